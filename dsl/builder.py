@@ -1,0 +1,351 @@
+"""The builder: a kernel is a Python function that calls methods on it.
+
+Every instruction in the ISA table is a method named like HotSpot's (`k.vle8_v`, `k.sh2add`,
+`k.and_` for `and`). Operands follow assembler order; loads and stores take (reg, base, offset);
+a vector instruction takes `masked=True` for v0.t. Python loops are the unroll mechanism.
+"""
+from __future__ import annotations
+
+import contextlib
+import inspect
+import os
+from fractions import Fraction
+
+from . import checks
+from .ir import Bind, Comment, DataTable, Instr, KernelError, Label, Program, Pseudo, Src
+from .isa import BY_PYNAME, TABLE, Insn, VType
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SP, V, X, ZERO, VReg, XReg
+
+_DSL_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+def caller_src() -> Src:
+    """The first stack frame outside dsl/: the kernel line that asked for this."""
+    f = inspect.currentframe()
+    while f is not None:
+        fn = os.path.abspath(f.f_code.co_filename)
+        if not fn.startswith(_DSL_DIR + os.sep):
+            return Src(fn, f.f_lineno, f.f_code.co_name)
+        f = f.f_back
+    return Src("<unknown>", 0)
+
+
+class Builder:
+    def __init__(self, prog: Program, arg_names: tuple[str, ...]):
+        self.prog = prog
+        self._vtype: VType | None = None
+        self._region: Src | None = None
+        self.args = tuple(ARGS[i] for i in range(len(arg_names)))
+        free_args = [r for r in ARGS if r not in self.args]
+        self._xpool = list(CALLER_SAVED_TEMPS) + free_args
+        self._vpool = list(range(1, 32))    # v0 is kept for masks
+        self._labels: dict[str, int] = {}
+        self.prog.args = tuple(zip(arg_names, self.args))
+
+    # ---- errors and bookkeeping ----------------------------------------------------------------
+    def error(self, msg: str, src: Src | None = None):
+        raise KernelError(msg, src or caller_src(), self.prog.title)
+
+    @property
+    def extensions(self):
+        return self.prog.extensions
+
+    def has(self, ext: str) -> bool:
+        return ext in self.prog.extensions
+
+    def comment(self, text: str):
+        self.prog.items.append(Comment(text, caller_src()))
+
+    # ---- registers -----------------------------------------------------------------------------
+    def temps(self, n: int) -> list[XReg]:
+        if n > len(self._xpool):
+            self.error(f"needs {n} more scalar temporaries but only {len(self._xpool)} caller-saved registers "
+                       f"are left ({n - len(self._xpool)} short); lower the unroll factor or save "
+                       "callee-saved registers with k.save()")
+        out, self._xpool = self._xpool[:n], self._xpool[n:]
+        return out
+
+    def temp(self) -> XReg:
+        return self.temps(1)[0]
+
+    def release(self, *regs):
+        """Return registers to their pools (for a region that no longer needs them)."""
+        for r in regs:
+            if isinstance(r, XReg):
+                self._xpool.insert(0, r)
+            else:
+                self._vpool = sorted(set(self._vpool) | set(range(r.num, r.num + r.lmul)))
+
+    def vregs(self, n: int, lmul: int = 1) -> list[VReg]:
+        lmul = int(lmul)
+        out, pool = [], list(self._vpool)
+        for _ in range(n):
+            for start in range(0, 32, lmul):
+                grp = set(range(start, start + lmul))
+                if grp <= set(pool):
+                    out.append(VReg(start, lmul))
+                    pool = [p for p in pool if p not in grp]
+                    break
+            else:
+                have = len(out)
+                self.error(f"needs {n} vector register groups of {lmul} ({n * lmul} registers) but only {have} "
+                           f"such groups are free ({(n - have) * lmul} registers short); lower the unroll "
+                           "factor or LMUL")
+        self._vpool = pool
+        return out
+
+    def vreg(self, lmul: int = 1) -> VReg:
+        return self.vregs(1, lmul)[0]
+
+    # ---- labels and data -----------------------------------------------------------------------
+    def label(self, name: str) -> Label:
+        n = self._labels.get(name, 0)
+        self._labels[name] = n + 1
+        lab = Label(f"L_{name}" if n == 0 else f"L_{name}{n}", caller_src())
+        self.prog.labels.append(lab)
+        return lab
+
+    def bind(self, lab: Label):
+        src = caller_src()
+        if lab.bound is not None:
+            self.error(f"label {lab} bound twice (first at {lab.bound.src})", src)
+        b = Bind(lab, src)
+        lab.bound = b
+        self.prog.items.append(b)
+
+    def table(self, name: str, values, width: int = 4, comment: str = "") -> Label:
+        """Constant data emitted after the code; address it with k.la(reg, table)."""
+        lab = self.label(name)
+        lim = 1 << (8 * width)
+        vals = [int(v) % lim for v in values]
+        self.prog.data.append(DataTable(lab, vals, width, comment))
+        return lab
+
+    # ---- vtype regions -------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def vtype(self, sew: int, lmul=1, avl=None, vl: XReg | None = None, ta: bool = True, ma: bool = True):
+        """A region in which vector instructions run under one vtype.
+
+        avl: an int (vsetivli when < 32), a register (vsetvli), or None for VLMAX.
+        vl: where the granted vector length goes (x0 when not needed).
+        """
+        src = caller_src()
+        if self._region is not None:
+            self.error(f"vtype regions do not nest (the region opened at {self._region} is still open)", src)
+        self.setvl(sew, lmul, avl, vl, ta, ma, src=src)
+        self._region = src
+        try:
+            yield self._vtype
+        finally:
+            self._region = None
+            self._vtype = None
+
+    def setvl(self, sew, lmul=1, avl=None, vl=None, ta=True, ma=True, src=None):
+        """Emit the vset* for a vtype; inside a region this changes the region's vtype."""
+        src = src or caller_src()
+        lmul = Fraction(lmul)
+        from .isa import LMULS, SEWS
+        if sew not in SEWS or lmul not in LMULS:
+            self.error(f"no such vtype: e{sew}, LMUL={lmul}", src)
+        vt = VType(sew, lmul, ta, ma)
+        rd = vl or ZERO
+        if isinstance(avl, int) and 0 <= avl < 32:
+            self._emit(TABLE["vsetivli"], dict(rd=rd, avl5=avl, vtypei=vt), src)
+        elif isinstance(avl, int):
+            tmp = vl or self.error("an AVL above 31 needs a register: pass vl=<temp>", src)
+            self.li(tmp, avl, src=src)
+            self._emit(TABLE["vsetvli"], dict(rd=rd, rs1=tmp, vtypei=vt), src)
+        elif avl is None:
+            if rd == ZERO:
+                self.error("VLMAX needs a destination register: pass vl=<temp>", src)
+            self._emit(TABLE["vsetvli"], dict(rd=rd, rs1=ZERO, vtypei=vt), src)
+        else:
+            self._emit(TABLE["vsetvli"], dict(rd=rd, rs1=avl, vtypei=vt), src)
+        self._vtype = vt
+        return vt
+
+    @property
+    def current_vtype(self) -> VType | None:
+        return self._vtype
+
+    # ---- instructions --------------------------------------------------------------------------
+    def _emit(self, insn: Insn, ops: dict, src: Src, pseudo: Pseudo | None = None, hidden=False,
+              frame=False) -> Instr:
+        ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame)
+        checks.check_instr(ins, self._vtype, self.prog.extensions, self.prog.title)
+        self.prog.items.append(ins)
+        return ins
+
+    def __getattr__(self, name):
+        insn = BY_PYNAME.get(name)
+        if insn is None:
+            raise AttributeError(f"no instruction or builder method named {name!r}")
+
+        def emit(*args, masked: bool = False):
+            return self.insn(insn, args, masked=masked, src=caller_src())
+
+        emit.__name__ = name
+        emit.__doc__ = f"{insn.mnemonic} {', '.join(insn.operands)}  ({insn.ext})"
+        return emit
+
+    def insn(self, insn: Insn, args, masked=False, src=None, **kw) -> Instr:
+        src = src or caller_src()
+        ops: dict = {}
+        args = list(args)
+        want = [t for t in insn.operands if t not in ("vm", "v0")]
+
+        def bad(msg):
+            self.error(f"{insn.mnemonic}: {msg} (operands: {', '.join(want)})", src)
+
+        for tok in want:
+            name = tok.split(":")[0]
+            if name == "mem":
+                if not args:
+                    bad("missing base register")
+                base = args.pop(0)
+                off = args.pop(0) if args and isinstance(args[0], int) else 0
+                if not isinstance(base, XReg):
+                    bad(f"base must be a scalar register, got {base!r}")
+                ops["rs1"], ops["off"], ops["mem"] = base, off, True
+                continue
+            if not args:
+                bad(f"missing operand {name}")
+            v = args.pop(0)
+            if name == "vmem":
+                if not isinstance(v, XReg):
+                    bad(f"address must be a scalar register, got {v!r}")
+                ops["rs1"], ops["vmem"] = v, True
+            elif name in ("rd", "rs1", "rs2"):
+                if not isinstance(v, XReg):
+                    bad(f"{name} must be a scalar register, got {v!r}")
+                ops[name] = v
+            elif name in ("vd", "vs1", "vs2", "vs3"):
+                if not isinstance(v, VReg):
+                    bad(f"{name} must be a vector register, got {v!r}")
+                ops[name] = VReg(v.num, 1)
+            elif name in ("b13", "j21"):
+                if not isinstance(v, Label):
+                    bad(f"target must be a label, got {v!r}")
+                ops[name] = v
+            elif name == "vtypei":
+                ops[name] = v
+            else:
+                if not isinstance(v, int) or isinstance(v, bool):
+                    bad(f"{name} must be an integer, got {v!r}")
+                ops[name] = v
+        if args:
+            bad(f"{len(args)} operand(s) too many")
+        if masked:
+            if "vm" not in insn.operands:
+                bad("cannot be masked")
+            ops["vm"] = True
+        return self._emit(insn, ops, src, **kw)
+
+    # ---- pseudo-instructions: one printed line, a fixed expansion --------------------------------
+    def _pseudo(self, name, args, expansion, src=None, frame=False):
+        src = src or caller_src()
+        p = Pseudo(name, tuple(args), len(expansion))
+        out = []
+        for n, (mn, ops) in enumerate(expansion):
+            out.append(self._emit(TABLE[mn], ops, src, p if n == 0 else None, hidden=n > 0, frame=frame))
+        return out
+
+    def mv(self, rd: XReg, rs: XReg):
+        return self._pseudo("mv", (rd, rs), [("addi", dict(rd=rd, rs1=rs, imm12=0))])
+
+    def li(self, rd: XReg, imm: int, src=None):
+        """Load a constant; only forms whose expansion is identical in HotSpot and GNU as."""
+        src = src or caller_src()
+        if -2048 <= imm < 2048:
+            return self._pseudo("li", (rd, imm), [("addi", dict(rd=rd, rs1=ZERO, imm12=imm))], src)
+        if -(1 << 31) <= imm < (1 << 31):
+            lo = ((imm & 0xFFF) ^ 0x800) - 0x800
+            hi = ((imm - lo) >> 12) & 0xFFFFF
+            exp = [("lui", dict(rd=rd, uimm20=hi))]
+            if lo:
+                exp.append(("addiw", dict(rd=rd, rs1=rd, imm12=lo)))
+            return self._pseudo("li", (rd, imm), exp, src)
+        self.error(f"li: {imm:#x} does not fit 32 bits; build it from a table instead", src)
+
+    def la(self, rd: XReg, target: Label):
+        """PC-relative address of a label or constant table (auipc + addi)."""
+        return self._pseudo("la", (rd, target), [("auipc", dict(rd=rd, uimm20=0, pcrel_hi=target)),
+                                                 ("addi", dict(rd=rd, rs1=rd, imm12=0, pcrel_lo=target))])
+
+    def not_(self, rd: XReg, rs: XReg):
+        return self._pseudo("not", (rd, rs), [("xori", dict(rd=rd, rs1=rs, imm12=-1))])
+
+    def neg(self, rd: XReg, rs: XReg):
+        return self._pseudo("neg", (rd, rs), [("sub", dict(rd=rd, rs1=ZERO, rs2=rs))])
+
+    def sext_w(self, rd: XReg, rs: XReg):
+        return self._pseudo("sext.w", (rd, rs), [("addiw", dict(rd=rd, rs1=rs, imm12=0))])
+
+    def zext_w(self, rd: XReg, rs: XReg):
+        """Zero-extend a Java int: one add.uw with Zba, two shifts without."""
+        if self.has("zba"):
+            return self._pseudo("zext.w", (rd, rs), [("add.uw", dict(rd=rd, rs1=rs, rs2=ZERO))])
+        return self._pseudo("zext.w", (rd, rs), [("slli", dict(rd=rd, rs1=rs, shamt6=32)),
+                                                 ("srli", dict(rd=rd, rs1=rd, shamt6=32))])
+
+    def j(self, target: Label):
+        return self._pseudo("j", (target,), [("jal", dict(rd=ZERO, j21=target))])
+
+    def beqz(self, rs: XReg, target: Label):
+        return self._pseudo("beqz", (rs, target), [("beq", dict(rs1=rs, rs2=ZERO, b13=target))])
+
+    def bnez(self, rs: XReg, target: Label):
+        return self._pseudo("bnez", (rs, target), [("bne", dict(rs1=rs, rs2=ZERO, b13=target))])
+
+    def bgtu(self, a: XReg, b: XReg, target: Label):
+        return self._pseudo("bgtu", (a, b, target), [("bltu", dict(rs1=b, rs2=a, b13=target))])
+
+    def bleu(self, a: XReg, b: XReg, target: Label):
+        return self._pseudo("bleu", (a, b, target), [("bgeu", dict(rs1=b, rs2=a, b13=target))])
+
+    def bgt(self, a: XReg, b: XReg, target: Label):
+        return self._pseudo("bgt", (a, b, target), [("blt", dict(rs1=b, rs2=a, b13=target))])
+
+    def ble(self, a: XReg, b: XReg, target: Label):
+        return self._pseudo("ble", (a, b, target), [("bge", dict(rs1=b, rs2=a, b13=target))])
+
+    def ret(self):
+        return self._pseudo("ret", (), [("jalr", dict(rd=ZERO, rs1=RA, off=0, mem=True))])
+
+    # ---- stack frame: HotSpot's enter()/leave() and saving callee-saved registers -----------------
+    def enter(self):
+        fp = X[8]
+        return self._pseudo("enter", (), [
+            ("addi", dict(rd=SP, rs1=SP, imm12=-16)),
+            ("sd", dict(rs2=RA, rs1=SP, off=8, mem=True)),
+            ("sd", dict(rs2=fp, rs1=SP, off=0, mem=True)),
+            ("addi", dict(rd=fp, rs1=SP, imm12=16))], frame=True)
+
+    def leave(self):
+        fp = X[8]
+        return self._pseudo("leave", (), [
+            ("addi", dict(rd=SP, rs1=fp, imm12=-16)),
+            ("ld", dict(rd=RA, rs1=SP, off=8, mem=True)),
+            ("ld", dict(rd=fp, rs1=SP, off=0, mem=True)),
+            ("addi", dict(rd=SP, rs1=SP, imm12=16))], frame=True)
+
+    def save(self, *regs: XReg):
+        """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""
+        for r in regs:
+            if r not in CALLEE_SAVED:
+                self.error(f"{r} is not a callee-saved register")
+        n = len(regs)
+        frame = (8 * n + 15) & ~15
+        exp = [("addi", dict(rd=SP, rs1=SP, imm12=-frame))]
+        exp += [("sd", dict(rs2=r, rs1=SP, off=8 * i, mem=True)) for i, r in enumerate(regs)]
+        self._pseudo("push_reg", (regs,), exp, frame=True)
+        self.prog.saved = tuple(self.prog.saved) + tuple(regs)
+        self._xpool.extend(regs)
+        return list(regs)
+
+    def restore(self, *regs: XReg):
+        n = len(regs)
+        frame = (8 * n + 15) & ~15
+        exp = [("ld", dict(rd=r, rs1=SP, off=8 * i, mem=True)) for i, r in enumerate(regs)]
+        exp += [("addi", dict(rd=SP, rs1=SP, imm12=frame))]
+        return self._pseudo("pop_reg", (regs,), exp, frame=True)

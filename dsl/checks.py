@@ -1,0 +1,199 @@
+"""Build-time checks. They run before any output exists and name the kernel source line.
+
+`check_instr` judges one instruction under a vtype (the builder calls it as each line is written);
+`verify` runs over the whole program: labels, vtype on every path (loops included), preserved
+registers and branch ranges.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .ir import Bind, Instr, KernelError, Label, Program
+from .isa import EXTENSIONS, Insn, VType, lmul_name
+from .regs import PRESERVED, VReg, XReg
+
+IMM_RANGES = {
+    "imm12": (-2048, 2047), "simm5": (-16, 15), "uimm5": (0, 31), "avl5": (0, 31),
+    "shamt5": (0, 31), "shamt6": (0, 63), "uimm6": (0, 63), "uimm20": (0, (1 << 20) - 1),
+}
+
+
+def ext_name(e: str) -> str:
+    return EXTENSIONS.get(e, e).split(" ")[0] if e not in ("i", "m") else e.upper()
+
+
+def emul_of(insn: Insn, tok: str, vt: VType) -> tuple[Fraction, int]:
+    """(EMUL, EEW) of a vector operand token under vtype vt."""
+    base, _, suffix = tok.partition(":")
+    if suffix == "w":
+        return vt.lmul * 2, vt.sew * 2
+    if suffix in ("1", "m", "g"):
+        return Fraction(1), vt.sew
+    if insn.eew and base in ("vd", "vs3"):
+        return vt.lmul * insn.eew / vt.sew, insn.eew
+    return vt.lmul, vt.sew
+
+
+def _group(reg: VReg, emul: Fraction) -> range:
+    n = max(1, int(emul))
+    return range(reg.num, reg.num + n)
+
+
+def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -> None:
+    insn = ins.insn
+
+    def fail(msg):
+        raise KernelError(f"{insn.mnemonic}: {msg}", ins.src, kernel)
+
+    if insn.ext not in exts and insn.ext not in ("i", "m"):
+        fail(f"needs extension {ext_name(insn.ext)} ({insn.ext}), which this kernel/variant does not "
+             f"declare (declared: {', '.join(sorted(exts)) or 'none'})")
+    for tok in insn.operands:
+        name = tok.split(":")[0]
+        val = ins.ops.get(name)
+        if name in IMM_RANGES:
+            lo, hi = IMM_RANGES[name]
+            if not isinstance(val, int) or not lo <= val <= hi:
+                fail(f"immediate {val} out of range {lo}..{hi}")
+        if name == "mem":
+            off = ins.ops.get("off", 0)
+            if not -2048 <= off <= 2047:
+                fail(f"offset {off} does not fit a signed 12-bit immediate")
+    if not insn.needs_vtype:
+        return
+    if vt is None:
+        fail("vector instruction outside a vtype region (open one with `with k.vtype(...)`), "
+             "or reached with different vtypes on different paths")
+    if vt.sew not in insn.sews:
+        legal = "/".join(f"e{s}" for s in sorted(insn.sews))
+        fail(f"illegal under SEW={vt.sew} ({vt}); needs {legal}")
+    groups = []
+    for tok in insn.operands:
+        name = tok.split(":")[0]
+        reg = ins.ops.get(name)
+        if not isinstance(reg, VReg):
+            continue
+        emul, eew = emul_of(insn, tok, vt)
+        if emul > 8:
+            fail(f"{name}={reg} would need a group of {emul} registers (EMUL>8) under {vt}")
+        n = max(1, int(emul))
+        if reg.num % n:
+            fail(f"{name}={reg} is not aligned to its group of {n} registers (EMUL={emul} under {vt})")
+        if reg.num + n > 32:
+            fail(f"{name}={reg} group of {n} runs past v31")
+        groups.append((name, tok, reg, emul))
+    if ins.masked:
+        for name, tok, reg, emul in groups:
+            if name == "vd" and not tok.endswith(":m") and 0 in _group(reg, emul):
+                fail("v0 is used as data while it holds the mask (vd overlaps v0 with v0.t)")
+    if insn.widening or any(t.endswith(":w") for t in insn.operands):
+        dst = [g for g in groups if g[0] == "vd"]
+        if dst:
+            _, dtok, dreg, demul = dst[0]
+            drange = set(_group(dreg, demul))
+            for name, tok, reg, emul in groups:
+                if name != "vd" and not tok.endswith(":w") and drange & set(_group(reg, emul)):
+                    fail(f"destination {dreg} (group of {max(1, int(demul))}) overlaps source {name}={reg} "
+                         f"of a different element width")
+
+
+def check_vtype_choice(insn: Insn, vt: VType):
+    """Whether vt is legal for insn, as a message or None (used by tuning to explain a rejection)."""
+    if vt.sew not in insn.sews:
+        return f"{insn.mnemonic} is illegal under e{vt.sew}"
+    return None
+
+
+def _successors(prog: Program, items, idx_of_label):
+    succ = {}
+    n = len(items)
+    for i, it in enumerate(items):
+        s = []
+        if isinstance(it, Instr):
+            m = it.insn.mnemonic
+            target = it.ops.get("b13") or it.ops.get("j21")
+            if isinstance(target, Label):
+                s.append(idx_of_label[target])
+            falls = not (m == "jal" and it.ops.get("rd").num == 0) and m != "jalr"
+            if falls and i + 1 < n:
+                s.append(i + 1)
+        elif i + 1 < n:
+            s.append(i + 1)
+        succ[i] = s
+    return succ
+
+
+_CONFLICT = "conflict"
+
+
+def verify(prog: Program) -> None:
+    """Whole-program checks; raises KernelError at the first problem."""
+    k = prog.title
+    items = prog.items
+    idx_of_label = {}
+    for i, it in enumerate(items):
+        if isinstance(it, Bind):
+            if it.label in idx_of_label:
+                raise KernelError(f"label {it.label} bound twice (first at {it.label.bound.src})", it.src, k)
+            idx_of_label[it.label] = i
+    for d in prog.data:
+        idx_of_label[d.label] = None
+    for it in items:
+        if isinstance(it, Instr):
+            for v in it.ops.values():
+                if isinstance(v, Label) and v not in idx_of_label:
+                    raise KernelError(f"{it.insn.mnemonic}: label {v} is never bound (made at {v.src})", it.src, k)
+
+    # vtype on every path: forward dataflow to a fixed point; a join of two different vtypes is a
+    # conflict, and a vector instruction there is an error.
+    succ = _successors(prog, items, idx_of_label)
+    state = {0: None} if items else {}
+    work = [0] if items else []
+    out_state = {}
+    while work:
+        i = work.pop()
+        st = state[i]
+        it = items[i]
+        if isinstance(it, Instr) and it.insn.fmt in ("VSET", "VSETI"):
+            st = it.ops["vtypei"]
+        elif isinstance(it, Instr) and it.insn.mnemonic in ("jal", "jalr") and it.ops.get("rd").num != 0:
+            st = None   # a call clobbers vtype
+        out_state[i] = st
+        for j in succ[i]:
+            if j is None:
+                continue
+            if j not in state:
+                state[j] = st
+                work.append(j)
+            elif state[j] != st and state[j] != _CONFLICT:
+                state[j] = _CONFLICT
+                work.append(j)
+    for i, it in enumerate(items):
+        if isinstance(it, Instr) and it.insn.needs_vtype and i in state:
+            vt = state[i]
+            if vt == _CONFLICT:
+                raise KernelError(f"{it.insn.mnemonic}: reached with different vtypes on different paths "
+                                  "(a loop back-edge or branch skips a vsetvli); set the vtype inside the loop "
+                                  "or before the branch", it.src, k)
+            check_instr(it, vt, prog.extensions, k)
+
+    saved = set(prog.saved)
+    for it in prog.instrs:
+        for tok in it.insn.writes:
+            r = it.ops.get(tok.split(":")[0])
+            if isinstance(r, XReg) and r in PRESERVED and r not in saved and not it.frame:
+                raise KernelError(f"{it.insn.mnemonic}: writes {r.abi} ({'x%d' % r.num}), which HotSpot expects "
+                                  "preserved; save it with k.save(...) or use a temporary", it.src, k)
+    _check_ranges(prog)
+
+
+def _check_ranges(prog: Program) -> None:
+    at, labels, _ = prog.layout()
+    for it in prog.instrs:
+        for tok, bits in (("b13", 13), ("j21", 21)):
+            t = it.ops.get(tok)
+            if isinstance(t, Label):
+                off = labels[t] - at[id(it)]
+                if not -(1 << (bits - 1)) <= off < (1 << (bits - 1)):
+                    raise KernelError(f"{it.insn.mnemonic}: branch to {t} is {off} bytes away, beyond the "
+                                      f"+-{1 << (bits - 1)} reach of this instruction", it.src, prog.title)

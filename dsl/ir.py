@@ -1,0 +1,148 @@
+"""The kernel IR: what the builder produces and every pass, emitter and the simulator consume."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from .isa import Insn, VType
+from .regs import XReg
+
+
+@dataclass(frozen=True)
+class Src:
+    """Where in a kernel's Python source an IR item was made; every diagnostic names it."""
+    file: str
+    line: int
+    func: str = ""
+
+    def __str__(self):
+        try:
+            f = os.path.relpath(self.file)
+        except ValueError:
+            f = self.file
+        if f.startswith(".."):
+            f = self.file
+        return f"{f}:{self.line}"
+
+
+class KernelError(Exception):
+    """A kernel is malformed; the message names the kernel source line."""
+
+    def __init__(self, msg: str, src: Src | None = None, kernel: str | None = None):
+        self.msg, self.src, self.kernel = msg, src, kernel
+        where = f"{src}: " if src else ""
+        who = f"[{kernel}] " if kernel else ""
+        super().__init__(f"{where}{who}{msg}")
+
+
+@dataclass(eq=False)
+class Label:
+    name: str
+    src: Src
+    bound: "Bind | None" = None
+
+    def __str__(self):
+        return self.name
+
+
+@dataclass(eq=False)
+class Pseudo:
+    """A macro-instruction (mv, li, la, j, ret, ...): printed as one line, encoded as its expansion."""
+    name: str
+    args: tuple
+    length: int
+
+
+@dataclass(eq=False)
+class Instr:
+    insn: Insn
+    ops: dict            # token base name -> XReg | VReg | int | Label | VType | bool (vm)
+    src: Src
+    vtype: VType | None = None
+    pseudo: Pseudo | None = None   # set on the first instruction of a pseudo's expansion
+    hidden: bool = False           # the 2nd.. instructions of an expansion: not printed on their own
+    comment: str = ""
+    frame: bool = False            # part of the stack-frame protocol (enter/leave/save): may touch sp/fp
+
+    @property
+    def masked(self) -> bool:
+        return bool(self.ops.get("vm"))
+
+
+@dataclass(eq=False)
+class Bind:
+    label: Label
+    src: Src
+
+
+@dataclass(eq=False)
+class Comment:
+    text: str
+    src: Src
+
+
+@dataclass(eq=False)
+class DataTable:
+    """Constant data placed after the code (inside the stub, so PC-relative addressing reaches it)."""
+    label: Label
+    values: list[int]
+    width: int           # bytes per element: 4 or 8
+    comment: str = ""
+
+    @property
+    def size(self) -> int:
+        return len(self.values) * self.width
+
+
+Item = Instr | Bind | Comment
+
+
+@dataclass
+class Program:
+    name: str                       # the HotSpot stub name, e.g. updateBytesAdler32
+    variant: str
+    params: dict
+    extensions: frozenset           # declared by the kernel and variant (closed under implication)
+    args: tuple                     # (name, XReg) pairs from the stub contract
+    items: list = field(default_factory=list)
+    data: list = field(default_factory=list)
+    labels: list = field(default_factory=list)
+    saved: tuple = ()               # callee-saved registers the kernel saves itself
+    doc: str = ""
+    min_vlen: int = 0               # smallest VLEN the code is legal on (element groups)
+
+    @property
+    def instrs(self) -> list[Instr]:
+        return [i for i in self.items if isinstance(i, Instr)]
+
+    def layout(self) -> tuple[dict, dict, int]:
+        """Byte offsets: of each Instr (by id), of each label, and the total size with data."""
+        pc, at, labels = 0, {}, {}
+        for it in self.items:
+            if isinstance(it, Instr):
+                at[id(it)] = pc
+                pc += 4
+            elif isinstance(it, Bind):
+                labels[it.label] = pc
+        for d in self.data:
+            pc = (pc + 7) & ~7
+            labels[d.label] = pc
+            pc += d.size
+        return at, labels, pc
+
+    @property
+    def code_size(self) -> int:
+        return 4 * len(self.instrs)
+
+    @property
+    def title(self) -> str:
+        return f"{self.name}[{self.variant}]"
+
+
+def used_regs(prog: Program) -> set[XReg]:
+    out = set()
+    for i in prog.instrs:
+        for v in i.ops.values():
+            if isinstance(v, XReg):
+                out.add(v)
+    return out

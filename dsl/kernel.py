@@ -1,0 +1,135 @@
+"""Kernel declarations: the @kernel decorator, parameters, variants and the registry."""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+
+from . import checks
+from .builder import Builder
+from .contracts import CONTRACTS
+from .ir import KernelError, Program
+from .isa import closure
+
+
+@dataclass(frozen=True)
+class Param:
+    default: object
+    choices: tuple | None = None
+    help: str = ""
+
+    def parse(self, name: str, text: str):
+        kind = type(self.default)
+        try:
+            if kind is bool:
+                if text.lower() not in ("0", "1", "true", "false", "yes", "no", "on", "off"):
+                    raise ValueError
+                v = text.lower() in ("1", "true", "yes", "on")
+            else:
+                v = kind(text)
+        except ValueError:
+            raise KernelError(f"parameter {name}={text!r}: expected {kind.__name__}") from None
+        return v
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    extensions: frozenset
+    help: str = ""
+
+
+@dataclass
+class KernelDef:
+    stub: str
+    func: object
+    extensions: frozenset
+    params: dict
+    variants: dict
+    default_variant: str
+    fixed: dict = field(default_factory=dict)   # keyword arguments bound at registration
+    doc: str = ""
+
+    @property
+    def contract(self):
+        return CONTRACTS[self.stub]
+
+    def resolve(self, variant: str | None, overrides: dict | None = None) -> tuple[Variant, dict]:
+        vname = variant or self.default_variant
+        if vname not in self.variants:
+            raise KernelError(f"{self.stub} has no variant {vname!r}; variants: {', '.join(self.variants)}")
+        values = {n: p.default for n, p in self.params.items()}
+        for n, v in (overrides or {}).items():
+            if n not in self.params:
+                raise KernelError(f"{self.stub} has no parameter {n!r}; parameters: {', '.join(self.params) or 'none'}")
+            p = self.params[n]
+            if isinstance(v, str):
+                v = p.parse(n, v)
+            values[n] = v
+        return self.variants[vname], values
+
+    def build(self, variant: str | None = None, params: dict | None = None, strict: bool = True) -> Program:
+        """Run the kernel function and the checks. strict=False lets values outside `choices` through
+        (tuning sweeps ask for them; the checks still decide whether they build)."""
+        var, values = self.resolve(variant, params)
+        if strict:
+            for n, v in values.items():
+                ch = self.params[n].choices
+                if ch is not None and v not in ch:
+                    raise KernelError(f"{self.stub}: {n}={v} is not an allowed value ({', '.join(map(str, ch))})")
+        exts = frozenset(closure(self.extensions | var.extensions))
+        prog = Program(self.stub, var.name, dict(values), exts, ())
+        prog.doc = self.doc
+        b = Builder(prog, self.contract.args)
+        b.variant = var.name
+        self.func(b, **self.fixed, **values)
+        checks.verify(prog)
+        return prog
+
+
+REGISTRY: dict[str, KernelDef] = {}
+
+
+def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, **fixed):
+    """Register a kernel function as the implementation of a HotSpot stub.
+
+    variants: {name: extensions} or a list of Variant; each variant adds extensions to the base set.
+    fixed: keyword arguments passed to the function for this stub (one function can serve two stubs).
+    """
+    if stub not in CONTRACTS:
+        raise KernelError(f"unknown stub {stub!r}: add its contract to dsl/contracts.py")
+
+    def deco(func):
+        vs = {}
+        if variants is None:
+            vs["default"] = Variant("default", frozenset())
+        elif isinstance(variants, dict):
+            for n, spec in variants.items():
+                if isinstance(spec, Variant):
+                    vs[n] = spec
+                else:
+                    exts, help_ = (spec if isinstance(spec, tuple) else (spec, ""))
+                    vs[n] = Variant(n, frozenset(exts), help_)
+        REGISTRY[stub] = KernelDef(stub, func, frozenset(extensions), dict(params or {}), vs,
+                                   default_variant or next(iter(vs)), dict(fixed),
+                                   (func.__doc__ or "").strip())
+        return func
+    return deco
+
+
+def load_all() -> dict[str, KernelDef]:
+    import kernels
+    for m in pkgutil.iter_modules(kernels.__path__):
+        importlib.import_module(f"kernels.{m.name}")
+    return REGISTRY
+
+
+def get(name: str) -> KernelDef:
+    reg = load_all()
+    if name in reg:
+        return reg[name]
+    low = {k.lower(): k for k in reg}
+    for cand in (name.lower(), "updatebytes" + name.lower()):
+        if cand in low:
+            return reg[low[cand]]
+    raise KernelError(f"unknown kernel {name!r}; known kernels: {', '.join(sorted(reg))}")

@@ -1,0 +1,1 @@
+"""Output stages: HotSpot C++, GNU assembler, OpenJDK patches."""

@@ -1,0 +1,1 @@
+"""Kernel families: one module each, registered with @kernel when imported."""

@@ -1,0 +1,141 @@
+"""updateBytesAdler32 with RVV.
+
+Technique: each 16*LMUL-byte step S is reduced twice in vector registers — vwredsumu gives the plain
+byte sum (s1's increment), vwmulu by the weights S..1 then vwredsumu under e16 gives the weighted sum
+(s2's increment beyond S*s1). Steps are independent, so `unroll` of them are loaded and multiplied
+before any result is moved to a scalar register. The modulo is deferred for NMAX=5552 bytes, the
+largest run after which zlib's 32-bit sums still cannot overflow.
+"""
+from dsl import Param, kernel
+
+BASE = 65521
+NMAX = 5552
+
+
+def _log2(n: int) -> int:
+    assert n & (n - 1) == 0
+    return n.bit_length() - 1
+
+
+@kernel(stub="updateBytesAdler32", extensions={"v"},
+        params={
+            "unroll": Param(4, (1, 2, 4, 8), "steps of 16*LMUL bytes loaded and reduced per loop iteration"),
+            "lmul": Param(1, (1, 2, 4), "register group size; a step is 16*LMUL bytes"),
+            "ptr_counter": Param(True, (True, False),
+                                 "compare the buffer pointer with an end pointer instead of counting "
+                                 "iterations (one instruction less per iteration)"),
+            "vset_per_block": Param(True, (True, False),
+                                    "switch vtype once per unrolled block instead of once per step"),
+        })
+def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
+    adler, buf, length = k.args
+    step = 16 * lmul                       # bytes per step: one LMUL group at VLEN >= 128
+    block = step * unroll
+    chunk = (NMAX // block) * block        # bytes between two modulo reductions
+    # Products need 2*LMUL-aligned groups: take them first so smaller groups fill the gaps.
+    prods = k.vregs(unroll, lmul=2 * lmul)
+    vtable, data = k.vregs(2, lmul=lmul)
+    vzero = k.vreg()
+    sums = k.vregs(unroll)
+    s1, s2, base, vlen_reg, n, end, t0, t1 = k.temps(8)
+
+    k.enter()
+    k.zext_w(adler, adler)                 # a Java int arrives sign-extended
+    k.srli(s2, adler, 16)
+    k.slli(s1, adler, 48)
+    k.srli(s1, s1, 48)
+    k.li(base, BASE)
+    k.li(vlen_reg, step)
+    with k.vtype(sew=32, lmul=1, avl=4):
+        k.vmv_v_i(vzero, 0)                # the reductions' scalar input, read at e16 and e32
+    with k.vtype(sew=8, lmul=lmul, avl=vlen_reg):
+        k.vid_v(vtable)
+        k.vrsub_vx(vtable, vtable, vlen_reg)   # weights S, S-1, ..., 1
+
+    def load_and_multiply(j, d):
+        k.vle8_v(d, buf)
+        k.addi(buf, buf, step)
+        k.vwredsumu_vs(sums[j], d, vzero)      # byte sum as e16: at most 255*128
+        k.vwmulu_vv(prods[j], vtable, d)
+
+    def reduce_products(j):
+        k.vmv_x_s(t0, sums[j])
+        k.slli(t1, s1, _log2(step))
+        k.add(s2, s2, t1)                      # s2 += S * s1 before this step's bytes
+        k.add(s1, s1, t0)
+        k.vwredsumu_vs(sums[j], prods[j], vzero)   # weighted sum as e32
+
+    def add_weighted(j):
+        k.vmv_x_s(t0, sums[j])
+        k.add(s2, s2, t0)
+
+    def steps(js):
+        if vset_per_block:
+            with k.vtype(sew=8, lmul=lmul, avl=vlen_reg):
+                for j in js:
+                    load_and_multiply(j, data)
+            with k.vtype(sew=16, lmul=2 * lmul, avl=vlen_reg):
+                for j in js:
+                    reduce_products(j)
+            with k.vtype(sew=32, lmul=1, avl=1):
+                for j in js:
+                    add_weighted(j)
+        else:
+            for j in js:
+                with k.vtype(sew=8, lmul=lmul, avl=vlen_reg):
+                    load_and_multiply(j, data)
+                with k.vtype(sew=16, lmul=2 * lmul, avl=vlen_reg):
+                    reduce_products(j)
+                with k.vtype(sew=32, lmul=1, avl=1):
+                    add_weighted(j)
+
+    L_chunk, L_block, L_full, L_tail, L_step, L_bytes, L_byte, L_done = (
+        k.label(n_) for n_ in ("chunk", "block", "full_chunk", "tail", "step", "bytes", "byte", "done"))
+
+    k.bind(L_chunk)
+    k.li(t0, block)
+    k.bltu(length, t0, L_tail)
+    k.li(n, chunk)
+    k.bgeu(length, n, L_full)
+    k.andi(n, length, -block)              # a whole number of blocks, fewer than a chunk
+    k.bind(L_full)
+    k.sub(length, length, n)
+    if ptr_counter:
+        k.add(end, buf, n)
+    else:
+        k.srli(end, n, _log2(block))       # iterations left
+    k.bind(L_block)
+    steps(range(unroll))
+    if ptr_counter:
+        k.bltu(buf, end, L_block)
+    else:
+        k.addi(end, end, -1)
+        k.bnez(end, L_block)
+    k.remu(s1, s1, base)
+    k.remu(s2, s2, base)
+    k.j(L_chunk)
+
+    k.bind(L_tail)                         # under one block left: whole steps, then bytes
+    if unroll > 1:
+        k.bind(L_step)
+        k.bltu(length, vlen_reg, L_bytes)
+        steps([0])
+        k.addi(length, length, -step)
+        k.j(L_step)
+    k.bind(L_bytes)
+    k.beqz(length, L_done)
+    k.bind(L_byte)
+    k.lbu(t0, buf, 0)
+    k.addi(buf, buf, 1)
+    k.add(s1, s1, t0)
+    k.add(s2, s2, s1)
+    k.addi(length, length, -1)
+    k.bnez(length, L_byte)
+    k.bind(L_done)
+    k.remu(s1, s1, base)
+    k.remu(s2, s2, base)
+    k.slli(s2, s2, 16)
+    k.or_(adler, s2, s1)
+    k.sext_w(adler, adler)                 # return a Java int the way it came
+    k.leave()
+    k.ret()
