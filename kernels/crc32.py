@@ -1,0 +1,120 @@
+"""updateBytesCRC32 and updateBytesCRC32C by table ("slicing by 8").
+
+Technique: eight 256-entry tables let one 64-bit load advance the CRC by eight bytes with eight
+independent lookups instead of eight dependent ones. The tables live after the code, split so that
+two base registers reach all eight with lwu's 12-bit offset (-2048..+1024), which saves an add per
+lookup. With Zba, sh2add scales and adds the index in one instruction. The buffer pointer doubles as
+the loop counter. CRC32 inverts on entry and exit as zlib's crc32() does; CRC32C receives and returns
+the running inverted state. The CRC32C stub's `table` argument (a 256-entry table) is not enough for
+slicing by 8, so the stub carries its own tables and ignores it.
+"""
+from dsl import Param, kernel
+
+CRC32_POLY = 0xEDB88320    # reflected IEEE 802.3
+CRC32C_POLY = 0x82F63B78   # reflected Castagnoli
+
+
+def slicing_tables(poly: int, n: int = 8) -> list[list[int]]:
+    t0 = []
+    for i in range(256):
+        c = i
+        for _ in range(8):
+            c = (c >> 1) ^ (poly if c & 1 else 0)
+        t0.append(c)
+    tabs = [t0]
+    for _ in range(1, n):
+        prev = tabs[-1]
+        tabs.append([(v >> 8) ^ t0[v & 0xFF] for v in prev])
+    return tabs
+
+
+_PARAMS = {
+    "unroll": Param(4, (1, 2, 4, 8, 16), "8-byte words folded per loop iteration"),
+}
+_VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
+             "base": (set(), "rv64gc only: slli + add per table index")}
+
+
+@kernel(stub="updateBytesCRC32", params=_PARAMS, variants=_VARIANTS, poly=CRC32_POLY, invert=True)
+@kernel(stub="updateBytesCRC32C", params=_PARAMS, variants=_VARIANTS, poly=CRC32C_POLY, invert=False)
+def crc32(k, poly, invert, unroll):
+    crc, buf, length = k.args[:3]
+    tabs = slicing_tables(poly)
+    name = "crc32" if invert else "crc32c"
+    k.table(f"{name}_table01", tabs[0] + tabs[1], comment="tables 0 and 1 of slicing-by-8")
+    lo = k.table(f"{name}_table25", sum(tabs[2:6], []), comment="tables 2..5")
+    hi = k.table(f"{name}_table67", tabs[6] + tabs[7], comment="tables 6 and 7")
+    base_lo, base_hi, end, x, idx, val = k.temps(6)
+
+    def index(byte, table):
+        """idx = &table[byte] - base, returning the (base register, offset) to load from."""
+        base, off = (base_lo, (table - 2) * 1024) if table < 4 else (base_hi, (table - 6) * 1024)
+        if k.has("zba"):
+            k.sh2add(idx, byte, base)
+        else:
+            k.slli(idx, byte, 2)
+            k.add(idx, idx, base)
+        return off
+
+    def fold_word(offset):
+        """crc = CRC of the 8 bytes at buf+offset, continuing from crc."""
+        k.ld(x, buf, offset)
+        k.xor(x, x, crc)
+        for j in range(8):                 # byte j of the word is looked up in table 7-j
+            if j == 0:
+                k.andi(idx, x, 0xFF)
+            elif j == 7:
+                k.srli(idx, x, 56)
+            else:
+                k.srli(idx, x, 8 * j)
+                k.andi(idx, idx, 0xFF)
+            off = index(idx, 7 - j)
+            if j == 0:
+                k.lwu(crc, idx, off)
+            else:
+                k.lwu(val, idx, off)
+                k.xor(crc, crc, val)
+
+    L_words, L_word, L_bytes, L_byte, L_done = (k.label(n) for n in ("words", "word", "bytes", "byte", "done"))
+    k.enter()
+    if invert:
+        k.not_(crc, crc)
+    k.zext_w(crc, crc)                     # a Java int arrives sign-extended
+    k.la(base_lo, lo)
+    k.la(base_hi, hi)
+    k.andi(end, length, -8 * unroll)
+    k.beqz(end, L_word if unroll > 1 else L_bytes)
+    k.sub(length, length, end)
+    k.add(end, buf, end)
+    k.bind(L_words)
+    for j in range(unroll):
+        fold_word(8 * j)
+    k.addi(buf, buf, 8 * unroll)
+    k.bltu(buf, end, L_words)
+    if unroll > 1:                         # fewer than `unroll` words left: one at a time
+        k.bind(L_word)
+        k.li(x, 8)
+        k.bltu(length, x, L_bytes)
+        fold_word(0)
+        k.addi(buf, buf, 8)
+        k.addi(length, length, -8)
+        k.j(L_word)
+    k.bind(L_bytes)
+    k.beqz(length, L_done)
+    k.add(end, buf, length)
+    k.bind(L_byte)
+    k.lbu(x, buf, 0)
+    k.xor(x, x, crc)
+    k.andi(x, x, 0xFF)
+    off = index(x, 0)
+    k.lwu(val, idx, off)
+    k.srli(crc, crc, 8)
+    k.xor(crc, crc, val)
+    k.addi(buf, buf, 1)
+    k.bltu(buf, end, L_byte)
+    k.bind(L_done)
+    if invert:
+        k.not_(crc, crc)
+    k.sext_w(crc, crc)                     # return a Java int the way it came
+    k.leave()
+    k.ret()
