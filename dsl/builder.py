@@ -24,7 +24,7 @@ def caller_src() -> Src:
     f = inspect.currentframe()
     while f is not None:
         fn = os.path.abspath(f.f_code.co_filename)
-        if not fn.startswith(_DSL_DIR + os.sep):
+        if not fn.startswith(_DSL_DIR + os.sep) and not fn.endswith(os.sep + "contextlib.py"):
             return Src(fn, f.f_lineno, f.f_code.co_name)
         f = f.f_back
     return Src("<unknown>", 0)

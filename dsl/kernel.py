@@ -96,25 +96,30 @@ def kernel(stub: str, extensions=(), params=None, variants=None, default_variant
     variants: {name: extensions} or a list of Variant; each variant adds extensions to the base set.
     fixed: keyword arguments passed to the function for this stub (one function can serve two stubs).
     """
-    if stub not in CONTRACTS:
-        raise KernelError(f"unknown stub {stub!r}: add its contract to dsl/contracts.py")
-
     def deco(func):
-        vs = {}
-        if variants is None:
-            vs["default"] = Variant("default", frozenset())
-        elif isinstance(variants, dict):
-            for n, spec in variants.items():
-                if isinstance(spec, Variant):
-                    vs[n] = spec
-                else:
-                    exts, help_ = (spec if isinstance(spec, tuple) else (spec, ""))
-                    vs[n] = Variant(n, frozenset(exts), help_)
-        REGISTRY[stub] = KernelDef(stub, func, frozenset(extensions), dict(params or {}), vs,
-                                   default_variant or next(iter(vs)), dict(fixed),
-                                   (func.__doc__ or "").strip())
+        kd = define(stub, func, extensions, params, variants, default_variant, **fixed)
+        REGISTRY[stub] = kd
         return func
     return deco
+
+
+def define(stub: str, func, extensions=(), params=None, variants=None, default_variant=None,
+           **fixed) -> KernelDef:
+    """A KernelDef without registering it (tests and experiments build kernels this way)."""
+    if stub not in CONTRACTS:
+        raise KernelError(f"unknown stub {stub!r}: add its contract to dsl/contracts.py")
+    vs = {}
+    if variants is None:
+        vs["default"] = Variant("default", frozenset())
+    else:
+        for n, spec in variants.items():
+            if isinstance(spec, Variant):
+                vs[n] = spec
+            else:
+                exts, help_ = (spec if isinstance(spec, tuple) else (spec, ""))
+                vs[n] = Variant(n, frozenset(exts), help_)
+    return KernelDef(stub, func, frozenset(extensions), dict(params or {}), vs,
+                     default_variant or next(iter(vs)), dict(fixed), (func.__doc__ or "").strip())
 
 
 def load_all() -> dict[str, KernelDef]:

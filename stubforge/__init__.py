@@ -1,0 +1,1 @@
+"""stubforge: the command-line front end."""

@@ -1,0 +1,241 @@
+"""The `stubforge` command."""
+from __future__ import annotations
+
+import argparse
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GENERATED = ROOT / "generated"
+RELEASES = ("mainline", "21")
+VLENS = (128, 256, 512, 1024)
+
+EPILOG = """\
+examples:
+  stubforge list
+  stubforge emit updateBytesAdler32 --target hotspot
+  stubforge emit crc32 --target gnu --variant base --param unroll=8
+  stubforge sim                                  # every kernel and variant, VLEN 128..1024, .S and C++
+  stubforge sim crc32c --vlen 128 --sizes 0-64,4096
+  stubforge sim crc32 --variant zba --without zba   # what happens on a CPU lacking Zba
+  stubforge generate --check                     # fail if generated/ is stale
+"""
+
+
+class UsageError(Exception):
+    pass
+
+
+def _params(items) -> dict:
+    out = {}
+    for it in items or ():
+        if "=" not in it:
+            raise UsageError(f"--param wants NAME=VALUE, got {it!r}")
+        k, v = it.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def _kernels(names):
+    import dsl
+    reg = dsl.load_all()
+    if not names:
+        return [reg[k] for k in sorted(reg)]
+    return [dsl.get(n) for n in names]
+
+
+def cmd_list(args):
+    for kd in _kernels(args.kernels):
+        c = kd.contract
+        print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+        first = kd.doc.split("\n\n")[0].replace("\n", " ")
+        for line in textwrap.wrap(first, 96):
+            print(f"    {line}")
+        base = ", ".join(sorted(kd.extensions)) or "rv64gc"
+        print(f"  extensions: {base}")
+        for v in kd.variants.values():
+            star = " (default)" if v.name == kd.default_variant else ""
+            exts = " ".join("+" + e for e in sorted(v.extensions)) or "no extra extensions"
+            print(f"  variant {v.name}{star}: {exts}  {v.help}")
+        for n, p in kd.params.items():
+            ch = "|".join(map(str, p.choices)) if p.choices else "any"
+            print(f"  param {n}={p.default}  [{ch}]  {p.help}")
+        print()
+    return 0
+
+
+def _build(kd, variant, params, strict=True):
+    return kd.build(variant, params, strict=strict)
+
+
+def cmd_emit(args):
+    kd = _kernels([args.kernel])[0]
+    prog = _build(kd, args.variant, _params(args.param))
+    if args.target == "gnu":
+        from emitters import gnu
+        text = gnu.emit(prog, words=args.words)
+    else:
+        from emitters import hotspot
+        text = hotspot.emit(prog, release=args.jdk)
+    if args.output:
+        Path(args.output).write_text(text)
+        print(f"wrote {args.output}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _table(rows, headers):
+    widths = [max(len(str(r[i])) for r in rows + [headers]) for i in range(len(headers))]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths))
+    print(line)
+    print("  ".join("-" * w for w in widths))
+    for r in rows:
+        print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
+
+
+def cmd_sim(args):
+    from sim import inputs as sim_inputs
+    from sim import verify
+    try:
+        sizes = sim_inputs.parse_sizes(args.sizes)
+    except ValueError as e:
+        raise UsageError(f"--sizes: {e}") from None
+    vlens = args.vlen or list(VLENS)
+    for v in vlens:
+        if v not in (64, 128, 256, 512, 1024, 2048, 4096, 8192) :
+            raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
+    paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
+    inputs = sim_inputs.checksum_inputs(sizes, seed=args.seed)
+    rows, failed = [], 0
+    for kd in _kernels(args.kernels):
+        variants = [args.variant] if args.variant else list(kd.variants)
+        for var in variants:
+            prog = _build(kd, var, _params(args.param))
+            cpu = None
+            if args.without:
+                cpu = set(prog.extensions) - set(args.without)
+            for path in paths:
+                print(f"  {prog.title} via {path} ...", file=sys.stderr, flush=True)
+                for o in verify.run(prog, path, vlens, inputs, cpu_extensions=cpu, release=args.jdk):
+                    status = "PASS" if o.ok else "FAIL"
+                    detail = o.error or (o.failures[0] if o.failures else "")
+                    if not o.ok:
+                        failed += 1
+                    rows.append((kd.stub, var, o.vlen, path, o.cases, status, detail[:150]))
+    _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
+    print(f"\nsim: {len(rows) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def generated_files() -> dict[Path, str]:
+    """Every file generated/ should hold: each kernel and variant at its defaults, as .S and C++."""
+    from emitters import gnu, hotspot
+    out = {}
+    for kd in _kernels(None):
+        for var in kd.variants:
+            prog = kd.build(var)
+            stem = GENERATED / kd.stub / var
+            out[stem.with_suffix(".S")] = gnu.emit(prog)
+            for rel in RELEASES:
+                tag = "mainline" if rel == "mainline" else f"jdk{rel}"
+                out[stem.parent / f"{var}.{tag}.cpp"] = hotspot.emit(prog, release=rel)
+    return out
+
+
+def cmd_generate(args):
+    files = generated_files()
+    if args.check:
+        stale = [p for p, text in files.items() if not p.exists() or p.read_text() != text]
+        known = set(files)
+        extra = [p for p in GENERATED.rglob("*") if p.is_file() and p not in known and p.name != "README.md"
+                 and p.suffix in (".S", ".cpp")]
+        for p in stale:
+            print(f"stale: {p.relative_to(ROOT)}")
+        for p in extra:
+            print(f"not generated by any kernel: {p.relative_to(ROOT)}")
+        if stale or extra:
+            print("generated/ is out of date: run `stubforge generate` and commit the result")
+            return 1
+        print(f"generated/ is up to date ({len(files)} files)")
+        return 0
+    for p, text in files.items():
+        p.parent.mkdir(parents=True, exist_ok=True)
+        if not p.exists() or p.read_text() != text:
+            p.write_text(text)
+            print(f"wrote {p.relative_to(ROOT)}")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="stubforge",
+        description="Describe a RISC-V crypto/checksum kernel once; emit HotSpot C++ or GNU assembler; "
+                    "test it in QEMU against outside references in HotSpot's exact layout.",
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", metavar="COMMAND")
+
+    p = sub.add_parser("list", help="kernels, their variants, parameters and extensions")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL")
+    p.set_defaults(func=cmd_list)
+
+    def kernel_opts(p):
+        p.add_argument("--variant", help="variant name (see `stubforge list`); default: the kernel's default")
+        p.add_argument("--param", action="append", metavar="NAME=VALUE",
+                       help="override a kernel parameter, e.g. --param unroll=8 (repeatable)")
+        p.add_argument("--jdk", choices=RELEASES, default="mainline",
+                       help="OpenJDK release whose stub prologue and assembler the C++ targets")
+
+    p = sub.add_parser("emit", help="print one kernel as HotSpot C++ or GNU assembler",
+                       description="Print one kernel as HotSpot C++ (a generate_<stub>() for "
+                                   "stubGenerator_riscv.cpp) or as a GNU .S file.")
+    p.add_argument("kernel", metavar="KERNEL", help="stub name, e.g. updateBytesAdler32 (or adler32)")
+    p.add_argument("--target", choices=("hotspot", "gnu"), default="hotspot")
+    p.add_argument("--words", action="store_true", help="gnu: write .word encodings for old assemblers")
+    p.add_argument("-o", "--output", help="write to FILE instead of stdout")
+    kernel_opts(p)
+    p.set_defaults(func=cmd_emit)
+
+    p = sub.add_parser("sim", help="run kernels in QEMU against their references; prints a pass/fail table",
+                       description="Build each kernel (the .S through LLVM, the C++ through the stand-in "
+                                   "assembler), run it under qemu-riscv64 with exactly its extensions at each "
+                                   "VLEN, in HotSpot's argument layout with guard pages and register canaries, "
+                                   "and compare with zlib / crc32c.")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
+    p.add_argument("--vlen", type=int, action="append", help="VLEN in bits (repeatable; default 128 256 512 1024)")
+    p.add_argument("--sizes", default="0-1024,65543", help="buffer lengths, e.g. '0-1024,65543' or '64K'")
+    p.add_argument("--path", choices=("S", "cxx", "both"), default="both",
+                   help="which output to run: the .S, the C++ through the stand-in, or both")
+    p.add_argument("--without", action="append", metavar="EXT",
+                   help="simulate a CPU lacking this extension (repeatable), e.g. --without zba")
+    p.add_argument("--seed", type=int, default=1, help="seed for the random inputs")
+    kernel_opts(p)
+    p.set_defaults(func=cmd_sim)
+
+    p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
+    p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")
+    p.set_defaults(func=cmd_generate)
+    return ap
+
+
+def main(argv=None) -> int:
+    ap = parser()
+    args = ap.parse_args(argv)
+    if not getattr(args, "func", None):
+        ap.print_help()
+        return 2
+    from dsl.ir import KernelError
+    try:
+        from sim.errors import SimError
+    except ImportError:       # the simulator is optional for emit/list
+        SimError = KernelError
+    try:
+        return args.func(args)
+    except (KernelError, SimError, UsageError) as e:
+        print(f"stubforge: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,216 @@
+"""Each build-time check fires, and its message names the kernel line that caused it."""
+import inspect
+import os
+
+import pytest
+
+from dsl.ir import KernelError
+from dsl.kernel import Param, define
+from dsl.regs import V, X
+
+HERE = os.path.basename(__file__)
+
+
+def next_line() -> int:
+    return inspect.currentframe().f_back.f_lineno + 1
+
+
+def build(func, extensions=("v",), stub="updateBytesAdler32", **kw):
+    return define(stub, func, extensions=set(extensions), **kw).build(strict=False)
+
+
+def _check(body, *words, **kw):
+    """Run a kernel body that records the offending line in `at` and assert the error names it."""
+    at = []
+
+    def k(k):
+        body(k, at)
+    with pytest.raises(KernelError) as ei:
+        build(k, **kw)
+    msg = str(ei.value)
+    assert at, "the kernel did not reach the offending line"
+    assert f"{HERE}:{at[-1]}:" in msg, msg
+    for w in words:
+        assert w in msg, msg
+
+
+def test_vector_instruction_outside_vtype_region():
+    def body(k, at):
+        at.append(next_line())
+        k.vadd_vv(V[1], V[2], V[3])
+    _check(body, "outside a vtype region")
+
+
+def test_illegal_sew_widening_under_e64():
+    def body(k, at):
+        with k.vtype(sew=64, lmul=1, avl=2):
+            at.append(next_line())
+            k.vwmulu_vv(V[2], V[4], V[5])
+    _check(body, "vwmulu.vv", "SEW=64", "e8/e16/e32")
+
+
+def test_vclmul_needs_e64():
+    def body(k, at):
+        with k.vtype(sew=32, lmul=1, avl=4):
+            at.append(next_line())
+            k.vclmul_vv(V[2], V[4], V[5])
+    _check(body, "vclmul.vv", "SEW=32", "needs e64", extensions=("v", "zvbc"))
+
+
+def test_misaligned_register_group():
+    def body(k, at):
+        with k.vtype(sew=8, lmul=2, avl=16):
+            at.append(next_line())
+            k.vle8_v(V[3], X[11])
+    _check(body, "v3", "not aligned", "group of 2")
+
+
+def test_widening_destination_overlaps_source():
+    def body(k, at):
+        with k.vtype(sew=8, lmul=1, avl=16):
+            at.append(next_line())
+            k.vwmulu_vv(V[2], V[3], V[4])
+    _check(body, "overlaps source")
+
+
+def test_v0_as_data_while_masking():
+    def body(k, at):
+        with k.vtype(sew=32, lmul=1, avl=4):
+            at.append(next_line())
+            k.vadd_vv(V[0], V[2], V[3], masked=True)
+    _check(body, "v0 is used as data while it holds the mask")
+
+
+def test_callee_saved_register_written_without_save():
+    def body(k, at):
+        at.append(next_line())
+        k.addi(X[19], X[10], 1)
+        k.ret()
+    _check(body, "s3", "preserved", extensions=())
+
+
+def test_saved_register_may_be_written():
+    def k(k):
+        k.save(X[19])
+        k.addi(X[19], X[10], 1)
+        k.restore(X[19])
+        k.ret()
+    prog = build(k, extensions=())
+    assert X[19] in prog.saved
+
+
+def test_extension_used_but_not_declared():
+    def body(k, at):
+        at.append(next_line())
+        k.sh2add(X[10], X[11], X[12])
+    _check(body, "sh2add", "Zba", "does not declare", extensions=())
+
+
+def test_unbound_label():
+    def body(k, at):
+        lab = k.label("nowhere")
+        at.append(next_line())
+        k.j(lab)
+    _check(body, "never bound", "L_nowhere", extensions=())
+
+
+def test_label_bound_twice():
+    def body(k, at):
+        lab = k.label("twice")
+        k.bind(lab)
+        k.addi(X[10], X[10], 1)
+        at.append(next_line())
+        k.bind(lab)
+    _check(body, "bound twice", extensions=())
+
+
+def test_immediate_out_of_range():
+    def body(k, at):
+        at.append(next_line())
+        k.addi(X[10], X[10], 5000)
+    _check(body, "addi", "out of range", "-2048..2047", extensions=())
+
+
+def test_shift_amount_out_of_range():
+    def body(k, at):
+        at.append(next_line())
+        k.slli(X[10], X[10], 64)
+    _check(body, "slli", "0..63", extensions=())
+
+
+def test_vector_register_pool_exhausted_reports_the_count():
+    def body(k, at):
+        at.append(next_line())
+        k.vregs(5, lmul=8)
+    _check(body, "5 vector register groups of 8", "short")
+
+
+def test_scalar_pool_exhausted_reports_the_count():
+    def body(k, at):
+        at.append(next_line())
+        k.temps(40)
+    _check(body, "40 more scalar temporaries", "short", extensions=())
+
+
+def test_vtype_conflict_found_by_dataflow():
+    """setvl (unscoped) keeps the builder's linear view valid; only path analysis sees the loop."""
+    def body(k, at):
+        loop = k.label("loop")
+        k.setvl(8, 1, 16)
+        k.bind(loop)
+        at.append(next_line())
+        k.vadd_vv(V[2], V[2], V[1])
+        k.setvl(32, 1, 4)
+        k.bnez(X[10], loop)
+    _check(body, "different vtypes on different paths")
+
+
+def test_nested_vtype_regions_are_refused():
+    def body(k, at):
+        with k.vtype(sew=8, lmul=1, avl=16):
+            at.append(next_line())
+            with k.vtype(sew=16, lmul=1, avl=8):
+                pass
+    _check(body, "do not nest")
+
+
+def test_wrong_operand_kind():
+    def body(k, at):
+        at.append(next_line())
+        k.add(X[10], V[1], X[11])
+    _check(body, "rs1 must be a scalar register", extensions=())
+
+
+def test_branch_out_of_range():
+    def body(k, at):
+        far = k.label("far")
+        at.append(next_line())
+        k.beqz(X[10], far)
+        for _ in range(1100):
+            k.addi(X[10], X[10], 1)
+        k.bind(far)
+    _check(body, "beyond the", extensions=())
+
+
+def test_param_not_allowed():
+    def k(k, unroll):
+        k.ret()
+    kd = define("updateBytesAdler32", k, params={"unroll": Param(4, (1, 2, 4))})
+    with pytest.raises(KernelError, match="unroll=3 is not an allowed value"):
+        kd.build(params={"unroll": "3"})
+    with pytest.raises(KernelError, match="no parameter 'lmul'"):
+        kd.build(params={"lmul": "2"})
+
+
+def test_unknown_kernel_name():
+    import dsl
+    with pytest.raises(KernelError, match="unknown kernel 'nosuch'; known kernels: .*updateBytesAdler32"):
+        dsl.get("nosuch")
+
+
+def test_real_kernels_build_clean():
+    import dsl
+    for kd in dsl.load_all().values():
+        for var in kd.variants:
+            prog = kd.build(var)
+            assert prog.instrs, kd.stub
