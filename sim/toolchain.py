@@ -1,0 +1,318 @@
+"""Finding LLVM and building the simulation ELF (harness + one kernel).
+
+Every build product lives in a content-addressed cache directory
+(``$STUBFORGE_CACHE`` or ``~/.cache/stubforge``): the key hashes every input
+byte, the flags and the tool versions, so a cache hit can never be stale and
+a test session rebuilds only kernels that changed.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .elf import SHN_UNDEF, Elf
+from .errors import BuildError, ToolchainError
+
+MIN_LLVM = 19
+INSTALL_HINT = "bash .ci/setup (README.md), or by hand: apt-get install clang-19 lld-19 llvm-19"
+
+TARGET = "riscv64-unknown-linux-gnu"
+# Kernels carry their own `.option arch, +...`; this only keeps the assembler
+# from rejecting an instruction whose .S forgot to say so.
+ASSEMBLER_EXTENSIONS = ("zba", "zbb", "zbc", "zbs", "zvbb", "zvbc", "zvkned", "zvkg", "zvknhb", "zvkb", "zvkt")
+PERMISSIVE_MARCH = "rv64gcv_" + "_".join(ASSEMBLER_EXTENSIONS)
+HARNESS_MARCH = "rv64gc"
+HARNESS_CFLAGS = (
+    "-ffreestanding", "-nostdlib", "-fno-pic", "-static", "-O2",
+    "-fno-stack-protector", "-Wall", "-Wextra",
+)
+# Without -mno-relax the assembler leaves branches as relocations for the
+# linker, and an object's .text would not hold the final bytes.
+NO_RELAX = "-mno-relax"
+
+STUB_ALIAS = "stubforge_stub"  # what harness.c calls; ld --defsym points it at the kernel
+SIM_DIR = Path(__file__).resolve().parent
+HARNESS_SOURCES = ("harness.c", "trampoline.S", "harness_abi.h")
+_SYMBOL_RE = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$]*\Z")
+
+
+# ---- locating tools ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tool:
+    path: str
+    major: int
+    version_line: str
+
+
+def _candidates(base: str) -> list[str]:
+    """`base`, `base-NN` anywhere on PATH, and /usr/lib/llvm-NN/bin/base."""
+    found, seen = [], set()
+    for d in os.environ.get("PATH", "").split(os.pathsep) + sorted(
+        str(p) for p in Path("/usr/lib").glob("llvm-*/bin")
+    ):
+        try:
+            names = os.listdir(d)
+        except OSError:
+            continue
+        for n in names:
+            if n == base or re.fullmatch(re.escape(base) + r"-\d+", n):
+                p = os.path.join(d, n)
+                real = os.path.realpath(p)  # /bin and /usr/bin are often the same directory
+                if os.access(p, os.X_OK) and real not in seen:
+                    seen.add(real)
+                    found.append(p)
+    return found
+
+
+def _probe(path: str, pattern: str) -> Tool | None:
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(pattern, out)
+    if not m:
+        return None
+    line = next((l.strip() for l in out.splitlines() if m.group(0) in l), out.strip())
+    return Tool(path, int(m.group(1)), line)
+
+
+_VERSION_PATTERNS = {
+    "clang": r"clang version (\d+)",
+    "ld.lld": r"LLD (\d+)",
+    "llvm-objcopy": r"LLVM version (\d+)",
+    "llvm-objdump": r"LLVM version (\d+)",
+}
+
+
+@functools.cache
+def find_tool(base: str, min_major: int = MIN_LLVM) -> Tool:
+    """The newest `base` (clang, ld.lld, llvm-objcopy, llvm-objdump) of at least `min_major`."""
+    tools = [t for p in _candidates(base) if (t := _probe(p, _VERSION_PATTERNS[base]))]
+    good = [t for t in tools if t.major >= min_major]
+    if good:
+        return max(good, key=lambda t: (t.major, -len(t.path)))
+    seen = ", ".join(f"{t.path} ({t.major})" for t in tools) or "none on PATH"
+    raise ToolchainError(
+        f"{base} >= {min_major} not found (found: {seen}). Install it: {INSTALL_HINT}"
+    )
+
+
+def clang() -> Tool:
+    return find_tool("clang")
+
+
+def lld() -> Tool:
+    return find_tool("ld.lld")
+
+
+def objdump() -> Tool:
+    return find_tool("llvm-objdump")
+
+
+def objcopy() -> Tool:
+    return find_tool("llvm-objcopy")
+
+
+# ---- cache --------------------------------------------------------------------
+
+def cache_root() -> Path:
+    root = Path(os.environ.get("STUBFORGE_CACHE") or Path.home() / ".cache" / "stubforge")
+    root.mkdir(parents=True, exist_ok=True)
+    return root
+
+
+def _key(*parts: bytes | str) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        b = p.encode() if isinstance(p, str) else p
+        h.update(len(b).to_bytes(8, "little"))
+        h.update(b)
+    return h.hexdigest()[:24]
+
+
+def _cached(kind: str, key: str, build) -> Path:
+    """Directory holding the products of build(tmpdir); built once per key.
+
+    Built in a private temp dir and renamed into place, so concurrent test
+    processes never see a half-written product.
+    """
+    root = cache_root()
+    final = root / f"{kind}-{key}"
+    if (final / ".complete").exists():
+        return final
+    tmp = Path(tempfile.mkdtemp(prefix=f".{kind}-", dir=root))
+    try:
+        build(tmp)
+        (tmp / ".complete").touch()
+        try:
+            os.rename(tmp, final)
+        except OSError:
+            if not (final / ".complete").exists():  # a stale incomplete dir: replace it
+                shutil.rmtree(final, ignore_errors=True)
+                os.rename(tmp, final)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return final
+
+
+def _run(cmd: list[str], what: str, cwd: Path | None = None) -> None:
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
+    if p.returncode != 0:
+        raise BuildError(f"{what} failed:\n{(p.stderr + p.stdout).strip()}\n(command: {' '.join(cmd)})")
+
+
+# ---- building -----------------------------------------------------------------
+
+def check_symbol_name(symbol: str) -> None:
+    if not _SYMBOL_RE.match(symbol):
+        raise BuildError(f"{symbol!r} is not a valid assembler symbol name")
+
+
+def assemble(kernel_asm: str, march: str = PERMISSIVE_MARCH) -> Path:
+    """Assemble GNU-syntax kernel source (run through the C preprocessor, as a .S is)."""
+    cc = clang()
+
+    def build(d: Path) -> None:
+        (d / "kernel.S").write_text(kernel_asm)
+        _run([cc.path, f"--target={TARGET}", f"-march={march}", NO_RELAX,
+              "-c", "kernel.S", "-o", "kernel.o"], "assembling the kernel", cwd=d)
+
+    return _cached("asm", _key(kernel_asm, march, cc.version_line), build) / "kernel.o"
+
+
+def wrap_raw_code(code: bytes, symbol: str) -> Path:
+    """An object whose global function `symbol` is exactly `code` (from the C++ path)."""
+    check_symbol_name(symbol)
+    cc = clang()
+    wrapper = (
+        # Own section + 64-byte alignment: roughly how HotSpot's code cache places a stub.
+        '\t.section .text.stubforge_raw,"ax",@progbits\n'
+        "\t.p2align 6\n"
+        f"\t.globl {symbol}\n"
+        f"\t.type {symbol}, @function\n"
+        f"{symbol}:\n"
+        '\t.incbin "code.bin"\n'
+        f"\t.size {symbol}, . - {symbol}\n"
+    )
+
+    def build(d: Path) -> None:
+        (d / "code.bin").write_bytes(code)
+        (d / "raw.s").write_text(wrapper)
+        _run([cc.path, f"--target={TARGET}", f"-march={HARNESS_MARCH}", NO_RELAX,
+              "-c", "raw.s", "-o", "kernel.o"], "wrapping raw code", cwd=d)
+
+    return _cached("raw", _key(code, wrapper, cc.version_line), build) / "kernel.o"
+
+
+def _harness_inputs() -> list[bytes]:
+    return [(SIM_DIR / n).read_bytes() for n in HARNESS_SOURCES]
+
+
+def harness_objects(have_v: bool) -> list[Path]:
+    cc = clang()
+    defines = ["-DSIM_HAVE_V"] if have_v else []
+    flags = [f"--target={TARGET}", f"-march={HARNESS_MARCH}", NO_RELAX, *HARNESS_CFLAGS,
+             *defines, f"-I{SIM_DIR}"]
+
+    def build(d: Path) -> None:
+        for src, obj in (("harness.c", "harness.o"), ("trampoline.S", "trampoline.o")):
+            _run([cc.path, *flags, "-c", str(SIM_DIR / src), "-o", str(d / obj)],
+                 f"compiling sim/{src}")
+
+    d = _cached("harness", _key(*_harness_inputs(), " ".join(flags), cc.version_line), build)
+    return [d / "harness.o", d / "trampoline.o"]
+
+
+@dataclass(frozen=True)
+class BuiltElf:
+    path: Path
+    symbol: str
+    stub_addr: int
+    stub_size: int
+
+
+def _defined_global(obj: Path, symbol: str) -> None:
+    elf = Elf(obj)
+    syms = [s for s in elf.symbols() if s.name == symbol and s.shndx != SHN_UNDEF]
+    if not syms:
+        funcs = sorted({s.name for s in elf.symbols() if s.type == 2})
+        raise BuildError(
+            f"the kernel does not define {symbol!r} (functions it defines: {', '.join(funcs) or 'none'})"
+        )
+    if all(s.bind == 0 for s in syms):
+        raise BuildError(f"{symbol!r} is a local symbol in the kernel: add `.globl {symbol}`")
+
+
+def symbol_extent(elf: Elf, symbol: str) -> tuple[int, int]:
+    sym = elf.symbol(symbol)
+    if sym is None:
+        raise BuildError(f"{elf.path}: no symbol {symbol!r}")
+    size = sym.size
+    if size == 0:  # no .size directive: up to the next symbol or the end of the section
+        sec = elf.sections[sym.shndx]
+        end = sec.addr + sec.size if elf.type != 1 else sec.size
+        later = [s.value for s in elf.symbols()
+                 if s.shndx == sym.shndx and s.value > sym.value and not s.name.startswith(".L")]
+        size = min(later + [end]) - sym.value
+    return sym.value, size
+
+
+def link(kernel_obj: Path, symbol: str, have_v: bool) -> BuiltElf:
+    """Static ELF: the harness calling `symbol` from `kernel_obj`."""
+    check_symbol_name(symbol)
+    _defined_global(kernel_obj, symbol)
+    ld = lld()
+    objs = harness_objects(have_v)
+    cmd_tail = ["-static", f"--defsym={STUB_ALIAS}={symbol}"]
+
+    def build(d: Path) -> None:
+        _run([ld.path, *cmd_tail, *map(str, objs), str(kernel_obj), "-o", str(d / "sim.elf")],
+             "linking the harness")
+
+    key = _key(*(o.read_bytes() for o in objs), kernel_obj.read_bytes(), " ".join(cmd_tail),
+               ld.version_line)
+    elf_path = _cached("elf", key, build) / "sim.elf"
+    addr, size = symbol_extent(Elf(elf_path), symbol)
+    return BuiltElf(elf_path, symbol, addr, size)
+
+
+def stub_bytes(obj: Path, symbol: str) -> bytes:
+    """The bytes of function `symbol` in an assembled object (to compare with the C++ path)."""
+    elf = Elf(obj)
+    sym = elf.symbol(symbol)
+    if sym is None:
+        raise BuildError(f"{obj}: no symbol {symbol!r}")
+    start, size = symbol_extent(elf, symbol)
+    relocs = [(o, t) for o, t in elf.relocations_against(sym.shndx) if start <= o < start + size]
+    if relocs:
+        where = ", ".join(f"+{o - start:#x} (type {t})" for o, t in relocs[:8])
+        raise BuildError(
+            f"{symbol!r} still has {len(relocs)} relocation(s) at {where}: its bytes are not final "
+            "(does it reference a symbol outside its own section?)"
+        )
+    return elf.section_data(sym.shndx)[start : start + size]
+
+
+def assemble_stub_bytes(kernel_asm: str, symbol: str, march: str = PERMISSIVE_MARCH) -> bytes:
+    return stub_bytes(assemble(kernel_asm, march), symbol)
+
+
+def disassemble(elf_or_obj: Path, start: int, size: int) -> str:
+    """llvm-objdump text of an address range, for error messages and debugging."""
+    tool = objdump()
+    p = subprocess.run(
+        [tool.path, "-d", "--mattr=" + ",".join(f"+{e}" for e in ("v", *ASSEMBLER_EXTENSIONS)),
+         f"--start-address={start:#x}", f"--stop-address={start + size:#x}", str(elf_or_obj)],
+        capture_output=True, text=True,
+    )
+    return p.stdout if p.returncode == 0 else p.stderr
