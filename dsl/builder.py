@@ -11,7 +11,7 @@ import inspect
 import os
 from fractions import Fraction
 
-from . import checks
+from . import checks, macros
 from .ir import Bind, Comment, DataTable, Instr, KernelError, Label, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType
 from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SP, V, X, ZERO, VReg, XReg
@@ -254,18 +254,11 @@ class Builder:
         return self._pseudo("mv", (rd, rs), [("addi", dict(rd=rd, rs1=rs, imm12=0))])
 
     def li(self, rd: XReg, imm: int, src=None):
-        """Load a constant; only forms whose expansion is identical in HotSpot and GNU as."""
+        """Load a constant exactly as HotSpot's MacroAssembler::li would."""
         src = src or caller_src()
-        if -2048 <= imm < 2048:
-            return self._pseudo("li", (rd, imm), [("addi", dict(rd=rd, rs1=ZERO, imm12=imm))], src)
-        if -(1 << 31) <= imm < (1 << 31):
-            lo = ((imm & 0xFFF) ^ 0x800) - 0x800
-            hi = ((imm - lo) >> 12) & 0xFFFFF
-            exp = [("lui", dict(rd=rd, uimm20=hi))]
-            if lo:
-                exp.append(("addiw", dict(rd=rd, rs1=rd, imm12=lo)))
-            return self._pseudo("li", (rd, imm), exp, src)
-        self.error(f"li: {imm:#x} does not fit 32 bits; build it from a table instead", src)
+        if not -(1 << 63) <= imm < (1 << 64):
+            self.error(f"li: {imm:#x} does not fit 64 bits", src)
+        return self._pseudo("li", (rd, imm), macros.li_expansion(rd, imm), src)
 
     def la(self, rd: XReg, target: Label):
         """PC-relative address of a label or constant table (auipc + addi)."""
@@ -314,38 +307,21 @@ class Builder:
 
     # ---- stack frame: HotSpot's enter()/leave() and saving callee-saved registers -----------------
     def enter(self):
-        fp = X[8]
-        return self._pseudo("enter", (), [
-            ("addi", dict(rd=SP, rs1=SP, imm12=-16)),
-            ("sd", dict(rs2=RA, rs1=SP, off=8, mem=True)),
-            ("sd", dict(rs2=fp, rs1=SP, off=0, mem=True)),
-            ("addi", dict(rd=fp, rs1=SP, imm12=16))], frame=True)
+        return self._pseudo("enter", (), macros.enter_expansion(), frame=True)
 
     def leave(self):
-        fp = X[8]
-        return self._pseudo("leave", (), [
-            ("addi", dict(rd=SP, rs1=fp, imm12=-16)),
-            ("ld", dict(rd=RA, rs1=SP, off=8, mem=True)),
-            ("ld", dict(rd=fp, rs1=SP, off=0, mem=True)),
-            ("addi", dict(rd=SP, rs1=SP, imm12=16))], frame=True)
+        return self._pseudo("leave", (), macros.leave_expansion(), frame=True)
 
     def save(self, *regs: XReg):
         """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""
         for r in regs:
             if r not in CALLEE_SAVED:
                 self.error(f"{r} is not a callee-saved register")
-        n = len(regs)
-        frame = (8 * n + 15) & ~15
-        exp = [("addi", dict(rd=SP, rs1=SP, imm12=-frame))]
-        exp += [("sd", dict(rs2=r, rs1=SP, off=8 * i, mem=True)) for i, r in enumerate(regs)]
+        exp = macros.push_reg_expansion(regs)
         self._pseudo("push_reg", (regs,), exp, frame=True)
         self.prog.saved = tuple(self.prog.saved) + tuple(regs)
         self._xpool.extend(regs)
         return list(regs)
 
     def restore(self, *regs: XReg):
-        n = len(regs)
-        frame = (8 * n + 15) & ~15
-        exp = [("ld", dict(rd=r, rs1=SP, off=8 * i, mem=True)) for i, r in enumerate(regs)]
-        exp += [("addi", dict(rd=SP, rs1=SP, imm12=frame))]
-        return self._pseudo("pop_reg", (regs,), exp, frame=True)
+        return self._pseudo("pop_reg", (regs,), macros.pop_reg_expansion(regs), frame=True)

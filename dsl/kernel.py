@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import importlib
+import json
 import pkgutil
+from pathlib import Path
 from dataclasses import dataclass, field
 
 from . import checks
@@ -59,6 +61,7 @@ class KernelDef:
         if vname not in self.variants:
             raise KernelError(f"{self.stub} has no variant {vname!r}; variants: {', '.join(self.variants)}")
         values = {n: p.default for n, p in self.params.items()}
+        values.update(tuned_defaults(self.stub, vname))
         for n, v in (overrides or {}).items():
             if n not in self.params:
                 raise KernelError(f"{self.stub} has no parameter {n!r}; parameters: {', '.join(self.params) or 'none'}")
@@ -88,6 +91,21 @@ class KernelDef:
 
 
 REGISTRY: dict[str, KernelDef] = {}
+
+# Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
+TUNED_FILE = Path(__file__).resolve().parent.parent / "kernels" / "tuned.json"
+
+
+def tuned_defaults(stub: str, variant: str) -> dict:
+    if not TUNED_FILE.exists():
+        return {}
+    return json.loads(TUNED_FILE.read_text()).get(stub, {}).get(variant, {})
+
+
+def save_tuned(stub: str, variant: str, values: dict) -> None:
+    data = json.loads(TUNED_FILE.read_text()) if TUNED_FILE.exists() else {}
+    data.setdefault(stub, {})[variant] = values
+    TUNED_FILE.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, **fixed):

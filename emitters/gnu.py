@@ -57,13 +57,15 @@ def _arg(a) -> str:
 
 
 # Pseudo-instructions GNU as knows, spelled as it expects; others print their expansion.
-_GNU_PSEUDO = {"mv", "li", "not", "neg", "sext.w", "j", "beqz", "bnez", "bgtu", "bleu", "bgt", "ble", "ret"}
+_GNU_PSEUDO = {"mv", "not", "neg", "sext.w", "j", "beqz", "bnez", "bgtu", "bleu", "bgt", "ble", "ret"}
 
 
 def pseudo_text(ins: Instr) -> str | None:
     p = ins.pseudo
     if p.name == "la":
         return f"lla {p.args[0].abi}, {label_name(p.args[1])}"
+    if p.name == "li" and p.length <= 2 and ins.insn.mnemonic == "lui":
+        return f"li {p.args[0].abi}, {p.args[1]}"     # GNU as expands this to the same lui+addiw
     if p.name == "zext.w" and p.length == 1:
         return f"zext.w {p.args[0].abi}, {p.args[1].abi}"
     if p.name in _GNU_PSEUDO:

@@ -90,7 +90,19 @@ _VERSION_PATTERNS = {
     "ld.lld": r"LLD (\d+)",
     "llvm-objcopy": r"LLVM version (\d+)",
     "llvm-objdump": r"LLVM version (\d+)",
+    "llvm-mc": r"LLVM version (\d+)",
+    "llvm-mca": r"LLVM version (\d+)",
 }
+
+
+def all_tools(base: str, min_major: int = MIN_LLVM) -> list[Tool]:
+    """Every version of a tool found, newest first (llvm-mca's core models differ by version)."""
+    tools = [t for p in _candidates(base) if (t := _probe(p, _VERSION_PATTERNS[base]))]
+    best = {}
+    for t in sorted(tools, key=lambda t: (t.major, -len(t.path))):
+        if t.major >= min_major:
+            best[t.major] = t
+    return [best[m] for m in sorted(best, reverse=True)]
 
 
 @functools.cache
@@ -188,6 +200,21 @@ def assemble(kernel_asm: str, march: str = PERMISSIVE_MARCH) -> Path:
               "-c", "kernel.S", "-o", "kernel.o"], "assembling the kernel", cwd=d)
 
     return _cached("asm", _key(kernel_asm, march, cc.version_line), build) / "kernel.o"
+
+
+def compile_c(source: str, march: str, flags=(), name: str = "kernel.c") -> Path:
+    """Compile one self-contained C file (a baseline kernel, sim/baseline.py) to an object.
+
+    `flags` are clang's (optimisation, -ffreestanding ...); --target, -march and -mno-relax are
+    added here.  Cached like every other build product."""
+    cc = clang()
+    args = [f"--target={TARGET}", f"-march={march}", NO_RELAX, *flags]
+
+    def build(d: Path) -> None:
+        (d / name).write_text(source)
+        _run([cc.path, *args, "-c", name, "-o", "kernel.o"], f"compiling {name}", cwd=d)
+
+    return _cached("cc", _key(source, name, " ".join(args), cc.version_line), build) / "kernel.o"
 
 
 def wrap_raw_code(code: bytes, symbol: str) -> Path:

@@ -58,9 +58,10 @@ def cmd_list(args):
             star = " (default)" if v.name == kd.default_variant else ""
             exts = " ".join("+" + e for e in sorted(v.extensions)) or "no extra extensions"
             print(f"  variant {v.name}{star}: {exts}  {v.help}")
+        defaults = kd.resolve(None)[1]        # tuned defaults win over the kernel's own
         for n, p in kd.params.items():
             ch = "|".join(map(str, p.choices)) if p.choices else "any"
-            print(f"  param {n}={p.default}  [{ch}]  {p.help}")
+            print(f"  param {n}={defaults[n]}  [{ch}]  {p.help}")
         print()
     return 0
 
@@ -127,6 +128,117 @@ def cmd_sim(args):
     _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
     print(f"\nsim: {len(rows) - failed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+def _sizes_pair(text):
+    from sim import inputs as sim_inputs
+    sizes = sim_inputs.parse_sizes(text)
+    if len(sizes) != 2 or sizes[0] >= sizes[1]:
+        raise UsageError("--sizes for bench/tune wants two sizes, small then large, e.g. 4096,65536")
+    return tuple(sizes)
+
+
+def cmd_bench(args):
+    from sim import bench
+    from . import benchmarks, report
+    sizes = _sizes_pair(args.sizes)
+    vlens = args.vlen or list(VLENS)
+    if args.report:
+        out = GENERATED
+        prog = report.Progress(benchmarks.steps(), "benchmarks")
+        text = benchmarks.build(out, vlens, sizes, progress=prog)
+        report.write(out / "BENCHMARKS.md", text)
+        print(f"wrote {(out / 'BENCHMARKS.md').relative_to(ROOT)} and {(out / 'plots').relative_to(ROOT)}/")
+        return 0
+    baselines = () if args.no_baseline else bench.BASELINES
+    todo = []
+    for kd in _kernels(args.kernels):
+        for var in ([args.variant] if args.variant else list(kd.variants)):
+            todo.append(_build(kd, var, _params(args.param)))
+    bar = report.Progress(len(todo), "bench")
+    rows = []
+    for prog in todo:
+        rows += bench.measure(prog, vlens, sizes, baselines=baselines, model_name=args.model)
+        bar.step(prog.title)
+    print(report.render(rows, args.format, baselines))
+    if args.plot:
+        report.plot_bench(rows, baselines, args.plot)
+        print(f"wrote {args.plot}", file=sys.stderr)
+    return 0
+
+
+def _sweep(kd, specs):
+    """--param unroll=1,2,4 --param lmul=1,2 -> every combination as a dict of strings."""
+    import itertools
+    axes = {}
+    for it in specs or ():
+        if "=" not in it:
+            raise UsageError(f"--param wants NAME=V1,V2,..., got {it!r}")
+        k, v = it.split("=", 1)
+        if k not in kd.params:
+            raise UsageError(f"{kd.stub} has no parameter {k!r}; parameters: {', '.join(kd.params)}")
+        axes[k] = [x.strip() for x in v.split(",") if x.strip()]
+    if not axes:
+        raise UsageError("tune needs at least one --param NAME=V1,V2,...")
+    names = list(axes)
+    return [dict(zip(names, vals)) for vals in itertools.product(*(axes[n] for n in names))]
+
+
+def cmd_tune(args):
+    from dsl.ir import KernelError
+    from dsl.kernel import save_tuned
+    from sim import bench, verify
+    from sim import inputs as sim_inputs
+    from . import report
+    kd = _kernels([args.kernel])[0]
+    variant = args.variant or kd.default_variant
+    sizes = _sizes_pair(args.sizes)
+    vlens = args.vlen or [128, 1024]
+    combos = _sweep(kd, args.param)
+    quick = sim_inputs.checksum_inputs(sim_inputs.parse_sizes("0-300,1000,4099,6000"), seed=3)
+    bar = report.Progress(len(combos), f"tune {kd.stub}[{variant}]")
+    ranked, skipped = [], []
+    for combo in combos:
+        label = ", ".join(f"{k}={v}" for k, v in combo.items())
+        try:
+            prog = kd.build(variant, combo, strict=False)
+        except KernelError as e:
+            skipped.append((label, e.msg))
+            bar.step(label + " (skipped)")
+            continue
+        bad = [o for o in verify.run(prog, "S", vlens, quick) if not o.ok]
+        if bad:
+            skipped.append((label, f"fails simulation: {bad[0].error or bad[0].failures[0]}"))
+            bar.step(label + " (fails)")
+            continue
+        rows = bench.measure(prog, vlens, sizes, baselines=())
+        ranked.append((sum(r.ipb for r in rows) / len(rows), label, prog.params, rows))
+        bar.step(label)
+    ranked.sort(key=lambda t: t[0])
+    headers = ["rank", "parameters"] + [f"instr/B VLEN {v}" for v in vlens] + \
+              [f"cycles/B VLEN {v}" for v in vlens[:1]]
+    body = []
+    for i, (mean, label, params, rows) in enumerate(ranked, 1):
+        body.append([i, label] + [f"{r.ipb:.4f}" for r in rows] + [report._f(rows[0].cpb)])
+    print(report.table(body, headers) if body else "no combination survived")
+    for label, why in skipped:
+        print(f"skipped {label}: {why}")
+    if not ranked:
+        return 1
+    best = ranked[0]
+    print(f"\nwinner: {best[1]} ({best[0]:.4f} instructions/byte averaged over VLEN {', '.join(map(str, vlens))})")
+    if ranked[0][3] and ranked[0][3][0].model:
+        print(f"cycles/B modelled by {ranked[0][3][0].model}")
+    if args.plot:
+        report.plot_sweep([t[1] for t in ranked], {f"VLEN {v}": [t[3][i].ipb for t in ranked]
+                                                    for i, v in enumerate(vlens)},
+                          args.plot, f"tune {kd.stub}[{variant}]")
+        print(f"wrote {args.plot}", file=sys.stderr)
+    if args.save:
+        save_tuned(kd.stub, variant, {k: v for k, v in best[2].items()})
+        print(f"saved as the default of {kd.stub}[{variant}] in kernels/tuned.json")
+        cmd_generate(argparse.Namespace(check=False))
+    return 0
 
 
 def generated_files() -> dict[Path, str]:
@@ -212,6 +324,38 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="seed for the random inputs")
     kernel_opts(p)
     p.set_defaults(func=cmd_sim)
+
+    p = sub.add_parser("bench", help="instructions/byte and modelled cycles/byte, vs a clang baseline",
+                       description="Exact dynamic instruction counts of each stub in QEMU (harness excluded) "
+                                   "between two sizes, split by class; llvm-mca cycles of the hot loop; the same "
+                                   "algorithm in C compiled by clang as the baseline. Simulated figures, not "
+                                   "hardware time.")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
+    p.add_argument("--vlen", type=int, action="append", help="VLEN in bits (repeatable; default 128..1024)")
+    p.add_argument("--sizes", default="4096,65536", help="two buffer sizes for the slope (default 4096,65536)")
+    p.add_argument("--format", choices=("table", "csv", "json"), default="table")
+    p.add_argument("--plot", metavar="FILE.png", help="also draw the figures")
+    p.add_argument("--model", default="sifive-p670", help="llvm-mca core model (default sifive-p670)")
+    p.add_argument("--no-baseline", action="store_true", help="skip the clang-compiled C baselines")
+    p.add_argument("--report", action="store_true",
+                   help="write generated/BENCHMARKS.md and its plots (the seed work's before/after tables)")
+    kernel_opts(p)
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("tune", help="sweep parameters, verify each, rank by instructions/byte",
+                       description="Build every combination of the given parameter values; skip those the "
+                                   "checks reject (saying why); verify each survivor in simulation; count "
+                                   "instructions/byte; print a ranked table. --save makes the winner the "
+                                   "kernel's default (kernels/tuned.json) and regenerates generated/.",
+                       epilog="example: stubforge tune updateBytesAdler32 --param unroll=1,2,4,8 --param lmul=1,2,4")
+    p.add_argument("kernel", metavar="KERNEL")
+    p.add_argument("--variant")
+    p.add_argument("--param", action="append", metavar="NAME=V1,V2,...", required=True)
+    p.add_argument("--vlen", type=int, action="append", help="VLENs to rank over (default 128 and 1024)")
+    p.add_argument("--sizes", default="4096,65536")
+    p.add_argument("--plot", metavar="FILE.png")
+    p.add_argument("--save", action="store_true", help="make the winner the default and regenerate generated/")
+    p.set_defaults(func=cmd_tune)
 
     p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
     p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")

@@ -1,0 +1,141 @@
+"""What HotSpot's MacroAssembler emits for the pseudo-instructions the builder knows.
+
+The builder expands its pseudo-instructions with these functions, so the IR holds exactly what
+HotSpot's macro would emit; the HotSpot printer writes `__ li(...)`, `__ leave()` ... when the macro
+matches the IR's instructions word for word and spells the expansion out otherwise. This module is
+that knowledge, as (mnemonic, operands) lists in the builder's operand format. The stand-in header implements the same macros in C++, so the
+byte-for-byte tests of sim/cxx.py check this model against the stand-in.
+Without RVC: HotSpot compresses when UseRVC is on; stubforge never does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dsl.ir import Label, Pseudo
+from dsl.regs import RA, SP, X, ZERO, XReg
+
+FP = X[8]
+
+
+@dataclass(frozen=True)
+class Macro:
+    method: str             # MacroAssembler method
+    args: tuple             # its arguments: XReg, Label, int, or a tuple of XReg (a RegSet)
+    expansion: tuple        # ((mnemonic, ops), ...) that HotSpot emits for it
+
+
+def _sext12(v: int) -> int:
+    return ((v & 0xFFF) ^ 0x800) - 0x800
+
+
+def _wrap64(v: int) -> int:
+    return ((v + (1 << 63)) % (1 << 64)) - (1 << 63)
+
+
+def li_expansion(rd: XReg, imm: int) -> list:
+    """MacroAssembler::li: a 12-bit value becomes `addiw rd, zr, imm` (not addi), a 32-bit one
+    lui+addiw, wider ones recurse on the upper part and shift."""
+    lower = _sext12(imm)
+    upper = _wrap64(imm - lower)      # int64_t arithmetic, as in HotSpot
+    if -(1 << 31) <= imm < (1 << 31):
+        out, hi = [], ZERO
+        if upper != 0:
+            out.append(("lui", dict(rd=rd, uimm20=((upper & 0xFFFFFFFF) >> 12) & 0xFFFFF)))
+            hi = rd
+        if lower != 0 or hi == ZERO:
+            out.append(("addiw", dict(rd=rd, rs1=hi, imm12=lower)))
+        return out
+    shift = 12
+    while not (upper >> shift) & 1:
+        shift += 1
+    out = li_expansion(rd, upper >> shift)
+    out.append(("slli", dict(rd=rd, rs1=rd, shamt6=shift)))
+    if lower:
+        out.append(("addi", dict(rd=rd, rs1=rd, imm12=lower)))
+    return out
+
+
+def _regset_frame(regs) -> tuple[list, int, int]:
+    """push_reg/pop_reg layout: registers ascending from the bottom, odd counts padded below."""
+    regs = sorted(set(regs), key=lambda r: r.num)
+    pad = 8 if len(regs) % 2 else 0
+    return regs, pad, 8 * len(regs) + pad
+
+
+def push_reg_expansion(regs) -> list:
+    regs, pad, size = _regset_frame(regs)
+    out = [("addi", dict(rd=SP, rs1=SP, imm12=-size))] if regs else []
+    out += [("sd", dict(rs2=r, rs1=SP, off=8 * i + pad, mem=True)) for i, r in enumerate(regs)]
+    return out
+
+
+def pop_reg_expansion(regs) -> list:
+    regs, pad, size = _regset_frame(regs)
+    out = [("ld", dict(rd=r, rs1=SP, off=8 * i + pad, mem=True)) for i, r in enumerate(regs)]
+    if regs:
+        out.append(("addi", dict(rd=SP, rs1=SP, imm12=size)))
+    return out
+
+
+def _branch(mn, a, b, target):
+    return [(mn, dict(rs1=a, rs2=b, b13=target))]
+
+
+def enter_expansion():
+    return [("addi", dict(rd=SP, rs1=SP, imm12=-16)),
+            ("sd", dict(rs2=RA, rs1=SP, off=8, mem=True)),
+            ("sd", dict(rs2=FP, rs1=SP, off=0, mem=True)),
+            ("addi", dict(rd=FP, rs1=SP, imm12=16))]
+
+
+def leave_expansion():
+    # HotSpot reloads fp before ra.
+    return [("addi", dict(rd=SP, rs1=FP, imm12=-16)),
+            ("ld", dict(rd=FP, rs1=SP, off=0, mem=True)),
+            ("ld", dict(rd=RA, rs1=SP, off=8, mem=True)),
+            ("addi", dict(rd=SP, rs1=SP, imm12=16))]
+
+
+def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
+    """The MacroAssembler call HotSpot has for a builder pseudo, or None if there is none.
+
+    The same in mainline and JDK 21 for every pseudo below (without RVC)."""
+    a = p.args
+    n = p.name
+    if n == "mv":
+        rd, rs = a
+        return Macro("mv", a, tuple([("addi", dict(rd=rd, rs1=rs, imm12=0))] if rd != rs else []))
+    if n == "li":
+        return Macro("li", a, tuple(li_expansion(*a)))
+    if n == "la" and isinstance(a[1], Label):
+        rd, t = a
+        return Macro("la", a, (("auipc", dict(rd=rd, uimm20=0, pcrel_hi=t)),
+                               ("addi", dict(rd=rd, rs1=rd, imm12=0, pcrel_lo=t))))
+    if n == "not":
+        return Macro("notr", a, (("xori", dict(rd=a[0], rs1=a[1], imm12=-1)),))
+    if n == "neg":
+        return Macro("neg", a, (("sub", dict(rd=a[0], rs1=ZERO, rs2=a[1])),))
+    if n == "sext.w":
+        return Macro("sext_w", a, (("addiw", dict(rd=a[0], rs1=a[1], imm12=0)),))
+    if n == "zext.w":
+        # zext_w is the Zba form in both releases; zext()/zero_extend() choose by UseZba at run
+        # time, so they never stand for a fixed expansion.
+        return Macro("zext_w", a, (("add.uw", dict(rd=a[0], rs1=a[1], rs2=ZERO)),))
+    if n == "j":
+        return Macro("j", a, (("jal", dict(rd=ZERO, j21=a[0])),))
+    if n in ("beqz", "bnez"):
+        return Macro(n, a, tuple(_branch("beq" if n == "beqz" else "bne", a[0], ZERO, a[1])))
+    if n in ("bgt", "ble", "bgtu", "bleu"):
+        mn = {"bgt": "blt", "ble": "bge", "bgtu": "bltu", "bleu": "bgeu"}[n]
+        return Macro(n, a, tuple(_branch(mn, a[1], a[0], a[2])))
+    if n == "ret":
+        return Macro("ret", (), (("jalr", dict(rd=ZERO, rs1=RA, off=0, mem=True)),))
+    if n == "enter":
+        return Macro("enter", (), tuple(enter_expansion()))
+    if n == "leave":
+        return Macro("leave", (), tuple(leave_expansion()))
+    if n == "push_reg":
+        return Macro("push_reg", (tuple(a[0]), SP), tuple(push_reg_expansion(a[0])))
+    if n == "pop_reg":
+        return Macro("pop_reg", (tuple(a[0]), SP), tuple(pop_reg_expansion(a[0])))
+    return None

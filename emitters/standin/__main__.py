@@ -1,0 +1,18 @@
+"""Print the generated stand-in header: python -m emitters.standin [--release 21] [-o FILE]."""
+import argparse
+import sys
+
+from dsl.hotspot_api import RELEASES
+
+from . import header
+
+ap = argparse.ArgumentParser(prog="python -m emitters.standin", description=__doc__)
+ap.add_argument("--release", choices=RELEASES, default="mainline")
+ap.add_argument("-o", "--output", help="write here instead of stdout")
+ns = ap.parse_args()
+text = header(ns.release)
+if ns.output:
+    with open(ns.output, "w") as f:
+        f.write(text)
+else:
+    sys.stdout.write(text)

@@ -1,0 +1,106 @@
+"""Benchmarks from simulation: exact instructions per byte and modelled cycles per byte.
+
+Instructions/byte is the slope of the stub's exact dynamic instruction count between two sizes
+(QEMU, harness excluded); the fixed part is what is left at the smaller size. Modelled cycles/byte is
+llvm-mca's cycles per hot-loop iteration times the hot-loop iterations per byte counted in QEMU.
+Neither is time measured on hardware.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from dsl.ir import Program
+
+from . import count as qcount
+from . import mca
+from .errors import SimError
+from .layouts import Input, spec_for
+from .verify import harness_for
+
+DEFAULT_SIZES = (4096, 65536)
+BASELINES = ("rv64gc-O2", "rv64gcv-O3")
+
+
+@dataclass
+class Row:
+    title: str
+    stub: str
+    variant: str
+    params: dict
+    vlen: int
+    ipb: float                      # instructions per byte (slope)
+    fixed: float                    # instructions per call not explained by the slope
+    classes: dict                   # class -> instructions per byte
+    cpb: float | None = None        # modelled cycles per byte of the hot loop
+    model: str = ""
+    baseline: dict = field(default_factory=dict)   # flavour -> instructions per byte
+
+    def ratio(self, flavour: str) -> float | None:
+        b = self.baseline.get(flavour)
+        return b / self.ipb if b and self.ipb else None
+
+
+def _input(stub: str, size: int) -> Input:
+    rnd = random.Random(size)
+    return Input(rnd.randbytes(size), rnd.getrandbits(32))
+
+
+def _counted(harness, stub: str, size: int, vlen: int, cpu):
+    spec = spec_for(stub)
+    inp = _input(stub, size)
+    res = harness.run([spec.case(inp)], vlen, cpu_extensions=cpu)
+    why = spec.judge(inp, res[0])
+    if why:
+        raise SimError(f"{stub} at {size} bytes, VLEN {vlen} gives a wrong result, not counted: {why}")
+    return qcount.count_stub(harness, spec.case(inp), vlen, cpu_extensions=cpu)
+
+
+def slope(lo_total: int, hi_total: int, sizes) -> tuple[float, float]:
+    a, b = sizes
+    s = (hi_total - lo_total) / (b - a)
+    return s, lo_total - s * a
+
+
+def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, model_name=mca.DEFAULT_MODEL,
+            harness=None) -> list[Row]:
+    harness = harness or harness_for(prog, "S")
+    cpu = set(prog.extensions)
+    try:
+        modelled = mca.model(prog, model_name)
+        loop = mca.hot_loop(prog)
+        at, _, _ = prog.layout()
+        branch_off = at[id(loop.body[-1])]
+    except (SimError, ValueError):
+        modelled, branch_off = None, None
+    rows = []
+    for vlen in vlens:
+        lo, hi = (_counted(harness, prog.name, n, vlen, cpu) for n in sizes)
+        ipb, fixed = slope(lo.total, hi.total, sizes)
+        cl_lo, cl_hi = qcount.classify(prog, lo.by_offset), qcount.classify(prog, hi.by_offset)
+        classes = {c: (cl_hi.get(c, 0) - cl_lo.get(c, 0)) / (sizes[1] - sizes[0]) for c in cl_hi}
+        row = Row(prog.title, prog.name, prog.variant, dict(prog.params), vlen, ipb, fixed, classes)
+        if modelled is not None:
+            iters = (hi.by_offset.get(branch_off, 0) - lo.by_offset.get(branch_off, 0)) / (sizes[1] - sizes[0])
+            row.cpb = modelled.cycles_per_iter * iters
+            row.model = modelled.describe()
+        for flavour in baselines:
+            row.baseline[flavour] = baseline_ipb(prog.name, flavour, vlen, sizes)
+        rows.append(row)
+    return rows
+
+
+_BASELINE_CACHE: dict = {}
+
+
+def baseline_ipb(stub: str, flavour: str, vlen: int, sizes=DEFAULT_SIZES) -> float:
+    """Instructions per byte of the portable C baseline compiled by clang (what a compiler gives)."""
+    from .baseline import build_baseline
+    vector = flavour.startswith("rv64gcv")
+    key = (stub, flavour, vlen if vector else 0, tuple(sizes))
+    if key not in _BASELINE_CACHE:
+        h = build_baseline(stub, flavour)
+        cpu = {"v"} if vector else set()
+        lo, hi = (_counted(h, stub, n, vlen, cpu) for n in sizes)
+        _BASELINE_CACHE[key] = slope(lo.total, hi.total, sizes)[0]
+    return _BASELINE_CACHE[key]

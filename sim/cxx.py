@@ -1,0 +1,119 @@
+"""Execute the HotSpot C++ output: compile it on the host against the generated stand-in
+assembler (emitters/standin) and return the machine code it generates.
+
+    code = cxx_machine_code(prog, "21")      # == dsl.encode.assemble(prog) when all is well
+
+Products live under $STUBFORGE_CACHE (or ~/.cache/stubforge)/cxx-<key>, the key hashing the
+translation unit, the stand-in header, the compiler and its flags, so a hit is never stale.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from dsl.ir import Program
+from emitters import hotspot, standin
+
+from .errors import BuildError, ToolchainError
+
+# HotSpot builds with warnings as errors; so do we, so sloppy generated C++ fails here first.
+CXXFLAGS = ("-std=c++17", "-O0", "-Wall", "-Wextra", "-Werror")
+TIMEOUT = 120
+
+
+def cache_root() -> Path:
+    root = Path(os.environ.get("STUBFORGE_CACHE") or Path.home() / ".cache" / "stubforge")
+    root.mkdir(parents=True, exist_ok=True)
+    return root
+
+
+def compiler() -> tuple[str, str]:
+    """(path, version line) of the host C++ compiler: $CXX or g++."""
+    return _probe(os.environ.get("CXX") or "g++")
+
+
+@functools.cache
+def _probe(name: str) -> tuple[str, str]:
+    path = shutil.which(name)
+    if path is None:
+        raise ToolchainError(f"no host C++ compiler: {name!r} is not on PATH (install g++, e.g. "
+                             "`apt-get install g++`, or point $CXX at a C++17 compiler)")
+    p = subprocess.run([path, "--version"], capture_output=True, text=True)
+    return path, (p.stdout.splitlines() or ["unknown"])[0]
+
+
+def translation_unit(prog: Program, release: str) -> str:
+    """The C++ file: the emitted stub inside a StubGenerator, and a main that dumps its bytes."""
+    stub = hotspot.render_stub(prog, release)
+    return standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
+                          tables=stub.tables, function=stub.function)
+
+
+def _first_errors(text: str, limit: int = 12) -> str:
+    lines = text.splitlines()
+    errs = [i for i, line in enumerate(lines) if "error" in line]
+    start = max(0, errs[0] - 2) if errs else 0
+    return "\n".join(lines[start:start + limit])
+
+
+def _keep_failed(tmp: Path, dest: Path, output: str) -> tuple[Path, str]:
+    """Keep a failed build for inspection: where its stub.cpp now is, and the tool output
+    rewritten to name that place."""
+    keep = dest.parent / f"{dest.name}-failed"
+    shutil.rmtree(keep, ignore_errors=True)
+    os.rename(tmp, keep)
+    return keep / "stub.cpp", output.replace(str(tmp), str(keep))
+
+
+def _build(dest: Path, tu: str, header: str, cxx: str) -> None:
+    """Compile and run in a private directory, then rename it into place (atomic for racing
+    test processes: the loser's rename fails and its copy is discarded)."""
+    tmp = Path(tempfile.mkdtemp(prefix=".cxx-", dir=dest.parent))
+    try:
+        (tmp / "assembler_standin.hpp").write_text(header)
+        (tmp / "stub.cpp").write_text(tu)
+        cmd = [cxx, *CXXFLAGS, "-o", str(tmp / "stub"), str(tmp / "stub.cpp")]
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
+        if p.returncode != 0:
+            where, output = _keep_failed(tmp, dest, p.stderr + p.stdout)
+            raise BuildError("the generated HotSpot C++ does not compile against the stand-in:\n"
+                             f"{_first_errors(output)}\n"
+                             f"(generated file: {where}; compiler: {cxx} {' '.join(CXXFLAGS)})")
+        r = subprocess.run([str(tmp / "stub"), str(tmp / "stub.bin")], capture_output=True, text=True,
+                           timeout=TIMEOUT)
+        if r.returncode != 0:
+            where, output = _keep_failed(tmp, dest, r.stderr + r.stdout)
+            raise BuildError(f"the generated HotSpot C++ failed while generating code (exit {r.returncode}): "
+                             f"{output.strip()}\n(generated file: {where})")
+        try:
+            os.rename(tmp, dest)
+        except OSError:
+            if not (dest / "stub.bin").exists():
+                raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def run_standin_program(tu: str, release: str = "mainline") -> bytes:
+    """Compile a translation unit that includes "assembler_standin.hpp" (rendered for `release`),
+    run it with an output path as its only argument, and return what it wrote there."""
+    cxx, version = compiler()
+    header = standin.header(release)
+    h = hashlib.sha256()
+    for part in (tu, header, version, " ".join(CXXFLAGS)):
+        h.update(part.encode())
+        h.update(b"\0")
+    dest = cache_root() / f"cxx-{h.hexdigest()[:24]}"
+    if not (dest / "stub.bin").exists():
+        _build(dest, tu, header, cxx)
+    return (dest / "stub.bin").read_bytes()
+
+
+def cxx_machine_code(prog: Program, release: str = "mainline") -> bytes:
+    """The bytes the emitted C++ generates, from its start through its constant tables."""
+    return run_standin_program(translation_unit(prog, release), release)

@@ -1,0 +1,115 @@
+"""generated/BENCHMARKS.md: the seed work's before/after tables, reproduced from simulation as ratios."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import dsl
+from sim import bench
+
+from . import report
+
+HEADER = """# stubforge benchmarks
+
+Made by `stubforge bench --report` ({sizes} bytes, slope between the two sizes). **Instructions/byte**
+are exact dynamic instruction counts of the stub alone in QEMU (harness excluded); **cycles/byte** are
+llvm-mca's cycles for the hot loop on the named core model times the hot-loop iterations per byte
+counted in QEMU. Both are simulated figures, not time measured on hardware. Ratios are
+"before / after", so above 1 means the change helps. The C baselines are the same algorithms in
+portable C compiled by clang 19 (`-O2 -march=rv64gc`, and `-O3 -march=rv64gcv` with autovectorisation).
+"""
+
+
+def _measure(stub, variant=None, params=None, vlens=(128,), sizes=bench.DEFAULT_SIZES, baselines=()):
+    prog = dsl.get(stub).build(variant, params)
+    return bench.measure(prog, vlens, sizes, baselines=baselines)
+
+
+def _ratio(a, b):
+    return f"{a / b:.2f}" if a and b else "-"
+
+
+def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES, progress=None) -> str:
+    plots = out_dir / "plots"
+    plots.mkdir(parents=True, exist_ok=True)
+    md = [HEADER.format(sizes=" and ".join(map(str, sizes)))]
+    tick = progress.step if progress else (lambda label: None)
+
+    # Each intrinsic vs the compiler.
+    rows = []
+    for kd in dsl.load_all().values():
+        for var in kd.variants:
+            rows += _measure(kd.stub, var, None, vlens, sizes, bench.BASELINES)
+            tick(f"{kd.stub}[{var}]")
+    headers, body = report.bench_columns(rows, bench.BASELINES)
+    md += ["## Each intrinsic vs. what a compiler gives", "", report.markdown(body, headers), "",
+           f"Model: {rows[0].model}." if rows and rows[0].model else "", "",
+           "![instructions per byte](plots/intrinsics.png)", ""]
+    report.plot_bench(rows, bench.BASELINES, str(plots / "intrinsics.png"))
+
+    # Adler32: pointer as loop counter, across unroll factors.
+    kd = dsl.get("updateBytesAdler32")
+    body, series = [], {"counter": [], "pointer": []}
+    for u in kd.params["unroll"].choices:
+        a = _measure(kd.stub, None, {"unroll": u, "ptr_counter": False})[0]
+        b = _measure(kd.stub, None, {"unroll": u, "ptr_counter": True})[0]
+        tick(f"adler32 unroll={u} counter/pointer")
+        body.append([u, f"{a.ipb:.4f}", f"{b.ipb:.4f}", _ratio(a.ipb, b.ipb), report._f(a.cpb), report._f(b.cpb),
+                     _ratio(a.cpb, b.cpb)])
+        series["counter"].append(a.ipb)
+        series["pointer"].append(b.ipb)
+    md += ["## Adler32: the pointer as loop counter, by unroll (VLEN 128)", "",
+           report.markdown(body, ["unroll", "instr/B counter", "instr/B pointer", "ratio", "cycles/B counter",
+                                  "cycles/B pointer", "ratio"]), "",
+           "![adler32 unroll](plots/adler32_unroll.png)", ""]
+    report.plot_sweep([f"unroll={u}" for u in kd.params["unroll"].choices], series,
+                      str(plots / "adler32_unroll.png"), "Adler32: iteration counter vs pointer compare (VLEN 128)")
+
+    # Adler32: one vtype switch per step vs per unrolled block.
+    body = []
+    for u in kd.params["unroll"].choices:
+        a = _measure(kd.stub, None, {"unroll": u, "vset_per_block": False})[0]
+        b = _measure(kd.stub, None, {"unroll": u, "vset_per_block": True})[0]
+        tick(f"adler32 unroll={u} vset placement")
+        body.append([u, f"{a.ipb:.4f}", f"{b.ipb:.4f}", _ratio(a.ipb, b.ipb),
+                     f"{a.classes.get('vset', 0):.4f}", f"{b.classes.get('vset', 0):.4f}", report._f(a.cpb),
+                     report._f(b.cpb), _ratio(a.cpb, b.cpb)])
+    md += ["## Adler32: vsetvli per step vs per unrolled block (VLEN 128)", "",
+           report.markdown(body, ["unroll", "instr/B per step", "instr/B per block", "ratio", "vset/B per step",
+                                  "vset/B per block", "cycles/B per step", "cycles/B per block", "ratio"]), ""]
+
+    # CRC32: unroll.
+    kc = dsl.get("updateBytesCRC32")
+    body, base = [], None
+    vals = []
+    for u in kc.params["unroll"].choices:
+        r = _measure(kc.stub, "zba", {"unroll": u})[0]
+        tick(f"crc32 unroll={u}")
+        base = base or r
+        vals.append(r.ipb)
+        body.append([u, f"{r.ipb:.4f}", _ratio(base.ipb, r.ipb), report._f(r.cpb), _ratio(base.cpb, r.cpb)])
+    md += ["## CRC32: unroll (Zba variant, VLEN-independent)", "",
+           report.markdown(body, ["words/iteration", "instr/B", "ratio vs 1", "cycles/B", "ratio vs 1"]), "",
+           "![crc32 unroll](plots/crc32_unroll.png)", ""]
+    report.plot_sweep([f"unroll={u}" for u in kc.params["unroll"].choices], {"CRC32 (Zba)": vals},
+                      str(plots / "crc32_unroll.png"), "CRC32: 8-byte words folded per iteration")
+
+    # CRC32 / CRC32C with and without Zba.
+    body = []
+    for stub in ("updateBytesCRC32", "updateBytesCRC32C"):
+        a = _measure(stub, "base")[0]
+        b = _measure(stub, "zba")[0]
+        tick(f"{stub} base/zba")
+        body.append([stub, f"{a.ipb:.4f}", f"{b.ipb:.4f}", _ratio(a.ipb, b.ipb), report._f(a.cpb), report._f(b.cpb),
+                     _ratio(a.cpb, b.cpb)])
+    md += ["## CRC32 and CRC32C: without vs with Zba", "",
+           report.markdown(body, ["stub", "instr/B base", "instr/B zba", "ratio", "cycles/B base", "cycles/B zba",
+                                  "ratio"]), ""]
+    return "\n".join(md) + "\n"
+
+
+def steps() -> int:
+    """How many progress ticks build() makes (for the progress bar)."""
+    n = sum(len(kd.variants) for kd in dsl.load_all().values())
+    n += 2 * len(dsl.get("updateBytesAdler32").params["unroll"].choices)
+    n += len(dsl.get("updateBytesCRC32").params["unroll"].choices) + 2
+    return n

@@ -1,0 +1,132 @@
+"""Tables, plots and generated/BENCHMARKS.md from benchmark rows (sim.bench.Row)."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+
+CLASSES = ("scalar", "vector", "vset", "vmem", "vcrypto")
+
+
+def table(rows, headers) -> str:
+    rows = [[str(c) for c in r] for r in rows]
+    widths = [max(len(r[i]) for r in rows + [list(headers)]) for i in range(len(headers))]
+    out = ["  ".join(h.ljust(w) for h, w in zip(headers, widths)),
+           "  ".join("-" * w for w in widths)]
+    out += ["  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows]
+    return "\n".join(out)
+
+
+def markdown(rows, headers) -> str:
+    out = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def _f(x, nd=3):
+    return "-" if x is None else f"{x:.{nd}f}"
+
+
+def bench_columns(rows, baselines):
+    headers = ["kernel", "variant", "VLEN", "instr/B", "fixed", *[f"{c}/B" for c in CLASSES], "cycles/B (model)"]
+    for b in baselines:
+        headers += [f"C {b} instr/B", f"x vs {b}"]
+    body = []
+    for r in rows:
+        line = [r.stub, r.variant, r.vlen, _f(r.ipb), f"{r.fixed:.0f}",
+                *[_f(r.classes.get(c, 0.0)) for c in CLASSES], _f(r.cpb)]
+        for b in baselines:
+            line += [_f(r.baseline.get(b)), _f(r.ratio(b), 2)]
+        body.append(line)
+    return headers, body
+
+
+def render(rows, fmt: str, baselines) -> str:
+    headers, body = bench_columns(rows, baselines)
+    if fmt == "table":
+        models = sorted({r.model for r in rows if r.model})
+        notes = "\n".join(f"cycles/B modelled by {m}" for m in models)
+        return table(body, headers) + ("\n" + notes if notes else "")
+    if fmt == "csv":
+        s = io.StringIO()
+        w = csv.writer(s)
+        w.writerow(headers)
+        w.writerows(body)
+        return s.getvalue()
+    return json.dumps([{"kernel": r.stub, "variant": r.variant, "params": r.params, "vlen": r.vlen,
+                        "instructions_per_byte": r.ipb, "fixed_instructions": r.fixed,
+                        "classes_per_byte": r.classes, "modelled_cycles_per_byte": r.cpb, "model": r.model,
+                        "baseline_instructions_per_byte": r.baseline} for r in rows], indent=2)
+
+
+def plot_bench(rows, baselines, path: str) -> None:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    vlens = sorted({r.vlen for r in rows})
+    titles = list(dict.fromkeys(r.title for r in rows))
+    fig, axes = plt.subplots(1, len(vlens), figsize=(4.5 * len(vlens), 4.2), squeeze=False, sharey=True)
+    for ax, vlen in zip(axes[0], vlens):
+        sel = [r for r in rows if r.vlen == vlen]
+        series = [("stubforge", [r.ipb for r in sel])]
+        for b in baselines:
+            series.append((f"C {b}", [r.baseline.get(b) or 0 for r in sel]))
+        width = 0.8 / len(series)
+        for i, (name, vals) in enumerate(series):
+            ax.bar([x + i * width for x in range(len(sel))], vals, width, label=name)
+        ax.set_xticks([x + 0.4 - width / 2 for x in range(len(sel))])
+        ax.set_xticklabels([r.title.replace("updateBytes", "") for r in sel], rotation=30, ha="right", fontsize=8)
+        ax.set_title(f"VLEN {vlen}")
+        ax.set_yscale("log")
+    axes[0][0].set_ylabel("dynamic instructions per byte (QEMU, exact)")
+    axes[0][0].legend(fontsize=8)
+    fig.suptitle("Instructions per byte: stubforge kernels vs clang-compiled C (simulated, not hardware time)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_sweep(labels, series: dict, path: str, title: str, ylabel="instructions per byte") -> None:
+    """series: name -> list of values aligned with labels."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots(figsize=(max(6, 0.55 * len(labels) + 2), 4.2))
+    width = 0.8 / max(1, len(series))
+    for i, (name, vals) in enumerate(series.items()):
+        ax.bar([x + i * width for x in range(len(labels))], [v or 0 for v in vals], width, label=name)
+    ax.set_xticks([x + 0.4 - width / 2 for x in range(len(labels))])
+    ax.set_xticklabels(labels, rotation=30, ha="right", fontsize=8)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+class Progress:
+    """A one-line progress bar on stderr for long runs (plain lines when stderr is not a terminal)."""
+
+    def __init__(self, total: int, what: str):
+        self.total, self.done, self.what = total, 0, what
+        self.tty = sys.stderr.isatty()
+
+    def step(self, label: str):
+        self.done += 1
+        n = 30 * self.done // max(1, self.total)
+        msg = f"[{'#' * n}{'.' * (30 - n)}] {self.done}/{self.total} {self.what}: {label}"
+        if self.tty:
+            sys.stderr.write("\r" + msg[:140].ljust(140))
+            if self.done == self.total:
+                sys.stderr.write("\n")
+        else:
+            sys.stderr.write(msg + "\n")
+        sys.stderr.flush()
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
