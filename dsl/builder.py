@@ -34,6 +34,7 @@ class Builder:
     def __init__(self, prog: Program, arg_names: tuple[str, ...]):
         self.prog = prog
         self._vtype: VType | None = None
+        self._avl: int | None = None
         self._region: Src | None = None
         self.args = tuple(ARGS[i] for i in range(len(arg_names)))
         free_args = [r for r in ARGS if r not in self.args]
@@ -139,6 +140,7 @@ class Builder:
         finally:
             self._region = None
             self._vtype = None
+            self._avl = None
 
     def setvl(self, sew, lmul=1, avl=None, vl=None, ta=True, ma=True, src=None):
         """Emit the vset* for a vtype; inside a region this changes the region's vtype."""
@@ -162,6 +164,7 @@ class Builder:
         else:
             self._emit(TABLE["vsetvli"], dict(rd=rd, rs1=avl, vtypei=vt), src)
         self._vtype = vt
+        self._avl = avl if isinstance(avl, int) else None
         return vt
 
     @property
@@ -171,7 +174,7 @@ class Builder:
     # ---- instructions --------------------------------------------------------------------------
     def _emit(self, insn: Insn, ops: dict, src: Src, pseudo: Pseudo | None = None, hidden=False,
               frame=False) -> Instr:
-        ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame)
+        ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame, avl=self._avl)
         checks.check_instr(ins, self._vtype, self.prog.extensions, self.prog.title)
         self.prog.items.append(ins)
         return ins

@@ -67,6 +67,8 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     if vt.sew not in insn.sews:
         legal = "/".join(f"e{s}" for s in sorted(insn.sews))
         fail(f"illegal under SEW={vt.sew} ({vt}); needs {legal}")
+    if insn.egs and ins.avl is not None and ins.avl % insn.egs:
+        fail(f"vl={ins.avl} is not a multiple of the element-group size {insn.egs}")
     groups = []
     for tok in insn.operands:
         name = tok.split(":")[0]
@@ -82,6 +84,10 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
         if reg.num + n > 32:
             fail(f"{name}={reg} group of {n} runs past v31")
         groups.append((name, tok, reg, emul))
+    dst = [g for g in groups if g[0] == "vd"]
+    for name, tok, reg, emul in groups:
+        if tok.endswith(":g") and dst and reg.num in _group(dst[0][2], dst[0][3]):
+            fail(f"{name}={reg} (the element-group operand) overlaps the destination group {dst[0][2]}")
     if ins.masked:
         for name, tok, reg, emul in groups:
             if name == "vd" and not tok.endswith(":m") and 0 in _group(reg, emul):
@@ -177,6 +183,11 @@ def verify(prog: Program) -> None:
                                   "or before the branch", it.src, k)
             check_instr(it, vt, prog.extensions, k)
 
+    # An element group of EGW bits must fit in LMUL*VLEN: fractional LMUL raises the VLEN floor.
+    for it in prog.instrs:
+        if it.insn.egs and it.vtype is not None:
+            egw = it.insn.egs * it.vtype.sew
+            prog.min_vlen = max(prog.min_vlen, int(egw / it.vtype.lmul))
     saved = set(prog.saved)
     for it in prog.instrs:
         for tok in it.insn.writes:

@@ -63,6 +63,7 @@ class Instr:
     hidden: bool = False           # the 2nd.. instructions of an expansion: not printed on their own
     comment: str = ""
     frame: bool = False            # part of the stack-frame protocol (enter/leave/save): may touch sp/fp
+    avl: int | None = None         # the vector length asked for, when it is a constant
 
     @property
     def masked(self) -> bool:

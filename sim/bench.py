@@ -7,7 +7,6 @@ Neither is time measured on hardware.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from dsl.ir import Program
@@ -15,7 +14,7 @@ from dsl.ir import Program
 from . import count as qcount
 from . import mca
 from .errors import SimError
-from .layouts import Input, spec_for
+from .layouts import spec_for
 from .verify import harness_for
 
 DEFAULT_SIZES = (4096, 65536)
@@ -41,19 +40,9 @@ class Row:
         return b / self.ipb if b and self.ipb else None
 
 
-def _input(stub: str, size: int) -> Input:
-    rnd = random.Random(size)
-    return Input(rnd.randbytes(size), rnd.getrandbits(32))
-
-
 def _counted(harness, stub: str, size: int, vlen: int, cpu):
-    spec = spec_for(stub)
-    inp = _input(stub, size)
-    res = harness.run([spec.case(inp)], vlen, cpu_extensions=cpu)
-    why = spec.judge(inp, res[0])
-    if why:
-        raise SimError(f"{stub} at {size} bytes, VLEN {vlen} gives a wrong result, not counted: {why}")
-    return qcount.count_stub(harness, spec.case(inp), vlen, cpu_extensions=cpu)
+    """Count one call; count_stub judges the result in the same run and refuses a wrong one."""
+    return qcount.count_stub(harness, spec_for(stub).bench_input(size), vlen, cpu_extensions=cpu, stub=stub)
 
 
 def slope(lo_total: int, hi_total: int, sizes) -> tuple[float, float]:

@@ -7,7 +7,9 @@ in it; ``exec`` logs a line each time a TB is entered; ``nochain`` stops QEMU fr
 from one TB to the next, which would skip the ``exec`` line (without it the counts are too low).
 A TB is straight-line code (QEMU ends one at every branch, at vsetvl*, at a page end), so each
 instruction of a TB runs once per ``exec`` line unless something traps inside it; a trap means a
-fault, and a faulting run is refused.  Per instruction: executions of every TB holding it.
+fault, and a faulting run is refused.  Per instruction: executions of every TB holding it.  (A TB
+translated again, e.g. for another vtype in its flags, is logged again and tracked separately.)
+Checked against ``-one-insn-per-tb`` (every exec line one instruction) in tests/test_count.py.
 
 The log goes to a private file (never stdout/stderr, which carry the harness protocol) and is read
 line by line, so a big input costs disk, not memory.  Counts do not depend on timing, JIT cache
@@ -20,6 +22,7 @@ state or the host: two runs give identical numbers.
 from __future__ import annotations
 
 import os
+import random
 import re
 import signal
 import subprocess
@@ -78,7 +81,6 @@ def _stub_name(target) -> str | None:
 def sized_input(size: int, seed: int = 1, init: int = 0x0BADCAFE) -> Input:
     """Deterministic data of `size` bytes whose buffer starts on a page boundary, so that code
     that aligns the pointer first (the C baselines) behaves the same for every size."""
-    import random
     return Input(random.Random(seed * 1_000_003 + size).randbytes(size), init, misalign=0,
                  tight_end=False)
 

@@ -6,6 +6,9 @@ zlib for Adler32 and CRC32, the `crc32c` package for CRC32C. Nothing here comput
 """
 from __future__ import annotations
 
+import importlib
+import pkgutil
+import random
 import zlib
 from dataclasses import dataclass
 
@@ -35,7 +38,24 @@ class Input:
 
 
 class StubSpec:
+    """How one stub is called and judged. Subclasses for other stub shapes (AES, CTR, ...) live in
+    sim/layouts_<family>.py and register themselves with `register`."""
     stub: str
+
+    def inputs(self, sizes: list[int], seed: int = 1) -> list:
+        """The standard test inputs for `stubforge sim` and the test suite."""
+        from .inputs import checksum_inputs
+        return checksum_inputs(sizes, seed)
+
+    def quick_inputs(self, seed: int = 3) -> list:
+        """A smaller set for parameter sweeps (tune) and fast tests."""
+        from .inputs import checksum_inputs, parse_sizes
+        return checksum_inputs(parse_sizes("0-300,1000,4099,6000"), seed)
+
+    def bench_input(self, size: int):
+        """One input of `size` bytes for instruction counting."""
+        rnd = random.Random(size)
+        return Input(rnd.randbytes(size), rnd.getrandbits(32))
 
     def case(self, inp: Input) -> Case:
         buf = Buffer(inp.data, misalign=inp.misalign, placement=1 if inp.tight_end else 0)
@@ -90,10 +110,22 @@ class CRC32C(StubSpec):
         return ~_crc32c.crc32c(inp.data, value=~inp.init & MASK32) & MASK32
 
 
-SPECS = {s.stub: s for s in (Adler32(), CRC32(), CRC32C())}
+SPECS: dict[str, StubSpec] = {}
+
+
+def register(*specs: StubSpec) -> None:
+    for s in specs:
+        SPECS[s.stub] = s
+
+
+register(Adler32(), CRC32(), CRC32C())
 
 
 def spec_for(stub: str) -> StubSpec:
+    import sim
+    for m in pkgutil.iter_modules(sim.__path__):
+        if m.name.startswith("layouts_"):
+            importlib.import_module(f"sim.{m.name}")
     if stub not in SPECS:
         raise KeyError(f"no simulation layout for stub {stub!r} yet")
     return SPECS[stub]

@@ -99,6 +99,7 @@ def _table(rows, headers):
 def cmd_sim(args):
     from sim import inputs as sim_inputs
     from sim import verify
+    from sim.layouts import spec_for
     try:
         sizes = sim_inputs.parse_sizes(args.sizes)
     except ValueError as e:
@@ -108,9 +109,9 @@ def cmd_sim(args):
         if v not in (64, 128, 256, 512, 1024, 2048, 4096, 8192) :
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
     paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
-    inputs = sim_inputs.checksum_inputs(sizes, seed=args.seed)
     rows, failed = [], 0
     for kd in _kernels(args.kernels):
+        inputs = spec_for(kd.stub).inputs(sizes, seed=args.seed)
         variants = [args.variant] if args.variant else list(kd.variants)
         for var in variants:
             prog = _build(kd, var, _params(args.param))
@@ -188,14 +189,14 @@ def cmd_tune(args):
     from dsl.ir import KernelError
     from dsl.kernel import save_tuned
     from sim import bench, verify
-    from sim import inputs as sim_inputs
+    from sim.layouts import spec_for
     from . import report
     kd = _kernels([args.kernel])[0]
     variant = args.variant or kd.default_variant
     sizes = _sizes_pair(args.sizes)
     vlens = args.vlen or [128, 1024]
     combos = _sweep(kd, args.param)
-    quick = sim_inputs.checksum_inputs(sim_inputs.parse_sizes("0-300,1000,4099,6000"), seed=3)
+    quick = spec_for(kd.stub).quick_inputs()
     bar = report.Progress(len(combos), f"tune {kd.stub}[{variant}]")
     ranked, skipped = [], []
     for combo in combos:

@@ -214,3 +214,18 @@ def test_real_kernels_build_clean():
         for var in kd.variants:
             prog = kd.build(var)
             assert prog.instrs, kd.stub
+
+
+def test_element_group_needs_vl_multiple_of_four():
+    def body(k, at):
+        with k.vtype(sew=32, lmul=1, avl=6):
+            at.append(next_line())
+            k.vaesem_vv(V[2], V[4])
+    _check(body, "vl=6 is not a multiple of the element-group size 4", extensions=("v", "zvkned"))
+
+
+def test_element_group_width_sets_the_vlen_floor():
+    def k(k):
+        with k.vtype(sew=32, lmul="1/2", avl=4):
+            k.vaesem_vv(V[2], V[4])
+    assert build(k, extensions=("v", "zvkned")).min_vlen == 256
