@@ -50,30 +50,30 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     kd = dsl.get("updateBytesAdler32")
     body, series = [], {"counter": [], "pointer": []}
     for u in kd.params["unroll"].choices:
-        a = _measure(kd.stub, None, {"unroll": u, "ptr_counter": False})[0]
-        b = _measure(kd.stub, None, {"unroll": u, "ptr_counter": True})[0]
+        a = _measure(kd.stub, None, {"unroll": u, "lmul": 1, "ptr_counter": False})[0]
+        b = _measure(kd.stub, None, {"unroll": u, "lmul": 1, "ptr_counter": True})[0]
         tick(f"adler32 unroll={u} counter/pointer")
         body.append([u, f"{a.ipb:.4f}", f"{b.ipb:.4f}", _ratio(a.ipb, b.ipb), report._f(a.cpb), report._f(b.cpb),
                      _ratio(a.cpb, b.cpb)])
         series["counter"].append(a.ipb)
         series["pointer"].append(b.ipb)
-    md += ["## Adler32: the pointer as loop counter, by unroll (VLEN 128)", "",
+    md += ["## Adler32: the pointer as loop counter, by unroll (LMUL 1, VLEN 128)", "",
            report.markdown(body, ["unroll", "instr/B counter", "instr/B pointer", "ratio", "cycles/B counter",
                                   "cycles/B pointer", "ratio"]), "",
            "![adler32 unroll](plots/adler32_unroll.png)", ""]
     report.plot_sweep([f"unroll={u}" for u in kd.params["unroll"].choices], series,
-                      str(plots / "adler32_unroll.png"), "Adler32: iteration counter vs pointer compare (VLEN 128)")
+                      str(plots / "adler32_unroll.png"), "Adler32: iteration counter vs pointer compare (LMUL 1, VLEN 128)")
 
     # Adler32: one vtype switch per step vs per unrolled block.
     body = []
     for u in kd.params["unroll"].choices:
-        a = _measure(kd.stub, None, {"unroll": u, "vset_per_block": False})[0]
-        b = _measure(kd.stub, None, {"unroll": u, "vset_per_block": True})[0]
+        a = _measure(kd.stub, None, {"unroll": u, "lmul": 1, "vset_per_block": False})[0]
+        b = _measure(kd.stub, None, {"unroll": u, "lmul": 1, "vset_per_block": True})[0]
         tick(f"adler32 unroll={u} vset placement")
         body.append([u, f"{a.ipb:.4f}", f"{b.ipb:.4f}", _ratio(a.ipb, b.ipb),
                      f"{a.classes.get('vset', 0):.4f}", f"{b.classes.get('vset', 0):.4f}", report._f(a.cpb),
                      report._f(b.cpb), _ratio(a.cpb, b.cpb)])
-    md += ["## Adler32: vsetvli per step vs per unrolled block (VLEN 128)", "",
+    md += ["## Adler32: vsetvli per step vs per unrolled block (LMUL 1, VLEN 128)", "",
            report.markdown(body, ["unroll", "instr/B per step", "instr/B per block", "ratio", "vset/B per step",
                                   "vset/B per block", "cycles/B per step", "cycles/B per block", "ratio"]), ""]
 
