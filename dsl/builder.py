@@ -58,12 +58,25 @@ class Builder:
         self.prog.items.append(Comment(text, caller_src()))
 
     # ---- registers -----------------------------------------------------------------------------
-    def temps(self, n: int) -> list[XReg]:
+    def _name(self, regs, names):
+        """Remember the kernel's names for registers, for outputs that can show them (HotSpot C++)."""
+        if names is None:
+            return
+        names = names.split() if isinstance(names, str) else list(names)
+        if len(names) != len(regs):
+            self.error(f"{len(regs)} registers but {len(names)} names")
+        for r, nm in zip(regs, names):
+            known = self.prog.reg_names.get(r, nm)
+            self.prog.reg_names[r] = nm if known == nm else None
+
+    def temps(self, n: int, names=None) -> list[XReg]:
+        """n caller-saved scalar registers; `names` (e.g. "sum1 sum2") label them in the C++."""
         if n > len(self._xpool):
             self.error(f"needs {n} more scalar temporaries but only {len(self._xpool)} caller-saved registers "
                        f"are left ({n - len(self._xpool)} short); lower the unroll factor or save "
                        "callee-saved registers with k.save()")
         out, self._xpool = self._xpool[:n], self._xpool[n:]
+        self._name(out, names)
         return out
 
     def temp(self) -> XReg:
@@ -77,11 +90,19 @@ class Builder:
             else:
                 self._vpool = sorted(set(self._vpool) | set(range(r.num, r.num + r.lmul)))
 
-    def vregs(self, n: int, lmul: int = 1) -> list[VReg]:
+    def free_groups(self, lmul: int) -> int:
+        """How many aligned groups of `lmul` registers are still free."""
+        pool = set(self._vpool)
+        return sum(1 for s in range(0, 32, lmul) if set(range(s, s + lmul)) <= pool)
+
+    def vregs(self, n: int, lmul: int = 1, names=None, top: bool = False) -> list[VReg]:
+        """n register groups of `lmul`, each aligned to its size; `names` label them in the C++.
+        top=True takes them from v31 down, keeping low aligned groups free for wider operands."""
         lmul = int(lmul)
         out, pool = [], list(self._vpool)
+        starts = range(0, 32, lmul)
         for _ in range(n):
-            for start in range(0, 32, lmul):
+            for start in (reversed(starts) if top else starts):
                 grp = set(range(start, start + lmul))
                 if grp <= set(pool):
                     out.append(VReg(start, lmul))
@@ -93,10 +114,13 @@ class Builder:
                            f"such groups are free ({(n - have) * lmul} registers short); lower the unroll "
                            "factor or LMUL")
         self._vpool = pool
+        if names is not None and isinstance(names, str) and n > 1 and len(names.split()) == 1:
+            names = [f"{names}{i}" for i in range(n)]
+        self._name([VReg(r.num) for r in out], names)
         return out
 
-    def vreg(self, lmul: int = 1) -> VReg:
-        return self.vregs(1, lmul)[0]
+    def vreg(self, lmul: int = 1, name=None) -> VReg:
+        return self.vregs(1, lmul, None if name is None else [name])[0]
 
     # ---- labels and data -----------------------------------------------------------------------
     def label(self, name: str) -> Label:

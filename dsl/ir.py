@@ -111,6 +111,7 @@ class Program:
     saved: tuple = ()               # callee-saved registers the kernel saves itself
     doc: str = ""
     min_vlen: int = 0               # smallest VLEN the code is legal on (element groups)
+    reg_names: dict = field(default_factory=dict)   # XReg/VReg -> the kernel's name for it (None: reused)
 
     @property
     def instrs(self) -> list[Instr]:

@@ -61,7 +61,8 @@ class KernelDef:
         if vname not in self.variants:
             raise KernelError(f"{self.stub} has no variant {vname!r}; variants: {', '.join(self.variants)}")
         values = {n: p.default for n, p in self.params.items()}
-        values.update(tuned_defaults(self.stub, vname))
+        if REGISTRY.get(self.stub) is self:     # tuned defaults belong to the registered kernel only
+            values.update({n: v for n, v in tuned_defaults(self.stub, vname).items() if n in self.params})
         for n, v in (overrides or {}).items():
             if n not in self.params:
                 raise KernelError(f"{self.stub} has no parameter {n!r}; parameters: {', '.join(self.params) or 'none'}")

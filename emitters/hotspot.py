@@ -48,12 +48,20 @@ class _Names:
     def __init__(self, prog: Program, release: str):
         self.release = release
         self.aliases = {reg: (f"{name}_reg" if name in _RESERVED else name) for name, reg in prog.args}
+        taken = set(self.aliases.values())
+        self.temp_aliases = {}
+        for reg, name in prog.reg_names.items():
+            if name and reg not in self.aliases and name not in _RESERVED and name not in taken:
+                self.temp_aliases[reg] = name
+                taken.add(name)
         self.t3_t6 = hotspot_api.HAS_T3_T6[release]
         self.arrays = {d.label: f"{prog.name}_{d.label.name.removeprefix('L_')}" for d in prog.data}
 
     def xreg(self, r: XReg, raw: bool = False) -> str:
         if not raw and r in self.aliases:
             return self.aliases[r]
+        if not raw and r in self.temp_aliases:
+            return self.temp_aliases[r]
         n = r.num
         if n in _FIXED_NAMES:
             return _FIXED_NAMES[n]
@@ -67,7 +75,7 @@ class _Names:
         if isinstance(v, XReg):
             return self.xreg(v)
         if isinstance(v, VReg):
-            return f"v{v.num}"
+            return self.temp_aliases.get(VReg(v.num), f"v{v.num}")
         if isinstance(v, Label):
             return v.name
         if isinstance(v, tuple):       # a RegSet
@@ -211,9 +219,13 @@ def render_stub(prog: Program, release: str = "mainline") -> HotSpotStub:
     needs = tuple(hotspot_api.missing(release, direct))
     used = {v for i in prog.instrs for v in i.ops.values() if isinstance(v, XReg)}
     aliases = [(nm.xreg(reg), nm.xreg(reg, raw=True)) for _, reg in prog.args if reg in used]
+    temps = [("Register", name, nm.xreg(reg, raw=True)) for reg, name in nm.temp_aliases.items()
+             if isinstance(reg, XReg)]
+    temps += [("VectorRegister", name, f"v{reg.num}") for reg, name in nm.temp_aliases.items()
+              if isinstance(reg, VReg)]
     tables = _tables(prog, nm)
     ctx = dict(prog=prog, release=release, doc=_doc(prog, release), needs=needs, labels=_label_decls(prog),
-               aliases=aliases, body=body, tables=tables)
+               aliases=aliases, temps=temps, body=body, tables=tables)
     return HotSpotStub(prog.name, release, render("hotspot_tables.cpp.j2", **ctx) if tables else "",
                        render("hotspot_stub.cpp.j2", **ctx), needs)
 

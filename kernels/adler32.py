@@ -25,19 +25,29 @@ def _log2(n: int) -> int:
                                  "compare the buffer pointer with an end pointer instead of counting "
                                  "iterations (one instruction less per iteration)"),
             "vset_per_block": Param(True, (True, False),
-                                    "switch vtype once per unrolled block instead of once per step"),
+                                    "switch vtype once per unrolled block (as far as the registers for the "
+                                    "products allow) instead of once per step"),
         })
 def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
     adler, buf, length = k.args
     step = 16 * lmul                       # bytes per step: one LMUL group at VLEN >= 128
     block = step * unroll
     chunk = (NMAX // block) * block        # bytes between two modulo reductions
-    # Products need 2*LMUL-aligned groups: take them first so smaller groups fill the gaps.
-    prods = k.vregs(unroll, lmul=2 * lmul)
-    vtable, data = k.vregs(2, lmul=lmul)
-    vzero = k.vreg()
-    sums = k.vregs(unroll)
-    s1, s2, base, vlen_reg, n, end, t0, t1 = k.temps(8)
+    sums = k.vregs(unroll, names="vsum")
+    vzero = k.vreg(name="vzero")
+    vtable, data = k.vregs(2, lmul=lmul, names="vtable vbytes", top=True)
+    vtable16 = k.vreg(name="vtable16") if lmul > 1 else vtable
+    # Each product is a 2*LMUL group that must live until the e16 region: the register file bounds
+    # how many steps share one trip through the three vtypes (a batch); the rest of the unrolled
+    # block takes further trips.
+    batch = min(unroll, max(1, k.free_groups(2 * lmul))) if vset_per_block else 1
+    prods = k.vregs(batch, lmul=2 * lmul, names="vprod")
+    s1, s2, base, vlen_reg, n, end, t0, t1 = k.temps(8, names="sum1 sum2 base step count end tmp0 tmp1")
+
+    def weights(table, nbytes, avl):
+        with k.vtype(sew=8, lmul=nbytes // 16, avl=avl):
+            k.vid_v(table)
+            k.vrsub_vx(table, table, vlen_reg)     # weights S, S-1, ..., 1
 
     k.enter()
     k.zext_w(adler, adler)                 # a Java int arrives sign-extended
@@ -45,52 +55,41 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
     k.slli(s1, adler, 48)
     k.srli(s1, s1, 48)
     k.li(base, BASE)
-    k.li(vlen_reg, step)
     with k.vtype(sew=32, lmul=1, avl=4):
         k.vmv_v_i(vzero, 0)                # the reductions' scalar input, read at e16 and e32
-    with k.vtype(sew=8, lmul=lmul, avl=vlen_reg):
-        k.vid_v(vtable)
-        k.vrsub_vx(vtable, vtable, vlen_reg)   # weights S, S-1, ..., 1
+    if lmul > 1:                           # the tail's 16-byte steps weigh with 16..1
+        k.li(vlen_reg, 16)
+        weights(vtable16, 16, 16)
+    k.li(vlen_reg, step)
+    weights(vtable, step, vlen_reg)
 
-    def load_and_multiply(j, d):
-        k.vle8_v(d, buf)
-        k.addi(buf, buf, step)
-        k.vwredsumu_vs(sums[j], d, vzero)      # byte sum as e16: at most 255*128
-        k.vwmulu_vv(prods[j], vtable, d)
-
-    def reduce_products(j):
-        k.vmv_x_s(t0, sums[j])
-        k.slli(t1, s1, _log2(step))
-        k.add(s2, s2, t1)                      # s2 += S * s1 before this step's bytes
-        k.add(s1, s1, t0)
-        k.vwredsumu_vs(sums[j], prods[j], vzero)   # weighted sum as e32
-
-    def add_weighted(j):
-        k.vmv_x_s(t0, sums[j])
-        k.add(s2, s2, t0)
-
-    def steps(js):
-        if vset_per_block:
-            with k.vtype(sew=8, lmul=lmul, avl=vlen_reg):
-                for j in js:
-                    load_and_multiply(j, data)
-            with k.vtype(sew=16, lmul=2 * lmul, avl=vlen_reg):
-                for j in js:
-                    reduce_products(j)
+    def steps(js, nbytes, table):
+        """Steps of nbytes each (16*LMUL in the main loop, 16 in the tail); `js` index the sums."""
+        lm = nbytes // 16
+        avl = nbytes if nbytes < 32 else vlen_reg      # vsetivli where the length fits its immediate
+        js = list(js)
+        for b in range(0, len(js), batch):
+            part = js[b:b + batch]
+            with k.vtype(sew=8, lmul=lm, avl=avl):
+                for j in part:
+                    k.vle8_v(data, buf)
+                    k.addi(buf, buf, nbytes)
+                    k.vwredsumu_vs(sums[j], data, vzero)          # byte sum as e16: at most 255*128
+                    k.vwmulu_vv(prods[j % batch], table, data)
+            with k.vtype(sew=16, lmul=2 * lm, avl=avl):
+                for j in part:
+                    k.vmv_x_s(t0, sums[j])
+                    k.slli(t1, s1, _log2(nbytes))
+                    k.add(s2, s2, t1)                             # s2 += S * s1 before these bytes
+                    k.add(s1, s1, t0)
+                    k.vwredsumu_vs(sums[j], prods[j % batch], vzero)  # weighted sum as e32
             with k.vtype(sew=32, lmul=1, avl=1):
-                for j in js:
-                    add_weighted(j)
-        else:
-            for j in js:
-                with k.vtype(sew=8, lmul=lmul, avl=vlen_reg):
-                    load_and_multiply(j, data)
-                with k.vtype(sew=16, lmul=2 * lmul, avl=vlen_reg):
-                    reduce_products(j)
-                with k.vtype(sew=32, lmul=1, avl=1):
-                    add_weighted(j)
+                for j in part:
+                    k.vmv_x_s(t0, sums[j])
+                    k.add(s2, s2, t0)
 
-    L_chunk, L_block, L_full, L_tail, L_step, L_bytes, L_byte, L_done = (
-        k.label(n_) for n_ in ("chunk", "block", "full_chunk", "tail", "step", "bytes", "byte", "done"))
+    L_chunk, L_block, L_full, L_tail, L_step, L_step16, L_bytes, L_byte, L_done = (
+        k.label(n_) for n_ in ("chunk", "block", "full_chunk", "tail", "step", "step16", "bytes", "byte", "done"))
 
     k.bind(L_chunk)
     k.li(t0, block)
@@ -105,7 +104,7 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
     else:
         k.srli(end, n, _log2(block))       # iterations left
     k.bind(L_block)
-    steps(range(unroll))
+    steps(range(unroll), step, vtable)
     if ptr_counter:
         k.bltu(buf, end, L_block)
     else:
@@ -115,13 +114,20 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
     k.remu(s2, s2, base)
     k.j(L_chunk)
 
-    k.bind(L_tail)                         # under one block left: whole steps, then bytes
+    k.bind(L_tail)                         # under one block left: whole steps, 16-byte steps, bytes
     if unroll > 1:
         k.bind(L_step)
-        k.bltu(length, vlen_reg, L_bytes)
-        steps([0])
+        k.bltu(length, vlen_reg, L_step16 if lmul > 1 else L_bytes)
+        steps([0], step, vtable)
         k.addi(length, length, -step)
         k.j(L_step)
+    if lmul > 1:
+        k.bind(L_step16)
+        k.li(t0, 16)
+        k.bltu(length, t0, L_bytes)
+        steps([0], 16, vtable16)
+        k.addi(length, length, -16)
+        k.j(L_step16)
     k.bind(L_bytes)
     k.beqz(length, L_done)
     k.bind(L_byte)

@@ -44,7 +44,7 @@ def crc32(k, poly, invert, unroll):
     k.table(f"{name}_table01", tabs[0] + tabs[1], comment="tables 0 and 1 of slicing-by-8")
     lo = k.table(f"{name}_table25", sum(tabs[2:6], []), comment="tables 2..5")
     hi = k.table(f"{name}_table67", tabs[6] + tabs[7], comment="tables 6 and 7")
-    base_lo, base_hi, end, x, idx, val = k.temps(6)
+    base_lo, base_hi, end, x, idx, val = k.temps(6, names="table_lo table_hi end word index entry")
 
     def index(byte, table):
         """idx = &table[byte] - base, returning the (base register, offset) to load from."""

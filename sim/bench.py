@@ -14,6 +14,7 @@ from dsl.ir import Program
 from . import count as qcount
 from . import mca
 from .errors import SimError
+from .baseline import SOURCES
 from .layouts import spec_for
 from .verify import harness_for
 
@@ -55,17 +56,17 @@ def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, mode
             harness=None) -> list[Row]:
     harness = harness or harness_for(prog, "S")
     cpu = set(prog.extensions)
-    try:
-        modelled = mca.model(prog, model_name)
-        loop = mca.hot_loop(prog)
-        at, _, _ = prog.layout()
-        branch_off = at[id(loop.body[-1])]
-    except (SimError, ValueError):
-        modelled, branch_off = None, None
+    at, _, _ = prog.layout()
     rows = []
     for vlen in vlens:
         lo, hi = (_counted(harness, prog.name, n, vlen, cpu) for n in sizes)
         ipb, fixed = slope(lo.total, hi.total, sizes)
+        try:
+            loop = mca.hot_loop(prog, hi.by_offset)
+            modelled = mca.model(prog, model_name, loop=loop)
+            branch_off = at[id(loop.body[-1])]
+        except (SimError, ValueError):
+            modelled, branch_off = None, None
         cl_lo, cl_hi = qcount.classify(prog, lo.by_offset), qcount.classify(prog, hi.by_offset)
         classes = {c: (cl_hi.get(c, 0) - cl_lo.get(c, 0)) / (sizes[1] - sizes[0]) for c in cl_hi}
         row = Row(prog.title, prog.name, prog.variant, dict(prog.params), vlen, ipb, fixed, classes)
@@ -73,7 +74,7 @@ def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, mode
             iters = (hi.by_offset.get(branch_off, 0) - lo.by_offset.get(branch_off, 0)) / (sizes[1] - sizes[0])
             row.cpb = modelled.cycles_per_iter * iters
             row.model = modelled.describe()
-        for flavour in baselines:
+        for flavour in baselines if prog.name in SOURCES else ():   # no C baseline for AES stubs
             row.baseline[flavour] = baseline_ipb(prog.name, flavour, vlen, sizes)
         rows.append(row)
     return rows

@@ -124,7 +124,7 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
     block arithmetic (the test suite compares the two).
     """
     built = built_elf(harness)
-    if isinstance(case, Input):
+    if not isinstance(case, Case):     # an Input of the stub's layout (sim.layouts or layouts_<family>)
         name = stub or _stub_name(built)
         if name is None:
             raise CountError(f"cannot tell which stub {built.symbol!r} implements: pass stub=")

@@ -59,7 +59,7 @@ def loops(prog: Program) -> list[Loop]:
     return out
 
 
-def hot_loop(prog: Program) -> Loop:
+def innermost_loops(prog: Program) -> list[Loop]:
     inner = []
     for lp in loops(prog):
         ids = {id(x) for x in lp.body}
@@ -67,9 +67,18 @@ def hot_loop(prog: Program) -> Loop:
                      for other in loops(prog))
         if not nested:
             inner.append(lp)
+    return inner
+
+
+def hot_loop(prog: Program, by_offset: dict | None = None) -> Loop:
+    """The innermost loop that executes the most instructions (given counts), else the largest."""
+    inner = innermost_loops(prog)
     if not inner:
         raise ValueError(f"{prog.title} has no loop")
-    return max(inner, key=lambda lp: len(lp.body))
+    if by_offset is None:
+        return max(inner, key=lambda lp: len(lp.body))
+    at, _, _ = prog.layout()
+    return max(inner, key=lambda lp: sum(by_offset.get(at[id(i)], 0) for i in lp.body))
 
 
 def mca_source(loop: Loop) -> tuple[str, tuple]:
@@ -93,11 +102,11 @@ def mca_tools() -> list:
     return all_tools("llvm-mca")
 
 
-def model(prog: Program, model_name: str = DEFAULT_MODEL, iterations: int = 200) -> Model:
+def model(prog: Program, model_name: str = DEFAULT_MODEL, iterations: int = 200, loop: Loop | None = None) -> Model:
     tools = mca_tools()
     if not tools:
         raise ToolchainError("llvm-mca (LLVM >= 19) not found: run `bash .ci/setup`")
-    loop = hot_loop(prog)
+    loop = loop or hot_loop(prog)
     src, lmuls = mca_source(loop)
     attrs = ",".join("+" + e for e in sorted(prog.extensions) if e in gnu.ARCH_NAME)
     for tool in tools:
