@@ -19,7 +19,7 @@ def dispatch_key_size(k, key, tmp, body):
     and falls through to it.
     """
     done = k.label("aes_done")
-    entry = {nr: k.label(f"aes{128 + 32 * (nr - 10) // 2}") for nr in (12, 14)}
+    entry = {nr: k.label(f"aes{32 * (nr - 6)}") for nr in (12, 14)}   # key bits = 32*Nk, Nk = Nr-6
     k.lw(tmp, key, -4)
     k.addi(tmp, tmp, -52)
     k.beqz(tmp, entry[12])
