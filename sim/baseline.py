@@ -68,17 +68,9 @@ def symbol(stub: str) -> str:
 # ---- the CRC tables -------------------------------------------------------------------------------
 
 def crc_slice_tables(poly: int, n: int = 8) -> list[list[int]]:
-    """table[k][b] = CRC register after byte b and then k zero bytes (reflected, no inversion)."""
-    t0 = []
-    for b in range(256):
-        c = b
-        for _ in range(8):
-            c = (c >> 1) ^ (poly if c & 1 else 0)
-        t0.append(c)
-    tables = [t0]
-    for _ in range(n - 1):
-        tables.append([(c >> 8) ^ t0[c & 0xFF] for c in tables[-1]])
-    return tables
+    """The kernel's own slicing tables: the baseline runs the same algorithm on the same data."""
+    from kernels.crc32 import slicing_tables
+    return slicing_tables(poly, n)
 
 
 def render_tables(poly: int) -> str:
