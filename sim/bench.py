@@ -61,12 +61,15 @@ def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, mode
     for vlen in vlens:
         lo, hi = (_counted(harness, prog.name, n, vlen, cpu) for n in sizes)
         ipb, fixed = slope(lo.total, hi.total, sizes)
-        try:
-            loop = mca.hot_loop(prog, hi.by_offset)
-            modelled = mca.model(prog, model_name, loop=loop)
-            branch_off = at[id(loop.body[-1])]
-        except (SimError, ValueError):
-            modelled, branch_off = None, None
+        modelled, branch_off = None, None
+        # A core model has one VLEN; at another VLEN its per-instruction costs do not apply.
+        if mca.MODELS.get(model_name) == vlen:
+            try:
+                loop = mca.hot_loop(prog, hi.by_offset)
+                modelled = mca.model(prog, model_name, loop=loop)
+                branch_off = at[id(loop.body[-1])]
+            except (SimError, ValueError):
+                pass
         cl_lo, cl_hi = qcount.classify(prog, lo.by_offset), qcount.classify(prog, hi.by_offset)
         classes = {c: (cl_hi.get(c, 0) - cl_lo.get(c, 0)) / (sizes[1] - sizes[0]) for c in cl_hi}
         row = Row(prog.title, prog.name, prog.variant, dict(prog.params), vlen, ipb, fixed, classes)

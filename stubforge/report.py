@@ -62,27 +62,27 @@ def render(rows, fmt: str, baselines) -> str:
 
 
 def plot_bench(rows, baselines, path: str) -> None:
+    """Horizontal bars per kernel: ours at each VLEN, then each C baseline (log scale)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     vlens = sorted({r.vlen for r in rows})
-    titles = list(dict.fromkeys(r.title for r in rows))
-    fig, axes = plt.subplots(1, len(vlens), figsize=(4.5 * len(vlens), 4.2), squeeze=False, sharey=True)
-    for ax, vlen in zip(axes[0], vlens):
-        sel = [r for r in rows if r.vlen == vlen]
-        series = [("stubforge", [r.ipb for r in sel])]
-        for b in baselines:
-            series.append((f"C {b}", [r.baseline.get(b) or 0 for r in sel]))
-        width = 0.8 / len(series)
-        for i, (name, vals) in enumerate(series):
-            ax.bar([x + i * width for x in range(len(sel))], vals, width, label=name)
-        ax.set_xticks([x + 0.4 - width / 2 for x in range(len(sel))])
-        ax.set_xticklabels([r.title.replace("updateBytes", "") for r in sel], rotation=30, ha="right", fontsize=8)
-        ax.set_title(f"VLEN {vlen}")
-        ax.set_yscale("log")
-    axes[0][0].set_ylabel("dynamic instructions per byte (QEMU, exact)")
-    axes[0][0].legend(fontsize=8)
-    fig.suptitle("Instructions per byte: stubforge kernels vs clang-compiled C (simulated, not hardware time)")
+    titles = [t for t in dict.fromkeys(r.title for r in rows) if any(r.ipb > 0 for r in rows if r.title == t)]
+    series = [(f"stubforge, VLEN {v}", lambda t, v=v: next((r.ipb for r in rows if r.title == t and r.vlen == v), 0))
+              for v in vlens]
+    for b in baselines:
+        series.append((f"C {b}", lambda t, b=b: next((r.baseline.get(b) or 0 for r in rows if r.title == t), 0)))
+    height = 0.8 / len(series)
+    fig, ax = plt.subplots(figsize=(11, 0.45 * len(titles) * len(series) / 2 + 1.5))
+    for i, (name, value) in enumerate(series):
+        ax.barh([y + i * height for y in range(len(titles))], [value(t) for t in titles], height, label=name)
+    ax.set_yticks([y + 0.4 - height / 2 for y in range(len(titles))])
+    ax.set_yticklabels([t.replace("updateBytes", "") for t in titles], fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xscale("log")
+    ax.set_xlabel("dynamic instructions per byte (QEMU, exact; log scale)")
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    ax.set_title("stubforge kernels vs clang-compiled C (simulated counts, not hardware time)", fontsize=10)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
