@@ -286,6 +286,46 @@ def cmd_generate(args):
     return 0
 
 
+def cmd_patch(args):
+    """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
+    import dsl
+    from emitters import patch as jdkpatch
+    progs = []
+    for spec in args.kernels or sorted(dsl.load_all()):
+        name, _, variant = spec.partition(":")
+        progs.append(_build(_kernels([name])[0], variant or None, _params(args.param)))
+    try:
+        p = jdkpatch.build(args.jdk, progs, args.release)
+        for w in p.warnings:
+            print(f"stubforge: warning: {w}", file=sys.stderr)
+        for t in p.todo:
+            print(f"stubforge: to do by hand: {t}", file=sys.stderr)
+        if not p.changed:
+            print(f"{p.root}: already contains exactly this code ({', '.join(s.stub for s in p.stubs)}); "
+                  "nothing to patch", file=sys.stderr)
+            return 0
+        text = p.text()
+        for s in p.stubs:
+            print(f"  generate_{s.stub}() [{s.variant}]: {s.function}; {s.registration}", file=sys.stderr)
+        if p.asm_added:
+            print(f"  assembler_riscv.hpp: adds {', '.join(p.asm_added)}", file=sys.stderr)
+        if args.output:
+            Path(args.output).write_text(text, encoding="utf-8", errors="surrogateescape")
+            print(f"wrote {args.output} ({len(p.changed)} files: {', '.join(p.changed)})", file=sys.stderr)
+        if args.check:
+            jdkpatch.check(p.root, text)
+            print(f"check: the patch applies cleanly to {p.root} (JDK {p.release}; {', '.join(p.changed)})")
+        elif args.apply:
+            jdkpatch.apply(p.root, text)
+            print(f"applied to {p.root}: {', '.join(p.changed)}")
+        elif not args.output:
+            sys.stdout.write(text)
+    except jdkpatch.PatchError as e:
+        print(f"stubforge: error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="stubforge",
@@ -362,6 +402,25 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--plot", metavar="FILE.png")
     p.add_argument("--save", action="store_true", help="make the winner the default and regenerate generated/")
     p.set_defaults(func=cmd_tune)
+
+    p = sub.add_parser("patch", help="a git-format patch adding the generated stubs to an OpenJDK checkout",
+                       description="Read the OpenJDK checkout at --jdk and write a git-format patch that adds "
+                                   "or replaces each generate_<stub>() in stubGenerator_riscv.cpp, registers "
+                                   "it under its Use...Intrinsics flag, adds the assembler methods the tree "
+                                   "lacks, and enables a flag in vm_version_riscv.cpp only where the tree never "
+                                   "turns it on. A second run on a patched tree changes nothing.",
+                       epilog="example: stubforge patch --jdk ~/jdk --kernels crc32:zba adler32 --check")
+    p.add_argument("--jdk", required=True, metavar="PATH", help="top directory of an OpenJDK checkout")
+    p.add_argument("--kernels", nargs="+", metavar="KERNEL[:VARIANT]",
+                   help="stubs to patch in (default: every kernel at its default variant)")
+    p.add_argument("--release", choices=RELEASES, help="target release (default: detected from the tree)")
+    p.add_argument("--param", action="append", metavar="NAME=VALUE",
+                   help="override a kernel parameter for every kernel given (repeatable)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the patch to FILE (default: stdout)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="verify with `git apply --check` that it applies")
+    mode.add_argument("--apply", action="store_true", help="apply it to the tree at --jdk")
+    p.set_defaults(func=cmd_patch)
 
     p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
     p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")

@@ -1,0 +1,776 @@
+"""A git-format patch that puts generated stubs into an OpenJDK checkout.
+
+    p = build("/path/to/jdk", [prog, ...])          # reads the tree, computes new file contents
+    p.changed                                        # [] when the tree already has exactly this code
+    text = p.text()                                  # `git apply`-able, with a description
+    check(p.root, text); apply(p.root, text)
+
+What it edits (anchors are regexes on declaration lines, never line numbers):
+
+* stubGenerator_riscv.cpp -- each `generate_<stub>()` (the release's prologue) replaces the
+  definition of the same name or goes in before the `#undef __` that precedes
+  `generate_initial_stubs()`; its constant tables go at file scope before `class StubGenerator`;
+  the stub is registered in `generate_initial_stubs()` or `generate_compiler_stubs()` (the blob
+  that declares its StubId) under its Use...Intrinsics flag unless some line already sets its
+  StubRoutines field.
+* assembler_riscv.hpp -- the methods the generated code calls that the tree lacks, derived from
+  the ISA table (emitters/asm_additions.py), in one marked block before `#undef patch_VArith`.
+* vm_version_riscv.cpp -- only for a flag the tree never turns on (forced off, or not mentioned):
+  an enabling block conditioned on the stub's extension flags.
+* stubDeclarations.hpp (mainline) -- a `do_stub`/`do_entry` pair when the StubId is missing.
+* the blob size (stubDeclarations_riscv.hpp or stubRoutines_riscv.hpp): the stubs carry their
+  constant tables in the code blob, so the blob grows by a marked `+ N /* stubforge */`.
+
+Every change is recomputed from the tree, so a second run on a patched tree changes nothing.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dsl import hotspot_api
+from dsl.contracts import CONTRACTS
+from dsl.encode import assemble
+from dsl.ir import Program
+from dsl.isa import closure
+
+from . import asm_additions, cxxtext
+from .hotspot import HotSpotStub, render_stub
+
+SG = "src/hotspot/cpu/riscv/stubGenerator_riscv.cpp"
+ASM = "src/hotspot/cpu/riscv/assembler_riscv.hpp"
+MASM = "src/hotspot/cpu/riscv/macroAssembler_riscv.hpp"
+VM = "src/hotspot/cpu/riscv/vm_version_riscv.cpp"
+VMH = "src/hotspot/cpu/riscv/vm_version_riscv.hpp"
+GLOBALS = "src/hotspot/cpu/riscv/globals_riscv.hpp"
+DECL = "src/hotspot/share/runtime/stubDeclarations.hpp"
+DECL_RV = "src/hotspot/cpu/riscv/stubDeclarations_riscv.hpp"
+ROUTINES_RV = "src/hotspot/cpu/riscv/stubRoutines_riscv.hpp"
+ROUTINES = "src/hotspot/share/runtime/stubRoutines.hpp"
+REQUIRED = (SG, ASM, VM)
+
+# The HotSpot flag that says an extension is usable (vm_version_riscv.hpp / globals_riscv.hpp).
+EXT_FLAGS = {"zba": "UseZba", "zbb": "UseZbb", "zbc": "UseZbc", "zbs": "UseZbs", "v": "UseRVV",
+             "zvbb": "UseZvbb", "zvbc": "UseZvbc", "zvkned": "UseZvkn", "zvknha": "UseZvkn",
+             "zvknhb": "UseZvkn", "zvkg": "UseZvkg"}
+
+# Besides the stub, a Use...Intrinsics flag turns on code elsewhere; when the tree kept the flag off,
+# those places may be placeholders on RISC-V (checked by `_Editor.other_users`).
+_FLAG_USERS = {
+    "UseCRC32Intrinsics": (("src/hotspot/cpu/riscv/c1_LIRGenerator_riscv.cpp", "LIRGenerator::do_update_CRC32"),
+                           ("src/hotspot/cpu/riscv/templateInterpreterGenerator_riscv.cpp",
+                            "TemplateInterpreterGenerator::generate_CRC32_update_entry"),
+                           ("src/hotspot/cpu/riscv/templateInterpreterGenerator_riscv.cpp",
+                            "TemplateInterpreterGenerator::generate_CRC32_updateBytes_entry")),
+    "UseCRC32CIntrinsics": (("src/hotspot/cpu/riscv/c1_LIRGenerator_riscv.cpp", "LIRGenerator::do_update_CRC32C"),
+                            ("src/hotspot/cpu/riscv/templateInterpreterGenerator_riscv.cpp",
+                             "TemplateInterpreterGenerator::generate_CRC32C_updateBytes_entry")),
+}
+_FLAG_NOTES = {
+    "UseCRC32Intrinsics": "CRC32.update(int) (one byte) is intrinsified with StubRoutines::crc_table_addr(): "
+                          "make sure the port sets _crc_table_adr (stubRoutines_riscv.cpp) to a 256-entry table",
+    "UseAESIntrinsics": "HotSpot expects UseAES on wherever UseAESIntrinsics is: turn UseAES on under the same "
+                        "condition in vm_version_riscv.cpp",
+    "UseAESCTRIntrinsics": "HotSpot expects UseAES on wherever UseAESCTRIntrinsics is: check that UseAES is on "
+                           "under the same condition in vm_version_riscv.cpp",
+}
+
+PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
+
+
+class PatchError(Exception):
+    """A user-facing failure: not an OpenJDK tree, an anchor is missing, or the patch would conflict."""
+
+
+def _anchor_error(rel: str, what: str) -> PatchError:
+    return PatchError(f"{rel}: anchor not found: {what} (is this a RISC-V HotSpot source of a supported "
+                      "release? stubforge knows OpenJDK mainline and JDK 21)")
+
+
+# ---- the tree ---------------------------------------------------------------------------------
+
+def check_tree(root: Path) -> None:
+    if not root.is_dir():
+        raise PatchError(f"{root}: no such directory")
+    if not (root / "src" / "hotspot").is_dir():
+        raise PatchError(f"{root} is not an OpenJDK tree: it has no src/hotspot/ (give the top directory of "
+                         "a checkout of openjdk/jdk or openjdk/jdk21u)")
+    if not (root / "src/hotspot/cpu/riscv").is_dir():
+        raise PatchError(f"{root} is an OpenJDK tree without the RISC-V port (no src/hotspot/cpu/riscv/)")
+    for rel in REQUIRED:
+        if not (root / rel).is_file():
+            raise PatchError(f"{root} is not a complete OpenJDK RISC-V tree: {rel} is missing")
+
+
+def detect_release(sg_text: str) -> str | None:
+    if re.search(r"\bStubId\s+stub_id\b|\bStubId::stubgen_\w+_id\b", sg_text):
+        return "mainline"
+    if re.search(r'StubCodeMark\s+mark\s*\(\s*this\s*,\s*"StubRoutines"', sg_text):
+        return "21"
+    return None
+
+
+def _read(root: Path, rel: str) -> str | None:
+    p = root / rel
+    if not p.is_file():
+        return None
+    with open(p, encoding="utf-8", errors="surrogateescape", newline="") as f:
+        return f.read()
+
+
+def insert_block(text: str, at: int, block: str, blank_after: bool = True) -> str:
+    """Insert `block` (whole lines) at the line start `at` with one blank line before it and, when
+    blank_after, one after -- unless the neighbours already provide them."""
+    before, after = text[:at], text[at:]
+    lead = "" if not before or before.endswith("\n\n") else "\n"
+    trail = "\n" if blank_after and not after.startswith("\n") else ""
+    return before + lead + block + trail + after
+
+
+# ---- the plan ---------------------------------------------------------------------------------
+
+@dataclass
+class StubNote:
+    stub: str
+    variant: str
+    params: dict
+    extensions: tuple[str, ...]
+    function: str = ""            # "added" | "replaced"
+    registration: str = ""        # human sentence
+    blob: str = ""
+    size: int = 0
+
+
+@dataclass
+class JdkPatch:
+    root: Path
+    release: str
+    files: dict[str, tuple[str, str]]              # rel -> (old, new) for every file read and maybe edited
+    stubs: list[StubNote]
+    asm_added: list[str] = field(default_factory=list)
+    vm_notes: list[str] = field(default_factory=list)
+    decl_notes: list[str] = field(default_factory=list)
+    size_notes: list[str] = field(default_factory=list)
+    todo: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    enable: list[str] = field(default_factory=list)
+
+    @property
+    def changed(self) -> list[str]:
+        return sorted(rel for rel, (old, new) in self.files.items() if old != new)
+
+    def new_text(self, rel: str) -> str:
+        return self.files[rel][1]
+
+    def description(self) -> str:
+        rel_name = "OpenJDK mainline" if self.release == "mainline" else f"JDK {self.release}"
+        out = [f"Generated by `stubforge patch` for {rel_name} (RISC-V HotSpot). Do not edit the generated",
+               "functions by hand: change the kernel and regenerate.", "", "Stubs:"]
+        for s in self.stubs:
+            params = ", ".join(f"{k}={v}" for k, v in s.params.items())
+            exts = ", ".join(s.extensions) or "rv64gc only"
+            out.append(f"  generate_{s.stub}() [{s.variant}{': ' + params if params else ''}] {s.function}; "
+                       f"{s.size} bytes with its tables; needs {exts}")
+            out.append(f"    {s.registration}")
+        out.append("")
+        if self.asm_added:
+            out += ["assembler_riscv.hpp: adds " + ", ".join(self.asm_added) + " (fields derived from",
+                    "  stubforge's ISA table; INSN groups before `#undef patch_VArith`)."]
+        else:
+            out.append("assembler_riscv.hpp: unchanged (every method the stubs call exists).")
+        if self.vm_notes:
+            out.append("vm_version_riscv.cpp:")
+            out += [f"  {n}" for n in self.vm_notes]
+        out += [f"{n}" for n in self.decl_notes + self.size_notes]
+        if self.todo:
+            out += ["", "Still to do by hand:"]
+            out += [f"  - {t}" for t in self.todo]
+        if self.enable:
+            out += ["", "Turning the intrinsics on:"]
+            out += [f"  {e}" for e in self.enable]
+        return "\n".join(out) + "\n"
+
+    def text(self) -> str:
+        names = [s.stub for s in self.stubs]
+        subject = "RISC-V: stubforge-generated " + (f"{names[0]} stub" if len(names) == 1 else
+                                                    f"stubs ({', '.join(names)})" if len(names) <= 3 else
+                                                    f"stubs ({len(names)}: {', '.join(names[:2])}, ...)")
+        return format_patch(subject, self.description(), [(rel, *self.files[rel]) for rel in self.changed])
+
+
+def stub_size(prog: Program) -> int:
+    """Bytes the stub takes in its blob: code and tables plus the entry alignment (64 on RISC-V)."""
+    return len(assemble(prog)) + 64
+
+
+def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
+    root = Path(root).resolve()
+    check_tree(root)
+    texts = {rel: _read(root, rel) for rel in (SG, ASM, MASM, VM, VMH, GLOBALS, DECL, DECL_RV, ROUTINES_RV,
+                                              ROUTINES)}
+    found = detect_release(texts[SG])
+    if release is None:
+        if found is None:
+            raise PatchError(f"{SG}: cannot tell the release (neither `StubId stub_id` (mainline) nor "
+                             '`StubCodeMark mark(this, "StubRoutines", ...)` (JDK 21) occurs); pass --release')
+        release = found
+    hotspot_api.check_release(release)
+    if found is not None and found != release:
+        style = "StubId-based (mainline)" if found == "mainline" else "name-based StubCodeMark (JDK 21)"
+        raise PatchError(f"--release {release} does not match the tree: {SG} uses {style} stub prologues "
+                         f"(use --release {found})")
+    if not progs:
+        raise PatchError("no kernels to patch in")
+    seen = set()
+    for prog in progs:
+        if prog.name in seen:
+            raise PatchError(f"{prog.name} is given twice (one variant per stub)")
+        seen.add(prog.name)
+        if prog.name not in CONTRACTS:
+            raise PatchError(f"{prog.name}: no HotSpot contract (dsl/contracts.py)")
+
+    p = JdkPatch(root, release, {rel: (t, t) for rel, t in texts.items() if t is not None}, [])
+    rendered = [(prog, render_stub(prog, release)) for prog in progs]
+    edit = _Editor(p)
+    for prog, stub in rendered:
+        edit.stub(prog, stub)
+    edit.assembler([m for _, s in rendered for m in s.needs])
+    edit.flags(progs)
+    edit.blob_sizes(progs)
+    # Only files that change stay in the patch; the rest were context.
+    p.files = {rel: v for rel, v in p.files.items() if rel in (SG, ASM, VM) or v[0] != v[1]}
+    return p
+
+
+_CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
+
+
+class _Editor:
+    def __init__(self, p: JdkPatch):
+        self.p = p
+
+    def get(self, rel):
+        return self.p.files[rel][1] if rel in self.p.files else None
+
+    def put(self, rel, text):
+        self.p.files[rel] = (self.p.files[rel][0], text)
+
+    # ---- stubGenerator_riscv.cpp ------------------------------------------------------------
+    def blob_of(self, stub: str) -> str:
+        """The blob that declares the StubId (mainline), else the contract's."""
+        c = CONTRACTS[stub]
+        want = "initial" if c.initial else "compiler"
+        decl = self.get(DECL)
+        if self.p.release != "mainline" or decl is None:
+            if self.p.release == "mainline":
+                self.p.todo.append(f"{DECL} is not in this tree: check that `do_stub({want}, {stub})` is declared")
+            routines = self.get(ROUTINES)
+            if routines is not None and not re.search(rf"\b{c.routine}\b", routines):
+                self.p.todo.append(f"{ROUTINES} has no field {c.routine}: declare `static address {c.routine};` "
+                                   "and its getter")
+            return want
+        pat = re.compile(rf"do_stub\(\s*(\w+)\s*,\s*{stub}\s*\)")
+        for rel in (DECL, DECL_RV):
+            t = self.get(rel)
+            m = pat.search(cxxtext.mask(t)) if t is not None else None
+            if m:
+                if m.group(1) != want:
+                    self.p.warnings.append(f"{stub} is declared in the {m.group(1)} blob ({rel}), not {want}; "
+                                           f"registering it in generate_{m.group(1)}_stubs()")
+                return m.group(1)
+        self.declare(stub, want)
+        return want
+
+    def declare(self, stub: str, blob: str):
+        text = self.get(DECL)
+        m = re.search(rf"(?m)^([ \t]*)do_blob\({blob}\)([ \t]*)\\[ \t]*$", text)
+        if m is None:
+            self.p.todo.append(f"declare the stub in {DECL}: `do_stub({blob}, {stub})` and "
+                               f"`do_entry({blob}, {stub}, {stub}, {stub})` in the {blob} blob "
+                               f"(anchor `do_blob({blob})` not found)")
+            return
+        col = m.group(0).rstrip().rfind("\\")          # the column of the continuation backslashes
+        ind = m.group(1)
+
+        def cont(s):
+            return f"{s:<{col}}\\\n"
+        lines = [cont(f"{ind}do_stub({blob}, {stub})")]
+        one = f"{ind}do_entry({blob}, {stub}, {stub}, {stub})"
+        if len(one) < col:
+            lines.append(cont(one))
+        else:
+            pad = ind + " " * len("do_entry(")
+            lines += [cont(f"{ind}do_entry({blob}, {stub},"), cont(f"{pad}{stub},"), cont(f"{pad}{stub})")]
+        at = cxxtext.line_end(text, m.start())
+        self.put(DECL, text[:at] + "".join(lines) + text[at:])
+        self.p.decl_notes.append(f"stubDeclarations.hpp: declares {stub} in the {blob} blob (do_stub/do_entry).")
+
+    def stub(self, prog: Program, stub: HotSpotStub):
+        c = CONTRACTS[prog.name]
+        note = StubNote(prog.name, prog.variant, dict(prog.params), tuple(sorted(closure(prog.extensions) - {"i", "m"})),
+                        size=stub_size(prog))
+        note.blob = self.blob_of(prog.name)
+        self.tables(prog, stub)
+        self.function(prog, stub, note)
+        self.register(prog, c, note)
+        self.p.stubs.append(note)
+
+    def tables(self, prog: Program, stub: HotSpotStub):
+        text = self.get(SG)
+        # Tables stubforge put here before for this stub (any variant): removed, the new ones go first.
+        old = re.compile(rf"(?m)^// {re.escape(prog.name)} \[[^\]\n]*\][^\n]*generated by stubforge\.\n"
+                         r"static const [^\n]*\{\n(?:[^\n]*\n)*?\};\n\n?")
+        spans = [(m.start(), m.end()) for m in old.finditer(text)]
+        new = stub.tables + "\n" if stub.tables else ""
+        # the names must be free outside the tables and the function this patch replaces
+        gone = list(spans) + [(d.start, d.end) for d in cxxtext.definitions(
+            text, cxxtext.mask(text), rf"address[ \t]+generate_{prog.name}")]
+        rest = text
+        for a, b in sorted(gone, reverse=True):
+            rest = rest[:a] + rest[b:]
+        for name in re.findall(r"(?m)^static const \w+ (\w+)\[", stub.tables):
+            if re.search(rf"\b{name}\b", cxxtext.mask(rest)):
+                raise PatchError(f"{SG}: conflict: the name {name} (a constant table of the generated "
+                                 f"{prog.name}) is already used in this file")
+        if spans:
+            at = spans[0][0]
+            for a, b in reversed(spans):
+                text = text[:a] + text[b:]
+            text = text[:at] + new + text[at:]
+        elif new:
+            m = _CLASS.search(cxxtext.mask(text))
+            if m is None:
+                raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` (the tables go before it)")
+            at = m.start()
+            # above the comment and blank lines that introduce the class
+            while at > 0:
+                prev = text.rfind("\n", 0, at - 1) + 1
+                line = text[prev:at]
+                if line.strip() and not line.lstrip().startswith("//"):
+                    break
+                at = prev
+            text = insert_block(text, at, stub.tables)
+        self.put(SG, text)
+
+    def function(self, prog: Program, stub: HotSpotStub, note: StubNote):
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        defs = cxxtext.definitions(text, masked, rf"address[ \t]+generate_{prog.name}")
+        if len(defs) > 1:
+            raise PatchError(f"{SG}: conflict: generate_{prog.name}() is defined {len(defs)} times; "
+                             "stubforge replaces exactly one definition")
+        if defs:
+            d = defs[0]
+            if d.params.strip() not in ("", "void"):
+                raise PatchError(f"{SG}: conflict: the existing generate_{prog.name}({d.params.strip()}) takes "
+                                 "parameters; the generated one takes none, so its callers would break")
+            text = text[:d.start] + stub.function + text[d.end:]
+            note.function = "replaces the existing definition"
+        else:
+            text = insert_block(text, self.undef_anchor(text, masked), stub.function)
+            note.function = "added"
+        self.put(SG, text)
+
+    @staticmethod
+    def undef_anchor(text: str, masked: str) -> int:
+        """The `#undef __` inside class StubGenerator that precedes generate_initial_stubs()."""
+        m = re.search(r"(?m)^[ \t]*void[ \t]+generate_initial_stubs[ \t]*\(", masked)
+        if m is None:
+            raise _anchor_error(SG, "`void generate_initial_stubs()`")
+        c = _CLASS.search(masked)
+        if c is None or c.start() > m.start():
+            raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` before generate_initial_stubs()")
+        undefs = [u for u in re.finditer(r"(?m)^#[ \t]*undef[ \t]+__[ \t]*$", masked[:m.start()])
+                  if u.start() > c.end()]
+        if not undefs:
+            raise _anchor_error(SG, "`#undef __` before generate_initial_stubs() (new stubs go just above it, "
+                                    "where `__` still means `_masm->`)")
+        return undefs[-1].start()
+
+    def register(self, prog: Program, c, note: StubNote):
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        fn = f"generate_{note.blob}_stubs"
+        sets = [m for m in re.finditer(rf"StubRoutines::{c.routine}\s*=(?!=)\s*([^;]*);", masked)]
+        call = re.compile(rf"^generate_{prog.name}\s*\(\s*\)$")
+        for m in sets:
+            rhs = " ".join(m.group(1).split())
+            if not call.match(rhs):
+                raise PatchError(f"{SG}: conflict: StubRoutines::{c.routine} is already set from `{rhs}`; "
+                                 f"stubforge will not register a second generator for {prog.name}")
+        defs = cxxtext.definitions(text, masked, rf"void[ \t]+{fn}")
+        if not defs:
+            raise _anchor_error(SG, f"`void {fn}()`")
+        body = defs[0]
+        if sets:
+            where = [n for n in ("initial", "compiler") for d in
+                     cxxtext.definitions(text, masked, rf"void[ \t]+generate_{n}_stubs")
+                     if d.open < sets[0].start() < d.close]
+            if where and where[0] != note.blob:
+                self.p.warnings.append(f"{prog.name} is registered in generate_{where[0]}_stubs() but declared in "
+                                       f"the {note.blob} blob")
+            note.registration = (f"already registered in generate_{where[0] if where else note.blob}_stubs(); "
+                                 "unchanged")
+            return
+        line = f"StubRoutines::{c.routine} = generate_{prog.name}();"
+        ind = " " * (len(text[cxxtext.line_start(text, body.decl):body.decl]) + 2)
+        # an existing `if (Flag) {` block at the top of the function body
+        blk = None
+        for m in re.finditer(rf"(?m)^([ \t]*)if[ \t]*\([ \t]*{c.flag}[ \t]*\)[ \t]*\{{", masked[:body.close]):
+            if m.start() > body.open and len(m.group(1)) == len(ind):
+                blk = m
+                break
+        if blk is not None:
+            close = cxxtext.match_brace(masked, blk.end() - 1)
+            at = cxxtext.line_start(text, close)
+            text = text[:at] + f"{ind}  {line}\n" + text[at:]
+            note.registration = f"registered in {fn}() inside the existing `if ({c.flag})` block"
+        else:
+            at = self.registration_point(text, masked, body, note.blob)
+            block = f"{ind}if ({c.flag}) {{\n{ind}  {line}\n{ind}}}\n"
+            text = insert_block(text, at, block, blank_after=at != cxxtext.line_start(text, body.close))
+            note.registration = f"registered in {fn}() under `if ({c.flag})`"
+        self.put(SG, text)
+
+    @staticmethod
+    def registration_point(text: str, masked: str, body, blob: str) -> int:
+        """Where a new registration goes: compiler stubs before the #endif closing the body's
+        `#ifdef COMPILER2` (C2 intrinsics); otherwise before the body's closing brace."""
+        close_line = cxxtext.line_start(text, body.close)
+        if blob == "compiler":
+            stack, exact, loose = [], None, None
+            pos = cxxtext.line_end(text, body.open)
+            while pos < close_line:
+                end = cxxtext.line_end(text, pos)
+                s = masked[pos:end].strip()
+                if re.match(r"#\s*if", s):
+                    stack.append(s)
+                elif re.match(r"#\s*endif", s) and stack:
+                    opener = stack.pop()
+                    if re.match(r"#\s*(ifdef\s+COMPILER2|if\s+defined\s*\(\s*COMPILER2\s*\))\s*$", opener):
+                        exact = pos
+                    elif "COMPILER2" in opener:
+                        loose = pos
+                pos = end
+            if exact is not None or loose is not None:
+                return exact if exact is not None else loose
+        return close_line
+
+    # ---- assembler_riscv.hpp ------------------------------------------------------------------
+    def assembler(self, needs: list[str]):
+        text = self.get(ASM)
+        bm = re.search(rf"(?m)^{re.escape(asm_additions.BEGIN)}\n(?:.*\n)*?{re.escape(asm_additions.END)}\n\n?",
+                       text)
+        outside = text if bm is None else text[:bm.start()] + text[bm.end():]
+        masked_out = cxxtext.mask(outside)
+        masm = self.get(MASM)
+        masked_masm = cxxtext.mask(masm) if masm is not None else ""
+        sg = self.get(SG)
+        wanted = set(needs)
+        if bm is not None:        # keep what an earlier run added while stubs still call it
+            for name in re.findall(r"(?m)^\s*INSN\((\w+),", bm.group(0)):
+                if re.search(rf"__\s*{name}\s*\(", sg):
+                    wanted.add(name)
+
+        def defined(name):
+            pat = rf"(?m)INSN\(\s*{name}\s*[,)]|\bvoid\s+{name}\s*\("
+            return re.search(pat, masked_out) or (masm is not None and re.search(pat, masked_masm))
+        methods = asm_additions.by_method(self.p.release)
+        adds = []
+        for name in sorted(wanted):
+            if defined(name):
+                continue
+            insn = methods.get(name)
+            if insn is None:
+                raise PatchError(f"{ASM}: the stubs call {name}(), which is neither in this assembler nor in "
+                                 "stubforge's ISA table")
+            try:
+                adds.append(asm_additions.derive(insn, name))
+            except asm_additions.NoShape as e:
+                raise PatchError(f"{ASM}: cannot add {name}() automatically ({e}); add it by hand") from None
+        self.p.asm_added = [a.method for a in sorted(adds, key=lambda a: a.method)]
+        if not adds:
+            if bm is not None:
+                self.put(ASM, outside)
+            return
+        block = asm_additions.block(adds)
+        if bm is not None:
+            self.put(ASM, text[:bm.start()] + block + "\n" + text[bm.end():])
+            return
+        m = re.search(r"(?m)^#[ \t]*undef[ \t]+patch_VArith[ \t]*$", cxxtext.mask(text))
+        if m is None:
+            raise _anchor_error(ASM, "`#undef patch_VArith` (the end of the vector instructions; additions go "
+                                     "just above it)")
+        at = m.start()
+        self.put(ASM, text[:at] + block + "\n" + text[at:])
+
+    # ---- vm_version_riscv.cpp -----------------------------------------------------------------
+    def ext_flags(self, exts) -> list[str]:
+        exts = closure(exts) - {"i", "m"}
+        implied = set().union(*(closure({e}) - {e} for e in exts)) if exts else set()
+        out = []
+        for e in sorted(exts - implied):
+            if e == "zvkb":
+                flag = "UseZvkn" if exts & {"zvkned", "zvknha", "zvknhb"} else "UseZvbb"
+            else:
+                flag = EXT_FLAGS.get(e)
+            if flag is None:
+                raise PatchError(f"no HotSpot flag is known for the extension {e!r}")
+            if flag not in out:
+                out.append(flag)
+        return out
+
+    def flags(self, progs: list[Program]):
+        by_flag: dict[str, list[Program]] = {}
+        for prog in progs:
+            by_flag.setdefault(CONTRACTS[prog.name].flag, []).append(prog)
+        for flag, group in by_flag.items():
+            exts = set().union(*(p.extensions for p in group))
+            need = self.ext_flags(exts)
+            self.flag(flag, need, group)
+
+    def flag(self, flag: str, need: list[str], group: list[Program]):
+        text = self.get(VM)
+        masked = cxxtext.mask(text)
+        names = ", ".join(p.name for p in group)
+        on = re.search(rf"FLAG_SET_DEFAULT\(\s*{flag}\s*,\s*true\s*\)|(?<![\w.>:])\b{flag}\s*=(?!=)", masked)
+        cond_text = " && ".join(need) if need else "true"
+        if on is not None:
+            cond = cxxtext.enclosing_condition(text, on.start())
+            self.p.vm_notes.append(f"{flag}: already enabled by the tree" +
+                                   (f" when `{cond}`" if cond else "") + "; unchanged")
+            self.p.enable.append(f"-XX:+{flag}" + (f"  (on by default when `{cond}`)" if cond else ""))
+            missing = [f for f in need if cond is None or not re.search(rf"\b{f}\b", cond)]
+            if missing or (cond and "||" in cond and need):
+                self.p.todo.append(f"{names}: the code needs {cond_text}, but the tree turns {flag} on when "
+                                   f"`{cond or 'always'}`, which does not imply it; guard the registration "
+                                   f"(`if ({flag} && {cond_text})`), tighten that condition, or patch a variant "
+                                   "without those extensions")
+            return
+        for f in need:
+            if not any(t is not None and re.search(rf"\b{f}\b", t) for t in (self.get(GLOBALS), self.get(VMH), text)):
+                raise PatchError(f"{VM}: the extension flag {f} (needed by {names}) is not declared in this tree "
+                                 f"(not in {GLOBALS} or {VMH}); add the extension flag first")
+        blk = self.enable_block(flag, need, names)
+        off = re.compile(rf"(?m)^([ \t]*)if[ \t]*\([ \t]*{flag}[ \t]*\)[ \t]*\{{\n"
+                         rf"(?:\1[ \t]+warning\([^;]*\);\n)?"
+                         rf"\1[ \t]+FLAG_SET_DEFAULT\(\s*{flag}\s*,\s*false\s*\);\n\1\}}\n")
+        m = off.search(text)
+        if m is not None:
+            text = text[:m.start()] + blk(m.group(1)) + text[m.end():]
+            self.p.vm_notes.append(f"{flag}: the tree forced it off; now on by default when `{cond_text}` "
+                                   f"(for {names})")
+        else:
+            fn = "c2_initialize" if any(not CONTRACTS[p.name].initial for p in group) else None
+            defs = cxxtext.definitions(text, masked, rf"void[ \t]+VM_Version::{fn}") if fn else []
+            if not defs:
+                for cand in ("common_initialize", "initialize"):
+                    defs = cxxtext.definitions(text, masked, rf"void[ \t]+VM_Version::{cand}")
+                    if defs:
+                        fn = cand
+                        break
+            if not defs:
+                raise _anchor_error(VM, "`void VM_Version::c2_initialize()` or `void VM_Version::initialize()`")
+            text = insert_block(text, cxxtext.line_start(text, defs[0].close), blk("  "), blank_after=False)
+            self.p.vm_notes.append(f"{flag}: the tree never enabled it; added to VM_Version::{fn}(): on by default "
+                                   f"when `{cond_text}` (for {names})")
+        self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond_text}`)")
+        self.put(VM, text)
+        self.other_users(flag)
+
+    def other_users(self, flag: str):
+        """A flag this tree kept off may also drive code other than the stub (C1, the interpreter):
+        say which of those places still lack a RISC-V implementation."""
+        for rel, fn in _FLAG_USERS.get(flag, ()):
+            text = _read(self.p.root, rel)
+            if text is None:
+                self.p.todo.append(f"{flag} also drives {fn} ({rel}, not in this tree): check it on RISC-V")
+                continue
+            masked = cxxtext.mask(text)
+            defs = cxxtext.definitions(text, masked, r"\w[\w:<>*& \t]*[ \t*&]" + re.escape(fn))
+            if not defs:
+                self.p.todo.append(f"{flag} also drives {fn}, which {rel} does not define: implement it")
+                continue
+            body = masked[defs[0].open:defs[0].close]
+            if re.search(r"\bUnimplemented\s*\(|\bShouldNotReachHere\s*\(|\bfatal\s*\(|return\s+nullptr\s*;", body) \
+                    and len(body.split(";")) < 6:
+                self.p.todo.append(f"{flag} also drives {fn} ({rel}), which is a placeholder on RISC-V here: "
+                                   "implement it before turning the flag on")
+        if flag in _FLAG_NOTES:
+            self.p.todo.append(_FLAG_NOTES[flag])
+
+    @staticmethod
+    def enable_block(flag: str, need: list[str], names: str):
+        def render(ind):
+            what = " && ".join(need)
+            msg = f"{flag} requires {what} (stubforge stubs)" if need else ""
+            lines = [f"// {flag}: stubforge-generated {names} need {what or 'no extension'}."]
+            if need:
+                lines += [f"if ({what}) {{",
+                          f"  if (FLAG_IS_DEFAULT({flag})) {{",
+                          f"    FLAG_SET_DEFAULT({flag}, true);",
+                          "  }",
+                          f"}} else if ({flag}) {{",
+                          f"  warning(\"{msg}, not available on this CPU.\");",
+                          f"  FLAG_SET_DEFAULT({flag}, false);",
+                          "}"]
+            else:
+                lines += [f"if (FLAG_IS_DEFAULT({flag})) {{", f"  FLAG_SET_DEFAULT({flag}, true);", "}"]
+            return "".join(f"{ind}{x}\n" for x in lines)
+        return render
+
+    # ---- blob sizes ---------------------------------------------------------------------------
+    def blob_sizes(self, progs: list[Program]):
+        need: dict[str, int] = {}
+        for note in self.p.stubs:
+            need[note.blob] = need.get(note.blob, 0) + note.size
+        mark = "/* stubforge */"
+        for blob, size in sorted(need.items()):
+            extra = -(-size // 1024) * 1024
+            done = False
+            for rel, pat in ((DECL_RV, rf"(?m)^([ \t]*do_arch_blob\({blob},[ \t]*)(.*?)\)([ \t]*\\?)[ \t]*$"),
+                             (ROUTINES_RV, rf"(?m)^([ \t]*_{blob}_stubs_code_size[ \t]*=[ \t]*)([^,\n]*?)([ \t]*,?)[ \t]*$")):
+                text = self.get(rel)
+                if text is None:
+                    continue
+                m = re.search(pat, text)
+                if m is None:
+                    continue
+                base = re.sub(r"\s*\+\s*\d+\s*" + re.escape(mark), "", m.group(2)).rstrip()
+                expr = f"{base} + {extra} {mark}"
+                if rel == DECL_RV:
+                    head = f"{m.group(1)}{expr})"
+                    tail = m.group(3)
+                    if tail.strip() == "\\":
+                        col = m.group(0).rfind("\\")
+                        line = f"{head:<{col}}\\" if len(head) < col else f"{head} \\"
+                    else:
+                        line = head
+                else:
+                    line = f"{m.group(1)}{expr}{m.group(3).strip()}"
+                self.put(rel, text[:m.start()] + line + text[m.end():])
+                self.p.size_notes.append(f"{Path(rel).name}: the {blob} stubs blob grows by {extra} bytes "
+                                         f"(the stubs carry their tables in the blob)")
+                done = True
+                break
+            if not done:
+                self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes: the generated stubs carry their "
+                                   f"constant tables in the code blob (neither {DECL_RV} `do_arch_blob({blob}, ...)` "
+                                   f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
+
+
+# ---- the patch text ---------------------------------------------------------------------------
+
+def _hunk_lines(lines, tag):
+    out = []
+    for line in lines:
+        if line.endswith("\n"):
+            out.append(tag + line)
+        else:
+            out.append(tag + line + "\n\\ No newline at end of file\n")
+    return out
+
+
+def _range(start, length):
+    beginning = start + 1
+    if length == 1:
+        return f"{beginning}"
+    if not length:
+        beginning -= 1
+    return f"{beginning},{length}"
+
+
+def unified(rel: str, old: str, new: str, context: int = 3) -> str:
+    a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    out = [f"diff --git a/{rel} b/{rel}\n", f"--- a/{rel}\n", f"+++ b/{rel}\n"]
+    sm = difflib.SequenceMatcher(None, a, b)
+    for group in sm.get_grouped_opcodes(context):
+        i1, i2, j1, j2 = group[0][1], group[-1][2], group[0][3], group[-1][4]
+        out.append(f"@@ -{_range(i1, i2 - i1)} +{_range(j1, j2 - j1)} @@\n")
+        for tag, x1, x2, y1, y2 in group:
+            if tag == "equal":
+                out += _hunk_lines(a[x1:x2], " ")
+                continue
+            if tag in ("replace", "delete"):
+                out += _hunk_lines(a[x1:x2], "-")
+            if tag in ("replace", "insert"):
+                out += _hunk_lines(b[y1:y2], "+")
+    return "".join(out)
+
+
+def _stat(files) -> str:
+    rows = []
+    for rel, old, new in files:
+        plus = minus = 0
+        for line in difflib.unified_diff(old.splitlines(), new.splitlines(), lineterm="", n=0):
+            if line.startswith("+") and not line.startswith("+++"):
+                plus += 1
+            elif line.startswith("-") and not line.startswith("---"):
+                minus += 1
+        rows.append((rel, plus, minus))
+    width = max((len(r[0]) for r in rows), default=0)
+    out = [f" {rel:<{width}} | {p + m} {'+' * min(p, 40)}{'-' * min(m, 40)}" for rel, p, m in rows]
+    out.append(f" {len(rows)} file{'s' if len(rows) != 1 else ''} changed, {sum(r[1] for r in rows)} insertions(+), "
+               f"{sum(r[2] for r in rows)} deletions(-)")
+    return "\n".join(out) + "\n"
+
+
+def format_patch(subject: str, body: str, files) -> str:
+    """`git format-patch` layout: mail header, description, diffstat, diffs (index-less)."""
+    head = ("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+            "From: stubforge <stubforge@localhost>\n"
+            f"Date: {PATCH_DATE}\n"
+            f"Subject: [PATCH] {subject}\n\n")
+    diffs = "".join(unified(rel, old, new) for rel, old, new in files)
+    return head + body + "---\n" + _stat(files) + "\n" + diffs + "-- \nstubforge\n"
+
+
+# ---- git apply --------------------------------------------------------------------------------
+
+def _git() -> str:
+    git = shutil.which("git")
+    if git is None:
+        raise PatchError("git is not on PATH (needed to check or apply the patch; `-o FILE` works without it)")
+    return git
+
+
+def _where(root: Path) -> tuple[Path, list[str]]:
+    """Run git apply at the work tree's top with --directory when root is inside a repository."""
+    git = _git()
+    r = subprocess.run([git, "-C", str(root), "rev-parse", "--show-prefix"], capture_output=True, text=True)
+    if r.returncode == 0 and r.stdout.strip():
+        top = subprocess.run([git, "-C", str(root), "rev-parse", "--show-toplevel"], capture_output=True,
+                             text=True).stdout.strip()
+        return Path(top), [f"--directory={r.stdout.strip().rstrip('/')}"]
+    return root, []
+
+
+def _git_apply(root: Path, patch_text: str, extra: list[str]) -> subprocess.CompletedProcess:
+    cwd, opts = _where(root)
+    with tempfile.NamedTemporaryFile("w", suffix=".patch", delete=False, encoding="utf-8",
+                                     errors="surrogateescape") as f:
+        f.write(patch_text)
+        name = f.name
+    try:
+        return subprocess.run([_git(), "apply", *opts, *extra, name], cwd=cwd, capture_output=True, text=True)
+    finally:
+        os.unlink(name)
+
+
+def check(root, patch_text: str) -> None:
+    r = _git_apply(Path(root), patch_text, ["--check"])
+    if r.returncode != 0:
+        raise PatchError(f"conflict: the patch does not apply to {root}:\n{(r.stderr or r.stdout).strip()}")
+
+
+def apply(root, patch_text: str) -> None:
+    check(root, patch_text)
+    r = _git_apply(Path(root), patch_text, [])
+    if r.returncode != 0:
+        raise PatchError(f"git apply failed in {root}:\n{(r.stderr or r.stdout).strip()}")

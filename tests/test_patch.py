@@ -1,0 +1,507 @@
+"""`stubforge patch`: a git-format patch that puts the generated stubs into an OpenJDK tree.
+
+Runs against the OpenJDK-shaped fixture trees in tests/fixtures/openjdk/ (anchor points only, see
+their README) and, when $STUBFORGE_JDK points at a checkout of openjdk/jdk, against that too.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import dsl
+from dsl import hotspot_api
+from dsl.encode import assemble, encode_insn
+from dsl.isa import TABLE
+from dsl.kernel import define
+from dsl.regs import VReg, X
+from emitters import asm_additions, cxxtext, standin
+from emitters import patch as jdkpatch
+from emitters.hotspot import render_stub
+from stubforge import cli
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
+SG, ASM, VM = jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM
+BASIC = ("updateBytesCRC32", "updateBytesCRC32C", "updateBytesAdler32")
+HAS_GIT = shutil.which("git") is not None
+HAS_CXX = shutil.which(os.environ.get("CXX") or "g++") is not None
+needs_git = pytest.mark.skipif(not HAS_GIT, reason="git is not installed")
+needs_cxx = pytest.mark.skipif(not HAS_CXX, reason="no host C++ compiler")
+
+
+def tree(tmp_path, name="mainline") -> Path:
+    dest = tmp_path / f"jdk-{name}"
+    shutil.copytree(FIXTURES / name, dest)
+    return dest
+
+
+def progs(*stubs):
+    return [dsl.get(s).build() for s in (stubs or BASIC)]
+
+
+def _ecb_like(k):
+    """Test-only kernel: exercises the Zvkned .vs forms, vaeskf1.vi and vgmul.vv (not a real ECB)."""
+    frm, to, key, length = k.args
+    with k.vtype(sew=32, lmul=1, avl=4):
+        rk, st, tmp = k.vregs(3)
+        k.vle32_v(rk, key)
+        k.vle32_v(st, frm)
+        k.vaesz_vs(st, rk)
+        k.vaesem_vs(st, rk)
+        k.vaesef_vs(st, rk)
+        k.vaeskf1_vi(tmp, rk, 1)
+        k.vgmul_vv(st, tmp)
+        k.vse32_v(st, to)
+    k.mv(frm, length)
+    k.ret()
+
+
+def ecb_prog():
+    return define("electronicCodeBook_encryptAESCrypt", _ecb_like, extensions={"zvkned", "zvkg"}).build()
+
+
+def run_cli(*argv, capsys):
+    rc = cli.main(list(argv))
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+def count(text, needle):
+    return len(re.findall(needle, text))
+
+
+# ---- the mainline fixture -----------------------------------------------------------------
+
+@needs_git
+def test_patch_applies_and_second_run_is_a_no_op(tmp_path, capsys):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, progs())
+    assert p.release == "mainline"
+    assert SG in p.changed and VM in p.changed
+    text = p.text()
+    assert text.startswith("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n")
+    assert "\ndiff --git a/src/hotspot/cpu/riscv/stubGenerator_riscv.cpp b/src/hotspot/cpu/riscv/stubGenerator_riscv.cpp\n" in text
+    assert "\nindex " not in text
+    jdkpatch.check(root, text)
+    r = subprocess.run(["git", "apply", "-"], input=text, text=True, cwd=root, capture_output=True)
+    assert r.returncode == 0, r.stderr
+    for rel in p.changed:
+        assert (root / rel).read_text() == p.new_text(rel)
+    again = jdkpatch.build(root, progs())
+    assert again.changed == []
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32", "crc32c", "adler32", capsys=capsys)
+    assert rc == 0 and out == "" and "already contains exactly this code" in err
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32", "crc32c", "adler32", "--check",
+                           capsys=capsys)
+    assert rc == 0 and "already contains exactly this code" in err
+
+
+def test_function_replaced_never_duplicated(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, progs())
+    sg = p.new_text(SG)
+    for stub in BASIC:
+        assert count(sg, rf"address generate_{stub}\(\) \{{") == 1, stub
+    assert "An older CRC32 stub" not in sg                 # its leading comment went with it
+    assert count(sg, r"_fixture_round_constants\[4\]") == 1 # a foreign table stays
+    crc = next(s for s in p.stubs if s.stub == "updateBytesCRC32")
+    assert crc.function.startswith("replaces")
+    assert next(s for s in p.stubs if s.stub == "updateBytesAdler32").function == "added"
+
+
+def test_generated_text_is_what_sim_cxx_compiles(tmp_path):
+    """The function and tables in the patched file are byte for byte render_stub's, the text
+    sim/cxx.py compiles and runs in the C++ simulation path."""
+    from sim import cxx
+    root = tree(tmp_path)
+    ps = progs()
+    sg = jdkpatch.build(root, ps).new_text(SG)
+    for prog in ps:
+        stub = render_stub(prog, "mainline")
+        assert count(sg, re.escape(stub.function)) == 1
+        if stub.tables:
+            assert count(sg, re.escape(stub.tables)) == 1
+            assert sg.index(stub.tables) < sg.index("class StubGenerator: public StubCodeGenerator")
+        tu = cxx.translation_unit(prog, "mainline")
+        assert stub.function in tu and stub.tables in tu
+        undef = sg.index("#undef __\n\n  // Initialization")
+        assert sg.index(stub.function) < undef
+
+
+def _extract(sg: str, stub: str) -> tuple[str, str]:
+    """The function (with its comment) and this stub's tables, read back from a patched file."""
+    d = cxxtext.definitions(sg, cxxtext.mask(sg), rf"address[ \t]+generate_{stub}")
+    assert len(d) == 1
+    tables = "".join(m.group(0) for m in re.finditer(
+        rf"(?m)^// {stub} \[[^\]\n]*\][^\n]*generated by stubforge\.\nstatic const [^\n]*\{{\n(?:[^\n]*\n)*?\}};\n",
+        sg))
+    return sg[d[0].start:d[0].end], tables
+
+
+@needs_cxx
+@pytest.mark.parametrize("release", hotspot_api.RELEASES)
+def test_patched_fixture_compiles_to_the_assembled_bytes(tmp_path, release):
+    """Compile the C++ as it sits in the patched tree against the stand-in assembler: it generates
+    exactly dsl.encode.assemble's bytes, the bytes the QEMU simulation tests run."""
+    from sim import cxx
+    root = tree(tmp_path, "mainline" if release == "mainline" else "jdk21")
+    ps = progs()
+    sg = jdkpatch.build(root, ps, release).new_text(SG)
+    for prog in ps:
+        function, tables = _extract(sg, prog.name)
+        tu = standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
+                            tables=tables, function=function)
+        assert cxx.run_standin_program(tu, release) == assemble(prog), prog.name
+
+
+def test_registration(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, progs() + [ecb_prog()])
+    sg = p.new_text(SG)
+    masked = cxxtext.mask(sg)
+    init = cxxtext.definitions(sg, masked, r"void[ \t]+generate_initial_stubs")[0]
+    comp = cxxtext.definitions(sg, masked, r"void[ \t]+generate_compiler_stubs")[0]
+    init_body, comp_body = sg[init.open:init.close], sg[comp.open:comp.close]
+    assert count(sg, r"StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32\(\);") == 1
+    assert "if (UseCRC32CIntrinsics) {\n      StubRoutines::_updateBytesCRC32C = generate_updateBytesCRC32C();\n    }" \
+        in init_body
+    # a new flag block goes inside #ifdef COMPILER2, before its #endif
+    adler = comp_body.index("if (UseAdler32Intrinsics) {\n      StubRoutines::_updateBytesAdler32 = "
+                            "generate_updateBytesAdler32();\n    }")
+    assert adler < comp_body.index("#endif // COMPILER2")
+    # an existing `if (UseAESIntrinsics)` block takes the ECB line
+    aes = re.search(r"if \(UseAESIntrinsics\) \{\n(.*?)\n    \}", comp_body, re.S).group(1)
+    assert "StubRoutines::_electronicCodeBook_encryptAESCrypt = generate_electronicCodeBook_encryptAESCrypt();" in aes
+    assert count(comp_body, r"if \(UseAESIntrinsics\)") == 1
+
+
+def test_new_stub_declared_in_stub_declarations(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, [ecb_prog()])
+    decl = p.new_text(jdkpatch.DECL)
+    stub = "electronicCodeBook_encryptAESCrypt"
+    assert f"do_stub(compiler, {stub})" in decl
+    assert re.search(rf"do_entry\(compiler, {stub},\s*\\\n\s+{stub},\s*\\\n\s+{stub}\)", decl)
+    cols = {len(line) - 1 for line in decl.splitlines() if line.endswith("\\") and line.startswith("  do_")}
+    assert len(cols) == 1                        # continuation backslashes stay in one column
+    assert any("declares electronicCodeBook_encryptAESCrypt" in n for n in p.decl_notes)
+
+
+def test_blob_sizes_grow_by_a_marked_amount(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, progs())
+    rv = p.new_text(jdkpatch.DECL_RV)
+    m = re.search(r"do_arch_blob\(initial, 10000 \+ (\d+) /\* stubforge \*/\)\s*\\", rv)
+    need = sum(s.size for s in p.stubs if s.blob == "initial")
+    assert m and int(m.group(1)) >= need and int(m.group(1)) % 1024 == 0
+    assert re.search(r"do_arch_blob\(compiler, 45000 \+ \d+ /\* stubforge \*/\)", rv)
+    assert "do_arch_blob(final, 20000 ZGC_ONLY(+10000))" in rv
+
+
+def test_vm_version_only_where_the_flag_is_missing(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, progs())
+    vm = p.new_text(VM)
+    # UseCRC32Intrinsics and UseAdler32Intrinsics are enabled by the tree: untouched
+    assert count(vm, r"FLAG_SET_DEFAULT\(UseCRC32Intrinsics, true\)") == 1
+    assert count(vm, r"FLAG_SET_DEFAULT\(UseAdler32Intrinsics, true\)") == 1
+    # UseCRC32CIntrinsics was forced off: now on under the stub's extension flag
+    assert "CRC32C intrinsics are not available on this CPU" not in vm
+    assert re.search(r"if \(UseZba\) \{\n    if \(FLAG_IS_DEFAULT\(UseCRC32CIntrinsics\)\) \{\n"
+                     r"      FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\);", vm)
+    assert any(n.startswith("UseCRC32CIntrinsics: the tree forced it off") for n in p.vm_notes)
+    assert "vm_version_riscv.cpp:" in p.description()
+    # the zba CRC32 stub under a flag the tree also turns on for RVV-without-Zba: flagged for a human
+    assert any("UseCRC32Intrinsics" in t and "UseZba" in t for t in p.todo)
+
+
+def test_vm_version_untouched_when_every_flag_is_on(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, progs("updateBytesAdler32"))
+    assert VM not in p.changed
+    assert p.vm_notes == ["UseAdler32Intrinsics: already enabled by the tree when `UseRVV`; unchanged"]
+
+
+# ---- the assembler additions ----------------------------------------------------------------
+
+def test_assembler_additions_in_insn_style(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, [ecb_prog()])
+    asm = p.new_text(ASM)
+    assert p.asm_added == ["vaesef_vs", "vaesem_vs", "vaeskf1_vi", "vaesz_vs", "vgmul_vv"]
+    # derived from the table: vaesz.vs is OP-VE, OPMVV, vs1=0b00111, vm=1, funct6=0b101001
+    assert re.search(r"INSN\(vaesz_vs,\s+0b1110111, 0b010, 0b00111, 0b1, 0b101001\);", asm)
+    assert re.search(r"INSN\(vaeskf1_vi,\s+0b1110111, 0b010, 0b1, 0b100010\);", asm)
+    block = asm.index(asm_additions.BEGIN)
+    assert asm.index("\n#define patch_VArith") < block < asm.index("\n#undef patch_VArith")
+    assert "vaesem_vv" not in asm[block:asm.index(asm_additions.END)]   # present already: not re-added
+
+
+@needs_git
+def test_assembler_block_is_rebuilt_not_stacked(tmp_path):
+    root = tree(tmp_path)
+    jdkpatch.apply(root, jdkpatch.build(root, [ecb_prog()]).text())
+    p = jdkpatch.build(root, [ecb_prog()] + progs("updateBytesAdler32"))
+    assert ASM not in p.changed                    # the block already holds what the stubs call
+    assert count((root / ASM).read_text(), re.escape(asm_additions.BEGIN)) == 1
+
+
+def _regs_call(add: asm_additions.Addition):
+    """C++ arguments and builder operands for one call of an added method."""
+    args, ops = [], {}
+    for i, tok in enumerate(t.split(":")[0] for t in add.insn.operands):
+        if tok in ("vd", "vs2", "vs1"):
+            n = {"vd": 4, "vs2": 8, "vs1": 12}[tok]
+            args.append(f"as_VectorRegister({n})")
+            ops[tok] = VReg(n)
+        elif tok in ("rd", "rs1", "rs2"):
+            n = {"rd": 5, "rs1": 10, "rs2": 11}[tok]
+            args.append(f"as_Register({n})")
+            ops[tok] = X[n]
+        elif tok in ("uimm5", "uimm6", "simm5"):
+            v = {"uimm5": 7, "uimm6": 37, "simm5": -3}[tok]
+            args.append(str(v))
+            ops[tok] = v
+        elif tok == "vm":
+            pass
+        else:
+            raise AssertionError(tok)
+    return args, ops
+
+
+@needs_cxx
+@pytest.mark.parametrize("release", hotspot_api.RELEASES)
+def test_every_derivable_addition_encodes_like_the_table(tmp_path, release):
+    """Insert the INSN groups for every instruction the release lacks (and can be written) into
+    the fixture assembler, compile it, and compare each emitted word with dsl.encode."""
+    name = "mainline" if release == "mainline" else "jdk21"
+    asm = (FIXTURES / name / ASM).read_text()
+    adds = []
+    for insn in TABLE.values():
+        if hotspot_api.has(insn, release):
+            continue
+        method = hotspot_api.method_name(insn, release)
+        if re.search(rf"INSN\(\s*{method},", asm):
+            continue
+        try:
+            adds.append(asm_additions.derive(insn, method))
+        except asm_additions.NoShape:
+            continue
+    assert {"vaesz_vs", "vaeskf2_vi", "vgmul_vv", "vclmul_vx", "clmulr"} <= {a.method for a in adds}
+    at = asm.index("\n#undef patch_VArith") + 1
+    (tmp_path / "assembler_riscv.hpp").write_text(asm[:at] + asm_additions.block(adds) + "\n" + asm[at:])
+    calls, expect = [], []
+    for a in adds:
+        args, ops = _regs_call(a)
+        calls.append(f"  a.{a.method}({', '.join(args)});")
+        expect.append(encode_insn(a.insn, ops))
+    (tmp_path / "main.cpp").write_text('#include "assembler_riscv.hpp"\nint main() {\n  Assembler a;\n'
+                                       + "\n".join(calls)
+                                       + '\n  for (uint32_t w : a.words) printf("%08x\\n", w);\n  return 0;\n}\n')
+    cxx = shutil.which(os.environ.get("CXX") or "g++")
+    r = subprocess.run([cxx, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o", str(tmp_path / "t"),
+                        str(tmp_path / "main.cpp")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    words = [int(x, 16) for x in subprocess.run([str(tmp_path / "t")], capture_output=True, text=True,
+                                                check=True).stdout.split()]
+    assert len(words) == len(adds)
+    bad = [f"{a.insn.mnemonic}: {w:08x} != {e:08x}" for a, w, e in zip(adds, words, expect) if w != e]
+    assert not bad
+
+
+def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
+    """Requirement: the HotSpot C++ uses Assembler/MacroAssembler methods of the target release or
+    ones the patch adds (hotspot_api, next to the ISA table, says which)."""
+    macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bgt", "ble", "bgtu",
+              "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc"}
+    for stub, kd in dsl.load_all().items():
+        for variant in kd.variants:
+            prog = kd.build(variant)
+            for release in hotspot_api.RELEASES:
+                s = render_stub(prog, release)
+                have = {hotspot_api.method_name(i, release) for i in TABLE.values() if hotspot_api.has(i, release)}
+                used = set(re.findall(r"__ (\w+)\(", s.function))
+                assert used <= have | macros | set(s.needs), (stub, variant, release, used - have - macros)
+                for name in s.needs:      # and the patch can write each missing one
+                    asm_additions.derive(asm_additions.by_method(release)[name], name)
+
+
+# ---- JDK 21 ---------------------------------------------------------------------------------
+
+@needs_git
+def test_jdk21_fixture(tmp_path):
+    root = tree(tmp_path, "jdk21")
+    p = jdkpatch.build(root, progs())
+    assert p.release == "21"
+    sg = p.new_text(SG)
+    assert 'StubCodeMark mark(this, "StubRoutines", "updateBytesCRC32");' in sg
+    assert "StubId" not in sg
+    comp = sg[sg.index("void generate_compiler_stubs()"):]
+    # inside the inner #ifdef COMPILER2, not after COMPILER2_OR_JVMCI
+    assert comp.index("if (UseAdler32Intrinsics)") < comp.index("#endif // COMPILER2\n")
+    vm = p.new_text(VM)
+    assert "CRC32 intrinsics are not available on this CPU" not in vm
+    assert re.search(r"if \(UseZba\) \{\n    if \(FLAG_IS_DEFAULT\(UseCRC32Intrinsics\)\)", vm)
+    c2 = vm[vm.index("void VM_Version::c2_initialize()"):]
+    assert re.search(r"if \(UseRVV\) \{\n    if \(FLAG_IS_DEFAULT\(UseAdler32Intrinsics\)\)", c2)
+    assert set(p.asm_added) == {"vwmulu_vv", "vwredsumu_vs"}
+    assert "_initial_stubs_code_size      = 10000 + " in p.new_text(jdkpatch.ROUTINES_RV)
+    assert any("do_update_CRC32" in t for t in p.todo)       # C1 / interpreter users of the flag
+    jdkpatch.apply(root, p.text())
+    assert jdkpatch.build(root, progs()).changed == []
+
+
+def test_jdk21_lacks_the_vector_crypto_flags(tmp_path):
+    root = tree(tmp_path, "jdk21")
+    with pytest.raises(jdkpatch.PatchError, match=r"vm_version_riscv\.cpp: the extension flag UseZv(kn|kg) .*is not declared"):
+        jdkpatch.build(root, [ecb_prog()])
+
+
+# ---- errors ----------------------------------------------------------------------------------
+
+def test_not_an_openjdk_tree(tmp_path, capsys):
+    (tmp_path / "x").mkdir()
+    rc, out, err = run_cli("patch", "--jdk", str(tmp_path / "x"), "--kernels", "adler32", capsys=capsys)
+    assert rc == 2 and "is not an OpenJDK tree: it has no src/hotspot/" in err and "Traceback" not in err
+    (tmp_path / "x/src/hotspot/cpu/aarch64").mkdir(parents=True)
+    with pytest.raises(jdkpatch.PatchError, match="without the RISC-V port"):
+        jdkpatch.build(tmp_path / "x", progs())
+    rc, out, err = run_cli("patch", "--jdk", str(tmp_path / "nope"), "--kernels", "adler32", capsys=capsys)
+    assert rc == 2 and "no such directory" in err
+
+
+@pytest.mark.parametrize("rel,old,new,what", [
+    (SG, "#undef __\n\n  // Initialization", "  // Initialization", "`#undef __` before generate_initial_stubs()"),
+    (SG, "void generate_compiler_stubs()", "void generate_other_stubs()", "`void generate_compiler_stubs()`"),
+    (SG, "class StubGenerator: public StubCodeGenerator", "class Other", "class StubGenerator"),
+    (ASM, "#undef patch_VArith\n", "", "`#undef patch_VArith`"),
+])
+def test_missing_anchor_names_file_and_anchor(tmp_path, capsys, rel, old, new, what):
+    root = tree(tmp_path)
+    f = root / rel
+    text = f.read_text()
+    assert old in text
+    f.write_text(text.replace(old, new))
+    kernels = ["ecb"] if rel == ASM else ["adler32", "crc32c"]
+    if kernels == ["ecb"]:
+        with pytest.raises(jdkpatch.PatchError) as e:
+            jdkpatch.build(root, [ecb_prog()])
+        msg = str(e.value)
+    else:
+        rc, out, msg = run_cli("patch", "--jdk", str(root), "--kernels", *kernels, capsys=capsys)
+        assert rc == 2 and "Traceback" not in msg
+    assert rel in msg and "anchor not found" in msg and what in msg
+
+
+def test_conflicting_registration(tmp_path, capsys):
+    root = tree(tmp_path)
+    f = root / SG
+    f.write_text(f.read_text().replace("generate_compare_long_strings();",
+                                       "StubRoutines::_updateBytesAdler32 = generate_adler32_v2();\n\n"
+                                       "    generate_compare_long_strings();"))
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "adler32", capsys=capsys)
+    assert rc == 2 and "conflict" in err and "generate_adler32_v2()" in err and SG in err
+
+
+def test_conflicting_definition(tmp_path):
+    root = tree(tmp_path)
+    f = root / SG
+    f.write_text(f.read_text().replace("address generate_updateBytesCRC32() {",
+                                       "address generate_updateBytesCRC32(bool vector) {"))
+    with pytest.raises(jdkpatch.PatchError, match=r"conflict: .*generate_updateBytesCRC32\(bool vector\)"):
+        jdkpatch.build(root, progs("updateBytesCRC32"))
+
+
+@needs_git
+def test_check_reports_a_patch_that_no_longer_applies(tmp_path):
+    root = tree(tmp_path)
+    text = jdkpatch.build(root, progs()).text()
+    f = root / SG
+    f.write_text(f.read_text().replace("    generate_compare_long_strings();\n", "    generate_other();\n"))
+    with pytest.raises(jdkpatch.PatchError, match="conflict: the patch does not apply"):
+        jdkpatch.check(root, text)
+
+
+def test_release_mismatch(tmp_path):
+    with pytest.raises(jdkpatch.PatchError, match=r"--release 21 does not match the tree.*--release mainline"):
+        jdkpatch.build(tree(tmp_path), progs(), "21")
+
+
+# ---- the command line -----------------------------------------------------------------------
+
+@needs_git
+def test_cli_output_check_apply(tmp_path, capsys):
+    root = tree(tmp_path)
+    out_file = tmp_path / "stubs.patch"
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32:base", "adler32",
+                           "-o", str(out_file), "--check", capsys=capsys)
+    assert rc == 0 and "check: the patch applies cleanly" in out
+    text = out_file.read_text()
+    assert "generate_updateBytesCRC32() [base: unroll=" in text
+    assert (root / SG).read_text() == (FIXTURES / "mainline" / SG).read_text()     # --check writes nothing
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32:base", "adler32", "--apply",
+                           capsys=capsys)
+    assert rc == 0 and "applied to" in out
+    assert count((root / SG).read_text(), r"address generate_updateBytesCRC32\(\)") == 1
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32:base", "adler32", capsys=capsys)
+    assert rc == 0 and "already contains exactly this code" in err
+
+
+@needs_git
+def test_every_registered_kernel(tmp_path):
+    """Whatever kernels exist (AES ones included) go into the mainline fixture and stay put."""
+    root = tree(tmp_path)
+    all_progs = [kd.build() for _, kd in sorted(dsl.load_all().items())]
+    p = jdkpatch.build(root, all_progs)
+    jdkpatch.apply(root, p.text())
+    sg = (root / SG).read_text()
+    for prog in all_progs:
+        assert count(sg, rf"address generate_{prog.name}\(\) \{{") == 1
+    assert jdkpatch.build(root, all_progs).changed == []
+
+
+# ---- a real OpenJDK checkout ----------------------------------------------------------------
+
+REAL = os.environ.get("STUBFORGE_JDK")
+
+
+@needs_git
+@pytest.mark.skipif(not REAL, reason="set STUBFORGE_JDK to an OpenJDK (mainline) checkout")
+def test_real_checkout(tmp_path):
+    root = Path(REAL)
+    ps = [kd.build() for _, kd in sorted(dsl.load_all().items())]
+    p = jdkpatch.build(root, ps)
+    if not p.changed:
+        pytest.skip(f"{root} already contains exactly this code")
+    text = p.text()
+    jdkpatch.check(root, text)                                # `git apply --check` in the checkout
+    # apply to a copy of the files the patch touches (and the ones it reads), then patch again
+    copy = tmp_path / "copy"
+    for rel in set(p.files) | set(jdkpatch.REQUIRED):
+        if (root / rel).is_file():
+            (copy / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(root / rel, copy / rel)
+    r = subprocess.run(["git", "apply", "-"], input=text, text=True, cwd=copy, capture_output=True)
+    assert r.returncode == 0, r.stderr
+    sg = (copy / SG).read_text()
+    asm = (copy / ASM).read_text()
+    for prog in ps:
+        stub = render_stub(prog, p.release)
+        assert count(sg, re.escape(stub.function)) == 1, prog.name
+        assert count(sg, rf"address generate_{prog.name}\(\)") == 1, prog.name
+        assert re.search(rf"StubRoutines::_{prog.name}\s*=\s*generate_{prog.name}\(\);", sg), prog.name
+        for name in stub.needs:
+            assert re.search(rf"INSN\(\s*{name}\s*,|void\s+{name}\s*\(", asm), name
+    assert jdkpatch.build(copy, ps).changed == []
+
+
+def test_conflicting_table_name(tmp_path):
+    root = tree(tmp_path)
+    f = root / SG
+    f.write_text(f.read_text().replace("_fixture_round_constants", "updateBytesCRC32_crc32_table25"))
+    with pytest.raises(jdkpatch.PatchError, match=r"conflict: the name updateBytesCRC32_crc32_table25"):
+        jdkpatch.build(root, progs("updateBytesCRC32"))
