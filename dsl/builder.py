@@ -30,6 +30,10 @@ def caller_src() -> Src:
     return Src("<unknown>", 0)
 
 
+class UnknownInstruction(KernelError, AttributeError):
+    """A kernel called a method that is neither an instruction of the table nor a builder method."""
+
+
 class Builder:
     def __init__(self, prog: Program, arg_names: tuple[str, ...]):
         self.prog = prog
@@ -206,7 +210,10 @@ class Builder:
     def __getattr__(self, name):
         insn = BY_PYNAME.get(name)
         if insn is None:
-            raise AttributeError(f"no instruction or builder method named {name!r}")
+            if name.startswith("_"):
+                raise AttributeError(name)
+            raise UnknownInstruction(f"no instruction or builder method named {name!r} (the ISA table is "
+                                     "dsl/isa.py)", caller_src(), self.prog.title)
 
         def emit(*args, masked: bool = False):
             return self.insn(insn, args, masked=masked, src=caller_src())

@@ -86,9 +86,25 @@ class KernelDef:
         prog.doc = self.doc
         b = Builder(prog, self.contract.args)
         b.variant = var.name
-        self.func(b, **self.fixed, **values)
+        try:
+            self.func(b, **self.fixed, **values)
+        except KernelError:
+            raise
+        except Exception as e:       # a bug in the kernel's Python: name its line, not a traceback
+            raise KernelError(f"the kernel raised {type(e).__name__}: {e}", _kernel_frame(e), prog.title) from e
         checks.verify(prog)
         return prog
+
+
+def _kernel_frame(exc: BaseException):
+    """The innermost traceback frame outside dsl/ (the kernel line that failed)."""
+    import os
+    import traceback
+    from .ir import Src
+    dsl_dir = os.path.dirname(os.path.abspath(__file__))
+    frames = [f for f in traceback.extract_tb(exc.__traceback__)
+              if not os.path.abspath(f.filename).startswith(dsl_dir + os.sep)]
+    return Src(frames[-1].filename, frames[-1].lineno, frames[-1].name) if frames else None
 
 
 REGISTRY: dict[str, KernelDef] = {}

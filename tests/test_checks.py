@@ -229,3 +229,17 @@ def test_element_group_width_sets_the_vlen_floor():
         with k.vtype(sew=32, lmul="1/2", avl=4):
             k.vaesem_vv(V[2], V[4])
     assert build(k, extensions=("v", "zvkned")).min_vlen == 256
+
+
+def test_unknown_instruction_names_the_line():
+    def body(k, at):
+        at.append(next_line())
+        k.vfrobnicate_vv(V[1], V[2], V[3])
+    _check(body, "no instruction or builder method named 'vfrobnicate_vv'")
+
+
+def test_a_python_error_in_a_kernel_names_the_line():
+    def body(k, at):
+        at.append(next_line())
+        k.addi(X[10], X[10], 1 // 0)
+    _check(body, "the kernel raised ZeroDivisionError", extensions=())
