@@ -19,6 +19,10 @@ class Param:
     default: object
     choices: tuple | None = None
     help: str = ""
+    variants: tuple | None = None      # the variants it applies to (None: all); others ignore it
+
+    def applies_to(self, variant: str) -> bool:
+        return self.variants is None or variant in self.variants
 
     def parse(self, name: str, text: str):
         kind = type(self.default)
@@ -82,7 +86,10 @@ class KernelDef:
                 if ch is not None and v not in ch:
                     raise KernelError(f"{self.stub}: {n}={v} is not an allowed value ({', '.join(map(str, ch))})")
         exts = frozenset(closure(self.extensions | var.extensions))
-        prog = Program(self.stub, var.name, dict(values), exts, ())
+        # A parameter that does not apply to this variant is still passed to the kernel function
+        # (which ignores it) but is not part of the program: its outputs and reports do not show it.
+        shown = {n: v for n, v in values.items() if self.params[n].applies_to(var.name)}
+        prog = Program(self.stub, var.name, shown, exts, ())
         prog.doc = self.doc
         b = Builder(prog, self.contract.args)
         b.variant = var.name

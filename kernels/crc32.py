@@ -7,8 +7,14 @@ lookup. With Zba, sh2add scales and adds the index in one instruction. The buffe
 the loop counter. CRC32 inverts on entry and exit as zlib's crc32() does; CRC32C receives and returns
 the running inverted state. The CRC32C stub's `table` argument (a 256-entry table) is not enough for
 slicing by 8, so the stub carries its own tables and ignores it.
+
+Variant "zvbc" folds the buffer with carry-less multiplies first (kernels/crc32_fold.py) and leaves
+only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same table path
+(`table_path`).
 """
 from dsl import Param, kernel
+
+from . import crc32_fold
 
 CRC32_POLY = 0xEDB88320    # reflected IEEE 802.3
 CRC32C_POLY = 0x82F63B78   # reflected Castagnoli
@@ -29,26 +35,60 @@ def slicing_tables(poly: int, n: int = 8) -> list[list[int]]:
 
 
 _PARAMS = {
-    "unroll": Param(4, (1, 2, 4, 8, 16), "8-byte words folded per loop iteration"),
+    "unroll": Param(4, (1, 2, 4, 8, 16), "8-byte words folded per loop iteration (table variants only)",
+                    variants=("zba", "base")),
+    "lmul": Param(4, crc32_fold.LMULS, "zvbc variant only: register group size of the folding loop, one "
+                  "step of which folds VLEN*LMUL/4 bytes (VLEN counted up to 1024); the table variants "
+                  "ignore it", variants=("zvbc",)),
 }
 _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
-             "base": (set(), "rv64gc only: slli + add per table index")}
+             "base": (set(), "rv64gc only: slli + add per table index"),
+             "zvbc": ({"zvbc", "zbc"}, "carry-less multiply folding (kernels/crc32_fold.py): Zvbc over many "
+                      "128-bit lanes, Zbc for 16- and 8-byte steps and the Barrett reduction; the byte "
+                      "table for the last < 8 bytes")}
 
 
 @kernel(stub="updateBytesCRC32", params=_PARAMS, variants=_VARIANTS, poly=CRC32_POLY, invert=True)
 @kernel(stub="updateBytesCRC32C", params=_PARAMS, variants=_VARIANTS, poly=CRC32C_POLY, invert=False)
-def crc32(k, poly, invert, unroll):
+def crc32(k, poly, invert, unroll, lmul):
     crc, buf, length = k.args[:3]
+    k.enter()
+    if invert:
+        k.not_(crc, crc)
+    k.zext_w(crc, crc)                     # a Java int arrives sign-extended
+    words = True
+    if k.variant == "zvbc":                # folds all but the last < 8 bytes (buffers under 8: none)
+        L_table = crc32_fold.fold(k, poly, crc, buf, length, lmul)
+        k.bind(L_table)
+        words = False
+    table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, words)
+    if invert:
+        k.not_(crc, crc)
+    k.sext_w(crc, crc)                     # return a Java int the way it came
+    k.leave()
+    k.ret()
+
+
+def table_path(k, poly, name, unroll, crc, buf, length, words=True):
+    """crc = CRC of the `length` bytes at buf, continuing from the zero-extended running state `crc`,
+    by slicing-by-8 words (unless words=False: the caller leaves fewer than 8 bytes) and then single
+    bytes; declares its tables and takes its own temporaries."""
     tabs = slicing_tables(poly)
-    name = "crc32" if invert else "crc32c"
-    k.table(f"{name}_table01", tabs[0] + tabs[1], comment="tables 0 and 1 of slicing-by-8")
-    lo = k.table(f"{name}_table25", sum(tabs[2:6], []), comment="tables 2..5")
-    hi = k.table(f"{name}_table67", tabs[6] + tabs[7], comment="tables 6 and 7")
-    base_lo, base_hi, end, x, idx, val = k.temps(6, names="table_lo table_hi end word index entry")
+    if words:
+        k.table(f"{name}_table01", tabs[0] + tabs[1], comment="tables 0 and 1 of slicing-by-8")
+        lo = k.table(f"{name}_table25", sum(tabs[2:6], []), comment="tables 2..5")
+        hi = k.table(f"{name}_table67", tabs[6] + tabs[7], comment="tables 6 and 7")
+        base_lo, base_hi, end, x, idx, val = k.temps(6, names="table_lo table_hi end word index entry")
+    else:                                  # bytes only: table 0 alone, addressed from its start
+        lo = k.table(f"{name}_table0", tabs[0], comment="the byte table (table 0 of slicing-by-8)")
+        base_lo, end, x, idx, val = k.temps(5, names="table end word index entry")
 
     def index(byte, table):
         """idx = &table[byte] - base, returning the (base register, offset) to load from."""
-        base, off = (base_lo, (table - 2) * 1024) if table < 4 else (base_hi, (table - 6) * 1024)
+        if not words:
+            base, off = base_lo, 0
+        else:
+            base, off = (base_lo, (table - 2) * 1024) if table < 4 else (base_hi, (table - 6) * 1024)
         if k.has("zba"):
             k.sh2add(idx, byte, base)
         else:
@@ -75,30 +115,30 @@ def crc32(k, poly, invert, unroll):
                 k.lwu(val, idx, off)
                 k.xor(crc, crc, val)
 
-    L_words, L_word, L_bytes, L_byte, L_done = (k.label(n) for n in ("words", "word", "bytes", "byte", "done"))
-    k.enter()
-    if invert:
-        k.not_(crc, crc)
-    k.zext_w(crc, crc)                     # a Java int arrives sign-extended
-    k.la(base_lo, lo)
-    k.la(base_hi, hi)
-    k.andi(end, length, -8 * unroll)
-    k.beqz(end, L_word if unroll > 1 else L_bytes)
-    k.sub(length, length, end)
-    k.add(end, buf, end)
-    k.bind(L_words)
-    for j in range(unroll):
-        fold_word(8 * j)
-    k.addi(buf, buf, 8 * unroll)
-    k.bltu(buf, end, L_words)
-    if unroll > 1:                         # fewer than `unroll` words left: one at a time
-        k.bind(L_word)
-        k.li(x, 8)
-        k.bltu(length, x, L_bytes)
-        fold_word(0)
-        k.addi(buf, buf, 8)
-        k.addi(length, length, -8)
-        k.j(L_word)
+    if not words:
+        L_bytes, L_byte, L_done = (k.label(n) for n in ("bytes", "byte", "done"))
+        k.la(base_lo, lo)
+    else:
+        L_words, L_word, L_bytes, L_byte, L_done = (k.label(n) for n in ("words", "word", "bytes", "byte", "done"))
+        k.la(base_lo, lo)
+        k.la(base_hi, hi)
+        k.andi(end, length, -8 * unroll)
+        k.beqz(end, L_word if unroll > 1 else L_bytes)
+        k.sub(length, length, end)
+        k.add(end, buf, end)
+        k.bind(L_words)
+        for j in range(unroll):
+            fold_word(8 * j)
+        k.addi(buf, buf, 8 * unroll)
+        k.bltu(buf, end, L_words)
+        if unroll > 1:                     # fewer than `unroll` words left: one at a time
+            k.bind(L_word)
+            k.li(x, 8)
+            k.bltu(length, x, L_bytes)
+            fold_word(0)
+            k.addi(buf, buf, 8)
+            k.addi(length, length, -8)
+            k.j(L_word)
     k.bind(L_bytes)
     k.beqz(length, L_done)
     k.add(end, buf, length)
@@ -113,8 +153,3 @@ def crc32(k, poly, invert, unroll):
     k.addi(buf, buf, 1)
     k.bltu(buf, end, L_byte)
     k.bind(L_done)
-    if invert:
-        k.not_(crc, crc)
-    k.sext_w(crc, crc)                     # return a Java int the way it came
-    k.leave()
-    k.ret()

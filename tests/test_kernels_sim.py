@@ -43,8 +43,10 @@ def test_kernel_matches_reference(stub, variant, path):
     _assert_all_pass(outcomes)
 
 
-def _allowed_combinations(kd):
-    names = list(kd.params)
+def _allowed_combinations(kd, variant=None):
+    """Every combination of the allowed values of the parameters that apply to the variant."""
+    variant = variant or kd.default_variant
+    names = [n for n, p in kd.params.items() if p.applies_to(variant)]
     for values in itertools.product(*(kd.params[n].choices for n in names)):
         yield dict(zip(names, values))
 
@@ -64,6 +66,18 @@ def test_every_allowed_parameter_value_passes(stub):
         built.append(combo)
         _assert_all_pass(verify.run(prog, "S", (128, 512), QUICK))
     assert len(built) == len(list(_allowed_combinations(kd)))
+
+
+def test_every_allowed_parameter_value_passes_in_every_variant():
+    """Variant-scoped parameters (e.g. the folding variant's lmul) get their sweep too."""
+    for stub in CHECKSUMS:
+        kd = dsl.get(stub)
+        for var in kd.variants:
+            if var == kd.default_variant:
+                continue
+            for combo in _allowed_combinations(kd, var):
+                prog = kd.build(var, combo)
+                _assert_all_pass(verify.run(prog, "S", (128,), QUICK))
 
 
 def test_variants_pass_with_every_unroll():

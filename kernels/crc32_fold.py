@@ -1,0 +1,259 @@
+"""Carry-less multiply folding for updateBytesCRC32 and updateBytesCRC32C (their variant "zvbc").
+
+Technique. A reflected CRC is the remainder of M(x)*x^32 modulo P(x), where the message M is read
+least-significant bit first. Multiplying part of the message by x^D modulo P moves it D bits later
+without changing the remainder, so the buffer can be cut into 128-bit lanes that are multiplied
+forward ("folded") over the data that follows and XORed into it, all lanes independently:
+
+- Vector loop (Zvbc, SEW=64, LMUL = the `lmul` parameter). Two strided loads (stride 16) put the
+  first 8 bytes of each of vl consecutive 16-byte lanes in one register group and the second 8 bytes
+  in another, so lane m is (even[m], odd[m]) and no instruction ever moves data between elements.
+  One step folds all vl lanes over the next 16*vl bytes: four vclmul/vclmulh.vv, four vxor, two
+  strided loads and three scalar instructions. vl is what vsetvli grants for AVL = MAX_VLEN*LMUL/64
+  (VLEN-agnostic); the keys depend on vl and are picked from a table by it. When the loop ends, one
+  more multiply per lane (keys loaded as a vector) moves every lane onto one position and
+  vredxor.vs sums them into a single 128-bit lane.
+- Levels: what is left after a loop is shorter than its step, so the loop runs again with half the
+  vl (vsetvli with AVL = vl/2 grants exactly that), carrying the merged lane into the first lane of
+  its first step, down to vl = 2 (32-byte steps). Less than 32 bytes remain afterwards; a wide
+  machine thus still folds a mid-size buffer in vector steps. Buffers of 16..31 bytes skip them.
+- Scalar (Zbc): 16..31 bytes left take one 16-byte block with the carried lane. Then 128 -> 64 bits
+  with two more folds, and a Barrett reduction that gives the CRC of those 64 bits in two
+  instructions (clmul for the quotient, clmulh for the remainder). With 8 or more bytes left, the
+  same two-instruction Barrett step on (next word ^ state) continues the CRC over that word; buffers
+  of 8..15 bytes take only this step.
+- The last < 8 bytes, and buffers under 8 bytes, go through the byte loop of the table path of
+  kernels/crc32.py (`table_path(words=False)`: one 256-entry table, no slicing-by-8 tables).
+
+The running CRC enters as it does in the table kernel: CRC32 inverts on entry and on exit, CRC32C
+receives and returns the inverted state; either way the state is XORed into the first four bytes
+of the message (it starts as the carried lane, (crc, 0)) and the Barrett step returns the new state.
+
+Constants (all computed here at build time from the polynomial, see `lane_keys` and `barrett_keys`).
+Let a 64-bit register w stand for the polynomial W with bit i <-> x^(63-i) (reflected), and a
+128-bit lane (lo, hi) for lo*x^64 + hi with the same convention. For a polynomial R of degree < 64,
+the 128-bit carry-less product of w and rev64(R) has bit i+j <-> x^(126-i-j): read as a lane it is
+W*R*x. With R = x^(D-1) mod P that is congruent to W*x^D: the 64-bit word, D bits later, as a lane
+whose second half sits D/64 words after the word. Hence, to fold a lane forward by d lanes (128*d
+bits), its first half (one word further from the target) needs key1(d) = rev64(x^(128d+63) mod P)
+and its second half key2(d) = rev64(x^(128d-1) mod P); both products land in the same target lane,
+the clmul (low) parts in its first half, the clmulh (high) parts in its second. d = 0 needs x^-1 mod
+P, which exists because P(0) = 1: x^-1 = (P - 1)/x. The vector loop uses d = vl; the merge of lane
+m uses d = vl-m when the merged lane is carried into the next 16 bytes, d = vl-1-m when it is the
+final state. 128 -> 64 bits: (lo, hi) = lo*x^64 + hi; lo folded by key1(0) leaves a lane whose
+first half has only 32 significant bits, and those folded once more by key1(0) land in the second
+half: one word z congruent to the lane. Barrett: the CRC is Z*x^32 mod P, the low 32 coefficients
+of q*P, q = floor(Z*x^32/P) = floor(Z*mu/x^64) with mu = floor(x^96/P) (degree 64). With mu
+reflected over 65 bits (its x^0 bit dropped: it cannot reach the quotient), clmul(z, mu) is q
+reflected; with P reflected over 33 bits, clmulh(q, P) is the reflected CRC, zero-extended.
+"""
+from __future__ import annotations
+
+from dsl.regs import ZERO
+
+LMULS = (1, 2, 4)          # six register groups (two lanes' halves, two temporaries, two keys): 6*4 <= 31
+MAX_VLEN = 1024            # vl is capped at MAX_VLEN*LMUL/64: wider machines fold 16*that bytes per step
+
+M64 = (1 << 64) - 1
+
+
+def _rev(v: int, n: int) -> int:
+    """v's n low bits in reverse order."""
+    return int(format(v, f"0{n}b")[::-1], 2)
+
+
+def _pmod(a: int, p: int) -> int:
+    dp = p.bit_length() - 1
+    while a and a.bit_length() - 1 >= dp:
+        a ^= p << (a.bit_length() - 1 - dp)
+    return a
+
+
+def _pdiv(a: int, p: int) -> int:
+    dp, q = p.bit_length() - 1, 0
+    while a and a.bit_length() - 1 >= dp:
+        s = a.bit_length() - 1 - dp
+        q |= 1 << s
+        a ^= p << s
+    return q
+
+
+def poly_full(reflected: int) -> int:
+    """P(x) with bit n <-> x^n (degree 32) from the reflected 32-bit form the table kernel uses."""
+    return 1 << 32 | _rev(reflected, 32)
+
+
+def x_pow_mod(n: int, P: int) -> int:
+    """x^n mod P for n >= -1."""
+    if n == -1:
+        return (P ^ 1) >> 1                 # x * (P - 1)/x = P - 1 = 1 (mod P)
+    return _pmod(1 << n, P)
+
+
+def lane_keys(reflected: int, d: int) -> tuple[int, int]:
+    """(key1, key2) that fold a lane's first and second 64-bit halves forward by d lanes."""
+    P = poly_full(reflected)
+    return _rev(x_pow_mod(128 * d + 63, P), 64), _rev(x_pow_mod(128 * d - 1, P), 64)
+
+
+def barrett_keys(reflected: int) -> tuple[int, int]:
+    """(mu, P): mu = floor(x^96/P) reflected over 65 bits without its x^0 bit; P reflected over 33."""
+    P = poly_full(reflected)
+    return _rev(_pdiv(1 << 96, P), 65) & M64, _rev(P, 33)
+
+
+def cap_of(lmul: int) -> int:
+    return MAX_VLEN * lmul // 64
+
+
+# The key table, in 64-bit words: key1(0) and the Barrett pair, then key1(d) and key2(d), each as an
+# array over d = cap, cap-1, ..., 0 (decreasing), so that for a granted vl the loop key (d = vl) is
+# followed by the merge keys of lanes 0..vl-1: d = vl..1 from the loop key on, d = vl-1..0 one on.
+K0_1, MU, POLY, KEYS1 = (8 * i for i in range(4))
+
+
+def table_words(reflected: int, lmul: int) -> list[int]:
+    mu, p = barrett_keys(reflected)
+    ds = range(cap_of(lmul), -1, -1)
+    return ([lane_keys(reflected, 0)[0], mu, p] + [lane_keys(reflected, d)[0] for d in ds]
+            + [lane_keys(reflected, d)[1] for d in ds])
+
+
+def fold(k, poly, crc, buf, length, lmul):
+    """Emit the folding part. On exit (at the returned label, for the caller to bind where the
+    table path starts) crc holds the zero-extended running state, buf and length the bytes still
+    to do: fewer than 8 (all of them when the buffer is shorter than 8 bytes)."""
+    cap = cap_of(lmul)
+    keys2 = KEYS1 + 8 * (cap + 1)              # where the key2 array starts
+    loop_key1 = KEYS1 + 8 * cap                # offsets from consts - 8*vl: the keys for d = vl
+    loop_key2 = keys2 + 8 * cap
+    assert loop_key2 < 2048, "key table beyond ld's reach"
+    tab = k.table("crc_fold_keys", table_words(poly, lmul), width=8,
+                  comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {cap}..0")
+    regs = k.temps(9, names="consts vl step stride odd end keys lane_lo lane_hi")
+    consts, vl, step, stride, odd, end, keys, lane_lo, lane_hi = regs
+    even_v, odd_v, tmp0, tmp1, key0, key1 = k.vregs(
+        6, lmul=lmul, names="vfold_even vfold_odd vtmp0 vtmp1 vkey_even vkey_odd")
+    L_long, L_table, L_level, L_vstart, L_vloop, L_vmerge, L_merge_keys, L_block, L_reduce, L_word8 = (
+        k.label(n) for n in ("fold_long", "table", "fold_level", "fold_start", "fold_vector", "fold_merge",
+                             "fold_merge_keys", "fold_block", "fold_reduce", "fold_word"))
+
+    k.li(step, 16)
+    k.bgeu(length, step, L_long)
+    k.li(step, 8)
+    k.bltu(length, step, L_table)              # fewer than 8 bytes: the byte table only
+    k.la(consts, tab)                          # 8..15 bytes: one 8-byte step
+    k.ld(odd, consts, MU)
+    k.ld(stride, consts, POLY)
+    k.j(L_word8)
+
+    k.bind(L_long)
+    k.la(consts, tab)
+    k.mv(lane_lo, crc)                         # the lane carried into the next 16 bytes: the running
+    k.mv(lane_hi, ZERO)                        # state goes into the first 4 of them
+    k.li(step, 32)
+    k.bltu(length, step, L_block)
+    k.li(vl, cap)
+    k.comment(f"vector folding: vl = min(VLMAX, {cap}) lanes of 16 bytes per step, then vl/2 ... 2")
+    k.bind(L_level)
+    # Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first lanes (under ta the spec
+    # lets it clobber them; QEMU's rvv_ta_all_1s does not, so no test would notice).
+    with k.vtype(sew=64, lmul=lmul, avl=vl, vl=vl, ta=False):
+        k.slli(step, vl, 4)                    # bytes per step: 16*vl
+        k.bgeu(length, step, L_vstart)
+        k.srli(vl, vl, 1)                      # AVL = vl/2 <= VLMAX: granted exactly
+        k.j(L_level)
+        k.bind(L_vstart)
+        k.slli(keys, vl, 3)
+        k.sub(keys, consts, keys)              # consts - 8*vl: this vl's keys at fixed offsets from it
+        k.ld(stride, keys, loop_key1)
+        k.ld(odd, keys, loop_key2)
+        k.vmv_v_x(key0, stride)
+        k.vmv_v_x(key1, odd)
+        k.li(stride, 16)                       # one lane
+        k.addi(odd, buf, 8)
+        k.vlse64_v(even_v, buf, stride)
+        k.vlse64_v(odd_v, odd, stride)
+        k.vmv_x_s(end, even_v)                 # the carried lane joins the first lane
+        k.xor(end, end, lane_lo)
+        k.vmv_s_x(even_v, end)
+        k.vmv_x_s(end, odd_v)
+        k.xor(end, end, lane_hi)
+        k.vmv_s_x(odd_v, end)
+        k.add(buf, buf, step)
+        k.sub(length, length, step)
+        k.neg(end, step)
+        k.and_(end, length, end)               # whole steps left, in bytes
+        k.sub(length, length, end)
+        k.add(end, buf, end)
+        k.bgeu(buf, end, L_vmerge)
+        k.bind(L_vloop)                        # lanes = lanes * x^(128*vl) + next 16*vl bytes
+        k.vclmulh_vv(tmp0, even_v, key0)
+        k.vclmul_vv(even_v, even_v, key0)
+        k.vclmulh_vv(tmp1, odd_v, key1)
+        k.vclmul_vv(odd_v, odd_v, key1)
+        k.vxor_vv(even_v, even_v, odd_v)
+        k.vxor_vv(odd_v, tmp0, tmp1)
+        k.vlse64_v(tmp0, buf, stride)
+        k.addi(odd, buf, 8)
+        k.vlse64_v(tmp1, odd, stride)
+        k.vxor_vv(even_v, even_v, tmp0)
+        k.vxor_vv(odd_v, odd_v, tmp1)
+        k.add(buf, buf, step)
+        k.bltu(buf, end, L_vloop)
+        k.bind(L_vmerge)                       # sum over lanes m of lane m * x^(128*d(m))
+        k.addi(keys, keys, loop_key1)          # d = vl-m: the sum is the lane carried on
+        k.bgeu(length, stride, L_merge_keys)   # ... when 16 or more bytes follow
+        k.addi(keys, keys, 8)                  # else d = vl-1-m: the sum is the state itself
+        k.bind(L_merge_keys)
+        k.vle64_v(key0, keys)
+        k.addi(keys, keys, keys2 - KEYS1)
+        k.vle64_v(key1, keys)
+        k.vclmul_vv(tmp0, even_v, key0)
+        k.vclmulh_vv(tmp1, even_v, key0)
+        k.vclmul_vv(even_v, odd_v, key1)
+        k.vclmulh_vv(odd_v, odd_v, key1)
+        k.vxor_vv(tmp0, tmp0, even_v)
+        k.vxor_vv(tmp1, tmp1, odd_v)
+        k.vmv_s_x(even_v, ZERO)                # the reductions' start value
+        k.vredxor_vs(odd_v, tmp0, even_v)
+        k.vredxor_vs(key0, tmp1, even_v)
+        k.vmv_x_s(lane_lo, odd_v)
+        k.vmv_x_s(lane_hi, key0)
+    k.bltu(length, stride, L_reduce)           # (stride is 16)
+    k.li(step, 32)
+    k.bltu(length, step, L_block)
+    k.srli(vl, vl, 1)                          # 32 or more left, fewer than 16*vl: the next level
+    k.j(L_level)
+
+    k.bind(L_block)                            # 16..31 bytes left: one block takes the carried lane
+    k.ld(step, buf, 0)
+    k.ld(end, buf, 8)
+    k.xor(lane_lo, lane_lo, step)
+    k.xor(lane_hi, lane_hi, end)
+    k.addi(buf, buf, 16)
+    k.addi(length, length, -16)
+    k.bind(L_reduce)
+    k.comment("128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P")
+    mu, p, key, t_a, t_b = odd, stride, keys, step, end      # scalar roles of the same registers
+    k.ld(key, consts, K0_1)
+    k.clmul(t_a, lane_lo, key)                 # lo * x^64: 95 bits, its first half only 32 wide
+    k.clmulh(t_b, lane_lo, key)
+    k.xor(lane_hi, lane_hi, t_b)
+    k.clmulh(t_a, t_a, key)                    # those 32 bits * x^64 fit the second half
+    k.xor(lane_hi, lane_hi, t_a)               # z: 64 bits congruent to the lane
+    k.ld(mu, consts, MU)
+    k.ld(p, consts, POLY)
+    k.clmul(lane_hi, lane_hi, mu)              # quotient
+    k.clmulh(crc, lane_hi, p)                  # remainder: the new state, zero-extended
+    k.bind(L_word8)                            # 8 more bytes (length & 8): the same Barrett step on
+    k.andi(t_a, length, 8)                     # word ^ state is that word's CRC from the state
+    k.beqz(t_a, L_table)
+    k.ld(t_a, buf, 0)
+    k.xor(t_a, t_a, crc)
+    k.clmul(t_a, t_a, mu)
+    k.clmulh(crc, t_a, p)
+    k.addi(buf, buf, 8)
+    k.addi(length, length, -8)
+    k.release(*reversed(regs))                 # the table path takes its own temporaries
+    return L_table
