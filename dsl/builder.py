@@ -14,7 +14,7 @@ from fractions import Fraction
 from . import checks, macros
 from .ir import Bind, Comment, DataTable, Instr, KernelError, Label, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SP, V, X, ZERO, VReg, XReg
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, ZERO, VReg, XReg
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
 

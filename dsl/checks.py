@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .ir import Bind, Instr, KernelError, Label, Program
-from .isa import EXTENSIONS, Insn, VType, lmul_name
+from .isa import EXTENSIONS, Insn, VType
 from .regs import PRESERVED, VReg, XReg
 
 IMM_RANGES = {

@@ -85,3 +85,9 @@ def _self_check():
 
 
 _self_check()
+
+
+# The HotSpot flag that says an extension is usable (vm_version_riscv.hpp / globals_riscv.hpp).
+EXT_FLAGS = {"zba": "UseZba", "zbb": "UseZbb", "zbc": "UseZbc", "zbs": "UseZbs", "v": "UseRVV",
+             "zvbb": "UseZvbb", "zvbc": "UseZvbc", "zvkned": "UseZvkn", "zvknha": "UseZvkn",
+             "zvknhb": "UseZvkn", "zvkg": "UseZvkg"}

@@ -7,7 +7,7 @@ golden-encoding tests all read this table; adding an instruction is adding one e
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 # Major opcodes.
