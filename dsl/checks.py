@@ -103,13 +103,6 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
                          f"of a different element width")
 
 
-def check_vtype_choice(insn: Insn, vt: VType):
-    """Whether vt is legal for insn, as a message or None (used by tuning to explain a rejection)."""
-    if vt.sew not in insn.sews:
-        return f"{insn.mnemonic} is illegal under e{vt.sew}"
-    return None
-
-
 def _successors(prog: Program, items, idx_of_label):
     succ = {}
     n = len(items)

@@ -5,7 +5,6 @@ import os
 from dataclasses import dataclass, field
 
 from .isa import Insn, VType
-from .regs import XReg
 
 
 @dataclass(frozen=True)
@@ -139,12 +138,3 @@ class Program:
     @property
     def title(self) -> str:
         return f"{self.name}[{self.variant}]"
-
-
-def used_regs(prog: Program) -> set[XReg]:
-    out = set()
-    for i in prog.instrs:
-        for v in i.ops.values():
-            if isinstance(v, XReg):
-                out.add(v)
-    return out

@@ -301,8 +301,4 @@ class VType:
         return f"e{self.sew},{lmul_name(self.lmul)},{'ta' if self.ta else 'tu'},{'ma' if self.ma else 'mu'}"
 
 
-def lookup(mnemonic: str) -> Insn:
-    return TABLE[mnemonic]
-
-
 BY_PYNAME: dict[str, Insn] = {i.pyname: i for i in TABLE.values()}

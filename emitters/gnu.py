@@ -1,7 +1,7 @@
 """GNU assembler (.S) from the IR: mnemonics for LLVM >= 19, or `.word` encodings for old assemblers."""
 from __future__ import annotations
 
-from dsl.encode import assemble, encode_insn
+from dsl.encode import encode_insn
 from dsl.ir import Bind, Comment, Instr, Label, Program
 from dsl.isa import Insn, lmul_name
 from dsl.regs import VReg, XReg
@@ -118,7 +118,3 @@ def emit(prog: Program, words: bool = False, sym: str | None = None) -> str:
             out.append(f"\t{directive} " + ", ".join(f"{v:#0{2 + 2 * d.width}x}" for v in row))
     out.append(f"\t.size {sym}, .-{sym}")
     return "\n".join(out) + "\n"
-
-
-def machine_code(prog: Program) -> bytes:
-    return assemble(prog)
