@@ -20,6 +20,9 @@ examples:
   stubforge sim                                  # every kernel and variant, VLEN 128..1024, .S and C++
   stubforge sim crc32c --vlen 128 --sizes 0-64,4096
   stubforge sim crc32 --variant zba --without zba   # what happens on a CPU lacking Zba
+  stubforge bench crc32 --vlen 128 --vlen 1024   # instructions/byte, modelled cycles/byte, vs clang
+  stubforge tune adler32 --param unroll=1,2,4,8 --param lmul=1,2,4 --save
+  stubforge patch --jdk ~/jdk --kernels crc32:base adler32 --check
   stubforge generate --check                     # fail if generated/ is stale
 """
 
