@@ -12,11 +12,18 @@ What it edits (anchors are regexes on declaration lines, never line numbers):
   `generate_initial_stubs()`; its constant tables go at file scope before `class StubGenerator`;
   the stub is registered in `generate_initial_stubs()` or `generate_compiler_stubs()` (the blob
   that declares its StubId) under its Use...Intrinsics flag unless some line already sets its
-  StubRoutines field.
+  StubRoutines field. When the tree turns the flag on under a condition that does not imply the
+  extension flags the stub needs (mainline: UseCRC32Intrinsics when `... (UseZba || UseRVV)`, the
+  zba variant needs UseZba), the registration is guarded by them: the `if` around it gets
+  `&& UseZba` when it holds nothing else, otherwise the statement goes into `if (UseZba) { }`;
+  a new registration gets `if (UseX && UseZba)`. A `// stubforge: the generated <stub> [<variant>]
+  needs ...` line marks each guard so the next run can recompute it.
 * assembler_riscv.hpp -- the methods the generated code calls that the tree lacks, derived from
   the ISA table (emitters/asm_additions.py), in one marked block before `#undef patch_VArith`.
-* vm_version_riscv.cpp -- only for a flag the tree never turns on (forced off, or not mentioned):
-  an enabling block conditioned on the stub's extension flags.
+* vm_version_riscv.cpp -- for a flag the tree never turns on (forced off, or not mentioned): an
+  enabling block conditioned on the stub's extension flags. For a guarded registration: a marked
+  block right after the tree turns the flag on that turns it off again where the guard is false,
+  because C2 calls the CRC32/CRC32C/Adler32 stubs without checking that they were generated.
 * stubDeclarations.hpp (mainline) -- a `do_stub`/`do_entry` pair when the StubId is missing.
 * the blob size (stubDeclarations_riscv.hpp or stubRoutines_riscv.hpp): the stubs carry their
   constant tables in the code blob, so the blob grows by a marked `+ N /* stubforge */`.
@@ -42,8 +49,9 @@ from dsl.isa import closure
 
 from . import asm_additions, cxxtext
 from .jdk_tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,  # noqa: F401
-                       PatchError, _anchor_error, _read, check_tree, detect_release, insert_block)
-from .patch_flags import FlagEdits
+                       PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
+                       implies, insert_block)
+from .patch_flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names
 from .hotspot import HotSpotStub, render_stub
 
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
@@ -61,6 +69,8 @@ class StubNote:
     registration: str = ""        # human sentence
     blob: str = ""
     size: int = 0
+    unsafe: list = field(default_factory=list)   # extension flags the tree's enabling of the flag does not imply
+    guard: str = ""               # human sentence when the registration is guarded by them
 
 
 @dataclass
@@ -76,6 +86,7 @@ class JdkPatch:
     todo: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     enable: list[str] = field(default_factory=list)
+    clamped: list[str] = field(default_factory=list)   # flags vm_version now keeps off without a stub's guard
 
     @property
     def changed(self) -> list[str]:
@@ -95,6 +106,24 @@ class JdkPatch:
                        f"{s.size} bytes with its tables; needs {exts}")
             out.append(f"    {s.registration}")
         out.append("")
+        guarded = [s for s in self.stubs if s.guard]
+        if guarded:
+            out.append("Registration guards (the tree turns the flag on where the stub's extensions may be missing):")
+            for s in guarded:
+                out.append(f"  {s.guard}")
+            for flag in dict.fromkeys(CONTRACTS[s.stub].flag for s in guarded):
+                users = [fn.split("::")[-1] for _, fn in _FLAG_USERS.get(flag, ())]
+                if flag in self.clamped:
+                    out.append(f"  Where a guard is false the stub is not generated and vm_version_riscv.cpp turns "
+                               f"{flag} off too, so HotSpot falls back to the library's own code (C2 would call a missing "
+                               "CRC32, CRC32C or Adler32 stub: it does not check for null)."
+                               + (f" C1 and the interpreter ({', '.join(users)}) act on {flag} as well and see it "
+                                  "off." if users else ""))
+                else:
+                    out.append(f"  {flag} is not kept off where a guard is false: see \"Still to do by hand\" (C2 "
+                               "calls the CRC32, CRC32C and Adler32 stubs without a null check"
+                               + (f"; {', '.join(users)} act on the flag too" if users else "") + ").")
+            out.append("")
         if self.asm_added:
             out += ["assembler_riscv.hpp: adds " + ", ".join(self.asm_added) + " (fields derived from",
                     "  stubforge's ISA table; INSN groups before `#undef patch_VArith`)."]
@@ -310,7 +339,7 @@ class _Editor(FlagEdits):
         return undefs[-1].start()
 
     def register(self, prog: Program, c, note: StubNote):
-        text = self.get(SG)
+        text = self.unguard(self.get(SG), prog.name)
         masked = cxxtext.mask(text)
         fn = f"generate_{note.blob}_stubs"
         sets = [m for m in re.finditer(rf"StubRoutines::{c.routine}\s*=(?!=)\s*([^;]*);", masked)]
@@ -324,6 +353,14 @@ class _Editor(FlagEdits):
         if not defs:
             raise _anchor_error(SG, f"`void {fn}()`")
         body = defs[0]
+        # The extension flags the stub needs that the tree's enabling of the flag does not imply:
+        # the registration is guarded by them (and vm_version keeps the flag off without them).
+        note.unsafe = self.unsafe(c.flag, self.ext_flags(prog.extensions))
+        sites = self.enabling(c.flag)
+        why = (f"(the tree enables {c.flag} when `{self.enabling_text(sites)}`, which does not imply "
+               f"{ext_names(note.unsafe)})")
+        label = f"{prog.name} [{prog.variant}]"
+        mark = f"// stubforge: the generated {label} needs {' && '.join(note.unsafe)}"
         if sets:
             where = [n for n in ("initial", "compiler") for d in
                      cxxtext.definitions(text, masked, rf"void[ \t]+generate_{n}_stubs")
@@ -331,8 +368,13 @@ class _Editor(FlagEdits):
             if where and where[0] != note.blob:
                 self.p.warnings.append(f"{prog.name} is registered in generate_{where[0]}_stubs() but declared in "
                                        f"the {note.blob} blob")
-            note.registration = (f"already registered in generate_{where[0] if where else note.blob}_stubs(); "
-                                 "unchanged")
+            note.registration = f"already registered in generate_{where[0] if where else note.blob}_stubs()"
+            before = text
+            if note.unsafe:
+                text = self.guard_existing(text, masked, sets[0], note, mark, why, label)
+            if text == before:
+                note.registration += "; unchanged"
+            self.put(SG, text)
             return
         line = f"StubRoutines::{c.routine} = generate_{prog.name}();"
         ind = " " * (len(text[cxxtext.line_start(text, body.decl):body.decl]) + 2)
@@ -342,17 +384,95 @@ class _Editor(FlagEdits):
             if m.start() > body.open and len(m.group(1)) == len(ind):
                 blk = m
                 break
+        guard = " && ".join(note.unsafe)
         if blk is not None:
             close = cxxtext.match_brace(masked, blk.end() - 1)
             at = cxxtext.line_start(text, close)
-            text = text[:at] + f"{ind}  {line}\n" + text[at:]
-            note.registration = f"registered in {fn}() inside the existing `if ({c.flag})` block"
+            if note.unsafe:
+                i2 = ind + "  "
+                text = text[:at] + f"{i2}{mark}\n{i2}if ({guard}) {{\n{i2}  {line}\n{i2}}}\n" + text[at:]
+                note.registration = (f"registered in {fn}() inside the existing `if ({c.flag})` block, "
+                                     f"under `if ({guard})`")
+            else:
+                text = text[:at] + f"{ind}  {line}\n" + text[at:]
+                note.registration = f"registered in {fn}() inside the existing `if ({c.flag})` block"
         else:
             at = self.registration_point(text, masked, body, note.blob)
-            block = f"{ind}if ({c.flag}) {{\n{ind}  {line}\n{ind}}}\n"
+            cond = conjunction([c.flag] + note.unsafe)
+            block = (f"{ind}{mark}\n" if note.unsafe else "") + f"{ind}if ({cond}) {{\n{ind}  {line}\n{ind}}}\n"
             text = insert_block(text, at, block, blank_after=at != cxxtext.line_start(text, body.close))
-            note.registration = f"registered in {fn}() under `if ({c.flag})`"
+            note.registration = f"registered in {fn}() under `if ({cond})`"
+        if note.unsafe:
+            note.guard = f"{label}: registration guarded by {guard} {why}"
         self.put(SG, text)
+
+    def guard_existing(self, text: str, masked: str, reg, note: StubNote, mark: str, why: str, label: str) -> str:
+        """Guard the tree's own registration statement `reg` by the extension flags in note.unsafe
+        that the `if`s around it do not already imply: extend the condition of the enclosing `if`
+        when its block holds only this statement, else wrap the statement in `if (UseX) { ... }`."""
+        heads = enclosing_ifs(text, masked, reg.start())
+        add = [f for f in note.unsafe if not any(implies(h.cond, f) for h in heads)]
+        if not add:
+            note.guard = (f"{label}: registration already guarded by {' && '.join(note.unsafe)} in the tree {why}")
+            return text
+        mark = mark.rsplit(" needs ", 1)[0] + " needs " + " && ".join(add)
+        ls, le = cxxtext.line_start(text, reg.start()), cxxtext.line_end(text, reg.end() - 1)
+        if masked[ls:reg.start()].strip() or masked[reg.end():le].strip():
+            self.p.todo.append(f"{label}: guard its registration in {SG} by {' && '.join(add)} by hand {why} "
+                               "(it shares its line with other code)")
+            return text
+        inner = heads[0] if heads else None
+        if inner is not None:
+            close = cxxtext.match_brace(masked, inner.brace)
+            alone = masked[inner.brace + 1:close].strip() == masked[reg.start():reg.end()].strip()
+            head_line = text[inner.line:cxxtext.line_end(text, inner.brace)]
+            simple = (not inner.else_if and "\n" not in head_line.rstrip("\n")
+                      and masked[inner.paren:inner.close] == text[inner.paren:inner.close]
+                      and not re.match(r"\s*else\b", masked[close + 1:]))
+            if alone and simple:
+                ind = re.match(r"[ \t]*", head_line).group(0)
+                cond = conjunction([inner.cond] + add)
+                new = f"{ind}{mark}\n{ind}if ({cond}) {{{head_line[inner.brace - inner.line + 1:]}"
+                note.registration += f"; its `if ({inner.cond})` became `if ({cond})`"
+                note.guard = f"{label}: registration guarded by {' && '.join(add)} {why}"
+                return text[:inner.line] + new + text[cxxtext.line_end(text, inner.brace):]
+        ind = re.match(r"[ \t]*", text[ls:]).group(0)
+        stmt = "".join("  " + x if x.strip() else x for x in text[ls:le].splitlines(keepends=True))
+        note.registration += f"; the statement is now inside `if ({' && '.join(add)})`"
+        note.guard = f"{label}: registration guarded by {' && '.join(add)} {why}"
+        return text[:ls] + f"{ind}{mark}\n{ind}if ({' && '.join(add)}) {{\n{stmt}{ind}}}\n" + text[le:]
+
+    @staticmethod
+    def unguard(text: str, stub: str) -> str:
+        """Undo the guard an earlier run put around `stub`'s registration (it is recomputed)."""
+        while True:
+            m = next((g for g in GUARD_MARK.finditer(text) if g.group(2) == stub), None)
+            if m is None:
+                return text
+            ind, flags = m.group(1), m.group(4).split(" && ")
+            head_end = cxxtext.line_end(text, m.end())
+            head = text[m.end():head_end]
+            masked = cxxtext.mask(text)
+            h = re.match(r"([ \t]*)if \((.*)\) \{(.*\n)$", head)
+            if h is None or h.group(1) != ind:
+                raise PatchError(f"{SG}: the stubforge guard of {stub} (`{m.group(0).strip()}`) is not followed by "
+                                 "its `if`; remove the comment or restore the guard by hand")
+            cond = h.group(2)
+            tail = " && " + " && ".join(flags)
+            if cond == " && ".join(flags):                   # the nested form: unwrap the statement
+                close = cxxtext.match_brace(masked, m.end() + head.rindex("{"))
+                inner = text[head_end:cxxtext.line_start(text, close)]
+                inner = "".join(x[2:] if x.startswith(ind + "  ") else x for x in inner.splitlines(keepends=True))
+                text = text[:m.start()] + inner + text[cxxtext.line_end(text, close):]
+            elif cond.endswith(tail):                         # the extended form: drop the added flags
+                base = cond[:-len(tail)]
+                s = base.strip()
+                if s.startswith("(") and s.endswith(")") and conjunction([s[1:-1]]) == s:
+                    base = s[1:-1]
+                text = text[:m.start()] + f"{ind}if ({base}) {{{h.group(3)}" + text[head_end:]
+            else:
+                raise PatchError(f"{SG}: the stubforge guard of {stub} (`{m.group(0).strip()}`) does not match its "
+                                 f"`if ({cond})`; remove the comment or restore the guard by hand")
 
     @staticmethod
     def registration_point(text: str, masked: str, body, blob: str) -> int:

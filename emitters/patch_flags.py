@@ -1,4 +1,6 @@
-"""vm_version_riscv.cpp edits: turn a Use...Intrinsics flag on only where the tree never does."""
+"""vm_version_riscv.cpp edits: turn a Use...Intrinsics flag on only where the tree never does, and
+keep it off where a stub's registration is guarded by extension flags the tree's condition does not
+imply (C2 calls the CRC32, CRC32C and Adler32 stubs without checking for null)."""
 from __future__ import annotations
 
 import re
@@ -9,7 +11,28 @@ from dsl.ir import Program
 from dsl.isa import closure
 
 from . import cxxtext
-from .jdk_tree import GLOBALS, VM, VMH, PatchError, _anchor_error, _read, insert_block
+from .jdk_tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error, _read, conjunction, enclosing_ifs,
+                       implies, insert_block, statement_span)
+
+# The comment that marks the registration guards `_Editor.register` writes (stubGenerator_riscv.cpp)
+# and the clamps `FlagEdits.clamp` writes (vm_version_riscv.cpp); a later run finds and rewrites them.
+GUARD_MARK = re.compile(r"(?m)^([ \t]*)// stubforge: the generated (\w+) \[([^\]\n]*)\] needs "
+                        r"(Use\w+(?: && Use\w+)*)[ \t]*\n")
+
+
+def clamp_mark(flag: str) -> re.Pattern:
+    return re.compile(rf"(?m)^[ \t]*// stubforge: {flag} only with [^\n]*\n")
+
+
+def ext_name(flag: str) -> str:
+    return flag[3:] if flag.startswith("Use") else flag
+
+
+def ext_names(flags: list[str]) -> str:
+    names = [ext_name(f) for f in flags]
+    if not names:
+        return ""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 # Besides the stub, a Use...Intrinsics flag turns on code elsewhere; when the tree kept the flag off,
 # those places may be placeholders on RISC-V (checked by `_Editor.other_users`).
@@ -61,23 +84,50 @@ class FlagEdits:
             need = self.ext_flags(exts)
             self.flag(flag, need, group)
 
+    @staticmethod
+    def enabling_sites(text: str, flag: str) -> list[tuple[int, list[str]]]:
+        """Where `text` turns `flag` on (FLAG_SET_DEFAULT(flag, true) or an assignment), each with the
+        conditions of the `if`s around it (innermost first)."""
+        masked = cxxtext.mask(text)
+        on = re.compile(rf"FLAG_SET_DEFAULT\(\s*{flag}\s*,\s*true\s*\)|(?<![\w.>:])\b{flag}\s*=(?!=)")
+        return [(m.start(), [h.cond for h in enclosing_ifs(text, masked, m.start())]) for m in on.finditer(masked)]
+
+    def enabling(self, flag: str) -> list[tuple[int, list[str]]]:
+        return self.enabling_sites(self.get(VM), flag)
+
+    @staticmethod
+    def enabling_text(sites) -> str:
+        """The condition under which the tree turns the flag on, for people (FLAG_IS_DEFAULT tests left out)."""
+        out = []
+        for _, conds in sites:
+            kept = [c for c in reversed(conds) if not re.fullmatch(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)", c)]
+            out.append(conjunction(kept) if kept else "always")
+        return " or ".join(dict.fromkeys(out))
+
+    def unsafe(self, flag: str, need: list[str]) -> list[str]:
+        """The extension flags in `need` that the tree's enabling of `flag` does not imply ([] when the
+        tree never turns it on: then this patch does, under exactly the extension flags)."""
+        sites = self.enabling(flag)
+        return [f for f in need if not all(any(implies(c, f) for c in conds) for _, conds in sites)]
+
     def flag(self, flag: str, need: list[str], group: list[Program]):
         text = self.get(VM)
         masked = cxxtext.mask(text)
         names = ", ".join(p.name for p in group)
-        on = re.search(rf"FLAG_SET_DEFAULT\(\s*{flag}\s*,\s*true\s*\)|(?<![\w.>:])\b{flag}\s*=(?!=)", masked)
+        sites = self.enabling(flag)
         cond_text = " && ".join(need) if need else "true"
-        if on is not None:
-            cond = cxxtext.enclosing_condition(text, on.start())
-            self.p.vm_notes.append(f"{flag}: already enabled by the tree" +
-                                   (f" when `{cond}`" if cond else "") + "; unchanged")
-            self.p.enable.append(f"-XX:+{flag}" + (f"  (on by default when `{cond}`)" if cond else ""))
-            missing = [f for f in need if cond is None or not re.search(rf"\b{f}\b", cond)]
-            if missing or (cond and "||" in cond and need):
-                self.p.todo.append(f"{names}: the code needs {cond_text}, but the tree turns {flag} on when "
-                                   f"`{cond or 'always'}`, which does not imply it; guard the registration "
-                                   f"(`if ({flag} && {cond_text})`), tighten that condition, or patch a variant "
-                                   "without those extensions")
+        if sites:
+            cond = self.enabling_text(sites)
+            guard = self.clamp(flag)
+            if guard:
+                self.p.vm_notes.append(
+                    f"{flag}: enabled by the tree when `{cond}`; now also kept off without {' && '.join(guard)} "
+                    f"(the guard of stubforge's registration in stubGenerator_riscv.cpp), so nothing calls a stub "
+                    "that was not generated (C2 calls the CRC32, CRC32C and Adler32 stubs without a null check)")
+                self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond}` and {' && '.join(guard)})")
+            else:
+                self.p.vm_notes.append(f"{flag}: already enabled by the tree when `{cond}`; unchanged")
+                self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond}`)")
             return
         for f in need:
             if not any(t is not None and re.search(rf"\b{f}\b", t) for t in (self.get(GLOBALS), self.get(VMH), text)):
@@ -109,6 +159,68 @@ class FlagEdits:
         self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond_text}`)")
         self.put(VM, text)
         self.other_users(flag)
+
+    def clamp(self, flag: str) -> list[str]:
+        """Keep `flag` off where a stubforge registration guard under it is false: a block right after
+        the tree's (last) enabling statement. Recomputed from every guard in stubGenerator_riscv.cpp
+        (this run's and earlier runs'), so a second run changes nothing. Returns the guard flags."""
+        text = self.get(VM)
+        mark = clamp_mark(flag)
+        while (m := mark.search(text)) is not None:              # an earlier run's clamp: rebuilt below
+            masked = cxxtext.mask(text)
+            b = re.compile(r"[ \t]*if\b[^{]*\{").match(masked, m.end())
+            close = cxxtext.match_brace(masked, b.end() - 1) if b else -1
+            if close < 0:
+                raise PatchError(f"{VM}: the stubforge block for {flag} at `{m.group(0).strip()}` is damaged; "
+                                 "remove it by hand")
+            start = m.start() - 1 if text[:m.start()].endswith("\n\n") else m.start()
+            text = text[:start] + text[cxxtext.line_end(text, close):]
+        guard, stubs = [], []
+        for g in GUARD_MARK.finditer(self.get(SG) or ""):
+            stub = g.group(2)
+            if stub in CONTRACTS and CONTRACTS[stub].flag == flag:
+                stubs.append(f"{stub} [{g.group(3)}]")
+                guard += [f for f in g.group(4).split(" && ") if f not in guard]
+        for note in self.p.stubs:
+            if CONTRACTS[note.stub].flag == flag:
+                guard += [f for f in note.unsafe if f not in guard]
+                if note.unsafe and f"{note.stub} [{note.variant}]" not in stubs:
+                    stubs.append(f"{note.stub} [{note.variant}]")
+        sites = self.enabling_sites(text, flag)
+        if guard and sites:
+            masked = cxxtext.mask(text)
+            last = sites[-1][0]
+            defs = [d for d in cxxtext.definitions(text, masked, r"void[ \t]+VM_Version::\w+")
+                    if d.open < last < d.close]
+            span = statement_span(masked, defs[0].open, defs[0].close, last) if defs else None
+            if span is None:
+                self.p.todo.append(f"{VM}: turn {flag} off when !({' && '.join(guard)}) after the tree turns it on "
+                                   "(stubforge could not find the end of that statement)")
+            else:
+                # right after the whole statement (if/else chain) that turns the flag on, at its indentation
+                ind = re.match(r"[ \t]*", text[cxxtext.line_start(text, span[0]):]).group(0)
+                at = cxxtext.line_end(text, span[1] - 1)
+                text = insert_block(text, at, self.clamp_block(flag, guard, stubs)(ind),
+                                    blank_after=at != cxxtext.line_start(text, defs[0].close))
+                self.p.clamped.append(flag)
+        self.put(VM, text)
+        return guard if sites else []
+
+    @staticmethod
+    def clamp_block(flag: str, guard: list[str], stubs: list[str]):
+        def render(ind):
+            what = " && ".join(guard)
+            neg = f"!{what}" if len(guard) == 1 else f"!({what})"
+            lines = [f"// stubforge: {flag} only with {what}: {', '.join(stubs)} "
+                     f"{'is' if len(stubs) == 1 else 'are'} registered only then.",
+                     f"if ({flag} && {neg}) {{",
+                     f"  if (!FLAG_IS_DEFAULT({flag})) {{",
+                     f"    warning(\"{flag} requires {what} (stubforge stubs), not available on this CPU.\");",
+                     "  }",
+                     f"  FLAG_SET_DEFAULT({flag}, false);",
+                     "}"]
+            return "".join(f"{ind}{x}\n" for x in lines)
+        return render
 
     def other_users(self, flag: str):
         """A flag this tree kept off may also drive code other than the stub (C1, the interpreter):

@@ -173,9 +173,13 @@ def test_registration(tmp_path):
     adler = comp_body.index("if (UseAdler32Intrinsics) {\n      StubRoutines::_updateBytesAdler32 = "
                             "generate_updateBytesAdler32();\n    }")
     assert adler < comp_body.index("#endif // COMPILER2")
-    # an existing `if (UseAESIntrinsics)` block takes the ECB line
+    # an existing `if (UseAESIntrinsics)` block takes the ECB line, under the Zvkg the tree's
+    # `UseZvkn` condition for UseAESIntrinsics does not imply
     aes = re.search(r"if \(UseAESIntrinsics\) \{\n(.*?)\n    \}", comp_body, re.S).group(1)
-    assert "StubRoutines::_electronicCodeBook_encryptAESCrypt = generate_electronicCodeBook_encryptAESCrypt();" in aes
+    assert ("      // stubforge: the generated electronicCodeBook_encryptAESCrypt [default] needs UseZvkg\n"
+            "      if (UseZvkg) {\n"
+            "        StubRoutines::_electronicCodeBook_encryptAESCrypt = generate_electronicCodeBook_encryptAESCrypt();\n"
+            "      }") in aes
     assert count(comp_body, r"if \(UseAESIntrinsics\)") == 1
 
 
@@ -215,8 +219,9 @@ def test_vm_version_only_where_the_flag_is_missing(tmp_path):
                      r"      FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\);", vm)
     assert any(n.startswith("UseCRC32CIntrinsics: the tree forced it off") for n in p.vm_notes)
     assert "vm_version_riscv.cpp:" in p.description()
-    # the zba CRC32 stub under a flag the tree also turns on for RVV-without-Zba: flagged for a human
-    assert any("UseCRC32Intrinsics" in t and "UseZba" in t for t in p.todo)
+    # the zba CRC32 stub under a flag the tree also turns on for RVV-without-Zba: guarded, not left to a human
+    assert not any("UseCRC32Intrinsics" in t and "UseZba" in t for t in p.todo)
+    assert "if (UseCRC32Intrinsics && !UseZba) {" in vm
 
 
 def test_vm_version_untouched_when_every_flag_is_on(tmp_path):
@@ -224,6 +229,183 @@ def test_vm_version_untouched_when_every_flag_is_on(tmp_path):
     p = jdkpatch.build(root, progs("updateBytesAdler32"))
     assert VM not in p.changed
     assert p.vm_notes == ["UseAdler32Intrinsics: already enabled by the tree when `UseRVV`; unchanged"]
+
+
+# ---- registration guards ------------------------------------------------------------------
+# Mainline turns UseCRC32Intrinsics on when `!AvoidUnalignedAccesses && (UseZba || UseRVV)`: a CPU
+# with V but without Zba gets the flag, so a stub that needs Zba (or Zbc and Zvbc) must not be
+# registered there, and the flag must be off there too (C2 calls the stub without a null check).
+
+def _body(text: str, fn: str) -> str:
+    d = cxxtext.definitions(text, cxxtext.mask(text), rf"void[ \t]+{fn}")
+    assert len(d) == 1, fn
+    return text[d[0].open + 1:d[0].close]
+
+
+def crc32(variant):
+    return dsl.get("updateBytesCRC32").build(variant)
+
+
+@pytest.mark.parametrize("variant,guard,clamp", [
+    ("zba", "UseZba", "!UseZba"),
+    ("zvbc", "UseZbc && UseZvbc", "!(UseZbc && UseZvbc)"),
+])
+def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extensions(tmp_path, variant, guard,
+                                                                                      clamp):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, [crc32(variant)])
+    init = _body(p.new_text(SG), "generate_initial_stubs")
+    # the block held only the registration: its condition is extended, marked for the next run
+    assert (f"    // stubforge: the generated updateBytesCRC32 [{variant}] needs {guard}\n"
+            f"    if (UseCRC32Intrinsics && {guard}) {{\n"
+            "      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n"
+            "    }\n") in init
+    assert "StubRoutines::_forward_exception_entry = generate_forward_exception();" in init
+    assert count(init, r"if \(UseCRC32Intrinsics") == 1
+    # vm_version keeps the flag off where the guard is false, right after the tree turns it on
+    vm = p.new_text(VM)
+    common = _body(vm, "VM_Version::common_initialize")
+    block = (f"  if (UseCRC32Intrinsics && {clamp}) {{\n"
+             "    if (!FLAG_IS_DEFAULT(UseCRC32Intrinsics)) {\n"
+             f"      warning(\"UseCRC32Intrinsics requires {guard} (stubforge stubs), not available on this CPU.\");\n"
+             "    }\n"
+             "    FLAG_SET_DEFAULT(UseCRC32Intrinsics, false);\n"
+             "  }\n")
+    assert block in common
+    assert common.index("FLAG_SET_DEFAULT(UseCRC32Intrinsics, true)") < common.index(block) \
+        < common.index("A flag the tree forces off")
+    # the description says what was guarded and why, instead of a "to do by hand"
+    desc = p.description()
+    names = {"zba": "Zba", "zvbc": "Zbc and Zvbc"}[variant]
+    assert (f"updateBytesCRC32 [{variant}]: registration guarded by {guard} (the tree enables UseCRC32Intrinsics "
+            f"when `!AvoidUnalignedAccesses && (UseZba || UseRVV)`, which does not imply {names})") in desc
+    assert "do_update_CRC32" in desc and "falls back" in desc
+    assert not any("guard the registration" in t for t in p.todo)
+    assert f"-XX:+UseCRC32Intrinsics  (on by default when `!AvoidUnalignedAccesses && (UseZba || UseRVV)` and " \
+           f"{guard})" in desc
+
+
+def test_no_guard_for_a_variant_without_extensions(tmp_path):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, [crc32("base")])
+    assert p.stubs[0].guard == "" and p.stubs[0].unsafe == []
+    assert "    if (UseCRC32Intrinsics) {\n      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n" \
+        in p.new_text(SG)
+    assert "stubforge" not in _body(p.new_text(SG), "generate_initial_stubs")
+    assert VM not in p.changed
+    assert "Registration guards" not in p.description()
+
+
+def test_no_guard_when_the_tree_condition_implies_the_extensions(tmp_path):
+    root = tree(tmp_path)
+    f = root / VM
+    f.write_text(f.read_text().replace("if (!AvoidUnalignedAccesses && (UseZba || UseRVV)) {",
+                                       "if (!AvoidUnalignedAccesses && (UseZba && UseZbc) && UseZvbc) {"))
+    for variant in ("zba", "zvbc"):
+        p = jdkpatch.build(root, [crc32(variant)])
+        assert "stubforge" not in _body(p.new_text(SG), "generate_initial_stubs"), variant
+        assert VM not in p.changed and not p.stubs[0].guard
+
+
+@needs_git
+@pytest.mark.parametrize("variant", ["zba", "zvbc", "base"])
+def test_guarded_patch_applies_and_second_run_is_a_no_op(tmp_path, capsys, variant):
+    root = tree(tmp_path)
+    p = jdkpatch.build(root, [crc32(variant)])
+    r = subprocess.run(["git", "apply", "-"], input=p.text(), text=True, cwd=root, capture_output=True)
+    assert r.returncode == 0, r.stderr
+    assert jdkpatch.build(root, [crc32(variant)]).changed == []
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", f"crc32:{variant}", capsys=capsys)
+    assert rc == 0 and "already contains exactly this code" in err
+
+
+@needs_git
+def test_switching_variants_rewrites_the_guard(tmp_path):
+    """The guard and the vm_version block are recomputed: zba -> zvbc swaps them, -> base removes
+    both and leaves the tree's registration and vm_version_riscv.cpp as they were."""
+    root = tree(tmp_path)
+    jdkpatch.apply(root, jdkpatch.build(root, [crc32("zba")]).text())
+    jdkpatch.apply(root, jdkpatch.build(root, [crc32("zvbc")]).text())
+    sg, vm = (root / SG).read_text(), (root / VM).read_text()
+    assert "if (UseCRC32Intrinsics && UseZbc && UseZvbc) {" in sg and "UseCRC32Intrinsics && UseZba" not in sg
+    assert count(sg, r"// stubforge: the generated updateBytesCRC32 ") == 1
+    assert "if (UseCRC32Intrinsics && !(UseZbc && UseZvbc)) {" in vm and "!UseZba" not in vm
+    assert count(vm, r"// stubforge: UseCRC32Intrinsics only with") == 1
+    jdkpatch.apply(root, jdkpatch.build(root, [crc32("base")]).text())
+    orig = FIXTURES / "mainline"
+    assert (root / VM).read_text() == (orig / VM).read_text()
+    assert _body((root / SG).read_text(), "generate_initial_stubs") == \
+        _body((orig / SG).read_text(), "generate_initial_stubs")
+
+
+def test_guard_nested_when_the_block_holds_other_statements(tmp_path):
+    """A registration block that also does something else keeps doing it; only the registration
+    statement goes under the guard."""
+    root = tree(tmp_path)
+    f = root / SG
+    table = "      StubRoutines::_crc_table_adr = (address)StubRoutines::riscv::_crc_table;\n"
+    f.write_text(f.read_text().replace("      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n",
+                                       table + "      StubRoutines::_updateBytesCRC32 = "
+                                       "generate_updateBytesCRC32();\n"))
+    p = jdkpatch.build(root, [crc32("zba")])
+    init = _body(p.new_text(SG), "generate_initial_stubs")
+    assert ("    if (UseCRC32Intrinsics) {\n" + table +
+            "      // stubforge: the generated updateBytesCRC32 [zba] needs UseZba\n"
+            "      if (UseZba) {\n"
+            "        StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n"
+            "      }\n"
+            "    }\n") in init
+    assert "if (UseCRC32Intrinsics && !UseZba) {" in p.new_text(VM)
+    if HAS_GIT:
+        jdkpatch.apply(root, p.text())
+        assert jdkpatch.build(root, [crc32("zba")]).changed == []
+
+
+def test_guard_in_a_registration_the_patch_adds(tmp_path):
+    """The tree turns the flag on (under a condition that does not imply Zba) but never registers
+    the stub: the new block carries the guard in its condition."""
+    root = tree(tmp_path)
+    f = root / VM
+    f.write_text(f.read_text().replace(
+        '  if (UseCRC32CIntrinsics) {\n    warning("CRC32C intrinsics are not available on this CPU.");\n'
+        "    FLAG_SET_DEFAULT(UseCRC32CIntrinsics, false);\n  }\n",
+        "  if (!AvoidUnalignedAccesses) {\n    if (FLAG_IS_DEFAULT(UseCRC32CIntrinsics)) {\n"
+        "      FLAG_SET_DEFAULT(UseCRC32CIntrinsics, true);\n    }\n  }\n"))
+    p = jdkpatch.build(root, progs("updateBytesCRC32C"))
+    init = _body(p.new_text(SG), "generate_initial_stubs")
+    assert ("    // stubforge: the generated updateBytesCRC32C [zba] needs UseZba\n"
+            "    if (UseCRC32CIntrinsics && UseZba) {\n"
+            "      StubRoutines::_updateBytesCRC32C = generate_updateBytesCRC32C();\n"
+            "    }\n") in init
+    assert "if (UseCRC32CIntrinsics && !UseZba) {" in p.new_text(VM)
+    assert "registered in generate_initial_stubs() under `if (UseCRC32CIntrinsics && UseZba)`" in \
+        p.stubs[0].registration
+    if HAS_GIT:
+        jdkpatch.apply(root, p.text())
+        assert jdkpatch.build(root, progs("updateBytesCRC32C")).changed == []
+
+
+@pytest.mark.parametrize("variant", ["zba", "zvbc", "base"])
+def test_guarded_patch_keeps_the_function_sim_cxx_compiles(tmp_path, variant):
+    from sim import cxx
+    prog = crc32(variant)
+    sg = jdkpatch.build(tree(tmp_path), [prog]).new_text(SG)
+    stub = render_stub(prog, "mainline")
+    assert count(sg, re.escape(stub.function)) == 1
+    tu = cxx.translation_unit(prog, "mainline")
+    assert stub.function in tu and stub.tables in tu
+
+
+def test_implies():
+    from emitters.jdk_tree import conjunction, implies
+    cond = "!AvoidUnalignedAccesses && (UseZba || UseRVV)"
+    assert not implies(cond, "UseZba") and not implies(cond, "UseRVV")
+    assert implies("!AvoidUnalignedAccesses && UseZba", "UseZba")
+    assert implies("(UseZba && UseZbb) || (UseRVV && UseZba)", "UseZba")
+    assert not implies("!UseZba", "UseZba") and not implies(None, "UseZba")
+    assert implies("(UseZbc) && (UseZvbc)", "UseZvbc")
+    assert conjunction(["UseA || UseB", "UseZba"]) == "(UseA || UseB) && UseZba"
+    assert conjunction(["UseCRC32Intrinsics", "UseZbc", "UseZvbc"]) == "UseCRC32Intrinsics && UseZbc && UseZvbc"
 
 
 # ---- the assembler additions ----------------------------------------------------------------
