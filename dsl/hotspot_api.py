@@ -1,14 +1,20 @@
 """What each JDK release's RISC-V assembler offers, keyed by the ISA table's mnemonics.
 
-Source: /work/notes/hotspot-api.md (§1.7 existence table, §1.8-1.9 for JDK 21). "mainline" is
-openjdk/jdk as of 2026, "21" is jdk21u. An instruction listed as missing is still emitted by the
-HotSpot printer: the patch generator adds the method to assembler_riscv.hpp.
+Source: /work/notes/hotspot-api.md (§1.7 existence table, §1.8-1.9 for JDK 21), checked against the
+real OpenJDK 26.0.2.1 and 21.0.12.1 sources (Debian's orig tarballs). "mainline" is openjdk/jdk as of
+2026, "26" the JDK 26 release, "21" jdk21u. An instruction listed as missing is still emitted by the
+HotSpot printer: the patch generator adds the method to assembler_riscv.hpp (it reads the tree, so a
+table that is wrong here costs a redundant check, never a duplicate method).
 """
 from __future__ import annotations
 
 from .isa import TABLE, Insn
 
-RELEASES = ("mainline", "21")
+RELEASES = ("mainline", "26", "21")
+
+# How a stub opens: mainline asks the AOT archive first (load_archive_data/store_archive_data), JDK 26
+# marks the code by StubId, JDK 21 by group and name strings.
+PROLOGUE = {"mainline": "archive", "26": "stubid", "21": "named"}
 
 # In neither release's Assembler.
 _ABSENT_EVERYWHERE = frozenset({
@@ -34,8 +40,12 @@ _ADDED_AFTER_21 = frozenset({
     "vghsh.vv", "vsha2ms.vv", "vsha2ch.vv", "vsha2cl.vv",
 })
 
+# In mainline, added after JDK 26 (scalar Zbc, GHASH with Zvkg).
+_ADDED_AFTER_26 = frozenset({"clmul", "clmulh", "vghsh.vv"})
+
 MISSING = {
     "mainline": _ABSENT_EVERYWHERE,
+    "26": _ABSENT_EVERYWHERE | _ADDED_AFTER_26,
     "21": _ABSENT_EVERYWHERE | _ADDED_AFTER_21,
 }
 
@@ -43,11 +53,12 @@ MISSING = {
 # the register rotates when it gave the names rol/ror to MacroAssembler helpers.
 _RENAMED = {
     "mainline": {"rol": "rolr", "ror": "rorr"},
+    "26": {"rol": "rolr", "ror": "rorr"},
     "21": {},
 }
 
-# x28..x31 have the names t3..t6 only in mainline's register_riscv.hpp.
-HAS_T3_T6 = {"mainline": True, "21": False}
+# x28..x31 have the names t3..t6 only after JDK 21.
+HAS_T3_T6 = {"mainline": True, "26": True, "21": False}
 
 
 def check_release(release: str) -> str:

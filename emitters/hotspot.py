@@ -224,14 +224,14 @@ def render_stub(prog: Program, release: str = "mainline") -> HotSpotStub:
     temps += [("VectorRegister", name, f"v{reg.num}") for reg, name in nm.temp_aliases.items()
               if isinstance(reg, VReg)]
     tables = _tables(prog, nm)
-    ctx = dict(prog=prog, release=release, doc=_doc(prog, release), needs=needs, labels=_label_decls(prog),
+    ctx = dict(prog=prog, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release), needs=needs, labels=_label_decls(prog),
                aliases=aliases, temps=temps, body=body, tables=tables)
     return HotSpotStub(prog.name, release, render("hotspot_tables.cpp.j2", **ctx) if tables else "",
                        render("hotspot_stub.cpp.j2", **ctx), needs)
 
 
 def emit(prog: Program, release: str = "mainline") -> str:
-    """C++ for a stubGenerator_riscv.cpp of the given JDK release ("mainline" or "21")."""
+    """C++ for a stubGenerator_riscv.cpp of the given JDK release (see hotspot_api.RELEASES)."""
     return render_stub(prog, release).text
 
 

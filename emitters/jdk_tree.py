@@ -26,7 +26,7 @@ class PatchError(Exception):
 
 def _anchor_error(rel: str, what: str) -> PatchError:
     return PatchError(f"{rel}: anchor not found: {what} (is this a RISC-V HotSpot source of a supported "
-                      "release? stubforge knows OpenJDK mainline and JDK 21)")
+                      "release? stubforge knows OpenJDK mainline, JDK 26 and JDK 21)")
 
 
 # ---- the tree ---------------------------------------------------------------------------------
@@ -45,8 +45,11 @@ def check_tree(root: Path) -> None:
 
 
 def detect_release(sg_text: str) -> str | None:
-    if re.search(r"\bStubId\s+stub_id\b|\bStubId::stubgen_\w+_id\b", sg_text):
+    stubid = re.search(r"\bStubId\s+stub_id\b|\bStubId::stubgen_\w+_id\b", sg_text)
+    if stubid and re.search(r"\bload_archive_data\s*\(", sg_text):
         return "mainline"
+    if stubid:
+        return "26"
     if re.search(r'StubCodeMark\s+mark\s*\(\s*this\s*,\s*"StubRoutines"', sg_text):
         return "21"
     return None

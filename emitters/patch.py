@@ -162,12 +162,14 @@ def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
     found = detect_release(texts[SG])
     if release is None:
         if found is None:
-            raise PatchError(f"{SG}: cannot tell the release (neither `StubId stub_id` (mainline) nor "
+            raise PatchError(f"{SG}: cannot tell the release (neither `StubId stub_id` (mainline, with "
+                             "load_archive_data; JDK 26 without) nor "
                              '`StubCodeMark mark(this, "StubRoutines", ...)` (JDK 21) occurs); pass --release')
         release = found
     hotspot_api.check_release(release)
     if found is not None and found != release:
-        style = "StubId-based (mainline)" if found == "mainline" else "name-based StubCodeMark (JDK 21)"
+        style = {"mainline": "StubId-based, archive-aware (mainline)", "26": "StubId-based (JDK 26)",
+                 "21": "name-based StubCodeMark (JDK 21)"}[found]
         raise PatchError(f"--release {release} does not match the tree: {SG} uses {style} stub prologues "
                          f"(use --release {found})")
     if not progs:
@@ -193,6 +195,13 @@ def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
     return p
 
 
+def undeclared_flags(root, prog: Program) -> list[str]:
+    """Extension flags `prog` needs that the tree at `root` does not declare (JDK 21 has no UseZvkn)."""
+    texts = [t for t in (_read(Path(root), rel) for rel in (GLOBALS, VMH, VM)) if t is not None]
+    need = FlagEdits.ext_flags(None, prog.extensions)
+    return [f for f in need if not any(re.search(rf"\b{f}\b", t) for t in texts)]
+
+
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
 
 
@@ -208,12 +217,13 @@ class _Editor(FlagEdits):
 
     # ---- stubGenerator_riscv.cpp ------------------------------------------------------------
     def blob_of(self, stub: str) -> str:
-        """The blob that declares the StubId (mainline), else the contract's."""
+        """The blob that declares the StubId (mainline, 26), else the contract's."""
         c = CONTRACTS[stub]
         want = "initial" if c.initial else "compiler"
         decl = self.get(DECL)
-        if self.p.release != "mainline" or decl is None:
-            if self.p.release == "mainline":
+        by_id = hotspot_api.PROLOGUE[self.p.release] != "named"
+        if not by_id or decl is None:
+            if by_id:
                 self.p.todo.append(f"{DECL} is not in this tree: check that `do_stub({want}, {stub})` is declared")
             routines = self.get(ROUTINES)
             if routines is not None and not re.search(rf"\b{c.routine}\b", routines):

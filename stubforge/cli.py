@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
-RELEASES = ("mainline", "21")
+from dsl.hotspot_api import RELEASES
 VLENS = (128, 256, 512, 1024)
 
 EPILOG = """\
@@ -298,6 +298,19 @@ def cmd_patch(args):
         name, _, variant = spec.partition(":")
         progs.append(_build(_kernels([name])[0], variant or None, _params(args.param)))
     try:
+        if not args.kernels:      # every kernel: leave out those this tree cannot turn on
+            jdkpatch.check_tree(Path(args.jdk).resolve())
+            kept, skipped = [], {}
+            for prog in progs:
+                lacking = tuple(jdkpatch.undeclared_flags(args.jdk, prog))
+                if lacking:
+                    skipped.setdefault(lacking, []).append(prog.name)
+                else:
+                    kept.append(prog)
+            for lacking, names in skipped.items():
+                print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
+                      "(name a stub with --kernels to see what it would take)", file=sys.stderr)
+            progs = kept
         p = jdkpatch.build(args.jdk, progs, args.release)
         for w in p.warnings:
             print(f"stubforge: warning: {w}", file=sys.stderr)

@@ -19,7 +19,7 @@ from dsl.encode import assemble, encode_insn
 from dsl.isa import TABLE
 from dsl.kernel import define
 from dsl.regs import VReg, X
-from emitters import asm_additions, cxxtext, standin
+from emitters import asm_additions, cxxtext, jdk_tree, standin
 from emitters import patch as jdkpatch
 from emitters.hotspot import render_stub
 from stubforge import cli
@@ -31,6 +31,9 @@ HAS_GIT = shutil.which("git") is not None
 HAS_CXX = shutil.which(os.environ.get("CXX") or "g++") is not None
 needs_git = pytest.mark.skipif(not HAS_GIT, reason="git is not installed")
 needs_cxx = pytest.mark.skipif(not HAS_CXX, reason="no host C++ compiler")
+
+
+FIXTURE_OF = {"mainline": "mainline", "26": "jdk26", "21": "jdk21"}
 
 
 def tree(tmp_path, name="mainline") -> Path:
@@ -148,7 +151,7 @@ def test_patched_fixture_compiles_to_the_assembled_bytes(tmp_path, release):
     """Compile the C++ as it sits in the patched tree against the stand-in assembler: it generates
     exactly dsl.encode.assemble's bytes, the bytes the QEMU simulation tests run."""
     from sim import cxx
-    root = tree(tmp_path, "mainline" if release == "mainline" else "jdk21")
+    root = tree(tmp_path, FIXTURE_OF[release])
     ps = progs()
     sg = jdkpatch.build(root, ps, release).new_text(SG)
     for prog in ps:
@@ -460,7 +463,7 @@ def _regs_call(add: asm_additions.Addition):
 def test_every_derivable_addition_encodes_like_the_table(tmp_path, release):
     """Insert the INSN groups for every instruction the release lacks (and can be written) into
     the fixture assembler, compile it, and compare each emitted word with dsl.encode."""
-    name = "mainline" if release == "mainline" else "jdk21"
+    name = FIXTURE_OF[release]
     asm = (FIXTURES / name / ASM).read_text()
     adds = []
     for insn in TABLE.values():
@@ -510,6 +513,31 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
                 assert used <= have | macros | set(s.needs), (stub, variant, release, used - have - macros)
                 for name in s.needs:      # and the patch can write each missing one
                     asm_additions.derive(asm_additions.by_method(release)[name], name)
+
+
+# ---- JDK 26 ---------------------------------------------------------------------------------
+
+@needs_git
+def test_jdk26_fixture_gets_stubid_prologues_without_archive_calls(tmp_path):
+    """JDK 26 names stubs by StubId but has no AOT stub archive: a load_archive_data() call would not
+    compile there."""
+    root = tree(tmp_path, "jdk26")
+    p = jdkpatch.build(root, progs())
+    assert p.release == "26"
+    sg = p.new_text(SG)
+    assert count(sg, r"StubId stub_id = StubId::stubgen_updateBytesCRC32_id;") == 1
+    assert count(sg, r"StubCodeMark mark\(this, stub_id\);") == 4       # three stubs and the helper
+    assert "archive_data" not in sg
+    with pytest.raises(jdkpatch.PatchError, match=r"--release mainline does not match.*JDK 26.*--release 26"):
+        jdkpatch.build(root, progs(), "mainline")
+    jdkpatch.apply(root, p.text())
+    assert jdkpatch.build(root, progs()).changed == []
+
+
+def test_jdk26_lacks_the_scalar_clmul_mainline_has():
+    zvbc = dsl.get("updateBytesCRC32").build("zvbc")
+    assert {"clmul", "clmulh"} <= set(hotspot_api.missing("26", {i.insn.mnemonic for i in zvbc.instrs}))
+    assert not {"clmul", "clmulh"} & set(hotspot_api.missing("mainline", {i.insn.mnemonic for i in zvbc.instrs}))
 
 
 # ---- JDK 21 ---------------------------------------------------------------------------------
@@ -648,14 +676,17 @@ def test_every_registered_kernel(tmp_path):
 
 # ---- a real OpenJDK checkout ----------------------------------------------------------------
 
-REAL = os.environ.get("STUBFORGE_JDK")
+REAL = [p for p in os.environ.get("STUBFORGE_JDK", "").split(os.pathsep) if p]
 
 
 @needs_git
-@pytest.mark.skipif(not REAL, reason="set STUBFORGE_JDK to an OpenJDK (mainline) checkout")
-def test_real_checkout(tmp_path):
-    root = Path(REAL)
-    ps = [kd.build() for _, kd in sorted(dsl.load_all().items())]
+@pytest.mark.skipif(not REAL, reason="set STUBFORGE_JDK to OpenJDK checkouts (':'-separated; "
+                                     "`.ci/openjdk-sources` prints two)")
+@pytest.mark.parametrize("root", [Path(p) for p in REAL], ids=[Path(p).name for p in REAL])
+def test_real_checkout(tmp_path, root):
+    every = [kd.build() for _, kd in sorted(dsl.load_all().items())]
+    ps = [p for p in every if not jdkpatch.undeclared_flags(root, p)]
+    assert {p.name for p in ps} >= set(BASIC)          # the checksums fit every supported release
     p = jdkpatch.build(root, ps)
     if not p.changed:
         pytest.skip(f"{root} already contains exactly this code")
@@ -663,7 +694,8 @@ def test_real_checkout(tmp_path):
     jdkpatch.check(root, text)                                # `git apply --check` in the checkout
     # apply to a copy of the files the patch touches (and the ones it reads), then patch again
     copy = tmp_path / "copy"
-    for rel in set(p.files) | set(jdkpatch.REQUIRED):
+    for rel in set(p.files) | set(jdk_tree.REQUIRED) | {jdk_tree.GLOBALS, jdk_tree.VMH, jdk_tree.DECL,
+                                                        jdk_tree.DECL_RV, jdk_tree.ROUTINES_RV, jdk_tree.MASM}:
         if (root / rel).is_file():
             (copy / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / rel, copy / rel)
@@ -678,6 +710,8 @@ def test_real_checkout(tmp_path):
         assert re.search(rf"StubRoutines::_{prog.name}\s*=\s*generate_{prog.name}\(\);", sg), prog.name
         for name in stub.needs:
             assert re.search(rf"INSN\(\s*{name}\s*,|void\s+{name}\s*\(", asm), name
+        if hotspot_api.PROLOGUE[p.release] != "archive":
+            assert "archive_data" not in stub.function
     assert jdkpatch.build(copy, ps).changed == []
 
 

@@ -155,5 +155,6 @@ def methods(release: str) -> list[Method]:
 def header(release: str) -> str:
     """The complete stand-in header for one JDK release."""
     hotspot_api.check_release(release)
-    return render("standin_assembler.hpp.j2", release=release, methods=methods(release),
+    return render("standin_assembler.hpp.j2", release=release, prologue=hotspot_api.PROLOGUE[release],
+                  methods=methods(release),
                   has_t3_t6=hotspot_api.HAS_T3_T6[release], stubs=sorted(CONTRACTS))
