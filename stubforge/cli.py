@@ -23,6 +23,7 @@ examples:
   stubforge bench crc32 --vlen 128 --vlen 1024   # instructions/byte, modelled cycles/byte, vs clang
   stubforge tune adler32 --param unroll=1,2,4,8 --param lmul=1,2,4 --save
   stubforge patch --jdk ~/jdk --kernels crc32:base adler32 --check
+  stubforge jvm --java ~/rv64/usr/lib/jvm/java-26 --sysroot ~/rv64   # the patched JVM, end to end
   stubforge generate --check                     # fail if generated/ is stale
 """
 
@@ -342,6 +343,34 @@ def cmd_patch(args):
     return 0
 
 
+def cmd_jvm(args):
+    """Run Java's CRC32/CRC32C/Adler32/AES through a riscv64 JVM under QEMU, against references."""
+    from sim import jvm
+    vlens = args.vlen or [128]
+    for v in vlens:
+        if v not in VLENS:
+            raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
+    want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds,
+                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
+    rows, failed = [], 0
+    for r in runs:
+        for alg in jvm.ALGS:
+            got = r.digests.get(alg)
+            ok = not r.error and got == want[alg]
+            failed += not ok
+            detail = r.error[:150] if r.error else ("" if ok else f"digest {got[:16] if got else 'missing'}, "
+                                                                  f"want {want[alg][:16]}")
+            rows.append((r.vlen, r.label, alg, "PASS" if ok else "FAIL", detail))
+    _table(rows, ("VLEN", "run", "algorithm", "result", "detail"))
+    print()
+    for r in runs:
+        if r.label == "intrinsics on":
+            called = ", ".join(sorted(r.stubs_called)) or "none"
+            print(f"VLEN {r.vlen}: C2 compiled calls to {called} ({r.seconds:.0f} s)")
+    print(f"\njvm: {len(rows) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="stubforge",
@@ -437,6 +466,25 @@ def parser() -> argparse.ArgumentParser:
     mode.add_argument("--check", action="store_true", help="verify with `git apply --check` that it applies")
     mode.add_argument("--apply", action="store_true", help="apply it to the tree at --jdk")
     p.set_defaults(func=cmd_patch)
+
+    p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",
+                       description="End-to-end check of a JDK built with `stubforge patch`: run "
+                                   "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR over many "
+                                   "lengths and offsets, long enough for C2 to compile the callers) on a "
+                                   "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
+                                   "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) and off; compare each "
+                                   "digest with zlib, crc32c and pycryptodome; list the stubs C2 called "
+                                   "(-XX:+PrintIntrinsics). Needs a host javac for the checker.",
+                       epilog="example: stubforge jvm --java ~/rv64/usr/lib/jvm/java-26 --sysroot ~/rv64 "
+                              "--vlen 128 --vlen 256")
+    p.add_argument("--java", required=True, metavar="JAVA_HOME",
+                   help="the riscv64 Java home (bin/java, lib/server/libjvm.so) to test")
+    p.add_argument("--sysroot", required=True, metavar="DIR",
+                   help="riscv64 root with the dynamic loader, libc, libstdc++ and zlib (qemu-riscv64 -L)")
+    p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
+    p.add_argument("--rounds", type=int, default=20,
+                   help="passes over every length (default 20: enough for C2 to compile the callers)")
+    p.set_defaults(func=cmd_jvm)
 
     p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
     p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")

@@ -1,0 +1,73 @@
+"""sim/jvm.py: the Java checker and its references agree on a host JVM; the VM-log reader; and, when
+STUBFORGE_RV64_JAVA / STUBFORGE_RV64_SYSROOT name a riscv64 Java home and its sysroot, the whole
+end-to-end run under QEMU."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from sim import jvm
+
+HOST_JAVA = shutil.which("java")
+needs_host_jdk = pytest.mark.skipif(not (HOST_JAVA and shutil.which("javac")), reason="no host JDK (java, javac)")
+
+
+@needs_host_jdk
+def test_checker_matches_the_references_on_the_host_jvm(tmp_path):
+    """The host JVM's own CRC32/CRC32C/Adler32/AES (and x86 intrinsics) against zlib, crc32c and
+    pycryptodome: if the checker or the reference side misread Java's semantics (CTR's counter, the
+    second update, Adler32's seed) a digest differs."""
+    classes = jvm.compile_checker()
+    data = tmp_path / "data.bin"
+    data.write_bytes(jvm.test_data())
+    r = subprocess.run([HOST_JAVA, "-cp", str(classes), "StubCheck", str(data), "2", ",".join(map(str, jvm.LENS))],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    got = dict(re.findall(r"^([\w-]+) ([0-9a-f]{64})$", r.stdout, re.M))
+    assert got == jvm.expected(jvm.test_data(), 2)
+    assert set(got) == set(jvm.ALGS)
+
+
+def test_expected_digests_depend_on_every_algorithm_input():
+    a = jvm.expected(jvm.test_data(1), 1, lens=(0, 17, 64))
+    b = jvm.expected(jvm.test_data(2), 1, lens=(0, 17, 64))
+    assert all(a[k] != b[k] for k in a)
+    assert jvm.expected(jvm.test_data(1), 2, lens=(0, 17, 64)) != a
+
+
+def test_stubs_in_log_counts_only_intrinsics_that_were_used():
+    log = """
+                            @ 6   com.sun.crypto.provider.AES_Crypt::implEncryptBlock (3688 bytes)   (intrinsic)
+      @ 10   java.util.zip.CRC32::updateBytes0 (0 bytes)   (intrinsic)
+  @ 94   com.sun.crypto.provider.CipherBlockChaining::implEncrypt (104 bytes)   inline (hot)   (intrinsic, predicate)   failed to inline: failed to inline (intrinsic)
+      @ 33   java.util.zip.CRC32C::updateBytes (451 bytes)   failed to inline: hot method too big
+      @ 18   java.lang.System::arraycopy (0 bytes)   (intrinsic)
+"""
+    assert jvm.stubs_in_log(log) == {"aescrypt_encryptBlock", "updateBytesCRC32"}
+
+
+def test_missing_java_home_is_a_clear_error(tmp_path):
+    with pytest.raises(jvm.JvmError, match="does not exist: --java names the riscv64 Java home"):
+        jvm.Jvm(tmp_path / "nope", tmp_path)
+
+
+RV64_JAVA = os.environ.get("STUBFORGE_RV64_JAVA")
+RV64_SYSROOT = os.environ.get("STUBFORGE_RV64_SYSROOT")
+
+
+@pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT),
+                    reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT to a riscv64 Java home and its sysroot")
+def test_riscv64_jvm_end_to_end():
+    want, runs = jvm.check(RV64_JAVA, RV64_SYSROOT, (128,), rounds=20)
+    for r in runs:
+        assert not r.error, r.error
+        assert r.digests == want, r.label
+    on = next(r for r in runs if r.label == "intrinsics on")
+    off = next(r for r in runs if r.label == "intrinsics off")
+    assert off.stubs_called == set()
+    expect = {s for s in os.environ.get("STUBFORGE_RV64_EXPECT_STUBS", "").split(",") if s}
+    assert expect <= on.stubs_called, sorted(expect - on.stubs_called)
