@@ -136,11 +136,50 @@ class JvmRun:
     error: str = ""
 
 
+def overlay_home(home: Path, libjvm: Path) -> Path:
+    """A Java home that is `home` with lib/server/libjvm.so replaced by `libjvm` (a `make hotspot`
+    build of the same release): bin/ and lib/server/ are copies -- the launcher and the VM find their
+    home from their own real paths -- and everything else links back to `home`. The CDS archives are
+    left out: they belong to the other libjvm."""
+    if not libjvm.is_file():
+        raise JvmError(f"--libjvm {libjvm}: no such file")
+    digest = hashlib.sha256(libjvm.read_bytes()).hexdigest()[:16]
+    out = cache_root() / "jvm" / "homes" / f"{home.name}-{digest}"
+    if (out / "lib" / "server" / "libjvm.so").exists():
+        return out
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for entry in home.iterdir():
+        if entry.name == "bin":
+            shutil.copytree(entry, tmp / "bin", symlinks=True)
+        elif entry.name == "lib":
+            (tmp / "lib").mkdir()
+            for sub in entry.iterdir():
+                if sub.name == "server":
+                    (tmp / "lib" / "server").mkdir()
+                    for f in sub.iterdir():
+                        if f.name != "libjvm.so" and not f.name.endswith(".jsa"):
+                            (tmp / "lib" / "server" / f.name).symlink_to(f.resolve())
+                    shutil.copy2(libjvm, tmp / "lib" / "server" / "libjvm.so")
+                else:
+                    (tmp / "lib" / sub.name).symlink_to(sub.resolve())
+        else:
+            (tmp / entry.name).symlink_to(entry.resolve())
+    shutil.rmtree(out, ignore_errors=True)
+    tmp.rename(out)
+    return out
+
+
 class Jvm:
     """A riscv64 Java home and the sysroot qemu-riscv64 loads its libraries from (-L)."""
 
-    def __init__(self, java_home, sysroot):
+    def __init__(self, java_home, sysroot, libjvm=None):
         self.home, self.sysroot = Path(java_home), Path(sysroot)
+        self.share = []
+        if libjvm is not None:
+            self.home = overlay_home(self.home, Path(libjvm))
+            self.share = ["-Xshare:off"]
         self.java = self.home / "bin" / "java"
         if not self.java.is_file():
             raise JvmError(f"{self.java} does not exist: --java names the riscv64 Java home "
@@ -152,7 +191,7 @@ class Jvm:
 
     def command(self, vlen: int, flags, args) -> list[str]:
         return [self.qemu.path, "-L", str(self.sysroot), "-cpu", cpu_string(EXTENSIONS, vlen, qemu=self.qemu),
-                str(self.java), "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions", *flags,
+                str(self.java), *self.share, "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions", *flags,
                 *args]
 
     def flags_final(self, vlen: int, flags=()) -> dict[str, str]:
@@ -200,10 +239,11 @@ def stubs_in_log(text: str) -> set[str]:
     return out
 
 
-def check(java_home, sysroot, vlens=(128,), rounds: int = 20, progress=None) -> tuple[dict, list[JvmRun]]:
+def check(java_home, sysroot, vlens=(128,), rounds: int = 20, progress=None,
+          libjvm=None) -> tuple[dict, list[JvmRun]]:
     """Run the checker with the intrinsics on (the JVM's defaults, plus UseZvkn where it exists) and
     off, at each VLEN; returns the expected digests and the runs."""
-    jvm = Jvm(java_home, sysroot)
+    jvm = Jvm(java_home, sysroot, libjvm)
     known = jvm.flags_final(vlens[0])
     on = ["-XX:+UseZvkn"] if "UseZvkn" in known else []
     off = on + [f"-XX:-{f}" for f in INTRINSIC_FLAGS if f in known]

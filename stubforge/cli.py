@@ -351,7 +351,7 @@ def cmd_jvm(args):
         if v not in VLENS:
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
     want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds,
-                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
+                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm)
     rows, failed = [], 0
     for r in runs:
         for alg in jvm.ALGS:
@@ -481,6 +481,9 @@ def parser() -> argparse.ArgumentParser:
                    help="the riscv64 Java home (bin/java, lib/server/libjvm.so) to test")
     p.add_argument("--sysroot", required=True, metavar="DIR",
                    help="riscv64 root with the dynamic loader, libc, libstdc++ and zlib (qemu-riscv64 -L)")
+    p.add_argument("--libjvm", metavar="FILE",
+                   help="run with this libjvm.so (a `make hotspot` build of the same release) in place of "
+                        "the Java home's own; .ci/riscv64-jre fetches Debian's runtime to put it in")
     p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")

@@ -1,6 +1,7 @@
 """sim/jvm.py: the Java checker and its references agree on a host JVM; the VM-log reader; and, when
-STUBFORGE_RV64_JAVA / STUBFORGE_RV64_SYSROOT name a riscv64 Java home and its sysroot, the whole
-end-to-end run under QEMU."""
+STUBFORGE_RV64_JAVA / STUBFORGE_RV64_SYSROOT name a riscv64 Java home and its sysroot (`.ci/riscv64-jre`
+prints both), the whole end-to-end run under QEMU -- with STUBFORGE_RV64_LIBJVM, on a HotSpot built
+with stubforge's patch, and STUBFORGE_RV64_EXPECT_STUBS listing the stubs C2 must have called."""
 from __future__ import annotations
 
 import os
@@ -57,12 +58,13 @@ def test_missing_java_home_is_a_clear_error(tmp_path):
 
 RV64_JAVA = os.environ.get("STUBFORGE_RV64_JAVA")
 RV64_SYSROOT = os.environ.get("STUBFORGE_RV64_SYSROOT")
+RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM") or None
 
 
 @pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT),
                     reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT to a riscv64 Java home and its sysroot")
 def test_riscv64_jvm_end_to_end():
-    want, runs = jvm.check(RV64_JAVA, RV64_SYSROOT, (128,), rounds=20)
+    want, runs = jvm.check(RV64_JAVA, RV64_SYSROOT, (128,), rounds=20, libjvm=RV64_LIBJVM)
     for r in runs:
         assert not r.error, r.error
         assert r.digests == want, r.label
