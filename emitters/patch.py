@@ -84,6 +84,7 @@ class JdkPatch:
     decl_notes: list[str] = field(default_factory=list)
     size_notes: list[str] = field(default_factory=list)
     todo: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)      # checked, nothing to do
     warnings: list[str] = field(default_factory=list)
     enable: list[str] = field(default_factory=list)
     clamped: list[str] = field(default_factory=list)   # flags vm_version now keeps off without a stub's guard
@@ -133,6 +134,9 @@ class JdkPatch:
             out.append("vm_version_riscv.cpp:")
             out += [f"  {n}" for n in self.vm_notes]
         out += [f"{n}" for n in self.decl_notes + self.size_notes]
+        if self.notes:
+            out += ["", "Checked, nothing to do:"]
+            out += [f"  - {n}" for n in self.notes]
         if self.todo:
             out += ["", "Still to do by hand:"]
             out += [f"  - {t}" for t in self.todo]

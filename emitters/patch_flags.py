@@ -46,6 +46,10 @@ _FLAG_USERS = {
                             ("src/hotspot/cpu/riscv/templateInterpreterGenerator_riscv.cpp",
                              "TemplateInterpreterGenerator::generate_CRC32C_updateBytes_entry")),
 }
+# The C1 intrinsic behind each flag: c1_Compiler.cpp lists the ones C1 compiles, some only for
+# other ports (inside `#if defined(S390) || ... || defined(AMD64)`).
+_C1_INTRINSIC = {"UseCRC32Intrinsics": "_updateBytesCRC32", "UseCRC32CIntrinsics": "_updateBytesCRC32C"}
+C1_COMPILER = "src/hotspot/share/c1/c1_Compiler.cpp"
 _FLAG_NOTES = {
     "UseCRC32Intrinsics": "CRC32.update(int) (one byte) is intrinsified with StubRoutines::crc_table_addr(): "
                           "make sure the port sets _crc_table_adr (stubRoutines_riscv.cpp) to a 256-entry table",
@@ -133,6 +137,18 @@ class FlagEdits:
             if not any(t is not None and re.search(rf"\b{f}\b", t) for t in (self.get(GLOBALS), self.get(VMH), text)):
                 raise PatchError(f"{VM}: the extension flag {f} (needed by {names}) is not declared in this tree "
                                  f"(not in {GLOBALS} or {VMH}); add the extension flag first")
+        blockers = self.other_users(flag)
+        if blockers:
+            # Turning the flag on would crash the VM (C1 reaches a ShouldNotReachHere()): leave the
+            # tree's decision alone; the registration under the flag waits for the missing piece.
+            self.p.vm_notes.append(f"{flag}: left off, as the tree has it: with it on, C1 would reach "
+                                   f"{' and '.join(blockers)}, a placeholder on RISC-V in this tree; {names} "
+                                   "is registered under the flag and runs once that is implemented")
+            self.p.todo += [f"implement {b}, then let {flag} on in vm_version_riscv.cpp when `{cond_text}` "
+                            "(the stub is registered under it already)" for b in blockers]
+            self.p.enable.append(f"-XX:+{flag}  (not yet: {' and '.join(blockers)} first)")
+            self.flag_notes(flag)
+            return
         blk = self.enable_block(flag, need, names)
         off = re.compile(rf"(?m)^([ \t]*)if[ \t]*\([ \t]*{flag}[ \t]*\)[ \t]*\{{\n"
                          rf"(?:\1[ \t]+warning\([^;]*\);\n)?"
@@ -158,7 +174,7 @@ class FlagEdits:
                                    f"when `{cond_text}` (for {names})")
         self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond_text}`)")
         self.put(VM, text)
-        self.other_users(flag)
+        self.flag_notes(flag)
 
     def clamp(self, flag: str) -> list[str]:
         """Keep `flag` off where a stubforge registration guard under it is false: a block right after
@@ -222,9 +238,15 @@ class FlagEdits:
             return "".join(f"{ind}{x}\n" for x in lines)
         return render
 
-    def other_users(self, flag: str):
-        """A flag this tree kept off may also drive code other than the stub (C1, the interpreter):
-        say which of those places still lack a RISC-V implementation."""
+    def flag_notes(self, flag: str):
+        if flag in _FLAG_NOTES:
+            self.p.todo.append(_FLAG_NOTES[flag])
+
+    def other_users(self, flag: str) -> list[str]:
+        """A flag this tree kept off may also drive code other than the stub (C1, the interpreter).
+        Notes the placeholders that are harmless; returns those that turning the flag on would reach
+        (as "Function (file)")."""
+        blockers = []
         for rel, fn in _FLAG_USERS.get(flag, ()):
             text = _read(self.p.root, rel)
             if text is None:
@@ -236,12 +258,44 @@ class FlagEdits:
                 self.p.todo.append(f"{flag} also drives {fn}, which {rel} does not define: implement it")
                 continue
             body = masked[defs[0].open:defs[0].close]
-            if re.search(r"\bUnimplemented\s*\(|\bShouldNotReachHere\s*\(|\bfatal\s*\(|return\s+nullptr\s*;", body) \
-                    and len(body.split(";")) < 6:
-                self.p.todo.append(f"{flag} also drives {fn} ({rel}), which is a placeholder on RISC-V here: "
-                                   "implement it before turning the flag on")
-        if flag in _FLAG_NOTES:
-            self.p.todo.append(_FLAG_NOTES[flag])
+            if len(body.split(";")) >= 6:
+                continue
+            if re.search(r"return\s+nullptr\s*;", body) and "Interpreter" in fn:
+                # generate_method_entry() falls back to the normal entry when an intrinsic one is null
+                self.p.notes.append(f"{fn} ({rel}) returns nullptr here: interpreted calls run the Java "
+                                    f"code (correct, not accelerated); only compiled code uses the stub")
+            elif re.search(r"\bUnimplemented\s*\(|\bShouldNotReachHere\s*\(|\bfatal\s*\(", body):
+                guard = self.c1_guard(flag)
+                if guard is not None and "RISCV" not in guard:
+                    self.p.notes.append(f"{fn} ({rel}) is a placeholder, but C1 does not compile "
+                                        f"{_C1_INTRINSIC[flag]} on RISC-V ({C1_COMPILER}: `{guard}`), so it "
+                                        "is never reached")
+                else:
+                    blockers.append(f"{fn} ({rel})")
+        return blockers
+
+    def c1_guard(self, flag: str) -> str | None:
+        """The `#if` condition around the flag's intrinsic in C1's supported list, None when the case
+        is unconditional (or the file or case is missing)."""
+        text = _read(self.p.root, C1_COMPILER)
+        iid = _C1_INTRINSIC.get(flag)
+        if text is None or iid is None:
+            return None
+        m = re.search(rf"case\s+vmIntrinsics::{iid}\s*:", text)
+        if m is None:
+            return None
+        depth, cond = 0, None
+        for line in reversed(text[:m.start()].splitlines()):
+            s = line.strip()
+            if re.match(r"#\s*endif\b", s):
+                depth += 1
+            elif re.match(r"#\s*if(n?def)?\b", s):
+                if depth == 0:
+                    return s
+                depth -= 1
+            elif re.match(r"#\s*(else|elif)\b", s) and depth == 0:
+                return s            # the case sits in an #else branch: conditional all the same
+        return cond
 
     @staticmethod
     def enable_block(flag: str, need: list[str], names: str):

@@ -19,7 +19,7 @@ from dsl.encode import assemble, encode_insn
 from dsl.isa import TABLE
 from dsl.kernel import define
 from dsl.regs import VReg, X
-from emitters import asm_additions, cxxtext, jdk_tree, standin
+from emitters import asm_additions, cxxtext, jdk_tree, patch_flags, standin
 from emitters import patch as jdkpatch
 from emitters.hotspot import render_stub
 from stubforge import cli
@@ -522,6 +522,64 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
                     asm_additions.derive(asm_additions.by_method(release)[name], name)
 
 
+# ---- placeholders behind a flag the patch would turn on -----------------------------------------
+
+C1_LIR = "src/hotspot/cpu/riscv/c1_LIRGenerator_riscv.cpp"
+INTERP = "src/hotspot/cpu/riscv/templateInterpreterGenerator_riscv.cpp"
+
+
+def _with_placeholders(root, crc32c_guard: str | None):
+    """JDK 21's shape: C1 and interpreter CRC entries that are placeholders, and C1's list of the
+    intrinsics it compiles, CRC32C inside an `#if` naming other ports (or unconditional)."""
+    (root / C1_LIR).write_text("void LIRGenerator::do_update_CRC32(Intrinsic* x) {\n  ShouldNotReachHere();\n}\n\n"
+                               "void LIRGenerator::do_update_CRC32C(Intrinsic* x) {\n  ShouldNotReachHere();\n}\n")
+    (root / INTERP).write_text(
+        "address TemplateInterpreterGenerator::generate_CRC32_update_entry() {\n  return nullptr;\n}\n"
+        "address TemplateInterpreterGenerator::generate_CRC32_updateBytes_entry(AbstractInterpreter::MethodKind kind) {\n"
+        "  return nullptr;\n}\n"
+        "address TemplateInterpreterGenerator::generate_CRC32C_updateBytes_entry(AbstractInterpreter::MethodKind kind) {\n"
+        "  return nullptr;\n}\n")
+    c1 = root / patch_flags.C1_COMPILER
+    c1.parent.mkdir(parents=True, exist_ok=True)
+    crc32c = "  case vmIntrinsics::_updateBytesCRC32C:\n"
+    if crc32c_guard:
+        crc32c = f"{crc32c_guard}\n{crc32c}#endif\n"
+    c1.write_text("bool Compiler::is_intrinsic_supported(vmIntrinsics::ID id) {\n  switch (id) {\n"
+                  "  case vmIntrinsics::_updateCRC32:\n  case vmIntrinsics::_updateBytesCRC32:\n"
+                  f"{crc32c}  case vmIntrinsics::_getObjectSize:\n    break;\n  default:\n    return false;\n"
+                  "  }\n  return true;\n}\n")
+
+
+@needs_git
+def test_a_flag_c1_would_crash_under_stays_off(tmp_path):
+    root = tree(tmp_path, "jdk21")
+    _with_placeholders(root, "#if defined(S390) || defined(PPC64) || defined(AARCH64)")
+    p = jdkpatch.build(root, progs())
+    vm = p.new_text(VM)
+    assert not re.search(r"FLAG_SET_DEFAULT\(UseCRC32Intrinsics, true\)", vm)   # left off: C1 would crash
+    assert re.search(r"FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\)", vm)      # C1 never compiles it here
+    assert "StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();" in p.new_text(SG)
+    desc = p.description()
+    assert "UseCRC32Intrinsics: left off, as the tree has it: with it on, C1 would reach " \
+           "LIRGenerator::do_update_CRC32" in desc
+    assert "-XX:+UseCRC32Intrinsics  (not yet: LIRGenerator::do_update_CRC32" in desc
+    assert any(t.startswith("implement LIRGenerator::do_update_CRC32 ") for t in p.todo)
+    assert not any("do_update_CRC32C" in t for t in p.todo)
+    assert any("do_update_CRC32C" in n and "never reached" in n for n in p.notes)
+    assert any("generate_CRC32C_updateBytes_entry" in n and "returns nullptr" in n for n in p.notes)
+    jdkpatch.apply(root, p.text())
+    assert jdkpatch.build(root, progs()).changed == []
+
+
+@needs_git
+def test_a_c1_placeholder_c1_does_compile_keeps_crc32c_off(tmp_path):
+    root = tree(tmp_path, "jdk21")
+    _with_placeholders(root, None)
+    p = jdkpatch.build(root, progs())
+    assert not re.search(r"FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\)", p.new_text(VM))
+    assert any(t.startswith("implement LIRGenerator::do_update_CRC32C ") for t in p.todo)
+
+
 # ---- JDK 26 ---------------------------------------------------------------------------------
 
 @needs_git
@@ -701,8 +759,8 @@ def test_real_checkout(tmp_path, root):
     jdkpatch.check(root, text)                                # `git apply --check` in the checkout
     # apply to a copy of the files the patch touches (and the ones it reads), then patch again
     copy = tmp_path / "copy"
-    for rel in set(p.files) | set(jdk_tree.REQUIRED) | {jdk_tree.GLOBALS, jdk_tree.VMH, jdk_tree.DECL,
-                                                        jdk_tree.DECL_RV, jdk_tree.ROUTINES_RV, jdk_tree.MASM}:
+    shutil.copytree(root / "src/hotspot/cpu/riscv", copy / "src/hotspot/cpu/riscv")
+    for rel in {jdk_tree.DECL, jdk_tree.ROUTINES, patch_flags.C1_COMPILER}:
         if (root / rel).is_file():
             (copy / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / rel, copy / rel)
