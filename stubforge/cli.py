@@ -364,9 +364,8 @@ def cmd_jvm(args):
     _table(rows, ("VLEN", "run", "algorithm", "result", "detail"))
     print()
     for r in runs:
-        if r.label == "intrinsics on":
-            called = ", ".join(sorted(r.stubs_called)) or "none"
-            print(f"VLEN {r.vlen}: C2 compiled calls to {called} ({r.seconds:.0f} s)")
+        called = ", ".join(sorted(r.stubs_called)) or "none"
+        print(f"VLEN {r.vlen}, {r.label}: C2 compiled calls to {called} ({r.seconds:.0f} s)")
     print(f"\njvm: {len(rows) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
@@ -472,7 +471,8 @@ def parser() -> argparse.ArgumentParser:
                                    "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR over many "
                                    "lengths and offsets, long enough for C2 to compile the callers) on a "
                                    "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
-                                   "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) and off; compare each "
+                                   "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) under C2 and under tiered "
+                                   "compilation, and off; compare each "
                                    "digest with zlib, crc32c and pycryptodome; list the stubs C2 called "
                                    "(-XX:+PrintIntrinsics). Needs a host javac for the checker.",
                        epilog="example: stubforge jvm --java ~/rv64/usr/lib/jvm/java-26 --sysroot ~/rv64 "
