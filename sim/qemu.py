@@ -19,6 +19,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from dsl import isa
+
 from .errors import QemuError, SimError
 from .toolchain import cache_root
 
@@ -56,9 +58,9 @@ SHORTHANDS = {
     "zks": {"zbkb", "zbkc", "zbkx", "zksed", "zksh"},
     "b": {"zba", "zbb", "zbs"},
 }
+# The instruction extensions' implications are dsl.isa's; QEMU's CPU model adds the float ones.
 IMPLIES = {
-    "zvbb": {"zvkb"},
-    "zvknhb": {"zvknha"},  # SHA-512 units also do SHA-256 (the spec: Zvknhb ⊇ Zvknha)
+    **isa.IMPLIES,
     "zfh": {"zfhmin"},
     "zvfh": {"zvfhmin", "zfhmin"},
     "zvfbfwma": {"zvfbfmin", "zfbfmin"},
