@@ -211,9 +211,9 @@ class Jvm:
         classes = compile_checker()
         run = JvmRun(label, vlen, list(flags), {})
         with tempfile.TemporaryDirectory(prefix="stubforge-jvm-") as tmp:
-            data, log = Path(tmp) / "data.bin", Path(tmp) / "vm.log"
+            data, log, hs_err = Path(tmp) / "data.bin", Path(tmp) / "vm.log", Path(tmp) / "hs_err.log"
             data.write_bytes(test_data())
-            args = ["-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
+            args = [f"-XX:ErrorFile={hs_err}", "-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
                     "-cp", str(classes), "StubCheck", str(data), str(rounds), ",".join(map(str, lens))]
             t0 = time.monotonic()
             try:
@@ -225,6 +225,9 @@ class Jvm:
             run.digests = dict(re.findall(r"^([\w-]+) ([0-9a-f]{64})$", r.stdout, re.M))
             if r.returncode:
                 run.error = f"exit {r.returncode}: {(r.stderr or r.stdout).strip()[-1500:]}"
+                if hs_err.exists():     # a VM crash: its headline says where (e.g. a ShouldNotReachHere)
+                    head = [ln for ln in hs_err.read_text(errors="replace").splitlines()[:12] if ln.startswith("#")]
+                    run.error = f"exit {r.returncode}, VM crash: " + " | ".join(x.strip("# ") for x in head if x.strip("# "))
             if log.exists():
                 run.stubs_called = stubs_in_log(log.read_text(errors="replace"))
         return run
