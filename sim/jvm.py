@@ -213,7 +213,7 @@ class Jvm:
         with tempfile.TemporaryDirectory(prefix="stubforge-jvm-") as tmp:
             data, log, hs_err = Path(tmp) / "data.bin", Path(tmp) / "vm.log", Path(tmp) / "hs_err.log"
             data.write_bytes(test_data())
-            args = [f"-XX:ErrorFile={hs_err}", "-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
+            args = [f"-XX:ErrorFile={hs_err}", f"-XX:ReplayDataFile={Path(tmp) / 'replay.log'}", "-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
                     "-cp", str(classes), "StubCheck", str(data), str(rounds), ",".join(map(str, lens))]
             t0 = time.monotonic()
             try:
