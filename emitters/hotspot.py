@@ -224,8 +224,8 @@ def render_stub(prog: Program, release: str = "mainline") -> HotSpotStub:
     temps += [("VectorRegister", name, f"v{reg.num}") for reg, name in nm.temp_aliases.items()
               if isinstance(reg, VReg)]
     tables = _tables(prog, nm)
-    ctx = dict(prog=prog, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release), needs=needs, labels=_label_decls(prog),
-               aliases=aliases, temps=temps, body=body, tables=tables)
+    ctx = dict(prog=prog, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release),
+               needs=needs, labels=_label_decls(prog), aliases=aliases, temps=temps, body=body, tables=tables)
     return HotSpotStub(prog.name, release, render("hotspot_tables.cpp.j2", **ctx) if tables else "",
                        render("hotspot_stub.cpp.j2", **ctx), needs)
 

@@ -51,7 +51,7 @@ from . import asm_additions, cxxtext
 from .jdk_tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,  # noqa: F401
                        PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
                        implies, insert_block)
-from .patch_flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names
+from .patch_flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, undeclared
 from .hotspot import HotSpotStub, render_stub
 
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
@@ -201,9 +201,7 @@ def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
 
 def undeclared_flags(root, prog: Program) -> list[str]:
     """Extension flags `prog` needs that the tree at `root` does not declare (JDK 21 has no UseZvkn)."""
-    texts = [t for t in (_read(Path(root), rel) for rel in (GLOBALS, VMH, VM)) if t is not None]
-    need = FlagEdits.ext_flags(None, prog.extensions)
-    return [f for f in need if not any(re.search(rf"\b{f}\b", t) for t in texts)]
+    return undeclared(FlagEdits.ext_flags(prog.extensions), [_read(Path(root), rel) for rel in (GLOBALS, VMH, VM)])
 
 
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")

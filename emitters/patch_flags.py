@@ -20,6 +20,12 @@ GUARD_MARK = re.compile(r"(?m)^([ \t]*)// stubforge: the generated (\w+) \[([^\]
                         r"(Use\w+(?: && Use\w+)*)[ \t]*\n")
 
 
+def undeclared(flags, texts) -> list[str]:
+    """The flags none of `texts` (globals_riscv.hpp, vm_version_riscv.hpp/.cpp; None for a missing
+    file) mentions."""
+    return [f for f in flags if not any(t is not None and re.search(rf"\b{f}\b", t) for t in texts)]
+
+
 def clamp_mark(flag: str) -> re.Pattern:
     return re.compile(rf"(?m)^[ \t]*// stubforge: {flag} only with [^\n]*\n")
 
@@ -64,7 +70,8 @@ class FlagEdits:
     """Mixed into the patch editor (which provides get/put and the plan `p`)."""
 
     # ---- vm_version_riscv.cpp -----------------------------------------------------------------
-    def ext_flags(self, exts) -> list[str]:
+    @staticmethod
+    def ext_flags(exts) -> list[str]:
         exts = closure(exts) - {"i", "m"}
         implied = set().union(*(closure({e}) - {e} for e in exts)) if exts else set()
         out = []
@@ -133,10 +140,10 @@ class FlagEdits:
                 self.p.vm_notes.append(f"{flag}: already enabled by the tree when `{cond}`; unchanged")
                 self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond}`)")
             return
-        for f in need:
-            if not any(t is not None and re.search(rf"\b{f}\b", t) for t in (self.get(GLOBALS), self.get(VMH), text)):
-                raise PatchError(f"{VM}: the extension flag {f} (needed by {names}) is not declared in this tree "
-                                 f"(not in {GLOBALS} or {VMH}); add the extension flag first")
+        missing = undeclared(need, (self.get(GLOBALS), self.get(VMH), text))
+        if missing:
+            raise PatchError(f"{VM}: the extension flag {missing[0]} (needed by {names}) is not declared in this "
+                             f"tree (not in {GLOBALS} or {VMH}); add the extension flag first")
         blockers = self.other_users(flag)
         if blockers:
             # Turning the flag on would crash the VM (C1 reaches a ShouldNotReachHere()): leave the
@@ -284,7 +291,7 @@ class FlagEdits:
         m = re.search(rf"case\s+vmIntrinsics::{iid}\s*:", text)
         if m is None:
             return None
-        depth, cond = 0, None
+        depth = 0
         for line in reversed(text[:m.start()].splitlines()):
             s = line.strip()
             if re.match(r"#\s*endif\b", s):
@@ -295,7 +302,7 @@ class FlagEdits:
                 depth -= 1
             elif re.match(r"#\s*(else|elif)\b", s) and depth == 0:
                 return s            # the case sits in an #else branch: conditional all the same
-        return cond
+        return None
 
     @staticmethod
     def enable_block(flag: str, need: list[str], names: str):

@@ -29,6 +29,8 @@ import crc32c as _crc32c
 from Crypto.Cipher import AES
 from Crypto.Util import Counter
 
+from dsl.contracts import CONTRACTS
+
 from .errors import SimError
 from .qemu import cpu_string, find_qemu
 from .toolchain import cache_root
@@ -41,9 +43,8 @@ DATA_SIZE = 65543 + 16
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
 ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
                                               for m in ("ecb", "cbc", "ctr"))
-# Intrinsic flags switched off for the reference run (all diagnostic or product in JDK 21-26).
-INTRINSIC_FLAGS = ("UseCRC32Intrinsics", "UseCRC32CIntrinsics", "UseAdler32Intrinsics", "UseAESIntrinsics",
-                   "UseAESCTRIntrinsics")
+# Intrinsic flags switched off for the reference run: those the stubs are registered under.
+INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
 # Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
 STUB_OF = {
     "CRC32::updateBytes0": "updateBytesCRC32", "CRC32::updateByteBuffer0": "updateBytesCRC32",
