@@ -43,7 +43,6 @@ from pathlib import Path
 
 from dsl import hotspot_api
 from dsl.contracts import CONTRACTS
-from dsl.encode import assemble
 from dsl.ir import Program
 from dsl.isa import closure
 
@@ -52,7 +51,7 @@ from .jdk_tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV,
                        PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
                        implies, insert_block)
 from .patch_flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, undeclared
-from .hotspot import HotSpotStub, render_stub
+from .hotspot import BLOB_SPACE, HotSpotStub, render_stub, stub_size
 
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
 
@@ -153,11 +152,6 @@ class JdkPatch:
         return format_patch(subject, self.description(), [(rel, *self.files[rel]) for rel in self.changed])
 
 
-def stub_size(prog: Program) -> int:
-    """Bytes the stub takes in its blob: code and tables plus the entry alignment (64 on RISC-V)."""
-    return len(assemble(prog)) + 64
-
-
 def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
     root = Path(root).resolve()
     check_tree(root)
@@ -193,7 +187,7 @@ def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
         edit.stub(prog, stub)
     edit.assembler([m for _, s in rendered for m in s.needs])
     edit.flags(progs)
-    edit.blob_sizes(progs)
+    edit.blob_sizes()
     # Only files that change stay in the patch; the rest were context.
     p.files = {rel: v for rel, v in p.files.items() if rel in (SG, ASM, VM) or v[0] != v[1]}
     return p
@@ -218,6 +212,21 @@ class _Editor(FlagEdits):
         self.p.files[rel] = (self.p.files[rel][0], text)
 
     # ---- stubGenerator_riscv.cpp ------------------------------------------------------------
+    def declared_blob(self, stub: str) -> str | None:
+        """The blob whose `do_stub` declares the stub (mainline, 26), if any."""
+        pat = re.compile(rf"do_stub\(\s*(\w+)\s*,\s*{stub}\s*\)")
+        for rel in (DECL, DECL_RV):
+            t = self.get(rel)
+            m = pat.search(cxxtext.mask(t)) if t is not None else None
+            if m:
+                return m.group(1)
+        return None
+
+    def known_blob(self, stub: str) -> str | None:
+        """Where the stub lives, without editing anything: its declaration, else its contract's blob."""
+        c = CONTRACTS.get(stub)
+        return self.declared_blob(stub) or (None if c is None else "initial" if c.initial else "compiler")
+
     def blob_of(self, stub: str) -> str:
         """The blob that declares the StubId (mainline, 26), else the contract's."""
         c = CONTRACTS[stub]
@@ -232,17 +241,14 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"{ROUTINES} has no field {c.routine}: declare `static address {c.routine};` "
                                    "and its getter")
             return want
-        pat = re.compile(rf"do_stub\(\s*(\w+)\s*,\s*{stub}\s*\)")
-        for rel in (DECL, DECL_RV):
-            t = self.get(rel)
-            m = pat.search(cxxtext.mask(t)) if t is not None else None
-            if m:
-                if m.group(1) != want:
-                    self.p.warnings.append(f"{stub} is declared in the {m.group(1)} blob ({rel}), not {want}; "
-                                           f"registering it in generate_{m.group(1)}_stubs()")
-                return m.group(1)
-        self.declare(stub, want)
-        return want
+        found = self.declared_blob(stub)
+        if found is None:
+            self.declare(stub, want)
+            return want
+        if found != want:
+            self.p.warnings.append(f"{stub} is declared in the {found} blob, not {want}; "
+                                   f"registering it in generate_{found}_stubs()")
+        return found
 
     def declare(self, stub: str, blob: str):
         text = self.get(DECL)
@@ -336,19 +342,35 @@ class _Editor(FlagEdits):
 
     @staticmethod
     def undef_anchor(text: str, masked: str) -> int:
-        """The `#undef __` inside class StubGenerator that precedes generate_initial_stubs()."""
+        """The `#undef __` inside class StubGenerator that closes the stub functions just before
+        generate_initial_stubs(): outside every `#if` and not followed by another `#define __` (JDK 26
+        also has `#undef __` / `#define __ this->` pairs inside `#if COMPILER2_OR_JVMCI`; new stubs
+        placed after one of those would be compiled with the wrong `__` or only under C2)."""
         m = re.search(r"(?m)^[ \t]*void[ \t]+generate_initial_stubs[ \t]*\(", masked)
         if m is None:
             raise _anchor_error(SG, "`void generate_initial_stubs()`")
         c = _CLASS.search(masked)
         if c is None or c.start() > m.start():
             raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` before generate_initial_stubs()")
-        undefs = [u for u in re.finditer(r"(?m)^#[ \t]*undef[ \t]+__[ \t]*$", masked[:m.start()])
-                  if u.start() > c.end()]
-        if not undefs:
+        depth, last, defined_after = 0, None, False
+        for d in re.finditer(r"(?m)^[ \t]*#[ \t]*(if|ifdef|ifndef|endif|undef|define)\b[ \t]*(\w*)",
+                             masked[:m.start()]):
+            kind, name = d.group(1), d.group(2)
+            if kind.startswith("if"):
+                depth += 1
+            elif kind == "endif":
+                depth -= 1
+            elif name == "__" and d.start() > c.end():
+                if kind == "undef":
+                    last, defined_after = (d.start(), depth), False
+                else:
+                    defined_after = True
+        if last is None or last[1] != 0 or defined_after:
+            why = ("none" if last is None else
+                   "the last one is inside an `#if`" if last[1] != 0 else "a `#define __` follows the last one")
             raise _anchor_error(SG, "`#undef __` before generate_initial_stubs() (new stubs go just above it, "
-                                    "where `__` still means `_masm->`)")
-        return undefs[-1].start()
+                                    f"where `__` still means `_masm->`; {why})")
+        return last[0]
 
     def register(self, prog: Program, c, note: StubNote):
         text = self.unguard(self.get(SG), prog.name)
@@ -559,10 +581,33 @@ class _Editor(FlagEdits):
         self.put(ASM, text[:at] + block + "\n" + text[at:])
 
     # ---- blob sizes ---------------------------------------------------------------------------
-    def blob_sizes(self, progs: list[Program]):
+    def stubforge_stubs(self) -> dict[str, int]:
+        """Every generate_<stub>() stubforge put in the tree (this run's and earlier runs'), with the
+        blob space its doc comment records. The reservation is computed from these, so a later run
+        with fewer kernels never shrinks it below what the tree holds."""
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        space = re.compile(re.escape(BLOB_SPACE).replace(r"\{\}", r"(\d+)"))
+        out = {}
+        for d in cxxtext.definitions(text, masked, r"address[ \t]+generate_\w+"):
+            head = text[d.start:d.open]
+            name = re.search(r"generate_(\w+)[ \t]*\(", text[d.decl:d.open]).group(1)
+            m = space.search(head)
+            if m:
+                out[name] = int(m.group(1))
+            elif "Generated by stubforge" in head:
+                self.p.todo.append(f"generate_{name}() was put into {SG} by an older stubforge and does not "
+                                   "record its size: patch it again (--kernels) so the blob reservation covers it")
+        return out
+
+    def blob_sizes(self):
         need: dict[str, int] = {}
-        for note in self.p.stubs:
-            need[note.blob] = need.get(note.blob, 0) + note.size
+        held: dict[str, list[str]] = {}
+        for stub, size in self.stubforge_stubs().items():
+            blob = self.known_blob(stub)
+            if blob is not None:
+                need[blob] = need.get(blob, 0) + size
+                held.setdefault(blob, []).append(stub)
         mark = "/* stubforge */"
         for blob, size in sorted(need.items()):
             extra = -(-size // 1024) * 1024
@@ -588,8 +633,9 @@ class _Editor(FlagEdits):
                 else:
                     line = f"{m.group(1)}{expr}{m.group(3).strip()}"
                 self.put(rel, text[:m.start()] + line + text[m.end():])
-                self.p.size_notes.append(f"{Path(rel).name}: the {blob} stubs blob grows by {extra} bytes "
-                                         f"(the stubs carry their tables in the blob)")
+                self.p.size_notes.append(f"{Path(rel).name}: the {blob} stubs blob grows by {extra} bytes for the "
+                                         f"{len(held[blob])} stubforge stubs it holds ({', '.join(held[blob])}; "
+                                         "they carry their tables in the blob)")
                 done = True
                 break
             if not done:

@@ -224,6 +224,62 @@ def test_blob_sizes_grow_by_a_marked_amount(tmp_path):
     assert "do_arch_blob(final, 20000 ZGC_ONLY(+10000))" in rv
 
 
+def _reserved(root) -> dict[str, int]:
+    rv = (root / jdkpatch.DECL_RV).read_text()
+    return {m.group(1): int(m.group(2))
+            for m in re.finditer(r"do_arch_blob\((\w+), [^\n]*? \+ (\d+) /\* stubforge \*/\)", rv)}
+
+
+def _space(prog) -> int:
+    """The blob space of one stub: its machine code and tables plus the 64-byte entry alignment."""
+    return len(assemble(prog)) + 64
+
+
+@needs_git
+@pytest.mark.parametrize("first,second", [
+    (("updateBytesCRC32",), ("updateBytesCRC32C",)),
+    (("updateBytesCRC32", "electronicCodeBook_encryptAESCrypt", "aescrypt_encryptBlock"), ("updateBytesAdler32",)),
+])
+def test_a_later_partial_patch_keeps_the_reservation_of_every_stub_in_the_tree(tmp_path, first, second):
+    """Issue 9 defect 1: the reservation is summed over every stubforge stub the patched tree holds."""
+    root = tree(tmp_path)
+    jdkpatch.apply(root, jdkpatch.build(root, progs(*first)).text())
+    later = jdkpatch.build(root, progs(*second))
+    jdkpatch.apply(root, later.text())
+    held = {s: dsl.get(s).build() for s in set(first) | set(second)}
+    for blob in ("initial", "compiler"):
+        need = sum(_space(p) for s, p in held.items() if jdkpatch.CONTRACTS[s].initial == (blob == "initial"))
+        assert _reserved(root).get(blob, 0) == -(-need // 1024) * 1024, blob
+    assert jdkpatch.build(root, progs(*second)).changed == []
+
+
+_C2_PAIRS = ("#if COMPILER2_OR_JVMCI\n#undef __\n#define __ this->\n  void vector_helper() {}\n"
+             "#undef __\n#define __ _masm->\n  void c2_only() {}\n#endif // COMPILER2_OR_JVMCI\n\n")
+
+
+def test_undef_inside_a_conditional_is_not_the_anchor(tmp_path, capsys):
+    """Issue 9 defect 2: JDK 26 has `#undef __` pairs inside `#if COMPILER2_OR_JVMCI`; without the
+    final `#undef __` the patch must stop with the anchor error, not put stubs inside that `#if`."""
+    root = tree(tmp_path)
+    f = root / SG
+    text = f.read_text()
+    assert text.count("#undef __\n\n  // Initialization") == 1
+    f.write_text(text.replace("#undef __\n\n  // Initialization", _C2_PAIRS + "  // Initialization"))
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32c", capsys=capsys)
+    assert rc == 2 and out == "" and "Traceback" not in err
+    assert SG in err and "anchor not found" in err and "`#undef __` before generate_initial_stubs()" in err
+
+
+def test_stubs_go_above_the_final_undef_not_a_conditional_one(tmp_path):
+    root = tree(tmp_path)
+    f = root / SG
+    f.write_text(f.read_text().replace("#undef __\n\n  // Initialization",
+                                       _C2_PAIRS + "#undef __\n\n  // Initialization"))
+    sg = jdkpatch.build(root, progs("updateBytesCRC32C")).new_text(SG)
+    fn, final = sg.index("address generate_updateBytesCRC32C()"), sg.index("#undef __\n\n  // Initialization")
+    assert sg.index("#endif // COMPILER2_OR_JVMCI") < fn < final
+
+
 def test_vm_version_only_where_the_flag_is_missing(tmp_path):
     root = tree(tmp_path)
     p = jdkpatch.build(root, progs())
