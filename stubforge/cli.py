@@ -381,6 +381,14 @@ def cmd_jvm(args):
     return 1 if failed else 0
 
 
+def cmd_microbench(args):
+    from sim import microbench
+    if (args.insn is None) == (args.kernel is None):
+        raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
+    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
+    return microbench.run_command(args, prog)
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="stubforge",
@@ -509,6 +517,30 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.set_defaults(func=cmd_jvm)
+
+    p = sub.add_parser("microbench", help="latency and throughput kernels for one instruction (or a kernel's)",
+                       description="Generate a latency kernel (one dependency chain) and throughput kernels "
+                                   "(K independent chains) for an instruction of the ISA table, check in QEMU "
+                                   "that each executes the intended instructions, and report llvm-mca's "
+                                   "modelled cycles per instruction for each core model.",
+                       epilog="examples:\n  stubforge microbench vaesem.vs\n"
+                              "  stubforge microbench vsha2ch.vv --sew 32 --emit-board board/\n"
+                              "  stubforge microbench --kernel crc32 --variant zvbc",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("insn", nargs="?", metavar="INSN", help="mnemonic as in dsl/isa.py, e.g. vaesem.vs")
+    p.add_argument("--kernel", metavar="KERNEL", help="every distinct instruction this kernel uses")
+    p.add_argument("--variant")
+    p.add_argument("--param", action="append", metavar="NAME=VALUE")
+    p.add_argument("--sew", type=int, help="element width (default: the smallest legal)")
+    p.add_argument("--lmul", default="1", help="LMUL, e.g. 1, 2, 1/2 (default 1)")
+    p.add_argument("--chains", default="1,2,4,8", help="chain counts (default 1,2,4,8)")
+    p.add_argument("--model", action="append", metavar="CPU",
+                   help="llvm-mca core model (repeatable; default: every model that can schedule it)")
+    p.add_argument("--vlen", type=int, default=128, help="VLEN of the QEMU check (default 128)")
+    p.add_argument("--iterations", type=int, default=50, help="loop iterations in the QEMU check")
+    p.add_argument("--emit-board", metavar="DIR", help="write a standalone C + .S program measuring "
+                   "rdcycle/rdinstret on a real board")
+    p.set_defaults(func=cmd_microbench)
 
     p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
     p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")
