@@ -116,4 +116,7 @@ def run_standin_program(tu: str, release: str = "mainline") -> bytes:
 
 def cxx_machine_code(prog: Program, release: str = "mainline") -> bytes:
     """The bytes the emitted C++ generates, from its start through its constant tables."""
+    if getattr(prog, "signature", None) is not None:        # a plain function's MacroAssembler generator
+        from emitters import plain
+        return run_standin_program(plain.translation_unit(prog, release), release)
     return run_standin_program(translation_unit(prog, release), release)

@@ -1,0 +1,194 @@
+"""Kuznyechik (GOST R 34.12-2015, 128-bit block) ECB, as plain C functions.
+
+Each round's S then L is one XOR of sixteen table entries, one per byte of the state
+(kernels/gost_tables.py builds the 64 KiB table from the standard's pi and l). Within one block
+the rounds form a chain of load -> XOR -> byte extract -> load, so a single block leaves an
+out-of-order core waiting on load latency; `interleave` blocks go through each round together and
+fill those gaps (the seed's Elbrus figures: 10.4 -> 5.1 cycles/byte). The table places byte v at
+position p at v*256 + p*16, so one add of v<<8 to the base reaches all sixteen positions through
+the load's offset.
+
+Decryption runs the inverse rounds through a table of L^-1(pi^-1(v) at p), with the round keys
+moved through L^-1 by the key schedule, and one bytewise pi before and pi^-1 after.
+"""
+from __future__ import annotations
+
+from dsl import Param
+from dsl.plainfn import function
+from dsl.regs import CALLEE_SAVED
+
+from .gost_tables import PI, PI_INV, kuznyechik_inv_ls, kuznyechik_ls
+
+BLOCK = 16
+POOL = 22                        # caller-saved temporaries plus callee-saved registers, a0..a3 excluded
+INTERLEAVE = Param(4, (1, 2, 3, 4), "blocks that go through each round together (scalar registers: 4 at most)")
+
+
+class _Block:
+    """One block's registers: the state, the next state (they swap roles each round), an
+    address temporary and a load temporary."""
+
+    def __init__(self, regs):
+        self.s_lo, self.s_hi, self.n_lo, self.n_hi, self.t, self.x = regs
+
+    def swap(self):
+        self.s_lo, self.s_hi, self.n_lo, self.n_hi = self.n_lo, self.n_hi, self.s_lo, self.s_hi
+
+
+def _registers(k, blocks: int):
+    """Per-block registers where they fit, otherwise one shared load temporary (renamed by an
+    out-of-order core, so sharing it costs no parallelism there)."""
+    per = 6 if 6 * blocks + 2 <= POOL else 5
+    need = per * blocks + 2
+    free = 10                                       # t0-t5, a4-a7
+    saved = list(CALLEE_SAVED[:max(0, need - free)])
+    if saved:
+        k.save(*saved)
+    base, shared = k.temps(2, names="table x")
+    out = []
+    for b in range(blocks):
+        regs = k.temps(per)
+        out.append(_Block(regs if per == 6 else regs + [shared]))
+    return base, shared, out, saved
+
+
+def _byte_index(k, dst, word, pos: int, scale: int):
+    """dst = byte `pos` of `word`, shifted left by `scale`."""
+    sh = 8 * pos
+    if sh == 0:
+        k.andi(dst, word, 255)
+    elif sh == 56:
+        k.srli(dst, word, 56)
+    else:
+        k.srli(dst, word, sh)
+        k.andi(dst, dst, 255)
+    k.slli(dst, dst, scale)
+
+
+def _add_key(k, blocks, rk, off: int):
+    for b in blocks:
+        k.ld(b.n_lo, rk, off)
+        k.ld(b.n_hi, rk, off + 8)
+        k.xor(b.s_lo, b.s_lo, b.n_lo)
+        k.xor(b.s_hi, b.s_hi, b.n_hi)
+
+
+def _table_round(k, blocks, base):
+    """next = XOR over the 16 bytes of table[byte][position]; blocks interleaved byte by byte."""
+    for p in range(16):
+        for b in blocks:
+            _byte_index(k, b.t, b.s_lo if p < 8 else b.s_hi, p % 8, 8)
+            k.add(b.t, b.t, base)
+            if p == 0:
+                k.ld(b.n_lo, b.t, 16 * p)
+                k.ld(b.n_hi, b.t, 16 * p + 8)
+                continue
+            k.ld(b.x, b.t, 16 * p)
+            k.ld(b.t, b.t, 16 * p + 8)
+            k.xor(b.n_lo, b.n_lo, b.x)
+            k.xor(b.n_hi, b.n_hi, b.t)
+    for b in blocks:
+        b.swap()
+
+
+def _bytewise(k, blocks, sbox_base):
+    """Substitute every byte of the state through a 256-word table (decryption's pi and pi^-1)."""
+    for p in range(16):
+        for b in blocks:
+            word, acc = (b.s_lo, b.n_lo) if p < 8 else (b.s_hi, b.n_hi)
+            _byte_index(k, b.t, word, p % 8, 2)
+            k.add(b.t, b.t, sbox_base)
+            if p % 8 == 0:
+                k.lwu(acc, b.t, 0)
+                continue
+            k.lwu(b.t, b.t, 0)
+            k.slli(b.t, b.t, 8 * (p % 8))
+            k.or_(acc, acc, b.t)
+    for b in blocks:
+        b.swap()
+
+
+def _encrypt_blocks(k, blocks, base, shared, rk, tables):
+    for r in range(9):
+        _add_key(k, blocks, rk, 16 * r)
+        _table_round(k, blocks, base)
+    _add_key(k, blocks, rk, 16 * 9)
+
+
+def _decrypt_blocks(k, blocks, base, shared, rk, tables):
+    _add_key(k, blocks, rk, 0)
+    k.la(shared, tables["pi"])
+    _bytewise(k, blocks, shared)
+    _table_round(k, blocks, base)                  # L^-1(pi^-1(pi(x))) = L^-1(x)
+    for j in range(1, 9):
+        _table_round(k, blocks, base)
+        _add_key(k, blocks, rk, 16 * j)
+    k.la(shared, tables["pi_inv"])
+    _bytewise(k, blocks, shared)
+    _add_key(k, blocks, rk, 16 * 9)
+
+
+def _group(k, blocks, src, dst, rk, base, shared, tables, decrypt):
+    for i, b in enumerate(blocks):
+        k.ld(b.s_lo, src, BLOCK * i)
+        k.ld(b.s_hi, src, BLOCK * i + 8)
+    (_decrypt_blocks if decrypt else _encrypt_blocks)(k, blocks, base, shared, rk, tables)
+    for i, b in enumerate(blocks):
+        k.sd(b.s_lo, dst, BLOCK * i)
+        k.sd(b.s_hi, dst, BLOCK * i + 8)
+    k.addi(src, src, BLOCK * len(blocks))
+    k.addi(dst, dst, BLOCK * len(blocks))
+    k.addi(k.args[2], k.args[2], -len(blocks))
+
+
+def kuznyechik_ecb(k, interleave, decrypt):
+    src, dst, n, rk = k.args
+    base, shared, blocks, saved = _registers(k, interleave)
+    tables = {"ls": k.table("inv_ls" if decrypt else "ls",
+                            kuznyechik_inv_ls() if decrypt else kuznyechik_ls(), width=8,
+                            comment=("L^-1(pi^-1(v)) at position p" if decrypt else "L(pi(v)) at position p")
+                            + ": v*256 + p*16")}
+    if decrypt:
+        tables["pi"] = k.table("pi", PI, width=4, comment="pi (GOST R 34.12-2015 4.1.1)")
+        tables["pi_inv"] = k.table("pi_inv", PI_INV, width=4, comment="pi^-1")
+    k.la(base, tables["ls"])
+    done = k.label("done")
+    if interleave > 1:
+        grouped, tail = k.label("grouped"), k.label("tail")
+        k.bind(grouped)
+        k.li(shared, interleave)
+        body = k.label("grouped_body")
+        k.bgeu(n, shared, body)              # a body this long is beyond a branch's reach: jump over it
+        k.j(tail)
+        k.bind(body)
+        _group(k, blocks, src, dst, rk, base, shared, tables, decrypt)
+        k.j(grouped)
+        k.bind(tail)
+    single = k.label("single")
+    k.bind(single)
+    one = k.label("single_body")
+    k.bnez(n, one)
+    k.j(done)
+    k.bind(one)
+    _group(k, blocks[:1], src, dst, rk, base, shared, tables, decrypt)
+    k.j(single)
+    k.bind(done)
+    if saved:
+        k.restore(*saved)
+    k.ret()
+
+
+@function("void kuznyechik_encrypt_ecb(const uint8_t *in, uint8_t *out, size_t nblocks, const uint8_t *round_keys)",
+          params={"interleave": INTERLEAVE})
+def kuznyechik_encrypt_ecb(k, interleave):
+    """Kuznyechik ECB encryption of nblocks 16-byte blocks (in and out may be the same buffer).
+    round_keys: K1..K10, 160 bytes, each in the standard's byte order (sim/gost_key.py expands them)."""
+    kuznyechik_ecb(k, interleave, decrypt=False)
+
+
+@function("void kuznyechik_decrypt_ecb(const uint8_t *in, uint8_t *out, size_t nblocks, const uint8_t *round_keys)",
+          params={"interleave": INTERLEAVE})
+def kuznyechik_decrypt_ecb(k, interleave):
+    """Kuznyechik ECB decryption of nblocks 16-byte blocks (in and out may be the same buffer).
+    round_keys: 160 bytes, K10, L^-1(K9), ..., L^-1(K2), K1 (sim/gost_key.py: decryption schedule)."""
+    kuznyechik_ecb(k, interleave, decrypt=True)
