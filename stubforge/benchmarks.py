@@ -124,7 +124,28 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     md += ["## CRC32 and CRC32C: table without vs with Zba, and Zvbc folding (VLEN 128)", "",
            report.markdown(body, ["stub", "instr/B base", "instr/B zba", "base/zba", "instr/B zvbc", "zba/zvbc",
                                   "cycles/B base", "cycles/B zba", "cycles/B zvbc"]), ""]
+    md += gost_section(sizes, tick)
     return "\n".join(md) + "\n"
+
+
+def gost_section(sizes=bench.DEFAULT_SIZES, tick=lambda label: None) -> list[str]:
+    """GOST plain functions: every shape, and the gain of interleaving blocks over one at a time."""
+    from dsl import plainfn
+    body = []
+    for name, pd in sorted(plainfn.load_all().items()):
+        base = None
+        for n in pd.params["interleave"].choices:
+            r = bench.measure(pd.build(None, {"interleave": n}), (128,), sizes, baselines=())[0]
+            tick(f"{name} interleave={n}")
+            base = base or r
+            body.append([name, n, f"{r.ipb:.2f}", _ratio(base.ipb, r.ipb), report._f(r.cpb), _ratio(base.cpb, r.cpb)])
+    return ["## GOST R 34.12-2015 ECB (plain functions): blocks interleaved per round (scalar, VLEN-independent)", "",
+            report.markdown(body, ["function", "blocks interleaved", "instr/B", "instr ratio vs 1", "cycles/B",
+                                   "cycles ratio vs 1 (the interleaving gain)"]), "",
+            "Interleaving does not cut instructions (the round key's load is shared, nothing else); it gives an "
+            "out-of-order core independent lookups to run while one block's chain waits. Magma's round is one "
+            "serial chain, so the model gains almost 2x; Kuznyechik's sixteen lookups per round are already "
+            "independent, so on a 4-wide model its sequential shape is issue-bound and interleaving gains little.", ""]
 
 
 def steps() -> int:
@@ -132,4 +153,6 @@ def steps() -> int:
     n = sum(len(kd.variants) for kd in dsl.load_all().values())
     n += 2 * len(dsl.get("updateBytesAdler32").params["unroll"].choices)
     n += len(dsl.get("updateBytesCRC32").params["unroll"].choices) + 2
+    from dsl import plainfn
+    n += sum(len(pd.params["interleave"].choices) for pd in plainfn.load_all().values())
     return n

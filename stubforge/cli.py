@@ -42,18 +42,31 @@ def _params(items) -> dict:
     return out
 
 
-def _kernels(names):
+def _kernels(names, plain=False):
+    """HotSpot kernels by name (all when none are named); plain=True adds the plain C functions
+    (dsl/plainfn.py) to "all". A named plain function is always found."""
     import dsl
+    from dsl import plainfn
     reg = dsl.load_all()
     if not names:
-        return [reg[k] for k in sorted(reg)]
-    return [dsl.get(n) for n in names]
+        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)] if plain else [])
+    out = []
+    for n in names:
+        try:
+            out.append(dsl.get(n))
+        except dsl.KernelError as e:
+            if n not in plainfn.PLAIN:
+                raise dsl.KernelError(f"{e}; plain functions: {', '.join(sorted(plainfn.PLAIN))}") from None
+            out.append(plainfn.PLAIN[n])
+    return out
 
 
 def cmd_list(args):
-    for kd in _kernels(args.kernels):
+    for kd in _kernels(args.kernels, plain=True):
         c = kd.contract
-        print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+        sig = getattr(kd, "signature", None)
+        print(f"{sig.text}   (plain function)" if sig else
+              f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
             print(f"    {line}")
@@ -78,7 +91,13 @@ def _build(kd, variant, params, strict=True):
 def cmd_emit(args):
     kd = _kernels([args.kernel])[0]
     prog = _build(kd, args.variant, _params(args.param))
-    if args.target == "gnu":
+    if getattr(prog, "signature", None) is not None:
+        from emitters import plain
+        text = {"gnu": lambda: plain.gnu_source(prog, words=args.words), "header": lambda: plain.c_header(prog),
+                "hotspot": lambda: plain.cxx_source(prog, release=args.jdk)}[args.target]()
+    elif args.target == "header":
+        raise UsageError(f"--target header is for plain functions; {prog.name} is a HotSpot stub")
+    elif args.target == "gnu":
         from emitters import gnu
         text = gnu.emit(prog, words=args.words)
     else:
@@ -115,7 +134,7 @@ def cmd_sim(args):
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
     paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
     rows, failed = [], 0
-    for kd in _kernels(args.kernels):
+    for kd in _kernels(args.kernels, plain=True):
         inputs = spec_for(kd.stub).inputs(sizes, seed=args.seed)
         variants = [args.variant] if args.variant else list(kd.variants)
         for var in variants:
@@ -259,6 +278,15 @@ def generated_files() -> dict[Path, str]:
             for rel in RELEASES:
                 tag = "mainline" if rel == "mainline" else f"jdk{rel}"
                 out[stem.parent / f"{var}.{tag}.cpp"] = hotspot.emit(prog, release=rel)
+    from dsl import plainfn
+    from emitters import plain
+    for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
+        for var in pd.variants:
+            prog = pd.build(var)
+            stem = GENERATED / name / var
+            out[stem.with_suffix(".S")] = plain.gnu_source(prog)
+            out[stem.with_suffix(".h")] = plain.c_header(prog)
+            out[stem.with_suffix(".cpp")] = plain.cxx_source(prog)
     return out
 
 
@@ -412,7 +440,9 @@ def parser() -> argparse.ArgumentParser:
                        description="Print one kernel as HotSpot C++ (a generate_<stub>() for "
                                    "stubGenerator_riscv.cpp) or as a GNU .S file.")
     p.add_argument("kernel", metavar="KERNEL", help="stub name, e.g. updateBytesAdler32 (or adler32)")
-    p.add_argument("--target", choices=("hotspot", "gnu"), default="hotspot")
+    p.add_argument("--target", choices=("hotspot", "gnu", "header"), default="hotspot",
+                   help="hotspot: C++ (a MacroAssembler function for a plain function); gnu: .S; "
+                        "header: the C header of a plain function")
     p.add_argument("--words", action="store_true", help="gnu: write .word encodings for old assemblers")
     p.add_argument("-o", "--output", help="write to FILE instead of stdout")
     kernel_opts(p)
