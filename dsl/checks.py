@@ -29,7 +29,9 @@ def emul_of(insn: Insn, tok: str, vt: VType) -> tuple[Fraction, int]:
         return vt.lmul * 2, vt.sew * 2
     if suffix in ("1", "m", "g"):
         return Fraction(1), vt.sew
-    if insn.eew and base in ("vd", "vs3"):
+    if suffix == "x":                    # an index vector: EEW from the encoding, EMUL scaled by it
+        return vt.lmul * insn.eew / vt.sew, insn.eew
+    if insn.eew and base in ("vd", "vs3") and insn.token("vs2") != "vs2:x":   # indexed data has SEW
         return vt.lmul * insn.eew / vt.sew, insn.eew
     return vt.lmul, vt.sew
 

@@ -178,17 +178,144 @@ def kuznyechik_ecb(k, interleave, decrypt):
     k.ret()
 
 
+# ---- RVV: vl blocks per pass, one indexed load per position and half --------------------------
+
+class _VState:
+    def __init__(self, groups):
+        self.s_lo, self.s_hi, self.n_lo, self.n_hi = groups
+
+    def swap(self):
+        self.s_lo, self.s_hi, self.n_lo, self.n_hi = self.n_lo, self.n_hi, self.s_lo, self.s_hi
+
+
+def _v_index(k, idx, word, pos: int, scale: int, sh_reg, mask):
+    """idx = byte `pos` of every element of `word`, times 2^scale, by a shift and a mask (vand.vx
+    takes the mask from a register, so the scaled byte needs no third instruction)."""
+    sh = 8 * pos - scale
+    if sh > 0:
+        k.li(sh_reg, sh)
+        k.vsrl_vx(idx, word, sh_reg)
+    elif sh < 0:
+        k.vsll_vi(idx, word, -sh)
+    k.vand_vx(idx, idx if sh else word, mask)
+
+
+def _v_table_round(k, st, base, pos_ptr, idx, x, sh_reg, mask):
+    for p in range(16):
+        _v_index(k, idx, st.s_lo if p < 8 else st.s_hi, p % 8, 8, sh_reg, mask)
+        k.addi(pos_ptr, base, 16 * p)
+        if p == 0:
+            k.vluxei64_v(st.n_lo, pos_ptr, idx)
+            k.addi(pos_ptr, pos_ptr, 8)
+            k.vluxei64_v(st.n_hi, pos_ptr, idx)
+            continue
+        k.vluxei64_v(x, pos_ptr, idx)
+        k.vxor_vv(st.n_lo, st.n_lo, x)
+        k.addi(pos_ptr, pos_ptr, 8)
+        k.vluxei64_v(x, pos_ptr, idx)
+        k.vxor_vv(st.n_hi, st.n_hi, x)
+    st.swap()
+
+
+def _v_bytewise(k, st, table, idx, x, sh_reg, mask):
+    """Every byte through a 256-doubleword table: byte p's result shifted back into place."""
+    for p in range(16):
+        word, acc = (st.s_lo, st.n_lo) if p < 8 else (st.s_hi, st.n_hi)
+        _v_index(k, idx, word, p % 8, 3, sh_reg, mask)
+        if p % 8 == 0:
+            k.vluxei64_v(acc, table, idx)
+            continue
+        k.vluxei64_v(x, table, idx)
+        k.li(sh_reg, 8 * (p % 8))
+        k.vsll_vx(x, x, sh_reg)
+        k.vor_vv(acc, acc, x)
+    st.swap()
+
+
+def _v_add_key(k, st, rk, off, key):
+    k.ld(key, rk, off)
+    k.vxor_vx(st.s_lo, st.s_lo, key)
+    k.ld(key, rk, off + 8)
+    k.vxor_vx(st.s_hi, st.s_hi, key)
+
+
+def kuznyechik_ecb_rvv(k, lmul, decrypt):
+    src, dst, n, rk = k.args
+    vl, stride, tmp, base, pos_ptr, sh_reg, mask, key = k.temps(
+        8, names="vl stride tmp table pos shift byte_mask rkey")
+    st = _VState(k.vregs(4, lmul, names="s_lo s_hi n_lo n_hi"))
+    idx, x = k.vregs(2, lmul, names="idx x")
+    ls = k.table("inv_ls" if decrypt else "ls", kuznyechik_inv_ls() if decrypt else kuznyechik_ls(), width=8,
+                 comment="by byte v and position p at v*256 + p*16")
+    if decrypt:
+        pi = k.table("pi", PI, width=8, comment="pi, one doubleword per entry (64-bit indexed loads)")
+        pi_inv = k.table("pi_inv", PI_INV, width=8, comment="pi^-1, one doubleword per entry")
+    k.la(base, ls)
+    k.li(stride, BLOCK)
+    done, loop = k.label("done"), k.label("loop")
+    k.bnez(n, loop)                       # the body is beyond a branch's reach: jump over it
+    k.j(done)
+    k.bind(loop)
+    with k.vtype(sew=64, lmul=lmul, avl=n, vl=vl):
+        k.vlse64_v(st.s_lo, src, stride)              # element i: block i's first and second halves
+        k.addi(tmp, src, 8)
+        k.vlse64_v(st.s_hi, tmp, stride)
+        if decrypt:
+            _v_add_key(k, st, rk, 0, key)
+            k.li(mask, 255 << 3)
+            k.la(tmp, pi)
+            _v_bytewise(k, st, tmp, idx, x, sh_reg, mask)
+            k.li(mask, 255 << 8)
+            _v_table_round(k, st, base, pos_ptr, idx, x, sh_reg, mask)
+            for j in range(1, 9):
+                _v_table_round(k, st, base, pos_ptr, idx, x, sh_reg, mask)
+                _v_add_key(k, st, rk, 16 * j, key)
+            k.li(mask, 255 << 3)
+            k.la(tmp, pi_inv)
+            _v_bytewise(k, st, tmp, idx, x, sh_reg, mask)
+        else:
+            k.li(mask, 255 << 8)
+            for r in range(9):
+                _v_add_key(k, st, rk, 16 * r, key)
+                _v_table_round(k, st, base, pos_ptr, idx, x, sh_reg, mask)
+        _v_add_key(k, st, rk, 16 * 9, key)
+        k.vsse64_v(st.s_lo, dst, stride)
+        k.addi(tmp, dst, 8)
+        k.vsse64_v(st.s_hi, tmp, stride)
+        k.slli(tmp, vl, 4)
+        k.add(src, src, tmp)
+        k.add(dst, dst, tmp)
+        k.sub(n, n, vl)
+        k.beqz(n, done)
+        k.j(loop)
+    k.bind(done)
+    k.ret()
+
+
+def _shape(k, interleave, lmul, decrypt):
+    if k.variant == "rvv":
+        kuznyechik_ecb_rvv(k, lmul, decrypt)
+    else:
+        kuznyechik_ecb(k, interleave, decrypt)
+
+
+SHAPES = {"scalar": ((), "sequential (interleave=1) or N blocks interleaved, base ISA"),
+          "rvv": ({"v"}, "vl blocks per pass; each position's entry fetched by vluxei64 for all of them")}
+PARAMS = {"interleave": Param(4, (1, 2, 3, 4), INTERLEAVE.help, variants=("scalar",)),
+          "lmul": Param(4, (1, 2, 4), "register group of each state half (rvv)", variants=("rvv",))}
+
+
 @function("void kuznyechik_encrypt_ecb(const uint8_t *in, uint8_t *out, size_t nblocks, const uint8_t *round_keys)",
-          params={"interleave": INTERLEAVE})
-def kuznyechik_encrypt_ecb(k, interleave):
+          params=PARAMS, variants=SHAPES)
+def kuznyechik_encrypt_ecb(k, interleave, lmul):
     """Kuznyechik ECB encryption of nblocks 16-byte blocks (in and out may be the same buffer).
     round_keys: K1..K10, 160 bytes, each in the standard's byte order (sim/gost_key.py expands them)."""
-    kuznyechik_ecb(k, interleave, decrypt=False)
+    _shape(k, interleave, lmul, decrypt=False)
 
 
 @function("void kuznyechik_decrypt_ecb(const uint8_t *in, uint8_t *out, size_t nblocks, const uint8_t *round_keys)",
-          params={"interleave": INTERLEAVE})
-def kuznyechik_decrypt_ecb(k, interleave):
+          params=PARAMS, variants=SHAPES)
+def kuznyechik_decrypt_ecb(k, interleave, lmul):
     """Kuznyechik ECB decryption of nblocks 16-byte blocks (in and out may be the same buffer).
     round_keys: 160 bytes, K10, L^-1(K9), ..., L^-1(K2), K1 (sim/gost_key.py: decryption schedule)."""
-    kuznyechik_ecb(k, interleave, decrypt=True)
+    _shape(k, interleave, lmul, decrypt=True)

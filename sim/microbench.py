@@ -220,7 +220,9 @@ def _vector_body(k, cfg, chains, buf, targets, state, prologue=False):
     vtoks = _vector_tokens(insn)
     sizes = {t: insn.nregs or max(1, int(checks.emul_of(insn, t, vt)[0])) for t in vtoks}
     has_vd = any(t.startswith("vd") for t in vtoks)
-    srcs = [t for t in vtoks if not t.startswith("vd") and not t.startswith("vs3")]
+    # an index vector (vs2:x) stays the shared, zeroed source: chaining loaded data into it would
+    # send the next load anywhere
+    srcs = [t for t in vtoks if not t.startswith(("vd", "vs3")) and not t.endswith(":x")]
     inplace = has_vd and _reads_vd(insn)
     chainable = has_vd and (inplace or bool(srcs))
     chain_tok = None if inplace or not chainable else srcs[0]
@@ -240,7 +242,7 @@ def _vector_body(k, cfg, chains, buf, targets, state, prologue=False):
         for grp in state["chains"]:
             for g in grp:
                 k.vmv_v_i(g, 1)
-        k.vmv_v_i(state["shared"], 1)
+        k.vmv_v_i(state["shared"], 0)         # also a valid index vector: every element at the buffer
         return chainable
     regs = state
     for rnd in range(_rounds(chains, chain_tok is not None)):

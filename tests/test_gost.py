@@ -135,3 +135,30 @@ def test_cli_emits_header_and_rejects_it_for_stubs(capsys):
     assert "void magma_decrypt_ecb(" in capsys.readouterr().out
     assert main(["emit", "crc32", "--target", "header"]) == 2
     assert "plain functions" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("path", verify.PATHS)
+@pytest.mark.parametrize("lmul", [1, 2, 4])
+@pytest.mark.parametrize("name", FUNCTIONS[:2])
+def test_rvv_shape_matches_gostcrypto_at_every_vlen(name, lmul, path):
+    """vl blocks per pass, so block counts around every vl (VLEN 1024 at LMUL 4: 32 blocks)."""
+    spec = spec_for(name)
+    inputs = spec.inputs([0, 16, 48, 128, 256, 512, 528, 1040], seed=lmul)
+    prog = PLAIN[name].build("rvv", {"lmul": lmul})
+    _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
+
+
+def test_rvv_instructions_per_byte_halve_with_vlen():
+    from sim.count import count_program
+    prog = PLAIN["kuznyechik_encrypt_ecb"].build("rvv", {"lmul": 1})
+    per_pass = {}
+    for vlen in (128, 256, 512, 1024):
+        c, _ = count_program(prog, spec_for(prog.name).bench_input(16 * 64), vlen)
+        per_pass[vlen] = c.total
+    assert per_pass[128] > 1.9 * per_pass[256] > 1.9 * 1.9 * per_pass[512]
+
+
+def test_rvv_shape_uses_indexed_loads_and_the_scalar_shape_none():
+    rvv = {i.insn.mnemonic for i in PLAIN["kuznyechik_decrypt_ecb"].build("rvv").instrs}
+    scalar = {i.insn.mnemonic for i in PLAIN["kuznyechik_decrypt_ecb"].build("scalar").instrs}
+    assert "vluxei64.v" in rvv and not any(m.startswith("v") for m in scalar)
