@@ -31,6 +31,7 @@ DEFAULT_CHAINS = (1, 2, 4, 8)
 # superscalar integer pipe. Those that cannot schedule the instruction are listed, not shown.
 CANDIDATE_MODELS = ("sifive-p670", "sifive-x280", "sifive-p450", "sifive-u74", "xiangshan-nanhu")
 CONTROL = frozenset({"b13", "j21"})
+NO_OVERLAP = frozenset({"vslideup", "vrgather"})     # vd must not overlap a source (RVV spec)
 # Immediates: small legal values (a round number 2 suits vaeskf1 and vaeskf2 alike).
 IMM_VALUE = {"imm12": 1, "shamt5": 1, "shamt6": 1, "simm5": 1, "uimm5": 2, "uimm6": 2, "uimm20": 1}
 
@@ -223,9 +224,13 @@ def _vector_body(k, cfg, chains, buf, targets, state, prologue=False):
     # an index vector (vs2:x) stays the shared, zeroed source: chaining loaded data into it would
     # send the next load anywhere
     srcs = [t for t in vtoks if not t.startswith(("vd", "vs3")) and not t.endswith(":x")]
-    inplace = has_vd and _reads_vd(insn)
+    same = [t for t in srcs if checks.emul_of(insn, t, vt) == checks.emul_of(insn, vtoks[0], vt)]
+    # vd is the state of an element-group instruction; other instructions may overwrite a source
+    # of their own shape in place (one group per chain, so more chains fit), except where the
+    # spec forbids vd to overlap a source
+    inplace = has_vd and (_reads_vd(insn) or (bool(same) and insn.mnemonic.split(".")[0] not in NO_OVERLAP))
     chainable = has_vd and (inplace or bool(srcs))
-    chain_tok = None if inplace or not chainable else srcs[0]
+    chain_tok = None if _reads_vd(insn) or not chainable else (same[0] if inplace else srcs[0])
     if prologue:
         # Groups at least LMUL wide: the prologue fills them with vmv.v.i under the same vtype.
         pool = _Regs(max([*sizes.values(), max(1, int(vt.lmul))]))
@@ -245,7 +250,7 @@ def _vector_body(k, cfg, chains, buf, targets, state, prologue=False):
         k.vmv_v_i(state["shared"], 0)         # also a valid index vector: every element at the buffer
         return chainable
     regs = state
-    for rnd in range(_rounds(chains, chain_tok is not None)):
+    for rnd in range(_rounds(chains, chain_tok is not None and not inplace)):
         for c in range(max(chains, 1)):
             grp = regs["chains"][c] if regs["chains"] else None
             if grp and len(grp) == 2:

@@ -94,9 +94,21 @@ def test_unmodelled_core_is_a_row_saying_why():
 
 
 def test_register_shortage_skips_the_chain_count_and_says_why():
-    rep = mb.measure("vsll.vi", 16, 8, chains=(1, 2), models=[P670], iterations=5)
+    # a widening chain alternates between two groups of 8 (EMUL 8): one chain fits, two do not
+    rep = mb.measure("vwmulu.vv", 16, 4, chains=(1, 2), models=[P670], iterations=5)
     assert [b.chains for b in rep.benches] == [1]
     assert rep.skipped and "register groups of 8" in rep.skipped[0][1]
+
+
+def test_same_shape_chains_run_in_place_so_more_fit():
+    b = mb.build(mb.configure("vsll.vi", 16, 4), 4)       # 4 chains of LMUL 4 + the shared source
+    body = mb._loop_targets(b)
+    assert all(i.ops["vd"] == i.ops["vs2"] for i in body)
+
+
+def test_slideup_never_overlaps_its_source():
+    b = mb.build(mb.configure("vslideup.vx", 32, 1), 1)
+    assert all(i.ops["vd"] != i.ops["vs2"] for i in mb._loop_targets(b)) and all(_chain_links(b))
 
 
 @pytest.mark.parametrize("argv,msg", [
