@@ -66,11 +66,14 @@ def _byte_index(k, dst, word, pos: int, scale: int):
 
 
 def _add_key(k, blocks, rk, off: int):
+    """One load of the round key for all the blocks, into the first block's next-state registers
+    (free until the table round writes them)."""
+    k0, k1 = blocks[0].n_lo, blocks[0].n_hi
+    k.ld(k0, rk, off)
+    k.ld(k1, rk, off + 8)
     for b in blocks:
-        k.ld(b.n_lo, rk, off)
-        k.ld(b.n_hi, rk, off + 8)
-        k.xor(b.s_lo, b.s_lo, b.n_lo)
-        k.xor(b.s_hi, b.s_hi, b.n_hi)
+        k.xor(b.s_lo, b.s_lo, k0)
+        k.xor(b.s_hi, b.s_hi, k1)
 
 
 def _table_round(k, blocks, base):

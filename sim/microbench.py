@@ -11,6 +11,7 @@ proves the body executes exactly as intended (sim/count.py); llvm-mca models its
 """
 from __future__ import annotations
 
+import contextlib
 import re
 import subprocess
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from dsl import checks
 from dsl.builder import Builder
 from dsl.ir import Instr, KernelError, Program
 from dsl.isa import TABLE, Insn, VType, closure, lmul_name
-from dsl.regs import ARGS, CALLER_SAVED_TEMPS, VReg, XReg, ZERO
+from dsl.regs import VReg
 
 from .errors import SimError
 
@@ -146,14 +147,9 @@ def build(cfg: Config, chains: int) -> Bench:
     count, buf = k.args
     targets: list[Instr] = []
     emit = _vector_body if cfg.sew else _scalar_body
-    with_vtype = cfg.vtype is not None
     setup_vl = k.temp()
     k.sd(buf, buf, 0)                         # the pointer chase target: *buf == buf
-    if with_vtype:
-        ctx = k.vtype(cfg.sew, cfg.lmul, vl=setup_vl)
-    else:
-        import contextlib
-        ctx = contextlib.nullcontext()
+    ctx = k.vtype(cfg.sew, cfg.lmul, vl=setup_vl) if cfg.vtype else contextlib.nullcontext()
     state: dict = {}
     with ctx:
         dependent = emit(k, cfg, chains, buf, targets, state, prologue=True)

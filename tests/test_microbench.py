@@ -9,7 +9,6 @@ import subprocess
 
 import pytest
 
-from dsl.regs import VReg
 from sim import microbench as mb
 from sim.qemu import cpu_string
 from stubforge.cli import main

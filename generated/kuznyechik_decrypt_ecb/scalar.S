@@ -41,18 +41,12 @@ kuznyechik_decrypt_ecb:
 	ld t5, 8(a3)
 	xor t2, t2, t4
 	xor t3, t3, t5
-	ld a7, 0(a3)
-	ld s0, 8(a3)
-	xor a5, a5, a7
-	xor a6, a6, s0
-	ld s4, 0(a3)
-	ld s5, 8(a3)
-	xor s2, s2, s4
-	xor s3, s3, s5
-	ld s9, 0(a3)
-	ld s10, 8(a3)
-	xor s7, s7, s9
-	xor s8, s8, s10
+	xor a5, a5, t4
+	xor a6, a6, t5
+	xor s2, s2, t4
+	xor s3, s3, t5
+	xor s7, s7, t4
+	xor s8, s8, t5
 	lla t1, .L_pi
 	andi a4, t2, 255
 	slli a4, a4, 2
@@ -1450,18 +1444,12 @@ kuznyechik_decrypt_ecb:
 	ld t3, 24(a3)
 	xor t4, t4, t2
 	xor t5, t5, t3
-	ld a5, 16(a3)
-	ld a6, 24(a3)
-	xor a7, a7, a5
-	xor s0, s0, a6
-	ld s2, 16(a3)
-	ld s3, 24(a3)
-	xor s4, s4, s2
-	xor s5, s5, s3
-	ld s7, 16(a3)
-	ld s8, 24(a3)
-	xor s9, s9, s7
-	xor s10, s10, s8
+	xor a7, a7, t2
+	xor s0, s0, t3
+	xor s4, s4, t2
+	xor s5, s5, t3
+	xor s9, s9, t2
+	xor s10, s10, t3
 	andi a4, t4, 255
 	slli a4, a4, 8
 	add a4, a4, t0
@@ -1954,18 +1942,12 @@ kuznyechik_decrypt_ecb:
 	ld t5, 40(a3)
 	xor t2, t2, t4
 	xor t3, t3, t5
-	ld a7, 32(a3)
-	ld s0, 40(a3)
-	xor a5, a5, a7
-	xor a6, a6, s0
-	ld s4, 32(a3)
-	ld s5, 40(a3)
-	xor s2, s2, s4
-	xor s3, s3, s5
-	ld s9, 32(a3)
-	ld s10, 40(a3)
-	xor s7, s7, s9
-	xor s8, s8, s10
+	xor a5, a5, t4
+	xor a6, a6, t5
+	xor s2, s2, t4
+	xor s3, s3, t5
+	xor s7, s7, t4
+	xor s8, s8, t5
 	andi a4, t2, 255
 	slli a4, a4, 8
 	add a4, a4, t0
@@ -2458,18 +2440,12 @@ kuznyechik_decrypt_ecb:
 	ld t3, 56(a3)
 	xor t4, t4, t2
 	xor t5, t5, t3
-	ld a5, 48(a3)
-	ld a6, 56(a3)
-	xor a7, a7, a5
-	xor s0, s0, a6
-	ld s2, 48(a3)
-	ld s3, 56(a3)
-	xor s4, s4, s2
-	xor s5, s5, s3
-	ld s7, 48(a3)
-	ld s8, 56(a3)
-	xor s9, s9, s7
-	xor s10, s10, s8
+	xor a7, a7, t2
+	xor s0, s0, t3
+	xor s4, s4, t2
+	xor s5, s5, t3
+	xor s9, s9, t2
+	xor s10, s10, t3
 	andi a4, t4, 255
 	slli a4, a4, 8
 	add a4, a4, t0
@@ -2962,18 +2938,12 @@ kuznyechik_decrypt_ecb:
 	ld t5, 72(a3)
 	xor t2, t2, t4
 	xor t3, t3, t5
-	ld a7, 64(a3)
-	ld s0, 72(a3)
-	xor a5, a5, a7
-	xor a6, a6, s0
-	ld s4, 64(a3)
-	ld s5, 72(a3)
-	xor s2, s2, s4
-	xor s3, s3, s5
-	ld s9, 64(a3)
-	ld s10, 72(a3)
-	xor s7, s7, s9
-	xor s8, s8, s10
+	xor a5, a5, t4
+	xor a6, a6, t5
+	xor s2, s2, t4
+	xor s3, s3, t5
+	xor s7, s7, t4
+	xor s8, s8, t5
 	andi a4, t2, 255
 	slli a4, a4, 8
 	add a4, a4, t0
@@ -3466,18 +3436,12 @@ kuznyechik_decrypt_ecb:
 	ld t3, 88(a3)
 	xor t4, t4, t2
 	xor t5, t5, t3
-	ld a5, 80(a3)
-	ld a6, 88(a3)
-	xor a7, a7, a5
-	xor s0, s0, a6
-	ld s2, 80(a3)
-	ld s3, 88(a3)
-	xor s4, s4, s2
-	xor s5, s5, s3
-	ld s7, 80(a3)
-	ld s8, 88(a3)
-	xor s9, s9, s7
-	xor s10, s10, s8
+	xor a7, a7, t2
+	xor s0, s0, t3
+	xor s4, s4, t2
+	xor s5, s5, t3
+	xor s9, s9, t2
+	xor s10, s10, t3
 	andi a4, t4, 255
 	slli a4, a4, 8
 	add a4, a4, t0
@@ -3970,18 +3934,12 @@ kuznyechik_decrypt_ecb:
 	ld t5, 104(a3)
 	xor t2, t2, t4
 	xor t3, t3, t5
-	ld a7, 96(a3)
-	ld s0, 104(a3)
-	xor a5, a5, a7
-	xor a6, a6, s0
-	ld s4, 96(a3)
-	ld s5, 104(a3)
-	xor s2, s2, s4
-	xor s3, s3, s5
-	ld s9, 96(a3)
-	ld s10, 104(a3)
-	xor s7, s7, s9
-	xor s8, s8, s10
+	xor a5, a5, t4
+	xor a6, a6, t5
+	xor s2, s2, t4
+	xor s3, s3, t5
+	xor s7, s7, t4
+	xor s8, s8, t5
 	andi a4, t2, 255
 	slli a4, a4, 8
 	add a4, a4, t0
@@ -4474,18 +4432,12 @@ kuznyechik_decrypt_ecb:
 	ld t3, 120(a3)
 	xor t4, t4, t2
 	xor t5, t5, t3
-	ld a5, 112(a3)
-	ld a6, 120(a3)
-	xor a7, a7, a5
-	xor s0, s0, a6
-	ld s2, 112(a3)
-	ld s3, 120(a3)
-	xor s4, s4, s2
-	xor s5, s5, s3
-	ld s7, 112(a3)
-	ld s8, 120(a3)
-	xor s9, s9, s7
-	xor s10, s10, s8
+	xor a7, a7, t2
+	xor s0, s0, t3
+	xor s4, s4, t2
+	xor s5, s5, t3
+	xor s9, s9, t2
+	xor s10, s10, t3
 	andi a4, t4, 255
 	slli a4, a4, 8
 	add a4, a4, t0
@@ -4978,18 +4930,12 @@ kuznyechik_decrypt_ecb:
 	ld t5, 136(a3)
 	xor t2, t2, t4
 	xor t3, t3, t5
-	ld a7, 128(a3)
-	ld s0, 136(a3)
-	xor a5, a5, a7
-	xor a6, a6, s0
-	ld s4, 128(a3)
-	ld s5, 136(a3)
-	xor s2, s2, s4
-	xor s3, s3, s5
-	ld s9, 128(a3)
-	ld s10, 136(a3)
-	xor s7, s7, s9
-	xor s8, s8, s10
+	xor a5, a5, t4
+	xor a6, a6, t5
+	xor s2, s2, t4
+	xor s3, s3, t5
+	xor s7, s7, t4
+	xor s8, s8, t5
 	lla t1, .L_pi_inv
 	andi a4, t2, 255
 	slli a4, a4, 2
@@ -5411,18 +5357,12 @@ kuznyechik_decrypt_ecb:
 	ld t3, 152(a3)
 	xor t4, t4, t2
 	xor t5, t5, t3
-	ld a5, 144(a3)
-	ld a6, 152(a3)
-	xor a7, a7, a5
-	xor s0, s0, a6
-	ld s2, 144(a3)
-	ld s3, 152(a3)
-	xor s4, s4, s2
-	xor s5, s5, s3
-	ld s7, 144(a3)
-	ld s8, 152(a3)
-	xor s9, s9, s7
-	xor s10, s10, s8
+	xor a7, a7, t2
+	xor s0, s0, t3
+	xor s4, s4, t2
+	xor s5, s5, t3
+	xor s9, s9, t2
+	xor s10, s10, t3
 	sd t4, 0(a1)
 	sd t5, 8(a1)
 	sd a7, 16(a1)
