@@ -235,6 +235,9 @@ for name, f6, forms in [("vwaddu", 0b110000, "vv vx"), ("vwmulu", 0b111000, "vv 
         _add(f"{name}.{form}", _FORMS[form][0].replace("vd,", "vd:w,"), _v(f6, _MUL_F3[form]), "v", "V",
              sews=_WIDE)
 _add("vwaddu.wv", "vd:w, vs2:w, vs1, vm", _v(0b110100, OPMVV), "v", "V", sews=_WIDE)
+# Multiply-adds put the scalar/vs1 operand before vs2, in GNU's order and in HotSpot's (vmacc_vx).
+_add("vwmaccu.vv", "vd:w, vs1, vs2, vm", _v(0b111100, OPMVV), "v", "V", sews=_WIDE)
+_add("vwmaccu.vx", "vd:w, rs1, vs2, vm", _v(0b111100, OPMVX), "v", "V", sews=_WIDE)
 for name, f6 in [("vredsum", 0b000000), ("vredxor", 0b000011)]:
     _add(f"{name}.vs", "vd:1, vs2, vs1:1, vm", _v(f6, OPMVV), "v", "V")
 _add("vwredsumu.vs", "vd:1, vs2, vs1:1, vm", _v(0b110000, OPIVV), "v", "V", sews=_WIDE)
