@@ -1,0 +1,83 @@
+"""Adler32 variant "lanes" against zlib.adler32 where its deferred sums are most at risk.
+
+The per-lane sums stay unreduced for a whole chunk whose length depends on VLEN, step_lmul and
+batch, so all-0xFF buffers (the largest sums) are run exactly at, just below and just above one and
+two chunks for every allowed parameter combination, besides zlib's own NMAX boundaries (5552*k + r).
+The lengths are derived from the kernel's chunk bound; the expected values come from zlib only.
+"""
+import itertools
+import random
+
+import pytest
+
+import dsl
+from kernels.adler32_lanes import chunk_batches
+from sim import verify
+from sim.layouts import Input
+
+VLENS = (128, 256, 512, 1024)
+KD = dsl.get("updateBytesAdler32")
+COMBOS = [dict(zip(("batch", "step_lmul"), c))
+          for c in itertools.product(KD.params["batch"].choices, KD.params["step_lmul"].choices)]
+
+
+def _assert_all_pass(outcomes):
+    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
+    assert not bad, "\n".join(bad)
+
+
+def chunk_bytes(vlen: int, batch: int, step_lmul: int) -> int:
+    return chunk_batches(batch) * batch * vlen * step_lmul // 8
+
+
+def boundary_inputs(vlen: int, batch: int, step_lmul: int) -> list[Input]:
+    c = chunk_bytes(vlen, batch, step_lmul)
+    step = vlen * step_lmul // 8
+    lengths = sorted({c - 1, c, c + 1, c + step, 2 * c - 1, 2 * c + batch * step - 1})
+    out = []
+    for n in lengths:
+        out += [Input(b"\xff" * n, 0xFFF0FFF0), Input(b"\xff" * n, 0xFFFFFFFF)]
+    return out
+
+
+@pytest.mark.parametrize("params", COMBOS, ids=lambda p: f"batch{p['batch']}-lmul{p['step_lmul']}")
+def test_all_ff_at_chunk_boundaries(params):
+    prog = KD.build("lanes", params)
+    paths = verify.PATHS if params == {n: KD.resolve("lanes")[1][n] for n in params} else ("S",)
+    for path in paths:
+        for vlen in VLENS:
+            _assert_all_pass(verify.run(prog, path, (vlen,), boundary_inputs(vlen, **params)))
+
+
+def test_zlib_nmax_multiples_plus_remainders():
+    rnd = random.Random(5552)
+    lengths = [5552 * k + r for k in (1, 2, 3) for r in (0, 1, 15, 16, 17, 31, 32, 33, 255, 4095)]
+    inputs = []
+    for n in lengths:
+        inputs += [Input(b"\xff" * n, 0xFFFFFFFF), Input(rnd.randbytes(n), rnd.getrandbits(32)),
+                   Input(rnd.randbytes(n), rnd.getrandbits(32), misalign=n % 8, tight_end=False)]
+    prog = KD.build("lanes")
+    for path in verify.PATHS:
+        _assert_all_pass(verify.run(prog, path, VLENS, inputs))
+
+
+def test_chunk_bound_keeps_every_lane_sum_in_range():
+    """The bounds stated in kernels/adler32_lanes.py, checked for every allowed batch."""
+    for u in KD.params["batch"].choices:
+        nb = chunk_batches(u)
+        assert nb >= 1
+        assert 255 * nb * u <= 0xFFFF                          # A, e16
+        assert 255 * nb * u * (u - 1) // 2 <= 0xFFFF           # W, e16
+        assert 255 * u * nb * (nb - 1) // 2 < 1 << 32          # C', e32
+        assert chunk_batches(u) == nb and (255 * (nb + 1) * u > 0xFFFF
+                                           or 255 * (nb + 1) * u * (u - 1) // 2 > 0xFFFF)  # and it is the most
+
+
+def test_gains_from_vlen():
+    """Instructions per byte fall with VLEN (exact QEMU counts, the issue's targets)."""
+    from sim import bench
+    rows = bench.measure(KD.build("lanes"), (128, 1024), baselines=())
+    ipb = {r.vlen: r.ipb for r in rows}
+    assert ipb[128] <= 0.2, ipb
+    assert ipb[1024] <= 0.06, ipb
+    assert ipb[1024] < ipb[128] / 4, ipb
