@@ -48,15 +48,22 @@ def chunk_batches(u: int) -> int:
     return nb
 
 
-def lanes(k, adler, buf, length, lmul, unroll):
-    """Emit the whole stub; `unroll` sub-steps of `lmul` registers make a batch."""
+def lanes(k, adler, buf, length, lmul, unroll, load, split):
+    """Emit the whole stub; `unroll` sub-steps of `lmul` registers make a batch, loaded `load`
+    registers at a time; `split` alternates two sets of A and W between sub-steps."""
     u = unroll
-    group = min(u * lmul, 8)                 # registers per whole-register load
+    group = min(u * lmul, load)              # registers per whole-register load
     loads = u * lmul // group                # loads per batch, into the same registers one after another
     per_load = group // lmul                 # sub-steps per load
     data = k.vreg(group, name="vdata")
     vC = k.vreg(4 * lmul, name="vC")
-    vA, vW = k.vregs(2, lmul=2 * lmul, names="vA vW")
+    # Two sets of sums halve the chains of dependent widening adds (latency-bound otherwise); their
+    # totals obey the same bounds, and they are added up once per chunk.
+    n_a = 2 if split and u >= 2 else 1
+    n_w = 2 if split and u >= 4 else 1
+    vAs = k.vregs(n_a, lmul=2 * lmul, names=["vA", "vA_odd"][:n_a])
+    vWs = k.vregs(n_w, lmul=2 * lmul, names=["vW", "vW_odd"][:n_w])
+    vA, vW = vAs[0], vWs[0]
     vzero, vred = k.vregs(2, names="vzero vred")
     s2, lb, end, n, t = k.temps(5, names="sum2 load_bytes end count vl")
     weights = k.temps(max(0, u - 2), names=[f"w{u - 1 - j}" for j in range(u - 2)])
@@ -66,8 +73,11 @@ def lanes(k, adler, buf, length, lmul, unroll):
     if nb == 0:
         k.error(f"unroll={u}: a single batch could overflow a lane's 16-bit weighted sum")
     s1 = adler
-    # the lane weights L-i after the loop: in the data registers, or in W's when there is no W (u=1)
-    wt = VReg(data.num, 2 * lmul) if u > 1 else vW
+    # the lane weights L-i after the loop: where a second A was, in the data registers, or in W's
+    # when there is no W (u=1)
+    wt = vAs[1] if n_a == 2 else VReg(data.num, 2 * lmul) if u > 1 else vW
+    if n_a == 1 and u > 1 and group < 2 * lmul:
+        k.error(f"load={load}: {group} data registers cannot hold the lane weights (needs {2 * lmul})")
 
     def vlmax(sew, lm):
         return k.vtype(sew=sew, lmul=lm, vl=t)
@@ -84,16 +94,18 @@ def lanes(k, adler, buf, length, lmul, unroll):
         for s in range(per_load):
             j = part * per_load + s
             x = data[s * lmul]
-            k.vwaddu_wv(vA, vA, x)
+            a, w_acc = vAs[j % n_a], vWs[j % n_w]
+            k.vwaddu_wv(a, a, x)
             w = u - 1 - j
             if w >= 2:
-                k.vwmaccu_vx(vW, weights[j], x)
+                k.vwmaccu_vx(w_acc, weights[j], x)
             elif w == 1:
-                k.vwaddu_wv(vW, vW, x)
+                k.vwaddu_wv(w_acc, w_acc, x)
 
     def add_c():
         with vlmax(16, 2 * lmul):            # C' += A as it was before the batch
-            k.vwaddu_wv(vC, vC, vA)
+            for a in vAs:
+                k.vwaddu_wv(vC, vC, a)
 
     L_chunk, L_min, L_batch, L_pad, L_reduce, L_mod = (
         k.label(x) for x in ("chunk", "chunk_min", "batch", "partial", "reduce", "mod"))
@@ -112,9 +124,11 @@ def lanes(k, adler, buf, length, lmul, unroll):
     k.bind(L_chunk)
     k.comment(f"a chunk: at most {nb} batches of {u} sub-steps (the per-lane bounds above)")
     with vlmax(16, 2 * lmul):
-        k.vmv_v_i(vA, 0)
+        for a in vAs:
+            k.vmv_v_i(a, 0)
         if u > 1:
-            k.vmv_v_i(vW, 0)
+            for w in vWs:
+                k.vmv_v_i(w, 0)
     with vlmax(32, 4 * lmul):
         k.vmv_v_i(vC, 0)
     for j, w in enumerate(weights):
@@ -169,6 +183,9 @@ def lanes(k, adler, buf, length, lmul, unroll):
         k.vmv_x_s(r1, vred)
     with vlmax(16, 2 * lmul):                # t = VLMAX = L, the bytes of a sub-step
         k.mul(r1, r1, t)
+        for extra, total in ((vAs[1:], vA), (vWs[1:], vW)):
+            for v in extra:
+                k.vadd_vv(total, total, v)   # the whole lane sums: within the bounds of one
         k.vid_v(wt)
         k.vrsub_vx(wt, wt, t)
         k.vwmulu_vv(vC, wt, vA)

@@ -11,14 +11,15 @@ import random
 import pytest
 
 import dsl
+from dsl.ir import KernelError
 from kernels.adler32_lanes import chunk_batches
 from sim import verify
 from sim.layouts import Input
 
 VLENS = (128, 256, 512, 1024)
 KD = dsl.get("updateBytesAdler32")
-COMBOS = [dict(zip(("batch", "step_lmul"), c))
-          for c in itertools.product(KD.params["batch"].choices, KD.params["step_lmul"].choices)]
+NAMES = ("batch", "step_lmul", "load", "split")
+COMBOS = [dict(zip(NAMES, c)) for c in itertools.product(*(KD.params[n].choices for n in NAMES))]
 
 
 def _assert_all_pass(outcomes):
@@ -40,13 +41,18 @@ def boundary_inputs(vlen: int, batch: int, step_lmul: int) -> list[Input]:
     return out
 
 
-@pytest.mark.parametrize("params", COMBOS, ids=lambda p: f"batch{p['batch']}-lmul{p['step_lmul']}")
+@pytest.mark.parametrize("params", COMBOS, ids=lambda p: "-".join(f"{n}{v}" for n, v in p.items()))
 def test_all_ff_at_chunk_boundaries(params):
-    prog = KD.build("lanes", params)
+    try:
+        prog = KD.build("lanes", params)
+    except KernelError as e:
+        assert "short" in str(e), str(e)
+        pytest.skip(str(e))
     paths = verify.PATHS if params == {n: KD.resolve("lanes")[1][n] for n in params} else ("S",)
     for path in paths:
         for vlen in VLENS:
-            _assert_all_pass(verify.run(prog, path, (vlen,), boundary_inputs(vlen, **params)))
+            _assert_all_pass(verify.run(prog, path, (vlen,), boundary_inputs(vlen, params['batch'],
+                                                                             params['step_lmul'])))
 
 
 def test_zlib_nmax_multiples_plus_remainders():

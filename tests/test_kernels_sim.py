@@ -76,7 +76,11 @@ def test_every_allowed_parameter_value_passes_in_every_variant():
             if var == kd.default_variant:
                 continue
             for combo in _allowed_combinations(kd, var):
-                prog = kd.build(var, combo)
+                try:
+                    prog = kd.build(var, combo)
+                except KernelError as e:     # the same rule as for the default variant
+                    assert "short" in str(e), str(e)
+                    continue
                 _assert_all_pass(verify.run(prog, "S", (128,), QUICK))
 
 

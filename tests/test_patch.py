@@ -454,8 +454,8 @@ def _regs_call(add: asm_additions.Addition):
     """C++ arguments and builder operands for one call of an added method."""
     args, ops = [], {}
     for i, tok in enumerate(t.split(":")[0] for t in add.insn.operands):
-        if tok in ("vd", "vs2", "vs1"):
-            n = {"vd": 4, "vs2": 8, "vs1": 12}[tok]
+        if tok in ("vd", "vs2", "vs1", "vs3"):
+            n = {"vd": 4, "vs2": 8, "vs1": 12, "vs3": 4}[tok]
             args.append(f"as_VectorRegister({n})")
             ops[tok] = VReg(n)
         elif tok in ("rd", "rs1", "rs2"):
@@ -468,6 +468,9 @@ def _regs_call(add: asm_additions.Addition):
             ops[tok] = v
         elif tok == "vm":
             pass
+        elif tok == "vmem":
+            args.append("as_Register(10)")
+            ops.update(rs1=X[10], vmem=True)
         else:
             raise AssertionError(tok)
     return args, ops
