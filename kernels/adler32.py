@@ -44,13 +44,16 @@ _LANES = ("lanes",)
                                "2*step_lmul (e16) and 4*step_lmul (e32)", variants=_LANES),
             "load": Param(4, (4, 8), "registers per whole-register load (vl<load>re8.v); a batch of more "
                           "takes several loads into the same registers", variants=_LANES),
+            "short": Param(True, (True, False), "buffers of up to min(VLEN*2*step_lmul/8, 255) bytes in one "
+                           "weighted step instead of the chunk machinery (a third of its fixed cost)",
+                           variants=_LANES),
             "split": Param(True, (True, False), "two sets of per-lane sums, alternating between sub-steps: "
                            "half the chain of dependent adds for one more add per batch", variants=_LANES),
         })
-def adler32(k, unroll, lmul, ptr_counter, vset_per_block, batch, step_lmul, load, split):
+def adler32(k, unroll, lmul, ptr_counter, vset_per_block, batch, step_lmul, load, split, short):
     adler, buf, length = k.args
     if k.variant == "lanes":
-        return adler32_lanes.lanes(k, adler, buf, length, step_lmul, batch, load, split)
+        return adler32_lanes.lanes(k, adler, buf, length, step_lmul, batch, load, split, short)
     step = 16 * lmul                       # bytes per step: one LMUL group at VLEN >= 128
     block = step * unroll
     chunk = (NMAX // block) * block        # bytes between two modulo reductions

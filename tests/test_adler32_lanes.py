@@ -18,7 +18,7 @@ from sim.layouts import Input
 
 VLENS = (128, 256, 512, 1024)
 KD = dsl.get("updateBytesAdler32")
-NAMES = ("batch", "step_lmul", "load", "split")
+NAMES = ("batch", "step_lmul", "load", "split", "short")
 COMBOS = [dict(zip(NAMES, c)) for c in itertools.product(*(KD.params[n].choices for n in NAMES))]
 
 
@@ -34,7 +34,9 @@ def chunk_bytes(vlen: int, batch: int, step_lmul: int) -> int:
 def boundary_inputs(vlen: int, batch: int, step_lmul: int) -> list[Input]:
     c = chunk_bytes(vlen, batch, step_lmul)
     step = vlen * step_lmul // 8
-    lengths = sorted({c - 1, c, c + 1, c + step, 2 * c - 1, 2 * c + batch * step - 1})
+    short = min(2 * step, 255)               # the one-step path's limit
+    lengths = sorted({short - 1, short, short + 1, c - 1, c, c + 1, c + step, 2 * c - 1,
+                      2 * c + batch * step - 1})
     out = []
     for n in lengths:
         out += [Input(b"\xff" * n, 0xFFF0FFF0), Input(b"\xff" * n, 0xFFFFFFFF)]
