@@ -42,7 +42,7 @@ _LANES = ("lanes",)
                            variants=_LANES),
             "step_lmul": Param(2, (1, 2), "registers per sub-step: VLEN*step_lmul/8 bytes, lane sums at "
                                "2*step_lmul (e16) and 4*step_lmul (e32)", variants=_LANES),
-            "load": Param(4, (4, 8), "registers per whole-register load (vl<load>re8.v); a batch of more "
+            "load": Param(8, (4, 8), "registers per whole-register load (vl<load>re8.v); a batch of more "
                           "takes several loads into the same registers", variants=_LANES),
             "short": Param(True, (True, False), "buffers of up to min(VLEN*2*step_lmul/8, 255) bytes in one "
                            "weighted step instead of the chunk machinery (a third of its fixed cost)",

@@ -1,12 +1,13 @@
 """updateBytesAdler32, variant "lanes": per-lane sums across steps, one reduction per chunk.
 
-Why: reducing every step to a scalar (the "reduce" variant) costs the same instructions per step at
-any VLEN, so a wider machine gains nothing. Here each lane keeps its own sums for a whole chunk and
-the lanes are reduced once at its end, so the work per byte falls as VLEN grows.
+Why: the "default" variant reduces every 16*LMUL-byte step to scalars, which costs the same
+instructions per step at any VLEN, so a wider machine gains nothing. Here each lane keeps its own
+sums for a whole chunk and the lanes are reduced once at its end: the work per byte halves with
+each doubling of VLEN.
 
-Layout. A sub-step is L = VLEN*LMUL/8 bytes (one e8 group of `lmul` registers); lane i of sub-step t
-holds the byte at chunk position p = t*L + i. A whole-register load (vl<load>re8, no vtype needed)
-brings load/lmul consecutive sub-steps; `unroll` loads make a batch of u sub-steps. Per lane:
+Layout. A sub-step is L = VLEN*step_lmul/8 bytes (one e8 group); lane i of sub-step t holds the
+byte at chunk position p = t*L + i. Whole-register loads (vl<load>re8.v, no vtype of their own)
+bring consecutive sub-steps; `batch` = u sub-steps make a batch. Per lane:
 
     A  (e16) = sum of the lane's bytes so far                      (vwaddu.wv, per sub-step)
     W  (e16) = sum over batches of sum_j (u-1-j) * x_j             (vwmaccu.vx, per sub-step)
@@ -18,7 +19,15 @@ in the chunk and C_i = sum_t (T-t) x[t,i] = u*C'_i + W_i + A_i, the chunk's shar
     sum_p (N-p) x_p = L*sum_i C_i - sum_i i*A_i = L*u*sum(C') + sum_i (L*W_i + (L-i)*A_i)
 
 (N = T*L), plus N*s1 for the s1 it started with. A last, partial batch is loaded zero-padded (tail
-undisturbed) and counted as a full one: the padding adds pad*s1_end to s2, which is subtracted.
+undisturbed) and counted as a whole one: the padding adds pad*s1_end to s2, which is subtracted.
+
+split: A is kept as A0 (even sub-steps) and A1 (odd), which halves the chains of dependent widening
+adds (the loop is latency-bound otherwise: llvm-mca p670 0.188 -> 0.094 cycles/B). W's weights
+u-1-j are then A0's pattern (1,0,1,0,...) plus twice the pair weights u/2-1-p of sub-steps 2p and
+2p+1, so the W register keeps only W2 = sum_p (u/2-1-p)(x[2p] + x[2p+1]) (no more instructions than
+W) and W = A0 + 2*W2 once per chunk: the same quantity, hence the same bounds; A0 + A1 = A too.
+
+short: buffers of up to min(2L, 255) bytes take one weighted step instead (see `short_path`).
 
 Overflow bounds, per lane, for a chunk of at most nb batches (nb = chunk_batches(u)):
     A_i  <= 255*nb*u                   <= 65535      needs nb*u <= 257
@@ -38,6 +47,231 @@ BASE = 65521
 def _log2(n: int) -> int:
     assert n > 0 and n & (n - 1) == 0, n
     return n.bit_length() - 1
+
+
+def chunk_batches(u: int) -> int:
+    """The most batches of u sub-steps a chunk may hold before a per-lane sum could overflow."""
+    nb = 257 // u
+    if u > 1:
+        nb = min(nb, 514 // (u * (u - 1)))
+    return nb
+
+
+def lanes(k, adler, buf, length, lmul, unroll, load, split, short):
+    """Emit the whole stub: `unroll` sub-steps of `lmul` registers make a batch, loaded `load`
+    registers at a time; `split` and `short` as the module says."""
+    _Lanes(k, adler, buf, length, lmul, unroll, load, split).emit(short)
+
+
+class _Lanes:
+    def __init__(self, k, adler, buf, length, lmul, u, load, split):
+        self.k, self.buf, self.length, self.lmul, self.u = k, buf, length, lmul, u
+        self.group = min(u * lmul, load)            # registers per whole-register load
+        self.loads = u * lmul // self.group         # loads per batch, into the same registers in turn
+        self.per_load = self.group // lmul          # sub-steps per load
+        self.data = k.vreg(self.group, name="vdata")
+        self.vC = k.vreg(4 * lmul, name="vC")
+        self.n_a = 2 if split and u >= 2 else 1
+        self.vAs = k.vregs(self.n_a, lmul=2 * lmul, names=["vA", "vA_odd"][:self.n_a])
+        self.vA = self.vAs[0]
+        self.vW = k.vreg(2 * lmul, name="vW")
+        self.vzero, self.vred = k.vregs(2, names="vzero vred")
+        self.s1 = adler
+        self.s2, self.lb, self.end, self.n, self.t = k.temps(5, names="sum2 load_bytes end count vl")
+        wvals = sorted({self.multiplier(j) for j in range(u)} - {0, 1}, reverse=True)
+        weights = k.temps(len(wvals), names=[f"w{v}" for v in wvals])
+        self.wreg = dict(zip(wvals, weights))
+        # the reduction's scalars reuse the weights' registers (reloaded for every chunk)
+        more = k.temps(max(0, 2 - len(weights)), names=["red1", "red2"][len(weights):])
+        self.r1, self.r2 = (weights + more)[:2]
+        self.nb = chunk_batches(u)
+        if self.nb == 0:
+            k.error(f"batch={u}: a single batch could overflow a lane's 16-bit weighted sum")
+        # the lane weights L-i after the loop: where A1 was, in the data registers, or in W's when
+        # there is no W (u=1)
+        self.wt = self.vAs[1] if self.n_a == 2 else VReg(self.data.num, 2 * lmul) if u > 1 else self.vW
+        if self.n_a == 1 and u > 1 and self.group < 2 * lmul:
+            k.error(f"load={load}: {self.group} data registers cannot hold the lane weights "
+                    f"(needs {2 * lmul})")
+        self.L_chunk, self.L_reduce, self.L_mod = (k.label(x) for x in ("chunk", "reduce", "mod"))
+
+    def multiplier(self, j):
+        """The weight of sub-step j of a batch in W (in W2 with split)."""
+        return self.u // 2 - 1 - j // 2 if self.n_a == 2 else self.u - 1 - j
+
+    def vlmax(self, sew, lm):
+        return self.k.vtype(sew=sew, lmul=lm, vl=self.t)
+
+    def batch_bytes(self, rd):
+        """rd = bytes per batch; returns the register holding them (lb itself with one load)."""
+        if self.loads == 1:
+            return self.lb
+        self.k.slli(rd, self.lb, _log2(self.loads))
+        return rd
+
+    def emit(self, short):
+        self.prologue()
+        if short:
+            short_path(self.k, self.s1, self.s2, self.buf, self.length, self.t, self.r1, self.r2, self.vA,
+                       self.vW, self.vC, self.vzero, self.vred, self.lmul, self.L_chunk, self.L_mod)
+        self.chunk_start()
+        self.whole_batches()
+        self.partial_batch()
+        self.reduce()
+        self.epilogue()
+
+    def prologue(self):
+        k, s1, s2 = self.k, self.s1, self.s2
+        k.enter()
+        k.zext_w(s1, s1)                         # a Java int arrives sign-extended
+        k.srli(s2, s1, 16)
+        k.slli(s1, s1, 48)
+        k.srli(s1, s1, 48)
+        with k.vtype(sew=64, lmul=1, avl=1):
+            k.vmv_v_i(self.vzero, 0)             # the reductions' start value, read at e32 and e64
+        with self.vlmax(8, self.group):
+            k.mv(self.lb, self.t)                # bytes per whole-register load: group*VLEN/8
+        k.beqz(self.length, self.L_mod)
+
+    def chunk_start(self):
+        """Zero the lane sums; count = min(len, the chunk's limit); end = after its whole batches."""
+        k, t, n, lmul = self.k, self.t, self.n, self.lmul
+        k.bind(self.L_chunk)
+        k.comment(f"a chunk: at most {self.nb} batches of {self.u} sub-steps (the per-lane bounds above)")
+        with self.vlmax(16, 2 * lmul):
+            for a in self.vAs:
+                k.vmv_v_i(a, 0)
+            if self.u > 1:
+                k.vmv_v_i(self.vW, 0)
+        with self.vlmax(32, 4 * lmul):
+            k.vmv_v_i(self.vC, 0)
+        for v, w in self.wreg.items():
+            k.li(w, v)
+        k.li(t, self.nb * self.loads)
+        k.mul(n, self.lb, t)
+        L_min = k.label("chunk_min")
+        k.bltu(n, self.length, L_min)
+        k.mv(n, self.length)
+        k.bind(L_min)
+        k.sub(self.length, self.length, n)
+        k.neg(t, self.batch_bytes(t))
+        k.and_(self.end, n, t)
+        k.add(self.end, self.buf, self.end)
+
+    def add_c(self):
+        with self.vlmax(16, 2 * self.lmul):     # C' += A as it was before the batch
+            for a in self.vAs:
+                self.k.vwaddu_wv(self.vC, self.vC, a)
+
+    def sums(self, part):
+        """A and W over the sub-steps of load `part` of the batch (under e8, LMUL=lmul)."""
+        k = self.k
+        for s in range(self.per_load):
+            j = part * self.per_load + s
+            x = self.data[s * self.lmul]
+            a = self.vAs[j % self.n_a]
+            k.vwaddu_wv(a, a, x)
+            w = self.multiplier(j)
+            if w >= 2:
+                k.vwmaccu_vx(self.vW, self.wreg[w], x)
+            elif w == 1:
+                k.vwaddu_wv(self.vW, self.vW, x)
+
+    def whole_batches(self):
+        k = self.k
+        L_batch, self.L_partial = k.label("batch"), k.label("partial")
+        k.bgeu(self.buf, self.end, self.L_partial)
+        k.bind(L_batch)
+        self.add_c()
+        with self.vlmax(8, self.lmul):          # whole-register loads need no vtype of their own
+            for part in range(self.loads):
+                getattr(k, f"vl{self.group}re8_v")(self.data, self.buf)
+                k.add(self.buf, self.buf, self.lb)
+                self.sums(part)
+        k.bltu(self.buf, self.end, L_batch)
+
+    def partial_batch(self):
+        """The last bytes (fewer than a batch), loaded zero-padded and summed as a whole batch."""
+        k, t, end, lb = self.k, self.t, self.end, self.lb
+        k.bind(self.L_partial)
+        k.addi(t, self.batch_bytes(t), -1)
+        k.and_(end, self.n, t)                  # its bytes
+        k.beqz(end, self.L_reduce)
+        self.add_c()
+        for part in range(self.loads):
+            if part:
+                k.beqz(end, self.L_reduce)       # the rest of the batch is padding: it adds nothing
+            with self.vlmax(8, self.group):
+                k.vmv_v_i(self.data, 0)
+            k.mv(t, end)
+            if part < self.loads - 1:           # AVL <= VLMAX, so vl is exactly the bytes asked for
+                L_fits = k.label("partial_fits")
+                k.bgeu(lb, t, L_fits)
+                k.mv(t, lb)
+                k.bind(L_fits)
+            with k.vtype(sew=8, lmul=self.group, avl=t, vl=t, ta=False):   # tail undisturbed: zeros stay
+                k.vle8_v(self.data, self.buf)
+            k.add(self.buf, self.buf, t)
+            k.sub(end, end, t)
+            with self.vlmax(8, self.lmul):
+                self.sums(part)
+
+    def lane_sums(self):
+        """r1 = L*sum(C'), r2 = sum(A); vC = L*W + (L-i)*A per lane (e32)."""
+        k, t, r1, lmul, vA, vW, vC = self.k, self.t, self.r1, self.lmul, self.vA, self.vW, self.vC
+        with self.vlmax(32, 4 * lmul):
+            k.vwredsumu_vs(self.vred, vC, self.vzero)
+        with k.vtype(sew=64, lmul=1, avl=1):
+            k.vmv_x_s(r1, self.vred)
+        with self.vlmax(16, 2 * lmul):          # t = VLMAX = L, the bytes of a sub-step
+            k.mul(r1, r1, t)
+            if self.n_a == 2:                    # W = 2*W2 + A0, then A = A0 + A1
+                k.vadd_vv(vW, vW, vW)
+                k.vadd_vv(vW, vW, vA)
+                k.vadd_vv(vA, vA, self.vAs[1])
+            k.vid_v(self.wt)
+            k.vrsub_vx(self.wt, self.wt, t)
+            k.vwmulu_vv(vC, self.wt, vA)
+            if self.u > 1:
+                k.vwmaccu_vx(vC, t, vW)
+            k.vwredsumu_vs(self.vred, vA, self.vzero)
+        with k.vtype(sew=32, lmul=1, avl=1):
+            k.vmv_x_s(self.r2, self.vred)
+
+    def reduce(self):
+        k, t, end, n, s1, s2, r1, r2 = self.k, self.t, self.end, self.n, self.s1, self.s2, self.r1, self.r2
+        k.bind(self.L_reduce)
+        k.comment("s2 += N*s1 + L*u*sum(C') + sum(L*W + (L-i)*A) - pad*s1', s1' = s1 + sum(A)")
+        self.lane_sums()
+        k.addi(t, self.batch_bytes(end), -1)
+        k.neg(end, n)
+        k.and_(end, end, t)                      # pad = -n mod (bytes per batch)
+        k.add(t, n, end)
+        k.mul(t, t, s1)
+        k.add(s2, s2, t)
+        k.add(s1, s1, r2)
+        k.slli(r1, r1, _log2(self.u))
+        k.add(s2, s2, r1)
+        k.mul(t, end, s1)
+        k.sub(s2, s2, t)
+        with self.vlmax(32, 4 * self.lmul):
+            k.vwredsumu_vs(self.vred, self.vC, self.vzero)
+        with k.vtype(sew=64, lmul=1, avl=1):
+            k.vmv_x_s(r2, self.vred)
+        k.add(s2, s2, r2)
+
+    def epilogue(self):
+        k, t, s1, s2 = self.k, self.t, self.s1, self.s2
+        k.bind(self.L_mod)
+        k.li(t, BASE)
+        k.remu(s1, s1, t)
+        k.remu(s2, s2, t)
+        k.bnez(self.length, self.L_chunk)
+        k.slli(s2, s2, 16)
+        k.or_(s1, s2, s1)
+        k.sext_w(s1, s1)                         # return a Java int the way it came
+        k.leave()
+        k.ret()
 
 
 def short_path(k, s1, s2, buf, length, t, r1, r2, vx, vw, vprod, vzero, vred, lmul, L_long, L_mod):
@@ -71,188 +305,3 @@ def short_path(k, s1, s2, buf, length, t, r1, r2, vx, vw, vprod, vzero, vred, lm
     k.add(s1, s1, r2)
     k.mv(length, ZERO)
     k.j(L_mod)
-
-
-def chunk_batches(u: int) -> int:
-    """The most batches of u sub-steps a chunk may hold before a per-lane sum could overflow."""
-    nb = 257 // u
-    if u > 1:
-        nb = min(nb, 514 // (u * (u - 1)))
-    return nb
-
-
-def lanes(k, adler, buf, length, lmul, unroll, load, split, short):
-    """Emit the whole stub; `unroll` sub-steps of `lmul` registers make a batch, loaded `load`
-    registers at a time; `split` alternates two sets of A and W between sub-steps."""
-    u = unroll
-    group = min(u * lmul, load)              # registers per whole-register load
-    loads = u * lmul // group                # loads per batch, into the same registers one after another
-    per_load = group // lmul                 # sub-steps per load
-    data = k.vreg(group, name="vdata")
-    vC = k.vreg(4 * lmul, name="vC")
-    # Two sets of sums halve the chains of dependent widening adds (latency-bound otherwise); their
-    # totals obey the same bounds, and they are added up once per chunk.
-    n_a = 2 if split and u >= 2 else 1
-    n_w = 2 if split and u >= 4 else 1
-    vAs = k.vregs(n_a, lmul=2 * lmul, names=["vA", "vA_odd"][:n_a])
-    vWs = k.vregs(n_w, lmul=2 * lmul, names=["vW", "vW_odd"][:n_w])
-    vA, vW = vAs[0], vWs[0]
-    vzero, vred = k.vregs(2, names="vzero vred")
-    s2, lb, end, n, t = k.temps(5, names="sum2 load_bytes end count vl")
-    weights = k.temps(max(0, u - 2), names=[f"w{u - 1 - j}" for j in range(u - 2)])
-    # the reduction's scalars reuse the weights' registers (reloaded for every chunk)
-    r1, r2 = (weights + k.temps(max(0, 2 - len(weights)), names=["red1", "red2"][len(weights):]))[:2]
-    nb = chunk_batches(u)
-    if nb == 0:
-        k.error(f"unroll={u}: a single batch could overflow a lane's 16-bit weighted sum")
-    s1 = adler
-    # the lane weights L-i after the loop: where a second A was, in the data registers, or in W's
-    # when there is no W (u=1)
-    wt = vAs[1] if n_a == 2 else VReg(data.num, 2 * lmul) if u > 1 else vW
-    if n_a == 1 and u > 1 and group < 2 * lmul:
-        k.error(f"load={load}: {group} data registers cannot hold the lane weights (needs {2 * lmul})")
-
-    def vlmax(sew, lm):
-        return k.vtype(sew=sew, lmul=lm, vl=t)
-
-    def batch_bytes(rd):
-        """rd = bytes per batch; returns the register holding them (lb itself with one load)."""
-        if loads == 1:
-            return lb
-        k.slli(rd, lb, _log2(loads))
-        return rd
-
-    def sums(part):
-        """A and W over the sub-steps of load `part` of the batch (vtype e8, LMUL=lmul)."""
-        for s in range(per_load):
-            j = part * per_load + s
-            x = data[s * lmul]
-            a, w_acc = vAs[j % n_a], vWs[j % n_w]
-            k.vwaddu_wv(a, a, x)
-            w = u - 1 - j
-            if w >= 2:
-                k.vwmaccu_vx(w_acc, weights[j], x)
-            elif w == 1:
-                k.vwaddu_wv(w_acc, w_acc, x)
-
-    def add_c():
-        with vlmax(16, 2 * lmul):            # C' += A as it was before the batch
-            for a in vAs:
-                k.vwaddu_wv(vC, vC, a)
-
-    L_chunk, L_min, L_batch, L_pad, L_reduce, L_mod = (
-        k.label(x) for x in ("chunk", "chunk_min", "batch", "partial", "reduce", "mod"))
-
-    k.enter()
-    k.zext_w(adler, adler)                   # a Java int arrives sign-extended
-    k.srli(s2, adler, 16)
-    k.slli(s1, adler, 48)
-    k.srli(s1, s1, 48)
-    with k.vtype(sew=64, lmul=1, avl=1):
-        k.vmv_v_i(vzero, 0)                  # the reductions' start value, read at e32 and e64
-    with vlmax(8, group):
-        k.mv(lb, t)                          # bytes per whole-register load: group*VLEN/8
-    k.beqz(length, L_mod)
-    if short:
-        short_path(k, s1, s2, buf, length, t, r1, r2, vA, vW, vC, vzero, vred, lmul, L_chunk, L_mod)
-
-    k.bind(L_chunk)
-    k.comment(f"a chunk: at most {nb} batches of {u} sub-steps (the per-lane bounds above)")
-    with vlmax(16, 2 * lmul):
-        for a in vAs:
-            k.vmv_v_i(a, 0)
-        if u > 1:
-            for w in vWs:
-                k.vmv_v_i(w, 0)
-    with vlmax(32, 4 * lmul):
-        k.vmv_v_i(vC, 0)
-    for j, w in enumerate(weights):
-        k.li(w, u - 1 - j)
-    k.li(t, nb * loads)
-    k.mul(n, lb, t)                          # the chunk's byte limit
-    k.bltu(n, length, L_min)
-    k.mv(n, length)
-    k.bind(L_min)
-    k.sub(length, length, n)
-    k.neg(t, batch_bytes(t))
-    k.and_(end, n, t)
-    k.add(end, buf, end)                     # where the whole batches end
-    k.bgeu(buf, end, L_pad)
-    k.bind(L_batch)
-    add_c()
-    with vlmax(8, lmul):                     # whole-register loads need no vtype of their own
-        for part in range(loads):
-            getattr(k, f"vl{group}re8_v")(data, buf)
-            k.add(buf, buf, lb)
-            sums(part)
-    k.bltu(buf, end, L_batch)
-
-    k.bind(L_pad)                            # a partial batch: loaded zero-padded, summed as a whole one
-    k.addi(t, batch_bytes(t), -1)
-    k.and_(end, n, t)                        # its bytes
-    k.beqz(end, L_reduce)
-    add_c()
-    for part in range(loads):
-        if part:
-            k.beqz(end, L_reduce)            # the rest of the batch is padding: it adds nothing
-        with vlmax(8, group):
-            k.vmv_v_i(data, 0)
-        k.mv(t, end)
-        if part < loads - 1:                 # AVL <= VLMAX, so vl is exactly the bytes asked for
-            L_fits = k.label("partial_fits")
-            k.bgeu(lb, t, L_fits)
-            k.mv(t, lb)
-            k.bind(L_fits)
-        with k.vtype(sew=8, lmul=group, avl=t, vl=t, ta=False):   # tail undisturbed: keeps the zeros
-            k.vle8_v(data, buf)
-        k.add(buf, buf, t)
-        k.sub(end, end, t)
-        with vlmax(8, lmul):
-            sums(part)
-
-    k.bind(L_reduce)
-    k.comment("s2 += N*s1 + L*u*sum(C') + sum(L*W + (L-i)*A) - pad*s1', s1' = s1 + sum(A)")
-    with vlmax(32, 4 * lmul):
-        k.vwredsumu_vs(vred, vC, vzero)
-    with k.vtype(sew=64, lmul=1, avl=1):
-        k.vmv_x_s(r1, vred)
-    with vlmax(16, 2 * lmul):                # t = VLMAX = L, the bytes of a sub-step
-        k.mul(r1, r1, t)
-        for extra, total in ((vAs[1:], vA), (vWs[1:], vW)):
-            for v in extra:
-                k.vadd_vv(total, total, v)   # the whole lane sums: within the bounds of one
-        k.vid_v(wt)
-        k.vrsub_vx(wt, wt, t)
-        k.vwmulu_vv(vC, wt, vA)
-        if u > 1:
-            k.vwmaccu_vx(vC, t, vW)
-        k.vwredsumu_vs(vred, vA, vzero)
-    with k.vtype(sew=32, lmul=1, avl=1):
-        k.vmv_x_s(r2, vred)
-    k.addi(t, batch_bytes(end), -1)
-    k.neg(end, n)
-    k.and_(end, end, t)                      # pad = -n mod (bytes per batch)
-    k.add(t, n, end)
-    k.mul(t, t, s1)
-    k.add(s2, s2, t)
-    k.add(s1, s1, r2)
-    k.slli(r1, r1, _log2(u))
-    k.add(s2, s2, r1)
-    k.mul(t, end, s1)
-    k.sub(s2, s2, t)
-    with vlmax(32, 4 * lmul):
-        k.vwredsumu_vs(vred, vC, vzero)
-    with k.vtype(sew=64, lmul=1, avl=1):
-        k.vmv_x_s(r2, vred)
-    k.add(s2, s2, r2)
-
-    k.bind(L_mod)
-    k.li(t, BASE)
-    k.remu(s1, s1, t)
-    k.remu(s2, s2, t)
-    k.bnez(length, L_chunk)
-    k.slli(s2, s2, 16)
-    k.or_(adler, s2, s1)
-    k.sext_w(adler, adler)                   # return a Java int the way it came
-    k.leave()
-    k.ret()
