@@ -66,6 +66,9 @@ def lanes(k, adler, buf, length, lmul, unroll, load, split, short):
 class _Lanes:
     def __init__(self, k, adler, buf, length, lmul, u, load, split):
         self.k, self.buf, self.length, self.lmul, self.u = k, buf, length, lmul, u
+        if u & (u - 1) or lmul not in (1, 2):
+            k.error(f"batch={u}, step_lmul={lmul}: needs a power-of-two batch and step_lmul 1 or 2 "
+                    "(the e32 sums take 4*step_lmul registers)")
         self.group = min(u * lmul, load)            # registers per whole-register load
         self.loads = u * lmul // self.group         # loads per batch, into the same registers in turn
         self.per_load = self.group // lmul          # sub-steps per load
@@ -137,7 +140,7 @@ class _Lanes:
         """Zero the lane sums; count = min(len, the chunk's limit); end = after its whole batches."""
         k, t, n, lmul = self.k, self.t, self.n, self.lmul
         k.bind(self.L_chunk)
-        k.comment(f"a chunk: at most {self.nb} batches of {self.u} sub-steps (the per-lane bounds above)")
+        k.comment(f"a chunk: at most {self.nb} batches of {self.u} sub-steps, so that no 16-bit lane sum overflows")
         with self.vlmax(16, 2 * lmul):
             for a in self.vAs:
                 k.vmv_v_i(a, 0)

@@ -53,7 +53,7 @@ stubforge_updateBytesAdler32:
 	mv a2, zero
 	j .L_mod
 .L_chunk:
-	# a chunk: at most 42 batches of 4 sub-steps (the per-lane bounds above)
+	# a chunk: at most 42 batches of 4 sub-steps, so that no 16-bit lane sum overflows
 	vsetvli t4, zero, e16, m4, ta, ma
 	vmv.v.i v4, 0
 	vmv.v.i v24, 0

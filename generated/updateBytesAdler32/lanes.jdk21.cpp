@@ -76,7 +76,7 @@
     __ mv(len, zr);
     __ j(L_mod);
     __ bind(L_chunk);
-    // a chunk: at most 42 batches of 4 sub-steps (the per-lane bounds above)
+    // a chunk: at most 42 batches of 4 sub-steps, so that no 16-bit lane sum overflows
     __ vsetvli(vl, x0, Assembler::e16, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vmv_v_i(vA, 0);
     __ vmv_v_i(vA_odd, 0);
