@@ -5,6 +5,9 @@ byte sum (s1's increment), vwmulu by the weights S..1 then vwredsumu under e16 g
 (s2's increment beyond S*s1). Steps are independent, so `unroll` of them are loaded and multiplied
 before any result is moved to a scalar register. The modulo is deferred for NMAX=5552 bytes, the
 largest run after which zlib's 32-bit sums still cannot overflow.
+
+Variant "lanes" (kernels/adler32_lanes.py) keeps per-lane sums across steps and reduces once per
+chunk instead, so its instructions per byte fall as VLEN grows.
 """
 from dsl import Param, kernel
 
@@ -47,8 +50,9 @@ _LANES = ("lanes",)
             "short": Param(True, (True, False), "buffers of up to min(VLEN*2*step_lmul/8, 255) bytes in one "
                            "weighted step instead of the chunk machinery (a third of its fixed cost)",
                            variants=_LANES),
-            "split": Param(True, (True, False), "two sets of per-lane sums, alternating between sub-steps: "
-                           "half the chain of dependent adds for one more add per batch", variants=_LANES),
+            "split": Param(True, (True, False), "two per-lane byte sums alternating between sub-steps: half "
+                           "the chain of dependent widening adds, at the same instructions per batch",
+                           variants=_LANES),
         })
 def adler32(k, unroll, lmul, ptr_counter, vset_per_block, batch, step_lmul, load, split, short):
     adler, buf, length = k.args
