@@ -47,8 +47,8 @@ _LANES = ("lanes",)
                                "2*step_lmul (e16) and 4*step_lmul (e32)", variants=_LANES),
             "load": Param(8, (4, 8), "registers per whole-register load (vl<load>re8.v); a batch of more "
                           "takes several loads into the same registers", variants=_LANES),
-            "short": Param(True, (True, False), "buffers of up to min(VLEN*2*step_lmul/8, 255) bytes in one "
-                           "weighted step instead of the chunk machinery (a third of its fixed cost)",
+            "short": Param(True, (True, False), "buffers of up to 255 bytes in weighted steps of up to "
+                           "VLEN*2*step_lmul/8 bytes instead of the chunk machinery (less fixed cost)",
                            variants=_LANES),
             "split": Param(True, (True, False), "two per-lane byte sums alternating between sub-steps: half "
                            "the chain of dependent widening adds, at the same instructions per batch",

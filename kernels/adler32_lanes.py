@@ -27,7 +27,7 @@ u-1-j are then A0's pattern (1,0,1,0,...) plus twice the pair weights u/2-1-p of
 2p+1, so the W register keeps only W2 = sum_p (u/2-1-p)(x[2p] + x[2p+1]) (no more instructions than
 W) and W = A0 + 2*W2 once per chunk: the same quantity, hence the same bounds; A0 + A1 = A too.
 
-short: buffers of up to min(2L, 255) bytes take one weighted step instead (see `short_path`).
+short: buffers of up to 255 bytes take weighted steps of up to 2L bytes instead (`short_path`).
 
 Overflow bounds, per lane, for a chunk of at most nb batches (nb = chunk_batches(u)):
     A_i  <= 255*nb*u                   <= 65535      needs nb*u <= 257
@@ -39,7 +39,7 @@ and s1, s2 are 64-bit scalars reduced mod 65521 once per chunk.
 """
 from __future__ import annotations
 
-from dsl.regs import ZERO, VReg
+from dsl.regs import VReg
 
 BASE = 65521
 
@@ -115,8 +115,8 @@ class _Lanes:
     def emit(self, short):
         self.prologue()
         if short:
-            short_path(self.k, self.s1, self.s2, self.buf, self.length, self.t, self.r1, self.r2, self.vA,
-                       self.vW, self.vC, self.vzero, self.vred, self.lmul, self.L_chunk, self.L_mod)
+            short_path(self.k, self.s1, self.s2, self.buf, self.length, self.t, self.end, self.r1, self.r2,
+                       self.vA, self.vW, self.vC, self.vzero, self.vred, self.lmul, self.L_chunk, self.L_mod)
         self.chunk_start()
         self.whole_batches()
         self.partial_batch()
@@ -277,34 +277,34 @@ class _Lanes:
         k.ret()
 
 
-def short_path(k, s1, s2, buf, length, t, r1, r2, vx, vw, vprod, vzero, vred, lmul, L_long, L_mod):
-    """Buffers of up to min(VLEN*2*lmul/8, 255) bytes in one step, as the "default" variant does
-    each step: the sum and the sum weighted by len-i (the weights fit e8 because len <= 255), at a
-    third of the long path's fixed cost. Uses the lane-sum registers (free until the long path)."""
-    with k.vtype(sew=8, lmul=2 * lmul, vl=t):
-        k.li(r1, 255)
-        L_cap = k.label("short_cap")
-        k.bgeu(r1, t, L_cap)
-        k.mv(t, r1)
-        k.bind(L_cap)
-        k.bltu(t, length, L_long)
-    with k.vtype(sew=8, lmul=2 * lmul, avl=length, vl=t):   # vl = len: AVL <= VLMAX
+def short_path(k, s1, s2, buf, length, t, vl, r1, r2, vx, vw, vprod, vzero, vred, lmul, L_long, L_mod):
+    """Buffers of up to 255 bytes in steps of vl = min(len, VLEN*2*lmul/8) bytes, each reduced at
+    once as the "default" variant does: the byte sum and the sum weighted by vl-i (the weights fit
+    e8 because vl <= 255). One step at VLEN >= 512, four at 128: below the fixed cost of the chunk
+    machinery. Uses the lane-sum registers, which are free until the long path."""
+    L_step = k.label("short_step")
+    k.li(r1, 255)
+    k.bltu(r1, length, L_long)
+    k.bind(L_step)
+    with k.vtype(sew=8, lmul=2 * lmul, avl=length, vl=vl):
         k.vle8_v(vx, buf)
         k.vid_v(vw)
-        k.vrsub_vx(vw, vw, length)               # weights len-i, 1..len
+        k.vrsub_vx(vw, vw, vl)                   # weights vl-i, 1..vl
         k.vwredsumu_vs(vred, vx, vzero)          # sum(x) <= 255*255: an e16 result
         k.vwmulu_vv(vprod, vw, vx)
     with k.vtype(sew=16, lmul=1, avl=1):
         k.vmv_x_s(r2, vred)
-    with k.vtype(sew=16, lmul=4 * lmul, avl=length, vl=t):
+    with k.vtype(sew=16, lmul=4 * lmul, avl=vl, vl=vl):  # the same vl: AVL <= VLMAX
         k.vwredsumu_vs(vred, vprod, vzero)       # <= 255*255*256/2: e32
     with k.vtype(sew=32, lmul=1, avl=1):
         k.vmv_x_s(r1, vred)
     k.slli(r2, r2, 48)                           # vmv.x.s sign-extends the 16-bit sum
     k.srli(r2, r2, 48)
-    k.mul(t, length, s1)
+    k.mul(t, vl, s1)
     k.add(s2, s2, t)
     k.add(s2, s2, r1)
     k.add(s1, s1, r2)
-    k.mv(length, ZERO)
+    k.add(buf, buf, vl)
+    k.sub(length, length, vl)
+    k.bnez(length, L_step)
     k.j(L_mod)

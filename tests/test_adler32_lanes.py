@@ -34,9 +34,8 @@ def chunk_bytes(vlen: int, batch: int, step_lmul: int) -> int:
 def boundary_inputs(vlen: int, batch: int, step_lmul: int) -> list[Input]:
     c = chunk_bytes(vlen, batch, step_lmul)
     step = vlen * step_lmul // 8
-    short = min(2 * step, 255)               # the one-step path's limit
-    lengths = sorted({short - 1, short, short + 1, c - 1, c, c + 1, c + step, 2 * c - 1,
-                      2 * c + batch * step - 1})
+    short = [2 * step - 1, 2 * step, 2 * step + 1, 254, 255, 256]   # the short path's steps and limit
+    lengths = sorted({*short, c - 1, c, c + 1, c + step, 2 * c - 1, 2 * c + batch * step - 1})
     out = []
     for n in lengths:
         out += [Input(b"\xff" * n, 0xFFF0FFF0), Input(b"\xff" * n, 0xFFFFFFFF)]

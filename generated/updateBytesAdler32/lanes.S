@@ -25,32 +25,31 @@ stubforge_updateBytesAdler32:
 	vsetvli t4, zero, e8, m8, ta, ma
 	mv t1, t4
 	beqz a2, .L_mod
-	vsetvli t4, zero, e8, m4, ta, ma
 	# li
 	addiw t5, zero, 255
-	bgeu t5, t4, .L_short_cap
-	mv t4, t5
-.L_short_cap:
-	bltu t4, a2, .L_chunk
-	vsetvli t4, a2, e8, m4, ta, ma
+	bltu t5, a2, .L_chunk
+.L_short_step:
+	vsetvli t2, a2, e8, m4, ta, ma
 	vle8.v v4, (a1)
 	vid.v v28
-	vrsub.vx v28, v28, a2
+	vrsub.vx v28, v28, t2
 	vwredsumu.vs v2, v4, v1
 	vwmulu.vv v16, v28, v4
 	vsetivli zero, 1, e16, m1, ta, ma
 	vmv.x.s a3, v2
-	vsetvli t4, a2, e16, m8, ta, ma
+	vsetvli t2, t2, e16, m8, ta, ma
 	vwredsumu.vs v2, v16, v1
 	vsetivli zero, 1, e32, m1, ta, ma
 	vmv.x.s t5, v2
 	slli a3, a3, 48
 	srli a3, a3, 48
-	mul t4, a2, a0
+	mul t4, t2, a0
 	add t0, t0, t4
 	add t0, t0, t5
 	add a0, a0, a3
-	mv a2, zero
+	add a1, a1, t2
+	sub a2, a2, t2
+	bnez a2, .L_short_step
 	j .L_mod
 .L_chunk:
 	# a chunk: at most 42 batches of 4 sub-steps, so that no 16-bit lane sum overflows

@@ -16,7 +16,7 @@
     StubCodeMark mark(this, "StubRoutines", "updateBytesAdler32");
     address start = __ pc();
 
-    Label L_chunk, L_reduce, L_mod, L_short_cap, L_chunk_min, L_batch, L_partial;
+    Label L_chunk, L_reduce, L_mod, L_short_step, L_chunk_min, L_batch, L_partial;
 
     const Register adler = c_rarg0;
     const Register buf = c_rarg1;
@@ -49,31 +49,30 @@
     __ vsetvli(vl, x0, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
     __ mv(load_bytes, vl);
     __ beqz(len, L_mod);
-    __ vsetvli(vl, x0, Assembler::e8, Assembler::m4, Assembler::ma, Assembler::ta);
     __ li(red1, 255);
-    __ bgeu(red1, vl, L_short_cap);
-    __ mv(vl, red1);
-    __ bind(L_short_cap);
-    __ bltu(vl, len, L_chunk);
-    __ vsetvli(vl, len, Assembler::e8, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ bltu(red1, len, L_chunk);
+    __ bind(L_short_step);
+    __ vsetvli(end, len, Assembler::e8, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle8_v(vA, buf);
     __ vid_v(vW);
-    __ vrsub_vx(vW, vW, len);
+    __ vrsub_vx(vW, vW, end);
     __ vwredsumu_vs(vred, vA, vzero);
     __ vwmulu_vv(vC, vW, vA);
     __ vsetivli(x0, 1, Assembler::e16, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vmv_x_s(red2, vred);
-    __ vsetvli(vl, len, Assembler::e16, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vsetvli(end, end, Assembler::e16, Assembler::m8, Assembler::ma, Assembler::ta);
     __ vwredsumu_vs(vred, vC, vzero);
     __ vsetivli(x0, 1, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vmv_x_s(red1, vred);
     __ slli(red2, red2, 48);
     __ srli(red2, red2, 48);
-    __ mul(vl, len, adler);
+    __ mul(vl, end, adler);
     __ add(sum2, sum2, vl);
     __ add(sum2, sum2, red1);
     __ add(adler, adler, red2);
-    __ mv(len, zr);
+    __ add(buf, buf, end);
+    __ sub(len, len, end);
+    __ bnez(len, L_short_step);
     __ j(L_mod);
     __ bind(L_chunk);
     // a chunk: at most 42 batches of 4 sub-steps, so that no 16-bit lane sum overflows
