@@ -7,11 +7,15 @@ The lengths are derived from the kernel's chunk bound; the expected values come 
 """
 import itertools
 import random
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
 import dsl
 from dsl.ir import KernelError
+from emitters import patch as jdkpatch
 from kernels.adler32_lanes import chunk_batches
 from sim import verify
 from sim.layouts import Input
@@ -88,3 +92,25 @@ def test_gains_from_vlen():
     assert ipb[128] <= 0.2, ipb
     assert ipb[1024] <= 0.06, ipb
     assert ipb[1024] < ipb[128] / 4, ipb
+
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+@pytest.mark.parametrize("fixture", ["mainline", "jdk21"])
+def test_patch_adds_the_methods_lanes_calls(tmp_path, fixture):
+    """The patch writes the multiply-add and the whole-register load the stub calls (their encodings
+    are checked against the table in tests/test_patch.py), applies, and a second run changes nothing."""
+    root = tmp_path / fixture
+    shutil.copytree(FIXTURES / fixture, root)
+    prog = KD.build("lanes")
+    p = jdkpatch.build(root, [prog])
+    assert {"vwaddu_wv", "vwmaccu_vx"} <= set(p.asm_added)
+    assert ("vl8re8_v" in p.asm_added) == (fixture == "jdk21")      # JDK 21 has only vl1re8_v
+    text = p.text()
+    jdkpatch.check(root, text)
+    r = subprocess.run(["git", "apply", "-"], input=text, text=True, cwd=root, capture_output=True)
+    assert r.returncode == 0, r.stderr
+    assert "INSN(vwmaccu_vx," in (root / jdkpatch.ASM).read_text()
+    assert jdkpatch.build(root, [prog]).changed == []
