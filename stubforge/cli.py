@@ -32,13 +32,19 @@ class UsageError(Exception):
     pass
 
 
-def _params(items) -> dict:
+def _params(items, kd=None) -> dict:
+    """--param NAME=VALUE pairs; with `kd`, only those that kernel declares (a patch of every
+    kernel applies `--param lmul=4` to the kernels that have an lmul)."""
     out = {}
     for it in items or ():
         if "=" not in it:
             raise UsageError(f"--param wants NAME=VALUE, got {it!r}")
         k, v = it.split("=", 1)
+        if not v.strip():
+            raise UsageError(f"--param {it}: no value")
         out[k.strip()] = v.strip()
+    if kd is not None:
+        out = {k: v for k, v in out.items() if k in kd.params}
     return out
 
 
@@ -276,6 +282,9 @@ def _sweep(kd, specs):
         if k not in kd.params:
             raise UsageError(f"{kd.stub} has no parameter {k!r}; parameters: {', '.join(kd.params)}")
         axes[k] = [x.strip() for x in v.split(",") if x.strip()]
+        if not axes[k]:
+            raise UsageError(f"--param {it}: no values; e.g. --param {k}=" + ",".join(
+                map(str, kd.params[k].choices or (1, 2))))
     if not axes:
         raise UsageError("tune needs at least one --param NAME=V1,V2,...")
     names = list(axes)
@@ -415,12 +424,15 @@ def cmd_patch(args):
             kd = _kernels([name])[0]
             # A stub named without a variant brings every variant: the patch dispatches per CPU.
             for var in [variant] if variant else kd.variants:
-                prog = _build(kd, var, _params(args.param))
+                prog = _build(kd, var, _params(args.param, None if args.kernels else kd))
                 lacking = tuple(jdkpatch.undeclared_flags(args.jdk, prog))
                 if lacking and not variant:          # a variant this tree cannot turn on: left out
                     skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")
                 else:
                     progs.append(prog)
+        unused = set(_params(args.param)) - {n for prog in progs for n in prog.params} if not args.kernels else set()
+        if unused:
+            raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter")
         for lacking, names in skipped.items():
             print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
                   "(name the variant, KERNEL:VARIANT, to see what it would take)", file=sys.stderr)
@@ -642,8 +654,8 @@ def parser() -> argparse.ArgumentParser:
 
 
 # Exit codes: 0 success, 1 a kernel or check failed, 2 usage or environment, 130 interrupted (Ctrl-C),
-# 141 the reader of our output went away (`| head`), as shells report SIGINT and SIGPIPE.
-EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
+# 141 the reader of our output went away (`| head`), 143 terminated (SIGTERM), as shells report them.
+EXIT_INTERRUPTED, EXIT_PIPE, EXIT_TERMINATED = 130, 141, 143
 
 
 def _quiet_pipe():
@@ -656,7 +668,22 @@ def _quiet_pipe():
         pass
 
 
+class Terminated(KeyboardInterrupt):
+    pass
+
+
+def _terminated(signum, frame):
+    """SIGTERM (a CI job cancelled, `kill`) unwinds like Ctrl-C, so build directories are removed."""
+    raise Terminated
+
+
 def main(argv=None) -> int:
+    import signal
+    try:
+        if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+            signal.signal(signal.SIGTERM, _terminated)
+    except ValueError:            # not the main thread (an embedding program): leave signals alone
+        pass
     ap = parser()
     args = ap.parse_args(argv)
     if not getattr(args, "func", None):
@@ -675,6 +702,9 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         _quiet_pipe()
         return EXIT_PIPE
+    except Terminated:
+        print("stubforge: terminated", file=sys.stderr)
+        return EXIT_TERMINATED
     except KeyboardInterrupt:
         print("stubforge: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
