@@ -372,8 +372,9 @@ class _Editor(FlagEdits):
         stub, variant, params = head.group(1), head.group(2), head.group(3) or ""
         try:
             import dsl
+            import kernels
             values = dict(kv.split("=", 1) for kv in params.split(", ") if "=" in kv)
-            prog = dsl.get(stub).build(variant, values)
+            prog = kernels.get(stub).build(variant, values)
             expected = render_stub(prog, self.p.release, symbol).function
         except Exception:          # noqa: BLE001 -- a variant or parameter that no longer exists
             expected = None

@@ -52,8 +52,9 @@ def _kernels(names, need_all: bool = False):
     """The kernels named (all when none). A kernel file that fails to import is reported with its
     file and line; the others stay usable, except for a command that needs every kernel."""
     import dsl
-    from dsl.kernel import LOAD_ERRORS
-    reg = dsl.load_all()
+    import kernels
+    from kernels import LOAD_ERRORS
+    reg = kernels.load_all()
     if LOAD_ERRORS and (need_all or not names):
         what = "; ".join(LOAD_ERRORS.values())
         if need_all:
@@ -61,7 +62,7 @@ def _kernels(names, need_all: bool = False):
         print(f"stubforge: warning: left out, does not load: {what}", file=sys.stderr)
     if not names:
         return [reg[k] for k in sorted(reg)]
-    return [dsl.get(n) for n in names]
+    return [kernels.get(n) for n in names]
 
 
 def cmd_list(args):
@@ -293,7 +294,7 @@ def _sweep(kd, specs):
 
 def cmd_tune(args):
     from dsl.ir import KernelError
-    from dsl.kernel import save_tuned
+    from kernels import save_tuned
     from sim import bench, verify
     from sim.layouts import spec_for
     from . import report
@@ -415,6 +416,7 @@ def cmd_generate(args):
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
     import dsl
+    import kernels
     from emitters import patch as jdkpatch
     try:
         jdkpatch.check_tree(Path(args.jdk).resolve())
