@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import dsl
+import kernels
 from dsl.ir import KernelError
 from emitters import patch as jdkpatch
 from kernels.adler32_lanes import chunk_batches
@@ -21,7 +21,7 @@ from sim import verify
 from sim.layouts import Input
 
 VLENS = (128, 256, 512, 1024)
-KD = dsl.get("updateBytesAdler32")
+KD = kernels.get("updateBytesAdler32")
 NAMES = ("batch", "step_lmul", "load", "split", "short")
 COMBOS = [dict(zip(NAMES, c)) for c in itertools.product(*(KD.params[n].choices for n in NAMES))]
 
