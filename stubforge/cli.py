@@ -51,7 +51,6 @@ def _params(items, kd=None) -> dict:
 def _kernels(names, need_all: bool = False):
     """The kernels named (all when none). A kernel file that fails to import is reported with its
     file and line; the others stay usable, except for a command that needs every kernel."""
-    import dsl
     import kernels
     from kernels import LOAD_ERRORS
     reg = kernels.load_all()
@@ -69,6 +68,7 @@ def cmd_list(args):
     for kd in _kernels(args.kernels):
         c = kd.contract
         print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+        print(f"    contract: {c.summary}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
             print(f"    {line}")
@@ -415,8 +415,6 @@ def cmd_generate(args):
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
-    import dsl
-    import kernels
     from emitters import patch as jdkpatch
     try:
         jdkpatch.check_tree(Path(args.jdk).resolve())
