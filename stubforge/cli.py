@@ -478,8 +478,12 @@ def cmd_jvm(args):
     for v in vlens:
         if v not in VLENS:
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
+    bad = sorted(set(args.without or ()) - set(jvm.EXTENSIONS))
+    if bad:
+        raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
     want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds,
-                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm)
+                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm,
+                           without=args.without or ())
     rows, failed = [], 0
     for r in runs:
         for alg in jvm.ALGS:
@@ -643,6 +647,9 @@ def parser() -> argparse.ArgumentParser:
                    help="run with this libjvm.so (a `make hotspot` build of the same release) in place of "
                         "the Java home's own; .ci/riscv64-jre fetches Debian's runtime to put it in")
     p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
+    p.add_argument("--without", action="append", metavar="EXT",
+                   help="a CPU without this extension (repeatable), e.g. --without zvbc to take the other "
+                        "branches of the patch's per-CPU dispatch")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.set_defaults(func=cmd_jvm)
