@@ -371,7 +371,6 @@ class _Editor(FlagEdits):
             return
         stub, variant, params = head.group(1), head.group(2), head.group(3) or ""
         try:
-            import dsl
             import kernels
             values = dict(kv.split("=", 1) for kv in params.split(", ") if "=" in kv)
             prog = kernels.get(stub).build(variant, values)

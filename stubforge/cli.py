@@ -51,7 +51,6 @@ def _params(items, kd=None) -> dict:
 def _kernels(names, need_all: bool = False):
     """The kernels named (all when none). A kernel file that fails to import is reported with its
     file and line; the others stay usable, except for a command that needs every kernel."""
-    import dsl
     import kernels
     from kernels import LOAD_ERRORS
     reg = kernels.load_all()
@@ -69,6 +68,7 @@ def cmd_list(args):
     for kd in _kernels(args.kernels):
         c = kd.contract
         print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+        print(f"    contract: {c.summary}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
             print(f"    {line}")
@@ -415,8 +415,6 @@ def cmd_generate(args):
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
-    import dsl
-    import kernels
     from emitters import patch as jdkpatch
     try:
         jdkpatch.check_tree(Path(args.jdk).resolve())
@@ -480,8 +478,12 @@ def cmd_jvm(args):
     for v in vlens:
         if v not in VLENS:
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
+    bad = sorted(set(args.without or ()) - set(jvm.EXTENSIONS))
+    if bad:
+        raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
     want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds,
-                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm)
+                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm,
+                           without=args.without or ())
     rows, failed = [], 0
     for r in runs:
         for alg in jvm.ALGS:
@@ -645,6 +647,9 @@ def parser() -> argparse.ArgumentParser:
                    help="run with this libjvm.so (a `make hotspot` build of the same release) in place of "
                         "the Java home's own; .ci/riscv64-jre fetches Debian's runtime to put it in")
     p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
+    p.add_argument("--without", action="append", metavar="EXT",
+                   help="a CPU without this extension (repeatable), e.g. --without zvbc to take the other "
+                        "branches of the patch's per-CPU dispatch")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.set_defaults(func=cmd_jvm)

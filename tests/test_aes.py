@@ -8,7 +8,6 @@ import itertools
 
 import pytest
 
-import dsl
 import kernels
 from dsl.ir import KernelError
 from emitters import hotspot

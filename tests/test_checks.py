@@ -203,14 +203,12 @@ def test_param_not_allowed():
 
 
 def test_unknown_kernel_name():
-    import dsl
     import kernels
     with pytest.raises(KernelError, match="unknown kernel 'nosuch'; known kernels: .*updateBytesAdler32"):
         kernels.get("nosuch")
 
 
 def test_real_kernels_build_clean():
-    import dsl
     import kernels
     for kd in kernels.load_all().values():
         for var in kd.variants:

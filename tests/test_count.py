@@ -7,7 +7,6 @@ import time
 
 import pytest
 
-import dsl
 import kernels
 from dsl.ir import Bind, Instr
 from kernels.adler32 import NMAX

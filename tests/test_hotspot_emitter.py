@@ -11,7 +11,6 @@ import re
 
 import pytest
 
-import dsl
 import kernels
 from dsl import hotspot_api
 from dsl.builder import Builder

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-import dsl
 import kernels
 from dsl import hotspot_api
 from dsl.encode import assemble, encode_insn
