@@ -161,6 +161,7 @@ for mn, f3, f7 in [("andn", 7, 0x20), ("orn", 6, 0x20), ("xnor", 4, 0x20), ("min
                    ("max", 6, 5), ("maxu", 7, 5), ("rol", 1, 0x30), ("ror", 5, 0x30)]:
     _add(mn, "rd, rs1, rs2", _r(OP, f3, f7), "zbb", "R")
 _add("rori", "rd, rs1, shamt6", _i(OP_IMM, 5, 0x600), "zbb", "I")
+_add("roriw", "rd, rs1, shamt5", _i(OP_IMM_32, 5, 0x600), "zbb", "I")
 for mn, f3, imm in [("clz", 1, 0x600), ("ctz", 1, 0x601), ("cpop", 1, 0x602), ("sext.b", 1, 0x604),
                     ("sext.h", 1, 0x605), ("rev8", 5, 0x6B8), ("orc.b", 5, 0x287)]:
     _add(mn, "rd, rs1", _i(OP_IMM, f3, imm), "zbb", "I")

@@ -18,18 +18,23 @@ double rounds they are back, so the loop runs two double rounds per iteration.
 from fractions import Fraction
 
 from dsl import Param, kernel
-from dsl.regs import V
+from dsl.regs import V, X
 
 ROTATIONS = (16, 12, 8, 7)
 
-_VARIANTS = {"zvkb": ({"zvkb"}, "vror.vi rotates in one instruction"),
-             "v": (set(), "plain V: vsll.vi + vsrl.vi + vor.vv per rotation")}
+_VARIANTS = {"zvkb": ({"v", "zvkb"}, "vror.vi rotates in one instruction"),
+             "v": ({"v"}, "plain V: vsll.vi + vsrl.vi + vor.vv per rotation"),
+             "zbb": ({"zbb"}, "scalar yardstick: one block per call, the state in 16 registers, roriw")}
+COLUMNS = ((0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15))
+DIAGONALS = ((0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14))
 
 
-@kernel(stub="chacha20Block", extensions={"v"}, variants=_VARIANTS,
+@kernel(stub="chacha20Block", variants=_VARIANTS,
         params={"lmul": Param(4, (2, 4), "register group of one row: a group holds VLEN*LMUL/128 lanes "
-                                        "(up to 16 blocks)")})
+                                        "(up to 16 blocks)", variants=("zvkb", "v"))})
 def chacha20(k, lmul):
+    if k.variant == "zbb":
+        return scalar_block(k)
     state, out = k.args
     mask = V[0]
     rows = k.vregs(4, lmul=lmul, names=["va", "vb", "vc", "vd"])
@@ -134,3 +139,33 @@ def double_round(k, a, regs, idx):
     for row, s in (("b", 3), ("c", 2), ("d", 1)):
         regs = gather(k, regs, row, s, idx)
     return regs
+
+
+def scalar_block(k):
+    """One block: what a core without V gets, and the yardstick for the vector shapes."""
+    state, out = k.args
+    L_round = k.label("double_round")
+    k.enter()
+    k.save(X[9], *X[18:23])                        # 16 words, a counter and a temporary
+    w = k.temps(16, names=[f"x{i}" for i in range(16)])
+    n, t = k.temps(2, names="rounds tmp")
+    for i in range(16):
+        k.lw(w[i], state, 4 * i)
+    k.li(n, 10)
+    k.bind(L_round)
+    for group in (COLUMNS, DIAGONALS):
+        for a, b, c, d in group:
+            for (x, y, z), rot in zip(((a, b, d), (c, d, b), (a, b, d), (c, d, b)), ROTATIONS):
+                k.addw(w[x], w[x], w[y])
+                k.xor(w[z], w[z], w[x])
+                k.roriw(w[z], w[z], 32 - rot)
+    k.addi(n, n, -1)
+    k.bnez(n, L_round)
+    for i in range(16):
+        k.lw(t, state, 4 * i)
+        k.addw(w[i], w[i], t)
+        k.sw(w[i], out, 4 * i)
+    k.restore(X[9], *X[18:23])
+    k.li(state, 64)
+    k.leave()
+    k.ret()

@@ -19,7 +19,8 @@ from sim.protocol import Arg
 
 STUB = "chacha20Block"
 VLENS = (128, 256, 512, 1024)
-VARIANTS = ("zvkb", "v")
+VARIANTS = ("zvkb", "v", "zbb")
+VECTOR = ("zvkb", "v")
 SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-40"), seed=5)
 QUICK = SPEC.quick_inputs()
@@ -65,7 +66,7 @@ def test_matches_pycryptodome(variant, path):
 
 
 @pytest.mark.parametrize("lmul", KD.params["lmul"].choices)
-@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("variant", VECTOR)
 def test_every_lmul_passes(variant, lmul):
     _assert_all_pass(verify.run(KD.build(variant, {"lmul": lmul}), "S", VLENS, QUICK))
 
@@ -106,6 +107,22 @@ def test_instructions_per_byte():
     assert rows[128].classes["vcrypto"] > 0
     plain = {r.vlen: r for r in bench.measure(KD.build("v"), (128,), baselines=())}
     assert plain[128].ipb <= 5.0 and plain[128].classes["vcrypto"] == 0
+
+
+def test_vector_shapes_beat_the_scalar_yardstick_at_vlen_128():
+    """The `zbb` variant (one block, the state in registers, roriw) is what a core without V gets;
+    at VLEN 128 both vector shapes execute far fewer instructions per byte."""
+    [scalar] = bench.measure(KD.build("zbb"), (128,), baselines=())
+    assert scalar.classes["vector"] == 0 and scalar.ipb > 10
+    for variant in VECTOR:
+        [row] = bench.measure(KD.build(variant), (128,), baselines=())
+        assert row.ipb * 5 < scalar.ipb, (variant, row.ipb, scalar.ipb)
+
+
+def test_scalar_yardstick_makes_one_block():
+    harness = verify.harness_for(KD.build("zbb"), "S")
+    [res] = harness.run([SPEC.case(QUICK[2])], 128, cpu_extensions={"zbb"})
+    assert res.a0 == 64
 
 
 def test_cpu_lacking_zvkb_is_named():
