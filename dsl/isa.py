@@ -235,6 +235,8 @@ _add("vid.v", "vd, vm", _v(0b010100, OPMVV, vs1=0b10001), "v", "V")
 for name, f6, forms in [("vmul", 0b100101, "vv vx"), ("vmulhu", 0b100100, "vv vx")]:
     for form in forms.split():
         _add(f"{name}.{form}", _FORMS[form][0], _v(f6, _MUL_F3[form]), "v", "V")
+_add("vmacc.vx", "vd, rs1, vs2, vm", _v(0b101101, OPMVX), "v", "V")
+_add("vmacc.vv", "vd, vs1, vs2, vm", _v(0b101101, OPMVV), "v", "V")
 _WIDE = frozenset({8, 16, 32})
 for name, f6, forms in [("vwaddu", 0b110000, "vv vx"), ("vwmulu", 0b111000, "vv vx")]:
     for form in forms.split():

@@ -20,23 +20,38 @@ from dsl.regs import X
 M26 = (1 << 26) - 1
 
 _VARIANTS = {"scalar": ({"zba"}, "radix 2^64 with mulhu; Zba sh2add for the x5 reductions"),
-             "base": (set(), "rv64gc only: slli + add for the x5 reductions")}
+             "base": (set(), "rv64gc only: slli + add for the x5 reductions"),
+             "rvv": ({"v", "zba"}, "one block per e64 lane (up to 16) with r^lanes, 26-bit limbs, "
+                                   "kernels/poly1305_rvv.py; the scalar loop for the rest")}
 
 
 @kernel(stub="poly1305_processBlocks", variants=_VARIANTS,
-        params={"unroll": Param(2, (1, 2), "blocks per loop iteration")})
-def poly1305(k, unroll):
+        params={"unroll": Param(2, (1, 2), "blocks per loop iteration of the scalar loop"),
+                "lanes": Param(16, (2, 4, 8, 16), "rvv: most blocks per vector step (one per e64 lane, "
+                               "fewer where VLEN/64 is smaller)", variants=("rvv",))})
+def poly1305(k, unroll, lanes):
     inp, length, acc, rp = k.args
     end = length
+    rvv = k.variant == "rvv"
     L_pairs, L_loop, L_fin, L_ret = (k.label(n) for n in ("pairs", "loop", "finish", "return"))
 
     k.enter()
     k.beqz(length, L_ret)                          # nothing to absorb: acc stays as Java gave it
-    (s_extra,) = k.save(X[9])                      # twelve live values; the caller-saved pool has eleven
+    saved = k.save(X[9], *(X[18:28] if rvv else ()))   # scalar: twelve live values, the pool has eleven
     h0, h1, h2, r0, r1, s1, c, ta, tb, tc, td = k.temps(11, names="h0 h1 h2 r0 r1 s1 carry5 pa pb pc pd")
-    te = rp                                        # r is read once, then its register is a temporary
+    te = k.temp() if rvv else rp                   # r is read once, then its register is a temporary
     load_r(k, rp, r0, r1, s1, ta, tb)
+    if rvv:
+        from . import poly1305_rvv
+        L_scalar, L_from_acc = k.label("scalar_blocks"), k.label("from_acc")
+        poly1305_rvv.vector_blocks(k, inp, length, acc, [h0, h1, h2, r0, r1, s1, c, ta, tb, tc, td, te],
+                                   k.temps(9), L_from_acc, lanes)
+        load_r(k, rp, r0, r1, s1, ta, tb)
+        k.j(L_scalar)
+        k.bind(L_from_acc)
     load_acc(k, acc, h0, h1, h2, c, ta, tb, tc)
+    if rvv:
+        k.bind(L_scalar)
     k.andi(ta, length, 16)                         # an odd block count: one block before the pairs
     k.add(end, inp, length)
 
@@ -49,6 +64,7 @@ def poly1305(k, unroll):
         k.mv(h1, moved["h1"])
         k.addi(inp, inp, 16)
         k.bind(L_pairs)
+    if unroll == 2 or rvv:                         # rvv: the vector steps may have taken every block
         k.beq(inp, end, L_fin)
     k.bind(L_loop)
     state = regs
@@ -61,7 +77,7 @@ def poly1305(k, unroll):
     k.bltu(inp, end, L_loop)
     k.bind(L_fin)
     store_acc(k, acc, h0, h1, h2, c, ta, tb, tc)
-    k.restore(s_extra)
+    k.restore(*saved)
     k.bind(L_ret)
     k.leave()
     k.ret()
@@ -92,23 +108,25 @@ def load_r(k, rp, r0, r1, s1, t, u):
     k.add(s1, r1, u)
 
 
-def load_acc(k, acc, h0, h1, h2, c, t, u, carry):
+def load_acc(k, acc, h0, h1, h2, c, t, u, carry, limb=None):
     """h from Java's limbs, each below 2^32 (Java's own are below 2^27): the shifted limbs overlap, so
-    two sums carry. h2 may exceed 3: its excess leaves as the deferred 5*(h2 >> 2) in c."""
-    k.ld(h0, acc, 0)
-    k.ld(t, acc, 8)
+    two sums carry. h2 may exceed 3: its excess leaves as the deferred 5*(h2 >> 2) in c.
+    limb(reg, i) puts limb i into reg (default: load it from acc)."""
+    limb = limb or (lambda reg, i: k.ld(reg, acc, 8 * i))
+    limb(h0, 0)
+    limb(t, 1)
     k.slli(t, t, 26)
     k.add(h0, h0, t)
-    k.ld(t, acc, 16)
+    limb(t, 2)
     k.slli(u, t, 52)
     k.add(h0, h0, u)
     k.sltu(carry, h0, u)
     k.srli(h1, t, 12)
     k.add(h1, h1, carry)
-    k.ld(t, acc, 24)
+    limb(t, 3)
     k.slli(t, t, 14)
     k.add(h1, h1, t)
-    k.ld(t, acc, 32)
+    limb(t, 4)
     k.slli(u, t, 40)
     k.add(h1, h1, u)
     k.sltu(carry, h1, u)
@@ -144,6 +162,13 @@ def block(k, inp, off, regs, h2, r0, r1, s1, c):
     k.add(h2, h2, E)
     k.add(h2, h2, D)
     k.addi(h2, h2, 1)
+    return multiply(k, regs, h2, r0, r1, s1, c)
+
+
+def multiply(k, regs, h2, r0, r1, s1, c):
+    """h = h * r, partially reduced (5*(h2 >> 2) left in c). Returns where h0 and h1 ended up."""
+    x, y = regs["h0"], regs["h1"]
+    A, B, C, D, E = regs["free"][:5]
     # d1 = h0*r1 + h1*r0 + h2*s1 + hi(d0); d0 = h0*r0 + h1*s1; h2' = h2*r0 + hi(d1).
     k.mul(A, x, r1)
     k.mulhu(B, x, r1)
@@ -174,28 +199,38 @@ def block(k, inp, off, regs, h2, r0, r1, s1, c):
     return dict(h0=C, h1=A, free=[y, B, x, D, E])
 
 
-def store_acc(k, acc, h0, h1, h2, c, t, u, m):
-    """Add the deferred c, then write 26-bit limbs (limb 4 < 2^27)."""
+def carry_all(k, h0, h1, h2, c):
+    """Add the deferred c through h0, h1, h2 (c is garbage afterwards)."""
     k.add(h0, h0, c)
     k.sltu(c, h0, c)
     k.add(h1, h1, c)
     k.sltu(c, h1, c)
     k.add(h2, h2, c)
-    k.li(m, M26)
+
+
+def to_limbs(k, h0, h1, h2, t, u, m, put):
+    """put(reg, i) for each 26-bit limb of a carried h (limb 4 < 2^27); m holds M26."""
     k.and_(t, h0, m)
-    k.sd(t, acc, 0)
+    put(t, 0)
     k.srli(t, h0, 26)
     k.and_(t, t, m)
-    k.sd(t, acc, 8)
+    put(t, 1)
     k.srli(t, h0, 52)
     k.slli(u, h1, 12)
     k.or_(t, t, u)
     k.and_(t, t, m)
-    k.sd(t, acc, 16)
+    put(t, 2)
     k.srli(t, h1, 14)
     k.and_(t, t, m)
-    k.sd(t, acc, 24)
+    put(t, 3)
     k.srli(t, h1, 40)
     k.slli(u, h2, 24)
     k.or_(t, t, u)
-    k.sd(t, acc, 32)
+    put(t, 4)
+
+
+def store_acc(k, acc, h0, h1, h2, c, t, u, m):
+    """Add the deferred c, then write 26-bit limbs (limb 4 < 2^27)."""
+    carry_all(k, h0, h1, h2, c)
+    k.li(m, M26)
+    to_limbs(k, h0, h1, h2, t, u, m, lambda reg, i: k.sd(reg, acc, 8 * i))

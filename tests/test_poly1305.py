@@ -1,10 +1,9 @@
-"""poly1305_processBlocks (scalar: Zba; base: rv64gc) in HotSpot's layout, simulated in QEMU.
+"""poly1305_processBlocks (scalar: Zba; base: rv64gc; rvv: lanes) in HotSpot's layout, simulated in QEMU.
 
 Judged by pycryptodome's Poly1305 tags (sim.layouts_poly): each result, finished with s, must be
 pycryptodome's tag of prefix + data (the prefix stands for the starting limbs), and once more with an
 extra block; every output limb within Java's bound. Chained calls feed the stub's own output back
-as Java does, and only the last tag is compared. VLEN 128..1024 (the kernel is scalar: the VLEN must
-not matter), both output paths.
+as Java does, and only the last tag is compared. VLEN 128..1024, both output paths.
 """
 import io
 import random
@@ -22,7 +21,7 @@ from sim.protocol import Arg
 
 STUB = "poly1305_processBlocks"
 VLENS = (128, 256, 512, 1024)
-VARIANTS = ("scalar", "base")
+VARIANTS = ("scalar", "base", "rvv")
 SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-1100,4099,65543"), seed=5)
 QUICK = SPEC.quick_inputs()
@@ -84,16 +83,25 @@ def test_every_unroll_passes(variant, unroll):
     _assert_all_pass(verify.run(KD.build(variant, {"unroll": unroll}), "S", (128,), QUICK))
 
 
+@pytest.mark.parametrize("lanes", KD.params["lanes"].choices)
+def test_every_lane_count_passes(lanes):
+    """Lengths around one and two vector steps (16 * lanes bytes) and a few steps plus leftovers."""
+    prog = KD.build("rvv", {"lanes": lanes})
+    sizes = sorted({16 * n for n in range(0, 4 * lanes + 3)} | {16 * lanes * 9 + 48, 4096})
+    _assert_all_pass(verify.run(prog, "S", VLENS, SPEC.inputs(sizes, seed=lanes)))
+
+
 @pytest.mark.parametrize("path", verify.PATHS)
-def test_chained_calls_give_pycryptodomes_tag(path):
+@pytest.mark.parametrize("variant", ("scalar", "rvv"))
+def test_chained_calls_give_pycryptodomes_tag(variant, path):
     """Java's use: one message in calls of any whole-block length (0 too), each starting from the
     limbs the previous call wrote; only the final tag is compared."""
-    prog = KD.build()
+    prog = KD.build(variant)
     harness = verify.harness_for(prog, path)
     rnd = random.Random(7)
     for trial in range(3):
         r, s = clamp(rnd.randbytes(16)), rnd.randbytes(16)
-        chunks = [16 * rnd.choice((0, 1, 2, 3, 7, 64, 65)) for _ in range(6)]
+        chunks = [16 * rnd.choice((0, 1, 2, 3, 7, 33, 64, 65, 300)) for _ in range(6)]
         msg = bytes([0xFF]) * sum(chunks) if trial == 0 else rnd.randbytes(sum(chunks))
         for vlen in (128, 1024):
             acc, pos = [0] * 5, 0
@@ -145,6 +153,23 @@ def test_instructions_per_byte():
         rows = {r.vlen: r for r in bench.measure(KD.build(variant), (128,), baselines=())}
         assert rows[128].ipb <= limit, (variant, rows[128].ipb)
         assert rows[128].classes["vector"] == 0
+
+
+def test_rvv_instructions_per_byte_fall_with_vlen():
+    """rvv over 4 KiB..64 KiB: at most 1.5 instructions/byte at VLEN 256, halving with each doubling
+    of VLEN up to 16 lanes (VLEN 1024), and below the scalar variant at VLEN 128."""
+    rows = {r.vlen: r for r in bench.measure(KD.build("rvv"), VLENS, baselines=())}
+    assert rows[256].ipb <= 1.5, rows[256].ipb
+    for a, b in zip(VLENS, VLENS[1:]):
+        assert rows[b].ipb <= rows[a].ipb * 0.55, (a, b, rows[a].ipb, rows[b].ipb)
+    assert rows[128].ipb < 2.6 and rows[128].classes["vector"] > rows[128].classes["scalar"]
+
+
+def test_cpu_lacking_v_is_named():
+    prog = KD.build("rvv")
+    long = [i for i in FULL if len(i.data) >= 1024][:5]
+    [o] = verify.run(prog, "S", (128,), long, cpu_extensions=set(prog.extensions) - {"v"})
+    assert not o.ok and "(v)" in o.error and "lacks" in o.error and "kernels/poly1305" in o.error, o.error
 
 
 def test_cpu_lacking_zba_is_named():
