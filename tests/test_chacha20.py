@@ -109,6 +109,17 @@ def test_instructions_per_byte():
     assert plain[128].ipb <= 5.0 and plain[128].classes["vcrypto"] == 0
 
 
+def test_bench_counts_a_call_over_the_bytes_it_makes():
+    """chacha20Block makes 64*k bytes whatever Java asks for: its instructions/byte is one call's
+    exact count over the bytes it returned (no slope between sizes), so nothing is left as `fixed`."""
+    from sim import count
+    prog = KD.build()
+    [row] = bench.measure(prog, (256,), baselines=())
+    c = count.count_stub(verify.harness_for(prog, "S"), SPEC.bench_input(4096), 256, stub=STUB)
+    assert row.fixed == 0 and c.result.a0 == 512
+    assert row.ipb == c.total / 512
+
+
 def test_vector_shapes_beat_the_scalar_yardstick_at_vlen_128():
     """The `zbb` variant (one block, the state in registers, roriw) is what a core without V gets;
     at VLEN 128 both vector shapes execute far fewer instructions per byte."""
