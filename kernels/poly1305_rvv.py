@@ -17,6 +17,9 @@ def vector_blocks(k, inp, length, acc, sc, extra, L_from_acc, lanes):
     """Consume whole steps of L blocks; leave h in sc's h0, h1, h2 (+ deferred carry c), inp and
     length at what is left. Branches to L_from_acc (r loaded, acc untouched) when the buffer is
     shorter than two steps."""
+    if lanes < 2 or lanes & (lanes - 1):
+        k.error(f"lanes={lanes}: must be a power of two from 2 up (whole steps are found by masking with "
+                "-16*L, and the powers are made two at a time)")
     h0, h1, h2, r0, r1, s1, c, A, B, C, D, E = sc
     vl, cnt, m, step, t, vend, _, _, _ = extra
     H = k.vregs(5, names="vh")

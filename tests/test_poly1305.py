@@ -165,6 +165,13 @@ def test_rvv_instructions_per_byte_fall_with_vlen():
     assert rows[128].ipb < 2.6 and rows[128].classes["vector"] > rows[128].classes["scalar"]
 
 
+def test_a_lane_count_the_loop_cannot_use_is_a_kernel_error():
+    from dsl.ir import KernelError
+    with pytest.raises(KernelError, match=r"lanes=6: must be a power of two") as e:
+        KD.build("rvv", {"lanes": 6}, strict=False)
+    assert "poly1305_rvv.py" in str(e.value)
+
+
 def test_cpu_lacking_v_is_named():
     prog = KD.build("rvv")
     long = [i for i in FULL if len(i.data) >= 1024][:5]
