@@ -152,3 +152,24 @@ def test_cli():
         assert STUB in buf.getvalue()
     text = buf.getvalue()
     assert "vror.vi" in text and "vrgatherei16.vv" in text and "vsuxei32.v" in text
+
+
+@pytest.mark.parametrize("fixture", ["mainline", "jdk21"])
+def test_patch_registers_both_stubs_and_adds_the_gather(tmp_path, fixture):
+    """`stubforge patch` on the OpenJDK-shaped fixtures: both stubs registered in
+    generate_compiler_stubs(), vrgatherei16_vv (in no release's assembler) added from the ISA table,
+    and the two flags turned on where the tree never does. The real JDK 26/21 trees are covered by
+    tests/test_patch.py::test_real_checkout (STUBFORGE_JDK)."""
+    import re
+    import shutil
+    from pathlib import Path
+    from emitters import patch as jdkpatch
+    root = tmp_path / fixture
+    shutil.copytree(Path(__file__).resolve().parent / "fixtures" / "openjdk" / fixture, root)
+    p = jdkpatch.build(root, [KD.build("v"), dsl.get("poly1305_processBlocks").build()])
+    sg, asm, vm = (p.new_text(f) for f in (jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM))
+    for stub in (STUB, "poly1305_processBlocks"):
+        assert len(re.findall(rf"StubRoutines::_{stub} = generate_{stub}\(\);", sg)) == 1
+    assert "INSN(vrgatherei16_vv" in asm
+    assert re.search(r"FLAG_SET_DEFAULT\(UseChaCha20Intrinsics, true\)", vm)
+    assert "UsePoly1305Intrinsics" in vm
