@@ -13,6 +13,9 @@ Why it is cheap without carry flags:
 - Two blocks per loop iteration (`unroll`): the products land in different registers in the two
   halves, so the pair returns the state to the registers it started in without moves.
 Java's bound on output limbs (< 2^32 - 2^26) holds: limbs 0..3 are 26 bits, limb 4 below 2^27.
+
+Variant `rvv` runs whole steps of one block per vector lane first (kernels/poly1305_rvv.py) and hands
+the lanes' sum and the leftover blocks to this scalar loop.
 """
 from dsl import Param, kernel
 from dsl.regs import X
