@@ -29,7 +29,11 @@ def emul_of(insn: Insn, tok: str, vt: VType) -> tuple[Fraction, int]:
         return vt.lmul * 2, vt.sew * 2
     if suffix in ("1", "m", "g"):
         return Fraction(1), vt.sew
-    if insn.eew and base in ("vd", "vs3"):
+    if suffix == "x":                   # offsets of an indexed access: EEW is the instruction's
+        return vt.lmul * insn.eew / vt.sew, insn.eew
+    if suffix == "e16":
+        return vt.lmul * 16 / vt.sew, 16
+    if insn.eew and base in ("vd", "vs3") and "vs2:x" not in insn.operands:
         return vt.lmul * insn.eew / vt.sew, insn.eew
     return vt.lmul, vt.sew
 

@@ -2,7 +2,7 @@
 
 The unit tests prove each stub in HotSpot's calling layout; this proves the build: that the patched
 JVM generates the stubs, registers them where C2 finds them, turns their flags on, and that Java's
-own CRC32, CRC32C, Adler32 and AES (ECB, CBC, CTR) give the right answers through them.
+own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR) and ChaCha20-Poly1305 give the right answers through them.
 
 sim/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
 compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import crc32c as _crc32c
-from Crypto.Cipher import AES
+from Crypto.Cipher import AES, ChaCha20_Poly1305
 from Crypto.Util import Counter
 
 from dsl.contracts import CONTRACTS
@@ -42,7 +42,7 @@ DATA_SIZE = 65543 + 16
 # What the JVM gets to see: RVV with vector crypto and carry-less multiply, Zba/Zbb/Zbs, Zbc.
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
 ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
-                                              for m in ("ecb", "cbc", "ctr"))
+                                              for m in ("ecb", "cbc", "ctr")) + ("chacha20-poly1305",)
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
 INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
 # Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
@@ -57,6 +57,8 @@ STUB_OF = {
     "ElectronicCodeBook::implECBEncrypt": "electronicCodeBook_encryptAESCrypt",
     "ElectronicCodeBook::implECBDecrypt": "electronicCodeBook_decryptAESCrypt",
     "CounterMode::implCrypt": "counterMode_AESCrypt",
+    "ChaCha20Cipher::implChaCha20Block": "chacha20Block",
+    "Poly1305::processMultipleBlocks": "poly1305_processBlocks",
 }
 
 
@@ -104,7 +106,22 @@ def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
                                 counter=Counter.new(128, initial_value=int.from_bytes(iv, "big")))
                 blob += c.encrypt(data[3:3 + n])
             out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
+    out["chacha20-poly1305"] = _chacha20_poly1305(data, rounds, lens)
     return out
+
+
+def _chacha20_poly1305(data: bytes, rounds: int, lens) -> str:
+    """StubCheck's ChaCha20-Poly1305 calls: a fresh nonce per call (its number after data[40..48])."""
+    h = hashlib.sha256()
+    call = 0
+    for _ in range(rounds):
+        for n in lens:
+            c = ChaCha20_Poly1305.new(key=data[64:96], nonce=data[40:48] + call.to_bytes(4, "big"))
+            c.update(data[:13])
+            ct, tag = c.encrypt_and_digest(data[5:5 + n])
+            h.update(ct + tag)
+            call += 1
+    return h.hexdigest()
 
 
 # ---- running the JVM --------------------------------------------------------------------------
