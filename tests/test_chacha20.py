@@ -11,7 +11,7 @@ from contextlib import redirect_stdout
 import pytest
 from Crypto.Cipher import ChaCha20
 
-import dsl
+import kernels
 from sim import bench, inputs, verify
 from sim.layouts import spec_for
 from sim.layouts_chacha import ChaChaInput, keystream_block
@@ -24,7 +24,7 @@ VECTOR = ("zvkb", "v")
 SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-40"), seed=5)
 QUICK = SPEC.quick_inputs()
-KD = dsl.get(STUB)
+KD = kernels.get(STUB)
 
 
 def _assert_all_pass(outcomes):
@@ -166,7 +166,7 @@ def test_patch_registers_both_stubs_and_adds_the_gather(tmp_path, fixture):
     from emitters import patch as jdkpatch
     root = tmp_path / fixture
     shutil.copytree(Path(__file__).resolve().parent / "fixtures" / "openjdk" / fixture, root)
-    p = jdkpatch.build(root, [KD.build("v"), dsl.get("poly1305_processBlocks").build()])
+    p = jdkpatch.build(root, [KD.build("v"), kernels.get("poly1305_processBlocks").build()])
     sg, asm, vm = (p.new_text(f) for f in (jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM))
     for stub in (STUB, "poly1305_processBlocks"):
         assert len(re.findall(rf"StubRoutines::_{stub} = generate_{stub}\(\);", sg)) == 1

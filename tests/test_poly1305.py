@@ -13,6 +13,7 @@ import pytest
 from Crypto.Hash.Poly1305 import Poly1305_MAC
 
 import dsl
+import kernels
 from sim import bench, inputs, verify
 from sim.layouts import spec_for
 from sim.layouts_poly import (LIMB_BOUND, P, clamp, finish, limbs, limbs_value, pack_longs, poly_input,
@@ -25,7 +26,7 @@ VARIANTS = ("scalar", "base", "rvv")
 SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-1100,4099,65543"), seed=5)
 QUICK = SPEC.quick_inputs()
-KD = dsl.get(STUB)
+KD = kernels.get(STUB)
 
 
 def _assert_all_pass(outcomes):
