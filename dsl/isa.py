@@ -22,6 +22,7 @@ OPIVV, OPFVV, OPMVV, OPIVI, OPIVX, OPFVF, OPMVX, OPCFG = range(8)
 # Operand tokens, in assembler order. A token's name decides where its value goes in the word.
 #   rd rs1 rs2            scalar registers (rd is written)
 #   vd vs1 vs2 vs3        vector registers; suffix :w = wide (EEW=2*SEW, EMUL=2*LMUL),
+#                         :x = the index of an indexed load (EEW = the instruction's eew; its data is SEW),
 #                         :1 = one register (element 0 / reduction scalar), :m = mask register,
 #                         :g = an element group of EGW bits taken from one register (crypto .vs)
 #   imm12 shamt5 shamt6 simm5 uimm5 uimm6 uimm20   immediates
@@ -179,6 +180,8 @@ for eew, w in _WIDTH.items():
     _add(f"vse{eew}.v", "vs3, vmem, vm", STORE_FP | w << 12, "v", "V", eew=eew)
     _add(f"vlse{eew}.v", "vd, vmem, rs2, vm", LOAD_FP | w << 12 | 0b10 << 26, "v", "V", eew=eew)
     _add(f"vsse{eew}.v", "vs3, vmem, rs2, vm", STORE_FP | w << 12 | 0b10 << 26, "v", "V", eew=eew)
+# Only the 32-bit index form: the one every HotSpot release declares (its CRC32 vector path uses it).
+_add("vluxei32.v", "vd, vmem, vs2:x, vm", LOAD_FP | _WIDTH[32] << 12 | 0b01 << 26, "v", "V", eew=32)
 for n in (1, 2, 4, 8):
     _add(f"vl{n}re8.v", "vd, vmem", LOAD_FP | (n - 1) << 29 | 1 << 25 | 0b01000 << 20, "v", "VWHOLE",
          eew=8, nregs=n)

@@ -14,7 +14,7 @@ only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same t
 """
 from dsl import Param, kernel
 
-from . import crc32_fold
+from . import crc32_clmul, crc32_fold, crc32_vtable
 
 CRC32_POLY = 0xEDB88320    # reflected IEEE 802.3
 CRC32C_POLY = 0x82F63B78   # reflected Castagnoli
@@ -35,14 +35,21 @@ def slicing_tables(poly: int, n: int = 8) -> list[list[int]]:
 
 
 _PARAMS = {
-    "unroll": Param(4, (1, 2, 4, 8, 16), "8-byte words folded per loop iteration (table variants only)",
-                    variants=("zba", "base")),
+    "unroll": Param(4, (1, 2, 4, 8, 16, 32), "8-byte words per loop iteration (table and zbc variants; rvv: of its "
+                    "table path for the last block)", variants=("zba", "base", "zbc", "rvv")),
     "lmul": Param(4, crc32_fold.LMULS, "zvbc variant only: register group size of the folding loop, one "
                   "step of which folds VLEN*LMUL/4 bytes (VLEN counted up to 1024); the table variants "
                   "ignore it", variants=("zvbc",)),
+    "lanes": Param(32, crc32_vtable.LANES, "rvv variant only: 32-bit lanes (one block of 4*lanes bytes per "
+                   "step; LMUL = lanes/4)", variants=("rvv",)),
 }
 _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
              "base": (set(), "rv64gc only: slli + add per table index"),
+             "zbc": ({"zbc"}, "scalar carry-less multiply (kernels/crc32_clmul.py): one Barrett step "
+                     "(ld, xor, clmul, clmulh) per 8-byte word; the byte table for the last < 8 bytes"),
+             "rvv": ({"v"}, "vector table lookups (kernels/crc32_vtable.py): `lanes` words advanced a "
+                     "block at a time by four vluxei32 each, for a CPU with V but no Zvbc; slicing by 8 "
+                     "for the last block"),
              "zvbc": ({"zvbc", "zbc"}, "carry-less multiply folding (kernels/crc32_fold.py): Zvbc over many "
                       "128-bit lanes, Zbc for 16- and 8-byte steps and the Barrett reduction; the byte "
                       "table for the last < 8 bytes")}
@@ -50,7 +57,7 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
 
 @kernel(stub="updateBytesCRC32", params=_PARAMS, variants=_VARIANTS, poly=CRC32_POLY, invert=True)
 @kernel(stub="updateBytesCRC32C", params=_PARAMS, variants=_VARIANTS, poly=CRC32C_POLY, invert=False)
-def crc32(k, poly, invert, unroll, lmul):
+def crc32(k, poly, invert, unroll, lmul, lanes):
     crc, buf, length = k.args[:3]
     k.enter()
     if invert:
@@ -61,6 +68,13 @@ def crc32(k, poly, invert, unroll, lmul):
         L_table = crc32_fold.fold(k, poly, crc, buf, length, lmul)
         k.bind(L_table)
         words = False
+    elif k.variant == "zbc":               # whole words by Barrett steps, then the byte loop
+        crc32_clmul.barrett_words(k, poly, unroll, crc, buf, length)
+        words = False
+    elif k.variant == "rvv":               # whole blocks in vector lanes, the last one by table
+        L_table = k.label("table")
+        crc32_vtable.blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables)
+        k.bind(L_table)
     table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, words)
     if invert:
         k.not_(crc, crc)
@@ -97,17 +111,21 @@ def table_path(k, poly, name, unroll, crc, buf, length, words=True):
         return off
 
     def fold_word(offset):
-        """crc = CRC of the 8 bytes at buf+offset, continuing from crc."""
-        k.ld(x, buf, offset)
-        k.xor(x, x, crc)
+        """crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the
+        first four bytes, so those come from one lwu ^ crc and the other four straight from memory
+        with lbu: one instruction per byte instead of a shift and a mask."""
+        k.lwu(x, buf, offset)
+        k.xor(x, x, crc)                   # 32 bits: byte 3 needs no mask after its shift
         for j in range(8):                 # byte j of the word is looked up in table 7-j
             if j == 0:
                 k.andi(idx, x, 0xFF)
-            elif j == 7:
-                k.srli(idx, x, 56)
-            else:
+            elif j == 3:
+                k.srli(idx, x, 24)
+            elif j < 3:
                 k.srli(idx, x, 8 * j)
                 k.andi(idx, idx, 0xFF)
+            else:
+                k.lbu(idx, buf, offset + j)
             off = index(idx, 7 - j)
             if j == 0:
                 k.lwu(crc, idx, off)

@@ -1,0 +1,98 @@
+"""Vector table lookups for updateBytesCRC32 and updateBytesCRC32C (their variant "rvv"), for a CPU
+with V but without Zvbc.
+
+Technique. The buffer is read in blocks of 4*N bytes, N = `lanes` 32-bit elements (LMUL = N/4, so
+vl = N at VLEN 128 and at every wider VLEN: the code is VLEN-agnostic, the step fixed). A vector A of
+N words is kept such that the CRC of everything read so far equals the CRC of A read as one block
+(state 0, no inversion). The running state enters by XORing it into A's first word. For the next
+block B, A' = F(A) ^ B, where F moves each word one block forward on its own: lane m of A stands
+for A_m(x)*x^(32(N-1-m)) within the block, and in the next block the same lane stands for
+F_m(x)*x^(32(N-1-m)), so F_m = A_m*x^(32N) mod P, which no other lane touches. F_m is four table
+lookups, one per byte of A_m: byte j (j = 0 first in memory) is the CRC of that byte followed by
+3-j + 4N-4 zero bytes, table 4N-1-j of the slicing family (kernels/crc32.slicing_tables).
+
+One step: 4 index computations (shift, mask to a byte times 4), 4 vluxei32 (one indexed element per
+byte, as HotSpot's vector path has), 3 XORs of the lookups, vle32 and one XOR of the next block, and
+the loop's addi/bltu: 19 instructions per 4N bytes. HotSpot 26's own loop (N = 16 at VLEN 128) has
+the same four indexed loads per 64 bytes but computes every table address and shift count inside
+the loop (33 instructions). Here the four table bases and the mask live in registers, and the
+step is the whole loop body.
+
+After the loop, A and the < 4N bytes that follow are stored to the stack (one block and a tail,
+at most 8N-1 bytes) and the slicing-by-8 table path finishes from state 0; buffers under 4N bytes
+go to that path directly. Both this and the lookups read unaligned words and elements, as the
+other variants do (HotSpot enables the CRC intrinsics only without AvoidUnalignedAccesses).
+"""
+from __future__ import annotations
+
+from dsl.regs import SP, ZERO
+
+LANES = (8, 16, 32)
+
+
+def lookup_tables(poly: int, lanes: int, slicing_tables) -> list[int]:
+    """The four 256-entry tables of F, byte 0's first: CRC of byte j then 4*lanes-1-j zero bytes."""
+    tabs = slicing_tables(poly, 4 * lanes)
+    return sum((tabs[4 * lanes - 1 - j] for j in range(4)), [])
+
+
+def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
+    """Emit the vector part. Buffers under 4*lanes bytes branch to L_table unchanged; otherwise,
+    at the end (falling through to where the caller binds L_table), buf/length describe the stack
+    copy of the folded block and the tail, and crc is 0."""
+    lmul = lanes // 4
+    step = 4 * lanes
+    tab = k.table("crc_vlanes", lookup_tables(poly, lanes, slicing_tables),
+                  comment=f"byte j of a lane word moved {step} bytes on: CRC of the byte then {step - 1}-j zeros")
+    regs = k.temps(8, names="word nbytes vtab0 vtab1 vtab2 vtab3 mask end")   # t0/t1: no loop value
+    w, nbytes, t0, t1, t2, t3, mask, end = regs
+    acc, nxt, idx = k.vregs(3, lmul=lmul, names="vcrc vnext vindex")
+    L_loop, L_last = k.label("vlanes_loop"), k.label("vlanes_last")
+
+    k.li(nbytes, step)
+    k.bltu(length, nbytes, L_table)
+    k.la(t0, tab)
+    k.addi(t1, t0, 1024)
+    k.addi(t2, t1, 1024)
+    k.addi(t3, t2, 1024)
+    k.li(mask, 0x3FC)                      # a byte, times 4: the table's element offset
+    # Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+    with k.vtype(sew=32, lmul=lmul, avl=lanes, vl=w if lanes > 31 else None, ta=False):
+        k.vle32_v(acc, buf)
+        k.vmv_x_s(w, acc)                  # the running state joins the first word
+        k.xor(w, w, crc)
+        k.vmv_s_x(acc, w)
+        k.add(buf, buf, nbytes)
+        k.sub(length, length, nbytes)
+        k.andi(end, length, -step)         # whole blocks left, in bytes
+        k.sub(length, length, end)
+        k.add(end, buf, end)
+        k.bgeu(buf, end, L_last)
+        k.bind(L_loop)                     # acc = F(acc) ^ next block
+        for j, (tb, shift) in enumerate(zip((t0, t1, t2, t3), (-2, 6, 14, 22))):
+            if shift < 0:
+                k.vsll_vi(idx, acc, -shift)
+            else:
+                k.vsrl_vi(idx, acc, shift)
+            k.vand_vx(idx, idx, mask)
+            if j == 0:
+                k.vluxei32_v(nxt, tb, idx)
+            else:
+                k.vluxei32_v(idx, tb, idx)
+                k.vxor_vv(nxt, nxt, idx)
+        k.vle32_v(acc, buf)
+        k.vxor_vv(acc, acc, nxt)
+        k.addi(buf, buf, step)
+        k.bltu(buf, end, L_loop)
+        k.bind(L_last)
+        k.reserve_stack(2 * step)          # the folded block, then the tail, for the table path
+        k.vse32_v(acc, SP)
+    with k.vtype(sew=8, lmul=lmul, avl=length):    # length < 4*lanes = VLMAX at e8 and VLEN 128
+        k.vle8_v(idx, buf)
+        k.add(w, SP, nbytes)
+        k.vse8_v(idx, w)
+    k.mv(buf, SP)
+    k.add(length, length, nbytes)
+    k.mv(crc, ZERO)
+    k.release(*reversed(regs))
+    k.release(acc, nxt, idx)
