@@ -35,8 +35,10 @@ def slicing_tables(poly: int, n: int = 8) -> list[list[int]]:
 
 
 _PARAMS = {
-    "unroll": Param(4, (1, 2, 4, 8, 16, 32), "8-byte words per loop iteration (table and zbc variants; rvv: of its "
-                    "table path for the last block)", variants=("zba", "base", "zbc", "rvv")),
+    "unroll": Param(4, (1, 2, 4, 8, 16), "8-byte words per loop iteration of the table path (table variants; "
+                    "rvv: for its last block)", variants=("zba", "base", "rvv")),
+    "words": Param(32, crc32_clmul.WORDS, "zbc variant only: 8-byte words (Barrett steps) per loop iteration",
+                   variants=("zbc",)),
     "lmul": Param(4, crc32_fold.LMULS, "zvbc variant only: register group size of the folding loop, one "
                   "step of which folds VLEN*LMUL/4 bytes (VLEN counted up to 1024); the table variants "
                   "ignore it", variants=("zvbc",)),
@@ -57,25 +59,25 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
 
 @kernel(stub="updateBytesCRC32", params=_PARAMS, variants=_VARIANTS, poly=CRC32_POLY, invert=True)
 @kernel(stub="updateBytesCRC32C", params=_PARAMS, variants=_VARIANTS, poly=CRC32C_POLY, invert=False)
-def crc32(k, poly, invert, unroll, lmul, lanes):
+def crc32(k, poly, invert, unroll, lmul, lanes, words):
     crc, buf, length = k.args[:3]
     k.enter()
     if invert:
         k.not_(crc, crc)
     k.zext_w(crc, crc)                     # a Java int arrives sign-extended
-    words = True
+    slicing = True
     if k.variant == "zvbc":                # folds all but the last < 8 bytes (buffers under 8: none)
         L_table = crc32_fold.fold(k, poly, crc, buf, length, lmul)
         k.bind(L_table)
-        words = False
+        slicing = False
     elif k.variant == "zbc":               # whole words by Barrett steps, then the byte loop
-        crc32_clmul.barrett_words(k, poly, unroll, crc, buf, length)
-        words = False
+        crc32_clmul.barrett_words(k, poly, words, crc, buf, length)
+        slicing = False
     elif k.variant == "rvv":               # whole blocks in vector lanes, the last one by table
         L_table = k.label("table")
         crc32_vtable.blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables)
         k.bind(L_table)
-    table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, words)
+    table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, slicing)
     if invert:
         k.not_(crc, crc)
     k.sext_w(crc, crc)                     # return a Java int the way it came

@@ -5,7 +5,7 @@ word's first four bytes, z = word ^ s stands for Z(x), and the CRC after the wor
 clmul(z, mu) is the quotient and clmulh(quotient, P) the remainder, the new state (the constants
 and their proof are crc32_fold.barrett_keys and tests/test_crc_fold.py). So a word costs ld, xor,
 clmul, clmulh: 4 instructions per 8 bytes, 0.5 per byte before the loop's addi/bltu, which
-`unroll` words per iteration share.
+`words` words per iteration share.
 
 Why not 128-bit folding, the usual clmul method: folding one lane over the next 16 bytes takes two
 loads, four clmul/clmulh and four XORs (each product half must be XORed with the data and with
@@ -22,8 +22,10 @@ from __future__ import annotations
 
 from . import crc32_fold
 
+WORDS = (4, 8, 16, 32, 64)         # 64 words: a 1 KiB loop body, still within a branch's reach
 
-def barrett_words(k, poly, unroll, crc, buf, length):
+
+def barrett_words(k, poly, words, crc, buf, length):
     """crc = the state after the whole 8-byte words at buf (length & ~7 bytes); on exit buf points
     past them and length holds the remaining 0..7. Takes and releases its own temporaries."""
     mu_v, p_v = crc32_fold.barrett_keys(poly)
@@ -41,19 +43,19 @@ def barrett_words(k, poly, unroll, crc, buf, length):
         k.clmul(w, w, mu)                  # quotient
         k.clmulh(crc, w, p)                # remainder: the state after these 8 bytes
 
-    k.andi(end, length, -8 * unroll)
+    k.andi(end, length, -8 * words)
     k.sub(length, length, end)
     k.add(end, buf, end)
-    if unroll > 1:
+    if words > 1:
         k.bgeu(buf, end, L_word)
     else:
         k.bgeu(buf, end, L_words_done)
     k.bind(L_loop)
-    for j in range(unroll):
+    for j in range(words):
         step(8 * j)
-    k.addi(buf, buf, 8 * unroll)
+    k.addi(buf, buf, 8 * words)
     k.bltu(buf, end, L_loop)
-    if unroll > 1:                         # fewer than `unroll` words left: one at a time
+    if words > 1:                         # fewer than `words` words left: one at a time
         k.bind(L_word)
         k.andi(end, length, -8)
         k.sub(length, length, end)

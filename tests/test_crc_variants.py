@@ -57,11 +57,11 @@ def test_rvv_around_its_blocks(stub, lanes):
     _assert_all_pass(verify.run(prog, "S", VLENS, cases))
 
 
-@pytest.mark.parametrize("unroll", dsl.get("updateBytesCRC32").params["unroll"].choices)
+@pytest.mark.parametrize("words", dsl.get("updateBytesCRC32").params["words"].choices)
 @pytest.mark.parametrize("stub", STUBS)
-def test_zbc_around_its_loop(stub, unroll):
-    cases = inputs.checksum_inputs(_around(8 * unroll, 3), seed=unroll, misalign=True)
-    prog = dsl.get(stub).build("zbc", {"unroll": unroll})
+def test_zbc_around_its_loop(stub, words):
+    cases = inputs.checksum_inputs(_around(8 * words, 3), seed=words, misalign=True)
+    prog = dsl.get(stub).build("zbc", {"words": words})
     _assert_all_pass(verify.run(prog, "S", (128,), cases))
 
 
@@ -118,8 +118,8 @@ def test_figures_the_issue_asks_for(stub):
     assert zba.ipb <= HOTSPOT_SCALAR_IPB, zba.ipb
     [zbc] = bench.measure(kd.build("zbc"), (128,), baselines=())
     # 4 instructions per 8-byte word (ld, xor, clmul, clmulh) plus addi/bltu per 8*unroll bytes.
-    unroll = kd.build("zbc").params["unroll"]
-    assert zbc.ipb == pytest.approx(0.5 + 2 / (8 * unroll), abs=1e-3), zbc.ipb
+    words = kd.build("zbc").params["words"]
+    assert zbc.ipb == pytest.approx(0.5 + 2 / (8 * words), abs=1e-3), zbc.ipb
     rows = {r.vlen: r for r in bench.measure(kd.build("rvv"), VLENS, baselines=())}
     assert rows[128].ipb < HOTSPOT_RVV_IPB / 2, rows[128].ipb
     assert rows[128].cpb is not None and rows[128].cpb < HOTSPOT_RVV_CPB, rows[128].cpb
