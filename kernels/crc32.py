@@ -1,12 +1,19 @@
 """updateBytesCRC32 and updateBytesCRC32C by table ("slicing by 8").
 
-Technique: eight 256-entry tables let one 64-bit load advance the CRC by eight bytes with eight
-independent lookups instead of eight dependent ones. The tables live after the code, split so that
+Technique: eight 256-entry tables let one word advance the CRC by eight bytes with eight
+independent lookups instead of eight dependent ones. The running state meets only the word's first
+four bytes: those come from one lwu XORed with it (a mask, two shift-and-mask pairs, a shift), the
+other four straight from memory by lbu, one instruction each: 35 instructions per 8 bytes with Zba,
+where one ld and a shift and a mask per byte take 39. The tables live after the code, split so that
 two base registers reach all eight with lwu's 12-bit offset (-2048..+1024), which saves an add per
 lookup. With Zba, sh2add scales and adds the index in one instruction. The buffer pointer doubles as
 the loop counter. CRC32 inverts on entry and exit as zlib's crc32() does; CRC32C receives and returns
 the running inverted state. The CRC32C stub's `table` argument (a 256-entry table) is not enough for
 slicing by 8, so the stub carries its own tables and ignores it.
+
+Variant "zbc" takes whole words by one Barrett step each (kernels/crc32_clmul.py); variant "rvv"
+advances 32-bit vector lanes a block at a time by vector table lookups (kernels/crc32_vtable.py)
+and finishes its last block with the table path below.
 
 Variant "zvbc" folds the buffer with carry-less multiplies first (kernels/crc32_fold.py) and leaves
 only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same table path

@@ -141,3 +141,19 @@ def test_reserve_stack_refuses_a_misaligned_size_naming_the_line():
     with pytest.raises(KernelError) as ei:
         define("updateBytesCRC32", k, extensions=set()).build(strict=False)
     assert f"{HERE}:{line[0]}:" in str(ei.value) and "multiple of 16" in str(ei.value)
+
+
+def test_indexed_load_checks_name_the_line():
+    """The index of vluxei32 has its own element width: its group size follows it, and under a
+    narrower SEW it may not overlap the destination."""
+    from dsl.regs import V, X
+
+    def k(k, bad):
+        with k.vtype(sew=8, lmul=1, avl=16):
+            line.append(inspect.currentframe().f_lineno + 1)
+            k.vluxei32_v(V[8], X[11], V[9] if bad == "align" else V[8])
+    for bad, words in (("align", "not aligned to its group of 4"), ("overlap", "overlaps the index")):
+        line = []
+        with pytest.raises(KernelError) as ei:
+            define("updateBytesAdler32", lambda kk: k(kk, bad), extensions={"v"}).build(strict=False)
+        assert f"{HERE}:{line[0]}:" in str(ei.value) and words in str(ei.value), str(ei.value)
