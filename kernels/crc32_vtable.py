@@ -11,12 +11,12 @@ F_m(x)*x^(32(N-1-m)), so F_m = A_m*x^(32N) mod P, which no other lane touches. F
 lookups, one per byte of A_m: byte j (j = 0 first in memory) is the CRC of that byte followed by
 3-j + 4N-4 zero bytes, table 4N-1-j of the slicing family (kernels/crc32.slicing_tables).
 
-One step: 4 index computations (shift, mask to a byte times 4), 4 vluxei32 (one indexed element per
-byte, as HotSpot's vector path has), 3 XORs of the lookups, vle32 and one XOR of the next block, and
-the loop's addi/bltu: 19 instructions per 4N bytes. HotSpot 26's own loop (N = 16 at VLEN 128) has
-the same four indexed loads per 64 bytes but computes every table address and shift count inside
-the loop (33 instructions). Here the four table bases and the mask live in registers, and the
-step is the whole loop body.
+One block: 4 index computations (shift, mask to a byte times 4), 4 vluxei32 (one indexed element
+per byte, as HotSpot's vector path has), 3 XORs of the lookups, vle32, one XOR of the block and the
+pointer's addi: 18 instructions per 4N bytes, and the loop takes two blocks per branch (an odd
+count starts with one). HotSpot 26's own loop (N = 16 at VLEN 128) has the same four indexed loads
+per 64 bytes but computes every table address and shift count inside the loop (34 instructions).
+Here the four table bases and the mask live in registers.
 
 After the loop, A and the < 4N bytes that follow are stored to the stack (one block and a tail,
 at most 8N-1 bytes) and the slicing-by-8 table path finishes from state 0; buffers under 4N bytes
@@ -47,7 +47,24 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
     regs = k.temps(8, names="word nbytes vtab0 vtab1 vtab2 vtab3 mask end")   # t0/t1: no loop value
     w, nbytes, t0, t1, t2, t3, mask, end = regs
     acc, nxt, idx = k.vregs(3, lmul=lmul, names="vcrc vnext vindex")
-    L_loop, L_last = k.label("vlanes_loop"), k.label("vlanes_last")
+    L_loop, L_pairs, L_last = k.label("vlanes_loop"), k.label("vlanes_pairs"), k.label("vlanes_last")
+
+    def block():
+        """acc = F(acc) ^ the next block: the lookups summed in nxt, then the block joins them."""
+        for j, (tb, shift) in enumerate(zip((t0, t1, t2, t3), (-2, 6, 14, 22))):
+            if shift < 0:
+                k.vsll_vi(idx, acc, -shift)
+            else:
+                k.vsrl_vi(idx, acc, shift)
+            k.vand_vx(idx, idx, mask)
+            if j == 0:
+                k.vluxei32_v(nxt, tb, idx)
+            else:
+                k.vluxei32_v(idx, tb, idx)
+                k.vxor_vv(nxt, nxt, idx)
+        k.vle32_v(acc, buf)
+        k.vxor_vv(acc, acc, nxt)
+        k.addi(buf, buf, step)
 
     k.li(nbytes, step)
     k.bltu(length, nbytes, L_table)
@@ -66,23 +83,15 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
         k.sub(length, length, nbytes)
         k.andi(end, length, -step)         # whole blocks left, in bytes
         k.sub(length, length, end)
+        k.andi(w, end, step)               # an odd count: one block here, the loop takes pairs
         k.add(end, buf, end)
+        k.beqz(w, L_pairs)
+        block()
+        k.bind(L_pairs)
         k.bgeu(buf, end, L_last)
-        k.bind(L_loop)                     # acc = F(acc) ^ next block
-        for j, (tb, shift) in enumerate(zip((t0, t1, t2, t3), (-2, 6, 14, 22))):
-            if shift < 0:
-                k.vsll_vi(idx, acc, -shift)
-            else:
-                k.vsrl_vi(idx, acc, shift)
-            k.vand_vx(idx, idx, mask)
-            if j == 0:
-                k.vluxei32_v(nxt, tb, idx)
-            else:
-                k.vluxei32_v(idx, tb, idx)
-                k.vxor_vv(nxt, nxt, idx)
-        k.vle32_v(acc, buf)
-        k.vxor_vv(acc, acc, nxt)
-        k.addi(buf, buf, step)
+        k.bind(L_loop)                     # two blocks per branch
+        block()
+        block()
         k.bltu(buf, end, L_loop)
         k.bind(L_last)
         k.reserve_stack(2 * step)          # the folded block, then the tail, for the table path

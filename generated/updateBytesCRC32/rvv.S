@@ -38,9 +38,48 @@ stubforge_updateBytesCRC32:
 	sub a2, a2, t1
 	andi a4, a2, -128
 	sub a2, a2, a4
+	andi t0, a4, 128
 	add a4, a1, a4
+	beqz t0, .L_vlanes_pairs
+	vsll.vi v24, v8, 2
+	vand.vx v24, v24, a3
+	vluxei32.v v16, (t2), v24
+	vsrl.vi v24, v8, 6
+	vand.vx v24, v24, a3
+	vluxei32.v v24, (t3), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 14
+	vand.vx v24, v24, a3
+	vluxei32.v v24, (t4), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 22
+	vand.vx v24, v24, a3
+	vluxei32.v v24, (t5), v24
+	vxor.vv v16, v16, v24
+	vle32.v v8, (a1)
+	vxor.vv v8, v8, v16
+	addi a1, a1, 128
+.L_vlanes_pairs:
 	bgeu a1, a4, .L_vlanes_last
 .L_vlanes_loop:
+	vsll.vi v24, v8, 2
+	vand.vx v24, v24, a3
+	vluxei32.v v16, (t2), v24
+	vsrl.vi v24, v8, 6
+	vand.vx v24, v24, a3
+	vluxei32.v v24, (t3), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 14
+	vand.vx v24, v24, a3
+	vluxei32.v v24, (t4), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 22
+	vand.vx v24, v24, a3
+	vluxei32.v v24, (t5), v24
+	vxor.vv v16, v16, v24
+	vle32.v v8, (a1)
+	vxor.vv v8, v8, v16
+	addi a1, a1, 128
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a3
 	vluxei32.v v16, (t2), v24

@@ -37,9 +37,48 @@ stubforge_updateBytesCRC32C:
 	sub a2, a2, t1
 	andi a5, a2, -128
 	sub a2, a2, a5
+	andi t0, a5, 128
 	add a5, a1, a5
+	beqz t0, .L_vlanes_pairs
+	vsll.vi v24, v8, 2
+	vand.vx v24, v24, a4
+	vluxei32.v v16, (t2), v24
+	vsrl.vi v24, v8, 6
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t3), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 14
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t4), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 22
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t5), v24
+	vxor.vv v16, v16, v24
+	vle32.v v8, (a1)
+	vxor.vv v8, v8, v16
+	addi a1, a1, 128
+.L_vlanes_pairs:
 	bgeu a1, a5, .L_vlanes_last
 .L_vlanes_loop:
+	vsll.vi v24, v8, 2
+	vand.vx v24, v24, a4
+	vluxei32.v v16, (t2), v24
+	vsrl.vi v24, v8, 6
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t3), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 14
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t4), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 22
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t5), v24
+	vxor.vv v16, v16, v24
+	vle32.v v8, (a1)
+	vxor.vv v8, v8, v16
+	addi a1, a1, 128
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a4
 	vluxei32.v v16, (t2), v24

@@ -423,7 +423,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     StubCodeMark mark(this, stub_id);
     start = __ pc();
 
-    Label L_table, L_crc_vlanes, L_vlanes_loop, L_vlanes_last, L_crc32c_table01,
+    Label L_table, L_crc_vlanes, L_vlanes_loop, L_vlanes_pairs, L_vlanes_last, L_crc32c_table01,
           L_crc32c_table25, L_crc32c_table67, L_words, L_word, L_bytes, L_byte, L_done;
 
     const Register crc = c_rarg0;
@@ -457,9 +457,48 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     __ sub(len, len, t1);
     __ andi(end, len, -128);
     __ sub(len, len, end);
+    __ andi(t0, end, 0x80);
     __ add(end, buf, end);
+    __ beqz(t0, L_vlanes_pairs);
+    __ vsll_vi(vindex, vcrc, 2);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vnext, t2, vindex);
+    __ vsrl_vi(vindex, vcrc, 6);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vindex, t3, vindex);
+    __ vxor_vv(vnext, vnext, vindex);
+    __ vsrl_vi(vindex, vcrc, 14);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vindex, t4, vindex);
+    __ vxor_vv(vnext, vnext, vindex);
+    __ vsrl_vi(vindex, vcrc, 22);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vindex, t5, vindex);
+    __ vxor_vv(vnext, vnext, vindex);
+    __ vle32_v(vcrc, buf);
+    __ vxor_vv(vcrc, vcrc, vnext);
+    __ addi(buf, buf, 128);
+    __ bind(L_vlanes_pairs);
     __ bgeu(buf, end, L_vlanes_last);
     __ bind(L_vlanes_loop);
+    __ vsll_vi(vindex, vcrc, 2);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vnext, t2, vindex);
+    __ vsrl_vi(vindex, vcrc, 6);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vindex, t3, vindex);
+    __ vxor_vv(vnext, vnext, vindex);
+    __ vsrl_vi(vindex, vcrc, 14);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vindex, t4, vindex);
+    __ vxor_vv(vnext, vnext, vindex);
+    __ vsrl_vi(vindex, vcrc, 22);
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vindex, t5, vindex);
+    __ vxor_vv(vnext, vnext, vindex);
+    __ vle32_v(vcrc, buf);
+    __ vxor_vv(vcrc, vcrc, vnext);
+    __ addi(buf, buf, 128);
     __ vsll_vi(vindex, vcrc, 2);
     __ vand_vx(vindex, vindex, mask);
     __ vluxei32_v(vnext, t2, vindex);
