@@ -18,10 +18,11 @@ count starts with one). HotSpot 26's own loop (N = 16 at VLEN 128) has the same 
 per 64 bytes but computes every table address and shift count inside the loop (34 instructions).
 Here the four table bases and the mask live in registers.
 
-After the loop, A and the < 4N bytes that follow are stored to the stack (one block and a tail,
-at most 8N-1 bytes) and the slicing-by-8 table path finishes from state 0; buffers under 4N bytes
-go to that path directly. Both this and the lookups read unaligned words and elements, as the
-other variants do (HotSpot enables the CRC intrinsics only without AvoidUnalignedAccesses).
+Before the first block, up to three bytes go through the byte table so that vle32 reads aligned
+elements (a misaligned vector load may trap or be emulated where scalar ones are fast). After the
+loop, A and the < 4N bytes that follow are stored to the stack (one block and a tail, at most
+8N-1 bytes) and the slicing-by-8 table path finishes from state 0; buffers under 4N bytes (after
+those head bytes) go to that path directly.
 """
 from __future__ import annotations
 
@@ -42,12 +43,14 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
     copy of the folded block and the tail, and crc is 0."""
     lmul = lanes // 4
     step = 4 * lanes
-    tab = k.table("crc_vlanes", lookup_tables(poly, lanes, slicing_tables),
-                  comment=f"byte j of a lane word moved {step} bytes on: CRC of the byte then {step - 1}-j zeros")
+    tab = k.table("crc_vlanes", slicing_tables(poly, 1)[0] + lookup_tables(poly, lanes, slicing_tables),
+                  comment=f"the byte table, then byte j of a lane word moved {step} bytes on: CRC of the byte "
+                  f"then {step - 1}-j zeros")
     regs = k.temps(8, names="word nbytes vtab0 vtab1 vtab2 vtab3 mask end")   # t0/t1: no loop value
     w, nbytes, t0, t1, t2, t3, mask, end = regs
     acc, nxt, idx = k.vregs(3, lmul=lmul, names="vcrc vnext vindex")
     L_loop, L_pairs, L_last = k.label("vlanes_loop"), k.label("vlanes_pairs"), k.label("vlanes_last")
+    L_head, L_aligned = k.label("vlanes_head"), k.label("vlanes_aligned")
 
     def block():
         """acc = F(acc) ^ the next block: the lookups summed in nxt, then the block joins them."""
@@ -69,6 +72,24 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
     k.li(nbytes, step)
     k.bltu(length, nbytes, L_table)
     k.la(t0, tab)
+    k.andi(w, buf, 3)
+    k.beqz(w, L_aligned)
+    k.bind(L_head)                         # bytes up to a 4-byte boundary, so that vle32 reads
+    k.lbu(w, buf, 0)                       # aligned elements (as HotSpot's own vector path does)
+    k.xor(w, w, crc)
+    k.andi(w, w, 0xFF)
+    k.slli(w, w, 2)
+    k.add(w, w, t0)
+    k.lwu(w, w, 0)
+    k.srli(crc, crc, 8)
+    k.xor(crc, crc, w)
+    k.addi(buf, buf, 1)
+    k.addi(length, length, -1)
+    k.andi(w, buf, 3)
+    k.bnez(w, L_head)
+    k.bltu(length, nbytes, L_table)        # less than a block after them
+    k.bind(L_aligned)
+    k.addi(t0, t0, 1024)                   # the lane tables follow the byte table
     k.addi(t1, t0, 1024)
     k.addi(t2, t1, 1024)
     k.addi(t3, t2, 1024)
