@@ -30,8 +30,11 @@ def barrett_words(k, poly, words, crc, buf, length):
     past them and length holds the remaining 0..7. Takes and releases its own temporaries."""
     mu_v, p_v = crc32_fold.barrett_keys(poly)
     tab = k.table("crc_barrett", [mu_v, p_v], width=8, comment="Barrett: mu = x^96 / P, then P, reflected")
-    regs = k.temps(4, names="word end mu poly")
-    w, end, mu, p = regs
+    [w] = k.temps(1, names="word")                 # t0: only between two instructions
+    idle = k.temp()                                # t1: left to MacroAssembler's macros
+    end, mu, p = k.temps(3, names="end mu poly")
+    k.release(idle)
+    regs = (w, end, mu, p)
     L_loop, L_word, L_words_done = k.label("barrett_loop"), k.label("barrett_word"), k.label("barrett_done")
     k.la(w, tab)
     k.ld(mu, w, 0)

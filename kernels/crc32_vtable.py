@@ -46,8 +46,11 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
     tab = k.table("crc_vlanes", slicing_tables(poly, 1)[0] + lookup_tables(poly, lanes, slicing_tables),
                   comment=f"the byte table, then byte j of a lane word moved {step} bytes on: CRC of the byte "
                   f"then {step - 1}-j zeros")
-    regs = k.temps(8, names="word nbytes vtab0 vtab1 vtab2 vtab3 mask end")   # t0/t1: no loop value
-    w, nbytes, t0, t1, t2, t3, mask, end = regs
+    [w] = k.temps(1, names="word")                 # t0: only between two instructions
+    idle = k.temp()                                # t1: left to MacroAssembler's macros
+    regs = k.temps(6, names="vtab0 vtab1 vtab2 vtab3 mask end")
+    t0, t1, t2, t3, mask, end = regs
+    k.release(idle)
     acc, nxt, idx = k.vregs(3, lmul=lmul, names="vcrc vnext vindex")
     L_loop, L_pairs, L_last = k.label("vlanes_loop"), k.label("vlanes_pairs"), k.label("vlanes_last")
     L_head, L_aligned = k.label("vlanes_head"), k.label("vlanes_aligned")
@@ -69,8 +72,8 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
         k.vxor_vv(acc, acc, nxt)
         k.addi(buf, buf, step)
 
-    k.li(nbytes, step)
-    k.bltu(length, nbytes, L_table)
+    k.li(w, step)
+    k.bltu(length, w, L_table)
     k.la(t0, tab)
     k.andi(w, buf, 3)
     k.beqz(w, L_aligned)
@@ -87,7 +90,8 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
     k.addi(length, length, -1)
     k.andi(w, buf, 3)
     k.bnez(w, L_head)
-    k.bltu(length, nbytes, L_table)        # less than a block after them
+    k.li(w, step)
+    k.bltu(length, w, L_table)             # less than a block after them
     k.bind(L_aligned)
     k.addi(t0, t0, 1024)                   # the lane tables follow the byte table
     k.addi(t1, t0, 1024)
@@ -100,8 +104,8 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
         k.vmv_x_s(w, acc)                  # the running state joins the first word
         k.xor(w, w, crc)
         k.vmv_s_x(acc, w)
-        k.add(buf, buf, nbytes)
-        k.sub(length, length, nbytes)
+        k.addi(buf, buf, step)
+        k.addi(length, length, -step)
         k.andi(end, length, -step)         # whole blocks left, in bytes
         k.sub(length, length, end)
         k.andi(w, end, step)               # an odd count: one block here, the loop takes pairs
@@ -119,10 +123,11 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
         k.vse32_v(acc, SP)
     with k.vtype(sew=8, lmul=lmul, avl=length):    # length < 4*lanes = VLMAX at e8 and VLEN 128
         k.vle8_v(idx, buf)
-        k.add(w, SP, nbytes)
+        k.addi(w, SP, step)
         k.vse8_v(idx, w)
     k.mv(buf, SP)
-    k.add(length, length, nbytes)
+    k.addi(length, length, step)
     k.mv(crc, ZERO)
     k.release(*reversed(regs))
+    k.release(w)
     k.release(acc, nxt, idx)

@@ -19,299 +19,299 @@ stubforge_updateBytesCRC32:
 	slli a0, a0, 32
 	srli a0, a0, 32
 	lla t0, .L_crc_barrett
-	ld t2, 0(t0)
-	ld t3, 8(t0)
-	andi t1, a2, -512
-	sub a2, a2, t1
-	add t1, a1, t1
-	bgeu a1, t1, .L_barrett_word
+	ld t3, 0(t0)
+	ld t4, 8(t0)
+	andi t2, a2, -512
+	sub a2, a2, t2
+	add t2, a1, t2
+	bgeu a1, t2, .L_barrett_word
 .L_barrett_loop:
 	ld t0, 0(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 8(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 16(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 24(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 32(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 40(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 48(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 56(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 64(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 72(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 80(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 88(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 96(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 104(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 112(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 120(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 128(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 136(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 144(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 152(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 160(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 168(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 176(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 184(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 192(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 200(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 208(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 216(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 224(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 232(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 240(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 248(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 256(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 264(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 272(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 280(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 288(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 296(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 304(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 312(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 320(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 328(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 336(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 344(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 352(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 360(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 368(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 376(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 384(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 392(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 400(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 408(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 416(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 424(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 432(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 440(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 448(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 456(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 464(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 472(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 480(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 488(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 496(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	ld t0, 504(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	addi a1, a1, 512
-	bltu a1, t1, .L_barrett_loop
+	bltu a1, t2, .L_barrett_loop
 .L_barrett_word:
-	andi t1, a2, -8
-	sub a2, a2, t1
-	add t1, a1, t1
-	bgeu a1, t1, .L_barrett_done
+	andi t2, a2, -8
+	sub a2, a2, t2
+	add t2, a1, t2
+	bgeu a1, t2, .L_barrett_done
 .L_barrett_one:
 	ld t0, 0(a1)
 	xor t0, t0, a0
-	clmul t0, t0, t2
-	clmulh a0, t0, t3
+	clmul t0, t0, t3
+	clmulh a0, t0, t4
 	addi a1, a1, 8
-	bltu a1, t1, .L_barrett_one
+	bltu a1, t2, .L_barrett_one
 .L_barrett_done:
 	lla t0, .L_crc32_table0
 .L_bytes:
 	beqz a2, .L_done
-	add t1, a1, a2
+	add t2, a1, a2
 .L_byte:
-	lbu t2, 0(a1)
-	xor t2, t2, a0
-	andi t2, t2, 255
-	slli t3, t2, 2
-	add t3, t3, t0
-	lwu t4, 0(t3)
+	lbu t3, 0(a1)
+	xor t3, t3, a0
+	andi t3, t3, 255
+	slli t4, t3, 2
+	add t4, t4, t0
+	lwu t1, 0(t4)
 	srli a0, a0, 8
-	xor a0, a0, t4
+	xor a0, a0, t1
 	addi a1, a1, 1
-	bltu a1, t1, .L_byte
+	bltu a1, t2, .L_byte
 .L_done:
 	not a0, a0
 	sext.w a0, a0

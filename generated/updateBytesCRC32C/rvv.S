@@ -18,8 +18,8 @@ stubforge_updateBytesCRC32C:
 	slli a0, a0, 32
 	srli a0, a0, 32
 	# li
-	addiw t1, zero, 128
-	bltu a2, t1, .L_table
+	addiw t0, zero, 128
+	bltu a2, t0, .L_table
 	lla t2, .L_crc_vlanes
 	andi t0, a1, 3
 	beqz t0, .L_vlanes_aligned
@@ -36,7 +36,9 @@ stubforge_updateBytesCRC32C:
 	addi a2, a2, -1
 	andi t0, a1, 3
 	bnez t0, .L_vlanes_head
-	bltu a2, t1, .L_table
+	# li
+	addiw t0, zero, 128
+	bltu a2, t0, .L_table
 .L_vlanes_aligned:
 	addi t2, t2, 1024
 	addi t3, t2, 1024
@@ -51,8 +53,8 @@ stubforge_updateBytesCRC32C:
 	vmv.x.s t0, v8
 	xor t0, t0, a0
 	vmv.s.x v8, t0
-	add a1, a1, t1
-	sub a2, a2, t1
+	addi a1, a1, 128
+	addi a2, a2, -128
 	andi a5, a2, -128
 	sub a2, a2, a5
 	andi t0, a5, 128
@@ -122,257 +124,257 @@ stubforge_updateBytesCRC32C:
 	vse32.v v8, (sp)
 	vsetvli zero, a2, e8, m8, ta, ma
 	vle8.v v24, (a1)
-	add t0, sp, t1
+	addi t0, sp, 128
 	vse8.v v24, (t0)
 	mv a1, sp
-	add a2, a2, t1
+	addi a2, a2, 128
 	mv a0, zero
 .L_table:
 	lla t0, .L_crc32c_table25
-	lla t1, .L_crc32c_table67
-	andi t2, a2, -32
-	beqz t2, .L_word
-	sub a2, a2, t2
-	add t2, a1, t2
+	lla t2, .L_crc32c_table67
+	andi t3, a2, -32
+	beqz t3, .L_word
+	sub a2, a2, t3
+	add t3, a1, t3
 .L_words:
-	lwu t3, 0(a1)
-	xor t3, t3, a0
-	andi t4, t3, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu a0, 1024(t4)
-	srli t4, t3, 8
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	srli t4, t3, 16
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	srli t4, t3, 24
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lbu t4, 4(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 1024(t4)
-	xor a0, a0, t5
-	lbu t4, 5(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	lbu t4, 6(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	lbu t4, 7(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lwu t3, 8(a1)
-	xor t3, t3, a0
-	andi t4, t3, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu a0, 1024(t4)
-	srli t4, t3, 8
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	srli t4, t3, 16
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	srli t4, t3, 24
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lbu t4, 12(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 1024(t4)
-	xor a0, a0, t5
-	lbu t4, 13(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	lbu t4, 14(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	lbu t4, 15(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lwu t3, 16(a1)
-	xor t3, t3, a0
-	andi t4, t3, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu a0, 1024(t4)
-	srli t4, t3, 8
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	srli t4, t3, 16
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	srli t4, t3, 24
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lbu t4, 20(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 1024(t4)
-	xor a0, a0, t5
-	lbu t4, 21(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	lbu t4, 22(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	lbu t4, 23(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lwu t3, 24(a1)
-	xor t3, t3, a0
-	andi t4, t3, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu a0, 1024(t4)
-	srli t4, t3, 8
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	srli t4, t3, 16
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	srli t4, t3, 24
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lbu t4, 28(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 1024(t4)
-	xor a0, a0, t5
-	lbu t4, 29(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	lbu t4, 30(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	lbu t4, 31(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
+	lwu t4, 0(a1)
+	xor t4, t4, a0
+	andi t5, t4, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a0, 1024(t5)
+	srli t5, t4, 8
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	srli t5, t4, 16
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	srli t5, t4, 24
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lbu t5, 4(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 1024(t5)
+	xor a0, a0, a4
+	lbu t5, 5(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	lbu t5, 6(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	lbu t5, 7(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lwu t4, 8(a1)
+	xor t4, t4, a0
+	andi t5, t4, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a0, 1024(t5)
+	srli t5, t4, 8
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	srli t5, t4, 16
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	srli t5, t4, 24
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lbu t5, 12(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 1024(t5)
+	xor a0, a0, a4
+	lbu t5, 13(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	lbu t5, 14(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	lbu t5, 15(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lwu t4, 16(a1)
+	xor t4, t4, a0
+	andi t5, t4, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a0, 1024(t5)
+	srli t5, t4, 8
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	srli t5, t4, 16
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	srli t5, t4, 24
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lbu t5, 20(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 1024(t5)
+	xor a0, a0, a4
+	lbu t5, 21(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	lbu t5, 22(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	lbu t5, 23(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lwu t4, 24(a1)
+	xor t4, t4, a0
+	andi t5, t4, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a0, 1024(t5)
+	srli t5, t4, 8
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	srli t5, t4, 16
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	srli t5, t4, 24
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lbu t5, 28(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 1024(t5)
+	xor a0, a0, a4
+	lbu t5, 29(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	lbu t5, 30(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	lbu t5, 31(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
 	addi a1, a1, 32
-	bltu a1, t2, .L_words
+	bltu a1, t3, .L_words
 .L_word:
 	# li
-	addiw t3, zero, 8
-	bltu a2, t3, .L_bytes
-	lwu t3, 0(a1)
-	xor t3, t3, a0
-	andi t4, t3, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu a0, 1024(t4)
-	srli t4, t3, 8
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	srli t4, t3, 16
-	andi t4, t4, 255
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	srli t4, t3, 24
-	slli t4, t4, 2
-	add t4, t4, t1
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
-	lbu t4, 4(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 1024(t4)
-	xor a0, a0, t5
-	lbu t4, 5(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, 0(t4)
-	xor a0, a0, t5
-	lbu t4, 6(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -1024(t4)
-	xor a0, a0, t5
-	lbu t4, 7(a1)
-	slli t4, t4, 2
-	add t4, t4, t0
-	lwu t5, -2048(t4)
-	xor a0, a0, t5
+	addiw t4, zero, 8
+	bltu a2, t4, .L_bytes
+	lwu t4, 0(a1)
+	xor t4, t4, a0
+	andi t5, t4, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a0, 1024(t5)
+	srli t5, t4, 8
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	srli t5, t4, 16
+	andi t5, t5, 255
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	srli t5, t4, 24
+	slli t5, t5, 2
+	add t5, t5, t2
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
+	lbu t5, 4(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 1024(t5)
+	xor a0, a0, a4
+	lbu t5, 5(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, 0(t5)
+	xor a0, a0, a4
+	lbu t5, 6(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -1024(t5)
+	xor a0, a0, a4
+	lbu t5, 7(a1)
+	slli t5, t5, 2
+	add t5, t5, t0
+	lwu a4, -2048(t5)
+	xor a0, a0, a4
 	addi a1, a1, 8
 	addi a2, a2, -8
 	j .L_word
 .L_bytes:
 	beqz a2, .L_done
-	add t2, a1, a2
+	add t3, a1, a2
 .L_byte:
-	lbu t3, 0(a1)
-	xor t3, t3, a0
-	andi t3, t3, 255
-	slli t4, t3, 2
-	add t4, t4, t0
-	lwu t5, -2048(t4)
+	lbu t4, 0(a1)
+	xor t4, t4, a0
+	andi t4, t4, 255
+	slli t5, t4, 2
+	add t5, t5, t0
+	lwu a4, -2048(t5)
 	srli a0, a0, 8
-	xor a0, a0, t5
+	xor a0, a0, a4
 	addi a1, a1, 1
-	bltu a1, t2, .L_byte
+	bltu a1, t3, .L_byte
 .L_done:
 	sext.w a0, a0
 	# leave
