@@ -14,7 +14,7 @@ import zlib
 import crc32c
 import pytest
 
-import dsl
+import kernels
 from dsl.ir import KernelError
 from dsl.kernel import define
 from emitters import hotspot
@@ -53,22 +53,22 @@ def _around(step, count=3):
 def test_rvv_around_its_blocks(stub, lanes):
     step = 4 * lanes
     cases = inputs.checksum_inputs(_around(step, 4) + [20 * step + 5], seed=lanes, misalign=True)
-    prog = dsl.get(stub).build("rvv", {"lanes": lanes})
+    prog = kernels.get(stub).build("rvv", {"lanes": lanes})
     _assert_all_pass(verify.run(prog, "S", VLENS, cases))
 
 
-@pytest.mark.parametrize("words", dsl.get("updateBytesCRC32").params["words"].choices)
+@pytest.mark.parametrize("words", kernels.get("updateBytesCRC32").params["words"].choices)
 @pytest.mark.parametrize("stub", STUBS)
 def test_zbc_around_its_loop(stub, words):
     cases = inputs.checksum_inputs(_around(8 * words, 3), seed=words, misalign=True)
-    prog = dsl.get(stub).build("zbc", {"words": words})
+    prog = kernels.get(stub).build("zbc", {"words": words})
     _assert_all_pass(verify.run(prog, "S", (128,), cases))
 
 
 @pytest.mark.parametrize("variant,missing", [("rvv", "v"), ("zbc", "zbc")])
 @pytest.mark.parametrize("stub", STUBS)
 def test_cpu_lacking_the_extension_is_named(stub, variant, missing):
-    prog = dsl.get(stub).build(variant)
+    prog = kernels.get(stub).build(variant)
     assert missing in prog.extensions
     rnd = random.Random(3)
     cases = [Input(rnd.randbytes(n), rnd.getrandbits(32)) for n in (300, 5000)]
@@ -102,7 +102,7 @@ def test_lane_tables_move_a_word_one_block_on(poly, lanes):
 @pytest.mark.parametrize("stub", STUBS)
 def test_hotspot_methods_each_release_lacks(stub):
     """vluxei32_v is in every release's assembler; scalar clmul/clmulh only in mainline."""
-    kd = dsl.get(stub)
+    kd = kernels.get(stub)
     for release in ("mainline", "26", "21"):
         assert hotspot.needed_methods(kd.build("rvv"), release) == []
     assert "vluxei32_v" in hotspot.emit(kd.build("rvv"), "mainline")
@@ -113,7 +113,7 @@ def test_hotspot_methods_each_release_lacks(stub):
 
 @pytest.mark.parametrize("stub", STUBS)
 def test_figures_the_issue_asks_for(stub):
-    kd = dsl.get(stub)
+    kd = kernels.get(stub)
     [zba] = bench.measure(kd.build("zba"), (128,), baselines=())
     assert zba.ipb <= HOTSPOT_SCALAR_IPB, zba.ipb
     [zbc] = bench.measure(kd.build("zbc"), (128,), baselines=())
