@@ -121,13 +121,50 @@ stubforge_updateBytesCRC32C:
 .L_vlanes_last:
 	# sub_sp
 	addi sp, sp, -256
-	vse32.v v8, (sp)
+	beqz a2, .L_vlanes_block
+	vmv.v.i v16, 0
+	vse32.v v16, (sp)
+	# li
+	addiw t0, zero, 128
+	sub t0, t0, a2
+	add t0, sp, t0
+	# li
+	addiw a5, zero, 128
+	vsetvli zero, a5, e8, m8, ta, ma
+	vse8.v v8, (t0)
 	vsetvli zero, a2, e8, m8, ta, ma
 	vle8.v v24, (a1)
-	addi t0, sp, 128
+	addi t0, sp, 256
+	sub t0, t0, a2
 	vse8.v v24, (t0)
+	# li
+	addiw t0, zero, 32
+	vsetvli t0, t0, e32, m8, tu, ma
+	vle32.v v8, (sp)
+	addi a1, sp, 128
+	vsll.vi v24, v8, 2
+	vand.vx v24, v24, a4
+	vluxei32.v v16, (t2), v24
+	vsrl.vi v24, v8, 6
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t3), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 14
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t4), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 22
+	vand.vx v24, v24, a4
+	vluxei32.v v24, (t5), v24
+	vxor.vv v16, v16, v24
+	vle32.v v8, (a1)
+	vxor.vv v8, v8, v16
+	addi a1, a1, 128
+.L_vlanes_block:
+	vse32.v v8, (sp)
 	mv a1, sp
-	addi a2, a2, 128
+	# li
+	addiw a2, zero, 128
 	mv a0, zero
 .L_table:
 	lla t0, .L_crc32c_table25
