@@ -92,6 +92,10 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     for name, tok, reg, emul in groups:
         if tok.endswith(":g") and dst and reg.num in _group(dst[0][2], dst[0][3]):
             fail(f"{name}={reg} (the element-group operand) overlaps the destination group {dst[0][2]}")
+    idx = [g for g in groups if g[1].endswith(":x")]
+    if idx and dst and insn.eew != vt.sew and set(_group(idx[0][2], idx[0][3])) & set(_group(dst[0][2], dst[0][3])):
+        fail(f"destination {dst[0][2]} overlaps the index {idx[0][2]} of a different element width "
+             f"(index e{insn.eew}, data e{vt.sew})")
     if ins.masked:
         for name, tok, reg, emul in groups:
             if name == "vd" and not tok.endswith(":m") and 0 in _group(reg, emul):
