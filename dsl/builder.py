@@ -14,7 +14,7 @@ from fractions import Fraction
 from . import checks, macros
 from .ir import Bind, Comment, DataTable, Instr, KernelError, Label, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, ZERO, VReg, XReg
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SP, ZERO, VReg, XReg
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -345,6 +345,13 @@ class Builder:
 
     def leave(self):
         return self._pseudo("leave", (), macros.leave_expansion(), frame=True)
+
+    def reserve_stack(self, nbytes: int):
+        """Scratch space below sp for the kernel (after enter(), whose leave() gives it back by
+        restoring sp from fp); returns nothing: the space starts at sp."""
+        if nbytes <= 0 or nbytes % 16 or nbytes > 2048:
+            self.error(f"reserve_stack({nbytes}): a positive multiple of 16 up to 2048 (sp stays 16-byte aligned)")
+        return self._pseudo("sub_sp", (nbytes,), [("addi", dict(rd=SP, rs1=SP, imm12=-nbytes))], frame=True)
 
     def save(self, *regs: XReg):
         """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""

@@ -29,9 +29,11 @@ def emul_of(insn: Insn, tok: str, vt: VType) -> tuple[Fraction, int]:
         return vt.lmul * 2, vt.sew * 2
     if suffix in ("1", "m", "g"):
         return Fraction(1), vt.sew
-    if suffix == "x":                    # an index vector: EEW from the encoding, EMUL scaled by it
+    if suffix == "x":                   # offsets of an indexed access: EEW is the instruction's
         return vt.lmul * insn.eew / vt.sew, insn.eew
-    if insn.eew and base in ("vd", "vs3") and insn.token("vs2") != "vs2:x":   # indexed data has SEW
+    if suffix == "e16":
+        return vt.lmul * 16 / vt.sew, 16
+    if insn.eew and base in ("vd", "vs3") and "vs2:x" not in insn.operands:
         return vt.lmul * insn.eew / vt.sew, insn.eew
     return vt.lmul, vt.sew
 
@@ -90,6 +92,10 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     for name, tok, reg, emul in groups:
         if tok.endswith(":g") and dst and reg.num in _group(dst[0][2], dst[0][3]):
             fail(f"{name}={reg} (the element-group operand) overlaps the destination group {dst[0][2]}")
+    idx = [g for g in groups if g[1].endswith(":x")]
+    if idx and dst and insn.eew != vt.sew and set(_group(idx[0][2], idx[0][3])) & set(_group(dst[0][2], dst[0][3])):
+        fail(f"destination {dst[0][2]} overlaps the index {idx[0][2]} of a different element width "
+             f"(index e{insn.eew}, data e{vt.sew})")
     if ins.masked:
         for name, tok, reg, emul in groups:
             if name == "vd" and not tok.endswith(":m") and 0 in _group(reg, emul):
@@ -192,6 +198,28 @@ def verify(prog: Program) -> None:
                 raise KernelError(f"{it.insn.mnemonic}: writes {r.abi} ({'x%d' % r.num}), which HotSpot expects "
                                   "preserved; save it with k.save(...) or use a temporary", it.src, k)
     _check_ranges(prog)
+    _check_returns(items, state, k)
+
+
+def _falls_through(it) -> bool:
+    if not isinstance(it, Instr):
+        return True
+    m = it.insn.mnemonic
+    return not (m == "jal" and it.ops.get("rd").num == 0) and m != "jalr"
+
+
+def _check_returns(items, reached, k) -> None:
+    """Every path must end in a return: a stub that runs off its last instruction executes its
+    constant tables, or whatever follows it in the code blob."""
+    instrs = [(i, it) for i, it in enumerate(items) if isinstance(it, Instr)]
+    if not instrs:
+        raise KernelError("the kernel emits no instructions; a stub ends with k.ret()", None, k)
+    if len(items) - 1 in reached and _falls_through(items[-1]):
+        last = instrs[-1][1]
+        raise KernelError(f"{last.insn.mnemonic}: a path runs past the last instruction of the stub; end every "
+                          "path with k.ret() (after k.leave() when the stub called k.enter())", last.src, k)
+    if not any(i in reached and it.insn.mnemonic == "jalr" and it.ops.get("rd").num == 0 for i, it in instrs):
+        raise KernelError("no path returns: the stub has no reachable k.ret()", instrs[-1][1].src, k)
 
 
 def _check_ranges(prog: Program) -> None:

@@ -8,7 +8,7 @@ The arguments arrive in a0.. in the signature's order (the standard RISC-V C cal
 integer and pointer arguments, which is also HotSpot's for its stubs). Such a kernel is built by the
 same builder and checks as a stub; the emitters give it its own symbol, a C header and a
 MacroAssembler function (emitters/plain.py). They live in their own registry, so nothing that puts
-stubs into OpenJDK ever sees them.
+stubs into OpenJDK ever sees them; `kernels.load_all()` imports the modules that register them.
 """
 from __future__ import annotations
 
@@ -103,12 +103,6 @@ def function(signature: str, extensions=(), params=None, variants=None, default_
                                    (func.__doc__ or "").strip(), signature=sig)
         return func
     return deco
-
-
-def load_all() -> dict[str, PlainDef]:
-    from .kernel import load_all as load_kernels
-    load_kernels()
-    return PLAIN
 
 
 def is_plain(prog) -> bool:

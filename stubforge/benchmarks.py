@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import dsl
+import kernels
 from sim import bench, measured
 
 from . import report
@@ -20,7 +20,7 @@ portable C compiled by clang 19 (`-O2 -march=rv64gc`, and `-O3 -march=rv64gcv` w
 
 
 def _measure(stub, variant=None, params=None, vlens=(128,), sizes=bench.DEFAULT_SIZES, baselines=()):
-    prog = dsl.get(stub).build(variant, params)
+    prog = kernels.get(stub).build(variant, params)
     return bench.measure(prog, vlens, sizes, baselines=baselines)
 
 
@@ -36,7 +36,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
 
     # Each intrinsic vs the compiler.
     rows, progs = [], []
-    for kd in dsl.load_all().values():
+    for kd in kernels.load_all().values():
         for var in kd.variants:
             progs.append(kd.build(var))
             rows += bench.measure(progs[-1], vlens, sizes, baselines=bench.BASELINES)
@@ -66,7 +66,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                "OpenSSL's figures are those quoted in the AES issue (same QEMU counting), not re-measured here.", ""]
 
     # Adler32: pointer as loop counter, across unroll factors.
-    kd = dsl.get("updateBytesAdler32")
+    kd = kernels.get("updateBytesAdler32")
     body, series = [], {"counter": [], "pointer": []}
     for u in kd.params["unroll"].choices:
         a = _measure(kd.stub, None, {"unroll": u, "lmul": 1, "ptr_counter": False})[0]
@@ -97,7 +97,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                                   "vset/B per block", "cycles/B per step", "cycles/B per block", "ratio"]), ""]
 
     # CRC32: unroll.
-    kc = dsl.get("updateBytesCRC32")
+    kc = kernels.get("updateBytesCRC32")
     body, base = [], None
     vals = []
     for u in kc.params["unroll"].choices:
@@ -144,7 +144,8 @@ def gost_section(sizes=bench.DEFAULT_SIZES, tick=lambda label: None) -> list[str
     """GOST plain functions: every shape, and the gain of interleaving blocks over one at a time."""
     from dsl import plainfn
     body = []
-    for name, pd in sorted(plainfn.load_all().items()):
+    kernels.load_all()                  # plain functions register as their modules load
+    for name, pd in sorted(plainfn.PLAIN.items()):
         base = None
         for label, variant, params in _gost_shapes(pd):
             r = bench.measure(pd.build(variant, params), (128,), sizes, baselines=())[0]
@@ -166,9 +167,9 @@ def gost_section(sizes=bench.DEFAULT_SIZES, tick=lambda label: None) -> list[str
 
 def steps() -> int:
     """How many progress ticks build() makes (for the progress bar)."""
-    n = sum(len(kd.variants) for kd in dsl.load_all().values())
-    n += 2 * len(dsl.get("updateBytesAdler32").params["unroll"].choices)
-    n += len(dsl.get("updateBytesCRC32").params["unroll"].choices) + 2
+    n = sum(len(kd.variants) for kd in kernels.load_all().values())
+    n += 2 * len(kernels.get("updateBytesAdler32").params["unroll"].choices)
+    n += len(kernels.get("updateBytesCRC32").params["unroll"].choices) + 2
     from dsl import plainfn
-    n += sum(len(_gost_shapes(pd)) for pd in plainfn.load_all().values())
+    n += sum(len(_gost_shapes(pd)) for pd in plainfn.PLAIN.values())
     return n

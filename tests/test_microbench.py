@@ -125,8 +125,8 @@ def test_bad_requests_are_one_line_errors(argv, msg, capsys):
 
 
 def test_kernel_mode_lists_every_distinct_instruction():
-    import dsl
-    prog = dsl.get("updateBytesCRC32").build("zvbc")
+    import kernels
+    prog = kernels.get("updateBytesCRC32").build("zvbc")
     cfgs = mb.kernel_configs(prog)
     names = {c.insn.mnemonic for c in cfgs}
     used = {i.insn.mnemonic for i in prog.instrs if not i.frame and i.insn.mnemonic != "jalr"
