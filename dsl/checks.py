@@ -29,6 +29,10 @@ def emul_of(insn: Insn, tok: str, vt: VType) -> tuple[Fraction, int]:
         return vt.lmul * 2, vt.sew * 2
     if suffix in ("1", "m", "g"):
         return Fraction(1), vt.sew
+    if insn.indexed:
+        if base == "vs2":
+            return vt.lmul * insn.eew / vt.sew, insn.eew
+        return vt.lmul, vt.sew
     if insn.eew and base in ("vd", "vs3"):
         return vt.lmul * insn.eew / vt.sew, insn.eew
     return vt.lmul, vt.sew
@@ -67,6 +71,9 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     if vt.sew not in insn.sews:
         legal = "/".join(f"e{s}" for s in sorted(insn.sews))
         fail(f"illegal under SEW={vt.sew} ({vt}); needs {legal}")
+    if vt.sew == 64 and insn.e64_ext and insn.e64_ext not in exts:
+        fail(f"needs extension {ext_name(insn.e64_ext)} ({insn.e64_ext}) under SEW=64, which this "
+             f"kernel/variant does not declare (declared: {', '.join(sorted(exts)) or 'none'})")
     if insn.egs and ins.avl is not None and ins.avl % insn.egs:
         fail(f"vl={ins.avl} is not a multiple of the element-group size {insn.egs}")
     groups = []
@@ -88,6 +95,11 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     for name, tok, reg, emul in groups:
         if tok.endswith(":g") and dst and reg.num in _group(dst[0][2], dst[0][3]):
             fail(f"{name}={reg} (the element-group operand) overlaps the destination group {dst[0][2]}")
+    if insn.vd_apart and dst:
+        drange = set(_group(dst[0][2], dst[0][3]))
+        for name, tok, reg, emul in groups:
+            if name in ("vs1", "vs2") and drange & set(_group(reg, emul)):
+                fail(f"destination {dst[0][2]} overlaps source {name}={reg} (reserved for this instruction)")
     if ins.masked:
         for name, tok, reg, emul in groups:
             if name == "vd" and not tok.endswith(":m") and 0 in _group(reg, emul):

@@ -43,4 +43,12 @@ CONTRACTS = {c.stub: c for c in [
     Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", "saved_encrypted_ctr", "used_ptr"),
              "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
              "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len"),
+    Contract("sha256_implCompress", ("buf", "state"), None, "UseSHA256Intrinsics", False,
+             "_sha256_implCompress", "one 64-byte block at buf (already b+ofs); state is Java's int[8] a..h"),
+    Contract("sha256_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA256Intrinsics", False,
+             "_sha256_implCompressMB", "64-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
+    Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrinsics", False,
+             "_sha512_implCompress", "one 128-byte block at buf (already b+ofs); state is Java's long[8] a..h"),
+    Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
+             "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
 ]}
