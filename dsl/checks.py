@@ -192,7 +192,7 @@ def verify(prog: Program) -> None:
     for it in prog.instrs:
         if it.insn.egs and it.vtype is not None:
             need = int(it.insn.egs * it.vtype.sew / it.vtype.lmul)
-            if need > 128:                  # full V already guarantees VLEN >= 128
+            if need > max(128, it.vlen_guard):  # full V guarantees 128; a guarded region its own floor
                 prog.min_vlen = max(prog.min_vlen, need)
     saved = set(prog.saved)
     for it in prog.instrs:

@@ -27,7 +27,7 @@ Java `while (ofs <= limit)` in pointer form, and returns ofs + (buf_end - buf_st
 from __future__ import annotations
 
 from dsl import kernel
-from dsl.regs import V, X
+from dsl.regs import V, X, ZERO
 
 QUADS = {32: 16, 64: 20}                    # quad rounds: 64 or 80 rounds
 LMUL = {32: 1, 64: 2}                       # an element group of 4*w bits must fit the group
@@ -72,25 +72,64 @@ def _ops(k, w):
 @kernel(stub="sha512_implCompressMB", extensions=EXTENSIONS[64], width=64, multi=True)
 def sha2(k, width, multi):
     """SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs."""
-    w, lmul, nq = width, LMUL[width], QUADS[width]
+    w = width
     wb = w // 8
     buf, state = k.args[:2]
-    vle, vlux, vsux = _ops(k, w)
-    st0, st1, h0, h1, wk = k.vregs(5, lmul, names="vabef vcdgh vhash0 vhash1 vwk")
-    W = k.vregs(4, lmul, names="vw")
-    nkr = min(nq, k.free_groups(lmul)) if multi else 0
-    kregs = k.vregs(nkr, lmul, names="vk") if nkr else []
     ptr, tab = k.temps(2, names="ptr ktab")
-    idx_off = 4 * nq * wb                    # the gather offsets sit after the constants
     table = k.table(f"sha{8 * w}_k", round_constants(w) + [5 * wb, 4 * wb, wb, 0], width=wb,
                     comment="K, then the byte offsets of f, e, b, a in Java's state")
-    kaddr = _k_addresses(k, nq - nkr) if multi else []
+    # SHA-512 MB: LMUL 1 where VLEN >= 256 holds every constant in a register; LMUL 2 (VLEN 128)
+    # keeps 6 and loads 14 per block. The single-block stubs load every constant anyway.
+    lmuls = (2, 1) if (w == 64 and multi) else (LMUL[w],)
+    kaddr = _k_addresses(k, QUADS[w] - _k_in_registers(k, w, lmuls[0])) if multi else []
     k.enter()
     saved = [r for r in kaddr if r in BORROWABLE]
     if saved:
         k.save(*saved)
+    if multi:
+        ofs, limit = k.args[2:4]
+        k.sub(limit, limit, ofs)
+        k.add(limit, limit, buf)             # buf of the last block
+        k.sub(ofs, buf, ofs)                 # the final ofs is buf minus this
+    done = k.label("sha2_done")
+    wide = k.label("sha2_lmul1") if len(lmuls) > 1 else None
+    if wide is not None:
+        k.setvl(64, 1, vl=ptr)               # VLMAX at e64, m1 = VLEN/64
+        k.addi(ptr, ptr, -4)
+        k.bge(ptr, ZERO, wide)
+    for n, lmul in enumerate(lmuls):
+        if n:
+            k.bind(wide)
+        _compress(k, w, lmul, multi, ptr, tab, table, kaddr if n == 0 else [],
+                  min_vlen=256 if w * 4 > 128 * lmul else 0)
+        if n + 1 < len(lmuls):
+            k.j(done)
+    k.bind(done)
+    if multi:
+        k.sub(buf, buf, k.args[2])           # a0 = the final ofs
+    if saved:
+        k.restore(*saved)
+    k.leave()
+    k.ret()
+
+
+def _k_in_registers(k, w, lmul):
+    """How many round constants stay in registers beside the 9 working groups."""
+    return min(QUADS[w], k.free_groups(lmul) - 9)
+
+
+def _compress(k, w, lmul, multi, ptr, tab, table, kaddr, min_vlen):
+    """Gather the state, run the block (loop), scatter the state, at one LMUL."""
+    wb, nq = w // 8, QUADS[w]
+    buf, state = k.args[:2]
+    vle, vlux, vsux = _ops(k, w)
+    st0, st1, h0, h1, wk = k.vregs(5, lmul, names="vabef vcdgh vhash0 vhash1 vwk")
+    W = k.vregs(4, lmul, names="vw")
+    nkr = nq - len(kaddr) if multi else 0
+    kregs = k.vregs(nkr, lmul, names="vk") if nkr else []
+    idx_off = 4 * nq * wb                    # the gather offsets sit after the constants
     k.la(tab, table)
-    with k.vtype(sew=w, lmul=lmul, avl=4):
+    with k.vtype(sew=w, lmul=lmul, avl=4, min_vlen=min_vlen):
         _state(k, vle, vlux, tab, state, ptr, W[0], (st0, st1), idx_off, 2 * wb)
         for i, reg in enumerate(kregs):
             k.addi(ptr, tab, 4 * wb * i)
@@ -100,27 +139,20 @@ def sha2(k, width, multi):
         k.vid_v(W[1])
         k.vmseq_vi(V[0], W[1], 0)            # v0.mask = element 0 only: vmerge's W4 lane
         if multi:
-            ofs, limit = k.args[2:4]
-            loop, done = k.label("sha2_loop"), k.label("sha2_done")
-            k.sub(limit, limit, ofs)
-            k.add(limit, limit, buf)             # buf of the last block
-            k.sub(ofs, buf, ofs)                 # the final ofs is buf minus this
-            k.bgt(buf, limit, done)
+            limit = k.args[3]
+            loop = k.label("sha2_loop")
+            skip = k.label("sha2_none")
+            k.bgt(buf, limit, skip)
             k.bind(loop)
         else:
             k.mv(ptr, tab)
         _block(k, vle, buf, W, (st0, st1), (h0, h1), wk, nq, 4 * wb, kregs, kaddr, ptr, last=not multi)
         if multi:
             k.ble(buf, limit, loop)
-            k.bind(done)
+            k.bind(skip)
         k.la(tab, table)
         _state(k, vle, vsux, tab, state, ptr, W[0], (st0, st1), idx_off, 2 * wb)
-    if multi:
-        k.sub(buf, buf, k.args[2])
-    if saved:
-        k.restore(*saved)
-    k.leave()
-    k.ret()
+    k.release(st0, st1, h0, h1, wk, *W, *kregs)
 
 
 def _k_addresses(k, n):
