@@ -1,0 +1,245 @@
+"""The SHA-256/SHA-512 compression stubs (kernels/sha2.py), simulated in QEMU in HotSpot's layout.
+
+Judged against hashlib: standard and SHA-224/384 initial values, random-looking states (hashlib's
+digest of a random prefix), MB calls whose limit - ofs is not a multiple of the block size, at VLEN
+128..1024 through both the .S and the C++ path; the checks the Zvknh instructions brought; the
+issue's instruction-count targets.
+"""
+import dataclasses
+import hashlib
+import inspect
+import os
+
+import pytest
+
+import dsl
+from dsl.ir import KernelError
+from dsl.kernel import define
+from dsl.regs import V
+from emitters import hotspot
+from sim import bench, verify
+from sim.layouts import spec_for
+from sim.layouts_sha import IV, ShaInput, pad
+
+VLENS = (128, 256, 512, 1024)
+SINGLE = ("sha256_implCompress", "sha512_implCompress")
+MB = ("sha256_implCompressMB", "sha512_implCompressMB")
+STUBS = SINGLE + MB
+BIG = 65536 + 3 * 128
+HERE = os.path.basename(__file__)
+
+
+def _assert_all_pass(outcomes, n=None):
+    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
+    assert not bad, "\n".join(bad)
+    if n is not None:
+        assert all(o.cases == n for o in outcomes)
+
+
+@pytest.mark.parametrize("path", verify.PATHS)
+@pytest.mark.parametrize("stub", STUBS)
+def test_stub_matches_hashlib(stub, path):
+    inputs = spec_for(stub).inputs([BIG], seed=5)
+    prog = dsl.get(stub).build()
+    _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
+
+
+def test_inputs_cover_what_the_issue_asks():
+    for stub in STUBS:
+        spec = spec_for(stub)
+        inputs = spec.inputs([BIG])
+        algs = {(i.alg, i.prefix is None) for i in inputs}
+        full, short = ("sha256", "sha224") if spec.width == 32 else ("sha512", "sha384")
+        assert {(full, True), (short, True), (full, False)} <= algs      # IVs and chained states
+        assert {i.misalign for i in inputs if not i.tight_end} == set(range(8))
+        if stub in SINGLE:
+            assert {i.nblocks for i in inputs} == {1}
+            continue
+        assert set(range(1, 10)) | {BIG // spec.bs} <= {i.nblocks for i in inputs}
+        extras = {i.extra for i in inputs}
+        assert 0 in extras and spec.bs - 1 in extras and len(extras) > 10   # limit - ofs % bs != 0
+        assert any(i.ofs >= 1 << 30 and i.pre < 64 for i in inputs)       # adding ofs to buf faults
+
+
+def test_reference_is_hashlib_over_the_padded_message():
+    """The blocks the stub gets are the padded message after the prefix's padded blocks; the state
+    the harness starts from is hashlib's digest of the prefix (or the standard IV)."""
+    spec = spec_for("sha256_implCompressMB")
+    inp = ShaInput(32, "sha256", b"abc")
+    assert inp.blocks == pad(b"abc", 32) and len(inp.blocks) == 64
+    assert spec.expected_words(inp) == tuple(int.from_bytes(hashlib.sha256(b"abc").digest()[i:i + 4], "big")
+                                             for i in range(0, 32, 4))
+    chained = ShaInput(32, "sha256", b"x" * 100, prefix=b"p" * 70)
+    assert chained.full == pad(b"p" * 70, 32) + b"x" * 100
+    assert chained.blocks == pad(chained.full, 32)[128:]
+    assert chained.initial_state() == spec.expected_words(ShaInput(32, "sha256", b"p" * 70))
+    assert ShaInput(64, "sha384", b"").initial_state() == IV["sha384"]
+
+
+def test_mb_returns_ofs_and_stops_before_a_partial_block():
+    """limit = ofs + len - blocksize for every len % blocksize; the partial block's bytes end at the
+    guard page, so a stub that read one block too many would fault."""
+    for stub in MB:
+        spec = spec_for(stub)
+        inputs = [spec._one(__import__("random").Random(e), spec._algs()[e % 3][0], 1 + e % 4, e % 3 == 2,
+                            extra=e, ofs=1000 + e, pre=e % 16)
+                  for e in range(0, spec.bs, 7)]
+        _assert_all_pass(verify.run(dsl.get(stub).build(), "S", (128, 256), inputs), len(inputs))
+
+
+def _without(prog, drop):
+    prog.items = [it for it in prog.items if all(it is not d for d in drop)]
+    return prog
+
+
+def _no_hash_add(prog):
+    """Drop the last add of H' = H + rounds(H) in every body: the vadd.vv a scalar instruction follows."""
+    ins = prog.instrs
+    return _without(prog, [a for a, b in zip(ins, ins[1:])
+                           if a.insn.mnemonic == "vadd.vv" and not b.insn.is_vector])
+
+
+def _no_byte_swap(prog):
+    return _without(prog, [it for it in prog.instrs if it.insn.mnemonic == "vrev8.v"])
+
+
+@pytest.mark.parametrize("stub", STUBS)
+def test_a_wrong_kernel_fails(stub):
+    """Without H' = H + rounds(H), or without the byte swap of the message, every case fails."""
+    spec = spec_for(stub)
+    inputs = spec.quick_inputs()[:12]
+    for broken in (_no_hash_add(dsl.get(stub).build()), _no_byte_swap(dsl.get(stub).build())):
+        for o in verify.run(broken, "S", (128, 256), inputs, max_failures=len(inputs)):
+            assert o.error is None and len(o.failures) == len(inputs)
+            assert all("hashlib says" in f for f in o.failures)
+
+
+def test_sha256_judged_as_sha512_fails():
+    prog = dsl.get("sha256_implCompressMB").build()
+    prog.name = "sha512_implCompressMB"
+    [o] = verify.run(prog, "S", (256,), spec_for("sha512_implCompressMB").quick_inputs()[:5])
+    assert o.failures
+
+
+@pytest.mark.parametrize("stub", ("sha512_implCompress", "sha512_implCompressMB"))
+def test_cpu_lacking_zvknhb_is_named(stub):
+    """SHA-512 needs Zvknhb (vsha2* at SEW=64); a Zvknha-only CPU faults, said in the kernel's terms."""
+    prog = dsl.get(stub).build()
+    cpu = set(prog.extensions) - {"zvknhb"}
+    [o] = verify.run(prog, "S", (256,), spec_for(stub).quick_inputs()[:4], cpu_extensions=cpu)
+    assert not o.ok and o.error and "kernels/sha2.py" in o.error, o.error
+
+
+def _line():
+    return inspect.currentframe().f_back.f_lineno + 1
+
+
+def _fails(body, exts, *words):
+    at = []
+
+    def k(k):
+        body(k, at)
+    with pytest.raises(KernelError) as ei:
+        define("sha256_implCompress", k, extensions=set(exts)).build(strict=False)
+    msg = str(ei.value)
+    assert f"{HERE}:{at[-1]}:" in msg, msg
+    for w in words:
+        assert w in msg, msg
+
+
+def test_sha512_rounds_need_zvknhb_declared():
+    def body(k, at):
+        with k.vtype(sew=64, lmul=2, avl=4):
+            at.append(_line())
+            k.vsha2ch_vv(V[2], V[4], V[6])
+    _fails(body, ("v", "zvknha"), "vsha2ch.vv", "Zvknhb (zvknhb) under SEW=64")
+
+
+def test_sha2_destination_must_not_overlap_a_source():
+    def body(k, at):
+        with k.vtype(sew=32, lmul=1, avl=4):
+            k.vsha2cl_vv(V[2], V[4], V[6])
+            at.append(_line())
+            k.vsha2ms_vv(V[2], V[3], V[2])
+    _fails(body, ("v", "zvknha"), "vsha2ms.vv", "overlaps source vs1=v2")
+
+
+def test_indexed_load_groups_follow_sew_and_index_width():
+    """vluxei64 under e64, m2: data and index are both groups of two (an odd index register fails)."""
+    def body(k, at):
+        with k.vtype(sew=64, lmul=2, avl=4):
+            k.vluxei64_v(V[2], k.args[0], V[4])
+            at.append(_line())
+            k.vluxei64_v(V[6], k.args[0], V[9])
+    _fails(body, ("v",), "vluxei64.v", "vs2=v9 is not aligned")
+
+
+def test_lmul1_region_is_guarded_not_a_vlen_floor():
+    """SHA-512 at LMUL 1 needs VLEN >= 256; the MB stub reaches it only after checking VLMAX, so the
+    stub still runs at VLEN 128, while an unguarded LMUL-1 SHA-512 round raises the floor."""
+    assert dsl.get("sha512_implCompressMB").build().min_vlen == 0
+
+    def k(k):
+        with k.vtype(sew=64, lmul=1, avl=4):
+            k.vsha2ch_vv(V[2], V[4], V[6])
+    assert define("sha512_implCompress", k, extensions={"v", "zvknhb"}).build(strict=False).min_vlen == 256
+
+
+def _ipb(stub, vlens):
+    prog = dsl.get(stub).build()
+    return {r.vlen: r.ipb for r in bench.measure(prog, vlens, (16384, 65536), baselines=())}
+
+
+# Instructions per block, counted in kernels/sha2.py's docstring and generated/BENCHMARKS.md:
+# compress + schedule + vmerge + K add + message loads/vrev8 + H' + pointer steps + branch (+ K loads).
+SHA256_BLOCK = 32 + 12 + 12 + 16 + 8 + 4 + 4 + 1
+SHA512_BLOCK = 40 + 16 + 16 + 20 + 8 + 4 + 4 + 1
+SHA512_K_LOADS_VLEN128 = 20 - (15 - 9)
+
+
+def test_instruction_count_targets():
+    """Over 16..64 KiB: SHA-256 <= 1.40 instr/B (OpenSSL 1.406, HotSpot 26 1.9375); SHA-512 at its
+    floor: 123 instructions per 128-byte block at VLEN 128 (LMUL 2: 6 of 20 constants fit beside the
+    9 working register pairs), 109 where VLEN >= 256 (all in registers); HotSpot 26: 1.1875."""
+    ipb = _ipb("sha256_implCompressMB", VLENS)
+    assert all(v <= 1.40 for v in ipb.values()), ipb
+    assert all(v == pytest.approx(SHA256_BLOCK / 64) for v in ipb.values()), ipb
+    ipb = _ipb("sha512_implCompressMB", VLENS)
+    assert ipb[128] == pytest.approx((SHA512_BLOCK + SHA512_K_LOADS_VLEN128) / 128), ipb
+    assert all(ipb[v] == pytest.approx(SHA512_BLOCK / 128) for v in VLENS[1:]), ipb
+    assert max(ipb.values()) < 1.1875
+
+
+@pytest.mark.parametrize("stub", SINGLE)
+def test_single_block_count_does_not_grow(stub):
+    prog = dsl.get(stub).build()
+    [row] = bench.measure(prog, (128,), (4096, 65536), baselines=())
+    assert row.ipb == 0 and row.fixed < (150 if "256" in stub else 180)
+
+
+@pytest.mark.parametrize("stub", STUBS)
+def test_hotspot_output_needs_no_assembler_additions(stub):
+    """Every instruction the SHA stubs use is in the mainline and JDK 26 assemblers."""
+    prog = dsl.get(stub).build()
+    for release in ("mainline", "26"):
+        st = hotspot.render_stub(prog, release)
+        assert f"address generate_{stub}()" in st.text
+        assert st.needs == ()
+
+
+def test_cli_lists_simulates_and_benches(capsys):
+    from stubforge.cli import main
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert all(s in out for s in STUBS)
+    assert main(["sim", "sha512_implCompressMB", "--vlen", "128", "--path", "S"]) == 0
+    assert main(["bench", "sha256_implCompressMB", "--vlen", "256", "--no-baseline"]) == 0
+    assert "sha256_implCompressMB" in capsys.readouterr().out
+
+
+def test_single_block_input_is_one_block():
+    for stub in SINGLE:
+        spec = spec_for(stub)
+        inp = spec.bench_input(65536)
+        assert inp.nblocks == 1
+        assert dataclasses.replace(inp, message=b"").nblocks == 1
