@@ -204,6 +204,17 @@ def undeclared_flags(root, prog: Program) -> list[str]:
     return undeclared(FlagEdits.ext_flags(prog.extensions), [_read(Path(root), rel) for rel in (GLOBALS, VMH, VM)])
 
 
+_NESTED_CLASS = re.compile(r"(?m)^[ \t]+class[ \t]+(\w+)[^;{()]*\{")
+
+
+def _nested_class_at(masked: str, pos: int) -> str | None:
+    """The name of a class nested in StubGenerator (indented) whose body contains pos, if any."""
+    for m in _NESTED_CLASS.finditer(masked, 0, pos):
+        if cxxtext.match_brace(masked, m.end() - 1) > pos:
+            return m.group(1)
+    return None
+
+
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
 
 
@@ -319,6 +330,9 @@ class _Editor(FlagEdits):
         text = self.get(SG)
         masked = cxxtext.mask(text)
         defs = cxxtext.definitions(text, masked, rf"address[ \t]+generate_{prog.name}")
+        # a member of a helper class (JDK 26's Sha2Generator::generate_sha256_implCompress(StubId))
+        # is not StubGenerator's generator: ours goes beside it, the registration decides
+        defs = [d for d in defs if _nested_class_at(masked, d.decl) is None]
         if len(defs) > 1:
             raise PatchError(f"{SG}: conflict: generate_{prog.name}() is defined {len(defs)} times; "
                              "stubforge replaces exactly one definition")
@@ -356,6 +370,10 @@ class _Editor(FlagEdits):
         fn = f"generate_{note.blob}_stubs"
         sets = [m for m in re.finditer(rf"StubRoutines::{c.routine}\s*=(?!=)\s*([^;]*);", masked)]
         call = re.compile(rf"^generate_{prog.name}\s*\(\s*\)$")
+        text, replaced = self.replace_own(text, masked, sets, call, prog.name)
+        if replaced:
+            masked = cxxtext.mask(text)
+            sets = [m for m in re.finditer(rf"StubRoutines::{c.routine}\s*=(?!=)\s*([^;]*);", masked)]
         for m in sets:
             rhs = " ".join(m.group(1).split())
             if not call.match(rhs):
@@ -381,10 +399,12 @@ class _Editor(FlagEdits):
                 self.p.warnings.append(f"{prog.name} is registered in generate_{where[0]}_stubs() but declared in "
                                        f"the {note.blob} blob")
             note.registration = f"already registered in generate_{where[0] if where else note.blob}_stubs()"
+            if replaced:
+                note.registration += f", where it replaces HotSpot's own `{replaced}`"
             before = text
             if note.unsafe:
                 text = self.guard_existing(text, masked, sets[0], note, mark, why, label)
-            if text == before:
+            if text == before and not replaced:
                 note.registration += "; unchanged"
             self.put(SG, text)
             return
@@ -417,6 +437,18 @@ class _Editor(FlagEdits):
         if note.unsafe:
             note.guard = f"{label}: registration guarded by {guard} {why}"
         self.put(SG, text)
+
+    @staticmethod
+    def replace_own(text: str, masked: str, sets, call, stub: str) -> tuple[str, str]:
+        """A registration from HotSpot's own generator for this stub, recognised by the stub's own
+        StubId (JDK 26: `sha2.generate_sha256_implCompress(StubId::stubgen_sha256_implCompressMB_id)`),
+        now calls ours; returns the text and the call it replaced ("" when none)."""
+        own = re.compile(rf"\bStubId::stubgen_{stub}_id\b")
+        for m in reversed(sets):
+            rhs = " ".join(m.group(1).split())
+            if not call.match(rhs) and own.search(rhs):
+                return text[:m.start(1)] + f"generate_{stub}()" + text[m.end(1):], rhs
+        return text, ""
 
     def guard_existing(self, text: str, masked: str, reg, note: StubNote, mark: str, why: str, label: str) -> str:
         """Guard the tree's own registration statement `reg` by the extension flags in note.unsafe

@@ -243,3 +243,71 @@ def test_single_block_input_is_one_block():
         inp = spec.bench_input(65536)
         assert inp.nblocks == 1
         assert dataclasses.replace(inp, message=b"").nblocks == 1
+
+
+# ---- the patch: JDK 26 and mainline have their own SHA-2 stubs in a helper class ------------------
+
+SHA2_GENERATOR = """#undef __
+#define __ this->
+
+  class Sha2Generator : public MacroAssembler {
+    StubCodeGenerator* _cgen;
+   public:
+    Sha2Generator(MacroAssembler* masm, StubCodeGenerator* cgen) : MacroAssembler(masm->code()), _cgen(cgen) {}
+    address generate_sha256_implCompress(StubId stub_id) {
+      StubCodeMark mark(_cgen, stub_id);
+      address start = __ pc();
+      __ ret();
+      return start;
+    }
+  };
+
+#undef __
+#define __ _masm->
+
+"""
+SHA2_REGISTRATION = """    if (UseSHA256Intrinsics) {
+      Sha2Generator sha2(_masm, this);
+      StubRoutines::_sha256_implCompress   = sha2.generate_sha256_implCompress(StubId::stubgen_sha256_implCompress_id);
+      StubRoutines::_sha256_implCompressMB = sha2.generate_sha256_implCompress(StubId::stubgen_sha256_implCompressMB_id);
+    }
+
+"""
+
+
+def _tree_with_own_sha2(tmp_path):
+    """The mainline fixture with JDK 26's shape of HotSpot's own SHA-2 stubs: a nested helper class
+    whose generate_sha256_implCompress takes a StubId, registered for both stubs."""
+    from tests.test_patch import SG, tree
+    root = tree(tmp_path)
+    f = root / SG
+    text = f.read_text().replace("#ifdef COMPILER2\n\n  address generate_fixture_helper",
+                                 SHA2_GENERATOR + "#ifdef COMPILER2\n\n  address generate_fixture_helper", 1)
+    text = text.replace("    if (UsePoly1305Intrinsics) {", SHA2_REGISTRATION + "    if (UsePoly1305Intrinsics) {", 1)
+    assert "Sha2Generator sha2" in text and "class Sha2Generator" in text
+    f.write_text(text)
+    return root, f
+
+
+@pytest.mark.skipif(not __import__("shutil").which("git"), reason="git is not installed")
+def test_patch_replaces_hotspots_own_sha2_registration(tmp_path):
+    """Ours go beside the helper class (its member takes a StubId: not StubGenerator's generator),
+    and the registrations that named this stub's StubId call ours; a second run changes nothing."""
+    import re
+    from emitters import patch as jdkpatch
+    root, f = _tree_with_own_sha2(tmp_path)
+    progs = [dsl.get(s).build() for s in ("sha256_implCompress", "sha256_implCompressMB")]
+    p = jdkpatch.build(root, progs)
+    notes = {n.stub: n for n in p.stubs}
+    for stub in ("sha256_implCompress", "sha256_implCompressMB"):
+        assert notes[stub].function == "added"
+        assert f"replaces HotSpot's own `sha2.generate_sha256_implCompress(StubId::stubgen_{stub}_id)`" \
+            in notes[stub].registration
+    jdkpatch.apply(root, p.text())
+    sg = f.read_text()
+    assert "address generate_sha256_implCompress(StubId stub_id) {" in sg          # the helper stays
+    for stub in ("sha256_implCompress", "sha256_implCompressMB"):
+        assert re.search(rf"StubRoutines::_{stub}\s*=\s*generate_{stub}\(\);", sg)
+        assert len(re.findall(rf"(?m)^  address generate_{stub}\(\) \{{", sg)) == 1
+    assert "stubgen_sha256_implCompressMB_id);" not in sg.split("void generate_compiler_stubs")[1]
+    assert jdkpatch.build(root, progs).changed == []
