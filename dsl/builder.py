@@ -14,7 +14,7 @@ from fractions import Fraction
 from . import checks, macros
 from .ir import Bind, Comment, DataTable, Instr, KernelError, Label, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, ZERO, VReg, XReg
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SP, ZERO, VReg, XReg
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -363,6 +363,17 @@ class Builder:
         self.prog.saved = tuple(self.prog.saved) + tuple(regs)
         self._xpool.extend(regs)
         return list(regs)
+
+    def stack_alloc(self, nbytes: int):
+        """Room below sp for the stub's own use (spills): sp -= nbytes, a multiple of 16."""
+        if nbytes % 16 or not 0 < nbytes <= 2048:
+            self.error(f"stack_alloc({nbytes}): a multiple of 16 in 16..2048")
+        return self._emit(TABLE["addi"], dict(rd=SP, rs1=SP, imm12=-nbytes), caller_src(), frame=True)
+
+    def stack_free(self, nbytes: int):
+        if nbytes % 16 or not 0 < nbytes <= 2047:
+            self.error(f"stack_free({nbytes}): a multiple of 16 in 16..2032")
+        return self._emit(TABLE["addi"], dict(rd=SP, rs1=SP, imm12=nbytes), caller_src(), frame=True)
 
     def restore(self, *regs: XReg):
         return self._pseudo("pop_reg", (regs,), macros.pop_reg_expansion(regs), frame=True)

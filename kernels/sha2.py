@@ -1,25 +1,34 @@
 """SHA-256 and SHA-512 compression with Zvknha/Zvknhb: one round structure for both widths.
 
 The four stubs (sha256/sha512 x implCompress/implCompressMB) are one function of the word width
-w (32 or 64); everything below counts in element groups of four words, so the only differences
-are SEW, the number of quad rounds (16 or 20) and LMUL (an element group of four e64 words is
-256 bits, so SHA-512 runs at LMUL 2, which VLEN 128 needs and every larger VLEN accepts).
+w (32 or 64); everything counts in element groups of four words, so the widths differ only in
+SEW, the number of quad rounds (16 or 20) and LMUL (four e64 words are 256 bits: LMUL 2 at
+VLEN 128).
 
 State: Java's int[8]/long[8] holds a..h in order. vsha2c[hl] want {a,b,e,f} and {c,d,g,h} with
 a in element 3, so the state is gathered once per call with an indexed load by byte offsets
 {5,4,1,0}*wordsize from state and from state+2 words, and scattered back the same way at the end.
 
-Per block: 4 loads + 4 vrev8.v (the message is big-endian) + 3 pointer steps; per quad round a
+One block: 4 loads + 4 vrev8.v (the message is big-endian) + pointer steps; per quad round a
 vadd of K, vsha2cl then vsha2ch (two rounds each: the low, then the high two words of W+K); while
-new schedule words are needed a vmerge builds {W11,W10,W9,W4} (one mask, element 0, for the whole
-call) and vsha2ms makes the next four. The hash is kept in two registers and copied before the
-rounds (vmv) so that H' = H + rounds(H) is two vadds.
+new schedule words are needed a vmerge builds {W11,W10,W9,W4} (one mask for the whole call) and
+vsha2ms makes the next four. H' = H + rounds(H) is a copy and an add per state register.
 
-Round constants: in registers when they fit (all 16 of SHA-256; at LMUL 2 the 15 usable groups
-hold 9 working groups and 6 of SHA-512's 20 constants). The rest are loaded in the loop, each from
-its own address register computed once per call (callee-saved registers are borrowed when the
-caller-saved ones run out): a load without a pointer bump. The single-block stubs run the rounds
-once, so precomputing pays nothing there: they load every constant with a bumped pointer.
+Two blocks per register group (MB, where one register holds two element groups: SHA-256 at
+VLEN >= 256, SHA-512 at VLEN >= 512, chosen at run time from VLMAX): the message schedule, the K
+additions and the message loads (indexed: four words of block A, then four of block B) serve both
+blocks at once. The rounds cannot: B starts from A's result. So A's rounds run first (its W+K in
+element group 0; group 1 of the state computes garbage, harmlessly), each W+K group that the
+schedule will overwrite is spilled to the stack (one vse per quad, each slot with its own address
+register), and B's rounds then reload them and run with its working state slid into group 1; the
+last four quads need no spill (their W is still in the registers). Per pair that is 155 (SHA-256)
+or 191 (SHA-512) instructions instead of 178 or 218. An odd last block takes the one-block path.
+
+Round constants: in registers when they fit (SHA-256's 16 always; SHA-512's 20 at LMUL 1; at
+LMUL 2 the 15 usable groups hold 9 working groups and 6 constants). The rest are loaded in the
+loop, each from its own address register computed once per call (callee-saved registers are
+borrowed when the caller-saved ones run out). The single-block stubs run the rounds once, so
+precomputing pays nothing there: they load every constant with a bumped pointer.
 
 MB: buf (already b+ofs) is the loop pointer; the loop runs while buf <= buf + (limit - ofs), a
 Java `while (ofs <= limit)` in pointer form, and returns ofs + (buf_end - buf_start).
@@ -27,12 +36,13 @@ Java `while (ofs <= limit)` in pointer form, and returns ofs + (buf_end - buf_st
 from __future__ import annotations
 
 from dsl import kernel
-from dsl.regs import V, X, ZERO
+from dsl.regs import SP, V, X, ZERO
 
 QUADS = {32: 16, 64: 20}                    # quad rounds: 64 or 80 rounds
 LMUL = {32: 1, 64: 2}                       # an element group of 4*w bits must fit the group
 EXTENSIONS = {32: {"v", "zvknha", "zvkb"}, 64: {"v", "zvknhb", "zvkb"}}
-BORROWABLE = [X[9], *X[18:23]]              # s1..s6: callee-saved registers lent to K addresses
+BORROWABLE = [X[9], *X[18:26]]              # s1..s9: callee-saved registers lent as addresses
+WORKING = 10                                # st0 st1 h0 h1 wk W0..W3 and the load index
 
 
 def _icbrt(n: int) -> int:
@@ -61,9 +71,63 @@ def round_constants(w: int) -> list[int]:
     return [_icbrt(p << (3 * w)) & ((1 << w) - 1) for p in primes]
 
 
+def budget(w: int, vlen: int) -> tuple[list[tuple[str, int]], int]:
+    """What the MB loop executes, by kind, for its unit of work at this VLEN, and the bytes that unit
+    covers: one block, or two (a pair) where a register holds two element groups. The floor the
+    kernel is at; tests/test_sha.py checks the QEMU count equals it."""
+    nq, sched = QUADS[w], QUADS[w] - 4
+    vmax = vlen // w
+    kind, lmul = next((kd, lm) for kd, lm, vm in reversed(BODIES[(w, True)]) if vmax >= vm)
+    if kind == "one":
+        kloads = nq - min(nq, (32 // lmul - 1) - (WORKING - 1))
+        rows = [("vsha2cl + vsha2ch (two rounds each)", 2 * nq), ("vsha2ms (four schedule words)", sched),
+                ("vmerge.vvm ({W11,W10,W9,W4})", sched), ("vadd.vv of K", nq),
+                ("message: vle + vrev8.v", 8), ("H' = H + rounds(H): vmv.v.v, vadd.vv", 4),
+                ("pointer steps + loop branch", 5), ("K loaded in the loop", kloads)]
+        return rows, 16 * w // 8
+    spare = 31 - WORKING - nq
+    keep = min(4, spare)
+    rows = [("vsha2cl + vsha2ch, A then B", 4 * nq), ("vsha2ms, both blocks at once", sched),
+            ("vmerge.vvm, both blocks at once", sched), ("vadd.vv of K, both blocks; B's last quads again", nq + 4 - keep),
+            ("A's W+K spilled for B: vse + vle", 2 * sched),
+            ("message: indexed vluxei + vrev8.v", 8), ("A: vmv, vadd; B: vslideup, vslidedown, vadd", 10),
+            ("pointer steps + loop branch", 5)]
+    return rows, 2 * 16 * w // 8
+
+
 def _ops(k, w):
     """The width-dependent loads and stores as builder methods."""
-    return getattr(k, f"vle{w}_v"), getattr(k, f"vluxei{w}_v"), getattr(k, f"vsuxei{w}_v")
+    return getattr(k, f"vle{w}_v"), getattr(k, f"vse{w}_v"), getattr(k, f"vluxei{w}_v"), getattr(k, f"vsuxei{w}_v")
+
+
+class Layout:
+    """The constant table: K (each group twice for MB: a group of two blocks loads it with vl=8),
+    then the gather offsets of f, e, b, a, then the pair-load offsets of two blocks' first words."""
+
+    def __init__(self, w, multi):
+        self.w, self.wb, self.nq = w, w // 8, QUADS[w]
+        self.rep = 2 if multi else 1
+        self.gb = 4 * self.wb                          # bytes per element group
+        self.bs = 16 * self.wb                         # bytes per block
+        k = round_constants(w)
+        groups = [k[4 * i:4 * i + 4] * self.rep for i in range(self.nq)]
+        self.values = [x for g in groups for x in g] + [5 * self.wb, 4 * self.wb, self.wb, 0]
+        self.gather = 4 * self.nq * self.rep * self.wb
+        if multi:
+            self.values += [self.wb * j for j in range(4)] + [self.bs + self.wb * j for j in range(4)]
+        self.pair = self.gather + 4 * self.wb
+
+    def k_off(self, i):
+        return i * self.gb * self.rep
+
+
+# (body, LMUL, VLMAX at e<w>,m1 from which it runs): the first that fits is taken at run time.
+BODIES = {
+    (32, False): [("one", 1, 0)],
+    (64, False): [("one", 2, 0)],
+    (32, True): [("one", 1, 0), ("pair", 1, 8)],
+    (64, True): [("one", 2, 0), ("one", 1, 4), ("pair", 1, 8)],
+}
 
 
 @kernel(stub="sha256_implCompress", extensions=EXTENSIONS[32], width=32, multi=False)
@@ -73,137 +137,233 @@ def _ops(k, w):
 def sha2(k, width, multi):
     """SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs."""
     w = width
-    wb = w // 8
-    buf, state = k.args[:2]
+    buf = k.args[0]
+    lay = Layout(w, multi)
     ptr, tab = k.temps(2, names="ptr ktab")
-    table = k.table(f"sha{8 * w}_k", round_constants(w) + [5 * wb, 4 * wb, wb, 0], width=wb,
-                    comment="K, then the byte offsets of f, e, b, a in Java's state")
-    # SHA-512 MB: LMUL 1 where VLEN >= 256 holds every constant in a register; LMUL 2 (VLEN 128)
-    # keeps 6 and loads 14 per block. The single-block stubs load every constant anyway.
-    lmuls = (2, 1) if (w == 64 and multi) else (LMUL[w],)
-    kaddr = _k_addresses(k, QUADS[w] - _k_in_registers(k, w, lmuls[0])) if multi else []
+    table = k.table(f"sha{w * 8}_k", lay.values, width=lay.wb,
+                    comment="K, then the byte offsets of f, e, b, a in Java's state" +
+                    (", then those of two blocks' first words" if multi else ""))
+    bodies = BODIES[(w, multi)]
+    extra = [_extra_scalars(k, w, kind, lmul) for kind, lmul, _ in bodies]
+    addrs = _addresses(k, max(extra)) if multi else []
+    spill = (QUADS[w] - 4) * 2 * lay.gb if any(kind == "pair" for kind, _, _ in bodies) else 0
     k.enter()
-    saved = [r for r in kaddr if r in BORROWABLE]
+    saved = [r for r in addrs if r in BORROWABLE]
     if saved:
         k.save(*saved)
+    if spill:
+        k.stack_alloc(spill)
     if multi:
         ofs, limit = k.args[2:4]
         k.sub(limit, limit, ofs)
         k.add(limit, limit, buf)             # buf of the last block
         k.sub(ofs, buf, ofs)                 # the final ofs is buf minus this
     done = k.label("sha2_done")
-    wide = k.label("sha2_lmul1") if len(lmuls) > 1 else None
-    if wide is not None:
-        k.setvl(64, 1, vl=ptr)               # VLMAX at e64, m1 = VLEN/64
-        k.addi(ptr, ptr, -4)
-        k.bge(ptr, ZERO, wide)
-    for n, lmul in enumerate(lmuls):
+    entries = [k.label(f"sha2_{kind}_m{lmul}_{vmax}") for kind, lmul, vmax in bodies]
+    if len(bodies) > 1:
+        k.setvl(w, 1, vl=ptr)                # VLMAX at e<w>, m1: how many element groups a register holds
+        for (kind, lmul, vmax), entry in reversed(list(zip(bodies, entries))[1:]):
+            k.addi(tab, ptr, -vmax)
+            k.bge(tab, ZERO, entry)
+    for n, ((kind, lmul, _), entry) in enumerate(zip(bodies, entries)):
         if n:
-            k.bind(wide)
-        _compress(k, w, lmul, multi, ptr, tab, table, kaddr if n == 0 else [],
+            k.bind(entry)
+        _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs[:extra[n]],
                   min_vlen=256 if w * 4 > 128 * lmul else 0)
-        if n + 1 < len(lmuls):
+        if n + 1 < len(bodies):
             k.j(done)
     k.bind(done)
     if multi:
         k.sub(buf, buf, k.args[2])           # a0 = the final ofs
+    if spill:
+        k.stack_free(spill)
     if saved:
         k.restore(*saved)
     k.leave()
     k.ret()
 
 
-def _k_in_registers(k, w, lmul):
-    """How many round constants stay in registers beside the 9 working groups."""
-    return min(QUADS[w], k.free_groups(lmul) - 9)
+def _extra_scalars(k, w, kind, lmul):
+    """Address registers a body needs: constants loaded in the loop, or the pair's spill slots and
+    its two-blocks-left bound."""
+    if kind == "pair":
+        return QUADS[w] - 4 + 1
+    return QUADS[w] - min(QUADS[w], k.free_groups(lmul) - (WORKING - 1))
 
 
-def _compress(k, w, lmul, multi, ptr, tab, table, kaddr, min_vlen):
-    """Gather the state, run the block (loop), scatter the state, at one LMUL."""
-    wb, nq = w // 8, QUADS[w]
-    buf, state = k.args[:2]
-    vle, vlux, vsux = _ops(k, w)
-    st0, st1, h0, h1, wk = k.vregs(5, lmul, names="vabef vcdgh vhash0 vhash1 vwk")
-    W = k.vregs(4, lmul, names="vw")
-    nkr = nq - len(kaddr) if multi else 0
-    kregs = k.vregs(nkr, lmul, names="vk") if nkr else []
-    idx_off = 4 * nq * wb                    # the gather offsets sit after the constants
-    k.la(tab, table)
-    with k.vtype(sew=w, lmul=lmul, avl=4, min_vlen=min_vlen):
-        _state(k, vle, vlux, tab, state, ptr, W[0], (st0, st1), idx_off, 2 * wb)
-        for i, reg in enumerate(kregs):
-            k.addi(ptr, tab, 4 * wb * i)
-            vle(reg, ptr)
-        for j, reg in enumerate(kaddr):
-            k.addi(reg, tab, 4 * wb * (nkr + j))
-        k.vid_v(W[1])
-        k.vmseq_vi(V[0], W[1], 0)            # v0.mask = element 0 only: vmerge's W4 lane
-        if multi:
-            limit = k.args[3]
-            loop = k.label("sha2_loop")
-            skip = k.label("sha2_none")
-            k.bgt(buf, limit, skip)
-            k.bind(loop)
-        else:
-            k.mv(ptr, tab)
-        _block(k, vle, buf, W, (st0, st1), (h0, h1), wk, nq, 4 * wb, kregs, kaddr, ptr, last=not multi)
-        if multi:
-            k.ble(buf, limit, loop)
-            k.bind(skip)
-        k.la(tab, table)
-        _state(k, vle, vsux, tab, state, ptr, W[0], (st0, st1), idx_off, 2 * wb)
-    k.release(st0, st1, h0, h1, wk, *W, *kregs)
-
-
-def _k_addresses(k, n):
-    """n scalar registers for the addresses of the round constants loaded in the loop: the
-    caller-saved ones first (not t0/t1, MacroAssembler's scratch), then borrowed s-registers."""
+def _addresses(k, n):
+    """n scalar registers: the caller-saved ones first (not t0/t1, MacroAssembler's scratch), then
+    borrowed s-registers."""
     pool = [r for r in k.temps(len(k._xpool)) if r not in (X[5], X[6])]
     if n <= len(pool):
         return pool[:n]
     short = n - len(pool)
     if short > len(BORROWABLE):
-        k.error(f"{n} round-constant addresses need {short} callee-saved registers, "
+        k.error(f"{n} address registers need {short} callee-saved registers, "
                 f"{short - len(BORROWABLE)} more than are lent")
     return pool + BORROWABLE[:short]
 
 
-def _state(k, vle, vindexed, tab, state, ptr, vidx, st, idx_off, c_off):
-    """Gather (vluxei) or scatter (vsuxei) {f,e,b,a} at state and {h,g,d,c} at state + c_off."""
-    k.addi(ptr, tab, idx_off)
-    vle(vidx, ptr)
-    vindexed(st[0], state, vidx)
-    k.addi(ptr, state, c_off)
-    vindexed(st[1], ptr, vidx)
+def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
+    """Gather the state, run the blocks, scatter the state, at one LMUL."""
+    w, nq = lay.w, lay.nq
+    buf, state = k.args[:2]
+    vle, vse, vlux, vsux = _ops(k, w)
+    st0, st1, h0, h1, wk = k.vregs(5, lmul, names="vabef vcdgh vhash0 vhash1 vwk")
+    W = k.vregs(4, lmul, names="vw")
+    idx = k.vreg(lmul, name="vidx") if kind == "pair" else None
+    kaddr = addrs if kind == "one" else []
+    nkr = nq - len(kaddr) if multi else 0
+    kregs = k.vregs(nkr, lmul, names="vk") if nkr else []
+    vl = 8 if kind == "pair" else 4
+    # the pair's last quads: A's W+K kept for B where registers are left (no spill, no second add)
+    keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep") if kind == "pair" else []
+    k.la(tab, table)
+    with k.vtype(sew=w, lmul=lmul, avl=4, min_vlen=min_vlen):
+        _state(k, vle, vlux, tab, state, ptr, W[0], (st0, st1), lay)
+        if vl == 8:
+            k.setvl(w, lmul, avl=8)
+        for i, reg in enumerate(kregs):
+            k.addi(ptr, tab, lay.k_off(i))
+            vle(reg, ptr)
+        for j, reg in enumerate(kaddr):
+            k.addi(reg, tab, lay.k_off(nkr + j))
+        k.vid_v(W[1])
+        if vl == 8:
+            k.vand_vi(W[1], W[1], 3)
+        k.vmseq_vi(V[0], W[1], 0)            # v0.mask = element 0 of each group: vmerge's W4 lane
+        regs = dict(W=W, st=(st0, st1), hold=(h0, h1), wk=wk, kregs=kregs, kaddr=kaddr, ptr=ptr)
+        if not multi:
+            k.mv(ptr, tab)
+            _block(k, vle, lay, last=True, **regs)
+        elif kind == "one":
+            _one_loop(k, vle, lay, regs)
+        else:
+            _pair_loop(k, vle, vse, vlux, lay, lmul, regs, idx, tab, addrs, keep)
+        k.la(tab, table)
+        _state(k, vle, vsux, tab, state, ptr, W[0], (st0, st1), lay)
+    k.release(st0, st1, h0, h1, wk, *W, *kregs, *([idx] if idx else []), *keep)
 
 
-def _block(k, vle, buf, W, st, hold, wk, nq, gb, kregs, kaddr, ptr, last):
-    """One block: the message into W (byte-swapped), nq quad rounds, H += rounds(H). Leaves buf
-    one block further unless `last`."""
+def _one_loop(k, vle, lay, regs):
+    buf, limit = k.args[0], k.args[3]
+    loop, skip = k.label("sha2_loop"), k.label("sha2_none")
+    k.bgt(buf, limit, skip)
+    k.bind(loop)
+    _block(k, vle, lay, last=False, **regs)
+    k.ble(buf, limit, loop)
+    k.bind(skip)
+
+
+def _pair_loop(k, vle, vse, vlux, lay, lmul, regs, idx, tab, addrs, keep):
+    """Two blocks per iteration while two are left, then the one-block body for an odd last."""
+    buf, limit = k.args[0], k.args[3]
+    slots, end2 = addrs[:-1], addrs[-1]
+    k.addi(regs["ptr"], tab, lay.pair)
+    vle(idx, regs["ptr"])                    # {0, wb, 2wb, 3wb, bs, bs+wb, ...}: A's words, B's words
+    for i, s in enumerate(slots):
+        k.addi(s, SP, 2 * lay.gb * i)
+    k.addi(end2, limit, -lay.bs)             # buf of the last pair's first block
+    loop, tail, done = k.label("sha2_pairs"), k.label("sha2_tail"), k.label("sha2_end")
+    k.bgt(k.args[0], end2, tail)
+    k.bind(loop)
+    _pair(k, vle, vse, vlux, lay, idx, slots, keep, **regs)
+    k.ble(buf, end2, loop)
+    k.bind(tail)
+    k.bgt(buf, limit, done)
+    k.setvl(lay.w, lmul, avl=4)
+    _block(k, vle, lay, last=False, **regs)
+    k.bind(done)
+    k.setvl(lay.w, lmul, avl=4)
+
+
+def _message(k, load, lay, W, last, step_after, *index):
+    """W = the next block's (or pair's) words, byte-swapped; buf moves on by step_after."""
+    buf = k.args[0]
     for g, reg in enumerate(W):
-        vle(reg, buf)
+        load(reg, buf, *index)
         k.vrev8_v(reg, reg)
-        if g < 3 or not last:
-            k.addi(buf, buf, gb)
+        if g < 3:
+            k.addi(buf, buf, lay.gb)
+        elif not last:
+            k.addi(buf, buf, step_after - 3 * lay.gb)
+
+
+def _quad(k, lay, i, W, st, wk, kregs, kaddr, ptr):
+    """wk = K_i + W_i, then rounds 4i..4i+3 on st."""
+    nkr = len(kregs)
+    vle = getattr(k, f"vle{lay.w}_v")
+    if i < nkr:
+        k.vadd_vv(wk, kregs[i], W[i % 4])
+    else:
+        if kaddr:
+            vle(wk, kaddr[i - nkr])
+        else:
+            vle(wk, ptr)
+            if i + 1 < lay.nq:
+                k.addi(ptr, ptr, lay.gb)
+        k.vadd_vv(wk, wk, W[i % 4])
+    _rounds(k, st, wk)
+
+
+def _rounds(k, st, wk):
+    k.vsha2cl_vv(st[1], st[0], wk)           # rounds 4i, 4i+1: the low two words of W+K
+    k.vsha2ch_vv(st[0], st[1], wk)           # rounds 4i+2, 4i+3
+
+
+def _schedule(k, i, W, wk):
+    k.vmerge_vvm(wk, W[(i + 2) % 4], W[(i + 1) % 4])      # {W11, W10, W9, W4}
+    k.vsha2ms_vv(W[i % 4], wk, W[(i + 3) % 4])            # the next four words
+
+
+def _block(k, vle, lay, W, st, hold, wk, kregs, kaddr, ptr, last):
+    """One block: the message, nq quad rounds, H += rounds(H). buf moves one block on unless last."""
+    _message(k, vle, lay, W, last, lay.bs)
     k.vmv_v_v(hold[0], st[0])
     k.vmv_v_v(hold[1], st[1])
-    nkr = len(kregs)
-    for i in range(nq):
-        wi = W[i % 4]
-        if i < nkr:
-            k.vadd_vv(wk, kregs[i], wi)
-        else:
-            if kaddr:
-                vle(wk, kaddr[i - nkr])
-            else:
-                vle(wk, ptr)
-                if i + 1 < nq:
-                    k.addi(ptr, ptr, gb)
-            k.vadd_vv(wk, wk, wi)
-        k.vsha2cl_vv(st[1], st[0], wk)       # rounds 4i, 4i+1: the low two words of W+K
-        k.vsha2ch_vv(st[0], st[1], wk)       # rounds 4i+2, 4i+3
-        if i < nq - 4:
-            k.vmerge_vvm(wk, W[(i + 2) % 4], W[(i + 1) % 4])      # {W11, W10, W9, W4}
-            k.vsha2ms_vv(wi, wk, W[(i + 3) % 4])                  # the next four words
+    for i in range(lay.nq):
+        _quad(k, lay, i, W, st, wk, kregs, kaddr, ptr)
+        if i < lay.nq - 4:
+            _schedule(k, i, W, wk)
     k.vadd_vv(st[0], st[0], hold[0])
     k.vadd_vv(st[1], st[1], hold[1])
+
+
+def _pair(k, vle, vse, vlux, lay, idx, slots, keep, W, st, hold, wk, kregs, kaddr, ptr):
+    """Blocks A and B (element groups 0 and 1 of every register): one schedule, A's rounds with its
+    W+K spilled (or, for the last quads, kept in registers) for B, then B's rounds on a working
+    state in group 1."""
+    nq = lay.nq
+    kept = {nq - len(keep) + j: reg for j, reg in enumerate(keep)}
+    _message(k, vlux, lay, W, False, 2 * lay.bs, idx)
+    k.vmv_v_v(hold[0], st[0])
+    k.vmv_v_v(hold[1], st[1])
+    for i in range(nq):
+        _quad(k, lay, i, W, st, kept.get(i, wk), kregs, [], ptr)
+        if i < nq - 4:
+            vse(wk, slots[i])
+            _schedule(k, i, W, wk)
+    k.vadd_vv(st[0], st[0], hold[0])
+    k.vadd_vv(st[1], st[1], hold[1])
+    k.vslideup_vi(hold[0], st[0], 4)         # B's working state: A's result, in group 1
+    k.vslideup_vi(hold[1], st[1], 4)
+    for i in range(nq):
+        if i < nq - 4:
+            vle(wk, slots[i])
+            _rounds(k, hold, wk)
+        elif i in kept:
+            _rounds(k, hold, kept[i])
+        else:
+            _quad(k, lay, i, W, hold, wk, kregs, [], ptr)
+    for s, h in zip(st, hold):
+        k.vslidedown_vi(wk, h, 4)
+        k.vadd_vv(s, s, wk)
+
+
+def _state(k, vle, vindexed, tab, state, ptr, vidx, st, lay):
+    """Gather (vluxei) or scatter (vsuxei) {f,e,b,a} at state and {h,g,d,c} at state + 2 words."""
+    k.addi(ptr, tab, lay.gather)
+    vle(vidx, ptr)
+    vindexed(st[0], state, vidx)
+    k.addi(ptr, state, 2 * lay.wb)
+    vindexed(st[1], ptr, vidx)

@@ -125,55 +125,52 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     return "\n".join(md) + "\n"
 
 
-# SHA-2 per block, counted from kernels/sha2.py (tests/test_sha.py asserts the measured slope equals
-# it): (what, SHA-256 instructions, SHA-512 instructions).
-SHA2_BLOCK = [
-    ("vsha2cl + vsha2ch (two rounds each)", 32, 40),
-    ("vsha2ms (four schedule words each)", 12, 16),
-    ("vmerge.vvm building {W11,W10,W9,W4}", 12, 16),
-    ("vadd.vv of K", 16, 20),
-    ("message: vle + vrev8.v", 8, 8),
-    ("H' = H + rounds(H): vmv.v.v x2, vadd.vv x2", 4, 4),
-    ("pointer steps (4 loads, one block) + loop branch", 5, 5),
-]
-SHA2_K_LOADS_VLEN128 = 20 - (15 - 9)     # SHA-512 at LMUL 2: 15 usable register pairs, 9 working
-
-
 def _sha2(vlens, tick) -> list[str]:
     """SHA-256/512 MB over 16..64 KiB against the issue's targets, HotSpot 26's and OpenSSL's figures
-    (quoted from the issue), and the per-block floor the kernel is at."""
-    rows = {}
-    for stub in ("sha256_implCompressMB", "sha512_implCompressMB"):
-        rows[stub] = {r.vlen: r for r in _measure(stub, None, None, vlens, (16384, 65536))}
+    (quoted from the issue), and the floor the kernel derives (kernels.sha2.budget)."""
+    from kernels.sha2 import budget
+    md = ["## SHA-256 and SHA-512 (MB, instructions/byte over 16 KiB..64 KiB)", ""]
+    body = []
+    for stub, w, target, hs, ossl in (("sha256_implCompressMB", 32, "<= 1.40", "1.9375", "1.406"),
+                                      ("sha512_implCompressMB", 64, "at its floor", "1.1875", "-")):
+        rows = {r.vlen: r for r in _measure(stub, None, None, vlens, (16384, 65536))}
         tick(f"{stub} 16..64 KiB")
-    n256 = sum(b for _, b, _ in SHA2_BLOCK)
-    n512 = sum(b for _, _, b in SHA2_BLOCK)
-    floor512 = {v: (n512 + (SHA2_K_LOADS_VLEN128 if v == 128 else 0)) / 128 for v in vlens}
-    body = [["sha256_implCompressMB", *[f"{rows['sha256_implCompressMB'][v].ipb:.4f}" for v in vlens],
-             f"{n256 / 64:.4f}", "<= 1.40", "1.9375", "1.406"],
-            ["sha512_implCompressMB", *[f"{rows['sha512_implCompressMB'][v].ipb:.4f}" for v in vlens],
-             " / ".join(f"{floor512[v]:.4f}" for v in (128, 256)), "at the floor", "1.1875", "-"]]
-    parts = [[what, a, b] for what, a, b in SHA2_BLOCK]
-    parts.append(["round constants loaded in the loop (SHA-512, VLEN 128 only)", 0, SHA2_K_LOADS_VLEN128])
-    parts.append(["per block (VLEN 128 / VLEN >= 256)", n256, f"{n512 + SHA2_K_LOADS_VLEN128} / {n512}"])
-    return ["## SHA-256 and SHA-512 (MB, instructions/byte over 16 KiB..64 KiB)", "",
-            report.markdown(body, ["stub", *[f"VLEN {v}" for v in vlens], "floor (128 / >= 256)", "target",
-                                   "HotSpot 26 (quoted)", "OpenSSL Zvknha (quoted)"]), "",
-            "The floor, per block, with two registers per SHA-512 element group (a group of four e64 words is "
-            "256 bits: LMUL 2 at VLEN 128). Two rounds per vsha2c instruction and four schedule words per "
-            "vsha2ms fix the crypto count; each vsha2ms needs one vmerge (its {W11,W10,W9,W4} operand) and each "
-            "quad round one vadd of K; the message costs a load and a vrev8.v per four words, the hash a copy "
-            "and an add per register. What remains is where the round constants live: SHA-256's 16 groups and "
-            "its 9 working groups fit in 31 registers; SHA-512's 20 do too where VLEN >= 256 (LMUL 1, taken "
-            "after a VLMAX check), but at VLEN 128 the 15 usable register pairs hold 9 working groups and 6 "
-            "constants, so 14 constants are loaded per block, each from its own address register (no pointer "
-            "step). Two blocks cannot share a register group: the second block's rounds need the first "
-            "block's result, and keeping its 20 W+K groups for later does not fit the register file, so the "
-            "floor is one block per group.", "",
-            report.markdown(parts, ["per block", "SHA-256 (64 B)", "SHA-512 (128 B)"]), "",
-            "HotSpot 26's figures are those quoted in the issue (its own Zvkn stubs, same QEMU counting); "
-            "OpenSSL's SHA-256 likewise. The single-block stubs (`implCompress`) cost "
-            "a fixed number of instructions per call (first table).", ""]
+        floors = [sum(n for _, n in budget(w, v)[0]) / budget(w, v)[1] for v in vlens]
+        body.append([stub, *[f"{rows[v].ipb:.4f}" for v in vlens], " / ".join(f"{f:.4f}" for f in floors),
+                     target, hs, ossl])
+    md += [report.markdown(body, ["stub", *[f"VLEN {v}" for v in vlens], "floor (same VLENs)", "target",
+                                  "HotSpot 26 (quoted)", "OpenSSL Zvknha (quoted)"]), ""]
+    md += ["How the floor is derived. Two rounds per vsha2c instruction and four schedule words per vsha2ms "
+           "fix the crypto count; each vsha2ms needs one vmerge (its {W11,W10,W9,W4} operand) and each quad "
+           "round one vadd of K; the message costs a load and a vrev8.v per four words, the hash a copy and "
+           "an add per state register. Where the round constants live decides the rest: SHA-256's 16 and "
+           "SHA-512's 20 fit beside the 9-10 working groups at LMUL 1, but at VLEN 128 SHA-512 needs LMUL 2 "
+           "(four e64 words are 256 bits) and its 15 register pairs hold only 6 constants, so 14 are loaded "
+           "per block (each from its own address register).", "",
+           "Two blocks per register group: where one register holds two element groups (SHA-256 at "
+           "VLEN >= 256, SHA-512 at VLEN >= 512, chosen at run time from VLMAX) the schedule, the K additions "
+           "and the message loads serve both blocks in one instruction each. The rounds cannot be shared (B "
+           "starts from A's result) and B's W+K would be overwritten by the shared schedule before B's rounds "
+           "run, so A spills each W+K group it will lose (a store, and a reload for B: 2 instructions "
+           "instead of a vmerge, a vsha2ms and a vadd) and B's working state is slid into group 1 and back. "
+           "SHA-512 at VLEN 256 would need LMUL 2 for two blocks, leaving 5 register pairs for 20 constants; "
+           "the 15 reloads and the address registers they need cost more than sharing saves, so there the "
+           "floor is one block per group. The budget at each VLEN (instructions per unit of work):", ""]
+    kinds, table = [], {}
+    for w in (32, 64):
+        for v in (128, 256, 512):
+            rows, nbytes = budget(w, v)
+            col = f"SHA-{8 * w} VLEN {v}{'+' if v == 512 else ''} ({nbytes} B)"
+            kinds.append(col)
+            for what, n in rows:
+                table.setdefault(what, {})[col] = n
+    body = [[what, *[by.get(c, "") for c in kinds]] for what, by in table.items()]
+    body.append(["total", *[sum(n for _, n in budget(w, v)[0]) for w in (32, 64) for v in (128, 256, 512)]])
+    md += [report.markdown(body, ["instructions", *kinds]), "",
+           "HotSpot 26's figures are those quoted in the issue (its own Zvkn stubs, one block per loop, same "
+           "QEMU counting); OpenSSL's SHA-256 likewise. The single-block stubs (`implCompress`) cost a fixed "
+           "number of instructions per call (first table).", ""]
+    return md
 
 
 def steps() -> int:
