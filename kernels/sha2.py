@@ -158,8 +158,8 @@ def sha2(k, width, multi):
         k.sub(limit, limit, ofs)
         k.add(limit, limit, buf)             # buf of the last block
         k.sub(ofs, buf, ofs)                 # the final ofs is buf minus this
-    done = k.label("sha2_done")
-    entries = [k.label(f"sha2_{kind}_m{lmul}_{vmax}") for kind, lmul, vmax in bodies]
+    done = k.label("sha2_done") if len(bodies) > 1 else None
+    entries = [None] + [k.label(f"sha2_{kind}_m{lmul}_vlmax{vmax}") for kind, lmul, vmax in bodies[1:]]
     if len(bodies) > 1:
         k.setvl(w, 1, vl=ptr)                # VLMAX at e<w>, m1: how many element groups a register holds
         for (kind, lmul, vmax), entry in reversed(list(zip(bodies, entries))[1:]):
@@ -172,7 +172,8 @@ def sha2(k, width, multi):
                   min_vlen=256 if w * 4 > 128 * lmul else 0)
         if n + 1 < len(bodies):
             k.j(done)
-    k.bind(done)
+    if done is not None:
+        k.bind(done)
     if multi:
         k.sub(buf, buf, k.args[2])           # a0 = the final ofs
     if spill:
