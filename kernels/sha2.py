@@ -241,8 +241,7 @@ def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
             _one_loop(k, vle, lay, regs)
         else:
             _pair_loop(k, vle, vse, vlux, lay, lmul, regs, idx, tab, addrs, keep)
-        k.la(tab, table)
-        _state(k, vle, vsux, tab, state, ptr, W[0], (st0, st1), lay)
+        _state(k, vle, vsux, tab, state, ptr, W[0], (st0, st1), lay)       # tab still holds the table
     k.release(st0, st1, h0, h1, wk, *W, *kregs, *([idx] if idx else []), *keep)
 
 

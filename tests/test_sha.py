@@ -110,7 +110,7 @@ def test_a_wrong_kernel_fails(stub):
     spec = spec_for(stub)
     inputs = spec.quick_inputs()[:12]
     for broken in (_no_hash_add(dsl.get(stub).build()), _no_byte_swap(dsl.get(stub).build())):
-        for o in verify.run(broken, "S", (128, 256), inputs, max_failures=len(inputs)):
+        for o in verify.run(broken, "S", (128, 256, 512), inputs, max_failures=len(inputs)):
             assert o.error is None and len(o.failures) == len(inputs)
             assert all("hashlib says" in f for f in o.failures)
 
@@ -325,3 +325,22 @@ def test_jvm_checker_covers_sha2():
 """
     assert jvm.stubs_in_log(log) == {"sha256_implCompress", "sha512_implCompress"}
     assert {"UseSHA256Intrinsics", "UseSHA512Intrinsics"} <= set(jvm.INTRINSIC_FLAGS)
+
+
+@pytest.mark.parametrize("stub", MB)
+def test_mb_with_less_than_a_block_returns_ofs_untouched(stub):
+    """Java's `while (ofs <= limit)`: with limit < ofs (len < blocksize) nothing is read or written and
+    ofs comes back, at every body the stub dispatches to."""
+    from sim.layouts_sha import IV, java_array
+    from sim.protocol import PLACE_END, Arg, Buffer, Case
+    spec = spec_for(stub)
+    state = java_array(IV[("sha256", "sha512")[spec.width == 64]], spec.width)
+    cases = [Case([Buffer(bytes(n), 0, PLACE_END), Buffer(state, 0, PLACE_END)],
+                  [Arg.buf(0), Arg.buf(1, 8), Arg.jint(ofs), Arg.jint(ofs + n - spec.bs)])
+             for n, ofs in ((0, 0), (1, 77), (spec.bs - 1, 1 << 20))]
+    h = verify.harness_for(dsl.get(stub).build(), "S")
+    for vlen in VLENS:
+        for case, res in zip(cases, h.run(cases, vlen)):
+            assert res.status == 0
+            assert res.a0 == case.args[2].value
+            assert res.buffers_after[1] == state

@@ -142,7 +142,6 @@ stubforge_sha256_implCompress:
 	vsha2ch.vv v1, v2, v5
 	vadd.vv v1, v1, v3
 	vadd.vv v2, v2, v4
-	lla t1, .L_sha256_k
 	addi t0, t1, 256
 	vle32.v v6, (t0)
 	vsuxei32.v v1, (a1), v6

@@ -180,7 +180,6 @@ static const juint sha256_implCompress_sha256_k[68] = {
     __ vsha2ch_vv(vabef, vcdgh, vwk);
     __ vadd_vv(vabef, vabef, vhash0);
     __ vadd_vv(vcdgh, vcdgh, vhash1);
-    __ la(ktab, L_sha256_k);
     __ addi(ptr, ktab, 256);
     __ vle32_v(vw0, ptr);
     __ vsuxei32_v(vabef, state, vw0);

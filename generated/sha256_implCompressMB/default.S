@@ -161,7 +161,6 @@ stubforge_sha256_implCompressMB:
 	vadd.vv v2, v2, v4
 	ble a0, a3, .L_sha2_loop
 .L_sha2_none:
-	lla t1, .L_sha256_k
 	addi t0, t1, 512
 	vle32.v v6, (t0)
 	vsuxei32.v v1, (a1), v6
@@ -473,7 +472,6 @@ stubforge_sha256_implCompressMB:
 	vadd.vv v2, v2, v4
 .L_sha2_end:
 	vsetivli zero, 4, e32, m1, ta, ma
-	lla t1, .L_sha256_k
 	addi t0, t1, 512
 	vle32.v v6, (t0)
 	vsuxei32.v v1, (a1), v6

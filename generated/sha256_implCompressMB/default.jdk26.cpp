@@ -208,7 +208,6 @@ static const juint sha256_implCompressMB_sha256_k[140] = {
     __ vadd_vv(vcdgh, vcdgh, vhash1);
     __ ble(buf, limit, L_sha2_loop);
     __ bind(L_sha2_none);
-    __ la(ktab, L_sha256_k);
     __ addi(ptr, ktab, 512);
     __ vle32_v(vw0, ptr);
     __ vsuxei32_v(vabef, state, vw0);
@@ -520,7 +519,6 @@ static const juint sha256_implCompressMB_sha256_k[140] = {
     __ vadd_vv(vcdgh, vcdgh, vhash1);
     __ bind(L_sha2_end);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ la(ktab, L_sha256_k);
     __ addi(ptr, ktab, 512);
     __ vle32_v(vw0, ptr);
     __ vsuxei32_v(vabef, state, vw0);

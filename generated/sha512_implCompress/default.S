@@ -170,7 +170,6 @@ stubforge_sha512_implCompress:
 	vsha2ch.vv v2, v4, v10
 	vadd.vv v2, v2, v6
 	vadd.vv v4, v4, v8
-	lla t1, .L_sha512_k
 	addi t0, t1, 640
 	vle64.v v12, (t0)
 	vsuxei64.v v2, (a1), v12

@@ -210,7 +210,6 @@ static const julong sha512_implCompress_sha512_k[84] = {
     __ vsha2ch_vv(vabef, vcdgh, vwk);
     __ vadd_vv(vabef, vabef, vhash0);
     __ vadd_vv(vcdgh, vcdgh, vhash1);
-    __ la(ktab, L_sha512_k);
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw0, ptr);
     __ vsuxei64_v(vabef, state, vw0);

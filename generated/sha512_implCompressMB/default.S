@@ -195,7 +195,6 @@ stubforge_sha512_implCompressMB:
 	vadd.vv v4, v4, v8
 	ble a0, a3, .L_sha2_loop
 .L_sha2_none:
-	lla t1, .L_sha512_k
 	addi t0, t1, 1280
 	vle64.v v12, (t0)
 	vsuxei64.v v2, (a1), v12
@@ -364,7 +363,6 @@ stubforge_sha512_implCompressMB:
 	vadd.vv v2, v2, v4
 	ble a0, a3, .L_sha2_loop1
 .L_sha2_none1:
-	lla t1, .L_sha512_k
 	addi t0, t1, 1280
 	vle64.v v6, (t0)
 	vsuxei64.v v1, (a1), v6
@@ -747,7 +745,6 @@ stubforge_sha512_implCompressMB:
 	vadd.vv v2, v2, v4
 .L_sha2_end:
 	vsetivli zero, 4, e64, m1, ta, ma
-	lla t1, .L_sha512_k
 	addi t0, t1, 1280
 	vle64.v v6, (t0)
 	vsuxei64.v v1, (a1), v6

@@ -234,7 +234,6 @@ static const julong sha512_implCompressMB_sha512_k[172] = {
     __ vadd_vv(v4, v4, v8);
     __ ble(buf, limit, L_sha2_loop);
     __ bind(L_sha2_none);
-    __ la(ktab, L_sha512_k);
     __ addi(ptr, ktab, 1280);
     __ vle64_v(v12, ptr);
     __ vsuxei64_v(v2, state, v12);
@@ -403,7 +402,6 @@ static const julong sha512_implCompressMB_sha512_k[172] = {
     __ vadd_vv(v2, v2, v4);
     __ ble(buf, limit, L_sha2_loop1);
     __ bind(L_sha2_none1);
-    __ la(ktab, L_sha512_k);
     __ addi(ptr, ktab, 1280);
     __ vle64_v(v6, ptr);
     __ vsuxei64_v(vabef, state, v6);
@@ -786,7 +784,6 @@ static const julong sha512_implCompressMB_sha512_k[172] = {
     __ vadd_vv(v2, v2, v4);
     __ bind(L_sha2_end);
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ la(ktab, L_sha512_k);
     __ addi(ptr, ktab, 1280);
     __ vle64_v(v6, ptr);
     __ vsuxei64_v(vabef, state, v6);
