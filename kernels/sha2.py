@@ -9,7 +9,8 @@ State: Java's int[8]/long[8] holds a..h in order. vsha2c[hl] want {a,b,e,f} and 
 a in element 3, so the state is gathered once per call with an indexed load by byte offsets
 {5,4,1,0}*wordsize from state and from state+2 words, and scattered back the same way at the end.
 
-One block: 4 loads + 4 vrev8.v (the message is big-endian) + pointer steps; per quad round a
+One block: 4 loads + 4 vrev8.v (the message is big-endian) + pointer steps (none for groups 1..3
+when registers are left to index them from the block start: vluxei); per quad round a
 vadd of K, vsha2cl then vsha2ch (two rounds each: the low, then the high two words of W+K); while
 new schedule words are needed a vmerge builds {W11,W10,W9,W4} (one mask for the whole call) and
 vsha2ms makes the next four. H' = H + rounds(H) is a copy and an add per state register.
@@ -21,8 +22,9 @@ blocks at once. The rounds cannot: B starts from A's result. So A's rounds run f
 element group 0; group 1 of the state computes garbage, harmlessly), each W+K group that the
 schedule will overwrite is spilled to the stack (one vse per quad, each slot with its own address
 register), and B's rounds then reload them and run with its working state slid into group 1; the
-last four quads need no spill (their W is still in the registers). Per pair that is 155 (SHA-256)
-or 191 (SHA-512) instructions instead of 178 or 218. An odd last block takes the one-block path.
+last four quads need no spill (their W is still in the registers, and where registers are left
+A's W+K for them is kept). Per pair that is 151 (SHA-256) or 190 (SHA-512) instructions instead of
+172 or 214 for two single blocks (`budget` below). An odd last block takes the one-block path.
 
 Round constants: in registers when they fit (SHA-256's 16 always; SHA-512's 20 at LMUL 1; at
 LMUL 2 the 15 usable groups hold 9 working groups and 6 constants). The rest are loaded in the
@@ -79,11 +81,13 @@ def budget(w: int, vlen: int) -> tuple[list[tuple[str, int]], int]:
     vmax = vlen // w
     kind, lmul = next((kd, lm) for kd, lm, vm in reversed(BODIES[(w, True)]) if vmax >= vm)
     if kind == "one":
-        kloads = nq - min(nq, (32 // lmul - 1) - (WORKING - 1))
+        free = (32 // lmul - 1) - (WORKING - 1)
+        kloads = nq - min(nq, free)
+        steps = 1 + 3 - min(3, max(0, free - nq))       # groups not reached through an index register
         rows = [("vsha2cl + vsha2ch (two rounds each)", 2 * nq), ("vsha2ms (four schedule words)", sched),
                 ("vmerge.vvm ({W11,W10,W9,W4})", sched), ("vadd.vv of K", nq),
-                ("message: vle + vrev8.v", 8), ("H' = H + rounds(H): vmv.v.v, vadd.vv", 4),
-                ("pointer steps + loop branch", 5), ("K loaded in the loop", kloads)]
+                ("message: vle / vluxei + vrev8.v", 8), ("H' = H + rounds(H): vmv.v.v, vadd.vv", 4),
+                ("pointer steps (groups no index register reaches) + loop branch", steps + 1), ("K loaded in the loop", kloads)]
         return rows, 16 * w // 8
     spare = 31 - WORKING - nq
     keep = min(4, spare)
@@ -115,13 +119,15 @@ class Layout:
         self.gather = 4 * self.nq * self.rep * self.wb
         if multi:
             self.values += [self.wb * j for j in range(4)] + [self.bs + self.wb * j for j in range(4)]
+            self.values += [self.gb * g + self.wb * j for g in (1, 2, 3) for j in range(4)]
         self.pair = self.gather + 4 * self.wb
+        self.msg = self.pair + 8 * self.wb              # offsets of words 4..15 from the block start
 
     def k_off(self, i):
         return i * self.gb * self.rep
 
 
-# (body, LMUL, VLMAX at e<w>,m1 from which it runs): the first that fits is taken at run time.
+# (body, LMUL, VLMAX at e<w>,m1 from which it runs): at run time the last one the CPU's VLMAX reaches.
 BODIES = {
     (32, False): [("one", 1, 0)],
     (64, False): [("one", 2, 0)],
@@ -219,6 +225,9 @@ def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
     vl = 8 if kind == "pair" else 4
     # the pair's last quads: A's W+K kept for B where registers are left (no spill, no second add)
     keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep") if kind == "pair" else []
+    # one block per loop: registers left over index the message's groups 1..3 (no pointer steps)
+    nmidx = min(3, k.free_groups(lmul)) if kind == "one" and multi else 0
+    midx = k.vregs(nmidx, lmul, names="vmidx") if nmidx else []
     k.la(tab, table)
     with k.vtype(sew=w, lmul=lmul, avl=4, min_vlen=min_vlen):
         _state(k, vle, vlux, tab, state, ptr, W[0], (st0, st1), lay)
@@ -229,11 +238,14 @@ def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
             vle(reg, ptr)
         for j, reg in enumerate(kaddr):
             k.addi(reg, tab, lay.k_off(nkr + j))
+        for g, reg in enumerate(midx):
+            k.addi(ptr, tab, lay.msg + g * lay.gb)
+            vle(reg, ptr)
         k.vid_v(W[1])
         if vl == 8:
             k.vand_vi(W[1], W[1], 3)
         k.vmseq_vi(V[0], W[1], 0)            # v0.mask = element 0 of each group: vmerge's W4 lane
-        regs = dict(W=W, st=(st0, st1), hold=(h0, h1), wk=wk, kregs=kregs, kaddr=kaddr, ptr=ptr)
+        regs = dict(W=W, st=(st0, st1), hold=(h0, h1), wk=wk, kregs=kregs, kaddr=kaddr, ptr=ptr, midx=midx)
         if not multi:
             k.mv(ptr, tab)
             _block(k, vle, lay, last=True, **regs)
@@ -242,7 +254,7 @@ def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
         else:
             _pair_loop(k, vle, vse, vlux, lay, lmul, regs, idx, tab, addrs, keep)
         _state(k, vle, vsux, tab, state, ptr, W[0], (st0, st1), lay)       # tab still holds the table
-    k.release(st0, st1, h0, h1, wk, *W, *kregs, *([idx] if idx else []), *keep)
+    k.release(st0, st1, h0, h1, wk, *W, *kregs, *([idx] if idx else []), *keep, *midx)
 
 
 def _one_loop(k, vle, lay, regs):
@@ -277,16 +289,28 @@ def _pair_loop(k, vle, vse, vlux, lay, lmul, regs, idx, tab, addrs, keep):
     k.setvl(lay.w, lmul, avl=4)
 
 
-def _message(k, load, lay, W, last, step_after, *index):
-    """W = the next block's (or pair's) words, byte-swapped; buf moves on by step_after."""
-    buf = k.args[0]
+def _message(k, load, lay, W, last, step_after, index=None, midx=()):
+    """W = the next block's (or pair's, through `index`) words, byte-swapped; buf moves on by
+    step_after. Groups 1..len(midx) are gathered through midx from the block start (no step)."""
+    buf, vlux = k.args[0], getattr(k, f"vluxei{lay.w}_v")
+    pos = 0                                  # where buf points, from the block start
     for g, reg in enumerate(W):
-        load(reg, buf, *index)
+        if index is not None:
+            if g:
+                k.addi(buf, buf, lay.gb)
+                pos += lay.gb
+            vlux(reg, buf, index)
+        elif g == 0:
+            load(reg, buf)
+        elif g <= len(midx):
+            vlux(reg, buf, midx[g - 1])
+        else:
+            k.addi(buf, buf, g * lay.gb - pos)
+            pos = g * lay.gb
+            load(reg, buf)
         k.vrev8_v(reg, reg)
-        if g < 3:
-            k.addi(buf, buf, lay.gb)
-        elif not last:
-            k.addi(buf, buf, step_after - 3 * lay.gb)
+    if not last:
+        k.addi(buf, buf, step_after - pos)
 
 
 def _quad(k, lay, i, W, st, wk, kregs, kaddr, ptr):
@@ -316,9 +340,9 @@ def _schedule(k, i, W, wk):
     k.vsha2ms_vv(W[i % 4], wk, W[(i + 3) % 4])            # the next four words
 
 
-def _block(k, vle, lay, W, st, hold, wk, kregs, kaddr, ptr, last):
+def _block(k, vle, lay, W, st, hold, wk, kregs, kaddr, ptr, last, midx=()):
     """One block: the message, nq quad rounds, H += rounds(H). buf moves one block on unless last."""
-    _message(k, vle, lay, W, last, lay.bs)
+    _message(k, vle, lay, W, last, lay.bs, midx=midx)
     k.vmv_v_v(hold[0], st[0])
     k.vmv_v_v(hold[1], st[1])
     for i in range(lay.nq):
@@ -329,13 +353,13 @@ def _block(k, vle, lay, W, st, hold, wk, kregs, kaddr, ptr, last):
     k.vadd_vv(st[1], st[1], hold[1])
 
 
-def _pair(k, vle, vse, vlux, lay, idx, slots, keep, W, st, hold, wk, kregs, kaddr, ptr):
+def _pair(k, vle, vse, vlux, lay, idx, slots, keep, W, st, hold, wk, kregs, kaddr, ptr, midx):
     """Blocks A and B (element groups 0 and 1 of every register): one schedule, A's rounds with its
     W+K spilled (or, for the last quads, kept in registers) for B, then B's rounds on a working
     state in group 1."""
     nq = lay.nq
     kept = {nq - len(keep) + j: reg for j, reg in enumerate(keep)}
-    _message(k, vlux, lay, W, False, 2 * lay.bs, idx)
+    _message(k, vlux, lay, W, False, 2 * lay.bs, index=idx)
     k.vmv_v_v(hold[0], st[0])
     k.vmv_v_v(hold[1], st[1])
     for i in range(nq):

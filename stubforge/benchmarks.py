@@ -143,7 +143,8 @@ def _sha2(vlens, tick) -> list[str]:
     md += ["How the floor is derived. Two rounds per vsha2c instruction and four schedule words per vsha2ms "
            "fix the crypto count; each vsha2ms needs one vmerge (its {W11,W10,W9,W4} operand) and each quad "
            "round one vadd of K; the message costs a load and a vrev8.v per four words, the hash a copy and "
-           "an add per state register. Where the round constants live decides the rest: SHA-256's 16 and "
+           "an add per state register, the pointer a step per group that no spare register indexes from the "
+           "block start. Where the round constants live decides the rest: SHA-256's 16 and "
            "SHA-512's 20 fit beside the 9-10 working groups at LMUL 1, but at VLEN 128 SHA-512 needs LMUL 2 "
            "(four e64 words are 256 bits) and its 15 register pairs hold only 6 constants, so 14 are loaded "
            "per block (each from its own address register).", "",

@@ -67,22 +67,25 @@ stubforge_sha256_implCompressMB:
 	vle32.v v24, (t0)
 	addi t0, t1, 480
 	vle32.v v25, (t0)
+	addi t0, t1, 560
+	vle32.v v26, (t0)
+	addi t0, t1, 576
+	vle32.v v27, (t0)
+	addi t0, t1, 592
+	vle32.v v28, (t0)
 	vid.v v7
 	vmseq.vi v0, v7, 0
 	bgt a0, a3, .L_sha2_none
 .L_sha2_loop:
 	vle32.v v6, (a0)
 	vrev8.v v6, v6
-	addi a0, a0, 16
-	vle32.v v7, (a0)
+	vluxei32.v v7, (a0), v26
 	vrev8.v v7, v7
-	addi a0, a0, 16
-	vle32.v v8, (a0)
+	vluxei32.v v8, (a0), v27
 	vrev8.v v8, v8
-	addi a0, a0, 16
-	vle32.v v9, (a0)
+	vluxei32.v v9, (a0), v28
 	vrev8.v v9, v9
-	addi a0, a0, 16
+	addi a0, a0, 64
 	vmv.v.v v3, v1
 	vmv.v.v v4, v2
 	vadd.vv v5, v10, v6
@@ -513,5 +516,6 @@ stubforge_sha256_implCompressMB:
 	.word 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208
 	.word 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
 	.word 0x00000014, 0x00000010, 0x00000004, 0x00000000, 0x00000000, 0x00000004, 0x00000008, 0x0000000c
-	.word 0x00000040, 0x00000044, 0x00000048, 0x0000004c
+	.word 0x00000040, 0x00000044, 0x00000048, 0x0000004c, 0x00000010, 0x00000014, 0x00000018, 0x0000001c
+	.word 0x00000020, 0x00000024, 0x00000028, 0x0000002c, 0x00000030, 0x00000034, 0x00000038, 0x0000003c
 	.size stubforge_sha256_implCompressMB, .-stubforge_sha256_implCompressMB
