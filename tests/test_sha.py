@@ -344,3 +344,11 @@ def test_mb_with_less_than_a_block_returns_ofs_untouched(stub):
             assert res.status == 0
             assert res.a0 == case.args[2].value
             assert res.buffers_after[1] == state
+
+
+def test_stack_alloc_needs_a_multiple_of_16():
+    def body(k, at):
+        k.enter()
+        at.append(_line())
+        k.stack_alloc(100)
+    _fails(body, ("v",), "stack_alloc(100): a multiple of 16")
