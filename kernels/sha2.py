@@ -15,16 +15,17 @@ vadd of K, vsha2cl then vsha2ch (two rounds each: the low, then the high two wor
 new schedule words are needed a vmerge builds {W11,W10,W9,W4} (one mask for the whole call) and
 vsha2ms makes the next four. H' = H + rounds(H) is a copy and an add per state register.
 
-Two blocks per register group (MB, where one register holds two element groups: SHA-256 at
-VLEN >= 256, SHA-512 at VLEN >= 512, chosen at run time from VLMAX): the message schedule, the K
-additions and the message loads (indexed: four words of block A, then four of block B) serve both
-blocks at once. The rounds cannot: B starts from A's result. So A's rounds run first (its W+K in
-element group 0; group 1 of the state computes garbage, harmlessly), each W+K group that the
-schedule will overwrite is spilled to the stack (one vse per quad, each slot with its own address
-register), and B's rounds then reload them and run with its working state slid into group 1; the
-last four quads need no spill (their W is still in the registers, and where registers are left
-A's W+K for them is kept). Per pair that is 151 (SHA-256) or 190 (SHA-512) instructions instead of
-172 or 214 for two single blocks (`budget` below). An odd last block takes the one-block path.
+G blocks per register group (MB, where one register holds G = VLMAX/4 element groups: G = 2 for
+SHA-256 at VLEN 256 and SHA-512 at 512, G = 4 above; chosen at run time from VLMAX, G kept to
+GMAX = 4 for code size): the message schedule, the K additions and the message loads (indexed:
+four words of each block) serve all G blocks at once. The rounds cannot: block j starts from block
+j-1's result. So block 0's rounds run first (its W+K in element group 0; the other groups of the
+state compute garbage, harmlessly), each W+K group the schedule will overwrite is spilled to the
+stack (one vse per quad, each slot with its own address register), and block j's rounds then
+reload them and run on a working state slid into group j; the last four quads need no spill
+(their W is still in the registers, and where registers are left block 0's W+K for them is kept).
+SHA-256: 151 instructions per 2 blocks and 251 per 4 instead of 86 per block; SHA-512: 190 and
+320 instead of 107 (`budget` below). Blocks left over (fewer than G) take the one-block path.
 
 Round constants: in registers when they fit (SHA-256's 16 always; SHA-512's 20 at LMUL 1; at
 LMUL 2 the 15 usable groups hold 9 working groups and 6 constants). The rest are loaded in the
@@ -75,11 +76,12 @@ def round_constants(w: int) -> list[int]:
 
 def budget(w: int, vlen: int) -> tuple[list[tuple[str, int]], int]:
     """What the MB loop executes, by kind, for its unit of work at this VLEN, and the bytes that unit
-    covers: one block, or two (a pair) where a register holds two element groups. The floor the
-    kernel is at; tests/test_sha.py checks the QEMU count equals it."""
+    covers: one block, or G where a register holds G element groups. The floor the kernel is at;
+    tests/test_sha.py checks the QEMU count equals it."""
     nq, sched = QUADS[w], QUADS[w] - 4
     vmax = vlen // w
     kind, lmul = next((kd, lm) for kd, lm, vm in reversed(BODIES[(w, True)]) if vmax >= vm)
+    G = _blocks(kind)
     if kind == "one":
         free = (32 // lmul - 1) - (WORKING - 1)
         kloads = nq - min(nq, free)
@@ -89,14 +91,16 @@ def budget(w: int, vlen: int) -> tuple[list[tuple[str, int]], int]:
                 ("message: vle / vluxei + vrev8.v", 8), ("H' = H + rounds(H): vmv.v.v, vadd.vv", 4),
                 ("pointer steps (groups no index register reaches) + loop branch", steps + 1), ("K loaded in the loop", kloads)]
         return rows, 16 * w // 8
-    spare = 31 - WORKING - nq
-    keep = min(4, spare)
-    rows = [("vsha2cl + vsha2ch, A then B", 4 * nq), ("vsha2ms, both blocks at once", sched),
-            ("vmerge.vvm, both blocks at once", sched), ("vadd.vv of K, both blocks; B's last quads again", nq + 4 - keep),
-            ("A's W+K spilled for B: vse + vle", 2 * sched),
-            ("message: indexed vluxei + vrev8.v", 8), ("A: vmv, vadd; B: vslideup, vslidedown, vadd", 10),
+    G = _blocks(kind)
+    keep = min(4, 31 - WORKING - nq)
+    rows = [("vsha2cl + vsha2ch, block by block", 2 * nq * G), ("vsha2ms, all blocks at once", sched),
+            ("vmerge.vvm, all blocks at once", sched),
+            ("vadd.vv of K, all blocks; again for the last quads not kept", nq + (G - 1) * (4 - keep)),
+            ("block 0's W+K spilled (vse), reloaded for each other block (vle)", G * sched),
+            ("message: indexed vluxei + vrev8.v", 8),
+            ("hash: vmv, vadd; per other block vslideup, vslidedown, vadd (x2)", 4 + 6 * (G - 1)),
             ("pointer steps + loop branch", 5)]
-    return rows, 2 * 16 * w // 8
+    return rows, G * 16 * w // 8
 
 
 def _ops(k, w):
@@ -105,35 +109,38 @@ def _ops(k, w):
 
 
 class Layout:
-    """The constant table: K (each group twice for MB: a group of two blocks loads it with vl=8),
-    then the gather offsets of f, e, b, a, then the pair-load offsets of two blocks' first words."""
+    """The constant table: K, then the gather offsets of f, e, b, a, then (MB) the offsets of the
+    first four words of GMAX consecutive blocks (a group load), then those of words 4..15 of one."""
 
     def __init__(self, w, multi):
         self.w, self.wb, self.nq = w, w // 8, QUADS[w]
-        self.rep = 2 if multi else 1
         self.gb = 4 * self.wb                          # bytes per element group
         self.bs = 16 * self.wb                         # bytes per block
-        k = round_constants(w)
-        groups = [k[4 * i:4 * i + 4] * self.rep for i in range(self.nq)]
-        self.values = [x for g in groups for x in g] + [5 * self.wb, 4 * self.wb, self.wb, 0]
-        self.gather = 4 * self.nq * self.rep * self.wb
+        self.values = round_constants(w) + [5 * self.wb, 4 * self.wb, self.wb, 0]
+        self.gather = 4 * self.nq * self.wb
+        self.group = self.gather + 4 * self.wb
         if multi:
-            self.values += [self.wb * j for j in range(4)] + [self.bs + self.wb * j for j in range(4)]
+            self.values += [self.bs * j + self.wb * i for j in range(GMAX) for i in range(4)]
             self.values += [self.gb * g + self.wb * j for g in (1, 2, 3) for j in range(4)]
-        self.pair = self.gather + 4 * self.wb
-        self.msg = self.pair + 8 * self.wb              # offsets of words 4..15 from the block start
+        self.msg = self.group + 4 * GMAX * self.wb      # offsets of words 4..15 from the block start
 
     def k_off(self, i):
-        return i * self.gb * self.rep
+        return i * self.gb
 
 
 # (body, LMUL, VLMAX at e<w>,m1 from which it runs): at run time the last one the CPU's VLMAX reaches.
+# "groupG": G blocks per register group, G = VLMAX/4 (kept to GMAX: code size grows with G).
+GMAX = 4
 BODIES = {
     (32, False): [("one", 1, 0)],
     (64, False): [("one", 2, 0)],
-    (32, True): [("one", 1, 0), ("pair", 1, 8)],
-    (64, True): [("one", 2, 0), ("one", 1, 4), ("pair", 1, 8)],
+    (32, True): [("one", 1, 0), ("group2", 1, 8), ("group4", 1, 16)],
+    (64, True): [("one", 2, 0), ("one", 1, 4), ("group2", 1, 8), ("group4", 1, 16)],
 }
+
+
+def _blocks(kind: str) -> int:
+    return int(kind[5:]) if kind.startswith("group") else 1
 
 
 @kernel(stub="sha256_implCompress", extensions=EXTENSIONS[32], width=32, multi=False)
@@ -152,13 +159,14 @@ def sha2(k, width, multi):
     bodies = BODIES[(w, multi)]
     extra = [_extra_scalars(k, w, kind, lmul) for kind, lmul, _ in bodies]
     addrs = _addresses(k, max(extra)) if multi else []
-    spill = (QUADS[w] - 4) * 2 * lay.gb if any(kind == "pair" for kind, _, _ in bodies) else 0
+    spill = (QUADS[w] - 4) * max(_blocks(kind) for kind, _, _ in bodies) * lay.gb if multi else 0
+    chunks = [min(1024, spill - c) for c in range(0, spill, 1024)]
     k.enter()
     saved = [r for r in addrs if r in BORROWABLE]
     if saved:
         k.save(*saved)
-    if spill:
-        k.stack_alloc(spill)
+    for c in chunks:
+        k.stack_alloc(c)
     if multi:
         ofs, limit = k.args[2:4]
         k.sub(limit, limit, ofs)
@@ -182,8 +190,8 @@ def sha2(k, width, multi):
         k.bind(done)
     if multi:
         k.sub(buf, buf, k.args[2])           # a0 = the final ofs
-    if spill:
-        k.stack_free(spill)
+    for c in chunks:
+        k.stack_free(c)
     if saved:
         k.restore(*saved)
     k.leave()
@@ -191,9 +199,9 @@ def sha2(k, width, multi):
 
 
 def _extra_scalars(k, w, kind, lmul):
-    """Address registers a body needs: constants loaded in the loop, or the pair's spill slots and
-    its two-blocks-left bound."""
-    if kind == "pair":
+    """Address registers a body needs: constants loaded in the loop, or a group body's spill slots
+    and its bound for a whole group left."""
+    if kind != "one":
         return QUADS[w] - 4 + 1
     return QUADS[w] - min(QUADS[w], k.free_groups(lmul) - (WORKING - 1))
 
@@ -218,33 +226,37 @@ def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
     vle, vse, vlux, vsux = _ops(k, w)
     st0, st1, h0, h1, wk = k.vregs(5, lmul, names="vabef vcdgh vhash0 vhash1 vwk")
     W = k.vregs(4, lmul, names="vw")
-    idx = k.vreg(lmul, name="vidx") if kind == "pair" else None
+    G = _blocks(kind)
+    idx = k.vreg(lmul, name="vidx") if G > 1 else None
     kaddr = addrs if kind == "one" else []
     nkr = nq - len(kaddr) if multi else 0
     kregs = k.vregs(nkr, lmul, names="vk") if nkr else []
-    vl = 8 if kind == "pair" else 4
-    # the pair's last quads: A's W+K kept for B where registers are left (no spill, no second add)
-    keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep") if kind == "pair" else []
+    vl = 4 * G
+    # a group body's last quads: A's W+K kept for the other blocks where registers are left
+    keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep") if G > 1 else []
     # one block per loop: registers left over index the message's groups 1..3 (no pointer steps)
     nmidx = min(3, k.free_groups(lmul)) if kind == "one" and multi else 0
     midx = k.vregs(nmidx, lmul, names="vmidx") if nmidx else []
     k.la(tab, table)
     with k.vtype(sew=w, lmul=lmul, avl=4, min_vlen=min_vlen):
         _state(k, vle, vlux, tab, state, ptr, W[0], (st0, st1), lay)
-        if vl == 8:
-            k.setvl(w, lmul, avl=8)
-        for i, reg in enumerate(kregs):
-            k.addi(ptr, tab, lay.k_off(i))
-            vle(reg, ptr)
         for j, reg in enumerate(kaddr):
             k.addi(reg, tab, lay.k_off(nkr + j))
         for g, reg in enumerate(midx):
             k.addi(ptr, tab, lay.msg + g * lay.gb)
             vle(reg, ptr)
+        if vl > 4:
+            k.setvl(w, lmul, avl=vl)
         k.vid_v(W[1])
-        if vl == 8:
-            k.vand_vi(W[1], W[1], 3)
+        k.vand_vi(W[1], W[1], 3)             # element index within its group
         k.vmseq_vi(V[0], W[1], 0)            # v0.mask = element 0 of each group: vmerge's W4 lane
+        for i, reg in enumerate(kregs):
+            k.addi(ptr, tab, lay.k_off(i))
+            if vl > 4:                       # K_i into every element group
+                vle(wk, ptr)
+                k.vrgather_vv(reg, wk, W[1])
+            else:
+                vle(reg, ptr)
         regs = dict(W=W, st=(st0, st1), hold=(h0, h1), wk=wk, kregs=kregs, kaddr=kaddr, ptr=ptr, midx=midx)
         if not multi:
             k.mv(ptr, tab)
@@ -252,7 +264,7 @@ def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
         elif kind == "one":
             _one_loop(k, vle, lay, regs)
         else:
-            _pair_loop(k, vle, vse, vlux, lay, lmul, regs, idx, tab, addrs, keep)
+            _group_loop(k, vle, vse, vlux, lay, lmul, G, regs, idx, tab, addrs, keep)
         _state(k, vle, vsux, tab, state, ptr, W[0], (st0, st1), lay)       # tab still holds the table
     k.release(st0, st1, h0, h1, wk, *W, *kregs, *([idx] if idx else []), *keep, *midx)
 
@@ -267,30 +279,32 @@ def _one_loop(k, vle, lay, regs):
     k.bind(skip)
 
 
-def _pair_loop(k, vle, vse, vlux, lay, lmul, regs, idx, tab, addrs, keep):
-    """Two blocks per iteration while two are left, then the one-block body for an odd last."""
+def _group_loop(k, vle, vse, vlux, lay, lmul, G, regs, idx, tab, addrs, keep):
+    """G blocks per iteration while G are left, then the one-block body for the rest."""
     buf, limit = k.args[0], k.args[3]
-    slots, end2 = addrs[:-1], addrs[-1]
-    k.addi(regs["ptr"], tab, lay.pair)
-    vle(idx, regs["ptr"])                    # {0, wb, 2wb, 3wb, bs, bs+wb, ...}: A's words, B's words
+    slots, endg = addrs[:-1], addrs[-1]
+    k.addi(regs["ptr"], tab, lay.group)
+    vle(idx, regs["ptr"])                    # {0, wb, 2wb, 3wb, bs, bs+wb, ...}: block j's first words
     for i, s in enumerate(slots):
-        k.addi(s, SP, 2 * lay.gb * i)
-    k.addi(end2, limit, -lay.bs)             # buf of the last pair's first block
-    loop, tail, done = k.label("sha2_pairs"), k.label("sha2_tail"), k.label("sha2_end")
-    k.bgt(k.args[0], end2, tail)
+        k.addi(s, SP, 4 * G * lay.wb * i)
+    k.addi(endg, limit, -(G - 1) * lay.bs)   # buf of the last group's first block
+    loop, tail, one, done = (k.label(f"sha2_groups{G}"), k.label(f"sha2_tail{G}"), k.label(f"sha2_one{G}"),
+                             k.label(f"sha2_end{G}"))
+    k.bgt(buf, endg, tail)
     k.bind(loop)
-    _pair(k, vle, vse, vlux, lay, idx, slots, keep, **regs)
-    k.ble(buf, end2, loop)
+    _group(k, vle, vse, vlux, lay, G, idx, slots, keep, **regs)
+    k.ble(buf, endg, loop)
     k.bind(tail)
+    k.setvl(lay.w, lmul, avl=4)
     k.bgt(buf, limit, done)
-    k.setvl(lay.w, lmul, avl=4)
+    k.bind(one)
     _block(k, vle, lay, last=False, **regs)
+    k.ble(buf, limit, one)
     k.bind(done)
-    k.setvl(lay.w, lmul, avl=4)
 
 
 def _message(k, load, lay, W, last, step_after, index=None, midx=()):
-    """W = the next block's (or pair's, through `index`) words, byte-swapped; buf moves on by
+    """W = the next block's (or G blocks', through `index`) words, byte-swapped; buf moves on by
     step_after. Groups 1..len(midx) are gathered through midx from the block start (no step)."""
     buf, vlux = k.args[0], getattr(k, f"vluxei{lay.w}_v")
     pos = 0                                  # where buf points, from the block start
@@ -353,13 +367,13 @@ def _block(k, vle, lay, W, st, hold, wk, kregs, kaddr, ptr, last, midx=()):
     k.vadd_vv(st[1], st[1], hold[1])
 
 
-def _pair(k, vle, vse, vlux, lay, idx, slots, keep, W, st, hold, wk, kregs, kaddr, ptr, midx):
-    """Blocks A and B (element groups 0 and 1 of every register): one schedule, A's rounds with its
-    W+K spilled (or, for the last quads, kept in registers) for B, then B's rounds on a working
-    state in group 1."""
+def _group(k, vle, vse, vlux, lay, G, idx, slots, keep, W, st, hold, wk, kregs, kaddr, ptr, midx):
+    """Blocks 0..G-1 in element groups 0..G-1 of every register: one schedule for all; block 0's
+    rounds with its W+K spilled (or, for the last quads, kept in registers) for the others; then
+    block j's rounds on a working state slid into group j."""
     nq = lay.nq
     kept = {nq - len(keep) + j: reg for j, reg in enumerate(keep)}
-    _message(k, vlux, lay, W, False, 2 * lay.bs, index=idx)
+    _message(k, vlux, lay, W, False, G * lay.bs, index=idx)
     k.vmv_v_v(hold[0], st[0])
     k.vmv_v_v(hold[1], st[1])
     for i in range(nq):
@@ -369,19 +383,20 @@ def _pair(k, vle, vse, vlux, lay, idx, slots, keep, W, st, hold, wk, kregs, kadd
             _schedule(k, i, W, wk)
     k.vadd_vv(st[0], st[0], hold[0])
     k.vadd_vv(st[1], st[1], hold[1])
-    k.vslideup_vi(hold[0], st[0], 4)         # B's working state: A's result, in group 1
-    k.vslideup_vi(hold[1], st[1], 4)
-    for i in range(nq):
-        if i < nq - 4:
-            vle(wk, slots[i])
-            _rounds(k, hold, wk)
-        elif i in kept:
-            _rounds(k, hold, kept[i])
-        else:
-            _quad(k, lay, i, W, hold, wk, kregs, [], ptr)
-    for s, h in zip(st, hold):
-        k.vslidedown_vi(wk, h, 4)
-        k.vadd_vv(s, s, wk)
+    for j in range(1, G):
+        k.vslideup_vi(hold[0], st[0], 4 * j)     # block j's working state: the hash so far, in group j
+        k.vslideup_vi(hold[1], st[1], 4 * j)
+        for i in range(nq):
+            if i < nq - 4:
+                vle(wk, slots[i])
+                _rounds(k, hold, wk)
+            elif i in kept:
+                _rounds(k, hold, kept[i])
+            else:
+                _quad(k, lay, i, W, hold, wk, kregs, [], ptr)
+        for s, h in zip(st, hold):
+            k.vslidedown_vi(wk, h, 4 * j)
+            k.vadd_vv(s, s, wk)
 
 
 def _state(k, vle, vindexed, tab, state, ptr, vidx, st, lay):

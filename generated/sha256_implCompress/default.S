@@ -22,6 +22,7 @@ stubforge_sha256_implCompress:
 	addi t0, a1, 8
 	vluxei32.v v2, (t0), v6
 	vid.v v7
+	vand.vi v7, v7, 3
 	vmseq.vi v0, v7, 0
 	mv t0, t1
 	vle32.v v6, (a0)

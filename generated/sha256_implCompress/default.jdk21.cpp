@@ -54,6 +54,7 @@ static const juint sha256_implCompress_sha256_k[68] = {
     __ addi(ptr, state, 8);
     __ vluxei32_v(vcdgh, ptr, vw0);
     __ vid_v(vw1);
+    __ vand_vi(vw1, vw1, 3);
     __ vmseq_vi(v0, vw1, 0);
     __ mv(ptr, ktab);
     __ vle32_v(vw0, buf);

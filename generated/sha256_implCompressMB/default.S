@@ -21,60 +21,63 @@ stubforge_sha256_implCompressMB:
 	sd s3, 24(sp)
 	sd s4, 32(sp)
 	sd s5, 40(sp)
-	addi sp, sp, -384
+	addi sp, sp, -768
 	sub a3, a3, a2
 	add a3, a3, a0
 	sub a2, a0, a2
 	vsetvli t0, zero, e32, m1, ta, ma
+	addi t1, t0, -16
+	bge t1, zero, .L_sha2_group4_m1_vlmax16
 	addi t1, t0, -8
-	bge t1, zero, .L_sha2_pair_m1_vlmax8
+	bge t1, zero, .L_sha2_group2_m1_vlmax8
 	lla t1, .L_sha256_k
 	vsetivli zero, 4, e32, m1, ta, ma
-	addi t0, t1, 512
+	addi t0, t1, 256
 	vle32.v v6, (t0)
 	vluxei32.v v1, (a1), v6
 	addi t0, a1, 8
 	vluxei32.v v2, (t0), v6
-	addi t0, t1, 0
-	vle32.v v10, (t0)
-	addi t0, t1, 32
-	vle32.v v11, (t0)
-	addi t0, t1, 64
-	vle32.v v12, (t0)
-	addi t0, t1, 96
-	vle32.v v13, (t0)
-	addi t0, t1, 128
-	vle32.v v14, (t0)
-	addi t0, t1, 160
-	vle32.v v15, (t0)
-	addi t0, t1, 192
-	vle32.v v16, (t0)
-	addi t0, t1, 224
-	vle32.v v17, (t0)
-	addi t0, t1, 256
-	vle32.v v18, (t0)
-	addi t0, t1, 288
-	vle32.v v19, (t0)
-	addi t0, t1, 320
-	vle32.v v20, (t0)
-	addi t0, t1, 352
-	vle32.v v21, (t0)
-	addi t0, t1, 384
-	vle32.v v22, (t0)
-	addi t0, t1, 416
-	vle32.v v23, (t0)
-	addi t0, t1, 448
-	vle32.v v24, (t0)
-	addi t0, t1, 480
-	vle32.v v25, (t0)
-	addi t0, t1, 560
+	addi t0, t1, 336
 	vle32.v v26, (t0)
-	addi t0, t1, 576
+	addi t0, t1, 352
 	vle32.v v27, (t0)
-	addi t0, t1, 592
+	addi t0, t1, 368
 	vle32.v v28, (t0)
 	vid.v v7
+	vand.vi v7, v7, 3
 	vmseq.vi v0, v7, 0
+	addi t0, t1, 0
+	vle32.v v10, (t0)
+	addi t0, t1, 16
+	vle32.v v11, (t0)
+	addi t0, t1, 32
+	vle32.v v12, (t0)
+	addi t0, t1, 48
+	vle32.v v13, (t0)
+	addi t0, t1, 64
+	vle32.v v14, (t0)
+	addi t0, t1, 80
+	vle32.v v15, (t0)
+	addi t0, t1, 96
+	vle32.v v16, (t0)
+	addi t0, t1, 112
+	vle32.v v17, (t0)
+	addi t0, t1, 128
+	vle32.v v18, (t0)
+	addi t0, t1, 144
+	vle32.v v19, (t0)
+	addi t0, t1, 160
+	vle32.v v20, (t0)
+	addi t0, t1, 176
+	vle32.v v21, (t0)
+	addi t0, t1, 192
+	vle32.v v22, (t0)
+	addi t0, t1, 208
+	vle32.v v23, (t0)
+	addi t0, t1, 224
+	vle32.v v24, (t0)
+	addi t0, t1, 240
+	vle32.v v25, (t0)
 	bgt a0, a3, .L_sha2_none
 .L_sha2_loop:
 	vle32.v v6, (a0)
@@ -164,57 +167,73 @@ stubforge_sha256_implCompressMB:
 	vadd.vv v2, v2, v4
 	ble a0, a3, .L_sha2_loop
 .L_sha2_none:
-	addi t0, t1, 512
+	addi t0, t1, 256
 	vle32.v v6, (t0)
 	vsuxei32.v v1, (a1), v6
 	addi t0, a1, 8
 	vsuxei32.v v2, (t0), v6
 	j .L_sha2_done
-.L_sha2_pair_m1_vlmax8:
+.L_sha2_group2_m1_vlmax8:
 	lla t1, .L_sha256_k
 	vsetivli zero, 4, e32, m1, ta, ma
-	addi t0, t1, 512
+	addi t0, t1, 256
 	vle32.v v6, (t0)
 	vluxei32.v v1, (a1), v6
 	addi t0, a1, 8
 	vluxei32.v v2, (t0), v6
 	vsetivli zero, 8, e32, m1, ta, ma
-	addi t0, t1, 0
-	vle32.v v11, (t0)
-	addi t0, t1, 32
-	vle32.v v12, (t0)
-	addi t0, t1, 64
-	vle32.v v13, (t0)
-	addi t0, t1, 96
-	vle32.v v14, (t0)
-	addi t0, t1, 128
-	vle32.v v15, (t0)
-	addi t0, t1, 160
-	vle32.v v16, (t0)
-	addi t0, t1, 192
-	vle32.v v17, (t0)
-	addi t0, t1, 224
-	vle32.v v18, (t0)
-	addi t0, t1, 256
-	vle32.v v19, (t0)
-	addi t0, t1, 288
-	vle32.v v20, (t0)
-	addi t0, t1, 320
-	vle32.v v21, (t0)
-	addi t0, t1, 352
-	vle32.v v22, (t0)
-	addi t0, t1, 384
-	vle32.v v23, (t0)
-	addi t0, t1, 416
-	vle32.v v24, (t0)
-	addi t0, t1, 448
-	vle32.v v25, (t0)
-	addi t0, t1, 480
-	vle32.v v26, (t0)
 	vid.v v7
 	vand.vi v7, v7, 3
 	vmseq.vi v0, v7, 0
-	addi t0, t1, 528
+	addi t0, t1, 0
+	vle32.v v5, (t0)
+	vrgather.vv v11, v5, v7
+	addi t0, t1, 16
+	vle32.v v5, (t0)
+	vrgather.vv v12, v5, v7
+	addi t0, t1, 32
+	vle32.v v5, (t0)
+	vrgather.vv v13, v5, v7
+	addi t0, t1, 48
+	vle32.v v5, (t0)
+	vrgather.vv v14, v5, v7
+	addi t0, t1, 64
+	vle32.v v5, (t0)
+	vrgather.vv v15, v5, v7
+	addi t0, t1, 80
+	vle32.v v5, (t0)
+	vrgather.vv v16, v5, v7
+	addi t0, t1, 96
+	vle32.v v5, (t0)
+	vrgather.vv v17, v5, v7
+	addi t0, t1, 112
+	vle32.v v5, (t0)
+	vrgather.vv v18, v5, v7
+	addi t0, t1, 128
+	vle32.v v5, (t0)
+	vrgather.vv v19, v5, v7
+	addi t0, t1, 144
+	vle32.v v5, (t0)
+	vrgather.vv v20, v5, v7
+	addi t0, t1, 160
+	vle32.v v5, (t0)
+	vrgather.vv v21, v5, v7
+	addi t0, t1, 176
+	vle32.v v5, (t0)
+	vrgather.vv v22, v5, v7
+	addi t0, t1, 192
+	vle32.v v5, (t0)
+	vrgather.vv v23, v5, v7
+	addi t0, t1, 208
+	vle32.v v5, (t0)
+	vrgather.vv v24, v5, v7
+	addi t0, t1, 224
+	vle32.v v5, (t0)
+	vrgather.vv v25, v5, v7
+	addi t0, t1, 240
+	vle32.v v5, (t0)
+	vrgather.vv v26, v5, v7
+	addi t0, t1, 272
 	vle32.v v10, (t0)
 	addi t2, sp, 0
 	addi t3, sp, 32
@@ -229,8 +248,8 @@ stubforge_sha256_implCompressMB:
 	addi s3, sp, 320
 	addi s4, sp, 352
 	addi s5, a3, -64
-	bgt a0, s5, .L_sha2_tail
-.L_sha2_pairs:
+	bgt a0, s5, .L_sha2_tail2
+.L_sha2_groups2:
 	vluxei32.v v6, (a0), v10
 	vrev8.v v6, v6
 	addi a0, a0, 16
@@ -381,10 +400,11 @@ stubforge_sha256_implCompressMB:
 	vadd.vv v1, v1, v5
 	vslidedown.vi v5, v4, 4
 	vadd.vv v2, v2, v5
-	ble a0, s5, .L_sha2_pairs
-.L_sha2_tail:
-	bgt a0, a3, .L_sha2_end
+	ble a0, s5, .L_sha2_groups2
+.L_sha2_tail2:
 	vsetivli zero, 4, e32, m1, ta, ma
+	bgt a0, a3, .L_sha2_end2
+.L_sha2_one2:
 	vle32.v v6, (a0)
 	vrev8.v v6, v6
 	addi a0, a0, 16
@@ -473,16 +493,444 @@ stubforge_sha256_implCompressMB:
 	vsha2ch.vv v1, v2, v5
 	vadd.vv v1, v1, v3
 	vadd.vv v2, v2, v4
-.L_sha2_end:
+	ble a0, a3, .L_sha2_one2
+.L_sha2_end2:
+	addi t0, t1, 256
+	vle32.v v6, (t0)
+	vsuxei32.v v1, (a1), v6
+	addi t0, a1, 8
+	vsuxei32.v v2, (t0), v6
+	j .L_sha2_done
+.L_sha2_group4_m1_vlmax16:
+	lla t1, .L_sha256_k
 	vsetivli zero, 4, e32, m1, ta, ma
-	addi t0, t1, 512
+	addi t0, t1, 256
+	vle32.v v6, (t0)
+	vluxei32.v v1, (a1), v6
+	addi t0, a1, 8
+	vluxei32.v v2, (t0), v6
+	vsetivli zero, 16, e32, m1, ta, ma
+	vid.v v7
+	vand.vi v7, v7, 3
+	vmseq.vi v0, v7, 0
+	addi t0, t1, 0
+	vle32.v v5, (t0)
+	vrgather.vv v11, v5, v7
+	addi t0, t1, 16
+	vle32.v v5, (t0)
+	vrgather.vv v12, v5, v7
+	addi t0, t1, 32
+	vle32.v v5, (t0)
+	vrgather.vv v13, v5, v7
+	addi t0, t1, 48
+	vle32.v v5, (t0)
+	vrgather.vv v14, v5, v7
+	addi t0, t1, 64
+	vle32.v v5, (t0)
+	vrgather.vv v15, v5, v7
+	addi t0, t1, 80
+	vle32.v v5, (t0)
+	vrgather.vv v16, v5, v7
+	addi t0, t1, 96
+	vle32.v v5, (t0)
+	vrgather.vv v17, v5, v7
+	addi t0, t1, 112
+	vle32.v v5, (t0)
+	vrgather.vv v18, v5, v7
+	addi t0, t1, 128
+	vle32.v v5, (t0)
+	vrgather.vv v19, v5, v7
+	addi t0, t1, 144
+	vle32.v v5, (t0)
+	vrgather.vv v20, v5, v7
+	addi t0, t1, 160
+	vle32.v v5, (t0)
+	vrgather.vv v21, v5, v7
+	addi t0, t1, 176
+	vle32.v v5, (t0)
+	vrgather.vv v22, v5, v7
+	addi t0, t1, 192
+	vle32.v v5, (t0)
+	vrgather.vv v23, v5, v7
+	addi t0, t1, 208
+	vle32.v v5, (t0)
+	vrgather.vv v24, v5, v7
+	addi t0, t1, 224
+	vle32.v v5, (t0)
+	vrgather.vv v25, v5, v7
+	addi t0, t1, 240
+	vle32.v v5, (t0)
+	vrgather.vv v26, v5, v7
+	addi t0, t1, 272
+	vle32.v v10, (t0)
+	addi t2, sp, 0
+	addi t3, sp, 64
+	addi t4, sp, 128
+	addi t5, sp, 192
+	addi a4, sp, 256
+	addi a5, sp, 320
+	addi a6, sp, 384
+	addi a7, sp, 448
+	addi s1, sp, 512
+	addi s2, sp, 576
+	addi s3, sp, 640
+	addi s4, sp, 704
+	addi s5, a3, -192
+	bgt a0, s5, .L_sha2_tail4
+.L_sha2_groups4:
+	vluxei32.v v6, (a0), v10
+	vrev8.v v6, v6
+	addi a0, a0, 16
+	vluxei32.v v7, (a0), v10
+	vrev8.v v7, v7
+	addi a0, a0, 16
+	vluxei32.v v8, (a0), v10
+	vrev8.v v8, v8
+	addi a0, a0, 16
+	vluxei32.v v9, (a0), v10
+	vrev8.v v9, v9
+	addi a0, a0, 208
+	vmv.v.v v3, v1
+	vmv.v.v v4, v2
+	vadd.vv v5, v11, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (t2)
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v12, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (t3)
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v13, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (t4)
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v14, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (t5)
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v15, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (a4)
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v16, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (a5)
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v17, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (a6)
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v18, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (a7)
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v19, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (s1)
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v20, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (s2)
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v21, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (s3)
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v22, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse32.v v5, (s4)
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v27, v23, v6
+	vsha2cl.vv v2, v1, v27
+	vsha2ch.vv v1, v2, v27
+	vadd.vv v28, v24, v7
+	vsha2cl.vv v2, v1, v28
+	vsha2ch.vv v1, v2, v28
+	vadd.vv v29, v25, v8
+	vsha2cl.vv v2, v1, v29
+	vsha2ch.vv v1, v2, v29
+	vadd.vv v30, v26, v9
+	vsha2cl.vv v2, v1, v30
+	vsha2ch.vv v1, v2, v30
+	vadd.vv v1, v1, v3
+	vadd.vv v2, v2, v4
+	vslideup.vi v3, v1, 4
+	vslideup.vi v4, v2, 4
+	vle32.v v5, (t2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s1)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vsha2cl.vv v4, v3, v27
+	vsha2ch.vv v3, v4, v27
+	vsha2cl.vv v4, v3, v28
+	vsha2ch.vv v3, v4, v28
+	vsha2cl.vv v4, v3, v29
+	vsha2ch.vv v3, v4, v29
+	vsha2cl.vv v4, v3, v30
+	vsha2ch.vv v3, v4, v30
+	vslidedown.vi v5, v3, 4
+	vadd.vv v1, v1, v5
+	vslidedown.vi v5, v4, 4
+	vadd.vv v2, v2, v5
+	vslideup.vi v3, v1, 8
+	vslideup.vi v4, v2, 8
+	vle32.v v5, (t2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s1)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vsha2cl.vv v4, v3, v27
+	vsha2ch.vv v3, v4, v27
+	vsha2cl.vv v4, v3, v28
+	vsha2ch.vv v3, v4, v28
+	vsha2cl.vv v4, v3, v29
+	vsha2ch.vv v3, v4, v29
+	vsha2cl.vv v4, v3, v30
+	vsha2ch.vv v3, v4, v30
+	vslidedown.vi v5, v3, 8
+	vadd.vv v1, v1, v5
+	vslidedown.vi v5, v4, 8
+	vadd.vv v2, v2, v5
+	vslideup.vi v3, v1, 12
+	vslideup.vi v4, v2, 12
+	vle32.v v5, (t2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (t5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (a7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s1)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle32.v v5, (s4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vsha2cl.vv v4, v3, v27
+	vsha2ch.vv v3, v4, v27
+	vsha2cl.vv v4, v3, v28
+	vsha2ch.vv v3, v4, v28
+	vsha2cl.vv v4, v3, v29
+	vsha2ch.vv v3, v4, v29
+	vsha2cl.vv v4, v3, v30
+	vsha2ch.vv v3, v4, v30
+	vslidedown.vi v5, v3, 12
+	vadd.vv v1, v1, v5
+	vslidedown.vi v5, v4, 12
+	vadd.vv v2, v2, v5
+	ble a0, s5, .L_sha2_groups4
+.L_sha2_tail4:
+	vsetivli zero, 4, e32, m1, ta, ma
+	bgt a0, a3, .L_sha2_end4
+.L_sha2_one4:
+	vle32.v v6, (a0)
+	vrev8.v v6, v6
+	addi a0, a0, 16
+	vle32.v v7, (a0)
+	vrev8.v v7, v7
+	addi a0, a0, 16
+	vle32.v v8, (a0)
+	vrev8.v v8, v8
+	addi a0, a0, 16
+	vle32.v v9, (a0)
+	vrev8.v v9, v9
+	addi a0, a0, 16
+	vmv.v.v v3, v1
+	vmv.v.v v4, v2
+	vadd.vv v5, v11, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v12, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v13, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v14, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v15, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v16, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v17, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v18, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v19, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v20, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v21, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v22, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v23, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v24, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v25, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v26, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v1, v1, v3
+	vadd.vv v2, v2, v4
+	ble a0, a3, .L_sha2_one4
+.L_sha2_end4:
+	addi t0, t1, 256
 	vle32.v v6, (t0)
 	vsuxei32.v v1, (a1), v6
 	addi t0, a1, 8
 	vsuxei32.v v2, (t0), v6
 .L_sha2_done:
 	sub a0, a0, a2
-	addi sp, sp, 384
+	addi sp, sp, 768
 	# pop_reg
 	ld s1, 8(sp)
 	ld s2, 16(sp)
@@ -499,23 +947,16 @@ stubforge_sha256_implCompressMB:
 	.p2align 3
 	# K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words
 .L_sha256_k:
-	.word 0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5
-	.word 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5
-	.word 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3
-	.word 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174
-	.word 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc
-	.word 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da
-	.word 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7
-	.word 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967
-	.word 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13
-	.word 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85
-	.word 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3
-	.word 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070
-	.word 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5
-	.word 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3
-	.word 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208
-	.word 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+	.word 0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5
+	.word 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174
+	.word 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da
+	.word 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967
+	.word 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85
+	.word 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070
+	.word 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3
+	.word 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
 	.word 0x00000014, 0x00000010, 0x00000004, 0x00000000, 0x00000000, 0x00000004, 0x00000008, 0x0000000c
-	.word 0x00000040, 0x00000044, 0x00000048, 0x0000004c, 0x00000010, 0x00000014, 0x00000018, 0x0000001c
+	.word 0x00000040, 0x00000044, 0x00000048, 0x0000004c, 0x00000080, 0x00000084, 0x00000088, 0x0000008c
+	.word 0x000000c0, 0x000000c4, 0x000000c8, 0x000000cc, 0x00000010, 0x00000014, 0x00000018, 0x0000001c
 	.word 0x00000020, 0x00000024, 0x00000028, 0x0000002c, 0x00000030, 0x00000034, 0x00000038, 0x0000003c
 	.size stubforge_sha256_implCompressMB, .-stubforge_sha256_implCompressMB

@@ -22,6 +22,7 @@ stubforge_sha512_implCompress:
 	addi t0, a1, 16
 	vluxei64.v v4, (t0), v12
 	vid.v v14
+	vand.vi v14, v14, 3
 	vmseq.vi v0, v14, 0
 	mv t0, t1
 	vle64.v v12, (a0)

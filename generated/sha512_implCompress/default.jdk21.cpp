@@ -56,6 +56,7 @@ static const julong sha512_implCompress_sha512_k[84] = {
     __ addi(ptr, state, 16);
     __ vluxei64_v(vcdgh, ptr, vw0);
     __ vid_v(vw1);
+    __ vand_vi(vw1, vw1, 3);
     __ vmseq_vi(v0, vw1, 0);
     __ mv(ptr, ktab);
     __ vle64_v(vw0, buf);

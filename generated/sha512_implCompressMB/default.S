@@ -26,49 +26,53 @@ stubforge_sha512_implCompressMB:
 	sd s8, 64(sp)
 	sd s9, 72(sp)
 	addi sp, sp, -1024
+	addi sp, sp, -1024
 	sub a3, a3, a2
 	add a3, a3, a0
 	sub a2, a0, a2
 	vsetvli t0, zero, e64, m1, ta, ma
+	addi t1, t0, -16
+	bge t1, zero, .L_sha2_group4_m1_vlmax16
 	addi t1, t0, -8
-	bge t1, zero, .L_sha2_pair_m1_vlmax8
+	bge t1, zero, .L_sha2_group2_m1_vlmax8
 	addi t1, t0, -4
 	bge t1, zero, .L_sha2_one_m1_vlmax4
 	lla t1, .L_sha512_k
 	vsetivli zero, 4, e64, m2, ta, ma
-	addi t0, t1, 1280
+	addi t0, t1, 640
 	vle64.v v12, (t0)
 	vluxei64.v v2, (a1), v12
 	addi t0, a1, 16
 	vluxei64.v v4, (t0), v12
+	addi t2, t1, 192
+	addi t3, t1, 224
+	addi t4, t1, 256
+	addi t5, t1, 288
+	addi a4, t1, 320
+	addi a5, t1, 352
+	addi a6, t1, 384
+	addi a7, t1, 416
+	addi s1, t1, 448
+	addi s2, t1, 480
+	addi s3, t1, 512
+	addi s4, t1, 544
+	addi s5, t1, 576
+	addi s6, t1, 608
+	vid.v v14
+	vand.vi v14, v14, 3
+	vmseq.vi v0, v14, 0
 	addi t0, t1, 0
 	vle64.v v20, (t0)
-	addi t0, t1, 64
+	addi t0, t1, 32
 	vle64.v v22, (t0)
-	addi t0, t1, 128
+	addi t0, t1, 64
 	vle64.v v24, (t0)
-	addi t0, t1, 192
+	addi t0, t1, 96
 	vle64.v v26, (t0)
-	addi t0, t1, 256
+	addi t0, t1, 128
 	vle64.v v28, (t0)
-	addi t0, t1, 320
+	addi t0, t1, 160
 	vle64.v v30, (t0)
-	addi t2, t1, 384
-	addi t3, t1, 448
-	addi t4, t1, 512
-	addi t5, t1, 576
-	addi a4, t1, 640
-	addi a5, t1, 704
-	addi a6, t1, 768
-	addi a7, t1, 832
-	addi s1, t1, 896
-	addi s2, t1, 960
-	addi s3, t1, 1024
-	addi s4, t1, 1088
-	addi s5, t1, 1152
-	addi s6, t1, 1216
-	vid.v v14
-	vmseq.vi v0, v14, 0
 	bgt a0, a3, .L_sha2_none
 .L_sha2_loop:
 	vle64.v v12, (a0)
@@ -195,7 +199,7 @@ stubforge_sha512_implCompressMB:
 	vadd.vv v4, v4, v8
 	ble a0, a3, .L_sha2_loop
 .L_sha2_none:
-	addi t0, t1, 1280
+	addi t0, t1, 640
 	vle64.v v12, (t0)
 	vsuxei64.v v2, (a1), v12
 	addi t0, a1, 16
@@ -204,57 +208,58 @@ stubforge_sha512_implCompressMB:
 .L_sha2_one_m1_vlmax4:
 	lla t1, .L_sha512_k
 	vsetivli zero, 4, e64, m1, ta, ma
-	addi t0, t1, 1280
+	addi t0, t1, 640
 	vle64.v v6, (t0)
 	vluxei64.v v1, (a1), v6
 	addi t0, a1, 16
 	vluxei64.v v2, (t0), v6
-	addi t0, t1, 0
-	vle64.v v10, (t0)
-	addi t0, t1, 64
-	vle64.v v11, (t0)
-	addi t0, t1, 128
-	vle64.v v12, (t0)
-	addi t0, t1, 192
-	vle64.v v13, (t0)
-	addi t0, t1, 256
-	vle64.v v14, (t0)
-	addi t0, t1, 320
-	vle64.v v15, (t0)
-	addi t0, t1, 384
-	vle64.v v16, (t0)
-	addi t0, t1, 448
-	vle64.v v17, (t0)
-	addi t0, t1, 512
-	vle64.v v18, (t0)
-	addi t0, t1, 576
-	vle64.v v19, (t0)
-	addi t0, t1, 640
-	vle64.v v20, (t0)
-	addi t0, t1, 704
-	vle64.v v21, (t0)
-	addi t0, t1, 768
-	vle64.v v22, (t0)
-	addi t0, t1, 832
-	vle64.v v23, (t0)
-	addi t0, t1, 896
-	vle64.v v24, (t0)
-	addi t0, t1, 960
-	vle64.v v25, (t0)
-	addi t0, t1, 1024
-	vle64.v v26, (t0)
-	addi t0, t1, 1088
-	vle64.v v27, (t0)
-	addi t0, t1, 1152
-	vle64.v v28, (t0)
-	addi t0, t1, 1216
-	vle64.v v29, (t0)
-	addi t0, t1, 1376
+	addi t0, t1, 800
 	vle64.v v30, (t0)
-	addi t0, t1, 1408
+	addi t0, t1, 832
 	vle64.v v31, (t0)
 	vid.v v7
+	vand.vi v7, v7, 3
 	vmseq.vi v0, v7, 0
+	addi t0, t1, 0
+	vle64.v v10, (t0)
+	addi t0, t1, 32
+	vle64.v v11, (t0)
+	addi t0, t1, 64
+	vle64.v v12, (t0)
+	addi t0, t1, 96
+	vle64.v v13, (t0)
+	addi t0, t1, 128
+	vle64.v v14, (t0)
+	addi t0, t1, 160
+	vle64.v v15, (t0)
+	addi t0, t1, 192
+	vle64.v v16, (t0)
+	addi t0, t1, 224
+	vle64.v v17, (t0)
+	addi t0, t1, 256
+	vle64.v v18, (t0)
+	addi t0, t1, 288
+	vle64.v v19, (t0)
+	addi t0, t1, 320
+	vle64.v v20, (t0)
+	addi t0, t1, 352
+	vle64.v v21, (t0)
+	addi t0, t1, 384
+	vle64.v v22, (t0)
+	addi t0, t1, 416
+	vle64.v v23, (t0)
+	addi t0, t1, 448
+	vle64.v v24, (t0)
+	addi t0, t1, 480
+	vle64.v v25, (t0)
+	addi t0, t1, 512
+	vle64.v v26, (t0)
+	addi t0, t1, 544
+	vle64.v v27, (t0)
+	addi t0, t1, 576
+	vle64.v v28, (t0)
+	addi t0, t1, 608
+	vle64.v v29, (t0)
 	bgt a0, a3, .L_sha2_none1
 .L_sha2_loop1:
 	vle64.v v6, (a0)
@@ -365,65 +370,85 @@ stubforge_sha512_implCompressMB:
 	vadd.vv v2, v2, v4
 	ble a0, a3, .L_sha2_loop1
 .L_sha2_none1:
-	addi t0, t1, 1280
+	addi t0, t1, 640
 	vle64.v v6, (t0)
 	vsuxei64.v v1, (a1), v6
 	addi t0, a1, 16
 	vsuxei64.v v2, (t0), v6
 	j .L_sha2_done
-.L_sha2_pair_m1_vlmax8:
+.L_sha2_group2_m1_vlmax8:
 	lla t1, .L_sha512_k
 	vsetivli zero, 4, e64, m1, ta, ma
-	addi t0, t1, 1280
+	addi t0, t1, 640
 	vle64.v v6, (t0)
 	vluxei64.v v1, (a1), v6
 	addi t0, a1, 16
 	vluxei64.v v2, (t0), v6
 	vsetivli zero, 8, e64, m1, ta, ma
-	addi t0, t1, 0
-	vle64.v v11, (t0)
-	addi t0, t1, 64
-	vle64.v v12, (t0)
-	addi t0, t1, 128
-	vle64.v v13, (t0)
-	addi t0, t1, 192
-	vle64.v v14, (t0)
-	addi t0, t1, 256
-	vle64.v v15, (t0)
-	addi t0, t1, 320
-	vle64.v v16, (t0)
-	addi t0, t1, 384
-	vle64.v v17, (t0)
-	addi t0, t1, 448
-	vle64.v v18, (t0)
-	addi t0, t1, 512
-	vle64.v v19, (t0)
-	addi t0, t1, 576
-	vle64.v v20, (t0)
-	addi t0, t1, 640
-	vle64.v v21, (t0)
-	addi t0, t1, 704
-	vle64.v v22, (t0)
-	addi t0, t1, 768
-	vle64.v v23, (t0)
-	addi t0, t1, 832
-	vle64.v v24, (t0)
-	addi t0, t1, 896
-	vle64.v v25, (t0)
-	addi t0, t1, 960
-	vle64.v v26, (t0)
-	addi t0, t1, 1024
-	vle64.v v27, (t0)
-	addi t0, t1, 1088
-	vle64.v v28, (t0)
-	addi t0, t1, 1152
-	vle64.v v29, (t0)
-	addi t0, t1, 1216
-	vle64.v v30, (t0)
 	vid.v v7
 	vand.vi v7, v7, 3
 	vmseq.vi v0, v7, 0
-	addi t0, t1, 1312
+	addi t0, t1, 0
+	vle64.v v5, (t0)
+	vrgather.vv v11, v5, v7
+	addi t0, t1, 32
+	vle64.v v5, (t0)
+	vrgather.vv v12, v5, v7
+	addi t0, t1, 64
+	vle64.v v5, (t0)
+	vrgather.vv v13, v5, v7
+	addi t0, t1, 96
+	vle64.v v5, (t0)
+	vrgather.vv v14, v5, v7
+	addi t0, t1, 128
+	vle64.v v5, (t0)
+	vrgather.vv v15, v5, v7
+	addi t0, t1, 160
+	vle64.v v5, (t0)
+	vrgather.vv v16, v5, v7
+	addi t0, t1, 192
+	vle64.v v5, (t0)
+	vrgather.vv v17, v5, v7
+	addi t0, t1, 224
+	vle64.v v5, (t0)
+	vrgather.vv v18, v5, v7
+	addi t0, t1, 256
+	vle64.v v5, (t0)
+	vrgather.vv v19, v5, v7
+	addi t0, t1, 288
+	vle64.v v5, (t0)
+	vrgather.vv v20, v5, v7
+	addi t0, t1, 320
+	vle64.v v5, (t0)
+	vrgather.vv v21, v5, v7
+	addi t0, t1, 352
+	vle64.v v5, (t0)
+	vrgather.vv v22, v5, v7
+	addi t0, t1, 384
+	vle64.v v5, (t0)
+	vrgather.vv v23, v5, v7
+	addi t0, t1, 416
+	vle64.v v5, (t0)
+	vrgather.vv v24, v5, v7
+	addi t0, t1, 448
+	vle64.v v5, (t0)
+	vrgather.vv v25, v5, v7
+	addi t0, t1, 480
+	vle64.v v5, (t0)
+	vrgather.vv v26, v5, v7
+	addi t0, t1, 512
+	vle64.v v5, (t0)
+	vrgather.vv v27, v5, v7
+	addi t0, t1, 544
+	vle64.v v5, (t0)
+	vrgather.vv v28, v5, v7
+	addi t0, t1, 576
+	vle64.v v5, (t0)
+	vrgather.vv v29, v5, v7
+	addi t0, t1, 608
+	vle64.v v5, (t0)
+	vrgather.vv v30, v5, v7
+	addi t0, t1, 672
 	vle64.v v10, (t0)
 	addi t2, sp, 0
 	addi t3, sp, 64
@@ -442,8 +467,8 @@ stubforge_sha512_implCompressMB:
 	addi s7, sp, 896
 	addi s8, sp, 960
 	addi s9, a3, -128
-	bgt a0, s9, .L_sha2_tail
-.L_sha2_pairs:
+	bgt a0, s9, .L_sha2_tail2
+.L_sha2_groups2:
 	vluxei64.v v6, (a0), v10
 	vrev8.v v6, v6
 	addi a0, a0, 32
@@ -633,10 +658,11 @@ stubforge_sha512_implCompressMB:
 	vadd.vv v1, v1, v5
 	vslidedown.vi v5, v4, 4
 	vadd.vv v2, v2, v5
-	ble a0, s9, .L_sha2_pairs
-.L_sha2_tail:
-	bgt a0, a3, .L_sha2_end
+	ble a0, s9, .L_sha2_groups2
+.L_sha2_tail2:
 	vsetivli zero, 4, e64, m1, ta, ma
+	bgt a0, a3, .L_sha2_end2
+.L_sha2_one2:
 	vle64.v v6, (a0)
 	vrev8.v v6, v6
 	addi a0, a0, 32
@@ -745,15 +771,549 @@ stubforge_sha512_implCompressMB:
 	vsha2ch.vv v1, v2, v5
 	vadd.vv v1, v1, v3
 	vadd.vv v2, v2, v4
-.L_sha2_end:
+	ble a0, a3, .L_sha2_one2
+.L_sha2_end2:
+	addi t0, t1, 640
+	vle64.v v6, (t0)
+	vsuxei64.v v1, (a1), v6
+	addi t0, a1, 16
+	vsuxei64.v v2, (t0), v6
+	j .L_sha2_done
+.L_sha2_group4_m1_vlmax16:
+	lla t1, .L_sha512_k
 	vsetivli zero, 4, e64, m1, ta, ma
-	addi t0, t1, 1280
+	addi t0, t1, 640
+	vle64.v v6, (t0)
+	vluxei64.v v1, (a1), v6
+	addi t0, a1, 16
+	vluxei64.v v2, (t0), v6
+	vsetivli zero, 16, e64, m1, ta, ma
+	vid.v v7
+	vand.vi v7, v7, 3
+	vmseq.vi v0, v7, 0
+	addi t0, t1, 0
+	vle64.v v5, (t0)
+	vrgather.vv v11, v5, v7
+	addi t0, t1, 32
+	vle64.v v5, (t0)
+	vrgather.vv v12, v5, v7
+	addi t0, t1, 64
+	vle64.v v5, (t0)
+	vrgather.vv v13, v5, v7
+	addi t0, t1, 96
+	vle64.v v5, (t0)
+	vrgather.vv v14, v5, v7
+	addi t0, t1, 128
+	vle64.v v5, (t0)
+	vrgather.vv v15, v5, v7
+	addi t0, t1, 160
+	vle64.v v5, (t0)
+	vrgather.vv v16, v5, v7
+	addi t0, t1, 192
+	vle64.v v5, (t0)
+	vrgather.vv v17, v5, v7
+	addi t0, t1, 224
+	vle64.v v5, (t0)
+	vrgather.vv v18, v5, v7
+	addi t0, t1, 256
+	vle64.v v5, (t0)
+	vrgather.vv v19, v5, v7
+	addi t0, t1, 288
+	vle64.v v5, (t0)
+	vrgather.vv v20, v5, v7
+	addi t0, t1, 320
+	vle64.v v5, (t0)
+	vrgather.vv v21, v5, v7
+	addi t0, t1, 352
+	vle64.v v5, (t0)
+	vrgather.vv v22, v5, v7
+	addi t0, t1, 384
+	vle64.v v5, (t0)
+	vrgather.vv v23, v5, v7
+	addi t0, t1, 416
+	vle64.v v5, (t0)
+	vrgather.vv v24, v5, v7
+	addi t0, t1, 448
+	vle64.v v5, (t0)
+	vrgather.vv v25, v5, v7
+	addi t0, t1, 480
+	vle64.v v5, (t0)
+	vrgather.vv v26, v5, v7
+	addi t0, t1, 512
+	vle64.v v5, (t0)
+	vrgather.vv v27, v5, v7
+	addi t0, t1, 544
+	vle64.v v5, (t0)
+	vrgather.vv v28, v5, v7
+	addi t0, t1, 576
+	vle64.v v5, (t0)
+	vrgather.vv v29, v5, v7
+	addi t0, t1, 608
+	vle64.v v5, (t0)
+	vrgather.vv v30, v5, v7
+	addi t0, t1, 672
+	vle64.v v10, (t0)
+	addi t2, sp, 0
+	addi t3, sp, 128
+	addi t4, sp, 256
+	addi t5, sp, 384
+	addi a4, sp, 512
+	addi a5, sp, 640
+	addi a6, sp, 768
+	addi a7, sp, 896
+	addi s1, sp, 1024
+	addi s2, sp, 1152
+	addi s3, sp, 1280
+	addi s4, sp, 1408
+	addi s5, sp, 1536
+	addi s6, sp, 1664
+	addi s7, sp, 1792
+	addi s8, sp, 1920
+	addi s9, a3, -384
+	bgt a0, s9, .L_sha2_tail4
+.L_sha2_groups4:
+	vluxei64.v v6, (a0), v10
+	vrev8.v v6, v6
+	addi a0, a0, 32
+	vluxei64.v v7, (a0), v10
+	vrev8.v v7, v7
+	addi a0, a0, 32
+	vluxei64.v v8, (a0), v10
+	vrev8.v v8, v8
+	addi a0, a0, 32
+	vluxei64.v v9, (a0), v10
+	vrev8.v v9, v9
+	addi a0, a0, 416
+	vmv.v.v v3, v1
+	vmv.v.v v4, v2
+	vadd.vv v5, v11, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (t2)
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v12, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (t3)
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v13, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (t4)
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v14, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (t5)
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v15, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (a4)
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v16, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (a5)
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v17, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (a6)
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v18, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (a7)
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v19, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s1)
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v20, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s2)
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v21, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s3)
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v22, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s4)
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v23, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s5)
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v24, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s6)
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v25, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s7)
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v26, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vse64.v v5, (s8)
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v27, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v28, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v29, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v31, v30, v9
+	vsha2cl.vv v2, v1, v31
+	vsha2ch.vv v1, v2, v31
+	vadd.vv v1, v1, v3
+	vadd.vv v2, v2, v4
+	vslideup.vi v3, v1, 4
+	vslideup.vi v4, v2, 4
+	vle64.v v5, (t2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s1)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s8)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v27, v6
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v28, v7
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v29, v8
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vsha2cl.vv v4, v3, v31
+	vsha2ch.vv v3, v4, v31
+	vslidedown.vi v5, v3, 4
+	vadd.vv v1, v1, v5
+	vslidedown.vi v5, v4, 4
+	vadd.vv v2, v2, v5
+	vslideup.vi v3, v1, 8
+	vslideup.vi v4, v2, 8
+	vle64.v v5, (t2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s1)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s8)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v27, v6
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v28, v7
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v29, v8
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vsha2cl.vv v4, v3, v31
+	vsha2ch.vv v3, v4, v31
+	vslidedown.vi v5, v3, 8
+	vadd.vv v1, v1, v5
+	vslidedown.vi v5, v4, 8
+	vadd.vv v2, v2, v5
+	vslideup.vi v3, v1, 12
+	vslideup.vi v4, v2, 12
+	vle64.v v5, (t2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (t5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (a7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s1)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s2)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s3)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s4)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s5)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s6)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s7)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vle64.v v5, (s8)
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v27, v6
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v28, v7
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vadd.vv v5, v29, v8
+	vsha2cl.vv v4, v3, v5
+	vsha2ch.vv v3, v4, v5
+	vsha2cl.vv v4, v3, v31
+	vsha2ch.vv v3, v4, v31
+	vslidedown.vi v5, v3, 12
+	vadd.vv v1, v1, v5
+	vslidedown.vi v5, v4, 12
+	vadd.vv v2, v2, v5
+	ble a0, s9, .L_sha2_groups4
+.L_sha2_tail4:
+	vsetivli zero, 4, e64, m1, ta, ma
+	bgt a0, a3, .L_sha2_end4
+.L_sha2_one4:
+	vle64.v v6, (a0)
+	vrev8.v v6, v6
+	addi a0, a0, 32
+	vle64.v v7, (a0)
+	vrev8.v v7, v7
+	addi a0, a0, 32
+	vle64.v v8, (a0)
+	vrev8.v v8, v8
+	addi a0, a0, 32
+	vle64.v v9, (a0)
+	vrev8.v v9, v9
+	addi a0, a0, 32
+	vmv.v.v v3, v1
+	vmv.v.v v4, v2
+	vadd.vv v5, v11, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v12, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v13, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v14, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v15, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v16, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v17, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v18, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v19, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v20, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v21, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v22, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v23, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v8, v7, v0
+	vsha2ms.vv v6, v5, v9
+	vadd.vv v5, v24, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v9, v8, v0
+	vsha2ms.vv v7, v5, v6
+	vadd.vv v5, v25, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v6, v9, v0
+	vsha2ms.vv v8, v5, v7
+	vadd.vv v5, v26, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vmerge.vvm v5, v7, v6, v0
+	vsha2ms.vv v9, v5, v8
+	vadd.vv v5, v27, v6
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v28, v7
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v29, v8
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v5, v30, v9
+	vsha2cl.vv v2, v1, v5
+	vsha2ch.vv v1, v2, v5
+	vadd.vv v1, v1, v3
+	vadd.vv v2, v2, v4
+	ble a0, a3, .L_sha2_one4
+.L_sha2_end4:
+	addi t0, t1, 640
 	vle64.v v6, (t0)
 	vsuxei64.v v1, (a1), v6
 	addi t0, a1, 16
 	vsuxei64.v v2, (t0), v6
 .L_sha2_done:
 	sub a0, a0, a2
+	addi sp, sp, 1024
 	addi sp, sp, 1024
 	# pop_reg
 	ld s1, 8(sp)
@@ -775,27 +1335,18 @@ stubforge_sha512_implCompressMB:
 	.p2align 3
 	# K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words
 .L_sha512_k:
-	.quad 0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc, 0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
-	.quad 0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118, 0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118
-	.quad 0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2, 0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2
-	.quad 0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694, 0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694
-	.quad 0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65, 0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65
-	.quad 0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5, 0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5
-	.quad 0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4, 0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4
-	.quad 0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70, 0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70
-	.quad 0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df, 0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df
-	.quad 0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b, 0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b
-	.quad 0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30, 0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30
-	.quad 0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8, 0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8
-	.quad 0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8, 0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8
-	.quad 0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3, 0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3
-	.quad 0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec, 0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec
-	.quad 0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b, 0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b
-	.quad 0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178, 0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178
-	.quad 0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b, 0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b
-	.quad 0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c, 0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c
-	.quad 0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817, 0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
+	.quad 0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc, 0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118
+	.quad 0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2, 0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694
+	.quad 0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65, 0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5
+	.quad 0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4, 0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70
+	.quad 0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df, 0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b
+	.quad 0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30, 0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8
+	.quad 0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8, 0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3
+	.quad 0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec, 0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b
+	.quad 0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178, 0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b
+	.quad 0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c, 0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
 	.quad 0x0000000000000028, 0x0000000000000020, 0x0000000000000008, 0x0000000000000000, 0x0000000000000000, 0x0000000000000008, 0x0000000000000010, 0x0000000000000018
-	.quad 0x0000000000000080, 0x0000000000000088, 0x0000000000000090, 0x0000000000000098, 0x0000000000000020, 0x0000000000000028, 0x0000000000000030, 0x0000000000000038
+	.quad 0x0000000000000080, 0x0000000000000088, 0x0000000000000090, 0x0000000000000098, 0x0000000000000100, 0x0000000000000108, 0x0000000000000110, 0x0000000000000118
+	.quad 0x0000000000000180, 0x0000000000000188, 0x0000000000000190, 0x0000000000000198, 0x0000000000000020, 0x0000000000000028, 0x0000000000000030, 0x0000000000000038
 	.quad 0x0000000000000040, 0x0000000000000048, 0x0000000000000050, 0x0000000000000058, 0x0000000000000060, 0x0000000000000068, 0x0000000000000070, 0x0000000000000078
 	.size stubforge_sha512_implCompressMB, .-stubforge_sha512_implCompressMB
