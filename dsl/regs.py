@@ -58,7 +58,3 @@ ARGS = [X[10 + i] for i in range(8)]
 CALLER_SAVED_TEMPS = [X[5], X[6], X[7], X[28], X[29], X[30]]
 PRESERVED = frozenset([X[1], X[2], X[3], X[4], X[8], X[9], *X[18:28], X[31]])
 CALLEE_SAVED = [X[8], X[9], *X[18:28]]
-
-
-def parse_xreg(name: str) -> XReg:
-    return BY_NAME[name]

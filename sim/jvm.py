@@ -187,8 +187,11 @@ def overlay_home(home: Path, libjvm: Path) -> Path:
 class Jvm:
     """A riscv64 Java home and the sysroot qemu-riscv64 loads its libraries from (-L)."""
 
-    def __init__(self, java_home, sysroot, libjvm=None):
+    def __init__(self, java_home, sysroot, libjvm=None, without=()):
         self.home, self.sysroot = Path(java_home), Path(sysroot)
+        # The simulated CPU: every extension the stubs may use, less `without` (to take a dispatcher's
+        # other branches, e.g. without zvbc the CRC32 stub a patched HotSpot generates is another).
+        self.extensions = tuple(e for e in EXTENSIONS if e not in set(without))
         self.share = []
         if libjvm is not None:
             self.home = overlay_home(self.home, Path(libjvm))
@@ -203,7 +206,7 @@ class Jvm:
         self.qemu = find_qemu()
 
     def command(self, vlen: int, flags, args) -> list[str]:
-        return [self.qemu.path, "-L", str(self.sysroot), "-cpu", cpu_string(EXTENSIONS, vlen, qemu=self.qemu),
+        return [self.qemu.path, "-L", str(self.sysroot), "-cpu", cpu_string(self.extensions, vlen, qemu=self.qemu),
                 str(self.java), *self.share, "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions", *flags,
                 *args]
 
@@ -255,11 +258,11 @@ def stubs_in_log(text: str) -> set[str]:
 
 
 def check(java_home, sysroot, vlens=(128,), rounds: int = 20, progress=None,
-          libjvm=None) -> tuple[dict, list[JvmRun]]:
+          libjvm=None, without=()) -> tuple[dict, list[JvmRun]]:
     """Run the checker at each VLEN with the intrinsics on (the JVM's defaults, plus UseZvkn where it
     exists) under C2 alone and under tiered compilation, and off; returns the expected digests and
     the runs."""
-    jvm = Jvm(java_home, sysroot, libjvm)
+    jvm = Jvm(java_home, sysroot, libjvm, without)
     known = jvm.flags_final(vlens[0])
     on = ["-XX:+UseZvkn"] if "UseZvkn" in known else []
     off = on + [f"-XX:-{f}" for f in INTRINSIC_FLAGS if f in known]

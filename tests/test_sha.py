@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-import dsl
+import kernels
 from dsl.ir import KernelError
 from dsl.kernel import define
 from dsl.regs import V
@@ -40,7 +40,7 @@ def _assert_all_pass(outcomes, n=None):
 @pytest.mark.parametrize("stub", STUBS)
 def test_stub_matches_hashlib(stub, path):
     inputs = spec_for(stub).inputs([BIG], seed=5)
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
 
 
@@ -84,7 +84,7 @@ def test_mb_returns_ofs_and_stops_before_a_partial_block():
         inputs = [spec._one(__import__("random").Random(e), spec._algs()[e % 3][0], 1 + e % 4, e % 3 == 2,
                             extra=e, ofs=1000 + e, pre=e % 16)
                   for e in range(0, spec.bs, 7)]
-        _assert_all_pass(verify.run(dsl.get(stub).build(), "S", (128, 256), inputs), len(inputs))
+        _assert_all_pass(verify.run(kernels.get(stub).build(), "S", (128, 256), inputs), len(inputs))
 
 
 def _without(prog, drop):
@@ -109,14 +109,14 @@ def test_a_wrong_kernel_fails(stub):
     """Without H' = H + rounds(H), or without the byte swap of the message, every case fails."""
     spec = spec_for(stub)
     inputs = spec.quick_inputs()[:12]
-    for broken in (_no_hash_add(dsl.get(stub).build()), _no_byte_swap(dsl.get(stub).build())):
+    for broken in (_no_hash_add(kernels.get(stub).build()), _no_byte_swap(kernels.get(stub).build())):
         for o in verify.run(broken, "S", (128, 256, 512), inputs, max_failures=len(inputs)):
             assert o.error is None and len(o.failures) == len(inputs)
             assert all("hashlib says" in f for f in o.failures)
 
 
 def test_sha256_judged_as_sha512_fails():
-    prog = dsl.get("sha256_implCompressMB").build()
+    prog = kernels.get("sha256_implCompressMB").build()
     prog.name = "sha512_implCompressMB"
     [o] = verify.run(prog, "S", (256,), spec_for("sha512_implCompressMB").quick_inputs()[:5])
     assert o.failures
@@ -125,7 +125,7 @@ def test_sha256_judged_as_sha512_fails():
 @pytest.mark.parametrize("stub", ("sha512_implCompress", "sha512_implCompressMB"))
 def test_cpu_lacking_zvknhb_is_named(stub):
     """SHA-512 needs Zvknhb (vsha2* at SEW=64); a Zvknha-only CPU faults, said in the kernel's terms."""
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     cpu = set(prog.extensions) - {"zvknhb"}
     [o] = verify.run(prog, "S", (256,), spec_for(stub).quick_inputs()[:4], cpu_extensions=cpu)
     assert not o.ok and o.error and "kernels/sha2.py" in o.error, o.error
@@ -178,16 +178,17 @@ def test_indexed_load_groups_follow_sew_and_index_width():
 def test_lmul1_region_is_guarded_not_a_vlen_floor():
     """SHA-512 at LMUL 1 needs VLEN >= 256; the MB stub reaches it only after checking VLMAX, so the
     stub still runs at VLEN 128, while an unguarded LMUL-1 SHA-512 round raises the floor."""
-    assert dsl.get("sha512_implCompressMB").build().min_vlen == 0
+    assert kernels.get("sha512_implCompressMB").build().min_vlen == 0
 
     def k(k):
         with k.vtype(sew=64, lmul=1, avl=4):
             k.vsha2ch_vv(V[2], V[4], V[6])
+        k.ret()
     assert define("sha512_implCompress", k, extensions={"v", "zvknhb"}).build(strict=False).min_vlen == 256
 
 
 def _ipb(stub, vlens):
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     return {r.vlen: r.ipb for r in bench.measure(prog, vlens, (16384, 65536), baselines=())}
 
 
@@ -209,7 +210,7 @@ def test_instruction_count_targets():
 
 @pytest.mark.parametrize("stub", SINGLE)
 def test_single_block_count_does_not_grow(stub):
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     [row] = bench.measure(prog, (128,), (4096, 65536), baselines=())
     assert row.ipb == 0 and row.fixed < (150 if "256" in stub else 180)
 
@@ -217,7 +218,7 @@ def test_single_block_count_does_not_grow(stub):
 @pytest.mark.parametrize("stub", STUBS)
 def test_hotspot_output_needs_no_assembler_additions(stub):
     """Every instruction the SHA stubs use is in the mainline and JDK 26 assemblers."""
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     for release in ("mainline", "26"):
         st = hotspot.render_stub(prog, release)
         assert f"address generate_{stub}()" in st.text
@@ -293,7 +294,7 @@ def test_patch_replaces_hotspots_own_sha2_registration(tmp_path):
     import re
     from emitters import patch as jdkpatch
     root, f = _tree_with_own_sha2(tmp_path)
-    progs = [dsl.get(s).build() for s in ("sha256_implCompress", "sha256_implCompressMB")]
+    progs = [kernels.get(s).build() for s in ("sha256_implCompress", "sha256_implCompressMB")]
     p = jdkpatch.build(root, progs)
     notes = {n.stub: n for n in p.stubs}
     for stub in ("sha256_implCompress", "sha256_implCompressMB"):
@@ -338,7 +339,7 @@ def test_mb_with_less_than_a_block_returns_ofs_untouched(stub):
     cases = [Case([Buffer(bytes(n), 0, PLACE_END), Buffer(state, 0, PLACE_END)],
                   [Arg.buf(0), Arg.buf(1, 8), Arg.jint(ofs), Arg.jint(ofs + n - spec.bs)])
              for n, ofs in ((0, 0), (1, 77), (spec.bs - 1, 1 << 20))]
-    h = verify.harness_for(dsl.get(stub).build(), "S")
+    h = verify.harness_for(kernels.get(stub).build(), "S")
     for vlen in VLENS:
         for case, res in zip(cases, h.run(cases, vlen)):
             assert res.status == 0
