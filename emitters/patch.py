@@ -208,7 +208,12 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     edit = _Editor(p)
     needs, wanted = [], []
     for stub, fam in families.items():
+        before = edit.get(SG)
+        helper = edit.own_as_function(stub)
         plan = edit.plan(stub, fam, hotspot, ours, force)
+        if helper and not plan.ours:
+            edit.put(SG, before)             # HotSpot's own stays as it was written
+            p.notes.pop()
         needs += edit.family(plan)
         if plan.ours:
             wanted.append((stub, plan.requirement))
@@ -545,10 +550,6 @@ class _Editor(FlagEdits):
         fn = f"generate_{note.blob}_stubs"
         sets = [m for m in re.finditer(rf"StubRoutines::{c.routine}\s*=(?!=)\s*([^;]*);", masked)]
         call = re.compile(rf"^generate_{stub}\s*\(\s*\)$")
-        text, replaced = self.replace_own(text, masked, sets, call, stub)
-        if replaced:
-            masked = cxxtext.mask(text)
-            sets = [m for m in re.finditer(rf"StubRoutines::{c.routine}\s*=(?!=)\s*([^;]*);", masked)]
         for m in sets:
             rhs = " ".join(m.group(1).split())
             if not call.match(rhs):
@@ -573,12 +574,10 @@ class _Editor(FlagEdits):
                 self.p.warnings.append(f"{stub} is registered in generate_{where[0]}_stubs() but declared in "
                                        f"the {note.blob} blob")
             note.registration = f"already registered in generate_{where[0] if where else note.blob}_stubs()"
-            if replaced:
-                note.registration += f", where it replaces HotSpot's own `{replaced}`"
             before = text
             if note.unsafe:
                 text = self.guard_existing(text, masked, sets[0], note, mark, why, label)
-            if text == before and not replaced:
+            if text == before:
                 note.registration += "; unchanged"
             self.put(SG, text)
             return
@@ -612,17 +611,56 @@ class _Editor(FlagEdits):
             note.guard = f"{label}: registration guarded by {guard} {why}"
         self.put(SG, text)
 
-    @staticmethod
-    def replace_own(text: str, masked: str, sets, call, stub: str) -> tuple[str, str]:
-        """A registration from HotSpot's own generator for this stub, recognised by the stub's own
-        StubId (JDK 26: `sha2.generate_sha256_implCompress(StubId::stubgen_sha256_implCompressMB_id)`),
-        now calls ours; returns the text and the call it replaced ("" when none)."""
-        own = re.compile(rf"\bStubId::stubgen_{stub}_id\b")
-        for m in reversed(sets):
-            rhs = " ".join(m.group(1).split())
-            if not call.match(rhs) and own.search(rhs):
-                return text[:m.start(1)] + f"generate_{stub}()" + text[m.end(1):], rhs
-        return text, ""
+    def own_as_function(self, stub: str) -> str:
+        """HotSpot's own generator for `stub` as a StubGenerator function, when the tree registers it
+        through a helper class (JDK 26: `StubRoutines::_sha256_implCompressMB = sha2.generate_sha256_
+        implCompress(StubId::stubgen_sha256_implCompressMB_id);` after `Sha2Generator sha2(_masm, this);`):
+        `generate_<stub>()` wrapping that call goes right after the helper class (inside the same #if)
+        and the registration calls it, so the never-slower dispatch treats it as any other HotSpot
+        generator. Returns the helper class's name ("" when the tree has no such registration)."""
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        c = CONTRACTS[stub]
+        m = re.search(rf"StubRoutines::{c.routine}\s*=(?!=)\s*(\w+)\s*\.\s*(generate_\w+)\s*\(\s*"
+                      rf"(StubId::stubgen_{stub}_id)\s*\)\s*;", masked)
+        if m is None:
+            return ""
+        var, method, sid = m.group(1), m.group(2), m.group(3)
+        decl = None
+        for d in re.finditer(rf"(?m)^[ \t]*(\w+)[ \t]+{var}[ \t]*\(([^;()]*)\)[ \t]*;[ \t]*\n", masked[:m.start()]):
+            decl = d
+        if decl is None or not re.search(rf"(?m)^[ \t]+class[ \t]+{decl.group(1)}\b[^;{{()]*\{{", masked):
+            return ""
+        helper, args = decl.group(1), decl.group(2).strip()
+        fn = (f"\n  // HotSpot's own {stub} generator (a {helper} member), as a StubGenerator function so that\n"
+              f"  // stubforge's patch can dispatch around it; the registration calls this.\n"
+              f"  address generate_{stub}() {{\n    {helper} {var}({args});\n"
+              f"    return {var}.{method}({sid});\n  }}\n")
+        # rewrite the registration's right-hand side, then add the function after the class
+        masked = cxxtext.mask(text)
+        m = re.search(rf"(StubRoutines::{c.routine}\s*=(?!=)\s*)(\w+\s*\.\s*generate_\w+\s*\(\s*"
+                      rf"StubId::stubgen_{stub}_id\s*\))(\s*;)", masked)
+        text = text[:m.start(2)] + f"generate_{stub}()" + text[m.end(2):]
+        masked = cxxtext.mask(text)
+        cls = re.search(rf"(?m)^[ \t]+class[ \t]+{helper}\b[^;{{()]*\{{", masked)
+        end = cxxtext.line_end(text, cxxtext.match_brace(masked, cls.end() - 1))
+        # after the `#define __ _masm->` that usually follows such a class (inside it `__` is `this->`)
+        back = re.match(r"(?:[ \t]*\n)*#[ \t]*undef[ \t]+__[ \t]*\n#[ \t]*define[ \t]+__[ \t]+_masm->[ \t]*(?=\n)",
+                        masked[end + 1:])
+        if back:
+            end += 1 + back.end()
+        text = text[:end] + "\n" + fn.rstrip("\n") + text[end:]
+        # the helper's local is gone from a block that no longer uses it
+        masked = cxxtext.mask(text)
+        for d in re.finditer(rf"(?m)^[ \t]*{helper}[ \t]+{var}[ \t]*\([^;()]*\)[ \t]*;[ \t]*\n", masked):
+            close = cxxtext.match_brace(masked, masked.rfind("{", 0, d.start()))
+            if close > d.end() and not re.search(rf"\b{var}\s*\.", masked[d.end():close]):
+                text = text[:d.start()] + text[d.end():]
+                break
+        self.put(SG, text)
+        self.p.notes.append(f"{stub}: HotSpot's own generator is {helper}::{method}({sid}); wrapped as "
+                            f"generate_{stub}() for the dispatch")
+        return helper
 
     def guard_existing(self, text: str, masked: str, reg, note: StubNote, mark: str, why: str, label: str) -> str:
         """Guard the tree's own registration statement `reg` by the extension flags in note.unsafe
