@@ -40,6 +40,7 @@ class Builder:
         self._vtype: VType | None = None
         self._avl: int | None = None
         self._region: Src | None = None
+        self._vlen_guard = 0
         self.args = tuple(ARGS[i] for i in range(len(arg_names)))
         free_args = [r for r in ARGS if r not in self.args]
         self._xpool = list(CALLER_SAVED_TEMPS) + free_args
@@ -152,20 +153,25 @@ class Builder:
 
     # ---- vtype regions -------------------------------------------------------------------------
     @contextlib.contextmanager
-    def vtype(self, sew: int, lmul=1, avl=None, vl: XReg | None = None, ta: bool = True, ma: bool = True):
+    def vtype(self, sew: int, lmul=1, avl=None, vl: XReg | None = None, ta: bool = True, ma: bool = True,
+              min_vlen: int = 0):
         """A region in which vector instructions run under one vtype.
 
         avl: an int (vsetivli when < 32), a register (vsetvli), or None for VLMAX.
         vl: where the granted vector length goes (x0 when not needed).
+        min_vlen: the kernel reaches this region only after checking VLEN >= min_vlen at run time,
+        so element groups that need that VLEN do not raise the whole stub's VLEN floor.
         """
         src = caller_src()
         if self._region is not None:
             self.error(f"vtype regions do not nest (the region opened at {self._region} is still open)", src)
+        self._vlen_guard = min_vlen
         self.setvl(sew, lmul, avl, vl, ta, ma, src=src)
         self._region = src
         try:
             yield self._vtype
         finally:
+            self._vlen_guard = 0
             self._region = None
             self._vtype = None
             self._avl = None
@@ -202,7 +208,8 @@ class Builder:
     # ---- instructions --------------------------------------------------------------------------
     def _emit(self, insn: Insn, ops: dict, src: Src, pseudo: Pseudo | None = None, hidden=False,
               frame=False) -> Instr:
-        ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame, avl=self._avl)
+        ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame, avl=self._avl,
+                    vlen_guard=self._vlen_guard)
         checks.check_instr(ins, self._vtype, self.prog.extensions, self.prog.title)
         self.prog.items.append(ins)
         return ins
@@ -363,6 +370,17 @@ class Builder:
         self.prog.saved = tuple(self.prog.saved) + tuple(regs)
         self._xpool.extend(regs)
         return list(regs)
+
+    def stack_alloc(self, nbytes: int):
+        """Room below sp for the stub's own use (spills): sp -= nbytes, a multiple of 16."""
+        if nbytes % 16 or not 0 < nbytes <= 2048:
+            self.error(f"stack_alloc({nbytes}): a multiple of 16 in 16..2048")
+        return self._emit(TABLE["addi"], dict(rd=SP, rs1=SP, imm12=-nbytes), caller_src(), frame=True)
+
+    def stack_free(self, nbytes: int):
+        if nbytes % 16 or not 0 < nbytes <= 2047:
+            self.error(f"stack_free({nbytes}): a multiple of 16 in 16..2032")
+        return self._emit(TABLE["addi"], dict(rd=SP, rs1=SP, imm12=nbytes), caller_src(), frame=True)
 
     def restore(self, *regs: XReg):
         return self._pseudo("pop_reg", (regs,), macros.pop_reg_expansion(regs), frame=True)

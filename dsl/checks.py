@@ -71,6 +71,9 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     if vt.sew not in insn.sews:
         legal = "/".join(f"e{s}" for s in sorted(insn.sews))
         fail(f"illegal under SEW={vt.sew} ({vt}); needs {legal}")
+    if vt.sew == 64 and insn.e64_ext and insn.e64_ext not in exts:
+        fail(f"needs extension {ext_name(insn.e64_ext)} ({insn.e64_ext}) under SEW=64, which this "
+             f"kernel/variant does not declare (declared: {', '.join(sorted(exts)) or 'none'})")
     if insn.egs and ins.avl is not None and ins.avl % insn.egs:
         fail(f"vl={ins.avl} is not a multiple of the element-group size {insn.egs}")
     groups = []
@@ -96,6 +99,11 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     if idx and dst and insn.eew != vt.sew and set(_group(idx[0][2], idx[0][3])) & set(_group(dst[0][2], dst[0][3])):
         fail(f"destination {dst[0][2]} overlaps the index {idx[0][2]} of a different element width "
              f"(index e{insn.eew}, data e{vt.sew})")
+    if insn.vd_apart and dst:
+        drange = set(_group(dst[0][2], dst[0][3]))
+        for name, tok, reg, emul in groups:
+            if name in ("vs1", "vs2") and drange & set(_group(reg, emul)):
+                fail(f"destination {dst[0][2]} overlaps source {name}={reg} (reserved for this instruction)")
     if ins.masked:
         for name, tok, reg, emul in groups:
             if name == "vd" and not tok.endswith(":m") and 0 in _group(reg, emul):
@@ -188,7 +196,7 @@ def verify(prog: Program) -> None:
     for it in prog.instrs:
         if it.insn.egs and it.vtype is not None:
             need = int(it.insn.egs * it.vtype.sew / it.vtype.lmul)
-            if need > 128:                  # full V already guarantees VLEN >= 128
+            if need > max(128, it.vlen_guard):  # full V guarantees 128; a guarded region its own floor
                 prog.min_vlen = max(prog.min_vlen, need)
     saved = set(prog.saved)
     for it in prog.instrs:

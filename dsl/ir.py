@@ -63,6 +63,7 @@ class Instr:
     comment: str = ""
     frame: bool = False            # part of the stack-frame protocol (enter/leave/save): may touch sp/fp
     avl: int | None = None         # the vector length asked for, when it is a constant
+    vlen_guard: int = 0            # reached only where VLEN >= this (the kernel branched on VLMAX)
 
     @property
     def masked(self) -> bool:

@@ -44,6 +44,9 @@ class Insn:
     egs: int = 0                  # element-group size (vector crypto); 0 = not grouped
     eew: int = 0                  # fixed element width of memory operands (vector loads/stores)
     nregs: int = 0                # whole-register loads/stores: registers moved
+    indexed: bool = False         # indexed load/store: eew is the index width (vs2), data is SEW wide
+    e64_ext: str = ""             # the extension SEW=64 needs when it is not `ext` (Zvknhb's SHA-512)
+    vd_apart: bool = False        # vd's group must not overlap vs1's or vs2's (reserved encoding)
     hotspot: str | None = None    # HotSpot method name when it differs from mnemonic with '.'->'_'
     writes: tuple[str, ...] = ()  # tokens written (derived: rd/vd)
 
@@ -181,10 +184,12 @@ for eew, w in _WIDTH.items():
     _add(f"vse{eew}.v", "vs3, vmem, vm", STORE_FP | w << 12, "v", "V", eew=eew)
     _add(f"vlse{eew}.v", "vd, vmem, rs2, vm", LOAD_FP | w << 12 | 0b10 << 26, "v", "V", eew=eew)
     _add(f"vsse{eew}.v", "vs3, vmem, rs2, vm", STORE_FP | w << 12 | 0b10 << 26, "v", "V", eew=eew)
-# Indexed (unordered): data elements are SEW wide, the offsets (token :x) have the width eew.
-for eew, w in _WIDTH.items():
-    _add(f"vluxei{eew}.v", "vd, vmem, vs2:x, vm", LOAD_FP | w << 12 | 0b01 << 26, "v", "V", eew=eew)
-_add("vsuxei32.v", "vs3, vmem, vs2:x, vm", STORE_FP | _WIDTH[32] << 12 | 0b01 << 26, "v", "V", eew=32)
+# Indexed (unordered): data elements are SEW wide, the offsets (token :x) have the width eew; the
+# 32-bit form is in every HotSpot release (its CRC32 vector path), both gather the SHA-2 state.
+for eew in (32, 64):
+    w = _WIDTH[eew]
+    _add(f"vluxei{eew}.v", "vd, vmem, vs2:x, vm", LOAD_FP | w << 12 | 0b01 << 26, "v", "V", eew=eew, indexed=True)
+    _add(f"vsuxei{eew}.v", "vs3, vmem, vs2:x, vm", STORE_FP | w << 12 | 0b01 << 26, "v", "V", eew=eew, indexed=True)
 for n in (1, 2, 4, 8):
     _add(f"vl{n}re8.v", "vd, vmem", LOAD_FP | (n - 1) << 29 | 1 << 25 | 0b01000 << 20, "v", "VWHOLE",
          eew=8, nregs=n)
@@ -286,7 +291,7 @@ _add("vghsh.vv", "vd, vs2, vs1", _v(0b101100, OPMVV, OP_VE, True), "zvkg", "V", 
 _add("vgmul.vv", "vd, vs2", _v(0b101000, OPMVV, OP_VE, True, vs1=0b10001), "zvkg", "V", sews=_E32, egs=4)
 for name, f6 in [("vsha2ms", 0b101101), ("vsha2ch", 0b101110), ("vsha2cl", 0b101111)]:
     _add(f"{name}.vv", "vd, vs2, vs1", _v(f6, OPMVV, OP_VE, True), "zvknha", "V",
-         sews=frozenset({32, 64}), egs=4)
+         sews=frozenset({32, 64}), egs=4, e64_ext="zvknhb", vd_apart=True)
 
 
 # ---- vtype ------------------------------------------------------------------------------------

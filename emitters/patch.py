@@ -208,7 +208,12 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     edit = _Editor(p)
     needs, wanted = [], []
     for stub, fam in families.items():
+        before = edit.get(SG)
+        helper = edit.own_as_function(stub)
         plan = edit.plan(stub, fam, hotspot, ours, force)
+        if helper and not plan.ours:
+            edit.put(SG, before)             # HotSpot's own stays as it was written
+            p.notes.pop()
         needs += edit.family(plan)
         if plan.ours:
             wanted.append((stub, plan.requirement))
@@ -223,6 +228,17 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
 def undeclared_flags(root, prog: Program) -> list[str]:
     """Extension flags `prog` needs that the tree at `root` does not declare (JDK 21 has no UseZvkn)."""
     return undeclared(FlagEdits.ext_flags(prog.extensions), [_read(Path(root), rel) for rel in (GLOBALS, VMH, VM)])
+
+
+_NESTED_CLASS = re.compile(r"(?m)^[ \t]+class[ \t]+(\w+)[^;{()]*\{")
+
+
+def _nested_class_at(masked: str, pos: int) -> str | None:
+    """The name of a class nested in StubGenerator (indented) whose body contains pos, if any."""
+    for m in _NESTED_CLASS.finditer(masked, 0, pos):
+        if cxxtext.match_brace(masked, m.end() - 1) > pos:
+            return m.group(1)
+    return None
 
 
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
@@ -304,7 +320,11 @@ class _Editor(FlagEdits):
     def existing(self, stub: str):
         """The tree's generate_<stub>() and whose it is: None, "hotspot" or "stubforge"."""
         text = self.get(SG)
-        defs = cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}")
+        masked = cxxtext.mask(text)
+        defs = cxxtext.definitions(text, masked, rf"address[ \t]+generate_{stub}")
+        # a member of a helper class (JDK 26's Sha2Generator::generate_sha256_implCompress(StubId))
+        # is not StubGenerator's generator: ours goes beside it, the registration decides
+        defs = [d for d in defs if _nested_class_at(masked, d.decl) is None]
         if len(defs) > 1:
             raise PatchError(f"{SG}: conflict: generate_{stub}() is defined {len(defs)} times; "
                              "stubforge replaces exactly one definition")
@@ -590,6 +610,57 @@ class _Editor(FlagEdits):
         if note.unsafe:
             note.guard = f"{label}: registration guarded by {guard} {why}"
         self.put(SG, text)
+
+    def own_as_function(self, stub: str) -> str:
+        """HotSpot's own generator for `stub` as a StubGenerator function, when the tree registers it
+        through a helper class (JDK 26: `StubRoutines::_sha256_implCompressMB = sha2.generate_sha256_
+        implCompress(StubId::stubgen_sha256_implCompressMB_id);` after `Sha2Generator sha2(_masm, this);`):
+        `generate_<stub>()` wrapping that call goes right after the helper class (inside the same #if)
+        and the registration calls it, so the never-slower dispatch treats it as any other HotSpot
+        generator. Returns the helper class's name ("" when the tree has no such registration)."""
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        c = CONTRACTS[stub]
+        m = re.search(rf"StubRoutines::{c.routine}\s*=(?!=)\s*(\w+)\s*\.\s*(generate_\w+)\s*\(\s*"
+                      rf"(StubId::stubgen_{stub}_id)\s*\)\s*;", masked)
+        if m is None:
+            return ""
+        var, method, sid = m.group(1), m.group(2), m.group(3)
+        decl = None
+        for d in re.finditer(rf"(?m)^[ \t]*(\w+)[ \t]+{var}[ \t]*\(([^;()]*)\)[ \t]*;[ \t]*\n", masked[:m.start()]):
+            decl = d
+        if decl is None or not re.search(rf"(?m)^[ \t]+class[ \t]+{decl.group(1)}\b[^;{{()]*\{{", masked):
+            return ""
+        helper, args = decl.group(1), decl.group(2).strip()
+        fn = (f"\n  // HotSpot's own {stub} generator (a {helper} member), as a StubGenerator function so that\n"
+              f"  // stubforge's patch can dispatch around it; the registration calls this.\n"
+              f"  address generate_{stub}() {{\n    {helper} {var}({args});\n"
+              f"    return {var}.{method}({sid});\n  }}\n")
+        # rewrite the registration's right-hand side, then add the function after the class
+        masked = cxxtext.mask(text)
+        m = re.search(rf"(StubRoutines::{c.routine}\s*=(?!=)\s*)(\w+\s*\.\s*generate_\w+\s*\(\s*"
+                      rf"StubId::stubgen_{stub}_id\s*\))(\s*;)", masked)
+        text = text[:m.start(2)] + f"generate_{stub}()" + text[m.end(2):]
+        masked = cxxtext.mask(text)
+        cls = re.search(rf"(?m)^[ \t]+class[ \t]+{helper}\b[^;{{()]*\{{", masked)
+        end = cxxtext.line_end(text, cxxtext.match_brace(masked, cls.end() - 1))
+        # after the `#define __ _masm->` that usually follows such a class (inside it `__` is `this->`)
+        back = re.match(r"(?:[ \t]*\n)*#[ \t]*undef[ \t]+__[ \t]*\n#[ \t]*define[ \t]+__[ \t]+_masm->[ \t]*(?=\n)",
+                        masked[end + 1:])
+        if back:
+            end += 1 + back.end()
+        text = text[:end] + "\n" + fn.rstrip("\n") + text[end:]
+        # the helper's local is gone from a block that no longer uses it
+        masked = cxxtext.mask(text)
+        for d in re.finditer(rf"(?m)^[ \t]*{helper}[ \t]+{var}[ \t]*\([^;()]*\)[ \t]*;[ \t]*\n", masked):
+            close = cxxtext.match_brace(masked, masked.rfind("{", 0, d.start()))
+            if close > d.end() and not re.search(rf"\b{var}\s*\.", masked[d.end():close]):
+                text = text[:d.start()] + text[d.end():]
+                break
+        self.put(SG, text)
+        self.p.notes.append(f"{stub}: HotSpot's own generator is {helper}::{method}({sid}); wrapped as "
+                            f"generate_{stub}() for the dispatch")
+        return helper
 
     def guard_existing(self, text: str, masked: str, reg, note: StubNote, mark: str, why: str, label: str) -> str:
         """Guard the tree's own registration statement `reg` by the extension flags in note.unsafe

@@ -2,7 +2,8 @@
 
 The unit tests prove each stub in HotSpot's calling layout; this proves the build: that the patched
 JVM generates the stubs, registers them where C2 finds them, turns their flags on, and that Java's
-own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR) and ChaCha20-Poly1305 give the right answers through them.
+own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR), ChaCha20-Poly1305 and MessageDigest
+SHA-224/256/384/512 give the right answers through them.
 
 sim/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
 compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
@@ -41,8 +42,9 @@ LENS = (0, 1, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 25
 DATA_SIZE = 65543 + 16
 # What the JVM gets to see: RVV with vector crypto and carry-less multiply, Zba/Zbb/Zbs, Zbc.
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
+SHA2 = ("sha224", "sha256", "sha384", "sha512")
 ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
-                                              for m in ("ecb", "cbc", "ctr")) + ("chacha20-poly1305",)
+                                              for m in ("ecb", "cbc", "ctr")) + ("chacha20-poly1305",) + SHA2
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
 INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
 # Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
@@ -59,6 +61,7 @@ STUB_OF = {
     "CounterMode::implCrypt": "counterMode_AESCrypt",
     "ChaCha20Cipher::implChaCha20Block": "chacha20Block",
     "Poly1305::processMultipleBlocks": "poly1305_processBlocks",
+    "SHA2::implCompress0": "sha256_implCompress", "SHA5::implCompress0": "sha512_implCompress",
 }
 
 
@@ -79,7 +82,7 @@ def test_data(seed: int = 2026) -> bytes:
 
 
 def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
-    """The digests StubCheck must print, from zlib, crc32c and pycryptodome."""
+    """The digests StubCheck must print, from zlib, crc32c, pycryptodome and hashlib."""
     out = {}
     ref = {"crc32": zlib.crc32, "adler32": zlib.adler32, "crc32c": lambda b, v: _crc32c.crc32c(b, value=v)}
     for alg in ("crc32", "crc32c", "adler32"):
@@ -107,6 +110,9 @@ def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
                 blob += c.encrypt(data[3:3 + n])
             out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
     out["chacha20-poly1305"] = _chacha20_poly1305(data, rounds, lens)
+    for alg in SHA2:
+        blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
+        out[alg] = hashlib.sha256(blob * rounds).hexdigest()
     return out
 
 

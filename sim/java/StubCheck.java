@@ -12,8 +12,8 @@ import javax.crypto.spec.SecretKeySpec;
 /**
  * Calls the Java methods HotSpot intrinsifies with stubforge's stubs, often enough that C2 compiles
  * their callers, over lengths and offsets given by stubforge (sim/jvm.py), and prints one SHA-256
- * per algorithm over every result. sim/jvm.py computes the same digests with zlib, crc32c and
- * pycryptodome; this program only feeds the JVM and never judges its own output.
+ * per algorithm over every result. sim/jvm.py computes the same digests with zlib, crc32c,
+ * pycryptodome and hashlib; this program only feeds the JVM and never judges its own output.
  *
  * Usage: java StubCheck DATA_FILE ROUNDS LEN[,LEN...]
  */
@@ -123,5 +123,21 @@ public class StubCheck {
                 cm.update(ct);
             }
         System.out.println("chacha20-poly1305 " + hex(cm.digest()));
+        // SHA-2: each message (data[off..off+len)) fed in two update() calls, cut so that whole
+        // blocks reach implCompressMultiBlock and a partial block is buffered (implCompress).
+        for (String alg : new String[] {"SHA-224", "SHA-256", "SHA-384", "SHA-512"}) {
+            MessageDigest m = MessageDigest.getInstance("SHA-256");
+            MessageDigest d = MessageDigest.getInstance(alg);
+            for (int round = 0; round < rounds; round++)
+                for (int len : lens)
+                    for (int off = 0; off < 8; off++) {
+                        int cut = len / 3 + off;
+                        cut = Math.min(cut, len);
+                        d.update(data, off, cut);
+                        d.update(data, off + cut, len - cut);
+                        m.update(d.digest());
+                    }
+            System.out.println(alg.toLowerCase().replace("-", "") + " " + hex(m.digest()));
+        }
     }
 }
