@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from .ir import Bind, Instr, KernelError, Label, Program
 from .isa import EXTENSIONS, Insn, VType
-from .regs import PRESERVED, VReg, XReg
+from .regs import PRESERVED, SCRATCH, VReg, XReg
 
 IMM_RANGES = {
     "imm12": (-2048, 2047), "simm5": (-16, 15), "uimm5": (0, 31), "avl5": (0, 31),
@@ -190,6 +190,78 @@ def verify(prog: Program) -> None:
                 raise KernelError(f"{it.insn.mnemonic}: writes {r.abi} ({'x%d' % r.num}), which HotSpot expects "
                                   "preserved; save it with k.save(...) or use a temporary", it.src, k)
     _check_ranges(prog)
+    check_scratch(prog)
+    check_arguments(prog)
+
+
+def _reads(ins: Instr) -> list:
+    return [ins.ops[t] for t in ("rs1", "rs2") if isinstance(ins.ops.get(t), XReg)]
+
+
+def _writes(ins: Instr) -> list:
+    return [r for r in (ins.ops.get(t.split(":")[0]) for t in ins.insn.writes) if isinstance(r, XReg)]
+
+
+# MacroAssembler calls that may use t0/t1 themselves in some release (JDK 21's j(Label&, Register
+# temp = t0) for a far target).
+CLOBBERING_MACROS = {"j": "t0"}
+
+
+def check_scratch(prog: Program) -> None:
+    """t0..t2 are MacroAssembler's scratch: a value there must be read by the very next instruction
+    (a chain of such steps is fine), never across a label, a branch or a macro."""
+    prev = None
+    for it in prog.items:
+        if isinstance(it, Bind):
+            prev = None
+        if not isinstance(it, Instr):
+            continue
+        if not (it.hidden or it.frame):
+            for r in _reads(it):
+                if r in SCRATCH and r.num != 0 and (prev is None or r not in _writes(prev)):
+                    why = ""
+                    if prev is not None and prev.pseudo is not None and prev.pseudo.name in CLOBBERING_MACROS:
+                        why = f"; it lives across {prev.pseudo.name}, which may clobber " \
+                              f"{CLOBBERING_MACROS[prev.pseudo.name]}"
+                    raise KernelError(
+                        f"{it.insn.mnemonic}: reads {r.abi}, MacroAssembler's scratch register, more than one "
+                        f"instruction after it was written{why}; keep long-lived values in x28-x31, a- or "
+                        "saved s-registers (k.temps, k.save)", it.src, prog.title)
+        prev = it
+
+
+def _flow(ins: Instr, kind: str) -> list:
+    """Registers (as (class, number)) an instruction reads ("r") or writes ("w"), vectors included."""
+    toks = ("rd", "vd") if kind == "w" else ("rs1", "rs2", "vs1", "vs2", "vs3")
+    return [(type(v), v.num) for v in (ins.ops.get(t) for t in toks) if isinstance(v, (XReg, VReg))]
+
+
+def _derived(prog: Program, reg: XReg) -> set:
+    """Registers that ever hold a value computed from `reg`'s incoming value (flow-insensitive)."""
+    out = {(XReg, reg.num)}
+    while True:
+        more = {w for it in prog.instrs if set(_flow(it, "r")) & out for w in _flow(it, "w")} - out
+        if not more:
+            return out
+        out |= more
+
+
+def check_arguments(prog: Program) -> None:
+    """An argument register that receives a value not computed from the argument (a result, a
+    constant, another argument) must carry a new name (k.rename); updating the argument is fine."""
+    for name, reg in prog.args:
+        derived = None
+        for it in prog.instrs:
+            if it.hidden or it.frame:
+                continue
+            for r in _writes(it):
+                if r != reg or r.name != name:
+                    continue
+                derived = derived if derived is not None else _derived(prog, reg)
+                if not set(_flow(it, "r")) & derived:
+                    raise KernelError(f"{it.insn.mnemonic}: puts a new value into {r.abi} under the argument's "
+                                      f"name {name}; name the new value with k.rename({name}, \"...\")",
+                                      it.src, prog.title)
 
 
 def _check_ranges(prog: Program) -> None:

@@ -52,7 +52,7 @@ from .jdk_tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV,
                        PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
                        implies, insert_block)
 from .patch_flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, undeclared
-from .hotspot import HotSpotStub, render_stub
+from .hotspot import HELPER_MARK, HotSpotStub, render_stub
 
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
 
@@ -189,6 +189,7 @@ def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
     p = JdkPatch(root, release, {rel: (t, t) for rel, t in texts.items() if t is not None}, [])
     rendered = [(prog, render_stub(prog, release)) for prog in progs]
     edit = _Editor(p)
+    edit.helpers(rendered)
     for prog, stub in rendered:
         edit.stub(prog, stub)
     edit.assembler([m for _, s in rendered for m in s.needs])
@@ -267,6 +268,32 @@ class _Editor(FlagEdits):
         at = cxxtext.line_end(text, m.start())
         self.put(DECL, text[:at] + "".join(lines) + text[at:])
         self.p.decl_notes.append(f"stubDeclarations.hpp: declares {stub} in the {blob} blob (do_stub/do_entry).")
+
+    def helpers(self, rendered):
+        """Each helper the stubs call, once: it replaces a helper stubforge put there before (found
+        by its marked leading comment), or goes in where new stubs go, above them."""
+        texts: dict[str, tuple[str, str]] = {}
+        for prog, stub in rendered:
+            for name in stub.helpers or {}:
+                t = stub.helper_text(name)
+                if texts.setdefault(name, (t, prog.name))[0] != t:
+                    raise PatchError(f"the helper {name} differs between {texts[name][1]} and {prog.name}; "
+                                     "stubs sharing a helper must be built from the same kernel code")
+        for name, (t, _) in texts.items():
+            text = self.get(SG)
+            masked = cxxtext.mask(text)
+            defs = cxxtext.definitions(text, masked, rf"void[ \t]+{name}")
+            ours = [d for d in defs if HELPER_MARK in text[d.start:d.decl]]
+            if len(defs) > len(ours):
+                raise PatchError(f"{SG}: conflict: {name}() is already defined there, not by stubforge")
+            if ours:
+                for d in reversed(ours[1:]):
+                    text = text[:d.start] + text[d.end:]
+                d = ours[0]
+                text = text[:d.start] + t + text[d.end:]
+            else:
+                text = insert_block(text, self.undef_anchor(text, masked), t)
+            self.put(SG, text)
 
     def stub(self, prog: Program, stub: HotSpotStub):
         c = CONTRACTS[prog.name]
