@@ -260,7 +260,9 @@ class _Printer:
                 out.append(f"// {it.text}")
             elif isinstance(it, Bind):
                 if it.label not in nm.alias:
-                    out.append(f"\b__ bind({nm.label(it.label)});")
+                    above, trailing = self._comment(it.src, nm)
+                    out += above
+                    out.append(f"\b__ bind({nm.label(it.label)});" + (f"  // {trailing}" if trailing else ""))
             elif it.pseudo is not None:
                 group = items[i:i + it.pseudo.length]
                 pc = self.at[id(it)]
@@ -361,8 +363,20 @@ class _Printer:
 
 
 def _indent(lines: list[str], base: str = "    ") -> list[str]:
-    """HotSpot's layout: statements at `base`, label binds two columns to the left."""
-    return [(base[:-2] + x[1:]) if x.startswith("\b") else (base + x if x else "") for x in lines]
+    """HotSpot's layout: statements at `base`, label binds two columns to the left after a blank
+    line."""
+    out: list[str] = []
+    for x in lines:
+        if x.startswith("\b"):
+            at = len(out)
+            while at > 0 and out[at - 1].lstrip().startswith("//"):
+                at -= 1                      # the comment above the label goes with it
+            if at > 0 and out[at - 1] and not out[at - 1].rstrip().endswith("{"):
+                out.insert(at, "")
+            out.append(base[:-2] + x[1:])
+        else:
+            out.append(base + x if x else "")
+    return out
 
 
 def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:

@@ -79,7 +79,7 @@ def aes_block(k, decrypt):
             k.leave()
             k.ret()
 
-        dispatch_key_size(k, key, keylen, body, tail)
+        dispatch_key_size(k, key, keylen, body, tail, repeat_tail=True)
 
 
 _LMUL = Param(8, (1, 2, 4, 8), "data group size: an iteration covers VLEN*LMUL/8 bytes; the 15 round "

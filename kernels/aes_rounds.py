@@ -15,24 +15,27 @@ from dsl.structure import helper
 ROUNDS = {44: 10, 52: 12, 60: 14}
 
 
-def dispatch_key_size(k, key, keylen, body, tail):
+def dispatch_key_size(k, key, keylen, body, tail, repeat_tail=False):
     """body(rounds) per key size. AES-128, the common case, falls through into tail() (which must
-    end the stub); AES-192 and AES-256 are placed after it and jump back to it."""
-    L_aes192, L_aes256, L_done = (k.label(n) for n in ("aes192", "aes256", "aes_done"))
+    end the stub); AES-192 and AES-256 are placed after it and jump back to it, or, with
+    repeat_tail (a tail without labels), end with a copy of it: one jump less per call."""
+    L_aes192, L_aes256 = k.label("aes192"), k.label("aes256")
+    L_done = None if repeat_tail else k.label("aes_done")
     k.lw(keylen, key, -4)                  # Java's int[] length: 44, 52 or 60 words
     k.addi(keylen, keylen, -44)
     k.bnez(keylen, L_aes192)
     body(10)
-    k.bind(L_done)
+    if L_done is not None:
+        k.bind(L_done)
     tail()
     k.bind(L_aes192)
     k.addi(keylen, keylen, 44 - 52)
     k.bnez(keylen, L_aes256)
     body(12)
-    k.j(L_done)
+    tail() if repeat_tail else k.j(L_done)
     k.bind(L_aes256)
     body(14)
-    k.j(L_done)
+    tail() if repeat_tail else k.j(L_done)
 
 
 @helper
