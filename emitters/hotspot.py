@@ -351,15 +351,30 @@ class _Printer:
         locals_ = sorted(set(inner.local_labels.values()))
         decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
         doc = [f"// {x}" if x else "//" for x in textwrap.wrap(" ".join(op.doc.split()), 96)] if op.doc else []
-        text = "\n".join(doc + [f"// {HELPER_MARK} {op.title}",
-                                f"void {op.title}({', '.join(params)}) {{"] + _indent(decl + body, "  ") + ["}"])
+        head = _wrap(f"void {op.title}(", params, ") {")
+        text = "\n".join(doc + [f"// {HELPER_MARK} {op.title}"] + head + _indent(decl + body, "  ") + ["}"])
         known = self.helpers.get(op.title)
         if known is not None and known[0] != text:
             raise KernelError(f"helper {op.title} prints differently here than at {known[1]}; a helper's C++ "
                               "must not depend on its arguments' values beyond its int parameters",
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
-        return [f"{op.title}({', '.join(args)});"]
+        return _wrap(f"{op.title}(", args, ");")
+
+
+def _wrap(head: str, items: list[str], tail: str, width: int = 100) -> list[str]:
+    """`head` + comma-separated items + `tail`, continued under the first item as HotSpot does."""
+    pad = " " * len(head)
+    lines, cur = [], head
+    for n, item in enumerate(items):
+        piece = item + (", " if n + 1 < len(items) else tail)
+        if cur.strip() and cur != head and len(cur) + len(piece.rstrip()) > width:
+            lines.append(cur.rstrip())
+            cur = pad
+        cur += piece
+    if not items:
+        cur += tail
+    return lines + [cur]
 
 
 def _indent(lines: list[str], base: str = "    ") -> list[str]:

@@ -14,9 +14,9 @@ does the same in three parts and leaves `used`, `counter` and `encryptedCounter`
    bytes, which under e32 is exactly the AES state of the counter block. The blocks are encrypted
    in place with vaesz/vaesem/vaesef.vs (round keys from single registers), XORed with the input
    (e8, so `in`/`out` may have any alignment) and stored. The scalar lo advances by the block count;
-   when that wraps (lo + j crossed 2^64 inside this group, once per 2^64 blocks) an out-of-line
-   fix-up recomputes the even elements as hi + carry_j (vmsltu) and increments hi; hi wraps mod
-   2^64, so the counter wraps mod 2^128 as Java's does.
+   when that wraps (once per 2^64 blocks) an out-of-line fix-up either carries into hi (the group
+   ended exactly at 2^64) or runs the group again cut at 2^64, so no group ever crosses it; hi
+   wraps mod 2^64, so the counter wraps mod 2^128 as Java's does.
 3. The last partial block (len % 16 bytes) gets one more counter: E(counter) goes to
    encryptedCounter, its first bytes are XORed, used = len % 16. Without a partial block
    encryptedCounter is the last block's keystream (slid down out of the state group) and used = 16.
@@ -106,17 +106,21 @@ def aes_ctr(k, lmul):
     def aes_ctr_blocks(k, rounds):
         """Whole blocks, then the partial one; the counter advances in hi/lo."""
         vl = k.rename(key, "vl")                   # the key pointer is spent once the keys are loaded
-        L_loop, L_back, L_fix, L_last, L_whole, L_end = (
-            k.label(n) for n in ("ctr_loop", "counters_done", "carry", "last", "whole", "end"))
+        L_loop, L_group, L_back, L_fix, L_split, L_last, L_end = (k.label(n) for n in (
+            "ctr_loop", "group", "counters_done", "carry", "split", "last", "end"))
         with k.vtype(sew=32, lmul=1, avl=4):
             aes_load_keys(k, key, keys, rounds)
-        k.srli(rem, length, 3)
-        k.andi(rem, rem, -2)                       # e64 elements of the whole blocks: 2 per block
+        # The last block, whole or not, takes the single-block path below, which leaves its
+        # keystream in encryptedCounter; the loop does the ones before it.
+        k.addi(rem, length, -1)
+        k.srli(rem, rem, 3)
+        k.andi(rem, rem, -2)                       # e64 elements of those blocks: 2 per block
         k.beqz(rem, L_last)
 
         k.comment("whole blocks, VLEN*LMUL/128 per iteration")
         k.bind(L_loop)
         with k.vtype(sew=64, lmul=lmul, avl=rem, vl=vl):
+            k.bind(L_group)
             # Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
             k.andi(vl, vl, -2)
             k.vid_v(state)
@@ -126,7 +130,7 @@ def aes_ctr(k, lmul):
             k.vmerge_vvm(state, data, state)       # even elements: hi
             k.srli(t, vl, 1)                       # blocks in this group
             k.add(lo, lo, t)
-            k.bltu(lo, t, L_fix)                   # lo wrapped: some lo + j crossed 2^64
+            k.bltu(lo, t, L_fix)                   # lo wrapped: some lo + j reached 2^64
             k.bind(L_back)
             k.vrev8_v(state, state)                # big-endian counter blocks
             k.slli(t, vl, 1)
@@ -142,10 +146,11 @@ def aes_ctr(k, lmul):
             k.sub(rem, rem, vl)
             k.bnez(rem, L_loop)
 
-        k.comment("the rest: a partial block, or none (then encryptedCounter = the last keystream block)")
+        k.comment("the last block, 1..16 bytes: its keystream stays in encryptedCounter")
         k.bind(L_last)
-        k.andi(t, length, 15)
-        k.beqz(t, L_whole)
+        k.addi(t, length, -1)
+        k.andi(t, t, 15)
+        k.addi(t, t, 1)
         with k.vtype(sew=64, lmul=1, avl=2):
             aes_ctr_counter(k, state, data, hi, lo)
             k.setvl(32, 1, avl=4)
@@ -162,36 +167,18 @@ def aes_ctr(k, lmul):
         k.mv(used, t)
         k.j(L_end)
 
-        k.comment("carry out of lo inside a group (once per 2^64 blocks): even elements become hi + carry_j")
+        k.comment("lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; "
+                  "one that crosses it is cut there")
         k.bind(L_fix)
-        with k.vtype(sew=64, lmul=lmul, avl=vl):
-            k.sub(t, lo, t)                        # lo before this group
-            k.vid_v(data)
-            k.vsrl_vi(data, data, 1)
-            k.vadd_vx(data, data, t)               # lo + j
-            k.vmsltu_vx(mask, data, t)             # wrapped
-            k.vmv_v_x(state, hi)
-            k.addi(hi, hi, 1)
-            k.vmv_v_x(data, hi)
-            k.vmerge_vvm(state, state, data)       # hi + carry_j
-            k.vid_v(data)
-            k.vsrl_vi(data, data, 1)
-            k.vadd_vx(data, data, t)               # lo + j again
-            k.li(used, MASK)                       # the odd-element mask back into v0
-            k.setvl(8, 1, avl=used)                # vl >= 85 bytes, as above
-            k.vmv_v_x(mask, used)
-            k.setvl(64, lmul, avl=vl)
-            k.vmerge_vvm(state, state, data)
-            k.j(L_back)
-
-        k.bind(L_whole)                            # the last group's last block is in state
-        k.slli(t, vl, 1)
-        k.addi(t, t, -4)
-        with k.vtype(sew=32, lmul=lmul, avl=4):
-            k.vslidedown_vx(data, state, t)
-            k.setvl(8, 1, avl=16)
-            k.vse8_v(data, ec)
-        k.li(used, 16)
+        k.bnez(lo, L_split)
+        k.addi(hi, hi, 1)                          # lo + j < 2^64 for every block of this group
+        k.j(L_back)
+        k.bind(L_split)
+        k.sub(lo, lo, t)                           # lo before this group
+        k.neg(t, lo)                               # blocks before the wrap: fewer than this group's
+        k.slli(t, t, 1)
+        with k.vtype(sew=64, lmul=lmul, avl=t, vl=vl):
+            k.j(L_group)                           # this group again, ending at 2^64
         k.bind(L_end)
 
     def tail():
