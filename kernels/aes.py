@@ -50,7 +50,7 @@ Java ints (len) arrive sign-extended; len is non-negative here, so it is used as
 from dsl import Param, kernel
 from dsl.structure import helper
 
-from .aes_rounds import aes_load_keys, decrypt_rounds, dispatch_key_size, encrypt_rounds
+from .aes_rounds import aes_load_round_keys, decrypt_rounds, dispatch_key_size, encrypt_rounds
 
 EXTENSIONS = {"v", "zvkned", "zvkb"}
 MAX_KEYS = 15            # AES-256: Nr + 1 round keys
@@ -69,7 +69,7 @@ def aes_block(k, decrypt):
         k.vle32_v(state, src)
 
         def body(nr):
-            aes_load_keys(k, key, keys, nr)
+            aes_load_round_keys(k, key, keys, nr)
             decrypt_rounds(k, state, keys, nr, grouped=False) if decrypt else \
                 encrypt_rounds(k, state, keys, nr, grouped=False)
 
@@ -110,16 +110,17 @@ def aes_ecb(k, decrypt, lmul):
     def blocks(k, rounds_):
         loop = k.label("ecb_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
-            aes_load_keys(k, key, keys, rounds_)
+            aes_load_round_keys(k, key, keys, rounds_)
             k.srli(words, length, 2)
-            k.bind(loop)
-            k.setvl(32, lmul, avl=words, vl=vl)
-            k.vle32_v(data, src)
-            rounds(k, data, keys, rounds_)
-            k.vse32_v(data, dst)
-            _advance(k, vl, nbytes, src, dst)
-            k.sub(words, words, vl)
-            k.bnez(words, loop)
+            with k.section("as many blocks per step as an e32 group of LMUL registers holds"):
+                k.bind(loop)
+                k.setvl(32, lmul, avl=words, vl=vl)
+                k.vle32_v(data, src)
+                rounds(k, data, keys, rounds_)
+                k.vse32_v(data, dst)
+                _advance(k, vl, nbytes, src, dst)
+                k.sub(words, words, vl)
+                k.bnez(words, loop)
 
     def tail():
         k.bind(done)
@@ -145,7 +146,7 @@ def aes_cbc_encrypt(k):
     def aes_cbc_encrypt_blocks(k, rounds):
         loop = k.label("cbc_enc_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
-            aes_load_keys(k, key, keys, rounds)
+            aes_load_round_keys(k, key, keys, rounds)
             k.vle32_v(state, rvec)         # the chaining value: IV, then each ciphertext block
             k.add(end, src, length)
             k.bind(loop)
@@ -189,7 +190,7 @@ def aes_cbc_decrypt(k, lmul, chain):
     def blocks(k, rounds):
         loop = k.label("cbc_dec_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
-            aes_load_keys(k, key, keys, rounds)
+            aes_load_round_keys(k, key, keys, rounds)
             k.vle32_v(prev, rvec)          # element group 0 of prev: the IV
             k.srli(words, length, 2)
             if chain == "reload":

@@ -38,7 +38,7 @@ from dsl import Param, kernel
 from dsl.regs import V, X
 from dsl.structure import helper
 
-from .aes_rounds import aes_load_keys, dispatch_key_size, encrypt_rounds
+from .aes_rounds import aes_load_round_keys, dispatch_key_size, encrypt_rounds
 
 ODD_E64 = 0xAA          # mask bits 1, 3, 5, 7 of every byte: the odd e64 elements
 
@@ -70,24 +70,24 @@ def aes_ctr(k, lmul):
     k.mv(ret, length)                              # returned as it came (a Java int, >= 0)
     k.beqz(length, L_return)
 
-    with k.section("leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..]"):
-        k.li(t, 16)
-        k.bgeu(used, t, L_blocks)
-        k.sub(t, t, used)
-        k.bgeu(length, t, L_n)
-        k.mv(t, length)
-        k.bind(L_n)
-        with k.vtype(sew=8, lmul=1, avl=t):
-            k.add(rem, ec, used)
-            k.vle8_v(state, rem)
-            k.vle8_v(data, src)
-            k.vxor_vv(data, data, state)
-            k.vse8_v(data, dst)
-        k.add(src, src, t)
-        k.add(dst, dst, t)
-        k.add(used, used, t)
-        k.sub(length, length, t)
-        k.beqz(length, L_store_used)
+    # Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
+    k.li(t, 16)
+    k.bgeu(used, t, L_blocks)
+    k.sub(t, t, used)
+    k.bgeu(length, t, L_n)
+    k.mv(t, length)
+    k.bind(L_n)
+    with k.vtype(sew=8, lmul=1, avl=t):
+        k.add(rem, ec, used)
+        k.vle8_v(state, rem)
+        k.vle8_v(data, src)
+        k.vxor_vv(data, data, state)
+        k.vse8_v(data, dst)
+    k.add(src, src, t)
+    k.add(dst, dst, t)
+    k.add(used, used, t)
+    k.sub(length, length, t)
+    k.beqz(length, L_store_used)
 
     # From here on len > 0 and used == 16: at least one new counter block is needed.
     k.bind(L_blocks)
@@ -109,7 +109,7 @@ def aes_ctr(k, lmul):
         L_loop, L_group, L_back, L_fix, L_split, L_last, L_end = (k.label(n) for n in (
             "ctr_loop", "group", "counters_done", "carry", "split", "last", "end"))
         with k.vtype(sew=32, lmul=1, avl=4):
-            aes_load_keys(k, key, keys, rounds)
+            aes_load_round_keys(k, key, keys, rounds)
         # The last block, whole or not, takes the single-block path below, which leaves its
         # keystream in encryptedCounter; the loop does the ones before it.
         k.addi(rem, length, -1)

@@ -1,6 +1,7 @@
 """AES pieces every Zvkned kernel shares: Java's key schedule into registers, the per-key-size
 dispatch, and the round sequences. Not a stub itself; the helpers become private StubGenerator
-functions in the C++, emitted once however many stubs call them.
+functions in the C++, emitted once however many stubs call them (named apart from mainline's own
+aes_load_keys/aes_encrypt/aes_decrypt, which load and count round keys differently).
 
 Java hands HotSpot the FIPS-197 forward schedule as an int[] whose words were built big-endian from
 the key bytes; in little-endian memory every word's bytes are reversed, so each round key is loaded
@@ -39,11 +40,11 @@ def dispatch_key_size(k, key, keylen, body, tail, repeat_tail=False):
 
 
 @helper
-def aes_load_keys(k, key, vkeys, rounds):
+def aes_load_round_keys(k, key, vkeys, rounds):
     """vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last.
     Needs e32 with vl=4."""
     vt = k.current_vtype
-    assert vt is not None and vt.sew == 32, "aes_load_keys needs an e32 region with vl=4"
+    assert vt is not None and vt.sew == 32, "aes_load_round_keys needs an e32 region with vl=4"
     for i in k.range(rounds):
         k.vle32_v(vkeys[i], key)
         k.vrev8_v(vkeys[i], vkeys[i])      # Java's words are big-endian-built ints
@@ -53,7 +54,7 @@ def aes_load_keys(k, key, vkeys, rounds):
 
 
 @helper
-def aes_encrypt(k, vstate, vkeys, rounds):
+def aes_encrypt_vv(k, vstate, vkeys, rounds):
     """One element group: .vv forms and a vxor for round 0, which mainline's assembler has."""
     k.vxor_vv(vstate, vstate, vkeys[0])
     for i in k.range(1, rounds):
@@ -62,7 +63,7 @@ def aes_encrypt(k, vstate, vkeys, rounds):
 
 
 @helper
-def aes_decrypt(k, vstate, vkeys, rounds):
+def aes_decrypt_vv(k, vstate, vkeys, rounds):
     """One element group, the forward schedule walked backwards."""
     k.vxor_vv(vstate, vstate, vkeys[rounds])
     for i in k.range(rounds - 1, 0, -1):
@@ -71,7 +72,7 @@ def aes_decrypt(k, vstate, vkeys, rounds):
 
 
 @helper
-def aes_encrypt_groups(k, vstate, vkeys, rounds):
+def aes_encrypt_vs(k, vstate, vkeys, rounds):
     """Every element group of vstate: the .vs forms read the round key from element group 0."""
     k.vaesz_vs(vstate, vkeys[0])
     for i in k.range(1, rounds):
@@ -80,7 +81,7 @@ def aes_encrypt_groups(k, vstate, vkeys, rounds):
 
 
 @helper
-def aes_decrypt_groups(k, vstate, vkeys, rounds):
+def aes_decrypt_vs(k, vstate, vkeys, rounds):
     k.vaesz_vs(vstate, vkeys[rounds])
     for i in k.range(rounds - 1, 0, -1):
         k.vaesdm_vs(vstate, vkeys[i])
@@ -88,8 +89,8 @@ def aes_decrypt_groups(k, vstate, vkeys, rounds):
 
 
 def encrypt_rounds(k, state, keys, nr, grouped=True):
-    (aes_encrypt_groups if grouped else aes_encrypt)(k, state, keys, nr)
+    (aes_encrypt_vs if grouped else aes_encrypt_vv)(k, state, keys, nr)
 
 
 def decrypt_rounds(k, state, keys, nr, grouped=True):
-    (aes_decrypt_groups if grouped else aes_decrypt)(k, state, keys, nr)
+    (aes_decrypt_vs if grouped else aes_decrypt_vv)(k, state, keys, nr)

@@ -141,7 +141,11 @@ def test_comments_constants_and_sections_reach_both_outputs():
     text = stub.helpers_text + stub.function
     assert "// returned as it came (a Java int, >= 0)" in text and "# returned as it came" in s
     assert "// From here on len > 0 and used == 16" in text
-    assert 'BLOCK_COMMENT("leftover keystream' in text
+    assert "// Leftover keystream: n = min(16 - used, len)" in text
+    ecb = _cxx(dsl.get("electronicCodeBook_encryptAESCrypt").build())
+    assert 'BLOCK_COMMENT("as many blocks per step' in ecb.helpers_text
+    assert 'BLOCK_COMMENT("} as many blocks per step' in ecb.helpers_text
+    assert "# as many blocks per step" in gnu.emit(dsl.get("electronicCodeBook_encryptAESCrypt").build())
     assert "const int ODD_E64 = 170;" in text and "__ li(tmp, ODD_E64);" in text
     assert "aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);" in text
     assert text.count("void aes_ctr_counter(") == 1

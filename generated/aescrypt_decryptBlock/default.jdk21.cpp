@@ -1,7 +1,7 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_keys
-  void aes_load_keys(Register key, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
       __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
@@ -12,8 +12,8 @@
   }
 
   // One element group, the forward schedule walked backwards.
-  // stubforge helper, shared by the generated stubs: aes_decrypt
-  void aes_decrypt(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_decrypt_vv
+  void aes_decrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
       __ vaesdm_vv(vstate, vkeys[i]);
@@ -58,8 +58,8 @@
     __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
-    aes_load_keys(key, vkeys, 10);
-    aes_decrypt(vstate, vkeys, 10);
+    aes_load_round_keys(key, vkeys, 10);
+    aes_decrypt_vv(vstate, vkeys, 10);
     __ vse32_v(vstate, to);
     __ li(c_rarg0, 0);
     __ leave();
@@ -68,16 +68,16 @@
   __ bind(L_aes192);
     __ addi(keylen, keylen, -8);
     __ bnez(keylen, L_aes256);
-    aes_load_keys(key, vkeys, 12);
-    aes_decrypt(vstate, vkeys, 12);
+    aes_load_round_keys(key, vkeys, 12);
+    aes_decrypt_vv(vstate, vkeys, 12);
     __ vse32_v(vstate, to);
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();
 
   __ bind(L_aes256);
-    aes_load_keys(key, vkeys, 14);
-    aes_decrypt(vstate, vkeys, 14);
+    aes_load_round_keys(key, vkeys, 14);
+    aes_decrypt_vv(vstate, vkeys, 14);
     __ vse32_v(vstate, to);
     __ li(c_rarg0, 0);
     __ leave();

@@ -19,7 +19,7 @@ stubforge_aescrypt_encryptBlock:
 	lw t3, -4(a2)	# Java's int[] length: 44, 52 or 60 words
 	addi t3, t3, -44
 	bnez t3, .L_aes192
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1	# Java's words are big-endian-built ints
 	addi a2, a2, 16
@@ -52,7 +52,7 @@ stubforge_aescrypt_encryptBlock:
 	addi a2, a2, 16
 	vle32.v v11, (a2)
 	vrev8.v v11, v11
-	# aes_encrypt(vstate, vkeys, rounds)
+	# aes_encrypt_vv(vstate, vkeys, rounds)
 	vxor.vv v16, v16, v1
 	vaesem.vv v16, v2
 	vaesem.vv v16, v3
@@ -76,7 +76,7 @@ stubforge_aescrypt_encryptBlock:
 .L_aes192:
 	addi t3, t3, -8
 	bnez t3, .L_aes256
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -115,7 +115,7 @@ stubforge_aescrypt_encryptBlock:
 	addi a2, a2, 16
 	vle32.v v13, (a2)
 	vrev8.v v13, v13
-	# aes_encrypt(vstate, vkeys, rounds)
+	# aes_encrypt_vv(vstate, vkeys, rounds)
 	vxor.vv v16, v16, v1
 	vaesem.vv v16, v2
 	vaesem.vv v16, v3
@@ -139,7 +139,7 @@ stubforge_aescrypt_encryptBlock:
 	addi sp, sp, 16
 	ret
 .L_aes256:
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -184,7 +184,7 @@ stubforge_aescrypt_encryptBlock:
 	addi a2, a2, 16
 	vle32.v v15, (a2)
 	vrev8.v v15, v15
-	# aes_encrypt(vstate, vkeys, rounds)
+	# aes_encrypt_vv(vstate, vkeys, rounds)
 	vxor.vv v16, v16, v1
 	vaesem.vv v16, v2
 	vaesem.vv v16, v3

@@ -1,7 +1,7 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_keys
-  void aes_load_keys(Register key, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
       __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
@@ -12,8 +12,8 @@
   }
 
   // One element group: .vv forms and a vxor for round 0, which mainline's assembler has.
-  // stubforge helper, shared by the generated stubs: aes_encrypt
-  void aes_encrypt(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_encrypt_vv
+  void aes_encrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
       __ vaesem_vv(vstate, vkeys[i]);
@@ -64,8 +64,8 @@
     __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
-    aes_load_keys(key, vkeys, 10);
-    aes_encrypt(vstate, vkeys, 10);
+    aes_load_round_keys(key, vkeys, 10);
+    aes_encrypt_vv(vstate, vkeys, 10);
     __ vse32_v(vstate, to);
     __ li(c_rarg0, 0);
     __ leave();
@@ -74,16 +74,16 @@
   __ bind(L_aes192);
     __ addi(keylen, keylen, -8);
     __ bnez(keylen, L_aes256);
-    aes_load_keys(key, vkeys, 12);
-    aes_encrypt(vstate, vkeys, 12);
+    aes_load_round_keys(key, vkeys, 12);
+    aes_encrypt_vv(vstate, vkeys, 12);
     __ vse32_v(vstate, to);
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();
 
   __ bind(L_aes256);
-    aes_load_keys(key, vkeys, 14);
-    aes_encrypt(vstate, vkeys, 14);
+    aes_load_round_keys(key, vkeys, 14);
+    aes_encrypt_vv(vstate, vkeys, 14);
     __ vse32_v(vstate, to);
     __ li(c_rarg0, 0);
     __ leave();

@@ -20,7 +20,7 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	bnez t3, .L_aes192
 	# aes_cbc_decrypt_blocks_reload(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1	# Java's words are big-endian-built ints
 	addi a2, a2, 16
@@ -65,7 +65,7 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	addi t4, a0, -16
 	vle32.v v24, (t4)	# [C-1, C0, C1, ...] from memory
 .L_cbc_dec_first:
-	# aes_decrypt_groups(vstate, vkeys, rounds)
+	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v11
 	vaesdm.vs v16, v10
 	vaesdm.vs v16, v9
@@ -102,7 +102,7 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	bnez t3, .L_aes256
 	# aes_cbc_decrypt_blocks_reload(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -153,7 +153,7 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	addi t4, a0, -16
 	vle32.v v24, (t4)
 .L_cbc_dec_first1:
-	# aes_decrypt_groups(vstate, vkeys, rounds)
+	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v13
 	vaesdm.vs v16, v12
 	vaesdm.vs v16, v11
@@ -182,7 +182,7 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 .L_aes256:
 	# aes_cbc_decrypt_blocks_reload(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -239,7 +239,7 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	addi t4, a0, -16
 	vle32.v v24, (t4)
 .L_cbc_dec_first2:
-	# aes_decrypt_groups(vstate, vkeys, rounds)
+	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v15
 	vaesdm.vs v16, v14
 	vaesdm.vs v16, v13

@@ -1,7 +1,7 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_keys
-  void aes_load_keys(Register key, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
       __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
@@ -11,8 +11,8 @@
     __ vrev8_v(vkeys[rounds], vkeys[rounds]);
   }
 
-  // stubforge helper, shared by the generated stubs: aes_decrypt_groups
-  void aes_decrypt_groups(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_decrypt_vs
+  void aes_decrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
       __ vaesdm_vs(vstate, vkeys[i]);
@@ -28,7 +28,7 @@
     Label L_cbc_dec_first, L_cbc_dec_loop;
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    aes_load_keys(key, vkeys, rounds);
+    aes_load_round_keys(key, vkeys, rounds);
     __ vle32_v(vprev, rvec);  // element group 0 of prev: the IV
     __ srli(words, len, 2);
     __ vsetvli(vl, words, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
@@ -43,7 +43,7 @@
     __ vle32_v(vprev, prev_ptr);  // [C-1, C0, C1, ...] from memory
 
   __ bind(L_cbc_dec_first);
-    aes_decrypt_groups(vdata, vkeys, rounds);
+    aes_decrypt_vs(vdata, vkeys, rounds);
     __ vxor_vv(vdata, vdata, vprev);
     __ vse32_v(vdata, to);
     __ slli(nbytes, vl, 2);

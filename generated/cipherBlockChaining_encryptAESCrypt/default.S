@@ -20,7 +20,7 @@ stubforge_cipherBlockChaining_encryptAESCrypt:
 	bnez t3, .L_aes192
 	# aes_cbc_encrypt_blocks(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1	# Java's words are big-endian-built ints
 	addi a2, a2, 16
@@ -58,7 +58,7 @@ stubforge_cipherBlockChaining_encryptAESCrypt:
 .L_cbc_enc_loop:
 	vle32.v v17, (a0)
 	vxor.vv v16, v16, v17
-	# aes_encrypt(vstate, vkeys, rounds)
+	# aes_encrypt_vv(vstate, vkeys, rounds)
 	vxor.vv v16, v16, v1
 	vaesem.vv v16, v2
 	vaesem.vv v16, v3
@@ -89,7 +89,7 @@ stubforge_cipherBlockChaining_encryptAESCrypt:
 	bnez t3, .L_aes256
 	# aes_cbc_encrypt_blocks(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -133,7 +133,7 @@ stubforge_cipherBlockChaining_encryptAESCrypt:
 .L_cbc_enc_loop1:
 	vle32.v v17, (a0)
 	vxor.vv v16, v16, v17
-	# aes_encrypt(vstate, vkeys, rounds)
+	# aes_encrypt_vv(vstate, vkeys, rounds)
 	vxor.vv v16, v16, v1
 	vaesem.vv v16, v2
 	vaesem.vv v16, v3
@@ -156,7 +156,7 @@ stubforge_cipherBlockChaining_encryptAESCrypt:
 .L_aes256:
 	# aes_cbc_encrypt_blocks(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -206,7 +206,7 @@ stubforge_cipherBlockChaining_encryptAESCrypt:
 .L_cbc_enc_loop2:
 	vle32.v v17, (a0)
 	vxor.vv v16, v16, v17
-	# aes_encrypt(vstate, vkeys, rounds)
+	# aes_encrypt_vv(vstate, vkeys, rounds)
 	vxor.vv v16, v16, v1
 	vaesem.vv v16, v2
 	vaesem.vv v16, v3

@@ -1,7 +1,7 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_keys
-  void aes_load_keys(Register key, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
       __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
@@ -12,8 +12,8 @@
   }
 
   // One element group: .vv forms and a vxor for round 0, which mainline's assembler has.
-  // stubforge helper, shared by the generated stubs: aes_encrypt
-  void aes_encrypt(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_encrypt_vv
+  void aes_encrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
       __ vaesem_vv(vstate, vkeys[i]);
@@ -28,14 +28,14 @@
     Label L_cbc_enc_loop;
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    aes_load_keys(key, vkeys, rounds);
+    aes_load_round_keys(key, vkeys, rounds);
     __ vle32_v(vstate, rvec);  // the chaining value: IV, then each ciphertext block
     __ add(end, from, len);
 
   __ bind(L_cbc_enc_loop);
     __ vle32_v(vblock, from);
     __ vxor_vv(vstate, vstate, vblock);
-    aes_encrypt(vstate, vkeys, rounds);
+    aes_encrypt_vv(vstate, vkeys, rounds);
     __ vse32_v(vstate, to);
     __ addi(from, from, 16);
     __ addi(to, to, 16);

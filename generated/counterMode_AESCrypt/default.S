@@ -21,8 +21,8 @@ stubforge_counterMode_AESCrypt:
 	lw t4, 0(a6)
 	mv t3, a4	# returned as it came (a Java int, >= 0)
 	beqz a4, .L_return
-	# leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..] {
 	# li
+	# Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
 	addiw s2, zero, 16
 	bgeu t4, s2, .L_blocks
 	sub s2, s2, t4
@@ -40,7 +40,6 @@ stubforge_counterMode_AESCrypt:
 	add t4, t4, s2
 	sub a4, a4, s2
 	beqz a4, .L_store_used
-	# } leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..]
 	# From here on len > 0 and used == 16: at least one new counter block is needed.
 .L_blocks:
 	# li
@@ -59,7 +58,7 @@ stubforge_counterMode_AESCrypt:
 	bnez s2, .L_aes192
 	# aes_ctr_blocks(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1	# Java's words are big-endian-built ints
 	addi a2, a2, 16
@@ -116,7 +115,7 @@ stubforge_counterMode_AESCrypt:
 	vrev8.v v16, v16	# big-endian counter blocks
 	slli s2, a2, 1
 	vsetvli zero, s2, e32, m8, ta, ma
-	# aes_encrypt_groups(vstate, vkeys, rounds)
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -149,7 +148,7 @@ stubforge_counterMode_AESCrypt:
 	vmerge.vvm v16, v24, v16, v0
 	vrev8.v v16, v16
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_encrypt_groups(vstate, vkeys, rounds)
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -212,7 +211,7 @@ stubforge_counterMode_AESCrypt:
 	bnez s2, .L_aes256
 	# aes_ctr_blocks(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -272,7 +271,7 @@ stubforge_counterMode_AESCrypt:
 	vrev8.v v16, v16
 	slli s2, a2, 1
 	vsetvli zero, s2, e32, m8, ta, ma
-	# aes_encrypt_groups(vstate, vkeys, rounds)
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -307,7 +306,7 @@ stubforge_counterMode_AESCrypt:
 	vmerge.vvm v16, v24, v16, v0
 	vrev8.v v16, v16
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_encrypt_groups(vstate, vkeys, rounds)
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -348,7 +347,7 @@ stubforge_counterMode_AESCrypt:
 .L_aes256:
 	# aes_ctr_blocks(rounds)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -414,7 +413,7 @@ stubforge_counterMode_AESCrypt:
 	vrev8.v v16, v16
 	slli s2, a2, 1
 	vsetvli zero, s2, e32, m8, ta, ma
-	# aes_encrypt_groups(vstate, vkeys, rounds)
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -451,7 +450,7 @@ stubforge_counterMode_AESCrypt:
 	vmerge.vvm v16, v24, v16, v0
 	vrev8.v v16, v16
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_encrypt_groups(vstate, vkeys, rounds)
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3

@@ -1,7 +1,7 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_keys
-  void aes_load_keys(Register key, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
       __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
@@ -12,8 +12,8 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // stubforge helper, shared by the generated stubs: aes_encrypt_groups
-  void aes_encrypt_groups(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_encrypt_vs
+  void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
       __ vaesem_vs(vstate, vkeys[i]);
@@ -39,7 +39,7 @@
     Label L_carry, L_counters_done, L_ctr_loop, L_end, L_group, L_last, L_split;
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    aes_load_keys(key, vkeys, rounds);
+    aes_load_round_keys(key, vkeys, rounds);
     // The last block, whole or not, takes the single-block path below, which leaves its
     // keystream in encryptedCounter; the loop does the ones before it.
     __ addi(rem, len, -1);
@@ -67,7 +67,7 @@
     __ vrev8_v(vstate, vstate);  // big-endian counter blocks
     __ slli(tmp, vl, 1);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
-    aes_encrypt_groups(vstate, vkeys, rounds);
+    aes_encrypt_vs(vstate, vkeys, rounds);
     __ slli(tmp, vl, 3);
     __ vsetvli(x0, tmp, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
     __ vle8_v(vdata, in);
@@ -86,7 +86,7 @@
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    aes_encrypt_groups(vstate, vkeys, rounds);
+    aes_encrypt_vs(vstate, vkeys, rounds);
     __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vse8_v(vstate, saved_encrypted_ctr);
     __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
@@ -173,7 +173,7 @@
     __ lw(used, Address(used_ptr));
     __ mv(ret, len);  // returned as it came (a Java int, >= 0)
     __ beqz(len, L_return);
-    BLOCK_COMMENT("leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..] {");
+    // Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
     __ li(tmp, 16);
     __ bgeu(used, tmp, L_blocks);
     __ sub(tmp, tmp, used);
@@ -192,7 +192,6 @@
     __ add(used, used, tmp);
     __ sub(len, len, tmp);
     __ beqz(len, L_store_used);
-    BLOCK_COMMENT("} leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..]");
 
     // From here on len > 0 and used == 16: at least one new counter block is needed.
   __ bind(L_blocks);

@@ -20,7 +20,7 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	bnez t3, .L_aes192
 	# aes_ecb_decrypt_blocks(rounds_)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1	# Java's words are big-endian-built ints
 	addi a2, a2, 16
@@ -54,10 +54,11 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vle32.v v11, (a2)
 	vrev8.v v11, v11
 	srli t4, a3, 2
+	# as many blocks per step as an e32 group of LMUL registers holds {
 .L_ecb_loop:
 	vsetvli t5, t4, e32, m8, ta, ma
 	vle32.v v16, (a0)
-	# aes_decrypt_groups(vstate, vkeys, rounds)
+	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v11
 	vaesdm.vs v16, v10
 	vaesdm.vs v16, v9
@@ -75,6 +76,7 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	add a1, a1, a4
 	sub t4, t4, t5
 	bnez t4, .L_ecb_loop
+	# } as many blocks per step as an e32 group of LMUL registers holds
 .L_aes_done:
 .L_ecb_done:
 	mv a0, a3
@@ -89,7 +91,7 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	bnez t3, .L_aes256
 	# aes_ecb_decrypt_blocks(rounds_)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -129,10 +131,11 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vle32.v v13, (a2)
 	vrev8.v v13, v13
 	srli t4, a3, 2
+	# as many blocks per step as an e32 group of LMUL registers holds {
 .L_ecb_loop1:
 	vsetvli t5, t4, e32, m8, ta, ma
 	vle32.v v16, (a0)
-	# aes_decrypt_groups(vstate, vkeys, rounds)
+	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v13
 	vaesdm.vs v16, v12
 	vaesdm.vs v16, v11
@@ -152,11 +155,12 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	add a1, a1, a4
 	sub t4, t4, t5
 	bnez t4, .L_ecb_loop1
+	# } as many blocks per step as an e32 group of LMUL registers holds
 	j .L_aes_done
 .L_aes256:
 	# aes_ecb_decrypt_blocks(rounds_)
 	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_load_keys(key, vkeys, rounds)
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
 	vrev8.v v1, v1
 	addi a2, a2, 16
@@ -202,10 +206,11 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vle32.v v15, (a2)
 	vrev8.v v15, v15
 	srli t4, a3, 2
+	# as many blocks per step as an e32 group of LMUL registers holds {
 .L_ecb_loop2:
 	vsetvli t5, t4, e32, m8, ta, ma
 	vle32.v v16, (a0)
-	# aes_decrypt_groups(vstate, vkeys, rounds)
+	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v15
 	vaesdm.vs v16, v14
 	vaesdm.vs v16, v13
@@ -227,5 +232,6 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	add a1, a1, a4
 	sub t4, t4, t5
 	bnez t4, .L_ecb_loop2
+	# } as many blocks per step as an e32 group of LMUL registers holds
 	j .L_aes_done
 	.size stubforge_electronicCodeBook_decryptAESCrypt, .-stubforge_electronicCodeBook_decryptAESCrypt

@@ -1,7 +1,7 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_keys
-  void aes_load_keys(Register key, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
       __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
@@ -12,8 +12,8 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // stubforge helper, shared by the generated stubs: aes_encrypt_groups
-  void aes_encrypt_groups(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+  // stubforge helper, shared by the generated stubs: aes_encrypt_vs
+  void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
       __ vaesem_vs(vstate, vkeys[i]);
@@ -28,19 +28,21 @@
     Label L_ecb_loop;
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    aes_load_keys(key, vkeys, rounds_);
+    aes_load_round_keys(key, vkeys, rounds_);
     __ srli(words, len, 2);
+    BLOCK_COMMENT("as many blocks per step as an e32 group of LMUL registers holds {");
 
   __ bind(L_ecb_loop);
     __ vsetvli(vl, words, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
     __ vle32_v(vdata, from);
-    aes_encrypt_groups(vdata, vkeys, rounds_);
+    aes_encrypt_vs(vdata, vkeys, rounds_);
     __ vse32_v(vdata, to);
     __ slli(nbytes, vl, 2);
     __ add(from, from, nbytes);
     __ add(to, to, nbytes);
     __ sub(words, words, vl);
     __ bnez(words, L_ecb_loop);
+    BLOCK_COMMENT("} as many blocks per step as an e32 group of LMUL registers holds");
   }
 
   /**
