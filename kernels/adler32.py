@@ -94,7 +94,7 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
     k.bind(L_chunk)
     k.li(t0, block)
     k.bltu(length, t0, L_tail)
-    k.li(n, chunk)
+    k.li(n, k.const("CHUNK", chunk))      # bytes between two modulo reductions
     k.bgeu(length, n, L_full)
     k.andi(n, length, -block)              # a whole number of blocks, fewer than a chunk
     k.bind(L_full)

@@ -37,7 +37,7 @@ stubforge_updateBytesAdler32:
 	# li
 	addiw a6, zero, 256
 	bltu a2, a6, .L_tail
-	li a4, 5376
+	li a4, 5376	# bytes between two modulo reductions
 	bgeu a2, a4, .L_full_chunk
 	andi a4, a2, -256	# a whole number of blocks, fewer than a chunk
 .L_full_chunk:

@@ -21,6 +21,7 @@
     Label L_chunk, L_block, L_full_chunk, L_tail, L_step16, L_bytes, L_byte, L_done;
 
     const int BASE = 65521;
+    const int CHUNK = 5376;
 
     const Register adler = c_rarg0;
     const Register buf = c_rarg1;
@@ -60,7 +61,7 @@
   __ bind(L_chunk);
     __ li(tmp0, 256);
     __ bltu(len, tmp0, L_tail);
-    __ li(count, 5376);
+    __ li(count, CHUNK);  // bytes between two modulo reductions
     __ bgeu(len, count, L_full_chunk);
     __ andi(count, len, -256);  // a whole number of blocks, fewer than a chunk
 
