@@ -453,15 +453,15 @@ def _tables(prog: Program) -> list[dict]:
 
 
 def _declarations(prog: Program, nm: _Names) -> tuple[list, list]:
-    """`const Register name = reg;` lines (arguments first) and register arrays."""
-    order = [name for name, _ in prog.args if name in nm.regs] + [n for n in nm.regs]
-    decls, seen = [], set()
-    for name in order:
-        if name in seen:
-            continue
-        seen.add(name)
-        reg = nm.regs[name]
-        decls.append((_TYPES[type(reg)], name, nm.raw(reg)))
+    """`const Register name = reg;` lines, as HotSpot groups them: the arguments in contract order,
+    the other scalar registers, then the vector registers (each by register number); and the
+    register arrays."""
+    args = [name for name, _ in prog.args if name in nm.regs]
+    rest = sorted((n for n in nm.regs if n not in args),
+                  key=lambda n: (isinstance(nm.regs[n], VReg), nm.regs[n].num, n))
+    width = max((len(_TYPES[type(nm.regs[n])]) + len(n) for n in args + rest), default=0)
+    decls = [(_TYPES[type(nm.regs[n])], n.ljust(width - len(_TYPES[type(nm.regs[n])])), nm.raw(nm.regs[n]))
+             for n in args + rest]
     arrays = [(name, ", ".join(f"v{r.num}" for r in prog.arrays[name])) for name in nm.arrays if name in prog.arrays]
     return decls, arrays
 

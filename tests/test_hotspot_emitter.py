@@ -66,10 +66,10 @@ def test_adler32_text(adler):
     assert "made by stubforge from kernels/adler32.py:adler32" in text
     assert "do not edit" not in text.lower()
     assert 'assert(UseAdler32Intrinsics, "' in text.split("{", 1)[1].lstrip()[:60]
-    assert "const Register adler = c_rarg0;" in text
+    assert re.search(r"const Register adler +=  *c_rarg0;", text)
     assert "Label L_chunk," in text
     assert re.search(r"__ vle8_v\(vbytes, buf\);", text)
-    assert "const VectorRegister vtable = v" in text and "const Register sum1 = t3;" in text
+    assert re.search(r"const VectorRegister vtable += v", text) and re.search(r"const Register sum1 += t3;", text)
 
 
 def test_prologues_differ_by_release(adler):

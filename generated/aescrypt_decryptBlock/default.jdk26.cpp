@@ -45,11 +45,11 @@
 
     Label L_aes192, L_aes256;
 
-    const Register from = c_rarg0;
-    const Register to = c_rarg1;
-    const Register key = c_rarg2;
+    const Register from         = c_rarg0;
+    const Register to           = c_rarg1;
+    const Register key          = c_rarg2;
+    const Register keylen       = t3;
     const VectorRegister vstate = v16;
-    const Register keylen = t3;
     const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ enter();

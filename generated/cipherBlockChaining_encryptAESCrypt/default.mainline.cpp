@@ -75,14 +75,14 @@
 
     Label L_aes192, L_aes256, L_aes_done;
 
-    const Register from = c_rarg0;
-    const Register to = c_rarg1;
-    const Register key = c_rarg2;
-    const Register rvec = c_rarg3;
-    const Register len = c_rarg4;
-    const Register keylen = t3;
+    const Register from         = c_rarg0;
+    const Register to           = c_rarg1;
+    const Register key          = c_rarg2;
+    const Register rvec         = c_rarg3;
+    const Register len          = c_rarg4;
+    const Register keylen       = t3;
+    const Register end          = t4;
     const VectorRegister vstate = v16;
-    const Register end = t4;
     const VectorRegister vblock = v17;
     const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 

@@ -150,22 +150,22 @@
 
     const int ODD_E64 = 170;
 
-    const Register in = c_rarg0;
-    const Register out = c_rarg1;
-    const Register key = c_rarg2;
-    const Register counter = c_rarg3;
-    const Register len = c_rarg4;
+    const Register in                  = c_rarg0;
+    const Register out                 = c_rarg1;
+    const Register key                 = c_rarg2;
+    const Register counter             = c_rarg3;
+    const Register len                 = c_rarg4;
     const Register saved_encrypted_ctr = c_rarg5;
-    const Register used_ptr = c_rarg6;
-    const Register used = t4;
-    const Register ret = t3;
-    const Register tmp = x18;
-    const Register rem = x9;
-    const VectorRegister vstate = v16;
-    const VectorRegister vdata = v24;
-    const Register ctr_hi = t5;
-    const Register ctr_lo = c_rarg7;
-    const Register vl = c_rarg2;
+    const Register used_ptr            = c_rarg6;
+    const Register rem                 = x9;
+    const Register vl                  = c_rarg2;
+    const Register ctr_lo              = c_rarg7;
+    const Register tmp                 = x18;
+    const Register ret                 = t3;
+    const Register used                = t4;
+    const Register ctr_hi              = t5;
+    const VectorRegister vstate        = v16;
+    const VectorRegister vdata         = v24;
     const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ enter();

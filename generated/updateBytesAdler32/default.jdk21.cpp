@@ -23,21 +23,21 @@
     const int BASE = 65521;
     const int CHUNK = 5376;
 
-    const Register adler = c_rarg0;
-    const Register buf = c_rarg1;
-    const Register len = c_rarg2;
-    const Register sum2 = x29;
-    const Register sum1 = x28;
-    const Register base = x30;
-    const VectorRegister vzero = v5;
-    const Register step = c_rarg3;
+    const Register adler          = c_rarg0;
+    const Register buf            = c_rarg1;
+    const Register len            = c_rarg2;
+    const Register step           = c_rarg3;
+    const Register count          = c_rarg4;
+    const Register end            = c_rarg5;
+    const Register tmp0           = c_rarg6;
+    const Register tmp1           = c_rarg7;
+    const Register sum1           = x28;
+    const Register sum2           = x29;
+    const Register base           = x30;
+    const VectorRegister vzero    = v5;
     const VectorRegister vtable16 = v6;
-    const VectorRegister vtable = v28;
-    const Register tmp0 = c_rarg6;
-    const Register count = c_rarg4;
-    const Register end = c_rarg5;
-    const VectorRegister vbytes = v24;
-    const Register tmp1 = c_rarg7;
+    const VectorRegister vbytes   = v24;
+    const VectorRegister vtable   = v28;
     const VectorRegister vsum[] = { v1, v2, v3, v4 };
     const VectorRegister vprod[] = { v8, v16 };
 

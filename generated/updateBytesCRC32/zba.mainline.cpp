@@ -295,15 +295,15 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     Label L_crc32_table01, L_crc32_table25, L_crc32_table67, L_words, L_word, L_bytes, L_byte,
           L_done;
 
-    const Register crc = c_rarg0;
-    const Register buf = c_rarg1;
-    const Register len = c_rarg2;
+    const Register crc      = c_rarg0;
+    const Register buf      = c_rarg1;
+    const Register len      = c_rarg2;
+    const Register word     = c_rarg3;
+    const Register index    = c_rarg4;
+    const Register entry    = c_rarg5;
     const Register table_lo = t3;
     const Register table_hi = t4;
-    const Register end = t5;
-    const Register word = c_rarg3;
-    const Register index = c_rarg4;
-    const Register entry = c_rarg5;
+    const Register end      = t5;
 
     __ enter();
     __ notr(crc, crc);

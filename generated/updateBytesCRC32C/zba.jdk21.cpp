@@ -288,15 +288,15 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     Label L_crc32c_table01, L_crc32c_table25, L_crc32c_table67, L_words, L_word, L_bytes,
           L_byte, L_done;
 
-    const Register crc = c_rarg0;
-    const Register buf = c_rarg1;
-    const Register len = c_rarg2;
+    const Register crc      = c_rarg0;
+    const Register buf      = c_rarg1;
+    const Register len      = c_rarg2;
     const Register table_lo = c_rarg3;
+    const Register index    = c_rarg4;
+    const Register entry    = c_rarg5;
     const Register table_hi = x28;
-    const Register end = x29;
-    const Register word = x30;
-    const Register index = c_rarg4;
-    const Register entry = c_rarg5;
+    const Register end      = x29;
+    const Register word     = x30;
 
     __ enter();
     __ zext_w(crc, crc);  // a Java int arrives sign-extended

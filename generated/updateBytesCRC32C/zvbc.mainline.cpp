@@ -85,29 +85,29 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
           L_fold_merge, L_fold_merge_keys, L_fold_block, L_fold_reduce, L_fold_word,
           L_crc32c_table0, L_bytes, L_byte, L_done;
 
-    const Register crc = c_rarg0;
-    const Register buf = c_rarg1;
-    const Register len = c_rarg2;
-    const Register step = t4;
-    const Register consts = c_rarg3;
-    const Register odd = c_rarg4;
-    const Register stride = t5;
-    const Register lane_hi = c_rarg7;
-    const Register vl = t3;
-    const Register keys = c_rarg6;
-    const VectorRegister vkey_even = v20;
-    const VectorRegister vkey_odd = v24;
+    const Register crc              = c_rarg0;
+    const Register buf              = c_rarg1;
+    const Register len              = c_rarg2;
+    const Register lane_lo          = c_rarg0;
+    const Register consts           = c_rarg3;
+    const Register table            = c_rarg3;
+    const Register entry            = c_rarg4;
+    const Register odd              = c_rarg4;
+    const Register end              = c_rarg5;
+    const Register keys             = c_rarg6;
+    const Register lane_hi          = c_rarg7;
+    const Register end2             = t3;
+    const Register vl               = t3;
+    const Register step             = t4;
+    const Register word             = t4;
+    const Register index            = t5;
+    const Register stride           = t5;
     const VectorRegister vfold_even = v4;
-    const VectorRegister vfold_odd = v8;
-    const Register end = c_rarg5;
-    const Register lane_lo = c_rarg0;
-    const VectorRegister vtmp0 = v12;
-    const VectorRegister vtmp1 = v16;
-    const Register table = c_rarg3;
-    const Register end2 = t3;
-    const Register word = t4;
-    const Register index = t5;
-    const Register entry = c_rarg4;
+    const VectorRegister vfold_odd  = v8;
+    const VectorRegister vtmp0      = v12;
+    const VectorRegister vtmp1      = v16;
+    const VectorRegister vkey_even  = v20;
+    const VectorRegister vkey_odd   = v24;
 
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
