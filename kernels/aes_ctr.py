@@ -106,15 +106,12 @@ def aes_ctr(k, lmul):
     def aes_ctr_blocks(k, rounds):
         """Whole blocks, then the partial one; the counter advances in hi/lo."""
         vl = k.rename(key, "vl")                   # the key pointer is spent once the keys are loaded
-        L_loop, L_group, L_back, L_fix, L_split, L_last, L_end = (k.label(n) for n in (
-            "ctr_loop", "group", "counters_done", "carry", "split", "last", "end"))
+        L_loop, L_group, L_back, L_fix, L_split, L_last, L_whole, L_end = (k.label(n) for n in (
+            "ctr_loop", "group", "counters_done", "carry", "split", "last", "whole", "end"))
         with k.vtype(sew=32, lmul=1, avl=4):
             aes_load_round_keys(k, key, keys, rounds)
-        # The last block, whole or not, takes the single-block path below, which leaves its
-        # keystream in encryptedCounter; the loop does the ones before it.
-        k.addi(rem, length, -1)
-        k.srli(rem, rem, 3)
-        k.andi(rem, rem, -2)                       # e64 elements of those blocks: 2 per block
+        k.srli(rem, length, 3)
+        k.andi(rem, rem, -2)                       # e64 elements of the whole blocks: 2 per block
         k.beqz(rem, L_last)
 
         k.comment("whole blocks, VLEN*LMUL/128 per iteration")
@@ -146,11 +143,10 @@ def aes_ctr(k, lmul):
             k.sub(rem, rem, vl)
             k.bnez(rem, L_loop)
 
-        k.comment("the last block, 1..16 bytes: its keystream stays in encryptedCounter")
+        k.comment("the rest: a partial block, or none (then encryptedCounter = the last keystream block)")
         k.bind(L_last)
-        k.addi(t, length, -1)
-        k.andi(t, t, 15)
-        k.addi(t, t, 1)
+        k.andi(t, length, 15)
+        k.beqz(t, L_whole)
         with k.vtype(sew=64, lmul=1, avl=2):
             aes_ctr_counter(k, state, data, hi, lo)
             k.setvl(32, 1, avl=4)
@@ -179,6 +175,15 @@ def aes_ctr(k, lmul):
         k.slli(t, t, 1)
         with k.vtype(sew=64, lmul=lmul, avl=t, vl=vl):
             k.j(L_group)                           # this group again, ending at 2^64
+
+        k.bind(L_whole)                            # the last group's last block is in state
+        k.slli(t, vl, 1)
+        k.addi(t, t, -4)
+        with k.vtype(sew=32, lmul=lmul, avl=4):
+            k.vslidedown_vx(data, state, t)
+            k.setvl(8, 1, avl=16)
+            k.vse8_v(data, ec)
+        k.li(used, 16)
         k.bind(L_end)
 
     def tail():

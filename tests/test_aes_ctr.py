@@ -155,13 +155,13 @@ def test_cli():
 
 
 def test_a_stub_that_forgets_encrypted_counter_fails():
-    """Without storing the last block's keystream, Java's next call would XOR stale bytes."""
+    """Without storing the last whole block's keystream, Java's next call would XOR stale bytes."""
     prog = KD.build()
     ec_reg = prog.args[5][1]
-    vstate = next(r for r, name in prog.reg_names.items() if name == "vstate")
-    # the last block (whole or not) goes through the single-block path, which stores its keystream
+    vdata = next(r for r, name in prog.reg_names.items() if name == "vdata")
+    # the whole-block path stores the last block, slid down into vdata (the partial path stores vstate)
     drop = [it for it in prog.instrs if it.insn.mnemonic == "vse8.v" and it.ops.get("rs1") == ec_reg
-            and it.ops.get("vs3") == vstate]
+            and it.ops.get("vs3") == vdata]
     assert len(drop) == 3
     prog.items = [it for it in prog.items if all(it is not d for d in drop)]
     [o] = verify.run(prog, "S", (128,), QUICK, max_failures=len(QUICK))

@@ -91,11 +91,8 @@ stubforge_counterMode_AESCrypt:
 	addi a2, a2, 16
 	vle32.v v11, (a2)
 	vrev8.v v11, v11
-	# The last block, whole or not, takes the single-block path below, which leaves its
-	# keystream in encryptedCounter; the loop does the ones before it.
-	addi s1, a4, -1
-	srli s1, s1, 3
-	andi s1, s1, -2	# e64 elements of those blocks: 2 per block
+	srli s1, a4, 3
+	andi s1, s1, -2	# e64 elements of the whole blocks: 2 per block
 	beqz s1, .L_last
 	# whole blocks, VLEN*LMUL/128 per iteration
 .L_ctr_loop:
@@ -136,11 +133,10 @@ stubforge_counterMode_AESCrypt:
 	add a1, a1, s2
 	sub s1, s1, a2
 	bnez s1, .L_ctr_loop
-	# the last block, 1..16 bytes: its keystream stays in encryptedCounter
+	# the rest: a partial block, or none (then encryptedCounter = the last keystream block)
 .L_last:
-	addi s2, a4, -1
-	andi s2, s2, 15
-	addi s2, s2, 1
+	andi s2, a4, 15
+	beqz s2, .L_whole
 	vsetivli zero, 2, e64, m1, ta, ma
 	# aes_ctr_counter(vstate, vtmp, hi, lo)
 	vmv.v.x v16, a7
@@ -182,6 +178,15 @@ stubforge_counterMode_AESCrypt:
 	slli s2, s2, 1
 	vsetvli a2, s2, e64, m8, ta, ma
 	j .L_group	# this group again, ending at 2^64
+.L_whole:	# the last group's last block is in state
+	slli s2, a2, 1
+	addi s2, s2, -4
+	vsetivli zero, 4, e32, m8, ta, ma
+	vslidedown.vx v24, v16, s2
+	vsetivli zero, 16, e8, m1, ta, ma
+	vse8.v v24, (a5)
+	# li
+	addiw t4, zero, 16
 .L_end:
 .L_aes_done:
 	vsetivli zero, 2, e64, m1, ta, ma	# counter = the next block's counter
@@ -250,8 +255,7 @@ stubforge_counterMode_AESCrypt:
 	addi a2, a2, 16
 	vle32.v v13, (a2)
 	vrev8.v v13, v13
-	addi s1, a4, -1
-	srli s1, s1, 3
+	srli s1, a4, 3
 	andi s1, s1, -2
 	beqz s1, .L_last1
 	# whole blocks, VLEN*LMUL/128 per iteration
@@ -294,11 +298,10 @@ stubforge_counterMode_AESCrypt:
 	add a1, a1, s2
 	sub s1, s1, a2
 	bnez s1, .L_ctr_loop1
-	# the last block, 1..16 bytes: its keystream stays in encryptedCounter
+	# the rest: a partial block, or none (then encryptedCounter = the last keystream block)
 .L_last1:
-	addi s2, a4, -1
-	andi s2, s2, 15
-	addi s2, s2, 1
+	andi s2, a4, 15
+	beqz s2, .L_whole1
 	vsetivli zero, 2, e64, m1, ta, ma
 	# aes_ctr_counter(vstate, vtmp, hi, lo)
 	vmv.v.x v16, a7
@@ -342,6 +345,15 @@ stubforge_counterMode_AESCrypt:
 	slli s2, s2, 1
 	vsetvli a2, s2, e64, m8, ta, ma
 	j .L_group1
+.L_whole1:
+	slli s2, a2, 1
+	addi s2, s2, -4
+	vsetivli zero, 4, e32, m8, ta, ma
+	vslidedown.vx v24, v16, s2
+	vsetivli zero, 16, e8, m1, ta, ma
+	vse8.v v24, (a5)
+	# li
+	addiw t4, zero, 16
 .L_end1:
 	j .L_aes_done
 .L_aes256:
@@ -392,8 +404,7 @@ stubforge_counterMode_AESCrypt:
 	addi a2, a2, 16
 	vle32.v v15, (a2)
 	vrev8.v v15, v15
-	addi s1, a4, -1
-	srli s1, s1, 3
+	srli s1, a4, 3
 	andi s1, s1, -2
 	beqz s1, .L_last2
 	# whole blocks, VLEN*LMUL/128 per iteration
@@ -438,11 +449,10 @@ stubforge_counterMode_AESCrypt:
 	add a1, a1, s2
 	sub s1, s1, a2
 	bnez s1, .L_ctr_loop2
-	# the last block, 1..16 bytes: its keystream stays in encryptedCounter
+	# the rest: a partial block, or none (then encryptedCounter = the last keystream block)
 .L_last2:
-	addi s2, a4, -1
-	andi s2, s2, 15
-	addi s2, s2, 1
+	andi s2, a4, 15
+	beqz s2, .L_whole2
 	vsetivli zero, 2, e64, m1, ta, ma
 	# aes_ctr_counter(vstate, vtmp, hi, lo)
 	vmv.v.x v16, a7
@@ -488,6 +498,15 @@ stubforge_counterMode_AESCrypt:
 	slli s2, s2, 1
 	vsetvli a2, s2, e64, m8, ta, ma
 	j .L_group2
+.L_whole2:
+	slli s2, a2, 1
+	addi s2, s2, -4
+	vsetivli zero, 4, e32, m8, ta, ma
+	vslidedown.vx v24, v16, s2
+	vsetivli zero, 16, e8, m1, ta, ma
+	vse8.v v24, (a5)
+	# li
+	addiw t4, zero, 16
 .L_end2:
 	j .L_aes_done
 	.size stubforge_counterMode_AESCrypt, .-stubforge_counterMode_AESCrypt

@@ -36,15 +36,12 @@
                       VectorRegister vstate, Register ctr_lo, VectorRegister vdata, Register ctr_hi,
                       Register tmp, Register in, Register out, Register saved_encrypted_ctr,
                       Register used, const VectorRegister* vkeys) {
-    Label L_carry, L_counters_done, L_ctr_loop, L_end, L_group, L_last, L_split;
+    Label L_carry, L_counters_done, L_ctr_loop, L_end, L_group, L_last, L_split, L_whole;
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds);
-    // The last block, whole or not, takes the single-block path below, which leaves its
-    // keystream in encryptedCounter; the loop does the ones before it.
-    __ addi(rem, len, -1);
-    __ srli(rem, rem, 3);
-    __ andi(rem, rem, -2);  // e64 elements of those blocks: 2 per block
+    __ srli(rem, len, 3);
+    __ andi(rem, rem, -2);  // e64 elements of the whole blocks: 2 per block
     __ beqz(rem, L_last);
 
     // whole blocks, VLEN*LMUL/128 per iteration
@@ -78,11 +75,10 @@
     __ sub(rem, rem, vl);
     __ bnez(rem, L_ctr_loop);
 
-    // the last block, 1..16 bytes: its keystream stays in encryptedCounter
+    // the rest: a partial block, or none (then encryptedCounter = the last keystream block)
   __ bind(L_last);
-    __ addi(tmp, len, -1);
-    __ andi(tmp, tmp, 0xf);
-    __ addi(tmp, tmp, 1);
+    __ andi(tmp, len, 0xf);
+    __ beqz(tmp, L_whole);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
@@ -111,6 +107,15 @@
     __ slli(tmp, tmp, 1);
     __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
     __ j(L_group);  // this group again, ending at 2^64
+
+  __ bind(L_whole);  // the last group's last block is in state
+    __ slli(tmp, vl, 1);
+    __ addi(tmp, tmp, -4);
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vslidedown_vx(vdata, vstate, tmp);
+    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vse8_v(vdata, saved_encrypted_ctr);
+    __ li(used, 16);
 
   __ bind(L_end);
   }
