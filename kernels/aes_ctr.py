@@ -61,33 +61,33 @@ def aes_ctr(k, lmul):
     keys = k.vregs(15, names="vkeys")              # v1..v15: round keys, one register each
     state, data = k.vregs(2, lmul=lmul, names=["vstate", "vdata"])
     k.enter()
-    k.save(X[9], X[18])                            # seven arguments leave too few temporaries
-    ret, used, hi, lo, rem, t = k.temps(6, names="ret used ctr_hi ctr_lo rem tmp")
+    k.save(X[9])                                   # seven arguments leave too few temporaries
+    used, hi, lo, rem, t = k.temps(5, names="used ctr_hi ctr_lo rem tmp")
     L_blocks, L_n, L_store_used, L_return = (k.label(n) for n in ("blocks", "leftover_n", "store_used", "return"))
     MASK = k.const("ODD_E64", ODD_E64)
 
     k.lw(used, used_ptr, 0)
-    k.mv(ret, length)                              # returned as it came (a Java int, >= 0)
+    k.mv(rem, length)                              # bytes left; len is returned as it came
     k.beqz(length, L_return)
 
     # Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
     k.li(t, 16)
     k.bgeu(used, t, L_blocks)
     k.sub(t, t, used)
-    k.bgeu(length, t, L_n)
-    k.mv(t, length)
+    k.bgeu(rem, t, L_n)
+    k.mv(t, rem)
     k.bind(L_n)
     with k.vtype(sew=8, lmul=1, avl=t):
-        k.add(rem, ec, used)
-        k.vle8_v(state, rem)
+        k.add(lo, ec, used)
+        k.vle8_v(state, lo)
         k.vle8_v(data, src)
         k.vxor_vv(data, data, state)
         k.vse8_v(data, dst)
     k.add(src, src, t)
     k.add(dst, dst, t)
     k.add(used, used, t)
-    k.sub(length, length, t)
-    k.beqz(length, L_store_used)
+    k.sub(rem, rem, t)
+    k.beqz(rem, L_store_used)
 
     # From here on len > 0 and used == 16: at least one new counter block is needed.
     k.bind(L_blocks)
@@ -110,7 +110,8 @@ def aes_ctr(k, lmul):
             "ctr_loop", "group", "counters_done", "carry", "split", "last", "whole", "end"))
         with k.vtype(sew=32, lmul=1, avl=4):
             aes_load_round_keys(k, key, keys, rounds)
-        k.srli(rem, length, 3)
+        k.andi(used, rem, 15)                      # the partial block's bytes, 0 for none
+        k.srli(rem, rem, 3)
         k.andi(rem, rem, -2)                       # e64 elements of the whole blocks: 2 per block
         k.beqz(rem, L_last)
 
@@ -145,22 +146,20 @@ def aes_ctr(k, lmul):
 
         k.comment("the rest: a partial block, or none (then encryptedCounter = the last keystream block)")
         k.bind(L_last)
-        k.andi(t, length, 15)
-        k.beqz(t, L_whole)
+        k.beqz(used, L_whole)
         with k.vtype(sew=64, lmul=1, avl=2):
             aes_ctr_counter(k, state, data, hi, lo)
             k.setvl(32, 1, avl=4)
             encrypt_rounds(k, state, keys, rounds)
             k.setvl(8, 1, avl=16)
             k.vse8_v(state, ec)
-            k.setvl(8, 1, avl=t)
+            k.setvl(8, 1, avl=used)
             k.vle8_v(data, src)
             k.vxor_vv(data, data, state)
             k.vse8_v(data, dst)
         k.addi(lo, lo, 1)
-        k.sltiu(used, lo, 1)
-        k.add(hi, hi, used)
-        k.mv(used, t)
+        k.sltiu(t, lo, 1)
+        k.add(hi, hi, t)
         k.j(L_end)
 
         k.comment("lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; "
@@ -194,8 +193,8 @@ def aes_ctr(k, lmul):
         k.bind(L_store_used)
         k.sw(used, used_ptr, 0)
         k.bind(L_return)
-        k.mv(k.result, ret)
-        k.restore(X[9], X[18])
+        k.mv(k.result, length)
+        k.restore(X[9])
         k.leave()
         k.ret()
 

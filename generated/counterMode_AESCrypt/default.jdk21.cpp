@@ -32,15 +32,16 @@
 
   // Whole blocks, then the partial one; the counter advances in hi/lo.
   // stubforge helper, shared by the generated stubs: aes_ctr_blocks
-  void aes_ctr_blocks(int rounds, Register key, Register rem, Register len, Register vl,
+  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register vl,
                       VectorRegister vstate, Register ctr_lo, VectorRegister vdata, Register ctr_hi,
                       Register tmp, Register in, Register out, Register saved_encrypted_ctr,
-                      Register used, const VectorRegister* vkeys) {
+                      const VectorRegister* vkeys) {
     Label L_carry, L_counters_done, L_ctr_loop, L_end, L_group, L_last, L_split, L_whole;
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds);
-    __ srli(rem, len, 3);
+    __ andi(used, rem, 0xf);  // the partial block's bytes, 0 for none
+    __ srli(rem, rem, 3);
     __ andi(rem, rem, -2);  // e64 elements of the whole blocks: 2 per block
     __ beqz(rem, L_last);
 
@@ -77,22 +78,20 @@
 
     // the rest: a partial block, or none (then encryptedCounter = the last keystream block)
   __ bind(L_last);
-    __ andi(tmp, len, 0xf);
-    __ beqz(tmp, L_whole);
+    __ beqz(used, L_whole);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_encrypt_vs(vstate, vkeys, rounds);
     __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vse8_v(vstate, saved_encrypted_ctr);
-    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vsetvli(x0, used, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle8_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
     __ vse8_v(vdata, out);
     __ addi(ctr_lo, ctr_lo, 1);
-    __ sltiu(used, ctr_lo, 1);
-    __ add(ctr_hi, ctr_hi, used);
-    __ mv(used, tmp);
+    __ sltiu(tmp, ctr_lo, 1);
+    __ add(ctr_hi, ctr_hi, tmp);
     __ j(L_end);
 
     // lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
@@ -155,41 +154,40 @@
     const Register len                 = c_rarg4;
     const Register saved_encrypted_ctr = c_rarg5;
     const Register used_ptr            = c_rarg6;
-    const Register rem                 = x9;
+    const Register tmp                 = x9;
     const Register vl                  = c_rarg2;
-    const Register ctr_lo              = c_rarg7;
-    const Register tmp                 = x18;
-    const Register ret                 = x28;
-    const Register used                = x29;
-    const Register ctr_hi              = x30;
+    const Register rem                 = c_rarg7;
+    const Register used                = x28;
+    const Register ctr_hi              = x29;
+    const Register ctr_lo              = x30;
     const VectorRegister vstate        = v16;
     const VectorRegister vdata         = v24;
     const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ enter();
-    __ push_reg(RegSet::of(x9, x18), sp);  // seven arguments leave too few temporaries
+    __ push_reg(RegSet::of(x9), sp);  // seven arguments leave too few temporaries
     __ lw(used, Address(used_ptr));
-    __ mv(ret, len);  // returned as it came (a Java int, >= 0)
+    __ mv(rem, len);  // bytes left; len is returned as it came
     __ beqz(len, L_return);
     // Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
     __ li(tmp, 16);
     __ bgeu(used, tmp, L_blocks);
     __ sub(tmp, tmp, used);
-    __ bgeu(len, tmp, L_leftover_n);
-    __ mv(tmp, len);
+    __ bgeu(rem, tmp, L_leftover_n);
+    __ mv(tmp, rem);
 
   __ bind(L_leftover_n);
     __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ add(rem, saved_encrypted_ctr, used);
-    __ vle8_v(vstate, rem);
+    __ add(ctr_lo, saved_encrypted_ctr, used);
+    __ vle8_v(vstate, ctr_lo);
     __ vle8_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
     __ vse8_v(vdata, out);
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ add(used, used, tmp);
-    __ sub(len, len, tmp);
-    __ beqz(len, L_store_used);
+    __ sub(rem, rem, tmp);
+    __ beqz(rem, L_store_used);
 
     // From here on len > 0 and used == 16: at least one new counter block is needed.
   __ bind(L_blocks);
@@ -206,8 +204,8 @@
     __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
-    aes_ctr_blocks(10, key, rem, len, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
-                   saved_encrypted_ctr, used, vkeys);
+    aes_ctr_blocks(10, key, used, rem, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr, vkeys);
 
   __ bind(L_aes_done);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter
@@ -219,21 +217,21 @@
     __ sw(used, Address(used_ptr));
 
   __ bind(L_return);
-    __ mv(c_rarg0, ret);
-    __ pop_reg(RegSet::of(x9, x18), sp);
+    __ mv(c_rarg0, len);
+    __ pop_reg(RegSet::of(x9), sp);
     __ leave();
     __ ret();
 
   __ bind(L_aes192);
     __ addi(tmp, tmp, -8);
     __ bnez(tmp, L_aes256);
-    aes_ctr_blocks(12, key, rem, len, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
-                   saved_encrypted_ctr, used, vkeys);
+    aes_ctr_blocks(12, key, used, rem, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr, vkeys);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ctr_blocks(14, key, rem, len, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
-                   saved_encrypted_ctr, used, vkeys);
+    aes_ctr_blocks(14, key, used, rem, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr, vkeys);
     __ j(L_aes_done);
 
     return start;
