@@ -2,7 +2,9 @@
 
 `check_instr` judges one instruction under a vtype (the builder calls it as each line is written);
 `verify` runs over the whole program: labels, vtype on every path (loops included), preserved
-registers and branch ranges.
+registers, branch ranges, and HotSpot's register habits: MacroAssembler's scratch registers t0..t2
+hold a value only from one instruction to the next (`check_scratch`), and an argument register
+given an unrelated value must be renamed (`check_arguments`).
 """
 from __future__ import annotations
 
