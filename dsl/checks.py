@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .ir import Bind, Instr, KernelError, Label, Program
+from .ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
 from .isa import EXTENSIONS, Insn, VType
 from .regs import PRESERVED, SCRATCH, VReg, XReg
 
@@ -192,6 +192,7 @@ def verify(prog: Program) -> None:
                 raise KernelError(f"{it.insn.mnemonic}: writes {r.abi} ({'x%d' % r.num}), which HotSpot expects "
                                   "preserved; save it with k.save(...) or use a temporary", it.src, k)
     _check_ranges(prog)
+    _check_returns(items, state, k)
     check_scratch(prog)
     check_arguments(prog)
 
@@ -264,6 +265,30 @@ def check_arguments(prog: Program) -> None:
                     raise KernelError(f"{it.insn.mnemonic}: puts a new value into {r.abi} under the argument's "
                                       f"name {name}; name the new value with k.rename({name}, \"...\")",
                                       it.src, prog.title)
+
+
+def _falls_through(it) -> bool:
+    if not isinstance(it, Instr):
+        return True
+    m = it.insn.mnemonic
+    return not (m == "jal" and it.ops.get("rd").num == 0) and m != "jalr"
+
+
+def _check_returns(items, reached, k) -> None:
+    """Every path must end in a return: a stub that runs off its last instruction executes its
+    constant tables, or whatever follows it in the code blob."""
+    instrs = [(i, it) for i, it in enumerate(items) if isinstance(it, Instr)]
+    if not instrs:
+        raise KernelError("the kernel emits no instructions; a stub ends with k.ret()", None, k)
+    end = len(items) - 1
+    while end > 0 and isinstance(items[end], (Open, Next, Close, Comment)):
+        end -= 1                        # structure markers and comments emit nothing
+    if end in reached and _falls_through(items[end]):
+        last = instrs[-1][1]
+        raise KernelError(f"{last.insn.mnemonic}: a path runs past the last instruction of the stub; end every "
+                          "path with k.ret() (after k.leave() when the stub called k.enter())", last.src, k)
+    if not any(i in reached and it.insn.mnemonic == "jalr" and it.ops.get("rd").num == 0 for i, it in instrs):
+        raise KernelError("no path returns: the stub has no reachable k.ret()", instrs[-1][1].src, k)
 
 
 def _check_ranges(prog: Program) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from dsl import hotspot_api
 from dsl.contracts import CONTRACTS
-from dsl.encode import encode_insn
+from dsl.encode import assemble, encode_insn
 from dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
 from dsl.srccomments import comments as source_comments
 from dsl.structure import RegArray, SymInt, cexpr
@@ -402,12 +402,21 @@ def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:
     return lines, pr.direct, {n: t for n, (t, _) in pr.helpers.items()}
 
 
+BLOB_SPACE = "Blob space: {} bytes"     # read back by `stubforge patch` to size the blob for every stub in a tree
+
+
+def stub_size(prog: Program) -> int:
+    """Bytes the stub takes in its blob: code and tables plus the entry alignment (64 on RISC-V)."""
+    return len(assemble(prog)) + 64
+
+
 def _doc(prog: Program, release: str) -> list[str]:
     params = " ".join(f"--param {k}={v}" for k, v in prog.params.items())
     exts = ", ".join(sorted(prog.extensions)) or "none"
     out = [f"{prog.name} [{prog.variant}], made by stubforge from {prog.origin or 'its kernel'}",
            f"(`stubforge emit {prog.name} --variant {prog.variant}{' ' + params if params else ''} --target hotspot`).",
-           f"Extensions: {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else "")]
+           f"Extensions: {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else ""),
+           BLOB_SPACE.format(stub_size(prog)) + " (code, constant tables, entry alignment)"]
     if prog.doc:
         out.append("")
         for para in prog.doc.split("\n\n"):
@@ -442,12 +451,12 @@ def _label_decls(names: list[str]) -> list[str]:
                          break_on_hyphens=False)
 
 
-def _tables(prog: Program) -> list[dict]:
+def _tables(prog: Program, symbol: str) -> list[dict]:
     out = []
     for d in prog.data:
         ctype, digits, emit = ("juint", 8, "emit_int32") if d.width == 4 else ("julong", 16, "emit_int64")
         rows = [", ".join(f"0x{v:0{digits}x}UL" for v in d.values[k:k + 8]) for k in range(0, len(d.values), 8)]
-        out.append(dict(label=d.label.name, array=f"{prog.name}_{d.label.name.removeprefix('L_')}", ctype=ctype,
+        out.append(dict(label=d.label.name, array=f"{symbol}_{d.label.name.removeprefix('L_')}", ctype=ctype,
                         emit=emit, count=len(d.values), rows=rows, comment=d.comment))
     return out
 
@@ -466,21 +475,23 @@ def _declarations(prog: Program, nm: _Names) -> tuple[list, list]:
     return decls, arrays
 
 
-def render_stub(prog: Program, release: str = "mainline") -> HotSpotStub:
-    """The C++ for one program: constant tables (file scope), the generator function and the
-    helpers it calls (name -> text, each a private StubGenerator function)."""
+def render_stub(prog: Program, release: str = "mainline", symbol: str | None = None) -> HotSpotStub:
+    """The C++ for one program: constant tables (file scope), the generator function
+    `generate_<symbol>()` (symbol: the stub's name, or `<stub>_<variant>` behind a dispatcher) and
+    the helpers it calls (name -> text, each a private StubGenerator function)."""
     hotspot_api.check_release(release)
+    symbol = symbol or prog.name
     nm = _Names(prog, release)
     nm.alias = _merged_labels(prog)
     body, direct, helpers = _body(prog, nm)
     needs = tuple(hotspot_api.missing(release, direct))
     decls, arrays = _declarations(prog, nm)
-    tables = _tables(prog)
+    tables = _tables(prog, symbol)
     helper_labels = {lab for lab in prog.labels if lab.name in nm.helper_label_names}
     labels = [lab.name for lab in prog.labels if lab not in nm.alias and lab not in helper_labels]
     consts = [(n, v) for n, v in prog.consts.items()]
     contract = CONTRACTS.get(prog.name)
-    ctx = dict(prog=prog, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release),
+    ctx = dict(prog=prog, symbol=symbol, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release),
                needs=needs, labels=_label_decls(labels), decls=decls, arrays=arrays, consts=consts,
                body=_indent(body), tables=tables, flag=contract.flag if contract else None)
     return HotSpotStub(prog.name, release, render("hotspot_tables.cpp.j2", **ctx) if tables else "",
@@ -495,3 +506,38 @@ def emit(prog: Program, release: str = "mainline") -> str:
 def needed_methods(prog: Program, release: str = "mainline") -> list[str]:
     """Assembler methods the emitted code calls that the release does not have."""
     return list(render_stub(prog, release).needs)
+
+
+# ---- per-CPU dispatch ---------------------------------------------------------------------------
+
+DISPATCH_BEGIN = "// stubforge: per-CPU dispatch"
+DISPATCH_END = "// stubforge: end of per-CPU dispatch"
+DISPATCHER_DOC = "stubforge's per-CPU dispatch"
+
+
+def _dispatch_lines(arms: list[tuple[str, str]], ind: str) -> list[str]:
+    """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly."""
+    out = []
+    for cond, symbol in arms:
+        if cond:
+            out += [f"{ind}if ({cond}) {{", f"{ind}  return generate_{symbol}();", f"{ind}}}"]
+        else:
+            out.append(f"{ind}return generate_{symbol}();")
+    return out
+
+
+def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str]) -> str:
+    """A whole `generate_<stub>()` that returns the variant chosen for this CPU when stubs are generated."""
+    doc = [f"{stub}: {DISPATCHER_DOC}; generated by stubforge.",
+           "Chooses, when the stubs are generated, the variant measured fastest for this CPU:"]
+    doc += [f"  {w}" for w in why]
+    head = ["  /**"] + [f"   * {line}".rstrip() for line in doc] + ["   */"]
+    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ") + ["  }"]) + "\n"
+
+
+def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ") -> str:
+    """The lines put at the top of HotSpot's own `generate_<stub>()`: stubforge's code on the CPUs
+    where it is measured faster, HotSpot's own below it everywhere else."""
+    lines = [f"{ind}{DISPATCH_BEGIN}: generated code where it is measured faster than the code below"]
+    lines += _dispatch_lines(arms, ind) + [f"{ind}{DISPATCH_END}"]
+    return "\n".join(lines) + "\n"

@@ -12,6 +12,7 @@ import re
 import pytest
 
 import dsl
+import kernels
 from dsl import hotspot_api
 from dsl.builder import Builder
 from dsl.encode import assemble, encode_insn
@@ -24,7 +25,7 @@ from sim import cxx
 from sim.errors import BuildError, ToolchainError
 
 RELEASES = hotspot_api.RELEASES
-REGISTRY = dsl.load_all()
+REGISTRY = kernels.load_all()
 
 # (stub, variant, params): every kernel and variant at its defaults, plus the parameter sweeps.
 CASES = sorted({(stub, v, ()) for stub, kd in REGISTRY.items() for v in kd.variants}
@@ -45,7 +46,7 @@ def _build(stub, variant, params):
 
 @pytest.fixture(scope="module")
 def adler():
-    return dsl.get("adler32").build()
+    return kernels.get("adler32").build()
 
 
 @pytest.mark.parametrize("release", RELEASES)
@@ -108,7 +109,7 @@ def test_missing_methods(adler):
 
 
 def test_tables_are_compact_arrays():
-    prog = dsl.get("updateBytesCRC32").build("zba")
+    prog = kernels.get("updateBytesCRC32").build("zba")
     stub = hotspot.render_stub(prog)
     assert "static const juint updateBytesCRC32_crc32_table01[512] = {" in stub.tables
     assert max(len(row.split(",")) for row in stub.tables.splitlines() if "UL" in row) <= 9
@@ -248,7 +249,7 @@ def _random_ops(insn, rnd):
 def test_standin_encodes_every_instruction_like_the_encoder(release):
     """Every operand token's placement in the generated C++ agrees with dsl/encode.py."""
     rnd = random.Random(7)
-    nm = hotspot._Names(Program("x", "x", {}, frozenset(), ()), release)
+    nm = hotspot._Names(Program("x", "x", {}, frozenset(), ()), release, "x")
     lines, expect = [], []
     for insn in TABLE.values():
         for _ in range(3):

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-import dsl
+import kernels
 from dsl.encode import assemble
 from dsl.ir import KernelError, Program
 from dsl.kernel import define
@@ -129,23 +129,23 @@ def test_argument_register_reused_needs_a_new_name():
 def test_no_long_lived_value_in_t0_t1_t2_in_any_kernel():
     """Every kernel passes the scratch check (it runs at build time); and the allocator keeps the
     C++ names off t0..t2."""
-    for name, kd in dsl.load_all().items():
+    for name, kd in kernels.load_all().items():
         for variant in kd.variants:
             text = _cxx(kd.build(variant)).function
             assert not re.search(r"const Register \w+ += t[012];", text), (name, variant)
 
 
 def test_comments_constants_and_sections_reach_both_outputs():
-    prog = dsl.get("counterMode_AESCrypt").build()
+    prog = kernels.get("counterMode_AESCrypt").build()
     stub, s = _cxx(prog), gnu.emit(prog)
     text = stub.helpers_text + stub.function
-    assert "// returned as it came (a Java int, >= 0)" in text and "# returned as it came" in s
+    assert "// bytes left; len is returned as it came" in text and "# bytes left; len is returned" in s
     assert "// From here on len > 0 and used == 16" in text
     assert "// Leftover keystream: n = min(16 - used, len)" in text
-    ecb = _cxx(dsl.get("electronicCodeBook_encryptAESCrypt").build())
+    ecb = _cxx(kernels.get("electronicCodeBook_encryptAESCrypt").build())
     assert 'BLOCK_COMMENT("as many blocks per step' in ecb.helpers_text
     assert 'BLOCK_COMMENT("} as many blocks per step' in ecb.helpers_text
-    assert "# as many blocks per step" in gnu.emit(dsl.get("electronicCodeBook_encryptAESCrypt").build())
+    assert "# as many blocks per step" in gnu.emit(kernels.get("electronicCodeBook_encryptAESCrypt").build())
     assert "const int ODD_E64 = 170;" in text and "__ li(tmp, ODD_E64);" in text
     assert "aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);" in text
     assert text.count("void aes_ctr_counter(") == 1
@@ -155,19 +155,19 @@ def test_comments_constants_and_sections_reach_both_outputs():
 
 def test_three_key_sizes_are_three_calls():
     for stub in ("aescrypt_encryptBlock", "electronicCodeBook_encryptAESCrypt", "counterMode_AESCrypt"):
-        text = _cxx(dsl.get(stub).build()).function
+        text = _cxx(kernels.get(stub).build()).function
         calls = re.findall(r"^\s+(aes_\w+)\([^;]*?\b(10|12|14)\b[^;]*\);", text, re.M)
         assert {r for _, r in calls} == {"10", "12", "14"}, stub
         assert not re.search(r"L_\w+1[024]\b", text), stub
 
 
 def test_merged_labels_and_macros():
-    prog = dsl.get("updateBytesAdler32").build()
+    prog = kernels.get("updateBytesAdler32").build()
     text = _cxx(prog).function
     assert "const int BASE = 65521;" in text and "__ li(base, BASE);" in text
     binds = re.findall(r"__ bind\((\w+)\);", text)
     assert len(binds) == len(set(binds))
-    crc = dsl.get("updateBytesCRC32").build("base")
+    crc = kernels.get("updateBytesCRC32").build("base")
     assert "__ zext(crc, crc, 32);" in _cxx(crc).function
     assert "__ zero_extend(crc, crc, 32);" in _cxx(crc, "21").function
 
@@ -184,7 +184,7 @@ OPENJDK_LINES = {"aescrypt_encryptBlock": ("26", 61), "aescrypt_decryptBlock": (
 def test_generated_cxx_within_1_3x_of_openjdks_lines(stub):
     from emitters.linecount import stub_lines
     release, theirs = OPENJDK_LINES[stub]
-    ours = stub_lines(_cxx(dsl.get(stub).build(), release))
+    ours = stub_lines(_cxx(kernels.get(stub).build(), release))
     assert ours <= 1.3 * theirs, (ours, theirs)
 
 

@@ -25,6 +25,7 @@
    * aescrypt_decryptBlock [default], made by stubforge from kernels/aes.py:aes_block
    * (`stubforge emit aescrypt_decryptBlock --variant default --target hotspot`).
    * Extensions: v, zvkb, zvkned
+   * Blob space: 804 bytes (code, constant tables, entry alignment)
    *
    * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.
    *

@@ -47,6 +47,7 @@
    * cipherBlockChaining_encryptAESCrypt [default], made by stubforge from kernels/aes.py:aes_cbc_encrypt
    * (`stubforge emit cipherBlockChaining_encryptAESCrypt --variant default --target hotspot`).
    * Extensions: v, zvkb, zvkned
+   * Blob space: 868 bytes (code, constant tables, entry alignment)
    *
    * CBC encryption, one block per step (serial): .vv forms at e32, m1, vl=4. Returns len.
    *

@@ -123,6 +123,7 @@
    * counterMode_AESCrypt [default], made by stubforge from kernels/aes_ctr.py:aes_ctr
    * (`stubforge emit counterMode_AESCrypt --variant default --param lmul=8 --target hotspot`).
    * Extensions: v, zvkb, zvkned
+   * Blob space: 1772 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in

@@ -49,6 +49,7 @@
    * electronicCodeBook_encryptAESCrypt [default], made by stubforge from kernels/aes.py:aes_ecb
    * (`stubforge emit electronicCodeBook_encryptAESCrypt --variant default --param lmul=8 --target hotspot`).
    * Extensions: v, zvkb, zvkned
+   * Blob space: 868 bytes (code, constant tables, entry alignment)
    *
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.
    *

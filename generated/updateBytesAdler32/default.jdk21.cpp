@@ -2,6 +2,7 @@
    * updateBytesAdler32 [default], made by stubforge from kernels/adler32.py:adler32
    * (`stubforge emit updateBytesAdler32 --variant default --param unroll=4 --param lmul=4 --param ptr_counter=True --param vset_per_block=True --target hotspot`).
    * Extensions: v
+   * Blob space: 604 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - adler

@@ -270,6 +270,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
    * updateBytesCRC32 [base], made by stubforge from kernels/crc32.py:crc32
    * (`stubforge emit updateBytesCRC32 --variant base --param unroll=4 --target hotspot`).
    * Extensions: none
+   * Blob space: 9360 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc

@@ -270,6 +270,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
    * updateBytesCRC32 [zba], made by stubforge from kernels/crc32.py:crc32
    * (`stubforge emit updateBytesCRC32 --variant zba --param unroll=16 --target hotspot`).
    * Extensions: zba
+   * Blob space: 11064 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc

@@ -270,6 +270,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
    * updateBytesCRC32C [zba], made by stubforge from kernels/crc32.py:crc32
    * (`stubforge emit updateBytesCRC32C --variant zba --param unroll=4 --target hotspot`).
    * Extensions: zba
+   * Blob space: 9184 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc

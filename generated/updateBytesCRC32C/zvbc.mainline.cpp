@@ -59,6 +59,7 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
    * updateBytesCRC32C [zvbc], made by stubforge from kernels/crc32.py:crc32
    * (`stubforge emit updateBytesCRC32C --variant zvbc --param lmul=4 --target hotspot`).
    * Extensions: v, zbc, zvbc
+   * Blob space: 2664 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc
