@@ -402,6 +402,7 @@ def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:
     return lines, pr.direct, {n: t for n, (t, _) in pr.helpers.items()}
 
 
+MADE_BY = "Made by stubforge"             # opens the second doc line; `stubforge patch` recognises its own code by it
 BLOB_SPACE = "Blob space: {} bytes"     # read back by `stubforge patch` to size the blob for every stub in a tree
 
 
@@ -413,8 +414,10 @@ def stub_size(prog: Program) -> int:
 def _doc(prog: Program, release: str) -> list[str]:
     params = " ".join(f"--param {k}={v}" for k, v in prog.params.items())
     exts = ", ".join(sorted(prog.extensions)) or "none"
-    out = [f"{prog.name} [{prog.variant}], made by stubforge from {prog.origin or 'its kernel'}",
-           f"(`stubforge emit {prog.name} --variant {prog.variant}{' ' + params if params else ''} --target hotspot`).",
+    plain = ", ".join(f"{k}={v}" for k, v in prog.params.items())
+    out = [f"{prog.name} [{prog.variant}]" + (f": {plain}" if plain else ""),
+           f"{MADE_BY} from {prog.origin or 'its kernel'}: `stubforge emit {prog.name} --variant "
+           f"{prog.variant}{' ' + params if params else ''} --target hotspot`.",
            f"Extensions: {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else ""),
            BLOB_SPACE.format(stub_size(prog)) + " (code, constant tables, entry alignment)"]
     if prog.doc:

@@ -22,8 +22,8 @@
   }
 
   /**
-   * aescrypt_encryptBlock [default], made by stubforge from kernels/aes.py:aes_block
-   * (`stubforge emit aescrypt_encryptBlock --variant default --target hotspot`).
+   * aescrypt_encryptBlock [default]
+   * Made by stubforge from kernels/aes.py:aes_block: `stubforge emit aescrypt_encryptBlock --variant default --target hotspot`.
    * Extensions: v, zvkb, zvkned
    * Blob space: 804 bytes (code, constant tables, entry alignment)
    *

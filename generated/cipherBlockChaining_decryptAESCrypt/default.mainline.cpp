@@ -58,8 +58,8 @@
   }
 
   /**
-   * cipherBlockChaining_decryptAESCrypt [default], made by stubforge from kernels/aes.py:aes_cbc_decrypt
-   * (`stubforge emit cipherBlockChaining_decryptAESCrypt --variant default --param lmul=8 --param chain=reload --target hotspot`).
+   * cipherBlockChaining_decryptAESCrypt [default]: lmul=8, chain=reload
+   * Made by stubforge from kernels/aes.py:aes_cbc_decrypt: `stubforge emit cipherBlockChaining_decryptAESCrypt --variant default --param lmul=8 --param chain=reload --target hotspot`.
    * Extensions: v, zvkb, zvkned
    * Blob space: 1012 bytes (code, constant tables, entry alignment)
    *

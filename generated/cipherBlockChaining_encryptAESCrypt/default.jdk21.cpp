@@ -44,8 +44,8 @@
   }
 
   /**
-   * cipherBlockChaining_encryptAESCrypt [default], made by stubforge from kernels/aes.py:aes_cbc_encrypt
-   * (`stubforge emit cipherBlockChaining_encryptAESCrypt --variant default --target hotspot`).
+   * cipherBlockChaining_encryptAESCrypt [default]
+   * Made by stubforge from kernels/aes.py:aes_cbc_encrypt: `stubforge emit cipherBlockChaining_encryptAESCrypt --variant default --target hotspot`.
    * Extensions: v, zvkb, zvkned
    * Blob space: 868 bytes (code, constant tables, entry alignment)
    *

@@ -120,8 +120,8 @@
   }
 
   /**
-   * counterMode_AESCrypt [default], made by stubforge from kernels/aes_ctr.py:aes_ctr
-   * (`stubforge emit counterMode_AESCrypt --variant default --param lmul=8 --target hotspot`).
+   * counterMode_AESCrypt [default]: lmul=8
+   * Made by stubforge from kernels/aes_ctr.py:aes_ctr: `stubforge emit counterMode_AESCrypt --variant default --param lmul=8 --target hotspot`.
    * Extensions: v, zvkb, zvkned
    * Blob space: 1772 bytes (code, constant tables, entry alignment)
    *

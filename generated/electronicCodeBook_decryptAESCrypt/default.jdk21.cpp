@@ -45,8 +45,8 @@
   }
 
   /**
-   * electronicCodeBook_decryptAESCrypt [default], made by stubforge from kernels/aes.py:aes_ecb
-   * (`stubforge emit electronicCodeBook_decryptAESCrypt --variant default --param lmul=8 --target hotspot`).
+   * electronicCodeBook_decryptAESCrypt [default]: lmul=8
+   * Made by stubforge from kernels/aes.py:aes_ecb: `stubforge emit electronicCodeBook_decryptAESCrypt --variant default --param lmul=8 --target hotspot`.
    * Extensions: v, zvkb, zvkned
    * Blob space: 868 bytes (code, constant tables, entry alignment)
    *

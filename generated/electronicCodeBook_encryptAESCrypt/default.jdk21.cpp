@@ -46,8 +46,8 @@
   }
 
   /**
-   * electronicCodeBook_encryptAESCrypt [default], made by stubforge from kernels/aes.py:aes_ecb
-   * (`stubforge emit electronicCodeBook_encryptAESCrypt --variant default --param lmul=8 --target hotspot`).
+   * electronicCodeBook_encryptAESCrypt [default]: lmul=8
+   * Made by stubforge from kernels/aes.py:aes_ecb: `stubforge emit electronicCodeBook_encryptAESCrypt --variant default --param lmul=8 --target hotspot`.
    * Extensions: v, zvkb, zvkned
    * Blob space: 868 bytes (code, constant tables, entry alignment)
    *

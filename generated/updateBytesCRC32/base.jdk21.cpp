@@ -267,8 +267,8 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
 };
 
   /**
-   * updateBytesCRC32 [base], made by stubforge from kernels/crc32.py:crc32
-   * (`stubforge emit updateBytesCRC32 --variant base --param unroll=4 --target hotspot`).
+   * updateBytesCRC32 [base]: unroll=4
+   * Made by stubforge from kernels/crc32.py:crc32: `stubforge emit updateBytesCRC32 --variant base --param unroll=4 --target hotspot`.
    * Extensions: none
    * Blob space: 9360 bytes (code, constant tables, entry alignment)
    *

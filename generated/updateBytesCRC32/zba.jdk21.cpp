@@ -267,8 +267,8 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
 };
 
   /**
-   * updateBytesCRC32 [zba], made by stubforge from kernels/crc32.py:crc32
-   * (`stubforge emit updateBytesCRC32 --variant zba --param unroll=16 --target hotspot`).
+   * updateBytesCRC32 [zba]: unroll=16
+   * Made by stubforge from kernels/crc32.py:crc32: `stubforge emit updateBytesCRC32 --variant zba --param unroll=16 --target hotspot`.
    * Extensions: zba
    * Blob space: 11064 bytes (code, constant tables, entry alignment)
    *

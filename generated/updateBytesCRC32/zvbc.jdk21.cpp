@@ -56,8 +56,8 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
 };
 
   /**
-   * updateBytesCRC32 [zvbc], made by stubforge from kernels/crc32.py:crc32
-   * (`stubforge emit updateBytesCRC32 --variant zvbc --param lmul=4 --target hotspot`).
+   * updateBytesCRC32 [zvbc]: lmul=4
+   * Made by stubforge from kernels/crc32.py:crc32: `stubforge emit updateBytesCRC32 --variant zvbc --param lmul=4 --target hotspot`.
    * Extensions: v, zbc, zvbc
    * Blob space: 2672 bytes (code, constant tables, entry alignment)
    *

@@ -267,8 +267,8 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
 };
 
   /**
-   * updateBytesCRC32C [base], made by stubforge from kernels/crc32.py:crc32
-   * (`stubforge emit updateBytesCRC32C --variant base --param unroll=4 --target hotspot`).
+   * updateBytesCRC32C [base]: unroll=4
+   * Made by stubforge from kernels/crc32.py:crc32: `stubforge emit updateBytesCRC32C --variant base --param unroll=4 --target hotspot`.
    * Extensions: none
    * Blob space: 9352 bytes (code, constant tables, entry alignment)
    *

@@ -267,8 +267,8 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
 };
 
   /**
-   * updateBytesCRC32C [zba], made by stubforge from kernels/crc32.py:crc32
-   * (`stubforge emit updateBytesCRC32C --variant zba --param unroll=4 --target hotspot`).
+   * updateBytesCRC32C [zba]: unroll=4
+   * Made by stubforge from kernels/crc32.py:crc32: `stubforge emit updateBytesCRC32C --variant zba --param unroll=4 --target hotspot`.
    * Extensions: zba
    * Blob space: 9184 bytes (code, constant tables, entry alignment)
    *

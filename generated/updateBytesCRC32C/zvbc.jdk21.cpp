@@ -56,8 +56,8 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
 };
 
   /**
-   * updateBytesCRC32C [zvbc], made by stubforge from kernels/crc32.py:crc32
-   * (`stubforge emit updateBytesCRC32C --variant zvbc --param lmul=4 --target hotspot`).
+   * updateBytesCRC32C [zvbc]: lmul=4
+   * Made by stubforge from kernels/crc32.py:crc32: `stubforge emit updateBytesCRC32C --variant zvbc --param lmul=4 --target hotspot`.
    * Extensions: v, zbc, zvbc
    * Blob space: 2664 bytes (code, constant tables, entry alignment)
    *
