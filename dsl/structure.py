@@ -55,6 +55,9 @@ class SymInt(int):
     def __neg__(self):
         return SymInt(-int(self), f"-{cexpr(self, True)}")
 
+    def __getnewargs__(self):  # pickling (programs cross process boundaries in parallel runs)
+        return int(self), self.expr
+
     __str__ = int.__repr__     # numbers stay numbers for the encoder and the .S
     __repr__ = int.__repr__
 
