@@ -205,31 +205,33 @@ def _writes(ins: Instr) -> list:
     return [r for r in (ins.ops.get(t.split(":")[0]) for t in ins.insn.writes) if isinstance(r, XReg)]
 
 
-# MacroAssembler calls that may use t0/t1 themselves in some release (JDK 21's j(Label&, Register
-# temp = t0) for a far target).
-CLOBBERING_MACROS = {"j": "t0"}
-
-
 def check_scratch(prog: Program) -> None:
     """t0..t2 are MacroAssembler's scratch: a value there must be read by the very next instruction
-    (a chain of such steps is fine), never across a label, a branch or a macro."""
-    prev = None
+    (a chain of such steps is fine), never across a label, a branch or a macro call, any of which
+    may use them itself (JDK 21's far j(), la() of an address, li() of a wide constant...)."""
+    prev, after = None, {}          # after: scratch register -> what followed its last write
     for it in prog.items:
         if isinstance(it, Bind):
             prev = None
+            for r in after:
+                after[r] = after[r] or f"the label {it.label}"
         if not isinstance(it, Instr):
             continue
         if not (it.hidden or it.frame):
             for r in _reads(it):
-                if r in SCRATCH and r.num != 0 and (prev is None or r not in _writes(prev)):
-                    why = ""
-                    if prev is not None and prev.pseudo is not None and prev.pseudo.name in CLOBBERING_MACROS:
-                        why = f"; it lives across {prev.pseudo.name}, which may clobber " \
-                              f"{CLOBBERING_MACROS[prev.pseudo.name]}"
+                if r in SCRATCH and (prev is None or r not in _writes(prev)):
+                    what = after.get(r.num)
                     raise KernelError(
                         f"{it.insn.mnemonic}: reads {r.abi}, MacroAssembler's scratch register, more than one "
-                        f"instruction after it was written{why}; keep long-lived values in x28-x31, a- or "
-                        "saved s-registers (k.temps, k.save)", it.src, prog.title)
+                        f"instruction after it was written" + (f" (it lives across {what})" if what else "") +
+                        "; keep long-lived values in x28-x31, a- or saved s-registers (k.temps, k.save)",
+                        it.src, prog.title)
+            for r in after:
+                if after[r] is None:
+                    after[r] = f"`{it.pseudo.name}`" if it.pseudo else it.insn.mnemonic
+        for r in _writes(it):
+            if r in SCRATCH and not it.hidden:
+                after[r.num] = None
         prev = it
 
 

@@ -85,7 +85,9 @@ def _scratch_ok(k):
 
 
 def test_scratch_registers_only_between_two_instructions():
-    with pytest.raises(KernelError, match=r"test_structure.py:\d+: .*add: reads t0, MacroAssembler's scratch"):
+    with pytest.raises(KernelError, match=r"test_structure.py:\d+: .*add: reads t0, MacroAssembler's scratch "
+                                          r"register, more than one instruction after it was written \(it lives "
+                                          r"across addi\)"):
         define("aescrypt_encryptBlock", _scratch_across).build()
     define("aescrypt_encryptBlock", _scratch_ok).build()
 
@@ -102,8 +104,23 @@ def _scratch_across_label(k):
 
 
 def test_scratch_value_across_a_label_is_an_error():
-    with pytest.raises(KernelError, match="scratch register"):
+    with pytest.raises(KernelError, match=r"scratch register.*lives across the label L_x"):
         define("aescrypt_encryptBlock", _scratch_across_label).build()
+
+
+def _scratch_across_macro(k):
+    frm, to, key = k.args
+    t0 = k.scratch()
+    t, = k.temps(1)
+    k.li(t0, 5)
+    k.li(t, 0x12345678)                   # a macro between the write and the read
+    k.add(to, to, t0)
+    k.ret()
+
+
+def test_scratch_value_across_a_macro_names_it():
+    with pytest.raises(KernelError, match=r"lives across `li`"):
+        define("aescrypt_encryptBlock", _scratch_across_macro).build()
 
 
 def _arg_reused(k):
