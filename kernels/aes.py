@@ -108,6 +108,8 @@ def aes_ecb(k, decrypt, lmul):
 
     @helper(name=f"aes_ecb_{'decrypt' if decrypt else 'encrypt'}_blocks")
     def blocks(k, rounds_):
+        """ECB with one key size: its round keys, then every element group of an e32 LMUL group
+        per step."""
         loop = k.label("ecb_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
             aes_load_round_keys(k, key, keys, rounds_)
@@ -144,6 +146,8 @@ def aes_cbc_encrypt(k):
 
     @helper
     def aes_cbc_encrypt_blocks(k, rounds):
+        """CBC encryption with one key size: one block per step, the chaining value in vstate; r
+        becomes the last ciphertext block."""
         loop = k.label("cbc_enc_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
             aes_load_round_keys(k, key, keys, rounds)
@@ -188,6 +192,8 @@ def aes_cbc_decrypt(k, lmul, chain):
 
     @helper(name=f"aes_cbc_decrypt_blocks_{chain}")
     def blocks(k, rounds):
+        """CBC decryption with one key size, grouped like ECB; each block's previous ciphertext
+        from memory (reload) or slid up from the loaded group (slide); r becomes the last one."""
         loop = k.label("cbc_dec_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
             aes_load_round_keys(k, key, keys, rounds)

@@ -20,6 +20,8 @@
     __ vaesdf_vs(vstate, vkeys[0]);
   }
 
+  // CBC decryption with one key size, grouped like ECB; each block's previous ciphertext from memory
+  // (reload) or slid up from the loaded group (slide); r becomes the last one.
   // stubforge helper, shared by the generated stubs: aes_cbc_decrypt_blocks_reload
   void aes_cbc_decrypt_blocks_reload(int rounds, Register key, VectorRegister vprev, Register rvec,
                                      Register words, Register len, Register vl, VectorRegister vdata,

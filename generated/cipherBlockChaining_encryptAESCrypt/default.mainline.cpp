@@ -21,6 +21,8 @@
     __ vaesef_vv(vstate, vkeys[rounds]);
   }
 
+  // CBC encryption with one key size: one block per step, the chaining value in vstate; r becomes
+  // the last ciphertext block.
   // stubforge helper, shared by the generated stubs: aes_cbc_encrypt_blocks
   void aes_cbc_encrypt_blocks(int rounds, Register key, VectorRegister vstate, Register rvec,
                               Register end, Register from, Register len, VectorRegister vblock,

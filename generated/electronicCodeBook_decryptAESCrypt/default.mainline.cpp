@@ -20,6 +20,7 @@
     __ vaesdf_vs(vstate, vkeys[0]);
   }
 
+  // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
   // stubforge helper, shared by the generated stubs: aes_ecb_decrypt_blocks
   void aes_ecb_decrypt_blocks(int rounds_, Register key, Register words, Register len, Register vl,
                               VectorRegister vdata, Register from, Register to, Register nbytes,

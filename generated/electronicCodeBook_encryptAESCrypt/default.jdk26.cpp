@@ -21,6 +21,7 @@
     __ vaesef_vs(vstate, vkeys[rounds]);
   }
 
+  // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
   // stubforge helper, shared by the generated stubs: aes_ecb_encrypt_blocks
   void aes_ecb_encrypt_blocks(int rounds_, Register key, Register words, Register len, Register vl,
                               VectorRegister vdata, Register from, Register to, Register nbytes,
