@@ -324,7 +324,7 @@ class _Printer:
         for lab, base in zip(binds, bases):
             inner.local_labels[lab] = base if bases.count(base) == 1 else lab.name
         body = self.lines(items, inner)
-        params, args = [], []
+        params, args, local = [], [], []
         for p, v in op.args:
             if isinstance(v, RegArray):
                 params.append(f"const VectorRegister* {p}")
@@ -333,12 +333,24 @@ class _Printer:
             else:
                 params.append(f"int {p}")
             args.append(nm.arg(v))
-        for name, reg in inner.regs.items():         # values the helper uses under their caller's names
-            if name not in inner.params:
+        # Registers the helper uses under their caller's names: declared in the helper when the
+        # stub itself never uses them (as HotSpot's own helpers declare theirs), parameters otherwise.
+        keep = self.outer if nm.helper is None else None
+        for name, reg in inner.regs.items():
+            if name in inner.params:
+                continue
+            if keep is not None and name not in keep:
+                local.append((_TYPES[type(reg)], name, inner.raw(reg)))
+            else:
                 params.append(f"{_TYPES[type(reg)]} {name}")
                 args.append(nm.reg(reg))
         for name in inner.arrays:
-            if name not in inner.params:
+            if name in inner.params:
+                continue
+            if keep is not None and name not in keep and name in self.prog.arrays:
+                regs = ", ".join(f"v{r.num}" for r in self.prog.arrays[name])
+                local.append(("VectorRegister", f"{name}[]", f"{{ {regs} }}"))
+            else:
                 params.append(f"const VectorRegister* {name}")
                 args.append(nm.arg(RegArray([], name)))
         for name in sorted(inner.consts - inner.params):
@@ -350,6 +362,10 @@ class _Printer:
         nm.helper_label_names |= {lab.name for lab in inner.local_labels} | inner.helper_label_names
         locals_ = sorted(set(inner.local_labels.values()))
         decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
+        if local:
+            width = max(len(t) + len(n) for t, n, _ in local)
+            decl += [f"const {t} {n.ljust(width - len(t))} = {r};" for t, n, r in sorted(
+                local, key=lambda x: (x[0] != "Register", x[1].endswith("[]"), x[2]))] + [""]
         doc = [f"// {x}" if x else "//" for x in textwrap.wrap(" ".join(op.doc.split()), 96)] if op.doc else []
         head = _wrap(f"void {op.title}(", params, ") {")
         text = "\n".join(doc + [f"// {HELPER_MARK} {op.title}"] + head + _indent(decl + body, "  ") + ["}"])
@@ -394,11 +410,41 @@ def _indent(lines: list[str], base: str = "    ") -> list[str]:
     return out
 
 
+def _outer_names(tree) -> set:
+    """Register and array names the stub uses outside its helpers (and passes to them)."""
+    out: set = set()
+
+    def name_of(v):
+        if isinstance(v, RegArray):
+            return v.name
+        if isinstance(v, (XReg, VReg)) and v.name:
+            return v.name.split("[")[0]
+        return None
+
+    def walk(items):
+        for it in items:
+            if isinstance(it, list):
+                op, parts = it[0], it[1:]
+                if op.kind == "call":
+                    out.update(n for n in (name_of(v) for _, v in op.args) if n)
+                else:
+                    for part in parts:
+                        walk(part)
+            elif isinstance(it, Instr):
+                out.update(n for n in map(name_of, it.ops.values()) if n)
+                if it.pseudo is not None:
+                    out.update(n for n in map(name_of, it.pseudo.args) if n)
+    walk(tree)
+    return out
+
+
 def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:
     """C++ statements of the code part, the instructions printed as assembler calls, and the
     helpers (name -> text)."""
     pr = _Printer(prog, nm.release)
-    lines = pr.lines(_tree(prog.items), nm)
+    tree = _tree(prog.items)
+    pr.outer = _outer_names(tree)
+    lines = pr.lines(tree, nm)
     return lines, pr.direct, {n: t for n, (t, _) in pr.helpers.items()}
 
 

@@ -23,11 +23,19 @@
   // CBC decryption with one key size, grouped like ECB; each block's previous ciphertext from memory
   // (reload) or slid up from the loaded group (slide); r becomes the last one.
   // stubforge helper, shared by the generated stubs: aes_cbc_decrypt_blocks_reload
-  void aes_cbc_decrypt_blocks_reload(int rounds, Register key, VectorRegister vprev, Register rvec,
-                                     Register words, Register len, Register vl, VectorRegister vdata,
-                                     Register from, Register prev_ptr, Register to, Register nbytes,
-                                     const VectorRegister* vkeys) {
+  void aes_cbc_decrypt_blocks_reload(int rounds, Register key, Register len) {
     Label L_cbc_dec_first, L_cbc_dec_loop;
+
+    const Register from          = c_rarg0;
+    const Register to            = c_rarg1;
+    const Register rvec          = c_rarg3;
+    const Register vl            = c_rarg5;
+    const Register nbytes        = c_rarg6;
+    const Register prev_ptr      = t4;
+    const Register words         = t5;
+    const VectorRegister vdata   = v16;
+    const VectorRegister vprev   = v24;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds);
@@ -87,27 +95,16 @@
 
     Label L_aes192, L_aes256, L_aes_done;
 
-    const Register from        = c_rarg0;
-    const Register to          = c_rarg1;
-    const Register key         = c_rarg2;
-    const Register rvec        = c_rarg3;
-    const Register len         = c_rarg4;
-    const Register vl          = c_rarg5;
-    const Register nbytes      = c_rarg6;
-    const Register keylen      = t3;
-    const Register prev_ptr    = t4;
-    const Register words       = t5;
-    const VectorRegister vdata = v16;
-    const VectorRegister vprev = v24;
-    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+    const Register key    = c_rarg2;
+    const Register len    = c_rarg4;
+    const Register keylen = t3;
 
     __ enter();
     __ beqz(len, L_aes_done);
     __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
-    aes_cbc_decrypt_blocks_reload(10, key, vprev, rvec, words, len, vl, vdata, from, prev_ptr, to,
-                                  nbytes, vkeys);
+    aes_cbc_decrypt_blocks_reload(10, key, len);
 
   __ bind(L_aes_done);
     __ mv(c_rarg0, len);
@@ -117,13 +114,11 @@
   __ bind(L_aes192);
     __ addi(keylen, keylen, -8);
     __ bnez(keylen, L_aes256);
-    aes_cbc_decrypt_blocks_reload(12, key, vprev, rvec, words, len, vl, vdata, from, prev_ptr, to,
-                                  nbytes, vkeys);
+    aes_cbc_decrypt_blocks_reload(12, key, len);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_cbc_decrypt_blocks_reload(14, key, vprev, rvec, words, len, vl, vdata, from, prev_ptr, to,
-                                  nbytes, vkeys);
+    aes_cbc_decrypt_blocks_reload(14, key, len);
     __ j(L_aes_done);
 
     return start;

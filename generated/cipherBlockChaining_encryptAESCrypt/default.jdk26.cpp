@@ -24,10 +24,16 @@
   // CBC encryption with one key size: one block per step, the chaining value in vstate; r becomes
   // the last ciphertext block.
   // stubforge helper, shared by the generated stubs: aes_cbc_encrypt_blocks
-  void aes_cbc_encrypt_blocks(int rounds, Register key, VectorRegister vstate, Register rvec,
-                              Register end, Register from, Register len, VectorRegister vblock,
-                              Register to, const VectorRegister* vkeys) {
+  void aes_cbc_encrypt_blocks(int rounds, Register key, Register len) {
     Label L_cbc_enc_loop;
+
+    const Register from          = c_rarg0;
+    const Register to            = c_rarg1;
+    const Register rvec          = c_rarg3;
+    const Register end           = t4;
+    const VectorRegister vstate  = v16;
+    const VectorRegister vblock  = v17;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds);
@@ -72,23 +78,16 @@
 
     Label L_aes192, L_aes256, L_aes_done;
 
-    const Register from         = c_rarg0;
-    const Register to           = c_rarg1;
-    const Register key          = c_rarg2;
-    const Register rvec         = c_rarg3;
-    const Register len          = c_rarg4;
-    const Register keylen       = t3;
-    const Register end          = t4;
-    const VectorRegister vstate = v16;
-    const VectorRegister vblock = v17;
-    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+    const Register key    = c_rarg2;
+    const Register len    = c_rarg4;
+    const Register keylen = t3;
 
     __ enter();
     __ beqz(len, L_aes_done);
     __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
-    aes_cbc_encrypt_blocks(10, key, vstate, rvec, end, from, len, vblock, to, vkeys);
+    aes_cbc_encrypt_blocks(10, key, len);
 
   __ bind(L_aes_done);
     __ mv(c_rarg0, len);
@@ -98,11 +97,11 @@
   __ bind(L_aes192);
     __ addi(keylen, keylen, -8);
     __ bnez(keylen, L_aes256);
-    aes_cbc_encrypt_blocks(12, key, vstate, rvec, end, from, len, vblock, to, vkeys);
+    aes_cbc_encrypt_blocks(12, key, len);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_cbc_encrypt_blocks(14, key, vstate, rvec, end, from, len, vblock, to, vkeys);
+    aes_cbc_encrypt_blocks(14, key, len);
     __ j(L_aes_done);
 
     return start;

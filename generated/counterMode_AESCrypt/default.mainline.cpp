@@ -32,11 +32,13 @@
 
   // Whole blocks, then the partial one; the counter advances in hi/lo.
   // stubforge helper, shared by the generated stubs: aes_ctr_blocks
-  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register vl,
-                      VectorRegister vstate, Register ctr_lo, VectorRegister vdata, Register ctr_hi,
-                      Register tmp, Register in, Register out, Register saved_encrypted_ctr,
-                      const VectorRegister* vkeys) {
+  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, VectorRegister vstate,
+                      Register ctr_lo, VectorRegister vdata, Register ctr_hi, Register tmp,
+                      Register in, Register out, Register saved_encrypted_ctr) {
     Label L_carry, L_counters_done, L_ctr_loop, L_end, L_group, L_last, L_split, L_whole;
+
+    const Register vl            = c_rarg2;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds);
@@ -163,14 +165,12 @@
     const Register saved_encrypted_ctr = c_rarg5;
     const Register used_ptr            = c_rarg6;
     const Register tmp                 = x9;
-    const Register vl                  = c_rarg2;
     const Register rem                 = c_rarg7;
     const Register used                = t3;
     const Register ctr_hi              = t4;
     const Register ctr_lo              = t5;
     const VectorRegister vstate        = v16;
     const VectorRegister vdata         = v24;
-    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ enter();
     __ push_reg(RegSet::of(x9), sp);  // seven arguments leave too few temporaries
@@ -212,8 +212,8 @@
     __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
-    aes_ctr_blocks(10, key, used, rem, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
-                   saved_encrypted_ctr, vkeys);
+    aes_ctr_blocks(10, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr);
 
   __ bind(L_aes_done);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter
@@ -233,13 +233,13 @@
   __ bind(L_aes192);
     __ addi(tmp, tmp, -8);
     __ bnez(tmp, L_aes256);
-    aes_ctr_blocks(12, key, used, rem, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
-                   saved_encrypted_ctr, vkeys);
+    aes_ctr_blocks(12, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ctr_blocks(14, key, used, rem, vl, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
-                   saved_encrypted_ctr, vkeys);
+    aes_ctr_blocks(14, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr);
     __ j(L_aes_done);
 
     // record the stub entry and end

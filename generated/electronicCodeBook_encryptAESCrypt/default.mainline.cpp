@@ -23,10 +23,16 @@
 
   // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
   // stubforge helper, shared by the generated stubs: aes_ecb_encrypt_blocks
-  void aes_ecb_encrypt_blocks(int rounds_, Register key, Register words, Register len, Register vl,
-                              VectorRegister vdata, Register from, Register to, Register nbytes,
-                              const VectorRegister* vkeys) {
+  void aes_ecb_encrypt_blocks(int rounds_, Register key, Register len) {
     Label L_ecb_loop;
+
+    const Register from          = c_rarg0;
+    const Register to            = c_rarg1;
+    const Register nbytes        = c_rarg4;
+    const Register words         = t4;
+    const Register vl            = t5;
+    const VectorRegister vdata   = v16;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds_);
@@ -79,23 +85,16 @@
 
     Label L_aes192, L_aes256, L_aes_done;
 
-    const Register from        = c_rarg0;
-    const Register to          = c_rarg1;
-    const Register key         = c_rarg2;
-    const Register len         = c_rarg3;
-    const Register nbytes      = c_rarg4;
-    const Register keylen      = t3;
-    const Register words       = t4;
-    const Register vl          = t5;
-    const VectorRegister vdata = v16;
-    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+    const Register key    = c_rarg2;
+    const Register len    = c_rarg3;
+    const Register keylen = t3;
 
     __ enter();
     __ beqz(len, L_aes_done);
     __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
-    aes_ecb_encrypt_blocks(10, key, words, len, vl, vdata, from, to, nbytes, vkeys);
+    aes_ecb_encrypt_blocks(10, key, len);
 
   __ bind(L_aes_done);
     __ mv(c_rarg0, len);
@@ -105,11 +104,11 @@
   __ bind(L_aes192);
     __ addi(keylen, keylen, -8);
     __ bnez(keylen, L_aes256);
-    aes_ecb_encrypt_blocks(12, key, words, len, vl, vdata, from, to, nbytes, vkeys);
+    aes_ecb_encrypt_blocks(12, key, len);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ecb_encrypt_blocks(14, key, words, len, vl, vdata, from, to, nbytes, vkeys);
+    aes_ecb_encrypt_blocks(14, key, len);
     __ j(L_aes_done);
 
     // record the stub entry and end
