@@ -87,6 +87,9 @@ class KernelDef:
         shown = {n: v for n, v in values.items() if self.params[n].applies_to(var.name)}
         prog = Program(self.stub, var.name, shown, exts, ())
         prog.doc = self.doc
+        code = getattr(self.func, "__code__", None)
+        if code is not None:
+            prog.origin = f"{self.func.__module__.replace('.', '/')}.py:{self.func.__name__}"
         b = Builder(prog, self.contract.args)
         b.variant = var.name
         try:

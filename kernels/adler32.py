@@ -82,7 +82,7 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block, batch, step_lmul, load
     k.srli(s2, adler, 16)
     k.slli(s1, adler, 48)
     k.srli(s1, s1, 48)
-    k.li(base, BASE)
+    k.li(base, k.const("BASE", BASE))
     with k.vtype(sew=32, lmul=1, avl=4):
         k.vmv_v_i(vzero, 0)                # the reductions' scalar input, read at e16 and e32
     if lmul > 1:                           # the tail's 16-byte steps weigh with 16..1
@@ -122,7 +122,7 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block, batch, step_lmul, load
     k.bind(L_chunk)
     k.li(t0, block)
     k.bltu(length, t0, L_tail)
-    k.li(n, chunk)
+    k.li(n, k.const("CHUNK", chunk))      # bytes between two modulo reductions
     k.bgeu(length, n, L_full)
     k.andi(n, length, -block)              # a whole number of blocks, fewer than a chunk
     k.bind(L_full)

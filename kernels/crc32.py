@@ -68,6 +68,7 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
 @kernel(stub="updateBytesCRC32C", params=_PARAMS, variants=_VARIANTS, poly=CRC32C_POLY, invert=False)
 def crc32(k, poly, invert, unroll, lmul, lanes, words):
     crc, buf, length = k.args[:3]
+    k.release(*k.args[3:])                 # CRC32C's table argument is not used: its register is free
     k.enter()
     if invert:
         k.not_(crc, crc)

@@ -21,7 +21,7 @@ from dsl.kernel import define
 from dsl.regs import VReg, X
 from emitters import asm_additions, cxxtext, jdk_tree, patch_flags, standin
 from emitters import patch as jdkpatch
-from emitters.hotspot import render_stub
+from emitters.hotspot import HELPER_MARK, render_stub
 from stubforge import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
@@ -82,7 +82,7 @@ def _ecb_like(k):
         k.vaeskf1_vi(tmp, rk, 1)
         k.vgmul_vv(st, tmp)
         k.vse32_v(st, to)
-    k.mv(frm, length)
+    k.mv(k.result, length)
     k.ret()
 
 
@@ -583,14 +583,15 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
     """Requirement: the HotSpot C++ uses Assembler/MacroAssembler methods of the target release or
     ones the patch adds (hotspot_api, next to the ISA table, says which)."""
     macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bgt", "ble", "bgtu",
-              "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc"}
+              "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc",
+              "zext", "zero_extend"}
     for stub, kd in kernels.load_all().items():
         for variant in kd.variants:
             prog = kd.build(variant)
             for release in hotspot_api.RELEASES:
                 s = render_stub(prog, release)
                 have = {hotspot_api.method_name(i, release) for i in TABLE.values() if hotspot_api.has(i, release)}
-                used = set(re.findall(r"__ (\w+)\(", s.function))
+                used = set(re.findall(r"__ (\w+)\(", s.helpers_text + s.function))
                 assert used <= have | macros | set(s.needs), (stub, variant, release, used - have - macros)
                 for name in s.needs:      # and the patch can write each missing one
                     asm_additions.derive(asm_additions.by_method(release)[name], name)
@@ -860,3 +861,55 @@ def test_conflicting_table_name(tmp_path):
     f.write_text(f.read_text().replace("_fixture_round_constants", "updateBytesCRC32_crc32_table25"))
     with pytest.raises(jdkpatch.PatchError, match=r"conflict: the name updateBytesCRC32_crc32_table25"):
         build(root, progs("updateBytesCRC32"))
+
+
+
+AES_ALL = ("aescrypt_encryptBlock", "aescrypt_decryptBlock", "electronicCodeBook_encryptAESCrypt",
+           "cipherBlockChaining_encryptAESCrypt", "counterMode_AESCrypt")
+
+
+@needs_git
+def test_shared_helpers_placed_once_and_replaced_on_repatching(tmp_path):
+    """Five AES stubs call aes_load_round_keys: the patched file defines it once, above the new
+    stubs; patching the patched tree again changes nothing, and with other kernels it is replaced,
+    not stacked."""
+    root = tree(tmp_path)
+    ps = progs(*AES_ALL)
+    p = build(root, ps)
+    jdkpatch.apply(root, p.text())
+    sg = (root / SG).read_text()
+    for name in ("aes_load_round_keys", "aes_encrypt_vv", "aes_encrypt_vs", "aes_ctr_blocks"):
+        assert count(sg, rf"void {name}\(") == 1, name
+        assert count(sg, rf"// {re.escape(HELPER_MARK)} {name}\n") == 1, name
+    assert sg.index("void aes_load_round_keys(") < sg.index("address generate_aescrypt_encryptBlock()")
+    assert build(root, ps).changed == []
+    again = build(root, progs("aescrypt_encryptBlock", "counterMode_AESCrypt"))
+    assert count(again.new_text(SG), r"void aes_load_round_keys\(") == 1
+
+
+@needs_cxx
+def test_patched_helpers_compile_to_the_assembled_bytes(tmp_path):
+    """The helpers and functions as they sit in the patched file, compiled against the stand-in,
+    give exactly the assembled bytes of each AES stub."""
+    from sim import cxx
+    root = tree(tmp_path)
+    ps = progs(*AES_ALL)
+    sg = build(root, ps).new_text(SG)
+    masked = cxxtext.mask(sg)
+    for prog in ps:
+        stub = render_stub(prog, "mainline")
+        helpers = "".join(sg[d.start:d.end] for name in stub.helpers
+                          for d in cxxtext.definitions(sg, masked, rf"void[ \t]+{name}"))
+        function, tables = _extract(sg, prog.name)
+        tu = standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release="mainline",
+                            tables=tables, function=helpers + function)
+        assert cxx.run_standin_program(tu, "mainline") == assemble(prog), prog.name
+
+
+def test_a_foreign_function_of_a_helpers_name_is_a_conflict(tmp_path):
+    root = tree(tmp_path)
+    sg = (root / SG).read_text()
+    at = sg.index("#undef __\n\n  // Initialization")
+    (root / SG).write_text(sg[:at] + "  void aes_load_round_keys(int x) {\n  }\n\n" + sg[at:])
+    with pytest.raises(jdk_tree.PatchError, match="aes_load_round_keys.*not by stubforge"):
+        build(root, progs("aescrypt_encryptBlock"))
