@@ -10,7 +10,6 @@ import textwrap
 
 from dsl import hotspot_api
 from dsl.ir import Program
-from dsl.regs import VReg, XReg
 
 from . import gnu, hotspot
 from .standin import render
@@ -48,21 +47,23 @@ def c_header(prog: Program) -> str:
 
 
 def _context(prog: Program, release: str) -> dict:
+    """The HotSpot printer's pieces, assembled as emitters/hotspot.render_stub does."""
     hotspot_api.check_release(release)
     symbol = _sig(prog).name
-    nm = hotspot._Names(prog, release, symbol)
-    body, direct = hotspot._body(prog, nm)
-    used = {v for i in prog.instrs for v in i.ops.values() if isinstance(v, XReg)}
-    aliases = [(nm.xreg(reg), nm.xreg(reg, raw=True)) for _, reg in prog.args if reg in used]
-    # a name the kernel gave a register this build never touches would be an unused C++ variable
-    temps = [("Register", name, nm.xreg(reg, raw=True)) for reg, name in nm.temp_aliases.items()
-             if isinstance(reg, XReg) and reg in used]
-    temps += [("VectorRegister", name, f"v{reg.num}") for reg, name in nm.temp_aliases.items()
-              if isinstance(reg, VReg)]
+    nm = hotspot._Names(prog, release)
+    nm.alias = hotspot._merged_labels(prog)
+    body, direct, helpers = hotspot._body(prog, nm)
+    if helpers:
+        raise ValueError(f"{prog.title}: helpers ({', '.join(helpers)}) are StubGenerator members; a plain "
+                         "function's C++ has no class to put them in yet")
+    decls, arrays = hotspot._declarations(prog, nm)
+    helper_labels = {lab for lab in prog.labels if lab.name in nm.helper_label_names}
+    labels = [lab.name for lab in prog.labels if lab not in nm.alias and lab not in helper_labels]
     doc = [line for line in hotspot._doc(prog, release) if not line.startswith("Blob space")]
     return dict(prog=prog, symbol=symbol, release=release, doc=doc, signature=_sig(prog).text,
-                needs=tuple(hotspot_api.missing(release, direct)), labels=hotspot._label_decls(prog),
-                aliases=aliases, temps=temps, body=body, tables=hotspot._tables(prog, nm))
+                needs=tuple(hotspot_api.missing(release, direct)), labels=hotspot._label_decls(labels),
+                decls=decls, arrays=arrays, consts=list(prog.consts.items()), body=hotspot._indent(body),
+                tables=hotspot._tables(prog, symbol))
 
 
 def cxx_parts(prog: Program, release: str = "mainline") -> tuple[str, str]:

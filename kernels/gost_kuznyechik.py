@@ -20,13 +20,14 @@ from dsl.regs import CALLEE_SAVED
 from .gost_tables import PI, PI_INV, kuznyechik_inv_ls, kuznyechik_ls
 
 BLOCK = 16
-POOL = 22                        # caller-saved temporaries plus callee-saved registers, a0..a3 excluded
-INTERLEAVE = Param(4, (1, 2, 3, 4), "blocks that go through each round together (scalar registers: 4 at most)")
+FREE = 7                         # t3-t5 and a4-a7: long-lived caller-saved registers (t0-t2 are scratch)
+INTERLEAVE = Param(3, (1, 2, 3), "blocks that go through each round together (scalar registers: 3 at most)")
 
 
 class _Block:
     """One block's registers: the state, the next state (they swap roles each round), an
-    address temporary and a load temporary."""
+    address temporary, and the load temporary all blocks share (MacroAssembler's scratch: each
+    value in it is read by the very next instruction)."""
 
     def __init__(self, regs):
         self.s_lo, self.s_hi, self.n_lo, self.n_hi, self.t, self.x = regs
@@ -36,20 +37,13 @@ class _Block:
 
 
 def _registers(k, blocks: int):
-    """Per-block registers where they fit, otherwise one shared load temporary (renamed by an
-    out-of-order core, so sharing it costs no parallelism there)."""
-    per = 6 if 6 * blocks + 2 <= POOL else 5
-    need = per * blocks + 2
-    free = 10                                       # t0-t5, a4-a7
-    saved = list(CALLEE_SAVED[:max(0, need - free)])
+    """Five registers per block and the table base; callee-saved ones are borrowed beyond seven."""
+    saved = list(CALLEE_SAVED[:max(0, 5 * blocks + 1 - FREE)])
     if saved:
         k.save(*saved)
-    base, shared = k.temps(2, names="table x")
-    out = []
-    for b in range(blocks):
-        regs = k.temps(per)
-        out.append(_Block(regs if per == 6 else regs + [shared]))
-    return base, shared, out, saved
+    base = k.temps(1, names="table")[0]
+    shared = k.scratch(1)
+    return base, shared, [_Block(k.temps(5) + [shared]) for _ in range(blocks)], saved
 
 
 def _byte_index(k, dst, word, pos: int, scale: int):
@@ -87,8 +81,8 @@ def _table_round(k, blocks, base):
                 k.ld(b.n_hi, b.t, 16 * p + 8)
                 continue
             k.ld(b.x, b.t, 16 * p)
-            k.ld(b.t, b.t, 16 * p + 8)
             k.xor(b.n_lo, b.n_lo, b.x)
+            k.ld(b.t, b.t, 16 * p + 8)
             k.xor(b.n_hi, b.n_hi, b.t)
     for b in blocks:
         b.swap()
@@ -119,15 +113,18 @@ def _encrypt_blocks(k, blocks, base, shared, rk, tables):
 
 
 def _decrypt_blocks(k, blocks, base, shared, rk, tables):
+    """The bytewise passes borrow the table base register for pi and pi^-1."""
     _add_key(k, blocks, rk, 0)
-    k.la(shared, tables["pi"])
-    _bytewise(k, blocks, shared)
+    k.la(base, tables["pi"])
+    _bytewise(k, blocks, base)
+    k.la(base, tables["ls"])
     _table_round(k, blocks, base)                  # L^-1(pi^-1(pi(x))) = L^-1(x)
     for j in range(1, 9):
         _table_round(k, blocks, base)
         _add_key(k, blocks, rk, 16 * j)
-    k.la(shared, tables["pi_inv"])
-    _bytewise(k, blocks, shared)
+    k.la(base, tables["pi_inv"])
+    _bytewise(k, blocks, base)
+    k.la(base, tables["ls"])
     _add_key(k, blocks, rk, 16 * 9)
 
 
@@ -304,7 +301,7 @@ def _shape(k, interleave, lmul, decrypt):
 
 SHAPES = {"scalar": ((), "sequential (interleave=1) or N blocks interleaved, base ISA"),
           "rvv": ({"v"}, "vl blocks per pass; each position's entry fetched by vluxei64 for all of them")}
-PARAMS = {"interleave": Param(4, (1, 2, 3, 4), INTERLEAVE.help, variants=("scalar",)),
+PARAMS = {"interleave": Param(INTERLEAVE.default, INTERLEAVE.choices, INTERLEAVE.help, variants=("scalar",)),
           "lmul": Param(4, (1, 2, 4), "register group of each state half (rvv)", variants=("rvv",))}
 
 

@@ -26,14 +26,14 @@ class _Block:
 
 
 def _registers(k, blocks: int):
-    per = 4
-    need = per * blocks + 5                  # + table bases, round key, shared index and load temps
-    free = 10
-    saved = list(CALLEE_SAVED[:max(0, need - free)])
+    """Four registers per block, two table bases and the round key; the index and the looked-up
+    word live one instruction each, in MacroAssembler's scratch registers."""
+    saved = list(CALLEE_SAVED[:max(0, 4 * blocks + 3 - 7)])      # 7: t3-t5, a4-a7
     if saved:
         k.save(*saved)
-    t01, t23, key, idx, y = k.temps(5, names="t01 t23 rkey idx y")
-    return (t01, t23, key, idx, y), [_Block(k.temps(per)) for _ in range(blocks)], saved
+    t01, t23, key = k.temps(3, names="t01 t23 rkey")
+    idx, y = k.scratch(2)
+    return (t01, t23, key, idx, y), [_Block(k.temps(4)) for _ in range(blocks)], saved
 
 
 def _round(k, blocks, shared, rk, i):
