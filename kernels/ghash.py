@@ -26,6 +26,8 @@ groups of 8 do not fit next to v0.
 from dsl import Param, kernel
 from dsl.regs import V, ZERO
 
+from .ghash_clmul import ghash_clmul
+
 EVEN_E64 = 0x55          # e8 value whose mask bits select the even e64 elements (the low halves)
 
 
@@ -115,10 +117,16 @@ def hash_loop(k, acc, hn, x, ptr, end, step):
     k.bind(done)
 
 
-@kernel(stub="ghash_processBlocks", extensions={"v", "zvkb"},
-        variants={"zvkg": ({"zvkg"}, "vghsh.vv on N element groups at once, reduction deferred")},
-        params={"lmul": Param(4, (1, 2, 4), "register group size: N = VLEN*LMUL/128 blocks per vghsh")})
-def ghash(k, lmul):
+@kernel(stub="ghash_processBlocks", extensions={"v"},
+        variants={"zvkg": ({"zvkg", "zvkb"}, "vghsh.vv on N element groups at once, reduction deferred"),
+                  "zvbc": ({"zvbc", "zvbb"}, "Karatsuba with vclmul/vclmulh on N lanes, reduction by x^128 = 0x87")},
+        params={"lmul": Param(4, (1, 2, 4), "register group size: N = VLEN*LMUL/128 blocks per vghsh",
+                              variants=("zvkg",)),
+                "clmul_lmul": Param(2, (1, 2), "register group size: N = VLEN*LMUL/64 blocks per step",
+                                    variants=("zvbc",))})
+def ghash(k, lmul, clmul_lmul):
+    if k.variant == "zvbc":
+        return ghash_clmul(k, clmul_lmul)
     state, htbl, data, blocks = k.args
     y, red, zero = k.vregs(3, names="vy vred vzero")
     acc, x, hn, p, q, idx = k.vregs(6, lmul=lmul, names="vacc vx vhn vpow vtmp vidx")
