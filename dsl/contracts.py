@@ -47,7 +47,7 @@ CONTRACTS = {c.stub: c for c in [
              False, "_ghash_processBlocks",
              "state long[2] and H (subkeyHtbl[0..1]) as big-endian halves, blocks >= 1 raw 16-byte blocks"),
     Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key", "state", "subkeyHtbl", "counter"),
-             "bytes processed", "UseAESCTRIntrinsics", False, "_galoisCounterMode_AESCrypt",
+             "bytes processed", "UseAESIntrinsics", False, "_galoisCounterMode_AESCrypt",
              "ct is out when encrypting, in when decrypting; inc32 counter; GHASH state over ct -> r <= len, "
              "a multiple of 16"),
 ]}

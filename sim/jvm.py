@@ -2,7 +2,7 @@
 
 The unit tests prove each stub in HotSpot's calling layout; this proves the build: that the patched
 JVM generates the stubs, registers them where C2 finds them, turns their flags on, and that Java's
-own CRC32, CRC32C, Adler32 and AES (ECB, CBC, CTR) give the right answers through them.
+own CRC32, CRC32C, Adler32 and AES (ECB, CBC, CTR, GCM) give the right answers through them.
 
 sim/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
 compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
@@ -42,7 +42,7 @@ DATA_SIZE = 65543 + 16
 # What the JVM gets to see: RVV with vector crypto and carry-less multiply, Zba/Zbb/Zbs, Zbc.
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
 ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
-                                              for m in ("ecb", "cbc", "ctr"))
+                                              for m in ("ecb", "cbc", "ctr", "gcm"))
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
 INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
 # Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
@@ -57,6 +57,7 @@ STUB_OF = {
     "ElectronicCodeBook::implECBEncrypt": "electronicCodeBook_encryptAESCrypt",
     "ElectronicCodeBook::implECBDecrypt": "electronicCodeBook_decryptAESCrypt",
     "CounterMode::implCrypt": "counterMode_AESCrypt",
+    "GaloisCounterMode::implGCMCrypt0": "galoisCounterMode_AESCrypt", "GHASH::processBlocks": "ghash_processBlocks",
 }
 
 
@@ -104,7 +105,20 @@ def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
                                 counter=Counter.new(128, initial_value=int.from_bytes(iv, "big")))
                 blob += c.encrypt(data[3:3 + n])
             out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
+        out[f"aes{klen * 8}-gcm"] = hashlib.sha256(_gcm_blob(data, key, lens) * rounds).hexdigest()
     return out
+
+
+def _gcm_blob(data: bytes, key: bytes, lens) -> bytes:
+    """StubCheck.gcm's ciphertexts and tags: nonce data[32..40] + the length's index, AAD
+    data[5..5 + len % 29], plaintext data[3..3 + len]."""
+    blob = bytearray()
+    for idx, n in enumerate(lens):
+        c = AES.new(key, AES.MODE_GCM, nonce=data[32:40] + idx.to_bytes(4, "big"))
+        c.update(data[5:5 + n % 29])
+        ct, tag = c.encrypt_and_digest(data[3:3 + n])
+        blob += ct + tag
+    return bytes(blob)
 
 
 # ---- running the JVM --------------------------------------------------------------------------
