@@ -8,14 +8,20 @@ bits under an all-ones prefix, tables reused by a second call, AES-128/192/256, 
 the .S and the C++ path.
 """
 import io
+import os
 import random
+import re
+import shutil
 from contextlib import redirect_stdout
+from pathlib import Path
 
 import pytest
 from Crypto.Cipher import AES
 
 import dsl
+from dsl import hotspot_api
 from dsl.ir import KernelError
+from emitters import patch as jdkpatch
 from sim import bench, verify
 from sim.layouts import spec_for
 from sim.layouts_gcm import (HTBL_LONGS, GcmInput, GhashInput, finish_gcm, gcm_message, ghash, hash_subkey,
@@ -224,3 +230,59 @@ def test_cpu_lacking_zvkg_is_named():
     [o] = verify.run(prog, "S", (128,), spec_for(GHASH).quick_inputs()[:5],
                      cpu_extensions=set(prog.extensions) - {"zvkg"})
     assert not o.ok and "(zvkg)" in o.error and "lacks" in o.error and "kernels/ghash.py" in o.error, o.error
+
+
+# ---- the OpenJDK patch ----------------------------------------------------------------------------
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
+REAL = {Path(p).name: Path(p) for p in os.environ.get("STUBFORGE_JDK", "").split(os.pathsep) if p}
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def _mainline(tmp_path) -> Path:
+    dest = tmp_path / "jdk-mainline"
+    shutil.copytree(FIXTURES / "mainline", dest)
+    return dest
+
+
+@needs_git
+def test_patch_mainline_registers_both_and_applies(tmp_path):
+    root = _mainline(tmp_path)
+    ps = [dsl.get(GHASH).build(), dsl.get(GCM).build()]
+    p = jdkpatch.build(root, ps)
+    sg, vm = p.new_text(jdkpatch.SG), p.new_text(jdkpatch.VM)
+    assert re.search(r"if \(UseGHASHIntrinsics\) \{\n\s*StubRoutines::_ghash_processBlocks = generate_ghash_processBlocks\(\);",
+                     sg)
+    # GCM hangs off UseAESIntrinsics (the tree's Zvkn condition) and needs Zvkg besides
+    reg = sg[sg.index("StubRoutines::_galoisCounterMode_AESCrypt = ") - 300:]
+    assert "UseZvkg" in reg[:300] and "UseAESIntrinsics" in sg[sg.index("generate_compiler_stubs"):]
+    assert re.search(r"if \(UseZvbb && UseZvkg\) \{\n\s*if \(FLAG_IS_DEFAULT\(UseGHASHIntrinsics\)\)", vm)
+    assert "UseAESIntrinsics only with" not in vm        # C2 skips a null GCM stub: AES stays on without Zvkg
+    assert {"vgmul_vv", "vslideup_vx"} <= set(p.asm_added) and "vghsh_vv" not in p.asm_added   # mainline has it
+    jdkpatch.apply(root, p.text())
+    assert jdkpatch.build(root, ps).changed == []
+
+
+def _real(name):
+    return pytest.mark.skipif(name not in REAL, reason=f"set STUBFORGE_JDK to include the {name} tree "
+                                                       "(`.ci/openjdk-sources` prints it)")
+
+
+@needs_git
+@_real("jdk26")
+def test_patch_jdk26_takes_the_zvbc_ghash_and_names_what_gcm_lacks():
+    """JDK 26 declares Zvbb and Zvbc but no Zvkg: the Zvbc GHASH applies (its assembler additions from
+    the ISA table), the Zvkg stubs are refused with the missing flag named."""
+    root = REAL["jdk26"]
+    p = jdkpatch.build(root, [dsl.get(GHASH).build("zvbc")])
+    assert p.release == "26" and {"vclmul_vx", "vclmulh_vx"} <= set(p.asm_added)
+    jdkpatch.check(root, p.text())
+    for prog in (dsl.get(GHASH).build("zvkg"), dsl.get(GCM).build()):
+        with pytest.raises(jdkpatch.PatchError, match="UseZvkg .*is not declared"):
+            jdkpatch.build(root, [prog])
+
+
+def test_jdk26_and_21_assemblers_lack_the_zvkg_methods():
+    used = {i.insn.mnemonic for i in dsl.get(GCM).build().instrs}
+    for release in ("26", "21"):
+        assert {"vghsh_vv", "vgmul_vv"} <= set(hotspot_api.missing(release, used))
+    assert "vghsh_vv" not in hotspot_api.missing("mainline", used)
