@@ -36,6 +36,7 @@ from dsl.regs import V
 
 from .aes_rounds import dispatch_key_size, encrypt_rounds, load_round_keys
 from .ghash import fold_lanes, h_powers, hash_loop, head_blocks, load_be128, pad_head
+from .ghash_clmul import clmul_hash
 
 WORD3_E32 = 0x88         # e8 value whose mask bits select e32 elements 3, 7, 11, ...: each block's counter
 GROUPS = 5
@@ -74,21 +75,26 @@ def xor_store(k, x, s, src, dst, encrypt):
         k.vse32_v(s, dst)
 
 
-def body_lmul(k, lmul):
-    """The largest LMUL <= lmul whose five groups fit next to this body's round keys."""
-    while lmul > 1 and k.free_groups(lmul) < GROUPS:
+def body_lmul(k, lmul, groups=GROUPS):
+    """The largest LMUL <= lmul whose groups fit next to this body's round keys."""
+    while lmul > 1 and k.free_groups(lmul) < groups:
         lmul //= 2
     return lmul
 
 
-@kernel(stub="galoisCounterMode_AESCrypt", extensions={"v", "zvkned", "zvkb", "zvkg"},
-        variants={"zvkg": ({"zvkg"}, "Zvkned counters and Zvkg vghsh on N blocks per instruction")},
+@kernel(stub="galoisCounterMode_AESCrypt", extensions={"v", "zvkned", "zvkb"},
+        variants={"zvkg": ({"zvkg"}, "Zvkned counters and Zvkg vghsh on N blocks per instruction"),
+                  "zvbc": ({"zvbc", "zvbb"}, "Zvkned CTR pass, then the Zvbc GHASH of ghash_processBlocks "
+                                            "(for JDKs without Zvkg)")},
         params={"lmul": Param(4, (1, 2, 4), "register group size (capped per key size by the register file)"),
-                "passes": Param(1, (1, 2), "1: hash each group while in registers; 2: CTR pass, then GHASH pass")})
-def gcm(k, lmul, passes):
+                "passes": Param(1, (1, 2), "1: hash each group while in registers; 2: CTR pass, then GHASH pass",
+                                variants=("zvkg",)),
+                "clmul_lmul": Param(2, (1, 2), "register group size of the Zvbc GHASH pass", variants=("zvbc",))})
+def gcm(k, lmul, passes, clmul_lmul):
     src, length, ct, dst, key, state, htbl, ctr = k.args
     vlmax, step, end, n, r, t = k.temps(6, names="vlmax step end nblk head tmp")
     done = k.label("return")
+    clmul = k.variant == "zvbc"
 
     k.enter()
     k.andi(length, length, -16)                    # every whole block; returned
@@ -96,6 +102,8 @@ def gcm(k, lmul, passes):
 
     def body(nr):
         keys = k.vregs(nr + 1, names="rk")
+        if clmul:
+            return ctr_only(nr, keys)
         lm = body_lmul(k, lmul)
         ctrv, s, x, acc, hn = k.vregs(GROUPS, lmul=lm, names="vctr vstate vdata vacc vhn".split())
         y = V[acc.num]
@@ -153,7 +161,25 @@ def gcm(k, lmul, passes):
                 k.j(joined)
         k.bind(joined)
 
-    def two_passes(nr, keys, lm, ctrv, s, x, acc, hn, y):
+    def ctr_only(nr, keys):
+        """The Zvbc variant's first pass: CTR over every block, the counter stored back."""
+        lm = body_lmul(k, lmul, 3)
+        ctrv, s, x = k.vregs(3, lmul=lm, names="vctr vstate vdata".split())
+        with k.vtype(sew=32, lmul=1, avl=4):
+            load_round_keys(k, key, keys, t)
+        with k.vtype(sew=32, lmul=lm, vl=vlmax):
+            k.vid_v(x)
+            k.vand_vi(x, x, 3)
+        counters(k, ctrv, s, x, ctr, lm, t)
+        k.slli(step, vlmax, 2)
+        k.srli(n, vlmax, 2)
+        k.srli(end, length, 4)
+        head_blocks(k, r, end, vlmax)
+        ctr_pass(nr, keys, lm, ctrv, s, x)
+        store_counter(ctrv, s)
+        k.release(*keys, ctrv, s, x)
+
+    def ctr_pass(nr, keys, lm, ctrv, s, x):
         k.add(end, src, length)
         head(nr, keys, lm, ctrv, s, x, True)
         loop, last = k.label("ctr_loop"), k.label("ctr_last")
@@ -166,6 +192,9 @@ def gcm(k, lmul, passes):
             k.add(dst, dst, step)
             k.bltu(src, end, loop)
             k.bind(last)
+
+    def two_passes(nr, keys, lm, ctrv, s, x, acc, hn, y):
+        ctr_pass(nr, keys, lm, ctrv, s, x)
         k.add(end, ct, length)
         k.slli(t, r, 2)
         with k.vtype(sew=32, lmul=lm, avl=t):
@@ -178,10 +207,13 @@ def gcm(k, lmul, passes):
             k.vmv_v_i(acc, 0)
             hash_loop(k, acc, hn, x, ct, end, step)
 
-    def finish(lm, ctrv, s, x, acc):
+    def store_counter(ctrv, s):
         with k.vtype(sew=32, lmul=1, avl=4):       # lane 0 has advanced by every block
             k.vrev8_v(V[s.num], V[ctrv.num])
             k.vse32_v(V[s.num], ctr)
+
+    def finish(lm, ctrv, s, x, acc):
+        store_counter(ctrv, s)
         with k.vtype(sew=32, lmul=lm, vl=t):
             k.vxor_vv(acc, acc, x)                 # the last group, multiplied below by [H^N..H^1]
         h_powers(k, s, ctrv, x, htbl, lm, vlmax, t)
@@ -190,6 +222,9 @@ def gcm(k, lmul, passes):
         fold_lanes(k, acc, V[x.num], V[ctrv.num], state, lm, t)
 
     dispatch_key_size(k, key, t, body)
+    if clmul:
+        k.srli(n, length, 4)
+        clmul_hash(k, clmul_lmul, state, htbl, ct, n, [vlmax, r, end, step, t, src, dst, key, ctr])
     k.bind(done)
     k.mv(src, length)
     k.leave()

@@ -69,13 +69,25 @@ def java_pair(k, tmp, tmp2, ptr, lo, hi):
 
 
 def ghash_clmul(k, lmul):
+    """The stub: ghash_processBlocks [zvbc]."""
     state, htbl, data, blocks = k.args
+    regs = k.temps(9, names="vlmax head end step tmp y0 y1 rpoly stride")
+    k.enter()
+    clmul_hash(k, lmul, state, htbl, data, blocks, regs)
+    k.leave()
+    k.ret()
+
+
+def clmul_hash(k, lmul, state, htbl, data, blocks, regs):
+    """state = GHASH over `blocks` (>= 1) blocks at data, H from htbl. Takes 12 groups of `lmul` and 3
+    single vector registers from the pool, and 9 scalar registers `regs`; blocks and data are
+    clobbered."""
+    vlmax, r, end, step, t, y0, y1, rpoly, stride = regs
+    p8 = blocks                                    # free once the head is known
     s1, s2, zero = k.vregs(3, names="vs1 vs2 vzero")
     acc0, acc1, hn0, hn1, hnx, p0, p1, px, t1, t2, t3, t4 = k.vregs(
         12, lmul=lmul, names="vacc0 vacc1 vhn0 vhn1 vhnx vpow0 vpow1 vpowx vt1 vt2 vt3 vt4".split())
-    vlmax, r, end, step, t, y0, y1, rpoly, p8, stride = k.temps(10)
 
-    k.enter()
     java_pair(k, s1, s2, htbl, y0, y1)
     k.li(rpoly, R_GCM)
     k.li(stride, 16)
@@ -110,7 +122,7 @@ def ghash_clmul(k, lmul):
     k.addi(t, blocks, -1)
     k.and_(r, r, t)
     k.addi(r, r, 1)
-    k.addi(p8, data, 8)
+    k.addi(p8, data, 8)                            # blocks is dead from here
     with k.vtype(sew=64, lmul=lmul, avl=r):
         load_halves(k, t1, t2, data, p8, stride)
     with k.vtype(sew=64, lmul=lmul, avl=1, ta=False):
@@ -144,5 +156,4 @@ def ghash_clmul(k, lmul):
         k.vslideup_vi(s1, s2, 1)
         k.vbrev_v(s1, s1)
         k.vse64_v(s1, state)
-    k.leave()
-    k.ret()
+    k.release(s1, s2, zero, acc0, acc1, hn0, hn1, hnx, p0, p1, px, t1, t2, t3, t4)

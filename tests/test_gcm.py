@@ -127,17 +127,21 @@ def test_ghash_every_lmul(variant, param, value):
     _assert_all_pass(verify.run(prog, "S", VLENS, spec_for(GHASH).quick_inputs()))
 
 
-@pytest.mark.parametrize("passes", (1, 2))
+SHAPES = [("zvkg", {"passes": 1}), ("zvkg", {"passes": 2}), ("zvbc", {})]
+
+
 @pytest.mark.parametrize("path", verify.PATHS)
-def test_gcm_matches_pycryptodome(path, passes):
-    prog = dsl.get(GCM).build(None, {"passes": passes})
+@pytest.mark.parametrize("variant, params", SHAPES, ids=["zvkg-one-pass", "zvkg-two-passes", "zvbc"])
+def test_gcm_matches_pycryptodome(variant, params, path):
+    prog = dsl.get(GCM).build(variant, params)
     _assert_all_pass(verify.run(prog, path, VLENS, GCM_FULL), len(GCM_FULL))
 
 
-@pytest.mark.parametrize("lmul", (1, 2))
-@pytest.mark.parametrize("passes", (1, 2))
-def test_gcm_every_lmul(lmul, passes):
-    prog = dsl.get(GCM).build(None, {"lmul": lmul, "passes": passes})
+@pytest.mark.parametrize("variant, params", [("zvkg", {"lmul": 1}), ("zvkg", {"lmul": 2}),
+                                             ("zvkg", {"lmul": 1, "passes": 2}), ("zvkg", {"lmul": 2, "passes": 2}),
+                                             ("zvbc", {"lmul": 1, "clmul_lmul": 1}), ("zvbc", {"lmul": 2})])
+def test_gcm_every_lmul(variant, params):
+    prog = dsl.get(GCM).build(variant, params)
     _assert_all_pass(verify.run(prog, "S", VLENS, spec_for(GCM).quick_inputs()))
 
 
@@ -180,14 +184,14 @@ def test_counter_wraps_only_its_low_word():
                 ins.append(GcmInput(rnd.randbytes(ks), rnd.randbytes(n), b"\xff" * 12 + ((1 << 32) - d).to_bytes(4, "big"),
                                     rnd.randbytes(16), decrypt=bool(n % 2), note=f"counter {d} below the 2^32 wrap"))
     assert inc32(b"\xff" * 16, 1) == b"\xff" * 12 + bytes(4)
-    for passes in (1, 2):
-        _assert_all_pass(verify.run(dsl.get(GCM).build(None, {"passes": passes}), "S", VLENS, ins))
+    for variant, params in SHAPES:
+        _assert_all_pass(verify.run(dsl.get(GCM).build(variant, params), "S", VLENS, ins))
 
 
 def test_a_stub_that_hashes_the_plaintext_when_decrypting_fails():
     """Without the ct == out test every call takes the encrypting loop: decryption then hashes
     what it wrote (plaintext), and exactly the decrypting cases fail, on the state."""
-    prog = dsl.get(GCM).build()
+    prog = dsl.get(GCM).build("zvkg")
     drop = [it for it in prog.instrs if it.insn.mnemonic == "bne"]
     assert len(drop) == 3                      # one per key size
     prog.items = [it for it in prog.items if all(it is not d for d in drop)]
@@ -269,12 +273,14 @@ def _real(name):
 
 @needs_git
 @_real("jdk26")
-def test_patch_jdk26_takes_the_zvbc_ghash_and_names_what_gcm_lacks():
-    """JDK 26 declares Zvbb and Zvbc but no Zvkg: the Zvbc GHASH applies (its assembler additions from
-    the ISA table), the Zvkg stubs are refused with the missing flag named."""
+def test_patch_jdk26_takes_the_zvbc_variants_and_names_what_zvkg_lacks():
+    """JDK 26 declares Zvbb and Zvbc but no Zvkg: the Zvbc GHASH and GCM apply (their assembler
+    additions from the ISA table), the Zvkg ones are refused with the missing flag named."""
     root = REAL["jdk26"]
-    p = jdkpatch.build(root, [dsl.get(GHASH).build("zvbc")])
-    assert p.release == "26" and {"vclmul_vx", "vclmulh_vx"} <= set(p.asm_added)
+    p = jdkpatch.build(root, [dsl.get(GHASH).build("zvbc"), dsl.get(GCM).build("zvbc")])
+    assert p.release == "26" and {"vclmul_vx", "vclmulh_vx", "vaesz_vs"} <= set(p.asm_added)
+    sg = p.new_text(jdkpatch.SG)
+    assert "if (UseZvbb && UseZvbc) {\n        StubRoutines::_galoisCounterMode_AESCrypt" in sg
     jdkpatch.check(root, p.text())
     for prog in (dsl.get(GHASH).build("zvkg"), dsl.get(GCM).build()):
         with pytest.raises(jdkpatch.PatchError, match="UseZvkg .*is not declared"):
