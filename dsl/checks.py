@@ -190,6 +190,28 @@ def verify(prog: Program) -> None:
                 raise KernelError(f"{it.insn.mnemonic}: writes {r.abi} ({'x%d' % r.num}), which HotSpot expects "
                                   "preserved; save it with k.save(...) or use a temporary", it.src, k)
     _check_ranges(prog)
+    _check_returns(items, state, k)
+
+
+def _falls_through(it) -> bool:
+    if not isinstance(it, Instr):
+        return True
+    m = it.insn.mnemonic
+    return not (m == "jal" and it.ops.get("rd").num == 0) and m != "jalr"
+
+
+def _check_returns(items, reached, k) -> None:
+    """Every path must end in a return: a stub that runs off its last instruction executes its
+    constant tables, or whatever follows it in the code blob."""
+    instrs = [(i, it) for i, it in enumerate(items) if isinstance(it, Instr)]
+    if not instrs:
+        raise KernelError("the kernel emits no instructions; a stub ends with k.ret()", None, k)
+    if len(items) - 1 in reached and _falls_through(items[-1]):
+        last = instrs[-1][1]
+        raise KernelError(f"{last.insn.mnemonic}: a path runs past the last instruction of the stub; end every "
+                          "path with k.ret() (after k.leave() when the stub called k.enter())", last.src, k)
+    if not any(i in reached and it.insn.mnemonic == "jalr" and it.ops.get("rd").num == 0 for i, it in instrs):
+        raise KernelError("no path returns: the stub has no reachable k.ret()", instrs[-1][1].src, k)
 
 
 def _check_ranges(prog: Program) -> None:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
+import sys
 import pkgutil
 from pathlib import Path
 from dataclasses import dataclass, field
@@ -132,14 +134,25 @@ def save_tuned(stub: str, variant: str, values: dict) -> None:
     TUNED_FILE.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
-def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, **fixed):
+def _where(func) -> str:
+    code = func.__code__
+    return f"{code.co_filename}:{code.co_firstlineno}"
+
+
+def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, override=False, **fixed):
     """Register a kernel function as the implementation of a HotSpot stub.
 
     variants: {name: extensions} or a list of Variant; each variant adds extensions to the base set.
+    override: replace a kernel another module registered for the same stub (otherwise an error).
     fixed: keyword arguments passed to the function for this stub (one function can serve two stubs).
     """
     def deco(func):
         kd = define(stub, func, extensions, params, variants, default_variant, **fixed)
+        old = REGISTRY.get(stub)
+        if old is not None and not override and _where(old.func) != _where(func):
+            raise KernelError(f"two kernels for {stub}: {_where(old.func)} ({old.func.__name__}) and "
+                              f"{_where(func)} ({func.__name__}); remove one, or pass override=True to the "
+                              "one that should win")
         REGISTRY[stub] = kd
         return func
     return deco
@@ -164,10 +177,33 @@ def define(stub: str, func, extensions=(), params=None, variants=None, default_v
                      default_variant or next(iter(vs)), dict(fixed), (func.__doc__ or "").strip())
 
 
+LOAD_ERRORS: dict[str, str] = {}       # kernels/ module -> why it could not be imported (file:line)
+
+
+def _import_error(name: str, e: BaseException) -> str:
+    if isinstance(e, SyntaxError):
+        return f"{e.filename}:{e.lineno}: {type(e).__name__}: {e.msg}"
+    if isinstance(e, KernelError):
+        return str(e)
+    import traceback
+    frames = [f for f in traceback.extract_tb(e.__traceback__) if f"{os.sep}kernels{os.sep}" in f.filename]
+    where = f"{frames[-1].filename}:{frames[-1].lineno}: " if frames else f"kernels/{name}.py: "
+    return f"{where}{type(e).__name__}: {e}"
+
+
 def load_all() -> dict[str, KernelDef]:
+    """Every kernel module imported once; a module that fails is recorded in LOAD_ERRORS (file and
+    line) and the others stay usable."""
     import kernels
     for m in pkgutil.iter_modules(kernels.__path__):
-        importlib.import_module(f"kernels.{m.name}")
+        name = f"kernels.{m.name}"
+        if name in sys.modules or m.name in LOAD_ERRORS:
+            continue
+        try:
+            importlib.import_module(name)
+        except Exception as e:             # noqa: BLE001 -- any error in a kernel file is reported, not raised
+            sys.modules.pop(name, None)
+            LOAD_ERRORS[m.name] = _import_error(m.name, e)
     return REGISTRY
 
 
@@ -179,4 +215,5 @@ def get(name: str) -> KernelDef:
     for cand in (name.lower(), "updatebytes" + name.lower()):
         if cand in low:
             return reg[low[cand]]
-    raise KernelError(f"unknown kernel {name!r}; known kernels: {', '.join(sorted(reg))}")
+    broken = "".join(f"; kernels/{m}.py could not be loaded ({why})" for m, why in LOAD_ERRORS.items())
+    raise KernelError(f"unknown kernel {name!r}; known kernels: {', '.join(sorted(reg))}{broken}")

@@ -43,16 +43,18 @@ from pathlib import Path
 
 from dsl import hotspot_api
 from dsl.contracts import CONTRACTS
-from dsl.encode import assemble
 from dsl.ir import Program
 from dsl.isa import closure
+from sim import measured
 
 from . import asm_additions, cxxtext
 from .jdk_tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,  # noqa: F401
                        PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
                        implies, insert_block)
 from .patch_flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, undeclared
-from .hotspot import HotSpotStub, render_stub
+from .hotspot import (BLOB_SPACE, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, HotSpotStub, render_dispatch_block,
+                      render_dispatcher, render_stub, stub_size)
+from . import dispatch
 
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
 
@@ -71,6 +73,8 @@ class StubNote:
     size: int = 0
     unsafe: list = field(default_factory=list)   # extension flags the tree's enabling of the flag does not imply
     guard: str = ""               # human sentence when the registration is guarded by them
+    decisions: list = field(default_factory=list)   # per CPU configuration: which code, and both figures
+    metric: str = ""
 
 
 @dataclass
@@ -80,6 +84,7 @@ class JdkPatch:
     files: dict[str, tuple[str, str]]              # rel -> (old, new) for every file read and maybe edited
     stubs: list[StubNote]
     asm_added: list[str] = field(default_factory=list)
+    asm_kept: list[str] = field(default_factory=list)     # added by an earlier run, still needed
     vm_notes: list[str] = field(default_factory=list)
     decl_notes: list[str] = field(default_factory=list)
     size_notes: list[str] = field(default_factory=list)
@@ -107,6 +112,15 @@ class JdkPatch:
                        f"{s.size} bytes with its tables; needs {exts}")
             out.append(f"    {s.registration}")
         out.append("")
+        decided = [s for s in self.stubs if s.decisions]
+        if decided:
+            out.append("Against HotSpot's own (per CPU configuration, by " + ", ".join(
+                dict.fromkeys(s.metric for s in decided)) + "; figures committed in generated/measurements.json")
+            out.append("and bench/hotspot/, simulated counts and modelled cycles, not hardware time):")
+            for s in decided:
+                out.append(f"  {s.stub}:")
+                out += [f"    {d}" for d in s.decisions]
+            out.append("")
         guarded = [s for s in self.stubs if s.guard]
         if guarded:
             out.append("Registration guards (the tree turns the flag on where the stub's extensions may be missing):")
@@ -153,12 +167,13 @@ class JdkPatch:
         return format_patch(subject, self.description(), [(rel, *self.files[rel]) for rel in self.changed])
 
 
-def stub_size(prog: Program) -> int:
-    """Bytes the stub takes in its blob: code and tables plus the entry alignment (64 on RISC-V)."""
-    return len(assemble(prog)) + 64
-
-
-def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
+def build(root, progs: list[Program], release: str | None = None, force: bool = False,
+          hotspot: list[measured.Measured] | None = None,
+          ours: dict[tuple[str, str], measured.Measured] | None = None) -> JdkPatch:
+    """The patch for `progs` (any number of variants per stub: they become a per-CPU dispatch).
+    HotSpot's own generator is kept on every CPU configuration where it is faster or where either
+    side is unmeasured (`hotspot`: its figures, default bench/hotspot/jdk<release>.json; `ours`:
+    default generated/measurements.json), unless `force`."""
     root = Path(root).resolve()
     check_tree(root)
     texts = {rel: _read(root, rel) for rel in (SG, ASM, MASM, VM, VMH, GLOBALS, DECL, DECL_RV, ROUTINES_RV,
@@ -178,22 +193,28 @@ def build(root, progs: list[Program], release: str | None = None) -> JdkPatch:
                          f"(use --release {found})")
     if not progs:
         raise PatchError("no kernels to patch in")
-    seen = set()
+    families: dict[str, list[Program]] = {}
     for prog in progs:
-        if prog.name in seen:
-            raise PatchError(f"{prog.name} is given twice (one variant per stub)")
-        seen.add(prog.name)
         if prog.name not in CONTRACTS:
             raise PatchError(f"{prog.name}: no HotSpot contract (dsl/contracts.py)")
+        fam = families.setdefault(prog.name, [])
+        if any(q.variant == prog.variant for q in fam):
+            raise PatchError(f"{prog.name} [{prog.variant}] is given twice")
+        fam.append(prog)
 
     p = JdkPatch(root, release, {rel: (t, t) for rel, t in texts.items() if t is not None}, [])
-    rendered = [(prog, render_stub(prog, release)) for prog in progs]
+    hotspot = measured.load_hotspot(release) if hotspot is None else hotspot
+    ours = measured.load_ours() if ours is None else ours
     edit = _Editor(p)
-    for prog, stub in rendered:
-        edit.stub(prog, stub)
-    edit.assembler([m for _, s in rendered for m in s.needs])
-    edit.flags(progs)
-    edit.blob_sizes(progs)
+    needs, wanted = [], []
+    for stub, fam in families.items():
+        plan = edit.plan(stub, fam, hotspot, ours, force)
+        needs += edit.family(plan)
+        if plan.ours:
+            wanted.append((stub, plan.requirement))
+    edit.assembler(needs)
+    edit.flags(wanted)
+    edit.blob_sizes()
     # Only files that change stay in the patch; the rest were context.
     p.files = {rel: v for rel, v in p.files.items() if rel in (SG, ASM, VM) or v[0] != v[1]}
     return p
@@ -218,6 +239,21 @@ class _Editor(FlagEdits):
         self.p.files[rel] = (self.p.files[rel][0], text)
 
     # ---- stubGenerator_riscv.cpp ------------------------------------------------------------
+    def declared_blob(self, stub: str) -> str | None:
+        """The blob whose `do_stub` declares the stub (mainline, 26), if any."""
+        pat = re.compile(rf"do_stub\(\s*(\w+)\s*,\s*{stub}\s*\)")
+        for rel in (DECL, DECL_RV):
+            t = self.get(rel)
+            m = pat.search(cxxtext.mask(t)) if t is not None else None
+            if m:
+                return m.group(1)
+        return None
+
+    def known_blob(self, stub: str) -> str | None:
+        """Where the stub lives, without editing anything: its declaration, else its contract's blob."""
+        c = CONTRACTS.get(stub)
+        return self.declared_blob(stub) or (None if c is None else "initial" if c.initial else "compiler")
+
     def blob_of(self, stub: str) -> str:
         """The blob that declares the StubId (mainline, 26), else the contract's."""
         c = CONTRACTS[stub]
@@ -232,17 +268,14 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"{ROUTINES} has no field {c.routine}: declare `static address {c.routine};` "
                                    "and its getter")
             return want
-        pat = re.compile(rf"do_stub\(\s*(\w+)\s*,\s*{stub}\s*\)")
-        for rel in (DECL, DECL_RV):
-            t = self.get(rel)
-            m = pat.search(cxxtext.mask(t)) if t is not None else None
-            if m:
-                if m.group(1) != want:
-                    self.p.warnings.append(f"{stub} is declared in the {m.group(1)} blob ({rel}), not {want}; "
-                                           f"registering it in generate_{m.group(1)}_stubs()")
-                return m.group(1)
-        self.declare(stub, want)
-        return want
+        found = self.declared_blob(stub)
+        if found is None:
+            self.declare(stub, want)
+            return want
+        if found != want:
+            self.p.warnings.append(f"{stub} is declared in the {found} blob, not {want}; "
+                                   f"registering it in generate_{found}_stubs()")
+        return found
 
     def declare(self, stub: str, blob: str):
         text = self.get(DECL)
@@ -268,33 +301,165 @@ class _Editor(FlagEdits):
         self.put(DECL, text[:at] + "".join(lines) + text[at:])
         self.p.decl_notes.append(f"stubDeclarations.hpp: declares {stub} in the {blob} blob (do_stub/do_entry).")
 
-    def stub(self, prog: Program, stub: HotSpotStub):
-        c = CONTRACTS[prog.name]
-        note = StubNote(prog.name, prog.variant, dict(prog.params), tuple(sorted(closure(prog.extensions) - {"i", "m"})),
-                        size=stub_size(prog))
-        note.blob = self.blob_of(prog.name)
-        self.tables(prog, stub)
-        self.function(prog, stub, note)
-        self.register(prog, c, note)
-        self.p.stubs.append(note)
+    def existing(self, stub: str):
+        """The tree's generate_<stub>() and whose it is: None, "hotspot" or "stubforge"."""
+        text = self.get(SG)
+        defs = cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}")
+        if len(defs) > 1:
+            raise PatchError(f"{SG}: conflict: generate_{stub}() is defined {len(defs)} times; "
+                             "stubforge replaces exactly one definition")
+        if not defs:
+            return None, None
+        d = defs[0]
+        if d.params.strip() not in ("", "void"):
+            raise PatchError(f"{SG}: conflict: the existing generate_{stub}({d.params.strip()}) takes "
+                             "parameters; the generated one takes none, so its callers would break")
+        head = text[d.start:d.open]
+        ours = "Generated by stubforge" in head or DISPATCHER_DOC in head
+        return d, ("stubforge" if ours else "hotspot")
 
-    def tables(self, prog: Program, stub: HotSpotStub):
+    def plan(self, stub: str, fam: list[Program], hotspot, ours, force: bool) -> dispatch.Plan:
+        _, whose = self.existing(stub)
+        if whose == "stubforge" and not force:
+            self.p.notes.append(f"generate_{stub}() in this tree is stubforge's from an earlier patch: HotSpot's own "
+                                "code is no longer there to compare with (restore the file to compare)")
+        figures = {p.variant: measured.ours_for(p, ours) for p in fam}
+        pl = dispatch.plan(stub, fam, lambda p: self.ext_flags(p.extensions), figures, whose == "hotspot",
+                           hotspot, force)
+        if pl.uncovered and pl.requirement and any(all(c.get(f) for f in pl.requirement) for c in pl.uncovered) \
+                or pl.uncovered and not pl.requirement:
+            cpus = "; ".join(" ".join(f if v else f"!{f}" for f, v in c.items()) for c in pl.uncovered[:3])
+            raise PatchError(f"{stub}: no variant among {', '.join(p.variant for p in fam)} runs on every CPU the "
+                             f"dispatch must serve (e.g. {cpus}); add a variant without those extensions to --kernels")
+        return pl
+
+    def family(self, plan: dispatch.Plan) -> list[str]:
+        """Put one stub's code into the tree per its plan; the assembler methods it needs."""
+        stub = plan.stub
+        c = CONTRACTS[stub]
+        progs = plan.ours
+        self.remove_earlier(stub)
+        label = f"{stub} [{', '.join(p.variant for p in progs) or 'none'}]"
+        note = StubNote(stub, ", ".join(p.variant for p in progs),
+                        dict(progs[0].params) if len(progs) == 1 else {},
+                        tuple(sorted(set().union(*(closure(p.extensions) for p in progs)) - {"i", "m"})) if progs else (),
+                        size=sum(stub_size(p) for p in progs), decisions=plan.decisions, metric=plan.metric)
+        self.p.stubs.append(note)
+        if not progs:
+            note.function = "not patched: HotSpot's own generator is kept on every CPU"
+            note.registration = "registration unchanged"
+            self.put(SG, self.unguard(self.get(SG), stub))
+            return []
+        note.blob = self.blob_of(stub)
+        # one variant serving every CPU the registration's guard lets through: no dispatch needed
+        single = len(progs) == 1 and not plan.keeps_hotspot and all(v for _, v in plan.branches[0].cond)
+        rendered = [(p, render_stub(p, self.p.release, None if single else f"{stub}_{p.variant}")) for p in progs]
+        self.tables(stub, rendered)
+        if single:
+            self.function(stub, rendered[0][1].function, note)
+        else:
+            self.variants(stub, plan, rendered, note)
+        self.register(stub, label, plan.requirement, c, note)
+        return [m for _, r in rendered for m in r.needs]
+
+    def warn_local_edits(self, old: str, symbol: str):
+        """A stubforge function about to be replaced: if it is not what stubforge generates for the
+        variant and parameters its comment records, someone edited it (or an older kernel made it):
+        say so and show what is dropped."""
+        head = re.search(r"/\*\*[ \t]*\n[ \t]*\*[ \t]*(\w+) \[(\w+)\](?:: ([^\n]*))?\n", old)
+        if head is None or "Generated by stubforge" not in old:
+            return
+        stub, variant, params = head.group(1), head.group(2), head.group(3) or ""
+        try:
+            import dsl
+            values = dict(kv.split("=", 1) for kv in params.split(", ") if "=" in kv)
+            prog = dsl.get(stub).build(variant, values)
+            expected = render_stub(prog, self.p.release, symbol).function
+        except Exception:          # noqa: BLE001 -- a variant or parameter that no longer exists
+            expected = None
+        if expected is None or expected == old:
+            return
+        diff = list(difflib.unified_diff(expected.splitlines(), old.splitlines(), "generated", "in the tree",
+                                         lineterm="", n=1))
+        shown = "\n".join(diff[:40]) + ("\n..." if len(diff) > 40 else "")
+        self.p.warnings.append(f"generate_{symbol}() in {SG} differs from what stubforge generates for {stub} "
+                               f"[{variant}]{': ' + params if params else ''} (edited by hand, or made by an older "
+                               f"kernel); it is replaced and these lines are dropped:\n{shown}")
+
+    def remove_earlier(self, stub: str):
+        """What an earlier run put in for `stub` besides generate_<stub>() itself: its variant
+        functions and the dispatch block at the top of HotSpot's own generator."""
+        text = self.get(SG)
+        for d in reversed(cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}_\w+")):
+            if "Generated by stubforge" in text[d.start:d.open]:
+                self.warn_local_edits(text[d.start:d.end], re.search(r"generate_(\w+)", text[d.decl:d.open]).group(1))
+                end = d.end + 1 if text[d.end:d.end + 1] == "\n" else d.end
+                text = text[:d.start] + text[end:]
+        self.put(SG, text)
+        d, whose = self.existing(stub)
+        if d is not None and whose == "hotspot":
+            body = text[d.open:d.close]
+            a = body.find(DISPATCH_BEGIN)
+            if a >= 0:
+                b = body.find(DISPATCH_END, a)
+                if b < 0:
+                    raise PatchError(f"{SG}: the stubforge dispatch in generate_{stub}() has no `{DISPATCH_END}` line; "
+                                     "restore it or remove the block by hand")
+                a0 = cxxtext.line_start(text, d.open + a)
+                b1 = cxxtext.line_end(text, d.open + b)
+                text = text[:a0] + text[b1:]
+        self.put(SG, text)
+
+    def variants(self, stub: str, plan: dispatch.Plan, rendered, note: StubNote):
+        """Several variants (or one beside HotSpot's own): each as generate_<stub>_<variant>() just
+        above generate_<stub>(), which dispatches -- a function of ours, or HotSpot's own with a
+        dispatch block on top."""
+        arms = [(b.cxx() if b.cond else "", f"{stub}_{b.choice}") for b in plan.branches if b.prog is not None]
+        why = [f"{b.cxx()}: {b.choice}" for b in plan.branches]
+        d, whose = self.existing(stub)
+        text = self.get(SG)
+        if plan.keeps_hotspot:
+            at = cxxtext.line_end(text, d.open)
+            ind = "    "
+            text = text[:at] + render_dispatch_block(arms, ind) + text[at:]
+            note.function = (f"added as {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}; "
+                             f"HotSpot's own generate_{stub}() now dispatches to them on the CPUs where they are "
+                             "measured faster and keeps its own code elsewhere")
+        else:
+            fn = render_dispatcher(stub, arms, why)
+            if d is not None:
+                text = text[:d.start] + fn + text[d.end:]
+                note.function = f"a dispatcher replaces the existing generate_{stub}()"
+            else:
+                text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), fn)
+                note.function = f"added, with a dispatcher generate_{stub}()"
+            note.function += f" over {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}"
+        d, _ = self.existing_in(text, stub)
+        self.put(SG, text[:d.start] + "".join(r.function + "\n" for _, r in rendered) + text[d.start:])
+
+    @staticmethod
+    def existing_in(text: str, stub: str):
+        defs = cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}")
+        return (defs[0], None) if defs else (None, None)
+
+    def tables(self, stub_name: str, rendered: list[tuple[Program, HotSpotStub]]):
         text = self.get(SG)
         # Tables stubforge put here before for this stub (any variant): removed, the new ones go first.
-        old = re.compile(rf"(?m)^// {re.escape(prog.name)} \[[^\]\n]*\][^\n]*generated by stubforge\.\n"
+        old = re.compile(rf"(?m)^// {re.escape(stub_name)} \[[^\]\n]*\][^\n]*generated by stubforge\.\n"
                          r"static const [^\n]*\{\n(?:[^\n]*\n)*?\};\n\n?")
         spans = [(m.start(), m.end()) for m in old.finditer(text)]
-        new = stub.tables + "\n" if stub.tables else ""
+        tables = "\n".join(r.tables for _, r in rendered if r.tables)
+        new = tables + "\n" if tables else ""
         # the names must be free outside the tables and the function this patch replaces
         gone = list(spans) + [(d.start, d.end) for d in cxxtext.definitions(
-            text, cxxtext.mask(text), rf"address[ \t]+generate_{prog.name}")]
+            text, cxxtext.mask(text), rf"address[ \t]+generate_{stub_name}(?:_\w+)?")]
         rest = text
         for a, b in sorted(gone, reverse=True):
             rest = rest[:a] + rest[b:]
-        for name in re.findall(r"(?m)^static const \w+ (\w+)\[", stub.tables):
+        for name in re.findall(r"(?m)^static const \w+ (\w+)\[", tables):
             if re.search(rf"\b{name}\b", cxxtext.mask(rest)):
                 raise PatchError(f"{SG}: conflict: the name {name} (a constant table of the generated "
-                                 f"{prog.name}) is already used in this file")
+                                 f"{stub_name}) is already used in this file")
         if spans:
             at = spans[0][0]
             for a, b in reversed(spans):
@@ -312,73 +477,81 @@ class _Editor(FlagEdits):
                 if line.strip() and not line.lstrip().startswith("//"):
                     break
                 at = prev
-            text = insert_block(text, at, stub.tables)
+            text = insert_block(text, at, tables)
         self.put(SG, text)
 
-    def function(self, prog: Program, stub: HotSpotStub, note: StubNote):
+    def function(self, stub: str, function: str, note: StubNote):
+        d, whose = self.existing(stub)
         text = self.get(SG)
-        masked = cxxtext.mask(text)
-        defs = cxxtext.definitions(text, masked, rf"address[ \t]+generate_{prog.name}")
-        if len(defs) > 1:
-            raise PatchError(f"{SG}: conflict: generate_{prog.name}() is defined {len(defs)} times; "
-                             "stubforge replaces exactly one definition")
-        if defs:
-            d = defs[0]
-            if d.params.strip() not in ("", "void"):
-                raise PatchError(f"{SG}: conflict: the existing generate_{prog.name}({d.params.strip()}) takes "
-                                 "parameters; the generated one takes none, so its callers would break")
-            text = text[:d.start] + stub.function + text[d.end:]
-            note.function = "replaces the existing definition"
+        if d is not None:
+            self.warn_local_edits(text[d.start:d.end], stub)
+            text = text[:d.start] + function + text[d.end:]
+            note.function = "replaces the existing definition" + (" (HotSpot's own)" if whose == "hotspot" else "")
         else:
-            text = insert_block(text, self.undef_anchor(text, masked), stub.function)
+            text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), function)
             note.function = "added"
         self.put(SG, text)
 
     @staticmethod
     def undef_anchor(text: str, masked: str) -> int:
-        """The `#undef __` inside class StubGenerator that precedes generate_initial_stubs()."""
+        """The `#undef __` inside class StubGenerator that closes the stub functions just before
+        generate_initial_stubs(): outside every `#if` and not followed by another `#define __` (JDK 26
+        also has `#undef __` / `#define __ this->` pairs inside `#if COMPILER2_OR_JVMCI`; new stubs
+        placed after one of those would be compiled with the wrong `__` or only under C2)."""
         m = re.search(r"(?m)^[ \t]*void[ \t]+generate_initial_stubs[ \t]*\(", masked)
         if m is None:
             raise _anchor_error(SG, "`void generate_initial_stubs()`")
         c = _CLASS.search(masked)
         if c is None or c.start() > m.start():
             raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` before generate_initial_stubs()")
-        undefs = [u for u in re.finditer(r"(?m)^#[ \t]*undef[ \t]+__[ \t]*$", masked[:m.start()])
-                  if u.start() > c.end()]
-        if not undefs:
+        depth, last, defined_after = 0, None, False
+        for d in re.finditer(r"(?m)^[ \t]*#[ \t]*(if|ifdef|ifndef|endif|undef|define)\b[ \t]*(\w*)",
+                             masked[:m.start()]):
+            kind, name = d.group(1), d.group(2)
+            if kind.startswith("if"):
+                depth += 1
+            elif kind == "endif":
+                depth -= 1
+            elif name == "__" and d.start() > c.end():
+                if kind == "undef":
+                    last, defined_after = (d.start(), depth), False
+                else:
+                    defined_after = True
+        if last is None or last[1] != 0 or defined_after:
+            why = ("none" if last is None else
+                   "the last one is inside an `#if`" if last[1] != 0 else "a `#define __` follows the last one")
             raise _anchor_error(SG, "`#undef __` before generate_initial_stubs() (new stubs go just above it, "
-                                    "where `__` still means `_masm->`)")
-        return undefs[-1].start()
+                                    f"where `__` still means `_masm->`; {why})")
+        return last[0]
 
-    def register(self, prog: Program, c, note: StubNote):
-        text = self.unguard(self.get(SG), prog.name)
+    def register(self, stub: str, label: str, need: list[str], c, note: StubNote):
+        text = self.unguard(self.get(SG), stub)
         masked = cxxtext.mask(text)
         fn = f"generate_{note.blob}_stubs"
         sets = [m for m in re.finditer(rf"StubRoutines::{c.routine}\s*=(?!=)\s*([^;]*);", masked)]
-        call = re.compile(rf"^generate_{prog.name}\s*\(\s*\)$")
+        call = re.compile(rf"^generate_{stub}\s*\(\s*\)$")
         for m in sets:
             rhs = " ".join(m.group(1).split())
             if not call.match(rhs):
                 raise PatchError(f"{SG}: conflict: StubRoutines::{c.routine} is already set from `{rhs}`; "
-                                 f"stubforge will not register a second generator for {prog.name}")
+                                 f"stubforge will not register a second generator for {stub}")
         defs = cxxtext.definitions(text, masked, rf"void[ \t]+{fn}")
         if not defs:
             raise _anchor_error(SG, f"`void {fn}()`")
         body = defs[0]
         # The extension flags the stub needs that the tree's enabling of the flag does not imply:
         # the registration is guarded by them (and vm_version keeps the flag off without them).
-        note.unsafe = self.unsafe(c.flag, self.ext_flags(prog.extensions))
+        note.unsafe = self.unsafe(c.flag, need)
         sites = self.enabling(c.flag)
         why = (f"(the tree enables {c.flag} when `{self.enabling_text(sites)}`, which does not imply "
                f"{ext_names(note.unsafe)})")
-        label = f"{prog.name} [{prog.variant}]"
         mark = f"// stubforge: the generated {label} needs {' && '.join(note.unsafe)}"
         if sets:
             where = [n for n in ("initial", "compiler") for d in
                      cxxtext.definitions(text, masked, rf"void[ \t]+generate_{n}_stubs")
                      if d.open < sets[0].start() < d.close]
             if where and where[0] != note.blob:
-                self.p.warnings.append(f"{prog.name} is registered in generate_{where[0]}_stubs() but declared in "
+                self.p.warnings.append(f"{stub} is registered in generate_{where[0]}_stubs() but declared in "
                                        f"the {note.blob} blob")
             note.registration = f"already registered in generate_{where[0] if where else note.blob}_stubs()"
             before = text
@@ -388,7 +561,7 @@ class _Editor(FlagEdits):
                 note.registration += "; unchanged"
             self.put(SG, text)
             return
-        line = f"StubRoutines::{c.routine} = generate_{prog.name}();"
+        line = f"StubRoutines::{c.routine} = generate_{stub}();"
         ind = " " * (len(text[cxxtext.line_start(text, body.decl):body.decl]) + 2)
         # an existing `if (Flag) {` block at the top of the function body
         blk = None
@@ -542,7 +715,10 @@ class _Editor(FlagEdits):
                 adds.append(asm_additions.derive(insn, name))
             except asm_additions.NoShape as e:
                 raise PatchError(f"{ASM}: cannot add {name}() automatically ({e}); add it by hand") from None
-        self.p.asm_added = [a.method for a in sorted(adds, key=lambda a: a.method)]
+        # Only what this patch adds: methods an earlier run put in the marked block are already there.
+        before = {n for n in re.findall(r"(?m)^\s*INSN\((\w+),", bm.group(0))} if bm is not None else set()
+        self.p.asm_added = [a.method for a in sorted(adds, key=lambda a: a.method) if a.method not in before]
+        self.p.asm_kept = sorted(a.method for a in adds if a.method in before)
         if not adds:
             if bm is not None:
                 self.put(ASM, outside)
@@ -559,10 +735,35 @@ class _Editor(FlagEdits):
         self.put(ASM, text[:at] + block + "\n" + text[at:])
 
     # ---- blob sizes ---------------------------------------------------------------------------
-    def blob_sizes(self, progs: list[Program]):
+    def stubforge_stubs(self) -> dict[str, int]:
+        """Every generate_<stub>() stubforge put in the tree (this run's and earlier runs'), with the
+        blob space its doc comment records. The reservation is computed from these, so a later run
+        with fewer kernels never shrinks it below what the tree holds."""
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        space = re.compile(re.escape(BLOB_SPACE).replace(r"\{\}", r"(\d+)"))
+        out = {}
+        for d in cxxtext.definitions(text, masked, r"address[ \t]+generate_\w+"):
+            head = text[d.start:d.open]
+            name = re.search(r"generate_(\w+)[ \t]*\(", text[d.decl:d.open]).group(1)
+            own = re.search(r"/\*\*[ \t]*\n[ \t]*\*[ \t]*(\w+) \[", head)     # `<stub> [<variant>]` opens the doc
+            name = own.group(1) if own else name
+            m = space.search(head)
+            if m:
+                out[name] = out.get(name, 0) + int(m.group(1))
+            elif "Generated by stubforge" in head:
+                self.p.todo.append(f"generate_{name}() was put into {SG} by an older stubforge and does not "
+                                   "record its size: patch it again (--kernels) so the blob reservation covers it")
+        return out
+
+    def blob_sizes(self):
         need: dict[str, int] = {}
-        for note in self.p.stubs:
-            need[note.blob] = need.get(note.blob, 0) + note.size
+        held: dict[str, list[str]] = {}
+        for stub, size in self.stubforge_stubs().items():
+            blob = self.known_blob(stub)
+            if blob is not None:
+                need[blob] = need.get(blob, 0) + size
+                held.setdefault(blob, []).append(stub)
         mark = "/* stubforge */"
         for blob, size in sorted(need.items()):
             extra = -(-size // 1024) * 1024
@@ -588,8 +789,9 @@ class _Editor(FlagEdits):
                 else:
                     line = f"{m.group(1)}{expr}{m.group(3).strip()}"
                 self.put(rel, text[:m.start()] + line + text[m.end():])
-                self.p.size_notes.append(f"{Path(rel).name}: the {blob} stubs blob grows by {extra} bytes "
-                                         f"(the stubs carry their tables in the blob)")
+                self.p.size_notes.append(f"{Path(rel).name}: the {blob} stubs blob grows by {extra} bytes for the "
+                                         f"{len(held[blob])} stubforge stubs it holds ({', '.join(held[blob])}; "
+                                         "they carry their tables in the blob)")
                 done = True
                 break
             if not done:

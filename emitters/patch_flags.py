@@ -91,21 +91,22 @@ class FlagEdits:
                 out.append(flag)
         return out
 
-    def flags(self, progs: list[Program]):
-        by_flag: dict[str, list[Program]] = {}
-        for prog in progs:
-            by_flag.setdefault(CONTRACTS[prog.name].flag, []).append(prog)
+    def flags(self, wanted: list[tuple[str, list[str]]]):
+        """Turn on each stub's intrinsic flag where the tree does not: `wanted` is (stub, the extension
+        flags its code needs on every CPU it serves)."""
+        by_flag: dict[str, list[tuple[str, list[str]]]] = {}
+        for stub, need in wanted:
+            by_flag.setdefault(CONTRACTS[stub].flag, []).append((stub, need))
         for flag, group in by_flag.items():
-            exts = set().union(*(p.extensions for p in group))
-            need = self.ext_flags(exts)
+            need = list(dict.fromkeys(f for _, fl in group for f in fl))
             # A registration guard naming an undeclared flag would not compile, even where the tree
             # turns `flag` on already.
             missing = undeclared(need, (self.get(GLOBALS), self.get(VMH), self.get(VM)))
             if missing:
-                names = ", ".join(p.name for p in group)
+                names = ", ".join(stub for stub, _ in group)
                 raise PatchError(f"{VM}: the extension flag {missing[0]} (needed by {names}) is not declared in "
                                  f"this tree (not in {GLOBALS} or {VMH}); add the extension flag first")
-            self.flag(flag, need, group)
+            self.flag(flag, need, [stub for stub, _ in group])
 
     @staticmethod
     def enabling_sites(text: str, flag: str) -> list[tuple[int, list[str]]]:
@@ -133,10 +134,10 @@ class FlagEdits:
         sites = self.enabling(flag)
         return [f for f in need if not all(any(implies(c, f) for c in conds) for _, conds in sites)]
 
-    def flag(self, flag: str, need: list[str], group: list[Program]):
+    def flag(self, flag: str, need: list[str], group: list[str]):
         text = self.get(VM)
         masked = cxxtext.mask(text)
-        names = ", ".join(p.name for p in group)
+        names = ", ".join(group)
         sites = self.enabling(flag)
         cond_text = " && ".join(need) if need else "true"
         if sites:
@@ -178,7 +179,7 @@ class FlagEdits:
             self.p.vm_notes.append(f"{flag}: the tree forced it off; now on by default when `{cond_text}` "
                                    f"(for {names})")
         else:
-            fn = "c2_initialize" if any(not CONTRACTS[p.name].initial for p in group) else None
+            fn = "c2_initialize" if any(not CONTRACTS[stub].initial for stub in group) else None
             defs = cxxtext.definitions(text, masked, rf"void[ \t]+VM_Version::{fn}") if fn else []
             if not defs:
                 for cand in ("common_initialize", "initialize"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import dsl
-from sim import bench
+from sim import bench, measured
 
 from . import report
 
@@ -35,11 +35,14 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     tick = progress.step if progress else (lambda label: None)
 
     # Each intrinsic vs the compiler.
-    rows = []
+    rows, progs = [], []
     for kd in dsl.load_all().values():
         for var in kd.variants:
-            rows += _measure(kd.stub, var, None, vlens, sizes, bench.BASELINES)
+            progs.append(kd.build(var))
+            rows += bench.measure(progs[-1], vlens, sizes, baselines=bench.BASELINES)
             tick(f"{kd.stub}[{var}]")
+    # The figures `stubforge patch` compares with HotSpot's own stubs.
+    measured.save_ours(rows, progs)
     headers, body = report.bench_columns(rows, bench.BASELINES)
     md += ["## Each intrinsic vs. what a compiler gives", "", report.markdown(body, headers), "",
            f"Model: {rows[0].model}." if rows and rows[0].model else "", "",

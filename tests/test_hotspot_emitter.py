@@ -246,7 +246,7 @@ def _random_ops(insn, rnd):
 def test_standin_encodes_every_instruction_like_the_encoder(release):
     """Every operand token's placement in the generated C++ agrees with dsl/encode.py."""
     rnd = random.Random(7)
-    nm = hotspot._Names(Program("x", "x", {}, frozenset(), ()), release)
+    nm = hotspot._Names(Program("x", "x", {}, frozenset(), ()), release, "x")
     lines, expect = [], []
     for insn in TABLE.values():
         for _ in range(3):
