@@ -92,7 +92,7 @@ def body_lmul(k, lmul, groups=GROUPS):
                 "clmul_lmul": Param(2, (1, 2), "register group size of the Zvbc GHASH pass", variants=("zvbc",))})
 def gcm(k, lmul, passes, clmul_lmul):
     src, length, ct, dst, key, state, htbl, ctr = k.args
-    vlmax, step, end, n, r, t = k.temps(6, names="vlmax step end nblk head tmp")
+    t, r, vlmax, step, end, n = k.temps(6, names="tmp head vlmax step end nblk")   # t0/t1: short-lived only
     done = k.label("return")
     clmul = k.variant == "zvbc"
 

@@ -130,7 +130,7 @@ def ghash(k, lmul, clmul_lmul):
     state, htbl, data, blocks = k.args
     y, red, zero = k.vregs(3, names="vy vred vzero")
     acc, x, hn, p, q, idx = k.vregs(6, lmul=lmul, names="vacc vx vhn vpow vtmp vidx")
-    vlmax, r, end, step, t = k.temps(5, names="vlmax head end step tmp")
+    t, r, vlmax, end, step = k.temps(5, names="tmp head vlmax end step")   # t0/t1: short-lived only
 
     k.enter()
     load_be128(k, y, state)

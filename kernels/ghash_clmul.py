@@ -71,7 +71,8 @@ def java_pair(k, tmp, tmp2, ptr, lo, hi):
 def ghash_clmul(k, lmul):
     """The stub: ghash_processBlocks [zvbc]."""
     state, htbl, data, blocks = k.args
-    regs = k.temps(9, names="vlmax head end step tmp y0 y1 rpoly stride")
+    t, r, vlmax, end, step, y0, y1, rpoly, stride = k.temps(9, names="tmp head vlmax end step y0 y1 rpoly stride")
+    regs = [vlmax, r, end, step, t, y0, y1, rpoly, stride]    # t0/t1 only for short-lived values
     k.enter()
     clmul_hash(k, lmul, state, htbl, data, blocks, regs)
     k.leave()

@@ -16,73 +16,73 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi s0, sp, 16
 	andi a1, a1, -16
 	beqz a1, .L_return
-	lw t5, -4(a4)
-	addi t5, t5, -52
-	beqz t5, .L_aes192
-	addi t5, t5, -8
-	beqz t5, .L_aes256
+	lw t0, -4(a4)
+	addi t0, t0, -52
+	beqz t0, .L_aes192
+	addi t0, t0, -8
+	beqz t0, .L_aes256
 	vsetivli zero, 4, e32, m1, ta, ma
-	mv t5, a4
-	vle32.v v1, (t5)
+	mv t0, a4
+	vle32.v v1, (t0)
 	vrev8.v v1, v1
-	addi t5, t5, 16
-	vle32.v v2, (t5)
+	addi t0, t0, 16
+	vle32.v v2, (t0)
 	vrev8.v v2, v2
-	addi t5, t5, 16
-	vle32.v v3, (t5)
+	addi t0, t0, 16
+	vle32.v v3, (t0)
 	vrev8.v v3, v3
-	addi t5, t5, 16
-	vle32.v v4, (t5)
+	addi t0, t0, 16
+	vle32.v v4, (t0)
 	vrev8.v v4, v4
-	addi t5, t5, 16
-	vle32.v v5, (t5)
+	addi t0, t0, 16
+	vle32.v v5, (t0)
 	vrev8.v v5, v5
-	addi t5, t5, 16
-	vle32.v v6, (t5)
+	addi t0, t0, 16
+	vle32.v v6, (t0)
 	vrev8.v v6, v6
-	addi t5, t5, 16
-	vle32.v v7, (t5)
+	addi t0, t0, 16
+	vle32.v v7, (t0)
 	vrev8.v v7, v7
-	addi t5, t5, 16
-	vle32.v v8, (t5)
+	addi t0, t0, 16
+	vle32.v v8, (t0)
 	vrev8.v v8, v8
-	addi t5, t5, 16
-	vle32.v v9, (t5)
+	addi t0, t0, 16
+	vle32.v v9, (t0)
 	vrev8.v v9, v9
-	addi t5, t5, 16
-	vle32.v v10, (t5)
+	addi t0, t0, 16
+	vle32.v v10, (t0)
 	vrev8.v v10, v10
-	addi t5, t5, 16
-	vle32.v v11, (t5)
+	addi t0, t0, 16
+	vle32.v v11, (t0)
 	vrev8.v v11, v11
-	vsetvli t0, zero, e32, m4, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 136
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e32, m4, ta, mu
+	addiw t0, zero, 136
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrgather.vv v12, v16, v20
 	vrev8.v v12, v12
 	vid.v v16
 	vsrl.vi v16, v16, 2
 	vadd.vv v12, v12, v16, v0.t
-	slli t1, t0, 2
-	srli t3, t0, 2
-	srli t2, a1, 4
-	srli t4, t0, 2
+	slli t3, t2, 2
+	srli t5, t2, 2
+	srli t4, a1, 4
+	srli t1, t2, 2
+	addi t1, t1, -1
 	addi t4, t4, -1
-	addi t2, t2, -1
-	and t4, t4, t2
-	addi t2, t2, 1
+	and t1, t1, t4
 	addi t4, t4, 1
-	add t2, a0, a1
-	vsetvli t5, zero, e32, m4, ta, mu
+	addi t1, t1, 1
+	add t4, a0, a1
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrev8.v v16, v12
-	vadd.vx v12, v12, t4, v0.t
+	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -94,19 +94,19 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesef.vs v16, v11
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m4, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
-	vsetvli t5, zero, e32, m4, ta, mu
-	bgeu a0, t2, .L_ctr_last
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
+	vsetvli t0, zero, e32, m4, ta, mu
+	bgeu a0, t4, .L_ctr_last
 .L_ctr_loop:
 	vrev8.v v16, v12
-	vadd.vx v12, v12, t3, v0.t
+	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -121,9 +121,9 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_ctr_loop
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_ctr_loop
 .L_ctr_last:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vrev8.v v16, v12
@@ -131,73 +131,73 @@ stubforge_galoisCounterMode_AESCrypt:
 	j .L_aes_done
 .L_aes192:
 	vsetivli zero, 4, e32, m1, ta, ma
-	mv t5, a4
-	vle32.v v1, (t5)
+	mv t0, a4
+	vle32.v v1, (t0)
 	vrev8.v v1, v1
-	addi t5, t5, 16
-	vle32.v v2, (t5)
+	addi t0, t0, 16
+	vle32.v v2, (t0)
 	vrev8.v v2, v2
-	addi t5, t5, 16
-	vle32.v v3, (t5)
+	addi t0, t0, 16
+	vle32.v v3, (t0)
 	vrev8.v v3, v3
-	addi t5, t5, 16
-	vle32.v v4, (t5)
+	addi t0, t0, 16
+	vle32.v v4, (t0)
 	vrev8.v v4, v4
-	addi t5, t5, 16
-	vle32.v v5, (t5)
+	addi t0, t0, 16
+	vle32.v v5, (t0)
 	vrev8.v v5, v5
-	addi t5, t5, 16
-	vle32.v v6, (t5)
+	addi t0, t0, 16
+	vle32.v v6, (t0)
 	vrev8.v v6, v6
-	addi t5, t5, 16
-	vle32.v v7, (t5)
+	addi t0, t0, 16
+	vle32.v v7, (t0)
 	vrev8.v v7, v7
-	addi t5, t5, 16
-	vle32.v v8, (t5)
+	addi t0, t0, 16
+	vle32.v v8, (t0)
 	vrev8.v v8, v8
-	addi t5, t5, 16
-	vle32.v v9, (t5)
+	addi t0, t0, 16
+	vle32.v v9, (t0)
 	vrev8.v v9, v9
-	addi t5, t5, 16
-	vle32.v v10, (t5)
+	addi t0, t0, 16
+	vle32.v v10, (t0)
 	vrev8.v v10, v10
-	addi t5, t5, 16
-	vle32.v v11, (t5)
+	addi t0, t0, 16
+	vle32.v v11, (t0)
 	vrev8.v v11, v11
-	addi t5, t5, 16
-	vle32.v v12, (t5)
+	addi t0, t0, 16
+	vle32.v v12, (t0)
 	vrev8.v v12, v12
-	addi t5, t5, 16
-	vle32.v v13, (t5)
+	addi t0, t0, 16
+	vle32.v v13, (t0)
 	vrev8.v v13, v13
-	vsetvli t0, zero, e32, m4, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v24
 	vand.vi v24, v24, 3
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v20, (a7)
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 136
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e32, m4, ta, mu
+	addiw t0, zero, 136
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrgather.vv v16, v20, v24
 	vrev8.v v16, v16
 	vid.v v20
 	vsrl.vi v20, v20, 2
 	vadd.vv v16, v16, v20, v0.t
-	slli t1, t0, 2
-	srli t3, t0, 2
-	srli t2, a1, 4
-	srli t4, t0, 2
+	slli t3, t2, 2
+	srli t5, t2, 2
+	srli t4, a1, 4
+	srli t1, t2, 2
+	addi t1, t1, -1
 	addi t4, t4, -1
-	addi t2, t2, -1
-	and t4, t4, t2
-	addi t2, t2, 1
+	and t1, t1, t4
 	addi t4, t4, 1
-	add t2, a0, a1
-	vsetvli t5, zero, e32, m4, ta, mu
+	addi t1, t1, 1
+	add t4, a0, a1
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrev8.v v20, v16
-	vadd.vx v16, v16, t4, v0.t
+	vadd.vx v16, v16, t1, v0.t
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3
@@ -211,19 +211,19 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v20, v11
 	vaesem.vs v20, v12
 	vaesef.vs v20, v13
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m4, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v24, (a0)
 	vxor.vv v24, v24, v20
 	vse32.v v24, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
-	vsetvli t5, zero, e32, m4, ta, mu
-	bgeu a0, t2, .L_ctr_last1
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
+	vsetvli t0, zero, e32, m4, ta, mu
+	bgeu a0, t4, .L_ctr_last1
 .L_ctr_loop1:
 	vrev8.v v20, v16
-	vadd.vx v16, v16, t3, v0.t
+	vadd.vx v16, v16, t5, v0.t
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3
@@ -240,9 +240,9 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v24, (a0)
 	vxor.vv v24, v24, v20
 	vse32.v v24, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_ctr_loop1
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_ctr_loop1
 .L_ctr_last1:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vrev8.v v20, v16
@@ -250,79 +250,79 @@ stubforge_galoisCounterMode_AESCrypt:
 	j .L_aes_done
 .L_aes256:
 	vsetivli zero, 4, e32, m1, ta, ma
-	mv t5, a4
-	vle32.v v1, (t5)
+	mv t0, a4
+	vle32.v v1, (t0)
 	vrev8.v v1, v1
-	addi t5, t5, 16
-	vle32.v v2, (t5)
+	addi t0, t0, 16
+	vle32.v v2, (t0)
 	vrev8.v v2, v2
-	addi t5, t5, 16
-	vle32.v v3, (t5)
+	addi t0, t0, 16
+	vle32.v v3, (t0)
 	vrev8.v v3, v3
-	addi t5, t5, 16
-	vle32.v v4, (t5)
+	addi t0, t0, 16
+	vle32.v v4, (t0)
 	vrev8.v v4, v4
-	addi t5, t5, 16
-	vle32.v v5, (t5)
+	addi t0, t0, 16
+	vle32.v v5, (t0)
 	vrev8.v v5, v5
-	addi t5, t5, 16
-	vle32.v v6, (t5)
+	addi t0, t0, 16
+	vle32.v v6, (t0)
 	vrev8.v v6, v6
-	addi t5, t5, 16
-	vle32.v v7, (t5)
+	addi t0, t0, 16
+	vle32.v v7, (t0)
 	vrev8.v v7, v7
-	addi t5, t5, 16
-	vle32.v v8, (t5)
+	addi t0, t0, 16
+	vle32.v v8, (t0)
 	vrev8.v v8, v8
-	addi t5, t5, 16
-	vle32.v v9, (t5)
+	addi t0, t0, 16
+	vle32.v v9, (t0)
 	vrev8.v v9, v9
-	addi t5, t5, 16
-	vle32.v v10, (t5)
+	addi t0, t0, 16
+	vle32.v v10, (t0)
 	vrev8.v v10, v10
-	addi t5, t5, 16
-	vle32.v v11, (t5)
+	addi t0, t0, 16
+	vle32.v v11, (t0)
 	vrev8.v v11, v11
-	addi t5, t5, 16
-	vle32.v v12, (t5)
+	addi t0, t0, 16
+	vle32.v v12, (t0)
 	vrev8.v v12, v12
-	addi t5, t5, 16
-	vle32.v v13, (t5)
+	addi t0, t0, 16
+	vle32.v v13, (t0)
 	vrev8.v v13, v13
-	addi t5, t5, 16
-	vle32.v v14, (t5)
+	addi t0, t0, 16
+	vle32.v v14, (t0)
 	vrev8.v v14, v14
-	addi t5, t5, 16
-	vle32.v v15, (t5)
+	addi t0, t0, 16
+	vle32.v v15, (t0)
 	vrev8.v v15, v15
-	vsetvli t0, zero, e32, m4, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v24
 	vand.vi v24, v24, 3
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v20, (a7)
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 136
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e32, m4, ta, mu
+	addiw t0, zero, 136
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrgather.vv v16, v20, v24
 	vrev8.v v16, v16
 	vid.v v20
 	vsrl.vi v20, v20, 2
 	vadd.vv v16, v16, v20, v0.t
-	slli t1, t0, 2
-	srli t3, t0, 2
-	srli t2, a1, 4
-	srli t4, t0, 2
+	slli t3, t2, 2
+	srli t5, t2, 2
+	srli t4, a1, 4
+	srli t1, t2, 2
+	addi t1, t1, -1
 	addi t4, t4, -1
-	addi t2, t2, -1
-	and t4, t4, t2
-	addi t2, t2, 1
+	and t1, t1, t4
 	addi t4, t4, 1
-	add t2, a0, a1
-	vsetvli t5, zero, e32, m4, ta, mu
+	addi t1, t1, 1
+	add t4, a0, a1
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrev8.v v20, v16
-	vadd.vx v16, v16, t4, v0.t
+	vadd.vx v16, v16, t1, v0.t
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3
@@ -338,19 +338,19 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v20, v13
 	vaesem.vs v20, v14
 	vaesef.vs v20, v15
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m4, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v24, (a0)
 	vxor.vv v24, v24, v20
 	vse32.v v24, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
-	vsetvli t5, zero, e32, m4, ta, mu
-	bgeu a0, t2, .L_ctr_last2
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
+	vsetvli t0, zero, e32, m4, ta, mu
+	bgeu a0, t4, .L_ctr_last2
 .L_ctr_loop2:
 	vrev8.v v20, v16
-	vadd.vx v16, v16, t3, v0.t
+	vadd.vx v16, v16, t5, v0.t
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3
@@ -369,15 +369,15 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v24, (a0)
 	vxor.vv v24, v24, v20
 	vse32.v v24, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_ctr_loop2
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_ctr_loop2
 .L_ctr_last2:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vrev8.v v20, v16
 	vse32.v v20, (a7)
 .L_aes_done:
-	srli t3, a1, 4
+	srli t5, a1, 4
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v1, (a6)
 	vbrev.v v1, v1
@@ -388,12 +388,12 @@ stubforge_galoisCounterMode_AESCrypt:
 	addiw a4, zero, 135
 	# li
 	addiw a7, zero, 16
-	vsetvli t0, zero, e64, m2, ta, ma
+	vsetvli t2, zero, e64, m2, ta, ma
 	vmv.v.x v14, a0
 	vmv.v.x v16, a3
 	# li
-	addiw t5, zero, 1
-	bgeu t5, t0, .L_powers_done
+	addiw t0, zero, 1
+	bgeu t0, t2, .L_powers_done
 .L_powers:
 	vrgather.vx v4, v14, zero
 	vrgather.vx v6, v16, zero
@@ -422,12 +422,12 @@ stubforge_galoisCounterMode_AESCrypt:
 	vxor.vv v24, v24, v20
 	vmv.v.v v6, v4
 	vmv.v.v v4, v24
-	vslideup.vx v4, v14, t5
-	vslideup.vx v6, v16, t5
+	vslideup.vx v4, v14, t0
+	vslideup.vx v6, v16, t0
 	vmv.v.v v14, v4
 	vmv.v.v v16, v6
-	slli t5, t5, 1
-	bltu t5, t0, .L_powers
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers
 .L_powers_done:
 	vxor.vv v18, v14, v16
 	vrgather.vx v8, v14, zero
@@ -439,32 +439,32 @@ stubforge_galoisCounterMode_AESCrypt:
 	vmv.x.s a0, v1
 	vslidedown.vi v2, v1, 1
 	vmv.x.s a3, v2
-	slli t1, t0, 4
-	slli t2, t3, 4
-	add t2, t2, a2
-	addi t4, t0, -1
-	addi t5, t3, -1
-	and t4, t4, t5
-	addi t4, t4, 1
-	addi t3, a2, 8
-	vsetvli zero, t4, e64, m2, ta, ma
+	slli t3, t2, 4
+	slli t4, t5, 4
+	add t4, t4, a2
+	addi t1, t2, -1
+	addi t0, t5, -1
+	and t1, t1, t0
+	addi t1, t1, 1
+	addi t5, a2, 8
+	vsetvli zero, t1, e64, m2, ta, ma
 	vlse64.v v20, (a2), a7
-	vlse64.v v22, (t3), a7
+	vlse64.v v22, (t5), a7
 	vbrev8.v v20, v20
 	vbrev8.v v22, v22
 	vsetivli zero, 1, e64, m2, tu, ma
 	vxor.vx v20, v20, a0
 	vxor.vx v22, v22, a3
-	slli t5, t4, 4
-	add a2, a2, t5
-	add t3, t3, t5
-	sub t5, t0, t4
-	vsetvli t0, zero, e64, m2, ta, ma
+	slli t0, t1, 4
+	add a2, a2, t0
+	add t5, t5, t0
+	sub t0, t2, t1
+	vsetvli t2, zero, e64, m2, ta, ma
 	vmv.v.i v4, 0
 	vmv.v.i v6, 0
-	vslideup.vx v4, v20, t5
-	vslideup.vx v6, v22, t5
-	bgeu a2, t2, .L_ghash_last
+	vslideup.vx v4, v20, t0
+	vslideup.vx v6, v22, t0
+	bgeu a2, t4, .L_ghash_last
 .L_ghash_loop:
 	vxor.vv v20, v4, v6
 	vclmul.vv v22, v20, v12
@@ -491,14 +491,14 @@ stubforge_galoisCounterMode_AESCrypt:
 	vmv.v.v v6, v4
 	vmv.v.v v4, v24
 	vlse64.v v20, (a2), a7
-	vlse64.v v22, (t3), a7
+	vlse64.v v22, (t5), a7
 	vbrev8.v v20, v20
 	vbrev8.v v22, v22
 	vxor.vv v4, v4, v20
 	vxor.vv v6, v6, v22
-	add a2, a2, t1
-	add t3, t3, t1
-	bltu a2, t2, .L_ghash_loop
+	add a2, a2, t3
+	add t5, t5, t3
+	bltu a2, t4, .L_ghash_loop
 .L_ghash_last:
 	vxor.vv v20, v4, v6
 	vclmul.vv v22, v20, v18

@@ -35,12 +35,12 @@
     const Register subkeyHtbl = c_rarg6;
     const Register counter = c_rarg7;
 
-    const Register vlmax = t0;
-    const Register step = t1;
-    const Register end = t2;
-    const Register nblk = x28;
-    const Register head = x29;
-    const Register tmp = x30;
+    const Register tmp = t0;
+    const Register head = t1;
+    const Register vlmax = t2;
+    const Register step = x28;
+    const Register end = x29;
+    const Register nblk = x30;
     const VectorRegister rk4 = v5;
     const VectorRegister rk6 = v7;
     const VectorRegister rk8 = v9;

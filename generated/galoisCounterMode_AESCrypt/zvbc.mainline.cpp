@@ -42,12 +42,12 @@
     const Register subkeyHtbl = c_rarg6;
     const Register counter = c_rarg7;
 
-    const Register vlmax = t0;
-    const Register step = t1;
-    const Register end = t2;
-    const Register nblk = t3;
-    const Register head = t4;
-    const Register tmp = t5;
+    const Register tmp = t0;
+    const Register head = t1;
+    const Register vlmax = t2;
+    const Register step = t3;
+    const Register end = t4;
+    const Register nblk = t5;
     const VectorRegister rk4 = v5;
     const VectorRegister rk6 = v7;
     const VectorRegister rk8 = v9;

@@ -16,71 +16,71 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi s0, sp, 16
 	andi a1, a1, -16
 	beqz a1, .L_return
-	lw t5, -4(a4)
-	addi t5, t5, -52
-	beqz t5, .L_aes192
-	addi t5, t5, -8
-	beqz t5, .L_aes256
+	lw t0, -4(a4)
+	addi t0, t0, -52
+	beqz t0, .L_aes192
+	addi t0, t0, -8
+	beqz t0, .L_aes256
 	vsetivli zero, 4, e32, m1, ta, ma
-	mv t5, a4
-	vle32.v v1, (t5)
+	mv t0, a4
+	vle32.v v1, (t0)
 	vrev8.v v1, v1
-	addi t5, t5, 16
-	vle32.v v2, (t5)
+	addi t0, t0, 16
+	vle32.v v2, (t0)
 	vrev8.v v2, v2
-	addi t5, t5, 16
-	vle32.v v3, (t5)
+	addi t0, t0, 16
+	vle32.v v3, (t0)
 	vrev8.v v3, v3
-	addi t5, t5, 16
-	vle32.v v4, (t5)
+	addi t0, t0, 16
+	vle32.v v4, (t0)
 	vrev8.v v4, v4
-	addi t5, t5, 16
-	vle32.v v5, (t5)
+	addi t0, t0, 16
+	vle32.v v5, (t0)
 	vrev8.v v5, v5
-	addi t5, t5, 16
-	vle32.v v6, (t5)
+	addi t0, t0, 16
+	vle32.v v6, (t0)
 	vrev8.v v6, v6
-	addi t5, t5, 16
-	vle32.v v7, (t5)
+	addi t0, t0, 16
+	vle32.v v7, (t0)
 	vrev8.v v7, v7
-	addi t5, t5, 16
-	vle32.v v8, (t5)
+	addi t0, t0, 16
+	vle32.v v8, (t0)
 	vrev8.v v8, v8
-	addi t5, t5, 16
-	vle32.v v9, (t5)
+	addi t0, t0, 16
+	vle32.v v9, (t0)
 	vrev8.v v9, v9
-	addi t5, t5, 16
-	vle32.v v10, (t5)
+	addi t0, t0, 16
+	vle32.v v10, (t0)
 	vrev8.v v10, v10
-	addi t5, t5, 16
-	vle32.v v11, (t5)
+	addi t0, t0, 16
+	vle32.v v11, (t0)
 	vrev8.v v11, v11
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
 	# li
-	addiw t5, zero, 4
-	vsetvli t0, zero, e32, m4, ta, ma
+	addiw t0, zero, 4
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
-	bgeu t5, t0, .L_powers_done
+	bgeu t0, t2, .L_powers_done
 .L_powers:
 	vrgather.vv v24, v16, v20
 	vgmul.vv v24, v16
-	vslideup.vx v24, v16, t5
+	vslideup.vx v24, v16, t0
 	vmv.v.v v16, v24
-	slli t5, t5, 1
-	bltu t5, t0, .L_powers
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers
 .L_powers_done:
-	vsetvli t0, zero, e32, m4, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vrgather.vv v28, v16, v20
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 136
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e32, m4, ta, mu
+	addiw t0, zero, 136
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrgather.vv v12, v16, v20
 	vrev8.v v12, v12
 	vid.v v16
@@ -89,20 +89,20 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v24, (a5)
 	vrev8.v v24, v24
-	slli t1, t0, 2
-	srli t3, t0, 2
-	srli t2, a1, 4
-	srli t4, t0, 2
+	slli t3, t2, 2
+	srli t5, t2, 2
+	srli t4, a1, 4
+	srli t1, t2, 2
+	addi t1, t1, -1
 	addi t4, t4, -1
-	addi t2, t2, -1
-	and t4, t4, t2
-	addi t2, t2, 1
+	and t1, t1, t4
 	addi t4, t4, 1
-	add t2, a0, a1
+	addi t1, t1, 1
+	add t4, a0, a1
 	bne a2, a3, .L_decrypt
-	vsetvli t5, zero, e32, m4, ta, mu
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrev8.v v16, v12
-	vadd.vx v12, v12, t4, v0.t
+	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -114,29 +114,29 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesef.vs v16, v11
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m4, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
 	vxor.vv v20, v20, v24
-	slli t5, t4, 2
-	sub t5, t0, t5
-	vsetvli t0, zero, e32, m4, ta, ma
+	slli t0, t1, 2
+	sub t0, t2, t0
+	vsetvli t2, zero, e32, m4, ta, ma
 	vmv.v.i v16, 0
-	vslideup.vx v16, v20, t5
-	vsetvli t5, zero, e32, m4, ta, mu
+	vslideup.vx v16, v20, t0
+	vsetvli t0, zero, e32, m4, ta, mu
 	vmv.v.v v20, v16
 	vmv.v.i v24, 0
-	bgeu a0, t2, .L_gcm_last
+	bgeu a0, t4, .L_gcm_last
 .L_gcm_loop:
 	vghsh.vv v24, v28, v20
 	vrev8.v v16, v12
-	vadd.vx v12, v12, t3, v0.t
+	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -151,15 +151,15 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_gcm_loop
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_gcm_loop
 .L_gcm_last:
 	j .L_hashed
 .L_decrypt:
-	vsetvli t5, zero, e32, m4, ta, mu
+	vsetvli t0, zero, e32, m4, ta, mu
 	vrev8.v v16, v12
-	vadd.vx v12, v12, t4, v0.t
+	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -171,29 +171,29 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesef.vs v16, v11
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m4, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
 	vxor.vv v20, v20, v24
-	slli t5, t4, 2
-	sub t5, t0, t5
-	vsetvli t0, zero, e32, m4, ta, ma
+	slli t0, t1, 2
+	sub t0, t2, t0
+	vsetvli t2, zero, e32, m4, ta, ma
 	vmv.v.i v16, 0
-	vslideup.vx v16, v20, t5
-	vsetvli t5, zero, e32, m4, ta, mu
+	vslideup.vx v16, v20, t0
+	vsetvli t0, zero, e32, m4, ta, mu
 	vmv.v.v v20, v16
 	vmv.v.i v24, 0
-	bgeu a0, t2, .L_gcm_last1
+	bgeu a0, t4, .L_gcm_last1
 .L_gcm_loop1:
 	vghsh.vv v24, v28, v20
 	vrev8.v v16, v12
-	vadd.vx v12, v12, t3, v0.t
+	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -208,40 +208,40 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_gcm_loop1
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_gcm_loop1
 .L_gcm_last1:
 .L_hashed:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vrev8.v v16, v12
 	vse32.v v16, (a7)
-	vsetvli t5, zero, e32, m4, ta, ma
+	vsetvli t0, zero, e32, m4, ta, ma
 	vxor.vv v24, v24, v20
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
 	# li
-	addiw t5, zero, 4
-	vsetvli t0, zero, e32, m4, ta, ma
+	addiw t0, zero, 4
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
-	bgeu t5, t0, .L_powers_done1
+	bgeu t0, t2, .L_powers_done1
 .L_powers1:
 	vrgather.vv v12, v16, v20
 	vgmul.vv v12, v16
-	vslideup.vx v12, v16, t5
+	vslideup.vx v12, v16, t0
 	vmv.v.v v16, v12
-	slli t5, t5, 1
-	bltu t5, t0, .L_powers1
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers1
 .L_powers_done1:
-	vsetvli t5, zero, e32, m4, ta, ma
+	vsetvli t0, zero, e32, m4, ta, ma
 	vgmul.vv v24, v16
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 85
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e64, m4, ta, ma
+	addiw t0, zero, 85
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e64, m4, ta, ma
 	vmv.s.x v12, zero
 	vredxor.vs v20, v24, v12, v0.t
 	vredxor.vs v12, v24, v12
@@ -253,71 +253,71 @@ stubforge_galoisCounterMode_AESCrypt:
 	j .L_aes_done
 .L_aes192:
 	vsetivli zero, 4, e32, m1, ta, ma
-	mv t5, a4
-	vle32.v v1, (t5)
+	mv t0, a4
+	vle32.v v1, (t0)
 	vrev8.v v1, v1
-	addi t5, t5, 16
-	vle32.v v2, (t5)
+	addi t0, t0, 16
+	vle32.v v2, (t0)
 	vrev8.v v2, v2
-	addi t5, t5, 16
-	vle32.v v3, (t5)
+	addi t0, t0, 16
+	vle32.v v3, (t0)
 	vrev8.v v3, v3
-	addi t5, t5, 16
-	vle32.v v4, (t5)
+	addi t0, t0, 16
+	vle32.v v4, (t0)
 	vrev8.v v4, v4
-	addi t5, t5, 16
-	vle32.v v5, (t5)
+	addi t0, t0, 16
+	vle32.v v5, (t0)
 	vrev8.v v5, v5
-	addi t5, t5, 16
-	vle32.v v6, (t5)
+	addi t0, t0, 16
+	vle32.v v6, (t0)
 	vrev8.v v6, v6
-	addi t5, t5, 16
-	vle32.v v7, (t5)
+	addi t0, t0, 16
+	vle32.v v7, (t0)
 	vrev8.v v7, v7
-	addi t5, t5, 16
-	vle32.v v8, (t5)
+	addi t0, t0, 16
+	vle32.v v8, (t0)
 	vrev8.v v8, v8
-	addi t5, t5, 16
-	vle32.v v9, (t5)
+	addi t0, t0, 16
+	vle32.v v9, (t0)
 	vrev8.v v9, v9
-	addi t5, t5, 16
-	vle32.v v10, (t5)
+	addi t0, t0, 16
+	vle32.v v10, (t0)
 	vrev8.v v10, v10
-	addi t5, t5, 16
-	vle32.v v11, (t5)
+	addi t0, t0, 16
+	vle32.v v11, (t0)
 	vrev8.v v11, v11
-	addi t5, t5, 16
-	vle32.v v12, (t5)
+	addi t0, t0, 16
+	vle32.v v12, (t0)
 	vrev8.v v12, v12
-	addi t5, t5, 16
-	vle32.v v13, (t5)
+	addi t0, t0, 16
+	vle32.v v13, (t0)
 	vrev8.v v13, v13
 	vsetivli zero, 2, e64, m2, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
 	# li
-	addiw t5, zero, 4
-	vsetvli t0, zero, e32, m2, ta, ma
+	addiw t0, zero, 4
+	vsetvli t2, zero, e32, m2, ta, ma
 	vid.v v18
 	vand.vi v18, v18, 3
-	bgeu t5, t0, .L_powers_done2
+	bgeu t0, t2, .L_powers_done2
 .L_powers2:
 	vrgather.vv v20, v16, v18
 	vgmul.vv v20, v16
-	vslideup.vx v20, v16, t5
+	vslideup.vx v20, v16, t0
 	vmv.v.v v16, v20
-	slli t5, t5, 1
-	bltu t5, t0, .L_powers2
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers2
 .L_powers_done2:
-	vsetvli t0, zero, e32, m2, ta, ma
+	vsetvli t2, zero, e32, m2, ta, ma
 	vrgather.vv v22, v16, v18
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 136
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e32, m2, ta, mu
+	addiw t0, zero, 136
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e32, m2, ta, mu
 	vrgather.vv v14, v16, v18
 	vrev8.v v14, v14
 	vid.v v16
@@ -326,20 +326,20 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v20, (a5)
 	vrev8.v v20, v20
-	slli t1, t0, 2
-	srli t3, t0, 2
-	srli t2, a1, 4
-	srli t4, t0, 2
+	slli t3, t2, 2
+	srli t5, t2, 2
+	srli t4, a1, 4
+	srli t1, t2, 2
+	addi t1, t1, -1
 	addi t4, t4, -1
-	addi t2, t2, -1
-	and t4, t4, t2
-	addi t2, t2, 1
+	and t1, t1, t4
 	addi t4, t4, 1
-	add t2, a0, a1
+	addi t1, t1, 1
+	add t4, a0, a1
 	bne a2, a3, .L_decrypt1
-	vsetvli t5, zero, e32, m2, ta, mu
+	vsetvli t0, zero, e32, m2, ta, mu
 	vrev8.v v16, v14
-	vadd.vx v14, v14, t4, v0.t
+	vadd.vx v14, v14, t1, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -353,29 +353,29 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v11
 	vaesem.vs v16, v12
 	vaesef.vs v16, v13
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m2, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m2, ta, ma
 	vle32.v v18, (a0)
 	vxor.vv v18, v18, v16
 	vse32.v v18, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
 	vxor.vv v18, v18, v20
-	slli t5, t4, 2
-	sub t5, t0, t5
-	vsetvli t0, zero, e32, m2, ta, ma
+	slli t0, t1, 2
+	sub t0, t2, t0
+	vsetvli t2, zero, e32, m2, ta, ma
 	vmv.v.i v16, 0
-	vslideup.vx v16, v18, t5
-	vsetvli t5, zero, e32, m2, ta, mu
+	vslideup.vx v16, v18, t0
+	vsetvli t0, zero, e32, m2, ta, mu
 	vmv.v.v v18, v16
 	vmv.v.i v20, 0
-	bgeu a0, t2, .L_gcm_last2
+	bgeu a0, t4, .L_gcm_last2
 .L_gcm_loop2:
 	vghsh.vv v20, v22, v18
 	vrev8.v v16, v14
-	vadd.vx v14, v14, t3, v0.t
+	vadd.vx v14, v14, t5, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -392,15 +392,15 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v18, (a0)
 	vxor.vv v18, v18, v16
 	vse32.v v18, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_gcm_loop2
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_gcm_loop2
 .L_gcm_last2:
 	j .L_hashed1
 .L_decrypt1:
-	vsetvli t5, zero, e32, m2, ta, mu
+	vsetvli t0, zero, e32, m2, ta, mu
 	vrev8.v v16, v14
-	vadd.vx v14, v14, t4, v0.t
+	vadd.vx v14, v14, t1, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -414,29 +414,29 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v11
 	vaesem.vs v16, v12
 	vaesef.vs v16, v13
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m2, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m2, ta, ma
 	vle32.v v18, (a0)
 	vxor.vv v16, v16, v18
 	vse32.v v16, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
 	vxor.vv v18, v18, v20
-	slli t5, t4, 2
-	sub t5, t0, t5
-	vsetvli t0, zero, e32, m2, ta, ma
+	slli t0, t1, 2
+	sub t0, t2, t0
+	vsetvli t2, zero, e32, m2, ta, ma
 	vmv.v.i v16, 0
-	vslideup.vx v16, v18, t5
-	vsetvli t5, zero, e32, m2, ta, mu
+	vslideup.vx v16, v18, t0
+	vsetvli t0, zero, e32, m2, ta, mu
 	vmv.v.v v18, v16
 	vmv.v.i v20, 0
-	bgeu a0, t2, .L_gcm_last3
+	bgeu a0, t4, .L_gcm_last3
 .L_gcm_loop3:
 	vghsh.vv v20, v22, v18
 	vrev8.v v16, v14
-	vadd.vx v14, v14, t3, v0.t
+	vadd.vx v14, v14, t5, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -453,40 +453,40 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v18, (a0)
 	vxor.vv v16, v16, v18
 	vse32.v v16, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_gcm_loop3
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_gcm_loop3
 .L_gcm_last3:
 .L_hashed1:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vrev8.v v16, v14
 	vse32.v v16, (a7)
-	vsetvli t5, zero, e32, m2, ta, ma
+	vsetvli t0, zero, e32, m2, ta, ma
 	vxor.vv v20, v20, v18
 	vsetivli zero, 2, e64, m2, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
 	# li
-	addiw t5, zero, 4
-	vsetvli t0, zero, e32, m2, ta, ma
+	addiw t0, zero, 4
+	vsetvli t2, zero, e32, m2, ta, ma
 	vid.v v18
 	vand.vi v18, v18, 3
-	bgeu t5, t0, .L_powers_done3
+	bgeu t0, t2, .L_powers_done3
 .L_powers3:
 	vrgather.vv v14, v16, v18
 	vgmul.vv v14, v16
-	vslideup.vx v14, v16, t5
+	vslideup.vx v14, v16, t0
 	vmv.v.v v16, v14
-	slli t5, t5, 1
-	bltu t5, t0, .L_powers3
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers3
 .L_powers_done3:
-	vsetvli t5, zero, e32, m2, ta, ma
+	vsetvli t0, zero, e32, m2, ta, ma
 	vgmul.vv v20, v16
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 85
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e64, m2, ta, ma
+	addiw t0, zero, 85
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e64, m2, ta, ma
 	vmv.s.x v14, zero
 	vredxor.vs v18, v20, v14, v0.t
 	vredxor.vs v14, v20, v14
@@ -498,77 +498,77 @@ stubforge_galoisCounterMode_AESCrypt:
 	j .L_aes_done
 .L_aes256:
 	vsetivli zero, 4, e32, m1, ta, ma
-	mv t5, a4
-	vle32.v v1, (t5)
+	mv t0, a4
+	vle32.v v1, (t0)
 	vrev8.v v1, v1
-	addi t5, t5, 16
-	vle32.v v2, (t5)
+	addi t0, t0, 16
+	vle32.v v2, (t0)
 	vrev8.v v2, v2
-	addi t5, t5, 16
-	vle32.v v3, (t5)
+	addi t0, t0, 16
+	vle32.v v3, (t0)
 	vrev8.v v3, v3
-	addi t5, t5, 16
-	vle32.v v4, (t5)
+	addi t0, t0, 16
+	vle32.v v4, (t0)
 	vrev8.v v4, v4
-	addi t5, t5, 16
-	vle32.v v5, (t5)
+	addi t0, t0, 16
+	vle32.v v5, (t0)
 	vrev8.v v5, v5
-	addi t5, t5, 16
-	vle32.v v6, (t5)
+	addi t0, t0, 16
+	vle32.v v6, (t0)
 	vrev8.v v6, v6
-	addi t5, t5, 16
-	vle32.v v7, (t5)
+	addi t0, t0, 16
+	vle32.v v7, (t0)
 	vrev8.v v7, v7
-	addi t5, t5, 16
-	vle32.v v8, (t5)
+	addi t0, t0, 16
+	vle32.v v8, (t0)
 	vrev8.v v8, v8
-	addi t5, t5, 16
-	vle32.v v9, (t5)
+	addi t0, t0, 16
+	vle32.v v9, (t0)
 	vrev8.v v9, v9
-	addi t5, t5, 16
-	vle32.v v10, (t5)
+	addi t0, t0, 16
+	vle32.v v10, (t0)
 	vrev8.v v10, v10
-	addi t5, t5, 16
-	vle32.v v11, (t5)
+	addi t0, t0, 16
+	vle32.v v11, (t0)
 	vrev8.v v11, v11
-	addi t5, t5, 16
-	vle32.v v12, (t5)
+	addi t0, t0, 16
+	vle32.v v12, (t0)
 	vrev8.v v12, v12
-	addi t5, t5, 16
-	vle32.v v13, (t5)
+	addi t0, t0, 16
+	vle32.v v13, (t0)
 	vrev8.v v13, v13
-	addi t5, t5, 16
-	vle32.v v14, (t5)
+	addi t0, t0, 16
+	vle32.v v14, (t0)
 	vrev8.v v14, v14
-	addi t5, t5, 16
-	vle32.v v15, (t5)
+	addi t0, t0, 16
+	vle32.v v15, (t0)
 	vrev8.v v15, v15
 	vsetivli zero, 2, e64, m2, ta, ma
 	vle64.v v18, (a6)
 	vrev8.v v18, v18
 	# li
-	addiw t5, zero, 4
-	vsetvli t0, zero, e32, m2, ta, ma
+	addiw t0, zero, 4
+	vsetvli t2, zero, e32, m2, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
-	bgeu t5, t0, .L_powers_done4
+	bgeu t0, t2, .L_powers_done4
 .L_powers4:
 	vrgather.vv v22, v18, v20
 	vgmul.vv v22, v18
-	vslideup.vx v22, v18, t5
+	vslideup.vx v22, v18, t0
 	vmv.v.v v18, v22
-	slli t5, t5, 1
-	bltu t5, t0, .L_powers4
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers4
 .L_powers_done4:
-	vsetvli t0, zero, e32, m2, ta, ma
+	vsetvli t2, zero, e32, m2, ta, ma
 	vrgather.vv v24, v18, v20
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v18, (a7)
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 136
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e32, m2, ta, mu
+	addiw t0, zero, 136
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e32, m2, ta, mu
 	vrgather.vv v16, v18, v20
 	vrev8.v v16, v16
 	vid.v v18
@@ -577,20 +577,20 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v22, (a5)
 	vrev8.v v22, v22
-	slli t1, t0, 2
-	srli t3, t0, 2
-	srli t2, a1, 4
-	srli t4, t0, 2
+	slli t3, t2, 2
+	srli t5, t2, 2
+	srli t4, a1, 4
+	srli t1, t2, 2
+	addi t1, t1, -1
 	addi t4, t4, -1
-	addi t2, t2, -1
-	and t4, t4, t2
-	addi t2, t2, 1
+	and t1, t1, t4
 	addi t4, t4, 1
-	add t2, a0, a1
+	addi t1, t1, 1
+	add t4, a0, a1
 	bne a2, a3, .L_decrypt2
-	vsetvli t5, zero, e32, m2, ta, mu
+	vsetvli t0, zero, e32, m2, ta, mu
 	vrev8.v v18, v16
-	vadd.vx v16, v16, t4, v0.t
+	vadd.vx v16, v16, t1, v0.t
 	vaesz.vs v18, v1
 	vaesem.vs v18, v2
 	vaesem.vs v18, v3
@@ -606,29 +606,29 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v18, v13
 	vaesem.vs v18, v14
 	vaesef.vs v18, v15
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m2, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m2, ta, ma
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v18
 	vse32.v v20, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
 	vxor.vv v20, v20, v22
-	slli t5, t4, 2
-	sub t5, t0, t5
-	vsetvli t0, zero, e32, m2, ta, ma
+	slli t0, t1, 2
+	sub t0, t2, t0
+	vsetvli t2, zero, e32, m2, ta, ma
 	vmv.v.i v18, 0
-	vslideup.vx v18, v20, t5
-	vsetvli t5, zero, e32, m2, ta, mu
+	vslideup.vx v18, v20, t0
+	vsetvli t0, zero, e32, m2, ta, mu
 	vmv.v.v v20, v18
 	vmv.v.i v22, 0
-	bgeu a0, t2, .L_gcm_last4
+	bgeu a0, t4, .L_gcm_last4
 .L_gcm_loop4:
 	vghsh.vv v22, v24, v20
 	vrev8.v v18, v16
-	vadd.vx v16, v16, t3, v0.t
+	vadd.vx v16, v16, t5, v0.t
 	vaesz.vs v18, v1
 	vaesem.vs v18, v2
 	vaesem.vs v18, v3
@@ -647,15 +647,15 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v18
 	vse32.v v20, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_gcm_loop4
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_gcm_loop4
 .L_gcm_last4:
 	j .L_hashed2
 .L_decrypt2:
-	vsetvli t5, zero, e32, m2, ta, mu
+	vsetvli t0, zero, e32, m2, ta, mu
 	vrev8.v v18, v16
-	vadd.vx v16, v16, t4, v0.t
+	vadd.vx v16, v16, t1, v0.t
 	vaesz.vs v18, v1
 	vaesem.vs v18, v2
 	vaesem.vs v18, v3
@@ -671,29 +671,29 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v18, v13
 	vaesem.vs v18, v14
 	vaesef.vs v18, v15
-	slli t5, t4, 2
-	vsetvli zero, t5, e32, m2, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m2, ta, ma
 	vle32.v v20, (a0)
 	vxor.vv v18, v18, v20
 	vse32.v v18, (a3)
-	slli t5, t4, 4
-	add a0, a0, t5
-	add a3, a3, t5
+	slli t0, t1, 4
+	add a0, a0, t0
+	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
 	vxor.vv v20, v20, v22
-	slli t5, t4, 2
-	sub t5, t0, t5
-	vsetvli t0, zero, e32, m2, ta, ma
+	slli t0, t1, 2
+	sub t0, t2, t0
+	vsetvli t2, zero, e32, m2, ta, ma
 	vmv.v.i v18, 0
-	vslideup.vx v18, v20, t5
-	vsetvli t5, zero, e32, m2, ta, mu
+	vslideup.vx v18, v20, t0
+	vsetvli t0, zero, e32, m2, ta, mu
 	vmv.v.v v20, v18
 	vmv.v.i v22, 0
-	bgeu a0, t2, .L_gcm_last5
+	bgeu a0, t4, .L_gcm_last5
 .L_gcm_loop5:
 	vghsh.vv v22, v24, v20
 	vrev8.v v18, v16
-	vadd.vx v16, v16, t3, v0.t
+	vadd.vx v16, v16, t5, v0.t
 	vaesz.vs v18, v1
 	vaesem.vs v18, v2
 	vaesem.vs v18, v3
@@ -712,40 +712,40 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (a0)
 	vxor.vv v18, v18, v20
 	vse32.v v18, (a3)
-	add a0, a0, t1
-	add a3, a3, t1
-	bltu a0, t2, .L_gcm_loop5
+	add a0, a0, t3
+	add a3, a3, t3
+	bltu a0, t4, .L_gcm_loop5
 .L_gcm_last5:
 .L_hashed2:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vrev8.v v18, v16
 	vse32.v v18, (a7)
-	vsetvli t5, zero, e32, m2, ta, ma
+	vsetvli t0, zero, e32, m2, ta, ma
 	vxor.vv v22, v22, v20
 	vsetivli zero, 2, e64, m2, ta, ma
 	vle64.v v18, (a6)
 	vrev8.v v18, v18
 	# li
-	addiw t5, zero, 4
-	vsetvli t0, zero, e32, m2, ta, ma
+	addiw t0, zero, 4
+	vsetvli t2, zero, e32, m2, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
-	bgeu t5, t0, .L_powers_done5
+	bgeu t0, t2, .L_powers_done5
 .L_powers5:
 	vrgather.vv v16, v18, v20
 	vgmul.vv v16, v18
-	vslideup.vx v16, v18, t5
+	vslideup.vx v16, v18, t0
 	vmv.v.v v18, v16
-	slli t5, t5, 1
-	bltu t5, t0, .L_powers5
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers5
 .L_powers_done5:
-	vsetvli t5, zero, e32, m2, ta, ma
+	vsetvli t0, zero, e32, m2, ta, ma
 	vgmul.vv v22, v18
-	vsetvli t5, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t5, zero, 85
-	vmv.v.x v0, t5
-	vsetvli t5, zero, e64, m2, ta, ma
+	addiw t0, zero, 85
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e64, m2, ta, ma
 	vmv.s.x v16, zero
 	vredxor.vs v20, v22, v16, v0.t
 	vredxor.vs v16, v22, v16

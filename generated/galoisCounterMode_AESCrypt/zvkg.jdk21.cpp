@@ -38,12 +38,12 @@
     const Register subkeyHtbl = c_rarg6;
     const Register counter = c_rarg7;
 
-    const Register vlmax = t0;
-    const Register step = t1;
-    const Register end = t2;
-    const Register nblk = x28;
-    const Register head = x29;
-    const Register tmp = x30;
+    const Register tmp = t0;
+    const Register head = t1;
+    const Register vlmax = t2;
+    const Register step = x28;
+    const Register end = x29;
+    const Register nblk = x30;
     const VectorRegister rk0 = v1;
     const VectorRegister rk1 = v2;
     const VectorRegister rk2 = v3;

@@ -24,12 +24,12 @@ stubforge_ghash_processBlocks:
 	addiw a5, zero, 135
 	# li
 	addiw a6, zero, 16
-	vsetvli t0, zero, e64, m2, ta, ma
+	vsetvli t2, zero, e64, m2, ta, ma
 	vmv.v.x v14, t5
 	vmv.v.x v16, a4
 	# li
-	addiw t4, zero, 1
-	bgeu t4, t0, .L_powers_done
+	addiw t0, zero, 1
+	bgeu t0, t2, .L_powers_done
 .L_powers:
 	vrgather.vx v4, v14, zero
 	vrgather.vx v6, v16, zero
@@ -58,12 +58,12 @@ stubforge_ghash_processBlocks:
 	vxor.vv v24, v24, v20
 	vmv.v.v v6, v4
 	vmv.v.v v4, v24
-	vslideup.vx v4, v14, t4
-	vslideup.vx v6, v16, t4
+	vslideup.vx v4, v14, t0
+	vslideup.vx v6, v16, t0
 	vmv.v.v v14, v4
 	vmv.v.v v16, v6
-	slli t4, t4, 1
-	bltu t4, t0, .L_powers
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers
 .L_powers_done:
 	vxor.vv v18, v14, v16
 	vrgather.vx v8, v14, zero
@@ -75,12 +75,12 @@ stubforge_ghash_processBlocks:
 	vmv.x.s t5, v1
 	vslidedown.vi v2, v1, 1
 	vmv.x.s a4, v2
-	slli t3, t0, 4
-	slli t2, a3, 4
-	add t2, t2, a2
-	addi t1, t0, -1
-	addi t4, a3, -1
-	and t1, t1, t4
+	slli t4, t2, 4
+	slli t3, a3, 4
+	add t3, t3, a2
+	addi t1, t2, -1
+	addi t0, a3, -1
+	and t1, t1, t0
 	addi t1, t1, 1
 	addi a3, a2, 8
 	vsetvli zero, t1, e64, m2, ta, ma
@@ -91,16 +91,16 @@ stubforge_ghash_processBlocks:
 	vsetivli zero, 1, e64, m2, tu, ma
 	vxor.vx v20, v20, t5
 	vxor.vx v22, v22, a4
-	slli t4, t1, 4
-	add a2, a2, t4
-	add a3, a3, t4
-	sub t4, t0, t1
-	vsetvli t0, zero, e64, m2, ta, ma
+	slli t0, t1, 4
+	add a2, a2, t0
+	add a3, a3, t0
+	sub t0, t2, t1
+	vsetvli t2, zero, e64, m2, ta, ma
 	vmv.v.i v4, 0
 	vmv.v.i v6, 0
-	vslideup.vx v4, v20, t4
-	vslideup.vx v6, v22, t4
-	bgeu a2, t2, .L_ghash_last
+	vslideup.vx v4, v20, t0
+	vslideup.vx v6, v22, t0
+	bgeu a2, t3, .L_ghash_last
 .L_ghash_loop:
 	vxor.vv v20, v4, v6
 	vclmul.vv v22, v20, v12
@@ -132,9 +132,9 @@ stubforge_ghash_processBlocks:
 	vbrev8.v v22, v22
 	vxor.vv v4, v4, v20
 	vxor.vv v6, v6, v22
-	add a2, a2, t3
-	add a3, a3, t3
-	bltu a2, t2, .L_ghash_loop
+	add a2, a2, t4
+	add a3, a3, t4
+	bltu a2, t3, .L_ghash_loop
 .L_ghash_last:
 	vxor.vv v20, v4, v6
 	vclmul.vv v22, v20, v18

@@ -24,11 +24,11 @@
     const Register data = c_rarg2;
     const Register blocks = c_rarg3;
 
-    const Register vlmax = t0;
+    const Register tmp = t0;
     const Register head = t1;
-    const Register end = t2;
-    const Register step = t3;
-    const Register tmp = t4;
+    const Register vlmax = t2;
+    const Register end = t3;
+    const Register step = t4;
     const Register y0 = t5;
     const Register y1 = c_rarg4;
     const Register rpoly = c_rarg5;

@@ -21,57 +21,57 @@ stubforge_ghash_processBlocks:
 	vle64.v v16, (a1)
 	vrev8.v v16, v16
 	# li
-	addiw t4, zero, 4
-	vsetvli t0, zero, e32, m4, ta, ma
+	addiw t0, zero, 4
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v24
 	vand.vi v24, v24, 3
-	bgeu t4, t0, .L_powers_done
+	bgeu t0, t2, .L_powers_done
 .L_powers:
 	vrgather.vv v20, v16, v24
 	vgmul.vv v20, v16
-	vslideup.vx v20, v16, t4
+	vslideup.vx v20, v16, t0
 	vmv.v.v v16, v20
-	slli t4, t4, 1
-	bltu t4, t0, .L_powers
+	slli t0, t0, 1
+	bltu t0, t2, .L_powers
 .L_powers_done:
-	vsetvli t0, zero, e32, m4, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vrgather.vv v12, v16, v24
-	slli t3, t0, 2
-	slli t2, a3, 4
-	add t2, t2, a2
-	srli t1, t0, 2
+	slli t4, t2, 2
+	slli t3, a3, 4
+	add t3, t3, a2
+	srli t1, t2, 2
 	addi t1, t1, -1
 	addi a3, a3, -1
 	and t1, t1, a3
 	addi a3, a3, 1
 	addi t1, t1, 1
-	slli t4, t1, 2
-	vsetvli zero, t4, e32, m4, ta, ma
+	slli t0, t1, 2
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v4, (a2)
-	slli t4, t1, 4
-	add a2, a2, t4
+	slli t0, t1, 4
+	add a2, a2, t0
 	vsetivli zero, 4, e32, m1, tu, ma
 	vxor.vv v4, v4, v1
-	slli t4, t1, 2
-	sub t4, t0, t4
-	vsetvli t0, zero, e32, m4, ta, ma
+	slli t0, t1, 2
+	sub t0, t2, t0
+	vsetvli t2, zero, e32, m4, ta, ma
 	vmv.v.i v8, 0
-	vslideup.vx v8, v4, t4
-	vsetvli t0, zero, e32, m4, ta, ma
+	vslideup.vx v8, v4, t0
+	vsetvli t2, zero, e32, m4, ta, ma
 	vmv.v.i v4, 0
-	bgeu a2, t2, .L_ghash_last
+	bgeu a2, t3, .L_ghash_last
 .L_ghash_loop:
 	vghsh.vv v4, v12, v8
 	vle32.v v8, (a2)
-	add a2, a2, t3
-	bltu a2, t2, .L_ghash_loop
+	add a2, a2, t4
+	bltu a2, t3, .L_ghash_loop
 .L_ghash_last:
 	vghsh.vv v4, v16, v8
-	vsetvli t4, zero, e8, m1, ta, ma
+	vsetvli t0, zero, e8, m1, ta, ma
 	# li
-	addiw t4, zero, 85
-	vmv.v.x v0, t4
-	vsetvli t4, zero, e64, m4, ta, ma
+	addiw t0, zero, 85
+	vmv.v.x v0, t0
+	vsetvli t0, zero, e64, m4, ta, ma
 	vmv.s.x v3, zero
 	vredxor.vs v2, v4, v3, v0.t
 	vredxor.vs v3, v4, v3

@@ -23,11 +23,11 @@
     const Register data = c_rarg2;
     const Register blocks = c_rarg3;
 
-    const Register vlmax = t0;
+    const Register tmp = t0;
     const Register head = t1;
-    const Register end = t2;
-    const Register step = x28;
-    const Register tmp = x29;
+    const Register vlmax = t2;
+    const Register end = x28;
+    const Register step = x29;
     const VectorRegister vy = v1;
     const VectorRegister vred = v2;
     const VectorRegister vzero = v3;

@@ -30,11 +30,11 @@
     const Register data = c_rarg2;
     const Register blocks = c_rarg3;
 
-    const Register vlmax = t0;
+    const Register tmp = t0;
     const Register head = t1;
-    const Register end = t2;
-    const Register step = t3;
-    const Register tmp = t4;
+    const Register vlmax = t2;
+    const Register end = t3;
+    const Register step = t4;
     const VectorRegister vy = v1;
     const VectorRegister vred = v2;
     const VectorRegister vzero = v3;
