@@ -22,6 +22,10 @@ store, two pointer adds and a branch: 20 instructions for VLEN*LMUL/8 bytes, no 
 passes=2 is the shape mainline HotSpot uses, kept to measure against: CTR over all the blocks, then
 GHASH over ct (ghash.py's loop). Same registers, same LMUL.
 
+The `zvbc` variant is for JDKs that have no Zvkg flag (26, which has Zvbc and Zvbb): a CTR pass, then
+the Zvbc GHASH of kernels/ghash_clmul.py over ct. Its twelve GHASH groups cannot sit next to the round
+keys, so it cannot hash in the same pass.
+
 Registers: round keys take v1..v(Nr+1) (.vs forms read one register each), v0 the counter mask, and
 the loop needs five groups (counters, AES state, data, GHASH accumulator, H^N). At LMUL 4 that is
 exactly the 32 registers for AES-128; AES-192/256 keys leave room for five groups of 2 only, so
