@@ -14,7 +14,7 @@ from fractions import Fraction
 from . import checks, macros
 from .ir import Bind, Comment, DataTable, Instr, KernelError, Label, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, ZERO, VReg, XReg
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SP, ZERO, VReg, XReg
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -345,6 +345,11 @@ class Builder:
 
     def leave(self):
         return self._pseudo("leave", (), macros.leave_expansion(), frame=True)
+
+    def stack_alloc(self, nbytes: XReg):
+        """sp -= nbytes (keep it a multiple of 16): scratch memory below enter()'s frame, given back by
+        leave(), which restores sp from fp."""
+        return self._emit(TABLE["sub"], dict(rd=SP, rs1=SP, rs2=nbytes), caller_src(), frame=True)
 
     def save(self, *regs: XReg):
         """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""

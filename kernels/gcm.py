@@ -28,15 +28,18 @@ keys, so it cannot hash in the same pass.
 
 Registers: round keys take v1..v(Nr+1) (.vs forms read one register each), v0 the counter mask, and
 the loop needs five groups (counters, AES state, data, GHASH accumulator, H^N). At LMUL 4 that is
-exactly the 32 registers for AES-128; AES-192/256 keys leave room for five groups of 2 only, so
-their bodies run at the largest LMUL that fits (2). H's powers are recomputed after the loop in the
-groups the counters and data free, instead of occupying one during it.
+exactly the 32 registers for AES-128. AES-192/256 keep LMUL 4 too: their keys past the eleventh live
+in the data group's registers while AES runs (the data group is dead then), byte-reversed once into a
+stack copy of whole registers and brought back by one vl4re8.v per group, so they cost their extra
+rounds and one load (AES-256: 25 instructions per group, 0.39 instructions/byte at VLEN 128). H's
+powers are recomputed after the loop in the groups the counters and data free, instead of occupying
+one during it.
 
 in/out/ct are byte[] ranges at any alignment, loaded and stored with vle32/vse32 as this project's
 and HotSpot's own AES stubs do.
 """
 from dsl import Param, kernel
-from dsl.regs import V
+from dsl.regs import SP, V
 
 from .aes_rounds import dispatch_key_size, encrypt_rounds, load_round_keys
 from .ghash import fold_lanes, h_powers, hash_loop, head_blocks, load_be128, pad_head
@@ -44,6 +47,7 @@ from .ghash_clmul import clmul_hash
 
 WORD3_E32 = 0x88         # e8 value whose mask bits select e32 elements 3, 7, 11, ...: each block's counter
 GROUPS = 5
+KEPT_KEYS = 11           # round keys that stay in registers when the rest must share the data group
 
 
 def counters(k, ctrv, tmp, idx, ctr, lmul, vl):
@@ -104,10 +108,15 @@ def gcm(k, lmul, passes, clmul_lmul):
     k.andi(length, length, -16)                    # every whole block; returned
     k.beqz(length, done)
 
+    spilled = []                                   # the data group, when it holds round keys during AES
+
     def body(nr):
-        keys = k.vregs(nr + 1, names="rk")
+        first_group = -(-(nr + 2) // lmul) * lmul      # after the keys in v1..v(nr+1)
+        spill = not clmul and (32 - first_group) // lmul < GROUPS and nr + 1 > KEPT_KEYS
+        keys = k.vregs(KEPT_KEYS if spill else nr + 1, names="rk")
         if clmul:
             return ctr_only(nr, keys)
+        extra = range(nr + 1 - len(keys))
         lm = body_lmul(k, lmul)
         ctrv, s, x, acc, hn = k.vregs(GROUPS, lmul=lm, names="vctr vstate vdata vacc vhn".split())
         y = V[acc.num]
@@ -117,6 +126,8 @@ def gcm(k, lmul, passes, clmul_lmul):
         with k.vtype(sew=32, lmul=lm, vl=vlmax):
             k.vrgather_vv(hn, s, x)                # H^N in every lane
         counters(k, ctrv, s, x, ctr, lm, t)
+        if extra:
+            keys = keys + spill_keys(x, len(extra), len(keys), lm)
         load_be128(k, y, state)
         k.slli(step, vlmax, 2)
         k.srli(n, vlmax, 2)
@@ -127,11 +138,34 @@ def gcm(k, lmul, passes, clmul_lmul):
         else:
             two_passes(nr, keys, lm, ctrv, s, x, acc, hn, y)
         finish(lm, ctrv, s, x, acc)
-        k.release(*keys, ctrv, s, x, acc, hn)
+        spilled.clear()
+        k.release(*keys[:nr + 1 - len(extra)], ctrv, s, x, acc, hn)
+
+    def spill_keys(x, count, first, lm):
+        """Round keys first.. into x's registers (byte-reversed), kept on the stack as whole registers:
+        x is dead while AES runs, so one whole-register load per group brings them back."""
+        regs = [V[x.num + i] for i in range(count)]
+        with k.vtype(sew=32, lmul=1, avl=4):
+            k.addi(t, key, 16 * first)
+            for i, reg in enumerate(regs):
+                k.vle32_v(reg, t)
+                k.vrev8_v(reg, reg)
+                if i + 1 < count:
+                    k.addi(t, t, 16)
+        k.slli(t, vlmax, 2)                        # bytes in a group of lm registers
+        k.stack_alloc(t)
+        getattr(k, f"vs{lm}r_v")(x, SP)
+        spilled.append((x, lm))
+        return regs
+
+    def aes(nr, keys, s, ctrv, inc):
+        for x, lm in spilled:
+            getattr(k, f"vl{lm}re8_v")(x, SP)
+        keystream(k, s, ctrv, keys, nr, inc)
 
     def head(nr, keys, lm, ctrv, s, x, encrypt):
         with k.vtype(sew=32, lmul=lm, vl=t, ma=False):
-            keystream(k, s, ctrv, keys, nr, r)
+            aes(nr, keys, s, ctrv, r)
         k.slli(t, r, 2)
         with k.vtype(sew=32, lmul=lm, avl=t):
             xor_store(k, x, s, src, dst, encrypt)
@@ -155,7 +189,7 @@ def gcm(k, lmul, passes, clmul_lmul):
                 k.bgeu(src, end, last)
                 k.bind(loop)
                 k.vghsh_vv(acc, hn, x)             # the previous group's ciphertext
-                keystream(k, s, ctrv, keys, nr, n)
+                aes(nr, keys, s, ctrv, n)
                 xor_store(k, x, s, src, dst, encrypt)
                 k.add(src, src, step)
                 k.add(dst, dst, step)
@@ -190,7 +224,7 @@ def gcm(k, lmul, passes, clmul_lmul):
         with k.vtype(sew=32, lmul=lm, vl=t, ma=False):
             k.bgeu(src, end, last)
             k.bind(loop)
-            keystream(k, s, ctrv, keys, nr, n)
+            aes(nr, keys, s, ctrv, n)
             xor_store(k, x, s, src, dst, True)
             k.add(src, src, step)
             k.add(dst, dst, step)

@@ -23,6 +23,7 @@ from dsl import hotspot_api
 from dsl.ir import KernelError
 from emitters import patch as jdkpatch
 from sim import bench, verify
+from sim import count as qcount
 from sim.layouts import spec_for
 from sim.layouts_gcm import (HTBL_LONGS, GcmInput, GhashInput, finish_gcm, gcm_message, ghash, hash_subkey,
                              inc32, java_longs, pad16, xor)
@@ -214,6 +215,22 @@ def test_instructions_per_byte():
     two = {r.vlen: r.ipb for r in bench.measure(dsl.get(GCM).build(None, {"passes": 2}), (128, 1024), sizes,
                                                 baselines=())}
     assert all(one[v] < two[v] for v in (128, 1024)), (one, two)
+
+
+def test_aes_192_and_256_keep_lmul_4():
+    """Their round keys beyond the eleventh share the data group (reloaded from the stack while AES
+    runs), so they cost only their extra rounds and one load more than AES-128 per group."""
+    prog = dsl.get(GCM).build()
+    harness = verify.harness_for(prog, "S")
+    ipb = {}
+    for ks in (16, 24, 32):
+        counts = []
+        for n in (4096, 16384):
+            rnd = random.Random(n)
+            inp = GcmInput(rnd.randbytes(ks), rnd.randbytes(n), rnd.randbytes(16), rnd.randbytes(16), tight_end=False)
+            counts.append(qcount.count_stub(harness, inp, 128, cpu_extensions=set(prog.extensions), stub=GCM).total)
+        ipb[ks] = bench.slope(*counts, (4096, 16384))[0]
+    assert ipb[16] * 64 == 20 and ipb[24] * 64 == 23 and ipb[32] * 64 == 25, ipb     # per group of 4 blocks
 
 
 def test_cli_and_errors():

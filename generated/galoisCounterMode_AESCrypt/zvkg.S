@@ -286,46 +286,50 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t0, t0, 16
 	vle32.v v11, (t0)
 	vrev8.v v11, v11
-	addi t0, t0, 16
-	vle32.v v12, (t0)
-	vrev8.v v12, v12
-	addi t0, t0, 16
-	vle32.v v13, (t0)
-	vrev8.v v13, v13
-	vsetivli zero, 2, e64, m2, ta, ma
+	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
 	# li
 	addiw t0, zero, 4
-	vsetvli t2, zero, e32, m2, ta, ma
-	vid.v v18
-	vand.vi v18, v18, 3
+	vsetvli t2, zero, e32, m4, ta, ma
+	vid.v v20
+	vand.vi v20, v20, 3
 	bgeu t0, t2, .L_powers_done2
 .L_powers2:
-	vrgather.vv v20, v16, v18
-	vgmul.vv v20, v16
-	vslideup.vx v20, v16, t0
-	vmv.v.v v16, v20
+	vrgather.vv v24, v16, v20
+	vgmul.vv v24, v16
+	vslideup.vx v24, v16, t0
+	vmv.v.v v16, v24
 	slli t0, t0, 1
 	bltu t0, t2, .L_powers2
 .L_powers_done2:
-	vsetvli t2, zero, e32, m2, ta, ma
-	vrgather.vv v22, v16, v18
+	vsetvli t2, zero, e32, m4, ta, ma
+	vrgather.vv v28, v16, v20
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t0, zero, e8, m1, ta, ma
 	# li
 	addiw t0, zero, 136
 	vmv.v.x v0, t0
-	vsetvli t0, zero, e32, m2, ta, mu
-	vrgather.vv v14, v16, v18
-	vrev8.v v14, v14
+	vsetvli t0, zero, e32, m4, ta, mu
+	vrgather.vv v12, v16, v20
+	vrev8.v v12, v12
 	vid.v v16
 	vsrl.vi v16, v16, 2
-	vadd.vv v14, v14, v16, v0.t
-	vsetivli zero, 2, e64, m1, ta, ma
-	vle64.v v20, (a5)
+	vadd.vv v12, v12, v16, v0.t
+	vsetivli zero, 4, e32, m1, ta, ma
+	addi t0, a4, 176
+	vle32.v v20, (t0)
 	vrev8.v v20, v20
+	addi t0, t0, 16
+	vle32.v v21, (t0)
+	vrev8.v v21, v21
+	slli t0, t2, 2
+	sub sp, sp, t0
+	vs4r.v v20, (sp)
+	vsetivli zero, 2, e64, m1, ta, ma
+	vle64.v v24, (a5)
+	vrev8.v v24, v24
 	slli t3, t2, 2
 	srli t5, t2, 2
 	srli t4, a1, 4
@@ -337,9 +341,10 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t1, t1, 1
 	add t4, a0, a1
 	bne a2, a3, .L_decrypt1
-	vsetvli t0, zero, e32, m2, ta, mu
-	vrev8.v v16, v14
-	vadd.vx v14, v14, t1, v0.t
+	vsetvli t0, zero, e32, m4, ta, mu
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -351,31 +356,32 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesem.vs v16, v11
-	vaesem.vs v16, v12
-	vaesef.vs v16, v13
+	vaesem.vs v16, v20
+	vaesef.vs v16, v21
 	slli t0, t1, 2
-	vsetvli zero, t0, e32, m2, ta, ma
-	vle32.v v18, (a0)
-	vxor.vv v18, v18, v16
-	vse32.v v18, (a3)
+	vsetvli zero, t0, e32, m4, ta, ma
+	vle32.v v20, (a0)
+	vxor.vv v20, v20, v16
+	vse32.v v20, (a3)
 	slli t0, t1, 4
 	add a0, a0, t0
 	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
-	vxor.vv v18, v18, v20
+	vxor.vv v20, v20, v24
 	slli t0, t1, 2
 	sub t0, t2, t0
-	vsetvli t2, zero, e32, m2, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vmv.v.i v16, 0
-	vslideup.vx v16, v18, t0
-	vsetvli t0, zero, e32, m2, ta, mu
-	vmv.v.v v18, v16
-	vmv.v.i v20, 0
+	vslideup.vx v16, v20, t0
+	vsetvli t0, zero, e32, m4, ta, mu
+	vmv.v.v v20, v16
+	vmv.v.i v24, 0
 	bgeu a0, t4, .L_gcm_last2
 .L_gcm_loop2:
-	vghsh.vv v20, v22, v18
-	vrev8.v v16, v14
-	vadd.vx v14, v14, t5, v0.t
+	vghsh.vv v24, v28, v20
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -387,20 +393,21 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesem.vs v16, v11
-	vaesem.vs v16, v12
-	vaesef.vs v16, v13
-	vle32.v v18, (a0)
-	vxor.vv v18, v18, v16
-	vse32.v v18, (a3)
+	vaesem.vs v16, v20
+	vaesef.vs v16, v21
+	vle32.v v20, (a0)
+	vxor.vv v20, v20, v16
+	vse32.v v20, (a3)
 	add a0, a0, t3
 	add a3, a3, t3
 	bltu a0, t4, .L_gcm_loop2
 .L_gcm_last2:
 	j .L_hashed1
 .L_decrypt1:
-	vsetvli t0, zero, e32, m2, ta, mu
-	vrev8.v v16, v14
-	vadd.vx v14, v14, t1, v0.t
+	vsetvli t0, zero, e32, m4, ta, mu
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -412,31 +419,32 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesem.vs v16, v11
-	vaesem.vs v16, v12
-	vaesef.vs v16, v13
+	vaesem.vs v16, v20
+	vaesef.vs v16, v21
 	slli t0, t1, 2
-	vsetvli zero, t0, e32, m2, ta, ma
-	vle32.v v18, (a0)
-	vxor.vv v16, v16, v18
+	vsetvli zero, t0, e32, m4, ta, ma
+	vle32.v v20, (a0)
+	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
 	slli t0, t1, 4
 	add a0, a0, t0
 	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
-	vxor.vv v18, v18, v20
+	vxor.vv v20, v20, v24
 	slli t0, t1, 2
 	sub t0, t2, t0
-	vsetvli t2, zero, e32, m2, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vmv.v.i v16, 0
-	vslideup.vx v16, v18, t0
-	vsetvli t0, zero, e32, m2, ta, mu
-	vmv.v.v v18, v16
-	vmv.v.i v20, 0
+	vslideup.vx v16, v20, t0
+	vsetvli t0, zero, e32, m4, ta, mu
+	vmv.v.v v20, v16
+	vmv.v.i v24, 0
 	bgeu a0, t4, .L_gcm_last3
 .L_gcm_loop3:
-	vghsh.vv v20, v22, v18
-	vrev8.v v16, v14
-	vadd.vx v14, v14, t5, v0.t
+	vghsh.vv v24, v28, v20
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -448,10 +456,10 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesem.vs v16, v11
-	vaesem.vs v16, v12
-	vaesef.vs v16, v13
-	vle32.v v18, (a0)
-	vxor.vv v16, v16, v18
+	vaesem.vs v16, v20
+	vaesef.vs v16, v21
+	vle32.v v20, (a0)
+	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
 	add a0, a0, t3
 	add a3, a3, t3
@@ -459,42 +467,42 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_gcm_last3:
 .L_hashed1:
 	vsetivli zero, 4, e32, m1, ta, ma
-	vrev8.v v16, v14
+	vrev8.v v16, v12
 	vse32.v v16, (a7)
-	vsetvli t0, zero, e32, m2, ta, ma
-	vxor.vv v20, v20, v18
-	vsetivli zero, 2, e64, m2, ta, ma
+	vsetvli t0, zero, e32, m4, ta, ma
+	vxor.vv v24, v24, v20
+	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
 	# li
 	addiw t0, zero, 4
-	vsetvli t2, zero, e32, m2, ta, ma
-	vid.v v18
-	vand.vi v18, v18, 3
+	vsetvli t2, zero, e32, m4, ta, ma
+	vid.v v20
+	vand.vi v20, v20, 3
 	bgeu t0, t2, .L_powers_done3
 .L_powers3:
-	vrgather.vv v14, v16, v18
-	vgmul.vv v14, v16
-	vslideup.vx v14, v16, t0
-	vmv.v.v v16, v14
+	vrgather.vv v12, v16, v20
+	vgmul.vv v12, v16
+	vslideup.vx v12, v16, t0
+	vmv.v.v v16, v12
 	slli t0, t0, 1
 	bltu t0, t2, .L_powers3
 .L_powers_done3:
-	vsetvli t0, zero, e32, m2, ta, ma
-	vgmul.vv v20, v16
+	vsetvli t0, zero, e32, m4, ta, ma
+	vgmul.vv v24, v16
 	vsetvli t0, zero, e8, m1, ta, ma
 	# li
 	addiw t0, zero, 85
 	vmv.v.x v0, t0
-	vsetvli t0, zero, e64, m2, ta, ma
-	vmv.s.x v14, zero
-	vredxor.vs v18, v20, v14, v0.t
-	vredxor.vs v14, v20, v14
+	vsetvli t0, zero, e64, m4, ta, ma
+	vmv.s.x v12, zero
+	vredxor.vs v20, v24, v12, v0.t
+	vredxor.vs v12, v24, v12
 	vsetivli zero, 2, e64, m1, ta, ma
-	vxor.vv v14, v14, v18
-	vslideup.vi v18, v14, 1
-	vrev8.v v18, v18
-	vse64.v v18, (a5)
+	vxor.vv v12, v12, v20
+	vslideup.vi v20, v12, 1
+	vrev8.v v20, v20
+	vse64.v v20, (a5)
 	j .L_aes_done
 .L_aes256:
 	vsetivli zero, 4, e32, m1, ta, ma
@@ -531,52 +539,56 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t0, t0, 16
 	vle32.v v11, (t0)
 	vrev8.v v11, v11
-	addi t0, t0, 16
-	vle32.v v12, (t0)
-	vrev8.v v12, v12
-	addi t0, t0, 16
-	vle32.v v13, (t0)
-	vrev8.v v13, v13
-	addi t0, t0, 16
-	vle32.v v14, (t0)
-	vrev8.v v14, v14
-	addi t0, t0, 16
-	vle32.v v15, (t0)
-	vrev8.v v15, v15
-	vsetivli zero, 2, e64, m2, ta, ma
-	vle64.v v18, (a6)
-	vrev8.v v18, v18
+	vsetivli zero, 2, e64, m4, ta, ma
+	vle64.v v16, (a6)
+	vrev8.v v16, v16
 	# li
 	addiw t0, zero, 4
-	vsetvli t2, zero, e32, m2, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
 	bgeu t0, t2, .L_powers_done4
 .L_powers4:
-	vrgather.vv v22, v18, v20
-	vgmul.vv v22, v18
-	vslideup.vx v22, v18, t0
-	vmv.v.v v18, v22
+	vrgather.vv v24, v16, v20
+	vgmul.vv v24, v16
+	vslideup.vx v24, v16, t0
+	vmv.v.v v16, v24
 	slli t0, t0, 1
 	bltu t0, t2, .L_powers4
 .L_powers_done4:
-	vsetvli t2, zero, e32, m2, ta, ma
-	vrgather.vv v24, v18, v20
+	vsetvli t2, zero, e32, m4, ta, ma
+	vrgather.vv v28, v16, v20
 	vsetivli zero, 4, e32, m1, ta, ma
-	vle32.v v18, (a7)
+	vle32.v v16, (a7)
 	vsetvli t0, zero, e8, m1, ta, ma
 	# li
 	addiw t0, zero, 136
 	vmv.v.x v0, t0
-	vsetvli t0, zero, e32, m2, ta, mu
-	vrgather.vv v16, v18, v20
-	vrev8.v v16, v16
-	vid.v v18
-	vsrl.vi v18, v18, 2
-	vadd.vv v16, v16, v18, v0.t
-	vsetivli zero, 2, e64, m1, ta, ma
-	vle64.v v22, (a5)
+	vsetvli t0, zero, e32, m4, ta, mu
+	vrgather.vv v12, v16, v20
+	vrev8.v v12, v12
+	vid.v v16
+	vsrl.vi v16, v16, 2
+	vadd.vv v12, v12, v16, v0.t
+	vsetivli zero, 4, e32, m1, ta, ma
+	addi t0, a4, 176
+	vle32.v v20, (t0)
+	vrev8.v v20, v20
+	addi t0, t0, 16
+	vle32.v v21, (t0)
+	vrev8.v v21, v21
+	addi t0, t0, 16
+	vle32.v v22, (t0)
 	vrev8.v v22, v22
+	addi t0, t0, 16
+	vle32.v v23, (t0)
+	vrev8.v v23, v23
+	slli t0, t2, 2
+	sub sp, sp, t0
+	vs4r.v v20, (sp)
+	vsetivli zero, 2, e64, m1, ta, ma
+	vle64.v v24, (a5)
+	vrev8.v v24, v24
 	slli t3, t2, 2
 	srli t5, t2, 2
 	srli t4, a1, 4
@@ -588,64 +600,66 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t1, t1, 1
 	add t4, a0, a1
 	bne a2, a3, .L_decrypt2
-	vsetvli t0, zero, e32, m2, ta, mu
-	vrev8.v v18, v16
-	vadd.vx v16, v16, t1, v0.t
-	vaesz.vs v18, v1
-	vaesem.vs v18, v2
-	vaesem.vs v18, v3
-	vaesem.vs v18, v4
-	vaesem.vs v18, v5
-	vaesem.vs v18, v6
-	vaesem.vs v18, v7
-	vaesem.vs v18, v8
-	vaesem.vs v18, v9
-	vaesem.vs v18, v10
-	vaesem.vs v18, v11
-	vaesem.vs v18, v12
-	vaesem.vs v18, v13
-	vaesem.vs v18, v14
-	vaesef.vs v18, v15
+	vsetvli t0, zero, e32, m4, ta, mu
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t1, v0.t
+	vaesz.vs v16, v1
+	vaesem.vs v16, v2
+	vaesem.vs v16, v3
+	vaesem.vs v16, v4
+	vaesem.vs v16, v5
+	vaesem.vs v16, v6
+	vaesem.vs v16, v7
+	vaesem.vs v16, v8
+	vaesem.vs v16, v9
+	vaesem.vs v16, v10
+	vaesem.vs v16, v11
+	vaesem.vs v16, v20
+	vaesem.vs v16, v21
+	vaesem.vs v16, v22
+	vaesef.vs v16, v23
 	slli t0, t1, 2
-	vsetvli zero, t0, e32, m2, ta, ma
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v20, (a0)
-	vxor.vv v20, v20, v18
+	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
 	slli t0, t1, 4
 	add a0, a0, t0
 	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
-	vxor.vv v20, v20, v22
+	vxor.vv v20, v20, v24
 	slli t0, t1, 2
 	sub t0, t2, t0
-	vsetvli t2, zero, e32, m2, ta, ma
-	vmv.v.i v18, 0
-	vslideup.vx v18, v20, t0
-	vsetvli t0, zero, e32, m2, ta, mu
-	vmv.v.v v20, v18
-	vmv.v.i v22, 0
+	vsetvli t2, zero, e32, m4, ta, ma
+	vmv.v.i v16, 0
+	vslideup.vx v16, v20, t0
+	vsetvli t0, zero, e32, m4, ta, mu
+	vmv.v.v v20, v16
+	vmv.v.i v24, 0
 	bgeu a0, t4, .L_gcm_last4
 .L_gcm_loop4:
-	vghsh.vv v22, v24, v20
-	vrev8.v v18, v16
-	vadd.vx v16, v16, t5, v0.t
-	vaesz.vs v18, v1
-	vaesem.vs v18, v2
-	vaesem.vs v18, v3
-	vaesem.vs v18, v4
-	vaesem.vs v18, v5
-	vaesem.vs v18, v6
-	vaesem.vs v18, v7
-	vaesem.vs v18, v8
-	vaesem.vs v18, v9
-	vaesem.vs v18, v10
-	vaesem.vs v18, v11
-	vaesem.vs v18, v12
-	vaesem.vs v18, v13
-	vaesem.vs v18, v14
-	vaesef.vs v18, v15
+	vghsh.vv v24, v28, v20
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t5, v0.t
+	vaesz.vs v16, v1
+	vaesem.vs v16, v2
+	vaesem.vs v16, v3
+	vaesem.vs v16, v4
+	vaesem.vs v16, v5
+	vaesem.vs v16, v6
+	vaesem.vs v16, v7
+	vaesem.vs v16, v8
+	vaesem.vs v16, v9
+	vaesem.vs v16, v10
+	vaesem.vs v16, v11
+	vaesem.vs v16, v20
+	vaesem.vs v16, v21
+	vaesem.vs v16, v22
+	vaesef.vs v16, v23
 	vle32.v v20, (a0)
-	vxor.vv v20, v20, v18
+	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
 	add a0, a0, t3
 	add a3, a3, t3
@@ -653,105 +667,107 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_gcm_last4:
 	j .L_hashed2
 .L_decrypt2:
-	vsetvli t0, zero, e32, m2, ta, mu
-	vrev8.v v18, v16
-	vadd.vx v16, v16, t1, v0.t
-	vaesz.vs v18, v1
-	vaesem.vs v18, v2
-	vaesem.vs v18, v3
-	vaesem.vs v18, v4
-	vaesem.vs v18, v5
-	vaesem.vs v18, v6
-	vaesem.vs v18, v7
-	vaesem.vs v18, v8
-	vaesem.vs v18, v9
-	vaesem.vs v18, v10
-	vaesem.vs v18, v11
-	vaesem.vs v18, v12
-	vaesem.vs v18, v13
-	vaesem.vs v18, v14
-	vaesef.vs v18, v15
+	vsetvli t0, zero, e32, m4, ta, mu
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t1, v0.t
+	vaesz.vs v16, v1
+	vaesem.vs v16, v2
+	vaesem.vs v16, v3
+	vaesem.vs v16, v4
+	vaesem.vs v16, v5
+	vaesem.vs v16, v6
+	vaesem.vs v16, v7
+	vaesem.vs v16, v8
+	vaesem.vs v16, v9
+	vaesem.vs v16, v10
+	vaesem.vs v16, v11
+	vaesem.vs v16, v20
+	vaesem.vs v16, v21
+	vaesem.vs v16, v22
+	vaesef.vs v16, v23
 	slli t0, t1, 2
-	vsetvli zero, t0, e32, m2, ta, ma
+	vsetvli zero, t0, e32, m4, ta, ma
 	vle32.v v20, (a0)
-	vxor.vv v18, v18, v20
-	vse32.v v18, (a3)
+	vxor.vv v16, v16, v20
+	vse32.v v16, (a3)
 	slli t0, t1, 4
 	add a0, a0, t0
 	add a3, a3, t0
 	vsetivli zero, 4, e32, m1, tu, ma
-	vxor.vv v20, v20, v22
+	vxor.vv v20, v20, v24
 	slli t0, t1, 2
 	sub t0, t2, t0
-	vsetvli t2, zero, e32, m2, ta, ma
-	vmv.v.i v18, 0
-	vslideup.vx v18, v20, t0
-	vsetvli t0, zero, e32, m2, ta, mu
-	vmv.v.v v20, v18
-	vmv.v.i v22, 0
+	vsetvli t2, zero, e32, m4, ta, ma
+	vmv.v.i v16, 0
+	vslideup.vx v16, v20, t0
+	vsetvli t0, zero, e32, m4, ta, mu
+	vmv.v.v v20, v16
+	vmv.v.i v24, 0
 	bgeu a0, t4, .L_gcm_last5
 .L_gcm_loop5:
-	vghsh.vv v22, v24, v20
-	vrev8.v v18, v16
-	vadd.vx v16, v16, t5, v0.t
-	vaesz.vs v18, v1
-	vaesem.vs v18, v2
-	vaesem.vs v18, v3
-	vaesem.vs v18, v4
-	vaesem.vs v18, v5
-	vaesem.vs v18, v6
-	vaesem.vs v18, v7
-	vaesem.vs v18, v8
-	vaesem.vs v18, v9
-	vaesem.vs v18, v10
-	vaesem.vs v18, v11
-	vaesem.vs v18, v12
-	vaesem.vs v18, v13
-	vaesem.vs v18, v14
-	vaesef.vs v18, v15
+	vghsh.vv v24, v28, v20
+	vl4re8.v v20, (sp)
+	vrev8.v v16, v12
+	vadd.vx v12, v12, t5, v0.t
+	vaesz.vs v16, v1
+	vaesem.vs v16, v2
+	vaesem.vs v16, v3
+	vaesem.vs v16, v4
+	vaesem.vs v16, v5
+	vaesem.vs v16, v6
+	vaesem.vs v16, v7
+	vaesem.vs v16, v8
+	vaesem.vs v16, v9
+	vaesem.vs v16, v10
+	vaesem.vs v16, v11
+	vaesem.vs v16, v20
+	vaesem.vs v16, v21
+	vaesem.vs v16, v22
+	vaesef.vs v16, v23
 	vle32.v v20, (a0)
-	vxor.vv v18, v18, v20
-	vse32.v v18, (a3)
+	vxor.vv v16, v16, v20
+	vse32.v v16, (a3)
 	add a0, a0, t3
 	add a3, a3, t3
 	bltu a0, t4, .L_gcm_loop5
 .L_gcm_last5:
 .L_hashed2:
 	vsetivli zero, 4, e32, m1, ta, ma
-	vrev8.v v18, v16
-	vse32.v v18, (a7)
-	vsetvli t0, zero, e32, m2, ta, ma
-	vxor.vv v22, v22, v20
-	vsetivli zero, 2, e64, m2, ta, ma
-	vle64.v v18, (a6)
-	vrev8.v v18, v18
+	vrev8.v v16, v12
+	vse32.v v16, (a7)
+	vsetvli t0, zero, e32, m4, ta, ma
+	vxor.vv v24, v24, v20
+	vsetivli zero, 2, e64, m4, ta, ma
+	vle64.v v16, (a6)
+	vrev8.v v16, v16
 	# li
 	addiw t0, zero, 4
-	vsetvli t2, zero, e32, m2, ta, ma
+	vsetvli t2, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
 	bgeu t0, t2, .L_powers_done5
 .L_powers5:
-	vrgather.vv v16, v18, v20
-	vgmul.vv v16, v18
-	vslideup.vx v16, v18, t0
-	vmv.v.v v18, v16
+	vrgather.vv v12, v16, v20
+	vgmul.vv v12, v16
+	vslideup.vx v12, v16, t0
+	vmv.v.v v16, v12
 	slli t0, t0, 1
 	bltu t0, t2, .L_powers5
 .L_powers_done5:
-	vsetvli t0, zero, e32, m2, ta, ma
-	vgmul.vv v22, v18
+	vsetvli t0, zero, e32, m4, ta, ma
+	vgmul.vv v24, v16
 	vsetvli t0, zero, e8, m1, ta, ma
 	# li
 	addiw t0, zero, 85
 	vmv.v.x v0, t0
-	vsetvli t0, zero, e64, m2, ta, ma
-	vmv.s.x v16, zero
-	vredxor.vs v20, v22, v16, v0.t
-	vredxor.vs v16, v22, v16
+	vsetvli t0, zero, e64, m4, ta, ma
+	vmv.s.x v12, zero
+	vredxor.vs v20, v24, v12, v0.t
+	vredxor.vs v12, v24, v12
 	vsetivli zero, 2, e64, m1, ta, ma
-	vxor.vv v16, v16, v20
-	vslideup.vi v20, v16, 1
+	vxor.vv v12, v12, v20
+	vslideup.vi v20, v12, 1
 	vrev8.v v20, v20
 	vse64.v v20, (a5)
 .L_aes_done:
