@@ -30,7 +30,7 @@ Registers: round keys take v1..v(Nr+1) (.vs forms read one register each), v0 th
 the loop needs five groups (counters, AES state, data, GHASH accumulator, H^N). At LMUL 4 that is
 exactly the 32 registers for AES-128. AES-192/256 keep LMUL 4 too: their keys past the eleventh live
 in the data group's registers while AES runs (the data group is dead then), byte-reversed once into a
-stack copy of whole registers and brought back by one vl4re8.v per group, so they cost their extra
+stack copy of the group and brought back by one vle32.v per group, so they cost their extra
 rounds and one load (AES-256: 25 instructions per group, 0.39 instructions/byte at VLEN 128). H's
 powers are recomputed after the loop in the groups the counters and data free, instead of occupying
 one during it.
@@ -142,8 +142,8 @@ def gcm(k, lmul, passes, clmul_lmul):
         k.release(*keys[:nr + 1 - len(extra)], ctrv, s, x, acc, hn)
 
     def spill_keys(x, count, first, lm):
-        """Round keys first.. into x's registers (byte-reversed), kept on the stack as whole registers:
-        x is dead while AES runs, so one whole-register load per group brings them back."""
+        """Round keys first.. into x's registers (byte-reversed), the group kept on the stack: x is dead
+        while AES runs, so one load per group brings them back."""
         regs = [V[x.num + i] for i in range(count)]
         with k.vtype(sew=32, lmul=1, avl=4):
             k.addi(t, key, 16 * first)
@@ -154,13 +154,15 @@ def gcm(k, lmul, passes, clmul_lmul):
                     k.addi(t, t, 16)
         k.slli(t, vlmax, 2)                        # bytes in a group of lm registers
         k.stack_alloc(t)
-        getattr(k, f"vs{lm}r_v")(x, SP)
-        spilled.append((x, lm))
+        with k.vtype(sew=32, lmul=lm, vl=vlmax):   # the whole group: the loops' own vtype
+            k.vse32_v(x, SP)
+        spilled.append(x)
         return regs
 
     def aes(nr, keys, s, ctrv, inc):
-        for x, lm in spilled:
-            getattr(k, f"vl{lm}re8_v")(x, SP)
+        """Inside an e32 region at VLMAX (mask undisturbed)."""
+        for x in spilled:
+            k.vle32_v(x, SP)
         keystream(k, s, ctrv, keys, nr, inc)
 
     def head(nr, keys, lm, ctrv, s, x, encrypt):

@@ -326,7 +326,8 @@ stubforge_galoisCounterMode_AESCrypt:
 	vrev8.v v21, v21
 	slli t0, t2, 2
 	sub sp, sp, t0
-	vs4r.v v20, (sp)
+	vsetvli t2, zero, e32, m4, ta, ma
+	vse32.v v20, (sp)
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v24, (a5)
 	vrev8.v v24, v24
@@ -342,7 +343,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	add t4, a0, a1
 	bne a2, a3, .L_decrypt1
 	vsetvli t0, zero, e32, m4, ta, mu
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
@@ -379,7 +380,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, t4, .L_gcm_last2
 .L_gcm_loop2:
 	vghsh.vv v24, v28, v20
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
@@ -405,7 +406,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	j .L_hashed1
 .L_decrypt1:
 	vsetvli t0, zero, e32, m4, ta, mu
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
@@ -442,7 +443,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, t4, .L_gcm_last3
 .L_gcm_loop3:
 	vghsh.vv v24, v28, v20
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
@@ -585,7 +586,8 @@ stubforge_galoisCounterMode_AESCrypt:
 	vrev8.v v23, v23
 	slli t0, t2, 2
 	sub sp, sp, t0
-	vs4r.v v20, (sp)
+	vsetvli t2, zero, e32, m4, ta, ma
+	vse32.v v20, (sp)
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v24, (a5)
 	vrev8.v v24, v24
@@ -601,7 +603,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	add t4, a0, a1
 	bne a2, a3, .L_decrypt2
 	vsetvli t0, zero, e32, m4, ta, mu
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
@@ -640,7 +642,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, t4, .L_gcm_last4
 .L_gcm_loop4:
 	vghsh.vv v24, v28, v20
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
@@ -668,7 +670,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	j .L_hashed2
 .L_decrypt2:
 	vsetvli t0, zero, e32, m4, ta, mu
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t1, v0.t
 	vaesz.vs v16, v1
@@ -707,7 +709,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, t4, .L_gcm_last5
 .L_gcm_loop5:
 	vghsh.vv v24, v28, v20
-	vl4re8.v v20, (sp)
+	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t5, v0.t
 	vaesz.vs v16, v1
