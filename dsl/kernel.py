@@ -1,12 +1,6 @@
 """Kernel declarations: the @kernel decorator, parameters, variants and the registry."""
 from __future__ import annotations
 
-import importlib
-import json
-import os
-import sys
-import pkgutil
-from pathlib import Path
 from dataclasses import dataclass, field
 
 from . import checks
@@ -57,6 +51,7 @@ class KernelDef:
     default_variant: str
     fixed: dict = field(default_factory=dict)   # keyword arguments bound at registration
     doc: str = ""
+    tuned: dict = field(default_factory=dict)   # variant -> defaults chosen by measurement (kernels/tuned.json)
 
     @property
     def contract(self):
@@ -67,8 +62,7 @@ class KernelDef:
         if vname not in self.variants:
             raise KernelError(f"{self.stub} has no variant {vname!r}; variants: {', '.join(self.variants)}")
         values = {n: p.default for n, p in self.params.items()}
-        if REGISTRY.get(self.stub) is self:     # tuned defaults belong to the registered kernel only
-            values.update({n: v for n, v in tuned_defaults(self.stub, vname).items() if n in self.params})
+        values.update({n: v for n, v in self.tuned.get(vname, {}).items() if n in self.params})
         for n, v in (overrides or {}).items():
             if n not in self.params:
                 raise KernelError(f"{self.stub} has no parameter {n!r}; parameters: {', '.join(self.params) or 'none'}")
@@ -93,6 +87,9 @@ class KernelDef:
         shown = {n: v for n, v in values.items() if self.params[n].applies_to(var.name)}
         prog = Program(self.stub, var.name, shown, exts, ())
         prog.doc = self.doc
+        code = getattr(self.func, "__code__", None)
+        if code is not None:
+            prog.origin = f"{self.func.__module__.replace('.', '/')}.py:{self.func.__name__}"
         b = Builder(prog, self.contract.args)
         b.variant = var.name
         try:
@@ -118,20 +115,6 @@ def _kernel_frame(exc: BaseException):
 
 REGISTRY: dict[str, KernelDef] = {}
 
-# Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
-TUNED_FILE = Path(__file__).resolve().parent.parent / "kernels" / "tuned.json"
-
-
-def tuned_defaults(stub: str, variant: str) -> dict:
-    if not TUNED_FILE.exists():
-        return {}
-    return json.loads(TUNED_FILE.read_text()).get(stub, {}).get(variant, {})
-
-
-def save_tuned(stub: str, variant: str, values: dict) -> None:
-    data = json.loads(TUNED_FILE.read_text()) if TUNED_FILE.exists() else {}
-    data.setdefault(stub, {})[variant] = values
-    TUNED_FILE.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 def _where(func) -> str:
@@ -177,43 +160,3 @@ def define(stub: str, func, extensions=(), params=None, variants=None, default_v
                      default_variant or next(iter(vs)), dict(fixed), (func.__doc__ or "").strip())
 
 
-LOAD_ERRORS: dict[str, str] = {}       # kernels/ module -> why it could not be imported (file:line)
-
-
-def _import_error(name: str, e: BaseException) -> str:
-    if isinstance(e, SyntaxError):
-        return f"{e.filename}:{e.lineno}: {type(e).__name__}: {e.msg}"
-    if isinstance(e, KernelError):
-        return str(e)
-    import traceback
-    frames = [f for f in traceback.extract_tb(e.__traceback__) if f"{os.sep}kernels{os.sep}" in f.filename]
-    where = f"{frames[-1].filename}:{frames[-1].lineno}: " if frames else f"kernels/{name}.py: "
-    return f"{where}{type(e).__name__}: {e}"
-
-
-def load_all() -> dict[str, KernelDef]:
-    """Every kernel module imported once; a module that fails is recorded in LOAD_ERRORS (file and
-    line) and the others stay usable."""
-    import kernels
-    for m in pkgutil.iter_modules(kernels.__path__):
-        name = f"kernels.{m.name}"
-        if name in sys.modules or m.name in LOAD_ERRORS:
-            continue
-        try:
-            importlib.import_module(name)
-        except Exception as e:             # noqa: BLE001 -- any error in a kernel file is reported, not raised
-            sys.modules.pop(name, None)
-            LOAD_ERRORS[m.name] = _import_error(m.name, e)
-    return REGISTRY
-
-
-def get(name: str) -> KernelDef:
-    reg = load_all()
-    if name in reg:
-        return reg[name]
-    low = {k.lower(): k for k in reg}
-    for cand in (name.lower(), "updatebytes" + name.lower()):
-        if cand in low:
-            return reg[low[cand]]
-    broken = "".join(f"; kernels/{m}.py could not be loaded ({why})" for m, why in LOAD_ERRORS.items())
-    raise KernelError(f"unknown kernel {name!r}; known kernels: {', '.join(sorted(reg))}{broken}")

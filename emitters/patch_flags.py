@@ -7,7 +7,6 @@ import re
 
 from dsl.contracts import CONTRACTS
 from dsl.hotspot_api import EXT_FLAGS
-from dsl.ir import Program
 from dsl.isa import closure
 
 from . import cxxtext

@@ -39,9 +39,9 @@ in/out/ct are byte[] ranges at any alignment, loaded and stored with vle32/vse32
 and HotSpot's own AES stubs do.
 """
 from dsl import Param, kernel
-from dsl.regs import SP, V
+from dsl.regs import SP, V, X
 
-from .aes_rounds import dispatch_key_size, encrypt_rounds, load_round_keys
+from .aes_rounds import dispatch_key_size
 from .ghash import fold_lanes, h_powers, hash_loop, head_blocks, load_be128, pad_head
 from .ghash_clmul import clmul_hash
 
@@ -63,6 +63,24 @@ def counters(k, ctrv, tmp, idx, ctr, lmul, vl):
         k.vid_v(tmp)
         k.vsrl_vi(tmp, tmp, 2)
         k.vadd_vv(ctrv, ctrv, tmp, masked=True)
+
+
+def load_round_keys(k, key, keys, ptr):
+    """keys[i] = round key i in FIPS byte order (Java's big-endian-built words, vrev8). Under e32, vl=4."""
+    k.mv(ptr, key)
+    for i, reg in enumerate(keys):
+        k.vle32_v(reg, ptr)
+        k.vrev8_v(reg, reg)
+        if i + 1 < len(keys):
+            k.addi(ptr, ptr, 16)
+
+
+def encrypt_rounds(k, state, keys, nr):
+    """Every element group of state; the keys need not be one register array (see spill_keys)."""
+    k.vaesz_vs(state, keys[0])
+    for i in range(1, nr):
+        k.vaesem_vs(state, keys[i])
+    k.vaesef_vs(state, keys[nr])
 
 
 def keystream(k, s, ctrv, keys, nr, inc):
@@ -100,11 +118,12 @@ def body_lmul(k, lmul, groups=GROUPS):
                 "clmul_lmul": Param(2, (1, 2), "register group size of the Zvbc GHASH pass", variants=("zvbc",))})
 def gcm(k, lmul, passes, clmul_lmul):
     src, length, ct, dst, key, state, htbl, ctr = k.args
-    t, r, vlmax, step, end, n = k.temps(6, names="tmp head vlmax step end nblk")   # t0/t1: short-lived only
     done = k.label("return")
     clmul = k.variant == "zvbc"
 
     k.enter()
+    saved = k.save(X[9], X[18], X[19])             # eight arguments leave three temporaries
+    t, r, vlmax, step, end, n = k.temps(6, names="tmp head vlmax step end nblk")
     k.andi(length, length, -16)                    # every whole block; returned
     k.beqz(length, done)
 
@@ -138,6 +157,9 @@ def gcm(k, lmul, passes, clmul_lmul):
         else:
             two_passes(nr, keys, lm, ctrv, s, x, acc, hn, y)
         finish(lm, ctrv, s, x, acc)
+        if spilled:                                # before the saved registers are popped
+            k.slli(t, vlmax, 2)
+            k.stack_free_reg(t)
         spilled.clear()
         k.release(*keys[:nr + 1 - len(extra)], ctrv, s, x, acc, hn)
 
@@ -153,7 +175,7 @@ def gcm(k, lmul, passes, clmul_lmul):
                 if i + 1 < count:
                     k.addi(t, t, 16)
         k.slli(t, vlmax, 2)                        # bytes in a group of lm registers
-        k.stack_alloc(t)
+        k.stack_alloc_reg(t)
         with k.vtype(sew=32, lmul=lm, vl=vlmax):   # the whole group: the loops' own vtype
             k.vse32_v(x, SP)
         spilled.append(x)
@@ -261,11 +283,15 @@ def gcm(k, lmul, passes, clmul_lmul):
             k.vgmul_vv(acc, s)
         fold_lanes(k, acc, V[x.num], V[ctrv.num], state, lm, t)
 
-    dispatch_key_size(k, key, t, body)
-    if clmul:
-        k.srli(n, length, 4)
-        clmul_hash(k, clmul_lmul, state, htbl, ct, n, [vlmax, r, end, step, t, src, dst, key, ctr])
-    k.bind(done)
-    k.mv(src, length)
-    k.leave()
-    k.ret()
+    def tail():
+        if clmul:
+            k.srli(n, length, 4)
+            more = [k.rename(a, nm) for a, nm in ((src, "y0"), (dst, "y1"), (key, "rpoly"), (ctr, "stride"))]
+            clmul_hash(k, clmul_lmul, state, htbl, ct, n, [vlmax, r, end, step, t, *more])
+        k.bind(done)
+        k.mv(k.rename(src, "processed"), length)
+        k.restore(*saved)
+        k.leave()
+        k.ret()
+
+    dispatch_key_size(k, key, t, body, tail)

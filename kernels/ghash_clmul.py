@@ -16,7 +16,7 @@ XORed together once per call (one vredxor per half). Per step: Karatsuba (6 vclm
 Registers: acc (2 groups), H^N and the powers (3 each: low, high, low^high), four product temporaries:
 twelve groups, so LMUL <= 2.
 """
-from dsl.regs import V, ZERO
+from dsl.regs import V, X, ZERO
 
 R_GCM = 0x87
 
@@ -71,10 +71,11 @@ def java_pair(k, tmp, tmp2, ptr, lo, hi):
 def ghash_clmul(k, lmul):
     """The stub: ghash_processBlocks [zvbc]."""
     state, htbl, data, blocks = k.args
-    t, r, vlmax, end, step, y0, y1, rpoly, stride = k.temps(9, names="tmp head vlmax end step y0 y1 rpoly stride")
-    regs = [vlmax, r, end, step, t, y0, y1, rpoly, stride]    # t0/t1 only for short-lived values
     k.enter()
-    clmul_hash(k, lmul, state, htbl, data, blocks, regs)
+    saved = k.save(X[9], X[18])                    # nine values live across the loops
+    t, r, vlmax, end, step, y0, y1, rpoly, stride = k.temps(9, names="tmp head vlmax end step y0 y1 rpoly stride")
+    clmul_hash(k, lmul, state, htbl, data, blocks, [vlmax, r, end, step, t, y0, y1, rpoly, stride])
+    k.restore(*saved)
     k.leave()
     k.ret()
 
@@ -84,7 +85,6 @@ def clmul_hash(k, lmul, state, htbl, data, blocks, regs):
     single vector registers from the pool, and 9 scalar registers `regs`; blocks and data are
     clobbered."""
     vlmax, r, end, step, t, y0, y1, rpoly, stride = regs
-    p8 = blocks                                    # free once the head is known
     s1, s2, zero = k.vregs(3, names="vs1 vs2 vzero")
     acc0, acc1, hn0, hn1, hnx, p0, p1, px, t1, t2, t3, t4 = k.vregs(
         12, lmul=lmul, names="vacc0 vacc1 vhn0 vhn1 vhnx vpow0 vpow1 vpowx vt1 vt2 vt3 vt4".split())
@@ -123,7 +123,8 @@ def clmul_hash(k, lmul, state, htbl, data, blocks, regs):
     k.addi(t, blocks, -1)
     k.and_(r, r, t)
     k.addi(r, r, 1)
-    k.addi(p8, data, 8)                            # blocks is dead from here
+    p8 = k.rename(blocks, "data_hi")               # blocks is dead from here
+    k.addi(p8, data, 8)
     with k.vtype(sew=64, lmul=lmul, avl=r):
         load_halves(k, t1, t2, data, p8, stride)
     with k.vtype(sew=64, lmul=lmul, avl=1, ta=False):

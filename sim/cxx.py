@@ -45,7 +45,7 @@ def translation_unit(prog: Program, release: str) -> str:
     """The C++ file: the emitted stub inside a StubGenerator, and a main that dumps its bytes."""
     stub = hotspot.render_stub(prog, release)
     return standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
-                          tables=stub.tables, function=stub.function)
+                          tables=stub.tables, function=stub.helpers_text + stub.function)
 
 
 def _first_errors(text: str, limit: int = 12) -> str:

@@ -130,10 +130,6 @@ def objdump() -> Tool:
     return find_tool("llvm-objdump")
 
 
-def objcopy() -> Tool:
-    return find_tool("llvm-objcopy")
-
-
 # ---- cache --------------------------------------------------------------------
 
 def cache_root() -> Path:

@@ -51,9 +51,9 @@ def _params(items, kd=None) -> dict:
 def _kernels(names, need_all: bool = False):
     """The kernels named (all when none). A kernel file that fails to import is reported with its
     file and line; the others stay usable, except for a command that needs every kernel."""
-    import dsl
-    from dsl.kernel import LOAD_ERRORS
-    reg = dsl.load_all()
+    import kernels
+    from kernels import LOAD_ERRORS
+    reg = kernels.load_all()
     if LOAD_ERRORS and (need_all or not names):
         what = "; ".join(LOAD_ERRORS.values())
         if need_all:
@@ -61,13 +61,14 @@ def _kernels(names, need_all: bool = False):
         print(f"stubforge: warning: left out, does not load: {what}", file=sys.stderr)
     if not names:
         return [reg[k] for k in sorted(reg)]
-    return [dsl.get(n) for n in names]
+    return [kernels.get(n) for n in names]
 
 
 def cmd_list(args):
     for kd in _kernels(args.kernels):
         c = kd.contract
         print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+        print(f"    contract: {c.summary}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
             print(f"    {line}")
@@ -293,7 +294,7 @@ def _sweep(kd, specs):
 
 def cmd_tune(args):
     from dsl.ir import KernelError
-    from dsl.kernel import save_tuned
+    from kernels import save_tuned
     from sim import bench, verify
     from sim.layouts import spec_for
     from . import report
@@ -414,7 +415,6 @@ def cmd_generate(args):
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
-    import dsl
     from emitters import patch as jdkpatch
     try:
         jdkpatch.check_tree(Path(args.jdk).resolve())
@@ -478,8 +478,12 @@ def cmd_jvm(args):
     for v in vlens:
         if v not in VLENS:
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
+    bad = sorted(set(args.without or ()) - set(jvm.EXTENSIONS))
+    if bad:
+        raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
     want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds,
-                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm)
+                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm,
+                           without=args.without or ())
     rows, failed = [], 0
     for r in runs:
         for alg in jvm.ALGS:
@@ -626,7 +630,7 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",
                        description="End-to-end check of a JDK built with `stubforge patch`: run "
-                                   "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR over many "
+                                   "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR, ChaCha20-Poly1305 over many "
                                    "lengths and offsets, long enough for C2 to compile the callers) on a "
                                    "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
                                    "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) under C2 and under tiered "
@@ -643,6 +647,9 @@ def parser() -> argparse.ArgumentParser:
                    help="run with this libjvm.so (a `make hotspot` build of the same release) in place of "
                         "the Java home's own; .ci/riscv64-jre fetches Debian's runtime to put it in")
     p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
+    p.add_argument("--without", action="append", metavar="EXT",
+                   help="a CPU without this extension (repeatable), e.g. --without zvbc to take the other "
+                        "branches of the patch's per-CPU dispatch")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.set_defaults(func=cmd_jvm)

@@ -203,14 +203,14 @@ def test_param_not_allowed():
 
 
 def test_unknown_kernel_name():
-    import dsl
+    import kernels
     with pytest.raises(KernelError, match="unknown kernel 'nosuch'; known kernels: .*updateBytesAdler32"):
-        dsl.get("nosuch")
+        kernels.get("nosuch")
 
 
 def test_real_kernels_build_clean():
-    import dsl
-    for kd in dsl.load_all().values():
+    import kernels
+    for kd in kernels.load_all().values():
         for var in kd.variants:
             prog = kd.build(var)
             assert prog.instrs, kd.stub

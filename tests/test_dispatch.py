@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import dsl
+import kernels
 from emitters import dispatch
 from emitters import patch as jdkpatch
 from sim.measured import Figure, Measured, code_hash
@@ -29,7 +29,7 @@ def tree(tmp_path) -> Path:
 
 
 def crc32_variants():
-    kd = dsl.get("updateBytesCRC32")
+    kd = kernels.get("updateBytesCRC32")
     return [kd.build(v) for v in kd.variants]
 
 
@@ -117,14 +117,14 @@ def test_ours_faster_everywhere_replaces_with_a_dispatcher(tmp_path):
 
 def test_force_ignores_hotspot(tmp_path):
     root = tree(tmp_path)
-    ps = [dsl.get("updateBytesCRC32").build("zba")]
+    ps = [kernels.get("updateBytesCRC32").build("zba")]
     p = jdkpatch.build(root, ps, hotspot=HS_CRC32, ours={}, force=True)
     assert p.stubs[0].function.startswith("replaces the existing definition")
 
 
 def test_variants_with_no_fallback_are_an_error(tmp_path):
     root = tree(tmp_path)
-    kd = dsl.get("updateBytesCRC32")
+    kd = kernels.get("updateBytesCRC32")
     ps = [kd.build("zvbc"), kd.build("zba")]
     with pytest.raises(jdkpatch.PatchError, match="no variant among zvbc, zba runs on every CPU"):
         jdkpatch.build(root, ps, hotspot=[], ours={}, force=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import dsl
+import kernels
 from dsl import hotspot_api
 from dsl.encode import assemble, encode_insn
 from dsl.isa import TABLE
@@ -21,13 +21,13 @@ from dsl.kernel import define
 from dsl.regs import VReg, X
 from emitters import asm_additions, cxxtext, jdk_tree, patch_flags, standin
 from emitters import patch as jdkpatch
-from emitters.hotspot import render_stub
+from emitters.hotspot import HELPER_MARK, render_stub
 from stubforge import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
 SG, ASM, VM = jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM
 BASIC = ("updateBytesCRC32", "updateBytesCRC32C", "updateBytesAdler32")
-DEFAULTS = tuple(f"{k}:{dsl.get(s).default_variant}" for k, s in zip(("crc32", "crc32c", "adler32"), BASIC))
+DEFAULTS = tuple(f"{k}:{kernels.get(s).default_variant}" for k, s in zip(("crc32", "crc32c", "adler32"), BASIC))
 HAS_GIT = shutil.which("git") is not None
 HAS_CXX = shutil.which(os.environ.get("CXX") or "g++") is not None
 needs_git = pytest.mark.skipif(not HAS_GIT, reason="git is not installed")
@@ -66,7 +66,7 @@ def build(root, ps, *a, **kw):
 
 
 def progs(*stubs):
-    return [dsl.get(s).build() for s in (stubs or BASIC)]
+    return [kernels.get(s).build() for s in (stubs or BASIC)]
 
 
 def _ecb_like(k):
@@ -82,7 +82,7 @@ def _ecb_like(k):
         k.vaeskf1_vi(tmp, rk, 1)
         k.vgmul_vv(st, tmp)
         k.vse32_v(st, to)
-    k.mv(frm, length)
+    k.mv(k.result, length)
     k.ret()
 
 
@@ -254,7 +254,7 @@ def test_a_later_partial_patch_keeps_the_reservation_of_every_stub_in_the_tree(t
     jdkpatch.apply(root, build(root, progs(*first)).text())
     later = build(root, progs(*second))
     jdkpatch.apply(root, later.text())
-    held = {s: dsl.get(s).build() for s in set(first) | set(second)}
+    held = {s: kernels.get(s).build() for s in set(first) | set(second)}
     for blob in ("initial", "compiler"):
         need = sum(_space(p) for s, p in held.items() if jdkpatch.CONTRACTS[s].initial == (blob == "initial"))
         assert _reserved(root).get(blob, 0) == -(-need // 1024) * 1024, blob
@@ -325,7 +325,7 @@ def _body(text: str, fn: str) -> str:
 
 
 def crc32(variant):
-    return dsl.get("updateBytesCRC32").build(variant)
+    return kernels.get("updateBytesCRC32").build(variant)
 
 
 @pytest.mark.parametrize("variant,guard,clamp", [
@@ -518,8 +518,8 @@ def _regs_call(add: asm_additions.Addition):
     """C++ arguments and builder operands for one call of an added method."""
     args, ops = [], {}
     for i, tok in enumerate(t.split(":")[0] for t in add.insn.operands):
-        if tok in ("vd", "vs2", "vs1"):
-            n = {"vd": 4, "vs2": 8, "vs1": 12}[tok]
+        if tok in ("vd", "vs2", "vs1", "vs3"):
+            n = {"vd": 4, "vs2": 8, "vs1": 12, "vs3": 4}[tok]
             args.append(f"as_VectorRegister({n})")
             ops[tok] = VReg(n)
         elif tok in ("rd", "rs1", "rs2"):
@@ -532,6 +532,9 @@ def _regs_call(add: asm_additions.Addition):
             ops[tok] = v
         elif tok == "vm":
             pass
+        elif tok == "vmem":
+            args.append("as_Register(10)")
+            ops.update(rs1=X[10], vmem=True)
         else:
             raise AssertionError(tok)
     return args, ops
@@ -580,14 +583,15 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
     """Requirement: the HotSpot C++ uses Assembler/MacroAssembler methods of the target release or
     ones the patch adds (hotspot_api, next to the ISA table, says which)."""
     macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bgt", "ble", "bgtu",
-              "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc"}
-    for stub, kd in dsl.load_all().items():
+              "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc",
+              "zext", "zero_extend"}
+    for stub, kd in kernels.load_all().items():
         for variant in kd.variants:
             prog = kd.build(variant)
             for release in hotspot_api.RELEASES:
                 s = render_stub(prog, release)
                 have = {hotspot_api.method_name(i, release) for i in TABLE.values() if hotspot_api.has(i, release)}
-                used = set(re.findall(r"__ (\w+)\(", s.function))
+                used = set(re.findall(r"__ (\w+)\(", s.helpers_text + s.function))
                 assert used <= have | macros | set(s.needs), (stub, variant, release, used - have - macros)
                 for name in s.needs:      # and the patch can write each missing one
                     asm_additions.derive(asm_additions.by_method(release)[name], name)
@@ -671,7 +675,7 @@ def test_jdk26_fixture_gets_stubid_prologues_without_archive_calls(tmp_path):
 
 
 def test_jdk26_lacks_the_scalar_clmul_mainline_has():
-    zvbc = dsl.get("updateBytesCRC32").build("zvbc")
+    zvbc = kernels.get("updateBytesCRC32").build("zvbc")
     assert {"clmul", "clmulh"} <= set(hotspot_api.missing("26", {i.insn.mnemonic for i in zvbc.instrs}))
     assert not {"clmul", "clmulh"} & set(hotspot_api.missing("mainline", {i.insn.mnemonic for i in zvbc.instrs}))
 
@@ -732,13 +736,13 @@ def test_missing_anchor_names_file_and_anchor(tmp_path, capsys, rel, old, new, w
     text = f.read_text()
     assert old in text
     f.write_text(text.replace(old, new))
-    kernels = ["ecb"] if rel == ASM else ["adler32", "crc32c"]
-    if kernels == ["ecb"]:
+    names = ["ecb"] if rel == ASM else ["adler32", "crc32c"]
+    if names == ["ecb"]:
         with pytest.raises(jdkpatch.PatchError) as e:
             build(root, [ecb_prog()])
         msg = str(e.value)
     else:
-        rc, out, msg = run_cli("patch", "--jdk", str(root), "--force", "--kernels", *kernels, capsys=capsys)
+        rc, out, msg = run_cli("patch", "--jdk", str(root), "--force", "--kernels", *names, capsys=capsys)
         assert rc == 2 and "Traceback" not in msg
     assert rel in msg and "anchor not found" in msg and what in msg
 
@@ -801,7 +805,7 @@ def test_cli_output_check_apply(tmp_path, capsys):
 def test_every_registered_kernel(tmp_path):
     """Whatever kernels exist (AES ones included) go into the mainline fixture and stay put."""
     root = tree(tmp_path)
-    all_progs = [kd.build() for _, kd in sorted(dsl.load_all().items())]
+    all_progs = [kd.build() for _, kd in sorted(kernels.load_all().items())]
     p = build(root, all_progs)
     jdkpatch.apply(root, p.text())
     sg = (root / SG).read_text()
@@ -820,7 +824,7 @@ REAL = [p for p in os.environ.get("STUBFORGE_JDK", "").split(os.pathsep) if p]
                                      "`.ci/openjdk-sources` prints two)")
 @pytest.mark.parametrize("root", [Path(p) for p in REAL], ids=[Path(p).name for p in REAL])
 def test_real_checkout(tmp_path, root):
-    every = [kd.build() for _, kd in sorted(dsl.load_all().items())]
+    every = [kd.build() for _, kd in sorted(kernels.load_all().items())]
     ps = [p for p in every if not jdkpatch.undeclared_flags(root, p)]
     assert {p.name for p in ps} >= set(BASIC)          # the checksums fit every supported release
     p = build(root, ps)
@@ -857,3 +861,55 @@ def test_conflicting_table_name(tmp_path):
     f.write_text(f.read_text().replace("_fixture_round_constants", "updateBytesCRC32_crc32_table25"))
     with pytest.raises(jdkpatch.PatchError, match=r"conflict: the name updateBytesCRC32_crc32_table25"):
         build(root, progs("updateBytesCRC32"))
+
+
+
+AES_ALL = ("aescrypt_encryptBlock", "aescrypt_decryptBlock", "electronicCodeBook_encryptAESCrypt",
+           "cipherBlockChaining_encryptAESCrypt", "counterMode_AESCrypt")
+
+
+@needs_git
+def test_shared_helpers_placed_once_and_replaced_on_repatching(tmp_path):
+    """Five AES stubs call aes_load_round_keys: the patched file defines it once, above the new
+    stubs; patching the patched tree again changes nothing, and with other kernels it is replaced,
+    not stacked."""
+    root = tree(tmp_path)
+    ps = progs(*AES_ALL)
+    p = build(root, ps)
+    jdkpatch.apply(root, p.text())
+    sg = (root / SG).read_text()
+    for name in ("aes_load_round_keys", "aes_encrypt_vv", "aes_encrypt_vs", "aes_ctr_blocks"):
+        assert count(sg, rf"void {name}\(") == 1, name
+        assert count(sg, rf"// {re.escape(HELPER_MARK)} {name}\n") == 1, name
+    assert sg.index("void aes_load_round_keys(") < sg.index("address generate_aescrypt_encryptBlock()")
+    assert build(root, ps).changed == []
+    again = build(root, progs("aescrypt_encryptBlock", "counterMode_AESCrypt"))
+    assert count(again.new_text(SG), r"void aes_load_round_keys\(") == 1
+
+
+@needs_cxx
+def test_patched_helpers_compile_to_the_assembled_bytes(tmp_path):
+    """The helpers and functions as they sit in the patched file, compiled against the stand-in,
+    give exactly the assembled bytes of each AES stub."""
+    from sim import cxx
+    root = tree(tmp_path)
+    ps = progs(*AES_ALL)
+    sg = build(root, ps).new_text(SG)
+    masked = cxxtext.mask(sg)
+    for prog in ps:
+        stub = render_stub(prog, "mainline")
+        helpers = "".join(sg[d.start:d.end] for name in stub.helpers
+                          for d in cxxtext.definitions(sg, masked, rf"void[ \t]+{name}"))
+        function, tables = _extract(sg, prog.name)
+        tu = standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release="mainline",
+                            tables=tables, function=helpers + function)
+        assert cxx.run_standin_program(tu, "mainline") == assemble(prog), prog.name
+
+
+def test_a_foreign_function_of_a_helpers_name_is_a_conflict(tmp_path):
+    root = tree(tmp_path)
+    sg = (root / SG).read_text()
+    at = sg.index("#undef __\n\n  // Initialization")
+    (root / SG).write_text(sg[:at] + "  void aes_load_round_keys(int x) {\n  }\n\n" + sg[at:])
+    with pytest.raises(jdk_tree.PatchError, match="aes_load_round_keys.*not by stubforge"):
+        build(root, progs("aescrypt_encryptBlock"))

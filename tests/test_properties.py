@@ -9,17 +9,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import dsl
+import kernels
 from sim import verify
 from sim.layouts import spec_for
 
-STUBS = sorted(dsl.load_all())
+STUBS = sorted(kernels.load_all())
 PROGS = {}
 
 
 def prog(stub):
     if stub not in PROGS:
-        PROGS[stub] = dsl.get(stub).build()
+        PROGS[stub] = kernels.get(stub).build()
     return PROGS[stub]
 
 

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import dsl
+import kernels
 from dsl.ir import KernelError
-from dsl.kernel import LOAD_ERRORS, REGISTRY, kernel
+from dsl.kernel import REGISTRY, kernel
+from kernels import LOAD_ERRORS
 from sim import matrix
 from sim.runner import batch_timeout
 from stubforge import cli
@@ -39,7 +40,7 @@ def run_proc(*argv, env=None, **kw):
 # ---- 3, 4: kernels ----------------------------------------------------------------------------
 
 def test_two_kernels_for_one_stub_name_both_places():
-    dsl.load_all()
+    kernels.load_all()
     before = REGISTRY["updateBytesAdler32"]
     with pytest.raises(KernelError) as e:
         @kernel(stub="updateBytesAdler32", extensions={"v"})
@@ -52,7 +53,7 @@ def test_two_kernels_for_one_stub_name_both_places():
 
 
 def test_override_is_explicit():
-    dsl.load_all()
+    kernels.load_all()
     before = REGISTRY["updateBytesAdler32"]
     try:
         @kernel(stub="updateBytesAdler32", extensions={"v"}, override=True)
@@ -66,7 +67,6 @@ def test_override_is_explicit():
 @pytest.fixture
 def broken_kernel_file(tmp_path):
     """A kernels/ module with a syntax error on line 3 (on a second path of the kernels package)."""
-    import kernels
     d = tmp_path / "more_kernels"
     d.mkdir()
     (d / "broken_family.py").write_text("from dsl import kernel\n\ndef oops(:\n    pass\n")
@@ -260,11 +260,11 @@ def test_patch_param_without_kernels_applies_where_it_fits(tmp_path, capsys):
 def test_second_patch_does_not_claim_assembler_methods_of_the_first(tmp_path):
     from emitters import patch as jdkpatch
     root = _tree(tmp_path)
-    ecb = dsl.get("electronicCodeBook_encryptAESCrypt").build()
+    ecb = kernels.get("electronicCodeBook_encryptAESCrypt").build()
     first = jdkpatch.build(root, [ecb], force=True)
     assert first.asm_added
     jdkpatch.apply(root, first.text())
-    cbc = dsl.get("cipherBlockChaining_decryptAESCrypt").build()
+    cbc = kernels.get("cipherBlockChaining_decryptAESCrypt").build()
     second = jdkpatch.build(root, [ecb, cbc], force=True)
     assert not set(second.asm_added) & set(first.asm_added)
     assert "adds " + ", ".join(first.asm_added) not in second.description()
@@ -274,12 +274,12 @@ def test_second_patch_does_not_claim_assembler_methods_of_the_first(tmp_path):
 def test_a_local_edit_in_a_replaced_function_is_shown(tmp_path):
     from emitters import patch as jdkpatch
     root = _tree(tmp_path)
-    adler = dsl.get("updateBytesAdler32").build()
+    adler = kernels.get("updateBytesAdler32").build()
     jdkpatch.apply(root, jdkpatch.build(root, [adler], force=True).text())
     sg = root / jdkpatch.SG
     text = sg.read_text()
     sg.write_text(text.replace("    __ leave();\n", "    __ leave();   // local fix: keep\n", 1))
-    p = jdkpatch.build(root, [dsl.get("updateBytesAdler32").build(None, {"unroll": 2})], force=True)
+    p = jdkpatch.build(root, [kernels.get("updateBytesAdler32").build(None, {"unroll": 2})], force=True)
     w = "\n".join(p.warnings)
     assert "differs from what stubforge generates" in w and "+    __ leave();   // local fix: keep" in w
 
