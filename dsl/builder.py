@@ -439,6 +439,16 @@ class Builder:
     def leave(self):
         return self._pseudo("leave", (), macros.leave_expansion(), frame=True)
 
+    def stack_alloc_reg(self, nbytes: XReg):
+        """sp -= nbytes held in a register (a size known only at run time, e.g. from VLMAX; keep it a
+        multiple of 16): scratch memory below enter()'s frame, given back by leave(), which restores sp
+        from fp."""
+        return self._emit(TABLE["sub"], dict(rd=SP, rs1=SP, rs2=nbytes), caller_src(), frame=True)
+
+    def stack_free_reg(self, nbytes: XReg):
+        """sp += nbytes: gives back stack_alloc_reg(nbytes) before registers saved under it are restored."""
+        return self._emit(TABLE["add"], dict(rd=SP, rs1=SP, rs2=nbytes), caller_src(), frame=True)
+
     def reserve_stack(self, nbytes: int):
         """Scratch space below sp for the kernel (after enter(), whose leave() gives it back by
         restoring sp from fp); returns nothing: the space starts at sp."""

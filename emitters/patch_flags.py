@@ -25,6 +25,11 @@ def undeclared(flags, texts) -> list[str]:
     return [f for f in flags if not any(t is not None and re.search(rf"\b{f}\b", t) for t in texts)]
 
 
+# Stubs C2 looks up and skips when null (library_call.cpp's `if (stubAddr == nullptr) return false`):
+# a guard on their registration needs no clamp of the flag, which other stubs under it still use.
+NULL_CHECKED = frozenset({"ghash_processBlocks", "galoisCounterMode_AESCrypt"})
+
+
 def clamp_mark(flag: str) -> re.Pattern:
     return re.compile(rf"(?m)^[ \t]*// stubforge: {flag} only with [^\n]*\n")
 
@@ -93,6 +98,13 @@ class FlagEdits:
             by_flag.setdefault(CONTRACTS[stub].flag, []).append((stub, need))
         for flag, group in by_flag.items():
             need = list(dict.fromkeys(f for _, fl in group for f in fl))
+            # A registration guard naming an undeclared flag would not compile, even where the tree
+            # turns `flag` on already.
+            missing = undeclared(need, (self.get(GLOBALS), self.get(VMH), self.get(VM)))
+            if missing:
+                names = ", ".join(stub for stub, _ in group)
+                raise PatchError(f"{VM}: the extension flag {missing[0]} (needed by {names}) is not declared in "
+                                 f"this tree (not in {GLOBALS} or {VMH}); add the extension flag first")
             self.flag(flag, need, [stub for stub, _ in group])
 
     @staticmethod
@@ -201,11 +213,11 @@ class FlagEdits:
         guard, stubs = [], []
         for g in GUARD_MARK.finditer(self.get(SG) or ""):
             stub = g.group(2)
-            if stub in CONTRACTS and CONTRACTS[stub].flag == flag:
+            if stub in CONTRACTS and CONTRACTS[stub].flag == flag and stub not in NULL_CHECKED:
                 stubs.append(f"{stub} [{g.group(3)}]")
                 guard += [f for f in g.group(4).split(" && ") if f not in guard]
         for note in self.p.stubs:
-            if CONTRACTS[note.stub].flag == flag:
+            if CONTRACTS[note.stub].flag == flag and note.stub not in NULL_CHECKED:
                 guard += [f for f in note.unsafe if f not in guard]
                 if note.unsafe and f"{note.stub} [{note.variant}]" not in stubs:
                     stubs.append(f"{note.stub} [{note.variant}]")

@@ -2,7 +2,7 @@
 
 The unit tests prove each stub in HotSpot's calling layout; this proves the build: that the patched
 JVM generates the stubs, registers them where C2 finds them, turns their flags on, and that Java's
-own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR), ChaCha20-Poly1305 and MessageDigest
+own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR, GCM), ChaCha20-Poly1305 and MessageDigest
 SHA-224/256/384/512 give the right answers through them.
 
 sim/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
@@ -44,7 +44,7 @@ DATA_SIZE = 65543 + 16
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
 SHA2 = ("sha224", "sha256", "sha384", "sha512")
 ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
-                                              for m in ("ecb", "cbc", "ctr")) + ("chacha20-poly1305",) + SHA2
+                                              for m in ("ecb", "cbc", "ctr", "gcm")) + ("chacha20-poly1305",) + SHA2
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
 INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
 # Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
@@ -59,6 +59,7 @@ STUB_OF = {
     "ElectronicCodeBook::implECBEncrypt": "electronicCodeBook_encryptAESCrypt",
     "ElectronicCodeBook::implECBDecrypt": "electronicCodeBook_decryptAESCrypt",
     "CounterMode::implCrypt": "counterMode_AESCrypt",
+    "GaloisCounterMode::implGCMCrypt0": "galoisCounterMode_AESCrypt", "GHASH::processBlocks": "ghash_processBlocks",
     "ChaCha20Cipher::implChaCha20Block": "chacha20Block",
     "Poly1305::processMultipleBlocks": "poly1305_processBlocks",
     "SHA2::implCompress0": "sha256_implCompress", "SHA5::implCompress0": "sha512_implCompress",
@@ -109,11 +110,24 @@ def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
                                 counter=Counter.new(128, initial_value=int.from_bytes(iv, "big")))
                 blob += c.encrypt(data[3:3 + n])
             out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
+        out[f"aes{klen * 8}-gcm"] = hashlib.sha256(_gcm_blob(data, key, lens) * rounds).hexdigest()
     out["chacha20-poly1305"] = _chacha20_poly1305(data, rounds, lens)
     for alg in SHA2:
         blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
         out[alg] = hashlib.sha256(blob * rounds).hexdigest()
     return out
+
+
+def _gcm_blob(data: bytes, key: bytes, lens) -> bytes:
+    """StubCheck.gcm's ciphertexts and tags: nonce data[32..40] + the length's index, AAD
+    data[5..5 + len % 29], plaintext data[3..3 + len]."""
+    blob = bytearray()
+    for idx, n in enumerate(lens):
+        c = AES.new(key, AES.MODE_GCM, nonce=data[32:40] + idx.to_bytes(4, "big"))
+        c.update(data[5:5 + n % 29])
+        ct, tag = c.encrypt_and_digest(data[3:3 + n])
+        blob += ct + tag
+    return bytes(blob)
 
 
 def _chacha20_poly1305(data: bytes, rounds: int, lens) -> str:

@@ -6,6 +6,7 @@ import java.util.zip.CRC32;
 import java.util.zip.CRC32C;
 import java.util.zip.Checksum;
 import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -95,6 +96,7 @@ public class StubCheck {
                     }
                 System.out.println("aes" + keyLen * 8 + "-" + mode + " " + hex(m.digest()));
             }
+            System.out.println("aes" + keyLen * 8 + "-gcm " + hex(gcm(data, key, rounds, lens)));
         }
 
         // ChaCha20-Poly1305 (chacha20Block, poly1305_processBlocks): key at data[64..96], AAD
@@ -139,5 +141,42 @@ public class StubCheck {
                     }
             System.out.println(alg.toLowerCase().replace("-", "") + " " + hex(m.digest()));
         }
+    }
+
+    /**
+     * AES/GCM/NoPadding: nonce data[32..40] + the length's index (big-endian int, so no two
+     * consecutive inits reuse one), AAD data[5..5 + len % 29], plaintext data[3..3 + len] in two
+     * update calls; ciphertext and tag go into the digest. Decryption runs in place (output = input
+     * array) and must give the plaintext back.
+     */
+    static byte[] gcm(byte[] data, SecretKeySpec key, int rounds, int[] lens) throws Exception {
+        MessageDigest m = MessageDigest.getInstance("SHA-256");
+        Cipher enc = Cipher.getInstance("AES/GCM/NoPadding");
+        Cipher dec = Cipher.getInstance("AES/GCM/NoPadding");
+        for (int round = 0; round < rounds; round++)
+            for (int idx = 0; idx < lens.length; idx++) {
+                int n = lens[idx];
+                byte[] nonce = java.util.Arrays.copyOfRange(data, 32, 44);
+                nonce[8] = (byte) (idx >>> 24); nonce[9] = (byte) (idx >>> 16);
+                nonce[10] = (byte) (idx >>> 8); nonce[11] = (byte) idx;
+                GCMParameterSpec spec = new GCMParameterSpec(128, nonce);
+                enc.init(Cipher.ENCRYPT_MODE, key, spec);
+                enc.updateAAD(data, 5, n % 29);
+                int cut = n / 3;
+                byte[] ct = new byte[n + 16];
+                int done = enc.update(data, 3, cut, ct, 0);
+                enc.doFinal(data, 3 + cut, n - cut, ct, done);
+                dec.init(Cipher.DECRYPT_MODE, key, spec);
+                dec.updateAAD(data, 5, n % 29);
+                byte[] buf = ct.clone();
+                int got = dec.doFinal(buf, 0, buf.length, buf, 0);
+                if (got != n)
+                    throw new AssertionError("gcm decryption returned " + got + " bytes of " + n);
+                for (int i = 0; i < n; i++)
+                    if (buf[i] != data[3 + i])
+                        throw new AssertionError("gcm decryption differs at byte " + i + " of " + n);
+                m.update(ct);
+            }
+        return m.digest();
     }
 }
