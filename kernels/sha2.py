@@ -183,7 +183,7 @@ def sha2(k, width, multi):
         if n:
             k.bind(entry)
         _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs[:extra[n]],
-                  min_vlen=256 if w * 4 > 128 * lmul else 0)
+                  min_vlen=256 if w * 4 > 128 * lmul else 0, tag=f"_{kind}_m{lmul}" if n else "")
         if n + 1 < len(bodies):
             k.j(done)
     if done is not None:
@@ -219,24 +219,25 @@ def _addresses(k, n):
     return pool + BORROWABLE[:short]
 
 
-def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
-    """Gather the state, run the blocks, scatter the state, at one LMUL."""
+def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen, tag=""):
+    """Gather the state, run the blocks, scatter the state, at one LMUL. `tag` sets the C++ names of
+    this body's register arrays apart: the C++ declares an array once, other bodies hold others."""
     w, nq = lay.w, lay.nq
     buf, state = k.args[:2]
     vle, vse, vlux, vsux = _ops(k, w)
     st0, st1, h0, h1, wk = k.vregs(5, lmul, names="vabef vcdgh vhash0 vhash1 vwk")
-    W = k.vregs(4, lmul, names="vw")
+    W = k.vregs(4, lmul, names="vw" + tag)
     G = _blocks(kind)
     idx = k.vreg(lmul, name="vidx") if G > 1 else None
     kaddr = addrs if kind == "one" else []
     nkr = nq - len(kaddr) if multi else 0
-    kregs = k.vregs(nkr, lmul, names="vk") if nkr else []
+    kregs = k.vregs(nkr, lmul, names="vk" + tag) if nkr else []
     vl = 4 * G
     # a group body's last quads: A's W+K kept for the other blocks where registers are left
-    keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep") if G > 1 else []
+    keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep" + tag) if G > 1 else []
     # one block per loop: registers left over index the message's groups 1..3 (no pointer steps)
     nmidx = min(3, k.free_groups(lmul)) if kind == "one" and multi else 0
-    midx = k.vregs(nmidx, lmul, names="vmidx") if nmidx else []
+    midx = k.vregs(nmidx, lmul, names="vmidx" + tag) if nmidx else []
     k.la(tab, table)
     with k.vtype(sew=w, lmul=lmul, avl=4, min_vlen=min_vlen):
         _state(k, vle, vlux, tab, state, ptr, W[0], (st0, st1), lay)
