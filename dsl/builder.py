@@ -204,7 +204,13 @@ class Builder:
                            "factor or LMUL")
         self._vpool = pool
         if names is not None and isinstance(names, str) and n > 1 and len(names.split()) == 1:
-            self.prog.arrays[names] = [VReg(r.num) for r in out]
+            regs = [VReg(r.num) for r in out]
+            known = self.prog.arrays.get(names)
+            if known is not None and known != regs:
+                # the C++ declares an array once: a second set of registers would be read as the first
+                self.error(f"register array {names} already holds {', '.join(str(r) for r in known)}; "
+                           f"name these ({', '.join(str(r) for r in regs)}) differently")
+            self.prog.arrays[names] = regs
             self._name([VReg(r.num) for r in out], [f"{names}{i}" for i in range(n)])
             return RegArray(out, names)
         named = self._name([VReg(r.num) for r in out], names)

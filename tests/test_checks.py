@@ -145,6 +145,18 @@ def test_vector_register_pool_exhausted_reports_the_count():
     _check(body, "5 vector register groups of 8", "short")
 
 
+def test_register_array_name_reused_for_other_registers():
+    """The C++ declares `VectorRegister vk[] = {...}` once, so a second array of that name on other
+    registers (another body of the same stub) would silently read the first one's registers."""
+    def body(k, at):
+        first = k.vregs(4, names="vk")
+        k.release(*first)
+        k.vreg(name="vspare")                      # v1: the second vk starts at v2
+        at.append(next_line())
+        k.vregs(3, names="vk")
+    _check(body, "register array vk already holds v1, v2, v3, v4", "differently")
+
+
 def test_scalar_pool_exhausted_reports_the_count():
     def body(k, at):
         at.append(next_line())
