@@ -132,7 +132,8 @@ def gcm(k, lmul, passes, clmul_lmul):
     def body(nr):
         first_group = -(-(nr + 2) // lmul) * lmul      # after the keys in v1..v(nr+1)
         spill = not clmul and (32 - first_group) // lmul < GROUPS and nr + 1 > KEPT_KEYS
-        keys = k.vregs(KEPT_KEYS if spill else nr + 1, names="rk")
+        # one array name per key count: the C++ declares each array once, on its registers
+        keys = k.vregs(KEPT_KEYS if spill else nr + 1, names=f"rk{nr}")
         if clmul:
             return ctr_only(nr, keys)
         extra = range(nr + 1 - len(keys))
