@@ -47,7 +47,7 @@ DEFAULT_CALLS = 8
 COMMON_FLAGS = ["-XX:-TieredCompilation", "-XX:CompileThreshold=100", "-Xbatch", "-XX:+PrintStubCode",
                 "-XX:+PrintFlagsFinal"]
 # The HotSpot flags that define the CPU configuration a measurement stands for.
-CONFIG_FLAGS = ("UseRVV", "UseZvbc", "UseZvkn", "UseZba", "UseZbb", "UseZbs", "AvoidUnalignedAccesses")
+CONFIG_FLAGS = ("UseRVV", "UseZvbc", "UseZvkn", "UseZba", "UseZbb", "UseZbc", "UseZbs", "AvoidUnalignedAccesses")
 
 
 class HotspotBenchError(SimError):
@@ -159,12 +159,21 @@ def disassemble(code: bytes) -> list[Insn]:
     """llvm-objdump-19's reading of raw stub bytes (offsets from the stub's start)."""
     from .toolchain import disassemble as objdump, wrap_raw_code
     obj = wrap_raw_code(code, "hotspot_stub")
-    text = objdump(obj, 0, len(code))
+    return parse_objdump(objdump(obj, 0, len(code)), 0)
+
+
+def disassemble_elf(path, start: int, size: int) -> list[Insn]:
+    """The same for a function in an ELF (stubforge's own stub in its harness)."""
+    from .toolchain import disassemble as objdump
+    return parse_objdump(objdump(path, start, size), start)
+
+
+def parse_objdump(text: str, base: int) -> list[Insn]:
     out = []
     for line in text.splitlines():
         m = _LINE16_RE.match(line) or _LINE_RE.match(line)
         if m:
-            out.append(Insn(int(m.group(1), 16), m.group(3), m.group(4).strip()))
+            out.append(Insn(int(m.group(1), 16) - base, m.group(3), m.group(4).strip()))
     if not out:
         raise HotspotBenchError(f"llvm-objdump gave no instructions:\n{text[:2000]}")
     return out
@@ -268,9 +277,12 @@ def load(release: str | int, path: Path | None = None) -> Release:
 def save(rel: Release, path: Path | None = None) -> Path:
     p = path or BENCH_DIR / f"jdk{rel.release}.json"
     p.parent.mkdir(parents=True, exist_ok=True)
-    d = asdict(rel)
-    p.write_text(json.dumps(d, indent=1) + "\n")
+    p.write_text(dumps(rel) + "\n")
     return p
+
+
+def dumps(rel: Release) -> str:
+    return json.dumps(asdict(rel), indent=1)
 
 
 # ---- references ---------------------------------------------------------------------------------
@@ -335,6 +347,7 @@ class Bench:
         self.calls, self.sizes = calls, tuple(sizes)
         self.progress = progress or (lambda s: None)
         self.width = len(str(max(self.sizes)))
+        self.raw: dict = {}          # (config, vlen) -> {(size, calls): Run}, for fixtures and debugging
 
     def command(self, vlen, flags, algs, size, calls, qemu_args=()):
         # Zero-padded numbers: every run of a configuration has the same command line, byte for byte
@@ -386,6 +399,7 @@ class Bench:
                 self.progress(f"  {note}")
             _check_results(r, algs, size, calls)
             runs[(size, calls)] = r
+        self.raw[(config, vlen)] = (probe, runs)
         base = runs[(b, 0)].counts
         per = {size: _per_call(runs[(size, self.calls)].counts, base, self.calls)
                for size in (a, b)}
@@ -405,40 +419,57 @@ class Bench:
         insns = disassemble(code.code)
         mn = {i.off: i.mnemonic for i in insns}
         block = STUBS[stub].block
+        ipb, fixed, per_call, unit = slope_figures(pa, pb, self.sizes, block)
+        ca, cb = classify_mnemonics(mn, pa), classify_mnemonics(mn, pb)
         if block:
-            ipc_a, ipc_b = ta * block / a, tb * block / b
-            if ipc_a != ipc_b:
-                raise HotspotBenchError(f"{stub}: {ipc_a} instructions per call at {a} bytes, {ipc_b} at {b}")
-            unit = {o: n * block / a for o, n in pa.items()}          # per call
-            ipb, fixed, per_call = None, None, ipc_a
-            ca, cb = classify_mnemonics(mn, pa), classify_mnemonics(mn, pb)
             classes = {k: (ca[k] + cb[k]) / (a + b) for k in ca}
         else:
-            ipb = (tb - ta) / (b - a)
-            fixed, per_call = ta - ipb * a, None
-            unit = {o: (pb.get(o, 0) - pa.get(o, 0)) / (b - a) for o in set(pa) | set(pb)}   # per byte
-            ca, cb = classify_mnemonics(mn, pa), classify_mnemonics(mn, pb)
             classes = {k: (cb[k] - ca[k]) / (b - a) for k in ca}
-        body, back = hot_loop(insns, unit)
-        loop = {"start": f"{body[0].off:#x}", "end": f"{body[-1].off:#x}", "instructions": len(body),
-                "iterations_per_byte": None, "cycles_per_iteration": None,
-                "text": [f"{i.off:#x}: {i.mnemonic} {i.operands}".strip() for i in body]}
-        cpb, model = None, ""
-        if mca.MODELS.get(model_name) == vlen:
-            src, lmuls = mca_source(insns, body)
-            cyc, major = mca.cycles(src, sorted(set(EXTENSIONS) | {"zvkb"}), model_name, what=f"{stub}'s hot loop")
-            model = (f"llvm-mca {major}, {model_name} (VLEN {vlen}, vl=VLMAX), LMUL {'/'.join(lmuls) or '-'}")
-            loop["cycles_per_iteration"] = cyc
-            if back is not None:
-                iters = unit.get(back, 0) if not block else unit.get(back, 0) / block
-                loop["iterations_per_byte"] = iters
-                cpb = cyc * iters
-            else:      # a straight path run once per call (the AES block)
-                cpb = cyc / block if block else None
+        cpb, model, loop = model_hot_loop(insns, unit, vlen, model_name, block, stub)
         final = probe.flags
         return Measurement(stub, config, {f: final[f] == "true" for f in CONFIG_FLAGS if f in final},
                            [*flags, *COMMON_FLAGS[:3]], vlen, ipb, fixed, per_call, cpb, model, loop,
                            classes, code.size, f"{code.start:#x}")
+
+
+def model_hot_loop(insns: list[Insn], unit: dict[int, float], vlen: int, model_name: str = mca.DEFAULT_MODEL,
+                   block: int = 0, what: str = "the stub"):
+    """(modelled cycles per byte, model description, hot-loop record) of disassembled code whose
+    per-offset executions per unit (a byte; a call for a block stub) are `unit`. The model's cycles
+    apply only at its own VLEN: elsewhere cycles are None and the loop is still recorded."""
+    body, back = hot_loop(insns, unit)
+    loop = {"start": f"{body[0].off:#x}", "end": f"{body[-1].off:#x}", "instructions": len(body),
+            "iterations_per_byte": None, "cycles_per_iteration": None,
+            "text": [f"{i.off:#x}: {i.mnemonic} {i.operands}".strip() for i in body]}
+    if mca.MODELS.get(model_name) != vlen:
+        return None, "", loop
+    src, lmuls = mca_source(insns, body)
+    cyc, major = mca.cycles(src, sorted(set(EXTENSIONS) | {"zvkb"}), model_name, what=f"{what}'s hot loop")
+    model = f"llvm-mca {major}, {model_name} (VLEN {vlen}, vl=VLMAX), LMUL {'/'.join(lmuls) or '-'}"
+    loop["cycles_per_iteration"] = cyc
+    if back is not None:
+        iters = unit.get(back, 0) / block if block else unit.get(back, 0)
+        loop["iterations_per_byte"] = iters
+        return cyc * iters, model, loop
+    # No loop: the straight path a block stub runs once per call (the AES block).
+    return (cyc / block if block else None), model, loop
+
+
+def slope_figures(pa: dict[int, int], pb: dict[int, int], sizes, block: int = 0):
+    """From one call's per-offset counts at the two sizes: (instructions per byte, fixed per call,
+    per call for a block stub, per-offset executions per unit). A stream stub's unit is a byte
+    (the slope); a block stub's (called once per `block` bytes: the size-`a` call is a/block calls)
+    is one call, and both sizes must give the same count per call."""
+    a, b = sizes
+    ta, tb = sum(pa.values()), sum(pb.values())
+    if block:
+        ipc_a, ipc_b = ta * block / a, tb * block / b
+        if ipc_a != ipc_b:
+            raise HotspotBenchError(f"a block stub ran {ipc_a} instructions per call at {a} bytes, {ipc_b} at {b}")
+        return None, None, ipc_a, {o: n * block / a for o, n in pa.items()}
+    ipb = (tb - ta) / (b - a)
+    unit = {o: (pb.get(o, 0) - pa.get(o, 0)) / (b - a) for o in set(pa) | set(pb)}
+    return ipb, ta - ipb * a, None, unit
 
 
 def _same_place(probe: Run, r: Run, stubs) -> list[str]:
@@ -495,3 +526,37 @@ def tool_versions() -> tuple[str, str]:
     q = find_qemu()
     tools = mca.mca_tools()
     return f"qemu-riscv64 {q.version_str}", (f"LLVM {tools[0].major}" if tools else "")
+
+
+def plan(configs=None, vlens=None, stubs=None) -> list[tuple[str, int, tuple]]:
+    """(config, VLEN, stubs) to measure: each configuration at its own VLENs unless `vlens` says."""
+    out = []
+    for c in configs or CONFIGS:
+        if c not in CONFIGS:
+            raise HotspotBenchError(f"unknown configuration {c!r}; known: {', '.join(CONFIGS)}")
+        _, cstubs, cvlens = CONFIGS[c]
+        todo = tuple(s for s in cstubs if not stubs or s in stubs)
+        if todo:
+            out += [(c, v, todo) for v in (vlens or cvlens)]
+    unknown = sorted(set(stubs or ()) - set(STUBS))
+    if unknown:
+        raise HotspotBenchError(f"unknown stub(s) {', '.join(unknown)}; known: {', '.join(STUBS)}")
+    return out
+
+
+def release_of(runtime: str) -> str:
+    m = re.search(r'version "(\d+)', runtime)
+    if not m:
+        raise HotspotBenchError(f"cannot tell the release from `java -version`: {runtime!r}")
+    return m.group(1)
+
+
+def measure_release(bench: Bench, todo, model_name: str = mca.DEFAULT_MODEL) -> Release:
+    import datetime
+    runtime = bench.runtime()
+    ms = []
+    for config, vlen, stubs in todo:
+        ms += bench.measure(config, vlen, stubs, model_name)
+    qemu, llvm = tool_versions()
+    return Release(release_of(runtime), runtime, qemu, llvm, model_name, list(bench.sizes),
+                   datetime.date.today().isoformat(), ms)
