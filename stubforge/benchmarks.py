@@ -183,14 +183,15 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
     from sim import hotspot_own
     tick = progress or (lambda label: None)
     md = [f"## {HOTSPOT_TITLE}", "",
-          "HotSpot's own stubs counted exactly inside a running riscv64 JVM under qemu-riscv64 by "
-          "`stubforge bench --jvm JAVA_HOME --sysroot DIR --save` (sim/hotspot_own.py: a Java workload per "
-          "stub, each stub's range from `-XX:+PrintStubCode` with the address randomisation off, the warm-up "
-          "subtracted, results checked against zlib/hashlib/pycryptodome), committed as "
-          "`bench/hotspot/jdk<release>.json`; stubforge's stubs counted now as `stubforge bench` does. "
-          "A HotSpot configuration is its extension flags; stubforge's variants are listed where that "
-          "configuration has the extensions they need. Modelled cycles/B: the hot loop through the same "
-          "llvm-mca model, at the model's VLEN only (single-block AES: the executed path per call / 16 B).", ""]
+          "HotSpot's own stubs counted exactly inside a running riscv64 JVM under qemu-riscv64 by",
+          "`stubforge bench --jvm JAVA_HOME --sysroot DIR --save` (sim/hotspot_own.py: a Java workload per stub,",
+          "each stub's range from `-XX:+PrintStubCode` with the address randomisation off, the warm-up",
+          "subtracted, results checked against zlib/hashlib/pycryptodome), committed as",
+          "`bench/hotspot/jdk<release>.json`; stubforge's stubs counted now as `stubforge bench` does. A HotSpot",
+          "configuration is its extension flags; stubforge's variants are listed where that configuration has",
+          "the extensions they need. Modelled cycles/B: the hot loop through the same llvm-mca model, at the",
+          "model's VLEN only (single-block AES: the executed path per call / 16 B). Ratios are HotSpot's",
+          "figure over stubforge's: above 1, stubforge's stub is the better one.", ""]
     cache: dict = {}
     for path in sorted(hotspot_own.BENCH_DIR.glob("jdk*.json")):
         rel = hotspot_own.load(path.stem[3:], path)
@@ -214,7 +215,7 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                         own.append((var, *cache[key]))
             hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), report._f(m.cycles_per_byte)]
             if not own:
-                body.append(hs + ["(none)" if kd is None else "(needs other extensions)", "-", "-", "-", "-"])
+                body.append(hs + ["(not in stubforge)" if kd is None else "(needs other extensions)", "-", "-", "-", "-"])
             for var, ipb, per_call, cpb in own:
                 hs_i = m.per_call if m.per_call is not None else m.instr_per_byte
                 own_i = per_call if per_call is not None else ipb

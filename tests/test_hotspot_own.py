@@ -190,3 +190,21 @@ def test_counting_inside_the_jvm_reproduces_the_committed_figures():
         assert (m.instr_per_byte, m.fixed, m.per_call) == (c.instr_per_byte, c.fixed, c.per_call)
         assert m.cycles_per_byte == pytest.approx(c.cycles_per_byte)
     assert got["aescrypt_encryptBlock"].per_call == 60      # the issue's figure for HotSpot 26
+
+
+RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM")
+
+
+@pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT and RV64_LIBJVM),
+                    reason="set STUBFORGE_RV64_LIBJVM to a libjvm.so from .ci/build-hotspot 26 (default patch)")
+def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench():
+    """The stubs of a HotSpot built with the default patch, counted inside that JVM, execute exactly
+    what `stubforge bench` counts for the same kernels in the harness."""
+    import dsl
+    from sim import bench
+    b = ho.Bench(RV64_JAVA, RV64_SYSROOT, RV64_LIBJVM, calls=2)
+    got = b.measure("rvv", 128, ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"])
+    assert {m.stub for m in got} == {"updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"}
+    for m in got:
+        row = bench.measure(dsl.get(m.stub).build(None), [128], ho.DEFAULT_SIZES, baselines=())[0]
+        assert (m.instr_per_byte, m.fixed) == (row.ipb, row.fixed), m.stub
