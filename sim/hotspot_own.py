@@ -447,8 +447,12 @@ def model_hot_loop(insns: list[Insn], unit: dict[int, float], vlen: int, model_n
     per-offset executions per unit (a byte; a call for a block stub) are `unit`. The model's cycles
     apply only at its own VLEN: elsewhere cycles are None and the loop is still recorded."""
     body, back = hot_loop(insns, unit)
+    iters = None
+    if back is not None:
+        iters = unit.get(back, 0) / block if block else unit.get(back, 0)
+    # The iterations are counted, so recorded at every VLEN: another model can use them later.
     loop = {"start": f"{body[0].off:#x}", "end": f"{body[-1].off:#x}", "instructions": len(body),
-            "iterations_per_byte": None, "cycles_per_iteration": None,
+            "iterations_per_byte": iters, "cycles_per_iteration": None,
             "text": [f"{i.off:#x}: {i.mnemonic} {i.operands}".strip() for i in body]}
     if mca.MODELS.get(model_name) != vlen:
         return None, "", loop
@@ -456,9 +460,7 @@ def model_hot_loop(insns: list[Insn], unit: dict[int, float], vlen: int, model_n
     cyc, major = mca.cycles(src, sorted(set(EXTENSIONS) | {"zvkb"}), model_name, what=f"{what}'s hot loop")
     model = f"llvm-mca {major}, {model_name} (VLEN {vlen}, vl=VLMAX), LMUL {'/'.join(lmuls) or '-'}"
     loop["cycles_per_iteration"] = cyc
-    if back is not None:
-        iters = unit.get(back, 0) / block if block else unit.get(back, 0)
-        loop["iterations_per_byte"] = iters
+    if iters is not None:
         return cyc * iters, model, loop
     # No loop: the straight path a block stub runs once per call (the AES block).
     return (cyc / block if block else None), model, loop

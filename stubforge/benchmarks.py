@@ -224,8 +224,10 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
         md += [report.markdown(body, ["stub", "HotSpot config", "VLEN", "HotSpot instr/B", "HotSpot cycles/B",
                                       "stubforge variant", "stubforge instr/B", "stubforge cycles/B",
                                       "instr HotSpot/stubforge", "cycles HotSpot/stubforge"]), ""]
-        models = sorted({m.model for m in rel.measurements if m.model})
-        md += [f"Model: {'; '.join(models)}." if models else "", ""]
+        models = sorted({m.model.split(", LMUL")[0] for m in rel.measurements if m.model})
+        md += [f"Model: {'; '.join(models)} (each record names its LMULs). Where the model's VLEN is not the "
+               "measured one, no cycles are given: ChaCha20, off below VLEN 256 in HotSpot 26, has none."
+               if models else "", ""]
     return "\n".join(md) + "\n"
 
 
