@@ -76,6 +76,7 @@ STUBS = {
 }
 ALL = tuple(STUBS)
 CRC = ("updateBytesCRC32",)
+OPTIONAL_FLAGS = ("-XX:+UseZvkn",)
 # label -> (extra JVM flags, stubs measured, VLENs)
 CONFIGS = {
     "rvv": (["-XX:+UseZvkn"], ALL, (128, 256)),
@@ -100,7 +101,8 @@ class StubCode:
         return self.end - self.start
 
 
-_HEADER_RE = re.compile(r"^StubRoutines::Stub Generator (\w+?)_stub \[0x([0-9a-f]+), 0x([0-9a-f]+)\] \((\d+) bytes\)")
+# 26: "StubRoutines::Stub Generator updateBytesCRC32_stub [lo, hi] (n bytes)"; 21: "StubRoutines::md5_implCompress [...]".
+_HEADER_RE = re.compile(r"^StubRoutines::(?:Stub Generator (\w+?)_stub|(\w+)) \[0x([0-9a-f]+), 0x([0-9a-f]+)\] \((\d+) bytes\)")
 _DUMP_RE = re.compile(r"^\s+0x([0-9a-f]+):\s+(.*)$")
 
 
@@ -114,8 +116,8 @@ def parse_stub_code(text: str) -> dict[str, StubCode]:
     for line in text.splitlines():
         m = _HEADER_RE.match(line)
         if m:
-            cur, code = (m.group(1), int(m.group(2), 16), int(m.group(3), 16)), bytearray()
-            if cur[2] - cur[1] != int(m.group(4)):
+            cur, code = (m.group(1) or m.group(2), int(m.group(3), 16), int(m.group(4), 16)), bytearray()
+            if cur[2] - cur[1] != int(m.group(5)):
                 raise HotspotBenchError(f"PrintStubCode: {line.strip()!r}: the range and the size disagree")
             expect = cur[1]
             continue
@@ -377,12 +379,24 @@ class Bench:
         results = dict(re.findall(r"^([\w-]+) ([0-9a-f]+)$", r.stdout, re.M))
         return Run(parse_stub_code(r.stdout), flags_final(r.stdout), results, counts, r.stdout)
 
+    def known_flags(self) -> set[str]:
+        if not hasattr(self, "_known"):
+            self._known = set(self.jvm.flags_final(128))
+        return self._known
+
     def runtime(self) -> str:
         r = subprocess.run(self.jvm.command(128, [], ["-version"]), capture_output=True, text=True, timeout=600)
         return " / ".join(x.strip() for x in r.stderr.strip().splitlines())
 
     def measure(self, config: str, vlen: int, stubs=None, model_name: str = mca.DEFAULT_MODEL) -> list[Measurement]:
         flags, default_stubs, _ = CONFIGS[config]
+        known = self.known_flags()
+        # Vector crypto is a bonus of the rvv configuration: a release without UseZvkn (21) still has it.
+        flags = [f for f in flags if f[5:] in known or f not in OPTIONAL_FLAGS]
+        unknown = [f for f in flags if f[5:] not in known]
+        if unknown:     # e.g. JDK 21 has no UseZvkn/UseZvbc: the configuration does not exist there
+            self.progress(f"{config} VLEN {vlen}: this JVM has no {' '.join(unknown)} (skipped)")
+            return []
         want = [s for s in (stubs or default_stubs) if s in default_stubs]
         algs = list(dict.fromkeys(STUBS[s].alg for s in want))
         a, b = self.sizes
@@ -410,8 +424,8 @@ class Bench:
         called = {s for s in want if all(_offsets(per[n], probe.stubs[s]) for n in (a, b))}
         out = []
         for s in want:
-            if s not in called and any(STUBS[o].alg == STUBS[s].alg for o in called):
-                used = ", ".join(o for o in called if STUBS[o].alg == STUBS[s].alg)
+            if s not in called:
+                used = ", ".join(o for o in called if STUBS[o].alg == STUBS[s].alg) or "none of its stubs"
                 self.progress(f"{config} VLEN {vlen}: {s} is generated but C2 calls {used} instead (skipped)")
                 continue
             out.append(self._measurement(s, config, vlen, flags, probe, per, model_name))

@@ -36,6 +36,14 @@ def test_parser_reads_ranges_and_bytes_of_generated_stubs_only():
     assert aes.code[:4] == bytes.fromhex("411106e4")
 
 
+def test_parser_reads_jdk21_headers_too():
+    """JDK 21 names a stub without the "Stub Generator ..._stub" wrapping (seen on Debian's 21.0.12.1)."""
+    old = ho.parse_stub_code(EXCERPT)
+    text = re.sub(r"StubRoutines::Stub Generator (\w+)_stub ", r"StubRoutines::\1 ", EXCERPT)
+    assert "StubRoutines::updateBytesAdler32 [0x" in text
+    assert ho.parse_stub_code(text) == old
+
+
 def test_disassembly_of_the_dump_is_hotspots_aes_block():
     code = ho.parse_stub_code(EXCERPT)["aescrypt_encryptBlock"]
     insns = ho.disassemble(code.code)
