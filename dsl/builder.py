@@ -6,15 +6,17 @@ a vector instruction takes `masked=True` for v0.t. Python loops are the unroll m
 """
 from __future__ import annotations
 
+import builtins
 import contextlib
 import inspect
 import os
 from fractions import Fraction
 
 from . import checks, macros
-from .ir import Bind, Comment, DataTable, Instr, KernelError, Label, Program, Pseudo, Src
+from .ir import Bind, Close, Comment, DataTable, Instr, KernelError, Label, Next, Open, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, ZERO, VReg, XReg
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SCRATCH, SP, ZERO, VReg, XReg
+from .structure import RegArray, SymInt
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -40,9 +42,13 @@ class Builder:
         self._vtype: VType | None = None
         self._avl: int | None = None
         self._region: Src | None = None
-        self.args = tuple(ARGS[i] for i in range(len(arg_names)))
+        self._vlen_guard = 0
+        self.args = tuple(ARGS[i].named(n) for i, n in enumerate(arg_names))
         free_args = [r for r in ARGS if r not in self.args]
-        self._xpool = list(CALLER_SAVED_TEMPS) + free_args
+        # t2, t1, t0 last: a kernel gets them only when nothing else is left, and the scratch
+        # check then insists that each value lives between two instructions.
+        self._xpool = list(CALLER_SAVED_TEMPS) + free_args + list(reversed(SCRATCH))
+        self._helper_depth = 0
         self._vpool = list(range(1, 32))    # v0 is kept for masks
         self._labels: dict[str, int] = {}
         self.prog.args = tuple(zip(arg_names, self.args))
@@ -61,6 +67,83 @@ class Builder:
     def comment(self, text: str):
         self.prog.items.append(Comment(text, caller_src()))
 
+    # ---- structure the C++ keeps: sections, loops, helpers, constants, renames ------------------
+    @contextlib.contextmanager
+    def section(self, title: str):
+        """A titled part of the kernel: BLOCK_COMMENT in the C++, a comment in the .S."""
+        op = Open("section", caller_src(), title=title)
+        self.prog.items.append(op)
+        try:
+            yield
+        finally:
+            self.prog.items.append(Close(op))
+
+    def range(self, *bounds, var: str = "i"):
+        """Like Python's range, but the C++ prints one `for (int var = ...)` loop for the
+        iterations (which must print alike); yields SymInts spelled `var`."""
+        if not 1 <= len(bounds) <= 3:
+            self.error("k.range takes 1 to 3 bounds, as range() does")
+        start, stop, step = (0, bounds[0], 1) if len(bounds) == 1 else (*bounds, 1)[:3]
+        if step == 0:
+            self.error("k.range: step must not be zero")
+        op = Open("loop", caller_src(), title=var, bounds=(start, stop, step))
+        self.prog.items.append(op)
+        try:
+            for n, v in enumerate(builtins.range(int(start), int(stop), int(step))):
+                if n:
+                    self.prog.items.append(Next(op))
+                yield SymInt(v, var)
+        finally:
+            self.prog.items.append(Close(op))
+
+    def call_helper(self, func, params, args):
+        """Run a shared helper (see dsl.structure.helper) with its parameters named."""
+        src = caller_src()
+        if len(args) != len(params):
+            self.error(f"{func.__name__} takes {len(params)} arguments ({', '.join(params)}), got {len(args)}", src)
+        bound = []
+        for p, a in zip(params, args):
+            if isinstance(a, RegArray):
+                bound.append(RegArray(list.__iter__(a), p))
+            elif isinstance(a, (XReg, VReg)):
+                bound.append(a.named(p))
+            elif isinstance(a, int) and not isinstance(a, bool):
+                bound.append(SymInt(a, p))
+            else:
+                self.error(f"{func.__name__}: argument {p}={a!r} must be a register, a register array "
+                           "(k.vregs(n, names='one_name')) or an int", src)
+        op = Open("call", src, title=func.__name__, args=tuple(zip(params, args)), doc=func.__doc__ or "")
+        self.prog.items.append(op)
+        self._helper_depth += 1
+        try:
+            func(self, *bound)
+        finally:
+            self._helper_depth -= 1
+            self.prog.items.append(Close(op))
+
+    def const(self, name: str, value: int) -> SymInt:
+        """A named constant: `const int NAME = value;` in the C++, NAME wherever it is used."""
+        known = self.prog.consts.get(name)
+        if known is not None and known != value:
+            self.error(f"constant {name} is already {known}")
+        self.prog.consts[name] = value
+        return SymInt(value, name)
+
+    def rename(self, reg, name: str):
+        """The same register under a new name, for a new value (an argument register reused for
+        a result, say): the old name must not be written with something else."""
+        return reg.named(name)
+
+    @property
+    def result(self) -> XReg:
+        """a0 for the return value, spelled c_rarg0 as HotSpot's stubs do."""
+        return ARGS[0].named("c_rarg0")
+
+    def scratch(self, n: int = 1):
+        """MacroAssembler's scratch registers t0.. for a value that lives between two instructions."""
+        regs = [r.named(None) for r in SCRATCH[:n]]
+        return regs[0] if n == 1 else regs
+
     # ---- registers -----------------------------------------------------------------------------
     def _name(self, regs, names):
         """Remember the kernel's names for registers, for outputs that can show them (HotSpot C++)."""
@@ -72,6 +155,7 @@ class Builder:
         for r, nm in zip(regs, names):
             known = self.prog.reg_names.get(r, nm)
             self.prog.reg_names[r] = nm if known == nm else None
+        return [r.named(nm) for r, nm in zip(regs, names)]
 
     def temps(self, n: int, names=None) -> list[XReg]:
         """n caller-saved scalar registers; `names` (e.g. "sum1 sum2") label them in the C++."""
@@ -80,8 +164,7 @@ class Builder:
                        f"are left ({n - len(self._xpool)} short); lower the unroll factor or save "
                        "callee-saved registers with k.save()")
         out, self._xpool = self._xpool[:n], self._xpool[n:]
-        self._name(out, names)
-        return out
+        return self._name(out, names) or out
 
     def temp(self) -> XReg:
         return self.temps(1)[0]
@@ -90,7 +173,9 @@ class Builder:
         """Return registers to their pools (for a region that no longer needs them)."""
         for r in regs:
             if isinstance(r, XReg):
-                self._xpool.insert(0, r)
+                if r in self.args:              # an unused argument: its register is an ordinary temporary
+                    self.prog.args = tuple((n, a) for n, a in self.prog.args if a != r)
+                self._xpool.insert(0, r.named(None))
             else:
                 self._vpool = sorted(set(self._vpool) | set(range(r.num, r.num + r.lmul)))
 
@@ -119,9 +204,11 @@ class Builder:
                            "factor or LMUL")
         self._vpool = pool
         if names is not None and isinstance(names, str) and n > 1 and len(names.split()) == 1:
-            names = [f"{names}{i}" for i in range(n)]
-        self._name([VReg(r.num) for r in out], names)
-        return out
+            self.prog.arrays[names] = [VReg(r.num) for r in out]
+            self._name([VReg(r.num) for r in out], [f"{names}{i}" for i in range(n)])
+            return RegArray(out, names)
+        named = self._name([VReg(r.num) for r in out], names)
+        return [r.named(nr.name) for r, nr in zip(out, named)] if named else out
 
     def vreg(self, lmul: int = 1, name=None) -> VReg:
         return self.vregs(1, lmul, None if name is None else [name])[0]
@@ -130,7 +217,7 @@ class Builder:
     def label(self, name: str) -> Label:
         n = self._labels.get(name, 0)
         self._labels[name] = n + 1
-        lab = Label(f"L_{name}" if n == 0 else f"L_{name}{n}", caller_src())
+        lab = Label(f"L_{name}" if n == 0 else f"L_{name}{n}", caller_src(), base=f"L_{name}")
         self.prog.labels.append(lab)
         return lab
 
@@ -152,20 +239,25 @@ class Builder:
 
     # ---- vtype regions -------------------------------------------------------------------------
     @contextlib.contextmanager
-    def vtype(self, sew: int, lmul=1, avl=None, vl: XReg | None = None, ta: bool = True, ma: bool = True):
+    def vtype(self, sew: int, lmul=1, avl=None, vl: XReg | None = None, ta: bool = True, ma: bool = True,
+              min_vlen: int = 0):
         """A region in which vector instructions run under one vtype.
 
         avl: an int (vsetivli when < 32), a register (vsetvli), or None for VLMAX.
         vl: where the granted vector length goes (x0 when not needed).
+        min_vlen: the kernel reaches this region only after checking VLEN >= min_vlen at run time,
+        so element groups that need that VLEN do not raise the whole stub's VLEN floor.
         """
         src = caller_src()
         if self._region is not None:
             self.error(f"vtype regions do not nest (the region opened at {self._region} is still open)", src)
+        self._vlen_guard = min_vlen
         self.setvl(sew, lmul, avl, vl, ta, ma, src=src)
         self._region = src
         try:
             yield self._vtype
         finally:
+            self._vlen_guard = 0
             self._region = None
             self._vtype = None
             self._avl = None
@@ -202,7 +294,8 @@ class Builder:
     # ---- instructions --------------------------------------------------------------------------
     def _emit(self, insn: Insn, ops: dict, src: Src, pseudo: Pseudo | None = None, hidden=False,
               frame=False) -> Instr:
-        ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame, avl=self._avl)
+        ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame, avl=self._avl,
+                    vlen_guard=self._vlen_guard)
         checks.check_instr(ins, self._vtype, self.prog.extensions, self.prog.title)
         self.prog.items.append(ins)
         return ins
@@ -256,7 +349,7 @@ class Builder:
             elif name in ("vd", "vs1", "vs2", "vs3"):
                 if not isinstance(v, VReg):
                     bad(f"{name} must be a vector register, got {v!r}")
-                ops[name] = VReg(v.num, 1)
+                ops[name] = VReg(v.num, 1, v.name)
             elif name in ("b13", "j21"):
                 if not isinstance(v, Label):
                     bad(f"target must be a label, got {v!r}")
@@ -346,6 +439,13 @@ class Builder:
     def leave(self):
         return self._pseudo("leave", (), macros.leave_expansion(), frame=True)
 
+    def reserve_stack(self, nbytes: int):
+        """Scratch space below sp for the kernel (after enter(), whose leave() gives it back by
+        restoring sp from fp); returns nothing: the space starts at sp."""
+        if nbytes <= 0 or nbytes % 16 or nbytes > 2048:
+            self.error(f"reserve_stack({nbytes}): a positive multiple of 16 up to 2048 (sp stays 16-byte aligned)")
+        return self._pseudo("sub_sp", (nbytes,), [("addi", dict(rd=SP, rs1=SP, imm12=-nbytes))], frame=True)
+
     def save(self, *regs: XReg):
         """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""
         for r in regs:
@@ -354,8 +454,20 @@ class Builder:
         exp = macros.push_reg_expansion(regs)
         self._pseudo("push_reg", (regs,), exp, frame=True)
         self.prog.saved = tuple(self.prog.saved) + tuple(regs)
-        self._xpool.extend(regs)
+        plain = [r for r in self._xpool if r not in SCRATCH]
+        self._xpool = plain + [r.named(None) for r in regs] + [r for r in self._xpool if r in SCRATCH]
         return list(regs)
+
+    def stack_alloc(self, nbytes: int):
+        """Room below sp for the stub's own use (spills): sp -= nbytes, a multiple of 16."""
+        if nbytes % 16 or not 0 < nbytes <= 2048:
+            self.error(f"stack_alloc({nbytes}): a multiple of 16 in 16..2048")
+        return self._emit(TABLE["addi"], dict(rd=SP, rs1=SP, imm12=-nbytes), caller_src(), frame=True)
+
+    def stack_free(self, nbytes: int):
+        if nbytes % 16 or not 0 < nbytes <= 2047:
+            self.error(f"stack_free({nbytes}): a multiple of 16 in 16..2032")
+        return self._emit(TABLE["addi"], dict(rd=SP, rs1=SP, imm12=nbytes), caller_src(), frame=True)
 
     def restore(self, *regs: XReg):
         return self._pseudo("pop_reg", (regs,), macros.pop_reg_expansion(regs), frame=True)

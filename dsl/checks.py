@@ -2,15 +2,17 @@
 
 `check_instr` judges one instruction under a vtype (the builder calls it as each line is written);
 `verify` runs over the whole program: labels, vtype on every path (loops included), preserved
-registers and branch ranges.
+registers, branch ranges, and HotSpot's register habits: MacroAssembler's scratch registers t0..t2
+hold a value only from one instruction to the next (`check_scratch`), and an argument register
+given an unrelated value must be renamed (`check_arguments`).
 """
 from __future__ import annotations
 
 from fractions import Fraction
 
-from .ir import Bind, Instr, KernelError, Label, Program
+from .ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
 from .isa import EXTENSIONS, Insn, VType
-from .regs import PRESERVED, VReg, XReg
+from .regs import PRESERVED, SCRATCH, VReg, XReg
 
 IMM_RANGES = {
     "imm12": (-2048, 2047), "simm5": (-16, 15), "uimm5": (0, 31), "avl5": (0, 31),
@@ -29,7 +31,11 @@ def emul_of(insn: Insn, tok: str, vt: VType) -> tuple[Fraction, int]:
         return vt.lmul * 2, vt.sew * 2
     if suffix in ("1", "m", "g"):
         return Fraction(1), vt.sew
-    if insn.eew and base in ("vd", "vs3"):
+    if suffix == "x":                   # offsets of an indexed access: EEW is the instruction's
+        return vt.lmul * insn.eew / vt.sew, insn.eew
+    if suffix == "e16":
+        return vt.lmul * 16 / vt.sew, 16
+    if insn.eew and base in ("vd", "vs3") and "vs2:x" not in insn.operands:
         return vt.lmul * insn.eew / vt.sew, insn.eew
     return vt.lmul, vt.sew
 
@@ -67,6 +73,9 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     if vt.sew not in insn.sews:
         legal = "/".join(f"e{s}" for s in sorted(insn.sews))
         fail(f"illegal under SEW={vt.sew} ({vt}); needs {legal}")
+    if vt.sew == 64 and insn.e64_ext and insn.e64_ext not in exts:
+        fail(f"needs extension {ext_name(insn.e64_ext)} ({insn.e64_ext}) under SEW=64, which this "
+             f"kernel/variant does not declare (declared: {', '.join(sorted(exts)) or 'none'})")
     if insn.egs and ins.avl is not None and ins.avl % insn.egs:
         fail(f"vl={ins.avl} is not a multiple of the element-group size {insn.egs}")
     groups = []
@@ -88,6 +97,15 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     for name, tok, reg, emul in groups:
         if tok.endswith(":g") and dst and reg.num in _group(dst[0][2], dst[0][3]):
             fail(f"{name}={reg} (the element-group operand) overlaps the destination group {dst[0][2]}")
+    idx = [g for g in groups if g[1].endswith(":x")]
+    if idx and dst and insn.eew != vt.sew and set(_group(idx[0][2], idx[0][3])) & set(_group(dst[0][2], dst[0][3])):
+        fail(f"destination {dst[0][2]} overlaps the index {idx[0][2]} of a different element width "
+             f"(index e{insn.eew}, data e{vt.sew})")
+    if insn.vd_apart and dst:
+        drange = set(_group(dst[0][2], dst[0][3]))
+        for name, tok, reg, emul in groups:
+            if name in ("vs1", "vs2") and drange & set(_group(reg, emul)):
+                fail(f"destination {dst[0][2]} overlaps source {name}={reg} (reserved for this instruction)")
     if ins.masked:
         for name, tok, reg, emul in groups:
             if name == "vd" and not tok.endswith(":m") and 0 in _group(reg, emul):
@@ -180,7 +198,7 @@ def verify(prog: Program) -> None:
     for it in prog.instrs:
         if it.insn.egs and it.vtype is not None:
             need = int(it.insn.egs * it.vtype.sew / it.vtype.lmul)
-            if need > 128:                  # full V already guarantees VLEN >= 128
+            if need > max(128, it.vlen_guard):  # full V guarantees 128; a guarded region its own floor
                 prog.min_vlen = max(prog.min_vlen, need)
     saved = set(prog.saved)
     for it in prog.instrs:
@@ -190,6 +208,105 @@ def verify(prog: Program) -> None:
                 raise KernelError(f"{it.insn.mnemonic}: writes {r.abi} ({'x%d' % r.num}), which HotSpot expects "
                                   "preserved; save it with k.save(...) or use a temporary", it.src, k)
     _check_ranges(prog)
+    _check_returns(items, state, k)
+    check_scratch(prog)
+    check_arguments(prog)
+
+
+def _reads(ins: Instr) -> list:
+    return [ins.ops[t] for t in ("rs1", "rs2") if isinstance(ins.ops.get(t), XReg)]
+
+
+def _writes(ins: Instr) -> list:
+    return [r for r in (ins.ops.get(t.split(":")[0]) for t in ins.insn.writes) if isinstance(r, XReg)]
+
+
+def check_scratch(prog: Program) -> None:
+    """t0..t2 are MacroAssembler's scratch: a value there must be read by the very next instruction
+    (a chain of such steps is fine), never across a label, a branch or a macro call, any of which
+    may use them itself (JDK 21's far j(), la() of an address, li() of a wide constant...)."""
+    prev, after = None, {}          # after: scratch register -> what followed its last write
+    for it in prog.items:
+        if isinstance(it, Bind):
+            prev = None
+            for r in after:
+                after[r] = after[r] or f"the label {it.label}"
+        if not isinstance(it, Instr):
+            continue
+        if not (it.hidden or it.frame):
+            for r in _reads(it):
+                if r in SCRATCH and (prev is None or r not in _writes(prev)):
+                    what = after.get(r.num)
+                    raise KernelError(
+                        f"{it.insn.mnemonic}: reads {r.abi}, MacroAssembler's scratch register, more than one "
+                        f"instruction after it was written" + (f" (it lives across {what})" if what else "") +
+                        "; keep long-lived values in x28-x31, a- or saved s-registers (k.temps, k.save)",
+                        it.src, prog.title)
+            for r in after:
+                if after[r] is None:
+                    after[r] = f"`{it.pseudo.name}`" if it.pseudo else it.insn.mnemonic
+        for r in _writes(it):
+            if r in SCRATCH and not it.hidden:
+                after[r.num] = None
+        prev = it
+
+
+def _flow(ins: Instr, kind: str) -> list:
+    """Registers (as (class, number)) an instruction reads ("r") or writes ("w"), vectors included."""
+    toks = ("rd", "vd") if kind == "w" else ("rs1", "rs2", "vs1", "vs2", "vs3")
+    return [(type(v), v.num) for v in (ins.ops.get(t) for t in toks) if isinstance(v, (XReg, VReg))]
+
+
+def _derived(prog: Program, reg: XReg) -> set:
+    """Registers that ever hold a value computed from `reg`'s incoming value (flow-insensitive)."""
+    out = {(XReg, reg.num)}
+    while True:
+        more = {w for it in prog.instrs if set(_flow(it, "r")) & out for w in _flow(it, "w")} - out
+        if not more:
+            return out
+        out |= more
+
+
+def check_arguments(prog: Program) -> None:
+    """An argument register that receives a value not computed from the argument (a result, a
+    constant, another argument) must carry a new name (k.rename); updating the argument is fine."""
+    for name, reg in prog.args:
+        derived = None
+        for it in prog.instrs:
+            if it.hidden or it.frame:
+                continue
+            for r in _writes(it):
+                if r != reg or r.name != name:
+                    continue
+                derived = derived if derived is not None else _derived(prog, reg)
+                if not set(_flow(it, "r")) & derived:
+                    raise KernelError(f"{it.insn.mnemonic}: puts a new value into {r.abi} under the argument's "
+                                      f"name {name}; name the new value with k.rename({name}, \"...\")",
+                                      it.src, prog.title)
+
+
+def _falls_through(it) -> bool:
+    if not isinstance(it, Instr):
+        return True
+    m = it.insn.mnemonic
+    return not (m == "jal" and it.ops.get("rd").num == 0) and m != "jalr"
+
+
+def _check_returns(items, reached, k) -> None:
+    """Every path must end in a return: a stub that runs off its last instruction executes its
+    constant tables, or whatever follows it in the code blob."""
+    instrs = [(i, it) for i, it in enumerate(items) if isinstance(it, Instr)]
+    if not instrs:
+        raise KernelError("the kernel emits no instructions; a stub ends with k.ret()", None, k)
+    end = len(items) - 1
+    while end > 0 and isinstance(items[end], (Open, Next, Close, Comment)):
+        end -= 1                        # structure markers and comments emit nothing
+    if end in reached and _falls_through(items[end]):
+        last = instrs[-1][1]
+        raise KernelError(f"{last.insn.mnemonic}: a path runs past the last instruction of the stub; end every "
+                          "path with k.ret() (after k.leave() when the stub called k.enter())", last.src, k)
+    if not any(i in reached and it.insn.mnemonic == "jalr" and it.ops.get("rd").num == 0 for i, it in instrs):
+        raise KernelError("no path returns: the stub has no reachable k.ret()", instrs[-1][1].src, k)
 
 
 def _check_ranges(prog: Program) -> None:

@@ -43,4 +43,18 @@ CONTRACTS = {c.stub: c for c in [
     Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", "saved_encrypted_ctr", "used_ptr"),
              "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
              "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len"),
+    Contract("poly1305_processBlocks", ("input", "length", "acc", "r"), None, "UsePoly1305Intrinsics", False,
+             "_poly1305_processBlocks", "length & ~15 (0 allowed); acc, r: long[5] of 26-bit limbs; acc updated "
+             "with every output limb < 2^32 - 2^26"),
+    Contract("chacha20Block", ("state", "result"), "int", "UseChaCha20Intrinsics", False,
+             "_chacha20Block", "int[16] state (unchanged), byte[1024] result -> 64 * blocks written (1..16); "
+             "block i uses counter state[12] + i mod 2^32"),
+    Contract("sha256_implCompress", ("buf", "state"), None, "UseSHA256Intrinsics", False,
+             "_sha256_implCompress", "one 64-byte block at buf (already b+ofs); state is Java's int[8] a..h"),
+    Contract("sha256_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA256Intrinsics", False,
+             "_sha256_implCompressMB", "64-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
+    Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrinsics", False,
+             "_sha512_implCompress", "one 128-byte block at buf (already b+ofs); state is Java's long[8] a..h"),
+    Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
+             "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
 ]}

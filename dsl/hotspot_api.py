@@ -19,8 +19,8 @@ PROLOGUE = {"mainline": "archive", "26": "stubid", "21": "named"}
 # In neither release's Assembler.
 _ABSENT_EVERYWHERE = frozenset({
     "clmulr",
-    "vrgather.vx", "vslideup.vx",
-    "vwaddu.vv", "vwaddu.vx", "vwaddu.wv", "vwmulu.vx",
+    "vrgather.vx", "vslideup.vx", "vrgatherei16.vv",
+    "vwaddu.vv", "vwaddu.vx", "vwaddu.wv", "vwmulu.vx", "vwmaccu.vv", "vwmaccu.vx",
     "vwsll.vv", "vwsll.vx", "vwsll.vi",
     "vclmul.vx", "vclmulh.vx",
     "vaesdm.vs", "vaesdf.vs", "vaesem.vs", "vaesef.vs", "vaesz.vs", "vaeskf1.vi", "vaeskf2.vi",

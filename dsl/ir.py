@@ -39,6 +39,7 @@ class Label:
     name: str
     src: Src
     bound: "Bind | None" = None
+    base: str = ""               # the name the kernel asked for (a helper's local label prints so)
 
     def __str__(self):
         return self.name
@@ -63,6 +64,7 @@ class Instr:
     comment: str = ""
     frame: bool = False            # part of the stack-frame protocol (enter/leave/save): may touch sp/fp
     avl: int | None = None         # the vector length asked for, when it is a constant
+    vlen_guard: int = 0            # reached only where VLEN >= this (the kernel branched on VLMAX)
 
     @property
     def masked(self) -> bool:
@@ -94,7 +96,31 @@ class DataTable:
         return len(self.values) * self.width
 
 
-Item = Instr | Bind | Comment
+@dataclass(eq=False)
+class Open:
+    """Start of a structure the C++ keeps: a `for` loop over iterations the builder expanded
+    (kind "loop"), a call of a shared helper (kind "call") or a titled section (kind "section").
+    The items up to the matching Close are still the flat expansion everything else reads."""
+    kind: str
+    src: Src
+    title: str = ""              # section title, helper name or loop variable
+    bounds: tuple = ()           # loop: (start, stop, step), ints or SymInts
+    args: tuple = ()             # call: (parameter name, value) pairs as the caller passed them
+    doc: str = ""                # call: the helper's docstring
+
+
+@dataclass(eq=False)
+class Next:
+    """Between two iterations of a loop."""
+    open: Open
+
+
+@dataclass(eq=False)
+class Close:
+    open: Open
+
+
+Item = Instr | Bind | Comment | Open | Next | Close
 
 
 @dataclass
@@ -111,6 +137,9 @@ class Program:
     doc: str = ""
     min_vlen: int = 0               # smallest VLEN the code is legal on (element groups)
     reg_names: dict = field(default_factory=dict)   # XReg/VReg -> the kernel's name for it (None: reused)
+    arrays: dict = field(default_factory=dict)      # register array name -> its registers
+    consts: dict = field(default_factory=dict)      # named constant -> value
+    origin: str = ""                                # the kernel function, e.g. kernels/aes.py:aes_block
 
     @property
     def instrs(self) -> list[Instr]:

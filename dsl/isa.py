@@ -22,6 +22,7 @@ OPIVV, OPFVV, OPMVV, OPIVI, OPIVX, OPFVF, OPMVX, OPCFG = range(8)
 # Operand tokens, in assembler order. A token's name decides where its value goes in the word.
 #   rd rs1 rs2            scalar registers (rd is written)
 #   vd vs1 vs2 vs3        vector registers; suffix :w = wide (EEW=2*SEW, EMUL=2*LMUL),
+#                         :x = the offsets of an indexed access (EEW = the insn's eew), :e16 = EEW 16,
 #                         :1 = one register (element 0 / reduction scalar), :m = mask register,
 #                         :g = an element group of EGW bits taken from one register (crypto .vs)
 #   imm12 shamt5 shamt6 simm5 uimm5 uimm6 uimm20   immediates
@@ -43,6 +44,9 @@ class Insn:
     egs: int = 0                  # element-group size (vector crypto); 0 = not grouped
     eew: int = 0                  # fixed element width of memory operands (vector loads/stores)
     nregs: int = 0                # whole-register loads/stores: registers moved
+    indexed: bool = False         # indexed load/store: eew is the index width (vs2), data is SEW wide
+    e64_ext: str = ""             # the extension SEW=64 needs when it is not `ext` (Zvknhb's SHA-512)
+    vd_apart: bool = False        # vd's group must not overlap vs1's or vs2's (reserved encoding)
     hotspot: str | None = None    # HotSpot method name when it differs from mnemonic with '.'->'_'
     writes: tuple[str, ...] = ()  # tokens written (derived: rd/vd)
 
@@ -160,6 +164,7 @@ for mn, f3, f7 in [("andn", 7, 0x20), ("orn", 6, 0x20), ("xnor", 4, 0x20), ("min
                    ("max", 6, 5), ("maxu", 7, 5), ("rol", 1, 0x30), ("ror", 5, 0x30)]:
     _add(mn, "rd, rs1, rs2", _r(OP, f3, f7), "zbb", "R")
 _add("rori", "rd, rs1, shamt6", _i(OP_IMM, 5, 0x600), "zbb", "I")
+_add("roriw", "rd, rs1, shamt5", _i(OP_IMM_32, 5, 0x600), "zbb", "I")
 for mn, f3, imm in [("clz", 1, 0x600), ("ctz", 1, 0x601), ("cpop", 1, 0x602), ("sext.b", 1, 0x604),
                     ("sext.h", 1, 0x605), ("rev8", 5, 0x6B8), ("orc.b", 5, 0x287)]:
     _add(mn, "rd, rs1", _i(OP_IMM, f3, imm), "zbb", "I")
@@ -179,6 +184,12 @@ for eew, w in _WIDTH.items():
     _add(f"vse{eew}.v", "vs3, vmem, vm", STORE_FP | w << 12, "v", "V", eew=eew)
     _add(f"vlse{eew}.v", "vd, vmem, rs2, vm", LOAD_FP | w << 12 | 0b10 << 26, "v", "V", eew=eew)
     _add(f"vsse{eew}.v", "vs3, vmem, rs2, vm", STORE_FP | w << 12 | 0b10 << 26, "v", "V", eew=eew)
+# Indexed (unordered): data elements are SEW wide, the offsets (token :x) have the width eew; the
+# 32-bit form is in every HotSpot release (its CRC32 vector path), both gather the SHA-2 state.
+for eew in (32, 64):
+    w = _WIDTH[eew]
+    _add(f"vluxei{eew}.v", "vd, vmem, vs2:x, vm", LOAD_FP | w << 12 | 0b01 << 26, "v", "V", eew=eew, indexed=True)
+    _add(f"vsuxei{eew}.v", "vs3, vmem, vs2:x, vm", STORE_FP | w << 12 | 0b01 << 26, "v", "V", eew=eew, indexed=True)
 for n in (1, 2, 4, 8):
     _add(f"vl{n}re8.v", "vd, vmem", LOAD_FP | (n - 1) << 29 | 1 << 25 | 0b01000 << 20, "v", "VWHOLE",
          eew=8, nregs=n)
@@ -219,6 +230,7 @@ for name, f6, forms in [("vmseq", 0b011000, "vv vx vi"), ("vmsne", 0b011001, "vv
                         ("vmsgtu", 0b011110, "vx vi")]:
     for form in forms.split():
         _add(f"{name}.{form}", _FORMS[form][0].replace("vd,", "vd:m,"), _v(f6, _INT_F3[form]), "v", "V")
+_add("vrgatherei16.vv", "vd, vs2, vs1:e16, vm", _v(0b001110, OPIVV), "v", "V")
 _add("vmerge.vvm", "vd, vs2, vs1, v0", _v(0b010111, OPIVV), "v", "V")
 _add("vmv.v.v", "vd, vs1", _v(0b010111, OPIVV, vm_fixed=True), "v", "V")
 _add("vmv.v.x", "vd, rs1", _v(0b010111, OPIVX, vm_fixed=True), "v", "V")
@@ -229,12 +241,17 @@ _add("vid.v", "vd, vm", _v(0b010100, OPMVV, vs1=0b10001), "v", "V")
 for name, f6, forms in [("vmul", 0b100101, "vv vx"), ("vmulhu", 0b100100, "vv vx")]:
     for form in forms.split():
         _add(f"{name}.{form}", _FORMS[form][0], _v(f6, _MUL_F3[form]), "v", "V")
+_add("vmacc.vx", "vd, rs1, vs2, vm", _v(0b101101, OPMVX), "v", "V")
+_add("vmacc.vv", "vd, vs1, vs2, vm", _v(0b101101, OPMVV), "v", "V")
 _WIDE = frozenset({8, 16, 32})
 for name, f6, forms in [("vwaddu", 0b110000, "vv vx"), ("vwmulu", 0b111000, "vv vx")]:
     for form in forms.split():
         _add(f"{name}.{form}", _FORMS[form][0].replace("vd,", "vd:w,"), _v(f6, _MUL_F3[form]), "v", "V",
              sews=_WIDE)
 _add("vwaddu.wv", "vd:w, vs2:w, vs1, vm", _v(0b110100, OPMVV), "v", "V", sews=_WIDE)
+# Multiply-adds put the scalar/vs1 operand before vs2, in GNU's order and in HotSpot's (vmacc_vx).
+_add("vwmaccu.vv", "vd:w, vs1, vs2, vm", _v(0b111100, OPMVV), "v", "V", sews=_WIDE)
+_add("vwmaccu.vx", "vd:w, rs1, vs2, vm", _v(0b111100, OPMVX), "v", "V", sews=_WIDE)
 for name, f6 in [("vredsum", 0b000000), ("vredxor", 0b000011)]:
     _add(f"{name}.vs", "vd:1, vs2, vs1:1, vm", _v(f6, OPMVV), "v", "V")
 _add("vwredsumu.vs", "vd:1, vs2, vs1:1, vm", _v(0b110000, OPIVV), "v", "V", sews=_WIDE)
@@ -274,7 +291,7 @@ _add("vghsh.vv", "vd, vs2, vs1", _v(0b101100, OPMVV, OP_VE, True), "zvkg", "V", 
 _add("vgmul.vv", "vd, vs2", _v(0b101000, OPMVV, OP_VE, True, vs1=0b10001), "zvkg", "V", sews=_E32, egs=4)
 for name, f6 in [("vsha2ms", 0b101101), ("vsha2ch", 0b101110), ("vsha2cl", 0b101111)]:
     _add(f"{name}.vv", "vd, vs2, vs1", _v(f6, OPMVV, OP_VE, True), "zvknha", "V",
-         sews=frozenset({32, 64}), egs=4)
+         sews=frozenset({32, 64}), egs=4, e64_ext="zvknhb", vd_apart=True)
 
 
 # ---- vtype ------------------------------------------------------------------------------------

@@ -1,10 +1,6 @@
 """Kernel declarations: the @kernel decorator, parameters, variants and the registry."""
 from __future__ import annotations
 
-import importlib
-import json
-import pkgutil
-from pathlib import Path
 from dataclasses import dataclass, field
 
 from . import checks
@@ -55,6 +51,7 @@ class KernelDef:
     default_variant: str
     fixed: dict = field(default_factory=dict)   # keyword arguments bound at registration
     doc: str = ""
+    tuned: dict = field(default_factory=dict)   # variant -> defaults chosen by measurement (kernels/tuned.json)
 
     @property
     def contract(self):
@@ -65,8 +62,7 @@ class KernelDef:
         if vname not in self.variants:
             raise KernelError(f"{self.stub} has no variant {vname!r}; variants: {', '.join(self.variants)}")
         values = {n: p.default for n, p in self.params.items()}
-        if REGISTRY.get(self.stub) is self:     # tuned defaults belong to the registered kernel only
-            values.update({n: v for n, v in tuned_defaults(self.stub, vname).items() if n in self.params})
+        values.update({n: v for n, v in self.tuned.get(vname, {}).items() if n in self.params})
         for n, v in (overrides or {}).items():
             if n not in self.params:
                 raise KernelError(f"{self.stub} has no parameter {n!r}; parameters: {', '.join(self.params) or 'none'}")
@@ -91,6 +87,9 @@ class KernelDef:
         shown = {n: v for n, v in values.items() if self.params[n].applies_to(var.name)}
         prog = Program(self.stub, var.name, shown, exts, ())
         prog.doc = self.doc
+        code = getattr(self.func, "__code__", None)
+        if code is not None:
+            prog.origin = f"{self.func.__module__.replace('.', '/')}.py:{self.func.__name__}"
         b = Builder(prog, self.contract.args)
         b.variant = var.name
         try:
@@ -116,30 +115,27 @@ def _kernel_frame(exc: BaseException):
 
 REGISTRY: dict[str, KernelDef] = {}
 
-# Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
-TUNED_FILE = Path(__file__).resolve().parent.parent / "kernels" / "tuned.json"
 
 
-def tuned_defaults(stub: str, variant: str) -> dict:
-    if not TUNED_FILE.exists():
-        return {}
-    return json.loads(TUNED_FILE.read_text()).get(stub, {}).get(variant, {})
+def _where(func) -> str:
+    code = func.__code__
+    return f"{code.co_filename}:{code.co_firstlineno}"
 
 
-def save_tuned(stub: str, variant: str, values: dict) -> None:
-    data = json.loads(TUNED_FILE.read_text()) if TUNED_FILE.exists() else {}
-    data.setdefault(stub, {})[variant] = values
-    TUNED_FILE.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
-
-
-def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, **fixed):
+def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, override=False, **fixed):
     """Register a kernel function as the implementation of a HotSpot stub.
 
     variants: {name: extensions} or a list of Variant; each variant adds extensions to the base set.
+    override: replace a kernel another module registered for the same stub (otherwise an error).
     fixed: keyword arguments passed to the function for this stub (one function can serve two stubs).
     """
     def deco(func):
         kd = define(stub, func, extensions, params, variants, default_variant, **fixed)
+        old = REGISTRY.get(stub)
+        if old is not None and not override and _where(old.func) != _where(func):
+            raise KernelError(f"two kernels for {stub}: {_where(old.func)} ({old.func.__name__}) and "
+                              f"{_where(func)} ({func.__name__}); remove one, or pass override=True to the "
+                              "one that should win")
         REGISTRY[stub] = kd
         return func
     return deco
@@ -164,19 +160,3 @@ def define(stub: str, func, extensions=(), params=None, variants=None, default_v
                      default_variant or next(iter(vs)), dict(fixed), (func.__doc__ or "").strip())
 
 
-def load_all() -> dict[str, KernelDef]:
-    import kernels
-    for m in pkgutil.iter_modules(kernels.__path__):
-        importlib.import_module(f"kernels.{m.name}")
-    return REGISTRY
-
-
-def get(name: str) -> KernelDef:
-    reg = load_all()
-    if name in reg:
-        return reg[name]
-    low = {k.lower(): k for k in reg}
-    for cand in (name.lower(), "updatebytes" + name.lower()):
-        if cand in low:
-            return reg[low[cand]]
-    raise KernelError(f"unknown kernel {name!r}; known kernels: {', '.join(sorted(reg))}")

@@ -118,9 +118,12 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
     if n == "sext.w":
         return Macro("sext_w", a, (("addiw", dict(rd=a[0], rs1=a[1], imm12=0)),))
     if n == "zext.w":
-        # zext_w is the Zba form in both releases; zext()/zero_extend() choose by UseZba at run
-        # time, so they never stand for a fixed expansion.
-        return Macro("zext_w", a, (("add.uw", dict(rd=a[0], rs1=a[1], rs2=ZERO)),))
+        if p.length == 1:
+            return Macro("zext_w", a, (("add.uw", dict(rd=a[0], rs1=a[1], rs2=ZERO)),))
+        # Without Zba: zext(dst, src, 32), which shifts when UseZba is off and emits add.uw when
+        # it is on (the same value); JDK 21 calls it zero_extend.
+        return Macro("zero_extend" if release == "21" else "zext", (a[0], a[1], 32),
+                     (("slli", dict(rd=a[0], rs1=a[1], shamt6=32)), ("srli", dict(rd=a[0], rs1=a[0], shamt6=32))))
     if n == "j":
         return Macro("j", a, (("jal", dict(rd=ZERO, j21=a[0])),))
     if n in ("beqz", "bnez"):

@@ -49,6 +49,26 @@ _SHAPES = {
     "vx": _Shape("vx", ("op", "funct3", "funct6"),
                  "VectorRegister Vd, VectorRegister Vs2, Register Rs1, VectorMask vm = unmasked",
                  ("patch_VArith(op, Vd, funct3, Rs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # (vd, vs1, vs2, vm) -- multiply-adds, like vmacc_vv
+    "vv_macc": _Shape("vv_macc", ("op", "funct3", "funct6"),
+                      "VectorRegister Vd, VectorRegister Vs1, VectorRegister Vs2, VectorMask vm = unmasked",
+                      ("patch_VArith(op, Vd, funct3, Vs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # (vd, rs1, vs2, vm) -- multiply-adds, like vmacc_vx
+    "vx_macc": _Shape("vx_macc", ("op", "funct3", "funct6"),
+                      "VectorRegister Vd, Register Rs1, VectorRegister Vs2, VectorMask vm = unmasked",
+                      ("patch_VArith(op, Vd, funct3, Rs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # (vd, (rs1)) whole-register load/store -- like vl1re8_v; JDK 21 has only vl1re8_v/vs1r_v and its
+    # patch_VLdSt helper is not reachable where additions go, so the fields are placed here
+    "vwhole": _Shape("vwhole", ("op", "width", "lumop", "nf"), "VectorRegister Vd, Register Rs1",
+                     ("unsigned insn = 0;",
+                      "patch((address)&insn, 6, 0, op);",
+                      "patch((address)&insn, 14, 12, width);",
+                      "patch((address)&insn, 24, 20, lumop);",
+                      "patch((address)&insn, 25, 1);",
+                      "patch((address)&insn, 31, 29, nf);",
+                      "patch_reg((address)&insn, 7, Vd);",
+                      "patch_reg((address)&insn, 15, Rs1);",
+                      "emit(insn);")),
     # (vd, vs2, uimm5, vm) -- like vsll_vi
     "vi_u": _Shape("vi_u", ("op", "funct3", "funct6"),
                    "VectorRegister Vd, VectorRegister Vs2, uint32_t imm, VectorMask vm = unmasked",
@@ -127,12 +147,18 @@ def derive(insn: Insn, method: str | None = None) -> Addition:
         if toks != ("rd", "rs1", "rs2") or insn.fmt != "R":
             raise NoShape(f"{insn.mnemonic}: only R-type scalar instructions are written automatically")
         return Addition(method, insn, "r", (_b(op, 7), _b(funct3, 3), _b(funct7, 7)))
+    if toks in (("vd", "vmem"), ("vs3", "vmem")) and insn.nregs:
+        return Addition(method, insn, "vwhole", (_b(op, 7), _b(funct3, 3), _b((w >> 20) & 0x1F, 5),
+                                                 _b((w >> 29) & 0x7, 3)))
     if any(t in toks for t in _RS1_FIELD) and vs1_fixed:
         raise NoShape(f"{insn.mnemonic}: bits 19:15 are both an operand and fixed")
     if (w >> 20) & 0x1F:
         raise NoShape(f"{insn.mnemonic}: a fixed vs2 field has no INSN shape here")
     with_vm = {("vd", "vs2", "vs1", "vm"): "vv", ("vd", "vs2", "rs1", "vm"): "vx",
                ("vd", "vs2", "uimm5", "vm"): "vi_u", ("vd", "vs2", "simm5", "vm"): "vi_s"}
+    macc = {("vd", "vs1", "vs2", "vm"): "vv_macc", ("vd", "rs1", "vs2", "vm"): "vx_macc"}
+    if toks in macc:
+        return Addition(method, insn, macc[toks], (_b(op, 7), _b(funct3, 3), _b(funct6, 6)))
     if toks == ("vd", "vs2", "uimm6", "vm"):
         return Addition(method, insn, "vi_u6", (_b(op, 7), _b(funct3, 3), _b(funct6 >> 1, 5)))
     if toks == ("vd", "vs2", "vm"):

@@ -54,14 +54,19 @@ def line_end(text: str, pos: int) -> int:
     return len(text) if j < 0 else j + 1
 
 
+_CLOSER = {"{": "}", "(": ")", "[": "]"}
+
+
 def match_brace(masked: str, open_pos: int) -> int:
-    """Index of the '}' matching the '{' at open_pos (in masked text), or -1."""
+    """Index of the bracket matching the '{', '(' or '[' at open_pos (in masked text), or -1."""
+    opener = masked[open_pos]
+    closer = _CLOSER[opener]
     depth = 0
     for k in range(open_pos, len(masked)):
         ch = masked[k]
-        if ch == "{":
+        if ch == opener:
             depth += 1
-        elif ch == "}":
+        elif ch == closer:
             depth -= 1
             if depth == 0:
                 return k
@@ -122,30 +127,3 @@ def definitions(text: str, masked: str, header: str) -> list[Definition]:
         start = leading_comment_start(text, line_start(text, m.start()))
         out.append(Definition(start, decl, open_pos, close, line_end(text, close), params))
     return out
-
-
-_COND = re.compile(r"^[ \t]*(?:\}[ \t]*else[ \t]+)?if[ \t]*\((.*)\)[ \t]*\{[ \t]*$")
-
-
-def enclosing_condition(text: str, pos: int) -> str | None:
-    """The condition of the innermost `if (...) {` around `pos` that is not a FLAG_IS_DEFAULT test,
-    judged by indentation (HotSpot's own formatting); None at function level."""
-    lines = text[:line_start(text, pos)].split("\n")[:-1]
-    here = text[line_start(text, pos):line_end(text, pos)]
-    limit = len(here) - len(here.lstrip())
-    for line in reversed(lines):
-        if not line.strip():
-            continue
-        ind = len(line) - len(line.lstrip())
-        if ind >= limit:
-            continue
-        m = _COND.match(line)
-        if m and "FLAG_IS_DEFAULT" in m.group(1) and "&&" not in m.group(1) and "||" not in m.group(1):
-            limit = ind
-            continue
-        if m:
-            return m.group(1).strip()
-        if ind == 0:
-            return None
-        limit = ind
-    return None

@@ -8,13 +8,16 @@ patch generator adds them to assembler_riscv.hpp.
 """
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import dataclass
 
 from dsl import hotspot_api
 from dsl.contracts import CONTRACTS
-from dsl.encode import encode_insn
-from dsl.ir import Bind, Comment, Instr, Label, Program
+from dsl.encode import assemble, encode_insn
+from dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
+from dsl.srccomments import comments as source_comments
+from dsl.structure import RegArray, SymInt, cexpr
 from dsl.isa import LOAD, STORE, TABLE, lmul_name
 from dsl.regs import VReg, XReg
 
@@ -36,32 +39,40 @@ class HotSpotStub:
     tables: str                 # file-scope constant arrays ("" when the stub has none)
     function: str               # `address generate_<stub>()`, indented as a StubGenerator member
     needs: tuple[str, ...]      # assembler methods the release lacks
+    helpers: dict = None        # helper name -> its C++ (unindented); emitted once however many stubs call it
+
+    def helper_text(self, name: str) -> str:
+        """The helper as a StubGenerator member (indented), with its leading comment."""
+        return "\n".join(("  " + x if x else "") for x in self.helpers[name].split("\n")) + "\n"
+
+    @property
+    def helpers_text(self) -> str:
+        return "".join(self.helper_text(n) + "\n" for n in self.helpers or {})
 
     @property
     def text(self) -> str:
-        return self.tables + ("\n" if self.tables else "") + self.function
+        return self.tables + ("\n" if self.tables else "") + self.helpers_text + self.function
 
 
 class _Names:
-    """C++ spelling of registers, labels and tables for one stub and release."""
+    """C++ spelling of registers, labels and constants in one scope: a stub's generate_*
+    function, or a helper (whose free names become parameters)."""
 
-    def __init__(self, prog: Program, release: str):
-        self.release = release
-        self.aliases = {reg: (f"{name}_reg" if name in _RESERVED else name) for name, reg in prog.args}
-        taken = set(self.aliases.values())
-        self.temp_aliases = {}
-        for reg, name in prog.reg_names.items():
-            if name and reg not in self.aliases and name not in _RESERVED and name not in taken:
-                self.temp_aliases[reg] = name
-                taken.add(name)
+    def __init__(self, prog: Program, release: str, helper: str | None = None, params=()):
+        self.prog, self.release, self.helper = prog, release, helper
         self.t3_t6 = hotspot_api.HAS_T3_T6[release]
-        self.arrays = {d.label: f"{prog.name}_{d.label.name.removeprefix('L_')}" for d in prog.data}
+        self.params = set(params)
+        self.regs: dict[str, object] = {}        # name -> register, in first-use order
+        self.arrays: dict[str, None] = {}
+        self.free_labels: dict[str, None] = {}
+        self.local_labels: dict = {}
+        self.commented: set = set()
+        self.consts: set = set()
+        self.helper_label_names: set = set()     # labels that belong to a helper (not declared here)
 
-    def xreg(self, r: XReg, raw: bool = False) -> str:
-        if not raw and r in self.aliases:
-            return self.aliases[r]
-        if not raw and r in self.temp_aliases:
-            return self.temp_aliases[r]
+    def raw(self, r) -> str:
+        if isinstance(r, VReg):
+            return f"v{r.num}"
         n = r.num
         if n in _FIXED_NAMES:
             return _FIXED_NAMES[n]
@@ -71,16 +82,56 @@ class _Names:
             return f"t{n - 25}"
         return f"x{n}"
 
+    def reg(self, r) -> str:
+        name = r.name
+        if not name:
+            return self.raw(r)
+        base = name.split("[")[0]
+        if base in _RESERVED:
+            name, base = name.replace(base, base + "_reg", 1), base + "_reg"
+        if "[" in name:
+            self.arrays.setdefault(base)
+        elif name != self.raw(r):
+            # one name for two registers (values of two parts of a kernel): the second gets a suffix
+            n, spelled = 1, name
+            while (known := self.regs.setdefault(spelled, r)).num != r.num or type(known) is not type(r):
+                n += 1
+                spelled = f"{name}{n}"
+            return spelled
+        return name
+
+    def xreg(self, r: XReg, raw: bool = False) -> str:
+        return self.raw(r) if raw else self.reg(r)
+
+    alias: dict = {}
+
+    def label(self, lab: Label) -> str:
+        lab = self.alias.get(lab, lab)
+        if self.helper is None:
+            return lab.name
+        if lab in self.local_labels:
+            return self.local_labels[lab]
+        self.free_labels.setdefault(lab.name)
+        return lab.name
+
     def arg(self, v) -> str:
-        if isinstance(v, XReg):
-            return self.xreg(v)
-        if isinstance(v, VReg):
-            return self.temp_aliases.get(VReg(v.num), f"v{v.num}")
+        if isinstance(v, (XReg, VReg)):
+            return self.reg(v)
         if isinstance(v, Label):
-            return v.name
+            return self.label(v)
         if isinstance(v, tuple):       # a RegSet
-            return "RegSet::of(" + ", ".join(self.xreg(r, raw=True) for r in v) + ")"
-        return str(v)
+            return "RegSet::of(" + ", ".join(self.raw(r) for r in v) + ")"
+        if isinstance(v, RegArray):
+            self.arrays.setdefault(v.name)
+            return v.name
+        return self.num(v)
+
+    def num(self, v) -> str:
+        """An int as C++; the named constants it mentions are noted (a helper takes them as ints)."""
+        text = cexpr(v)
+        if isinstance(v, SymInt):
+            self.consts.update(n for n in re.findall(r"[A-Za-z_]\w*", text) if n in self.prog.consts)
+        return text
 
 
 def _upper(v: int) -> str:
@@ -117,6 +168,8 @@ def _operands(ins: Instr, nm: _Names) -> list[str]:
                     f"Assembler::{'ma' if v.ma else 'mu'}", f"Assembler::{'ta' if v.ta else 'tu'}"]
         elif name == "uimm20":
             out.append(_upper(v))
+        elif isinstance(v, SymInt):
+            out.append(nm.num(v))
         elif name == "imm12" and insn.mnemonic in _LOGICAL and v > 9:
             out.append(f"{v:#x}")      # masks read better in hex
         elif vset and isinstance(v, XReg) and v.num == 0:
@@ -129,7 +182,7 @@ def _operands(ins: Instr, nm: _Names) -> list[str]:
 def _insn_line(ins: Instr, nm: _Names) -> str:
     insn, ops = ins.insn, ins.ops
     if insn.mnemonic == "jal" and ops["rd"].num == 0 and isinstance(ops["j21"], Label):
-        line = f"__ j({ops['j21'].name});"
+        line = f"__ j({nm.label(ops['j21'])});"
     else:
         line = f"__ {hotspot_api.method_name(insn, nm.release)}({', '.join(_operands(ins, nm))});"
     return line + (f"  // {ins.comment}" if ins.comment else "")
@@ -140,45 +193,279 @@ def _words(seq, pc: int, labels: dict) -> list[int]:
             for k, (mn, ops) in enumerate(seq)]
 
 
-def _body(prog: Program, nm: _Names) -> tuple[list[str], list]:
-    """C++ statements of the code part, and the instructions printed as assembler calls."""
-    at, labels, _ = prog.layout()
-    lines, direct = [], []
-    items, i = prog.items, 0
-    while i < len(items):
-        it = items[i]
-        if isinstance(it, Comment):
-            lines.append(f"// {it.text}")
-        elif isinstance(it, Bind):
-            lines.append(f"__ bind({it.label.name});")
-        elif it.pseudo is not None:
-            group = items[i:i + it.pseudo.length]
-            pc = at[id(it)]
-            macro = hotspot_macro(it.pseudo, nm.release)
-            if macro is not None and _words(macro.expansion, pc, labels) == \
-                    _words([(g.insn, g.ops) for g in group], pc, labels):
-                lines.append(f"__ {macro.method}({', '.join(nm.arg(a) for a in macro.args)});")
-            else:
-                if len(group) > 1:
-                    lines.append(f"// {it.pseudo.name}")
-                for g in group:
-                    lines.append(_insn_line(g, nm))
-                    direct.append(g.insn)
-            i += len(group)
-            continue
+def _tree(items) -> list:
+    """Items with each Open..Close turned into a node [open, part, part, ...] (parts split at Next)."""
+    root: list = []
+    stack = [root]
+    for it in items:
+        if isinstance(it, Open):
+            node = [it, []]
+            stack[-1].append(node)
+            stack.append(node[-1])
+        elif isinstance(it, Next):
+            stack.pop()
+            node = stack[-1][-1]
+            node.append([])
+            stack.append(node[-1])
+        elif isinstance(it, Close):
+            stack.pop()
         else:
-            lines.append(_insn_line(it, nm))
-            direct.append(it.insn)
-        i += 1
-    return lines, direct
+            stack[-1].append(it)
+    return root
+
+
+def _flat(items) -> list:
+    out = []
+    for it in items:
+        if isinstance(it, list):
+            for part in it[1:]:
+                out += _flat(part)
+        else:
+            out.append(it)
+    return out
+
+
+_TYPES = {XReg: "Register", VReg: "VectorRegister"}
+HELPER_MARK = "stubforge helper, shared by the generated stubs:"
+
+
+class _Printer:
+    def __init__(self, prog: Program, release: str):
+        self.prog, self.release = prog, release
+        self.at, self.labels, _ = prog.layout()
+        self.direct: list = []
+        self.helpers: dict[str, tuple[str, object]] = {}    # name -> (C++ text, where first made)
+
+    def _comment(self, src, nm: _Names) -> tuple[list[str], str]:
+        key = (src.file, src.line)
+        if key in nm.commented:
+            return [], ""
+        nm.commented.add(key)
+        above, trailing = source_comments(src)
+        return [f"// {c}" if c else "//" for c in above], trailing
+
+    def _emit(self, out, text, src, nm):
+        above, trailing = self._comment(src, nm)
+        out += above
+        out.append(text + (f"  // {trailing}" if trailing and "//" not in text else ""))
+
+    def lines(self, items, nm: _Names) -> list[str]:
+        out: list[str] = []
+        i = 0
+        while i < len(items):
+            it = items[i]
+            if isinstance(it, list):
+                out += self.node(it, nm)
+            elif isinstance(it, Comment):
+                out.append(f"// {it.text}")
+            elif isinstance(it, Bind):
+                if it.label not in nm.alias:
+                    above, trailing = self._comment(it.src, nm)
+                    out += above
+                    out.append(f"\b__ bind({nm.label(it.label)});" + (f"  // {trailing}" if trailing else ""))
+            elif it.pseudo is not None:
+                group = items[i:i + it.pseudo.length]
+                pc = self.at[id(it)]
+                macro = hotspot_macro(it.pseudo, nm.release)
+                if macro is not None and _words(macro.expansion, pc, self.labels) == \
+                        _words([(g.insn, g.ops) for g in group], pc, self.labels):
+                    self._emit(out, f"__ {macro.method}({', '.join(nm.arg(a) for a in macro.args)});", it.src, nm)
+                else:
+                    if len(group) > 1:
+                        out.append(f"// {it.pseudo.name}")
+                    for g in group:
+                        self._emit(out, _insn_line(g, nm), g.src, nm)
+                        self.direct.append(g.insn)
+                i += len(group)
+                continue
+            else:
+                self._emit(out, _insn_line(it, nm), it.src, nm)
+                self.direct.append(it.insn)
+            i += 1
+        return out
+
+    def node(self, node, nm: _Names) -> list[str]:
+        op, parts = node[0], node[1:]
+        if op.kind == "section":
+            return [f'BLOCK_COMMENT("{op.title} {{");'] + self.lines(parts[0], nm) + [f'BLOCK_COMMENT("}} {op.title}");']
+        if op.kind == "loop":
+            return self.loop(op, parts, nm)
+        return self.call(op, parts[0], nm)
+
+    def loop(self, op: Open, parts, nm: _Names) -> list[str]:
+        if any(isinstance(x, Bind) for part in parts for x in _flat(part)):
+            raise KernelError("a k.range loop body binds a label; C++ labels cannot repeat per iteration",
+                              op.src, self.prog.title)
+        saved = set(nm.commented)
+        texts = []
+        for part in parts:
+            nm.commented = set(saved)
+            texts.append(self.lines(part, nm))
+        for n, t in enumerate(texts[1:], 1):
+            if t != texts[0]:
+                diff = next((a, b) for a, b in zip(texts[0] + [""], t + [""]) if a != b)
+                raise KernelError(f"iterations 0 and {n} of this k.range loop print differently in C++ "
+                                  f"({diff[0]!r} vs {diff[1]!r}); use a Python loop to unroll it instead",
+                                  op.src, self.prog.title)
+        if not texts:
+            return []
+        start, stop, step = op.bounds
+        var = op.title
+        cond = f"{var} < {cexpr(stop)}" if step > 0 else f"{var} > {cexpr(stop)}"
+        inc = {1: f"{var}++", -1: f"{var}--"}.get(int(step), f"{var} += {cexpr(step)}")
+        return [f"for (int {var} = {cexpr(start)}; {cond}; {inc}) {{"] + ["  " + x for x in texts[0]] + ["}"]
+
+    def call(self, op: Open, items, nm: _Names) -> list[str]:
+        names = [p for p, _ in op.args]
+        inner = _Names(self.prog, self.release, helper=op.title, params=names)
+        inner.alias = nm.alias
+        binds = [x.label for x in _flat(items) if isinstance(x, Bind)]
+        bases = [lab.base or lab.name for lab in binds]
+        for lab, base in zip(binds, bases):
+            inner.local_labels[lab] = base if bases.count(base) == 1 else lab.name
+        body = self.lines(items, inner)
+        params, args, local = [], [], []
+        for p, v in op.args:
+            if isinstance(v, RegArray):
+                params.append(f"const VectorRegister* {p}")
+            elif isinstance(v, (XReg, VReg)):
+                params.append(f"{_TYPES[type(v)]} {p}")
+            else:
+                params.append(f"int {p}")
+            args.append(nm.arg(v))
+        # Registers the helper uses under their caller's names: declared in the helper when the
+        # stub itself never uses them (as HotSpot's own helpers declare theirs), parameters otherwise.
+        keep = self.outer if nm.helper is None else None
+        for name, reg in inner.regs.items():
+            if name in inner.params:
+                continue
+            if keep is not None and name not in keep:
+                local.append((_TYPES[type(reg)], name, inner.raw(reg)))
+            else:
+                params.append(f"{_TYPES[type(reg)]} {name}")
+                args.append(nm.reg(reg))
+        for name in inner.arrays:
+            if name in inner.params:
+                continue
+            if keep is not None and name not in keep and name in self.prog.arrays:
+                regs = ", ".join(f"v{r.num}" for r in self.prog.arrays[name])
+                local.append(("VectorRegister", f"{name}[]", f"{{ {regs} }}"))
+            else:
+                params.append(f"const VectorRegister* {name}")
+                args.append(nm.arg(RegArray([], name)))
+        for name in sorted(inner.consts - inner.params):
+            params.append(f"int {name}")
+            args.append(nm.num(SymInt(self.prog.consts[name], name)))
+        for name in inner.free_labels:
+            params.append(f"Label& {name}")  # noqa
+            args.append(name)
+        nm.helper_label_names |= {lab.name for lab in inner.local_labels} | inner.helper_label_names
+        locals_ = sorted(set(inner.local_labels.values()))
+        decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
+        if local:
+            width = max(len(t) + len(n) for t, n, _ in local)
+            decl += [f"const {t} {n.ljust(width - len(t))} = {r};" for t, n, r in sorted(
+                local, key=lambda x: (x[0] != "Register", x[1].endswith("[]"), x[2]))] + [""]
+        doc = [f"// {x}" if x else "//" for x in textwrap.wrap(" ".join(op.doc.split()), 96)] if op.doc else []
+        head = _wrap(f"void {op.title}(", params, ") {")
+        text = "\n".join(doc + [f"// {HELPER_MARK} {op.title}"] + head + _indent(decl + body, "  ") + ["}"])
+        known = self.helpers.get(op.title)
+        if known is not None and known[0] != text:
+            raise KernelError(f"helper {op.title} prints differently here than at {known[1]}; a helper's C++ "
+                              "must not depend on its arguments' values beyond its int parameters",
+                              op.src, self.prog.title)
+        self.helpers.setdefault(op.title, (text, op.src))
+        return _wrap(f"{op.title}(", args, ");")
+
+
+def _wrap(head: str, items: list[str], tail: str, width: int = 100) -> list[str]:
+    """`head` + comma-separated items + `tail`, continued under the first item as HotSpot does."""
+    pad = " " * len(head)
+    lines, cur = [], head
+    for n, item in enumerate(items):
+        piece = item + (", " if n + 1 < len(items) else tail)
+        if cur.strip() and cur != head and len(cur) + len(piece.rstrip()) > width:
+            lines.append(cur.rstrip())
+            cur = pad
+        cur += piece
+    if not items:
+        cur += tail
+    return lines + [cur]
+
+
+def _indent(lines: list[str], base: str = "    ") -> list[str]:
+    """HotSpot's layout: statements at `base`, label binds two columns to the left after a blank
+    line."""
+    out: list[str] = []
+    for x in lines:
+        if x.startswith("\b"):
+            at = len(out)
+            while at > 0 and out[at - 1].lstrip().startswith("//"):
+                at -= 1                      # the comment above the label goes with it
+            if at > 0 and out[at - 1] and not out[at - 1].rstrip().endswith("{"):
+                out.insert(at, "")
+            out.append(base[:-2] + x[1:])
+        else:
+            out.append(base + x if x else "")
+    return out
+
+
+def _outer_names(tree) -> set:
+    """Register and array names the stub uses outside its helpers (and passes to them)."""
+    out: set = set()
+
+    def name_of(v):
+        if isinstance(v, RegArray):
+            return v.name
+        if isinstance(v, (XReg, VReg)) and v.name:
+            return v.name.split("[")[0]
+        return None
+
+    def walk(items):
+        for it in items:
+            if isinstance(it, list):
+                op, parts = it[0], it[1:]
+                if op.kind == "call":
+                    out.update(n for n in (name_of(v) for _, v in op.args) if n)
+                else:
+                    for part in parts:
+                        walk(part)
+            elif isinstance(it, Instr):
+                out.update(n for n in map(name_of, it.ops.values()) if n)
+                if it.pseudo is not None:
+                    out.update(n for n in map(name_of, it.pseudo.args) if n)
+    walk(tree)
+    return out
+
+
+def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:
+    """C++ statements of the code part, the instructions printed as assembler calls, and the
+    helpers (name -> text)."""
+    pr = _Printer(prog, nm.release)
+    tree = _tree(prog.items)
+    pr.outer = _outer_names(tree)
+    lines = pr.lines(tree, nm)
+    return lines, pr.direct, {n: t for n, (t, _) in pr.helpers.items()}
+
+
+MADE_BY = "Made by stubforge"             # opens the second doc line; `stubforge patch` recognises its own code by it
+BLOB_SPACE = "Blob space: {} bytes"     # read back by `stubforge patch` to size the blob for every stub in a tree
+
+
+def stub_size(prog: Program) -> int:
+    """Bytes the stub takes in its blob: code and tables plus the entry alignment (64 on RISC-V)."""
+    return len(assemble(prog)) + 64
 
 
 def _doc(prog: Program, release: str) -> list[str]:
-    params = ", ".join(f"{k}={v}" for k, v in prog.params.items())
+    params = " ".join(f"--param {k}={v}" for k, v in prog.params.items())
     exts = ", ".join(sorted(prog.extensions)) or "none"
-    out = [f"{prog.name} [{prog.variant}]" + (f": {params}" if params else ""),
-           "Generated by stubforge; do not edit. Regenerate with `stubforge generate`.",
-           f"Extensions: {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else "")]
+    plain = ", ".join(f"{k}={v}" for k, v in prog.params.items())
+    out = [f"{prog.name} [{prog.variant}]" + (f": {plain}" if plain else ""),
+           f"{MADE_BY} from {prog.origin or 'its kernel'}: `stubforge emit {prog.name} --variant "
+           f"{prog.variant}{' ' + params if params else ''} --target hotspot`.",
+           f"Extensions: {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else ""),
+           BLOB_SPACE.format(stub_size(prog)) + " (code, constant tables, entry alignment)"]
     if prog.doc:
         out.append("")
         for para in prog.doc.split("\n\n"):
@@ -193,41 +480,71 @@ def _doc(prog: Program, release: str) -> list[str]:
     return out
 
 
-def _label_decls(prog: Program) -> list[str]:
-    names = [lab.name for lab in prog.labels]
+def _merged_labels(prog: Program) -> dict:
+    """Labels bound at the same point as an earlier one -> that one (C++ binds each once)."""
+    alias, last = {}, None
+    for it in prog.items:
+        if isinstance(it, Bind):
+            if last is not None:
+                alias[it.label] = alias.get(last, last)
+            last = it.label
+        elif not isinstance(it, Comment):       # an instruction, or a loop/helper boundary
+            last = None
+    return alias
+
+
+def _label_decls(names: list[str]) -> list[str]:
     if not names:
         return []
     return textwrap.wrap(", ".join(names), 92, initial_indent="Label ", subsequent_indent="      ",
                          break_on_hyphens=False)
 
 
-def _tables(prog: Program, nm: _Names) -> list[dict]:
+def _tables(prog: Program, symbol: str) -> list[dict]:
     out = []
     for d in prog.data:
         ctype, digits, emit = ("juint", 8, "emit_int32") if d.width == 4 else ("julong", 16, "emit_int64")
         rows = [", ".join(f"0x{v:0{digits}x}UL" for v in d.values[k:k + 8]) for k in range(0, len(d.values), 8)]
-        out.append(dict(label=d.label.name, array=nm.arrays[d.label], ctype=ctype, emit=emit,
-                        count=len(d.values), rows=rows, comment=d.comment))
+        out.append(dict(label=d.label.name, array=f"{symbol}_{d.label.name.removeprefix('L_')}", ctype=ctype,
+                        emit=emit, count=len(d.values), rows=rows, comment=d.comment))
     return out
 
 
-def render_stub(prog: Program, release: str = "mainline") -> HotSpotStub:
-    """The C++ for one program: constant tables (file scope) and the generator function."""
+def _declarations(prog: Program, nm: _Names) -> tuple[list, list]:
+    """`const Register name = reg;` lines, as HotSpot groups them: the arguments in contract order,
+    the other scalar registers, then the vector registers (each by register number); and the
+    register arrays."""
+    args = [name for name, _ in prog.args if name in nm.regs]
+    rest = sorted((n for n in nm.regs if n not in args),
+                  key=lambda n: (isinstance(nm.regs[n], VReg), nm.regs[n].num, n))
+    width = max((len(_TYPES[type(nm.regs[n])]) + len(n) for n in args + rest), default=0)
+    decls = [(_TYPES[type(nm.regs[n])], n.ljust(width - len(_TYPES[type(nm.regs[n])])), nm.raw(nm.regs[n]))
+             for n in args + rest]
+    arrays = [(name, ", ".join(f"v{r.num}" for r in prog.arrays[name])) for name in nm.arrays if name in prog.arrays]
+    return decls, arrays
+
+
+def render_stub(prog: Program, release: str = "mainline", symbol: str | None = None) -> HotSpotStub:
+    """The C++ for one program: constant tables (file scope), the generator function
+    `generate_<symbol>()` (symbol: the stub's name, or `<stub>_<variant>` behind a dispatcher) and
+    the helpers it calls (name -> text, each a private StubGenerator function)."""
     hotspot_api.check_release(release)
+    symbol = symbol or prog.name
     nm = _Names(prog, release)
-    body, direct = _body(prog, nm)
+    nm.alias = _merged_labels(prog)
+    body, direct, helpers = _body(prog, nm)
     needs = tuple(hotspot_api.missing(release, direct))
-    used = {v for i in prog.instrs for v in i.ops.values() if isinstance(v, XReg)}
-    aliases = [(nm.xreg(reg), nm.xreg(reg, raw=True)) for _, reg in prog.args if reg in used]
-    temps = [("Register", name, nm.xreg(reg, raw=True)) for reg, name in nm.temp_aliases.items()
-             if isinstance(reg, XReg)]
-    temps += [("VectorRegister", name, f"v{reg.num}") for reg, name in nm.temp_aliases.items()
-              if isinstance(reg, VReg)]
-    tables = _tables(prog, nm)
-    ctx = dict(prog=prog, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release),
-               needs=needs, labels=_label_decls(prog), aliases=aliases, temps=temps, body=body, tables=tables)
+    decls, arrays = _declarations(prog, nm)
+    tables = _tables(prog, symbol)
+    helper_labels = {lab for lab in prog.labels if lab.name in nm.helper_label_names}
+    labels = [lab.name for lab in prog.labels if lab not in nm.alias and lab not in helper_labels]
+    consts = [(n, v) for n, v in prog.consts.items()]
+    contract = CONTRACTS.get(prog.name)
+    ctx = dict(prog=prog, symbol=symbol, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release),
+               needs=needs, labels=_label_decls(labels), decls=decls, arrays=arrays, consts=consts,
+               body=_indent(body), tables=tables, flag=contract.flag if contract else None)
     return HotSpotStub(prog.name, release, render("hotspot_tables.cpp.j2", **ctx) if tables else "",
-                       render("hotspot_stub.cpp.j2", **ctx), needs)
+                       render("hotspot_stub.cpp.j2", **ctx), needs, helpers)
 
 
 def emit(prog: Program, release: str = "mainline") -> str:
@@ -238,3 +555,38 @@ def emit(prog: Program, release: str = "mainline") -> str:
 def needed_methods(prog: Program, release: str = "mainline") -> list[str]:
     """Assembler methods the emitted code calls that the release does not have."""
     return list(render_stub(prog, release).needs)
+
+
+# ---- per-CPU dispatch ---------------------------------------------------------------------------
+
+DISPATCH_BEGIN = "// stubforge: per-CPU dispatch"
+DISPATCH_END = "// stubforge: end of per-CPU dispatch"
+DISPATCHER_DOC = "stubforge's per-CPU dispatch"
+
+
+def _dispatch_lines(arms: list[tuple[str, str]], ind: str) -> list[str]:
+    """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly."""
+    out = []
+    for cond, symbol in arms:
+        if cond:
+            out += [f"{ind}if ({cond}) {{", f"{ind}  return generate_{symbol}();", f"{ind}}}"]
+        else:
+            out.append(f"{ind}return generate_{symbol}();")
+    return out
+
+
+def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str]) -> str:
+    """A whole `generate_<stub>()` that returns the variant chosen for this CPU when stubs are generated."""
+    doc = [f"{stub}: {DISPATCHER_DOC}; generated by stubforge.",
+           "Chooses, when the stubs are generated, the variant measured fastest for this CPU:"]
+    doc += [f"  {w}" for w in why]
+    head = ["  /**"] + [f"   * {line}".rstrip() for line in doc] + ["   */"]
+    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ") + ["  }"]) + "\n"
+
+
+def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ") -> str:
+    """The lines put at the top of HotSpot's own `generate_<stub>()`: stubforge's code on the CPUs
+    where it is measured faster, HotSpot's own below it everywhere else."""
+    lines = [f"{ind}{DISPATCH_BEGIN}: generated code where it is measured faster than the code below"]
+    lines += _dispatch_lines(arms, ind) + [f"{ind}{DISPATCH_END}"]
+    return "\n".join(lines) + "\n"

@@ -170,26 +170,13 @@ def enclosing_ifs(text: str, masked: str, pos: int) -> list[IfHead]:
         if m is None:
             continue
         paren = m.end() - 1
-        close = match_paren(masked, paren)
+        close = match_brace(masked, paren)
         b = re.match(r"\s*\{", masked[close + 1:]) if close > 0 else None
         if b is None:
             continue
         out.append(IfHead(prev, paren, close, close + b.end(), " ".join(text[paren + 1:close].split()),
                           m.group(1) is not None))
     return out
-
-
-def match_paren(masked: str, open_pos: int) -> int:
-    depth = 0
-    for k in range(open_pos, len(masked)):
-        ch = masked[k]
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0:
-                return k
-    return -1
 
 
 def statement_span(masked: str, open_brace: int, close_brace: int, pos: int) -> tuple[int, int] | None:
@@ -216,7 +203,7 @@ def statement_span(masked: str, open_brace: int, close_brace: int, pos: int) -> 
 def _stmt_end(masked: str, i: int) -> int | None:
     m = re.compile(r"(if|for|while|switch)\b\s*\(").match(masked, i)
     if m:
-        close = match_paren(masked, m.end() - 1)
+        close = match_brace(masked, m.end() - 1)
         if close < 0:
             return None
         j = re.compile(r"\s*").match(masked, close + 1).end()
@@ -234,7 +221,7 @@ def _stmt_end(masked: str, i: int) -> int | None:
         w = re.compile(r"\s*while\s*\(").match(masked, end) if end is not None else None
         if w is None:
             return None
-        close = match_paren(masked, w.end() - 1)
+        close = match_brace(masked, w.end() - 1)
         s = masked.find(";", close)
         return None if close < 0 or s < 0 else s + 1
     if masked[i] == "{":

@@ -7,7 +7,6 @@ import re
 
 from dsl.contracts import CONTRACTS
 from dsl.hotspot_api import EXT_FLAGS
-from dsl.ir import Program
 from dsl.isa import closure
 
 from . import cxxtext
@@ -86,14 +85,15 @@ class FlagEdits:
                 out.append(flag)
         return out
 
-    def flags(self, progs: list[Program]):
-        by_flag: dict[str, list[Program]] = {}
-        for prog in progs:
-            by_flag.setdefault(CONTRACTS[prog.name].flag, []).append(prog)
+    def flags(self, wanted: list[tuple[str, list[str]]]):
+        """Turn on each stub's intrinsic flag where the tree does not: `wanted` is (stub, the extension
+        flags its code needs on every CPU it serves)."""
+        by_flag: dict[str, list[tuple[str, list[str]]]] = {}
+        for stub, need in wanted:
+            by_flag.setdefault(CONTRACTS[stub].flag, []).append((stub, need))
         for flag, group in by_flag.items():
-            exts = set().union(*(p.extensions for p in group))
-            need = self.ext_flags(exts)
-            self.flag(flag, need, group)
+            need = list(dict.fromkeys(f for _, fl in group for f in fl))
+            self.flag(flag, need, [stub for stub, _ in group])
 
     @staticmethod
     def enabling_sites(text: str, flag: str) -> list[tuple[int, list[str]]]:
@@ -121,10 +121,10 @@ class FlagEdits:
         sites = self.enabling(flag)
         return [f for f in need if not all(any(implies(c, f) for c in conds) for _, conds in sites)]
 
-    def flag(self, flag: str, need: list[str], group: list[Program]):
+    def flag(self, flag: str, need: list[str], group: list[str]):
         text = self.get(VM)
         masked = cxxtext.mask(text)
-        names = ", ".join(p.name for p in group)
+        names = ", ".join(group)
         sites = self.enabling(flag)
         cond_text = " && ".join(need) if need else "true"
         if sites:
@@ -166,7 +166,7 @@ class FlagEdits:
             self.p.vm_notes.append(f"{flag}: the tree forced it off; now on by default when `{cond_text}` "
                                    f"(for {names})")
         else:
-            fn = "c2_initialize" if any(not CONTRACTS[p.name].initial for p in group) else None
+            fn = "c2_initialize" if any(not CONTRACTS[stub].initial for stub in group) else None
             defs = cxxtext.definitions(text, masked, rf"void[ \t]+VM_Version::{fn}") if fn else []
             if not defs:
                 for cand in ("common_initialize", "initialize"):

@@ -5,8 +5,13 @@ byte sum (s1's increment), vwmulu by the weights S..1 then vwredsumu under e16 g
 (s2's increment beyond S*s1). Steps are independent, so `unroll` of them are loaded and multiplied
 before any result is moved to a scalar register. The modulo is deferred for NMAX=5552 bytes, the
 largest run after which zlib's 32-bit sums still cannot overflow.
+
+Variant "lanes" (kernels/adler32_lanes.py) keeps per-lane sums across steps and reduces once per
+chunk instead, so its instructions per byte fall as VLEN grows.
 """
 from dsl import Param, kernel
+
+from . import adler32_lanes
 
 BASE = 65521
 NMAX = 5552
@@ -17,19 +22,42 @@ def _log2(n: int) -> int:
     return n.bit_length() - 1
 
 
+_REDUCE = ("default",)
+_LANES = ("lanes",)
+
+
 @kernel(stub="updateBytesAdler32", extensions={"v"},
+        variants={"default": (set(), "every 16*LMUL-byte step reduced to scalars by vwredsumu"),
+                  "lanes": (set(), "per-lane sums across steps, one reduction per chunk "
+                                   "(kernels/adler32_lanes.py); gains from VLEN")},
         params={
-            "unroll": Param(4, (1, 2, 4, 8), "steps of 16*LMUL bytes loaded and reduced per loop iteration"),
-            "lmul": Param(1, (1, 2, 4), "register group size; a step is 16*LMUL bytes"),
+            "unroll": Param(4, (1, 2, 4, 8), "steps of 16*LMUL bytes loaded and reduced per loop iteration",
+                            variants=_REDUCE),
+            "lmul": Param(1, (1, 2, 4), "register group size; a step is 16*LMUL bytes", variants=_REDUCE),
             "ptr_counter": Param(True, (True, False),
                                  "compare the buffer pointer with an end pointer instead of counting "
-                                 "iterations (one instruction less per iteration)"),
+                                 "iterations (one instruction less per iteration)", variants=_REDUCE),
             "vset_per_block": Param(True, (True, False),
                                     "switch vtype once per unrolled block (as far as the registers for the "
-                                    "products allow) instead of once per step"),
+                                    "products allow) instead of once per step", variants=_REDUCE),
+            "batch": Param(4, (1, 2, 4, 8), "sub-steps between two vtype switches (the unroll); a batch is "
+                           "batch*step_lmul registers, loaded by whole-register loads of up to 8",
+                           variants=_LANES),
+            "step_lmul": Param(2, (1, 2), "registers per sub-step: VLEN*step_lmul/8 bytes, lane sums at "
+                               "2*step_lmul (e16) and 4*step_lmul (e32)", variants=_LANES),
+            "load": Param(8, (4, 8), "registers per whole-register load (vl<load>re8.v); a batch of more "
+                          "takes several loads into the same registers", variants=_LANES),
+            "short": Param(True, (True, False), "buffers of up to 255 bytes in weighted steps of up to "
+                           "VLEN*2*step_lmul/8 bytes instead of the chunk machinery (less fixed cost)",
+                           variants=_LANES),
+            "split": Param(True, (True, False), "two per-lane byte sums alternating between sub-steps: half "
+                           "the chain of dependent widening adds, at the same instructions per batch",
+                           variants=_LANES),
         })
-def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
+def adler32(k, unroll, lmul, ptr_counter, vset_per_block, batch, step_lmul, load, split, short):
     adler, buf, length = k.args
+    if k.variant == "lanes":
+        return adler32_lanes.lanes(k, adler, buf, length, step_lmul, batch, load, split, short)
     step = 16 * lmul                       # bytes per step: one LMUL group at VLEN >= 128
     block = step * unroll
     chunk = (NMAX // block) * block        # bytes between two modulo reductions
@@ -54,7 +82,7 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
     k.srli(s2, adler, 16)
     k.slli(s1, adler, 48)
     k.srli(s1, s1, 48)
-    k.li(base, BASE)
+    k.li(base, k.const("BASE", BASE))
     with k.vtype(sew=32, lmul=1, avl=4):
         k.vmv_v_i(vzero, 0)                # the reductions' scalar input, read at e16 and e32
     if lmul > 1:                           # the tail's 16-byte steps weigh with 16..1
@@ -94,7 +122,7 @@ def adler32(k, unroll, lmul, ptr_counter, vset_per_block):
     k.bind(L_chunk)
     k.li(t0, block)
     k.bltu(length, t0, L_tail)
-    k.li(n, chunk)
+    k.li(n, k.const("CHUNK", chunk))      # bytes between two modulo reductions
     k.bgeu(length, n, L_full)
     k.andi(n, length, -block)              # a whole number of blocks, fewer than a chunk
     k.bind(L_full)

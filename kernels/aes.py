@@ -48,9 +48,9 @@ own RISC-V AES stubs do: a core that traps on misaligned vector accesses must em
 Java ints (len) arrive sign-extended; len is non-negative here, so it is used as is.
 """
 from dsl import Param, kernel
-from dsl.regs import ZERO
+from dsl.structure import helper
 
-from .aes_rounds import decrypt_rounds, dispatch_key_size, encrypt_rounds, load_round_keys
+from .aes_rounds import aes_load_round_keys, decrypt_rounds, dispatch_key_size, encrypt_rounds
 
 EXTENSIONS = {"v", "zvkned", "zvkb"}
 MAX_KEYS = 15            # AES-256: Nr + 1 round keys
@@ -61,22 +61,25 @@ MAX_KEYS = 15            # AES-256: Nr + 1 round keys
 def aes_block(k, decrypt):
     """One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0."""
     src, dst, key = k.args
-    keys = k.vregs(MAX_KEYS, names="vkey")
+    keys = k.vregs(MAX_KEYS, names="vkeys")
     state = k.vreg(name="vstate")
-    tmp, ptr = k.temps(2, names="keylen keyptr")
+    keylen, = k.temps(1, names="keylen")
     k.enter()
     with k.vtype(sew=32, lmul=1, avl=4):
         k.vle32_v(state, src)
 
         def body(nr):
-            load_round_keys(k, key, keys[:nr + 1], ptr)
-            (decrypt_rounds if decrypt else encrypt_rounds)(k, state, keys, nr, grouped=False)
+            aes_load_round_keys(k, key, keys, nr)
+            decrypt_rounds(k, state, keys, nr, grouped=False) if decrypt else \
+                encrypt_rounds(k, state, keys, nr, grouped=False)
 
-        dispatch_key_size(k, key, tmp, body)
-        k.vse32_v(state, dst)
-    k.mv(src, ZERO)                        # a0 = 0
-    k.leave()
-    k.ret()
+        def tail():
+            k.vse32_v(state, dst)
+            k.li(k.result, 0)
+            k.leave()
+            k.ret()
+
+        dispatch_key_size(k, key, keylen, body, tail, repeat_tail=True)
 
 
 _LMUL = Param(8, (1, 2, 4, 8), "data group size: an iteration covers VLEN*LMUL/8 bytes; the 15 round "
@@ -95,67 +98,78 @@ def _advance(k, vl, nbytes, *ptrs):
 def aes_ecb(k, decrypt, lmul):
     """ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len."""
     src, dst, key, length = k.args
-    keys = k.vregs(MAX_KEYS, names="vkey")
+    keys = k.vregs(MAX_KEYS, names="vkeys")
     data = k.vreg(lmul, name="vdata")
-    tmp, ptr, words, vl, nbytes = k.temps(5, names="keylen keyptr words vl nbytes")
+    keylen, words, vl, nbytes = k.temps(4, names="keylen words vl nbytes")
     rounds = decrypt_rounds if decrypt else encrypt_rounds
     done = k.label("ecb_done")
     k.enter()
     k.beqz(length, done)
 
-    def body(nr):
+    @helper(name=f"aes_ecb_{'decrypt' if decrypt else 'encrypt'}_blocks")
+    def blocks(k, rounds_):
+        """ECB with one key size: its round keys, then every element group of an e32 LMUL group
+        per step."""
         loop = k.label("ecb_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
-            load_round_keys(k, key, keys[:nr + 1], ptr)
+            aes_load_round_keys(k, key, keys, rounds_)
             k.srli(words, length, 2)
-            k.bind(loop)
-            k.setvl(32, lmul, avl=words, vl=vl)
-            k.vle32_v(data, src)
-            rounds(k, data, keys, nr)
-            k.vse32_v(data, dst)
-            _advance(k, vl, nbytes, src, dst)
-            k.sub(words, words, vl)
-            k.bnez(words, loop)
+            with k.section("as many blocks per step as an e32 group of LMUL registers holds"):
+                k.bind(loop)
+                k.setvl(32, lmul, avl=words, vl=vl)
+                k.vle32_v(data, src)
+                rounds(k, data, keys, rounds_)
+                k.vse32_v(data, dst)
+                _advance(k, vl, nbytes, src, dst)
+                k.sub(words, words, vl)
+                k.bnez(words, loop)
 
-    dispatch_key_size(k, key, tmp, body)
-    k.bind(done)
-    k.mv(src, length)                      # a0 = len
-    k.leave()
-    k.ret()
+    def tail():
+        k.bind(done)
+        k.mv(k.result, length)
+        k.leave()
+        k.ret()
+
+    dispatch_key_size(k, key, keylen, lambda nr: blocks(k, nr), tail)
 
 
 @kernel(stub="cipherBlockChaining_encryptAESCrypt", extensions=EXTENSIONS)
 def aes_cbc_encrypt(k):
     """CBC encryption, one block per step (serial): .vv forms at e32, m1, vl=4. Returns len."""
     src, dst, key, rvec, length = k.args
-    keys = k.vregs(MAX_KEYS, names="vkey")
+    keys = k.vregs(MAX_KEYS, names="vkeys")
     state, block = k.vregs(2, names="vstate vblock")
-    tmp, ptr, end = k.temps(3, names="keylen keyptr end")
+    keylen, end = k.temps(2, names="keylen end")
     done = k.label("cbc_done")
     k.enter()
     k.beqz(length, done)
 
-    def body(nr):
+    @helper
+    def aes_cbc_encrypt_blocks(k, rounds):
+        """CBC encryption with one key size: one block per step, the chaining value in vstate; r
+        becomes the last ciphertext block."""
         loop = k.label("cbc_enc_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
-            load_round_keys(k, key, keys[:nr + 1], ptr)
+            aes_load_round_keys(k, key, keys, rounds)
             k.vle32_v(state, rvec)         # the chaining value: IV, then each ciphertext block
             k.add(end, src, length)
             k.bind(loop)
             k.vle32_v(block, src)
             k.vxor_vv(state, state, block)
-            encrypt_rounds(k, state, keys, nr, grouped=False)
+            encrypt_rounds(k, state, keys, rounds, grouped=False)
             k.vse32_v(state, dst)
             k.addi(src, src, 16)
             k.addi(dst, dst, 16)
             k.bltu(src, end, loop)
             k.vse32_v(state, rvec)
 
-    dispatch_key_size(k, key, tmp, body)
-    k.bind(done)
-    k.mv(src, length)                      # a0 = len
-    k.leave()
-    k.ret()
+    def tail():
+        k.bind(done)
+        k.mv(k.result, length)
+        k.leave()
+        k.ret()
+
+    dispatch_key_size(k, key, keylen, lambda nr: aes_cbc_encrypt_blocks(k, nr), tail)
 
 
 @kernel(stub="cipherBlockChaining_decryptAESCrypt", extensions=EXTENSIONS,
@@ -166,20 +180,23 @@ def aes_cbc_encrypt(k):
 def aes_cbc_decrypt(k, lmul, chain):
     """CBC decryption, grouped like ECB; the chaining vector by reload or slide. Returns len."""
     src, dst, key, rvec, length = k.args
-    keys = k.vregs(MAX_KEYS, names="vkey")
+    keys = k.vregs(MAX_KEYS, names="vkeys")
     if chain == "reload":
         data, prev = k.vregs(2, lmul, names="vdata vprev")
     else:
         data, prev, work = k.vregs(3, lmul, names="vdata vprev vwork")
-    tmp, ptr, words, vl, nbytes = k.temps(5, names="keylen keyptr words vl nbytes")
+    keylen, ptr, words, vl, nbytes = k.temps(5, names="keylen prev_ptr words vl nbytes")
     done = k.label("cbc_done")
     k.enter()
     k.beqz(length, done)
 
-    def body(nr):
+    @helper(name=f"aes_cbc_decrypt_blocks_{chain}")
+    def blocks(k, rounds):
+        """CBC decryption with one key size, grouped like ECB; each block's previous ciphertext
+        from memory (reload) or slid up from the loaded group (slide); r becomes the last one."""
         loop = k.label("cbc_dec_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
-            load_round_keys(k, key, keys[:nr + 1], ptr)
+            aes_load_round_keys(k, key, keys, rounds)
             k.vle32_v(prev, rvec)          # element group 0 of prev: the IV
             k.srli(words, length, 2)
             if chain == "reload":
@@ -194,7 +211,7 @@ def aes_cbc_decrypt(k, lmul, chain):
                 k.addi(ptr, src, -16)
                 k.vle32_v(prev, ptr)               # [C-1, C0, C1, ...] from memory
                 k.bind(first)
-                decrypt_rounds(k, data, keys, nr)
+                decrypt_rounds(k, data, keys, rounds)
                 k.vxor_vv(data, data, prev)
                 k.vse32_v(data, dst)
             else:
@@ -203,7 +220,7 @@ def aes_cbc_decrypt(k, lmul, chain):
                 k.vle32_v(data, src)
                 k.vslideup_vi(prev, data, 4)       # [last, C0, C1, ...]
                 k.vmv_v_v(work, data)
-                decrypt_rounds(k, work, keys, nr)
+                decrypt_rounds(k, work, keys, rounds)
                 k.vxor_vv(work, work, prev)
                 k.vse32_v(work, dst)
                 k.addi(ptr, vl, -4)
@@ -217,8 +234,10 @@ def aes_cbc_decrypt(k, lmul, chain):
                 k.vle32_v(prev, ptr)               # the last ciphertext block
             k.vse32_v(prev, rvec)
 
-    dispatch_key_size(k, key, tmp, body)
-    k.bind(done)
-    k.mv(src, length)                      # a0 = len
-    k.leave()
-    k.ret()
+    def tail():
+        k.bind(done)
+        k.mv(k.result, length)
+        k.leave()
+        k.ret()
+
+    dispatch_key_size(k, key, keylen, lambda nr: blocks(k, nr), tail)

@@ -1,12 +1,19 @@
 """updateBytesCRC32 and updateBytesCRC32C by table ("slicing by 8").
 
-Technique: eight 256-entry tables let one 64-bit load advance the CRC by eight bytes with eight
-independent lookups instead of eight dependent ones. The tables live after the code, split so that
+Technique: eight 256-entry tables let one word advance the CRC by eight bytes with eight
+independent lookups instead of eight dependent ones. The running state meets only the word's first
+four bytes: those come from one lwu XORed with it (a mask, two shift-and-mask pairs, a shift), the
+other four straight from memory by lbu, one instruction each: 35 instructions per 8 bytes with Zba,
+where one ld and a shift and a mask per byte take 39. The tables live after the code, split so that
 two base registers reach all eight with lwu's 12-bit offset (-2048..+1024), which saves an add per
 lookup. With Zba, sh2add scales and adds the index in one instruction. The buffer pointer doubles as
 the loop counter. CRC32 inverts on entry and exit as zlib's crc32() does; CRC32C receives and returns
 the running inverted state. The CRC32C stub's `table` argument (a 256-entry table) is not enough for
 slicing by 8, so the stub carries its own tables and ignores it.
+
+Variant "zbc" takes whole words by one Barrett step each (kernels/crc32_clmul.py); variant "rvv"
+advances 32-bit vector lanes a block at a time by vector table lookups (kernels/crc32_vtable.py)
+and finishes its last block with the table path below.
 
 Variant "zvbc" folds the buffer with carry-less multiplies first (kernels/crc32_fold.py) and leaves
 only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same table path
@@ -14,7 +21,7 @@ only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same t
 """
 from dsl import Param, kernel
 
-from . import crc32_fold
+from . import crc32_clmul, crc32_fold, crc32_vtable
 
 CRC32_POLY = 0xEDB88320    # reflected IEEE 802.3
 CRC32C_POLY = 0x82F63B78   # reflected Castagnoli
@@ -35,14 +42,23 @@ def slicing_tables(poly: int, n: int = 8) -> list[list[int]]:
 
 
 _PARAMS = {
-    "unroll": Param(4, (1, 2, 4, 8, 16), "8-byte words folded per loop iteration (table variants only)",
-                    variants=("zba", "base")),
+    "unroll": Param(4, (1, 2, 4, 8, 16), "8-byte words per loop iteration of the table path (table variants; "
+                    "rvv: for its last block)", variants=("zba", "base", "rvv")),
+    "words": Param(32, crc32_clmul.WORDS, "zbc variant only: 8-byte words (Barrett steps) per loop iteration",
+                   variants=("zbc",)),
     "lmul": Param(4, crc32_fold.LMULS, "zvbc variant only: register group size of the folding loop, one "
                   "step of which folds VLEN*LMUL/4 bytes (VLEN counted up to 1024); the table variants "
                   "ignore it", variants=("zvbc",)),
+    "lanes": Param(32, crc32_vtable.LANES, "rvv variant only: 32-bit lanes (one block of 4*lanes bytes per "
+                   "step; LMUL = lanes/4)", variants=("rvv",)),
 }
 _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
              "base": (set(), "rv64gc only: slli + add per table index"),
+             "zbc": ({"zbc"}, "scalar carry-less multiply (kernels/crc32_clmul.py): one Barrett step "
+                     "(ld, xor, clmul, clmulh) per 8-byte word; the byte table for the last < 8 bytes"),
+             "rvv": ({"v"}, "vector table lookups (kernels/crc32_vtable.py): `lanes` words advanced a "
+                     "block at a time by four vluxei32 each, for a CPU with V but no Zvbc; slicing by 8 "
+                     "for the last block"),
              "zvbc": ({"zvbc", "zbc"}, "carry-less multiply folding (kernels/crc32_fold.py): Zvbc over many "
                       "128-bit lanes, Zbc for 16- and 8-byte steps and the Barrett reduction; the byte "
                       "table for the last < 8 bytes")}
@@ -50,18 +66,26 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
 
 @kernel(stub="updateBytesCRC32", params=_PARAMS, variants=_VARIANTS, poly=CRC32_POLY, invert=True)
 @kernel(stub="updateBytesCRC32C", params=_PARAMS, variants=_VARIANTS, poly=CRC32C_POLY, invert=False)
-def crc32(k, poly, invert, unroll, lmul):
+def crc32(k, poly, invert, unroll, lmul, lanes, words):
     crc, buf, length = k.args[:3]
+    k.release(*k.args[3:])                 # CRC32C's table argument is not used: its register is free
     k.enter()
     if invert:
         k.not_(crc, crc)
     k.zext_w(crc, crc)                     # a Java int arrives sign-extended
-    words = True
+    slicing = True
     if k.variant == "zvbc":                # folds all but the last < 8 bytes (buffers under 8: none)
         L_table = crc32_fold.fold(k, poly, crc, buf, length, lmul)
         k.bind(L_table)
-        words = False
-    table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, words)
+        slicing = False
+    elif k.variant == "zbc":               # whole words by Barrett steps, then the byte loop
+        crc32_clmul.barrett_words(k, poly, words, crc, buf, length)
+        slicing = False
+    elif k.variant == "rvv":               # whole blocks in vector lanes, the last one by table
+        L_table = k.label("table")
+        crc32_vtable.blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables)
+        k.bind(L_table)
+    table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, slicing)
     if invert:
         k.not_(crc, crc)
     k.sext_w(crc, crc)                     # return a Java int the way it came
@@ -97,17 +121,21 @@ def table_path(k, poly, name, unroll, crc, buf, length, words=True):
         return off
 
     def fold_word(offset):
-        """crc = CRC of the 8 bytes at buf+offset, continuing from crc."""
-        k.ld(x, buf, offset)
-        k.xor(x, x, crc)
+        """crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the
+        first four bytes, so those come from one lwu ^ crc and the other four straight from memory
+        with lbu: one instruction per byte instead of a shift and a mask."""
+        k.lwu(x, buf, offset)
+        k.xor(x, x, crc)                   # 32 bits: byte 3 needs no mask after its shift
         for j in range(8):                 # byte j of the word is looked up in table 7-j
             if j == 0:
                 k.andi(idx, x, 0xFF)
-            elif j == 7:
-                k.srli(idx, x, 56)
-            else:
+            elif j == 3:
+                k.srli(idx, x, 24)
+            elif j < 3:
                 k.srli(idx, x, 8 * j)
                 k.andi(idx, idx, 0xFF)
+            else:
+                k.lbu(idx, buf, offset + j)
             off = index(idx, 7 - j)
             if j == 0:
                 k.lwu(crc, idx, off)

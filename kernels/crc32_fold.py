@@ -130,8 +130,9 @@ def fold(k, poly, crc, buf, length, lmul):
     assert loop_key2 < 2048, "key table beyond ld's reach"
     tab = k.table("crc_fold_keys", table_words(poly, lmul), width=8,
                   comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {cap}..0")
-    regs = k.temps(9, names="consts vl step stride odd end keys lane_lo lane_hi")
-    consts, vl, step, stride, odd, end, keys, lane_lo, lane_hi = regs
+    regs = k.temps(8, names="consts vl step stride odd end keys lane_hi")
+    consts, vl, step, stride, odd, end, keys, lane_hi = regs
+    lane_lo = k.rename(crc, "lane_lo")         # crc is not read again until the Barrett step sets it
     even_v, odd_v, tmp0, tmp1, key0, key1 = k.vregs(
         6, lmul=lmul, names="vfold_even vfold_odd vtmp0 vtmp1 vkey_even vkey_odd")
     L_long, L_table, L_level, L_vstart, L_vloop, L_vmerge, L_merge_keys, L_block, L_reduce, L_word8 = (
@@ -149,8 +150,8 @@ def fold(k, poly, crc, buf, length, lmul):
 
     k.bind(L_long)
     k.la(consts, tab)
-    k.mv(lane_lo, crc)                         # the lane carried into the next 16 bytes: the running
-    k.mv(lane_hi, ZERO)                        # state goes into the first 4 of them
+    k.mv(lane_hi, ZERO)                        # the lane carried into the next 16 bytes: the running
+                                               # state (lane_lo) goes into the first 4 of them
     k.li(step, 32)
     k.bltu(length, step, L_block)
     k.li(vl, cap)

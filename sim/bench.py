@@ -61,6 +61,12 @@ def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, mode
     for vlen in vlens:
         lo, hi = (_counted(harness, prog.name, n, vlen, cpu) for n in sizes)
         ipb, fixed = slope(lo.total, hi.total, sizes)
+        per_call = getattr(spec_for(prog.name), "bytes_per_call", None)
+        if per_call is not None:        # a call makes a fixed amount (chacha20Block): its whole count
+            lo, span = _Nothing(), per_call(hi.result)
+            ipb, fixed = hi.total / span, 0.0
+        else:
+            span = sizes[1] - sizes[0]
         modelled, branch_off = None, None
         # A core model has one VLEN; at another VLEN its per-instruction costs do not apply.
         if mca.MODELS.get(model_name) == vlen:
@@ -71,16 +77,21 @@ def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, mode
             except (SimError, ValueError):
                 pass
         cl_lo, cl_hi = qcount.classify(prog, lo.by_offset), qcount.classify(prog, hi.by_offset)
-        classes = {c: (cl_hi.get(c, 0) - cl_lo.get(c, 0)) / (sizes[1] - sizes[0]) for c in cl_hi}
+        classes = {c: (cl_hi.get(c, 0) - cl_lo.get(c, 0)) / span for c in cl_hi}
         row = Row(prog.title, prog.name, prog.variant, dict(prog.params), vlen, ipb, fixed, classes)
         if modelled is not None:
-            iters = (hi.by_offset.get(branch_off, 0) - lo.by_offset.get(branch_off, 0)) / (sizes[1] - sizes[0])
+            iters = (hi.by_offset.get(branch_off, 0) - lo.by_offset.get(branch_off, 0)) / span
             row.cpb = modelled.cycles_per_iter * iters
             row.model = modelled.describe()
         for flavour in baselines if prog.name in SOURCES else ():   # no C baseline for AES stubs
             row.baseline[flavour] = baseline_ipb(prog.name, flavour, vlen, sizes)
         rows.append(row)
     return rows
+
+
+class _Nothing:
+    """Counts of no call: what a per-call figure subtracts."""
+    by_offset: dict = {}
 
 
 _BASELINE_CACHE: dict = {}

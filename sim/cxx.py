@@ -13,23 +13,17 @@ import hashlib
 import os
 import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 
 from dsl.ir import Program
 from emitters import hotspot, standin
 
 from .errors import BuildError, ToolchainError
+from .toolchain import cache_root, private_dir
 
 # HotSpot builds with warnings as errors; so do we, so sloppy generated C++ fails here first.
 CXXFLAGS = ("-std=c++17", "-O0", "-Wall", "-Wextra", "-Werror")
 TIMEOUT = 120
-
-
-def cache_root() -> Path:
-    root = Path(os.environ.get("STUBFORGE_CACHE") or Path.home() / ".cache" / "stubforge")
-    root.mkdir(parents=True, exist_ok=True)
-    return root
 
 
 def compiler() -> tuple[str, str]:
@@ -51,7 +45,7 @@ def translation_unit(prog: Program, release: str) -> str:
     """The C++ file: the emitted stub inside a StubGenerator, and a main that dumps its bytes."""
     stub = hotspot.render_stub(prog, release)
     return standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
-                          tables=stub.tables, function=stub.function)
+                          tables=stub.tables, function=stub.helpers_text + stub.function)
 
 
 def _first_errors(text: str, limit: int = 12) -> str:
@@ -73,7 +67,7 @@ def _keep_failed(tmp: Path, dest: Path, output: str) -> tuple[Path, str]:
 def _build(dest: Path, tu: str, header: str, cxx: str) -> None:
     """Compile and run in a private directory, then rename it into place (atomic for racing
     test processes: the loser's rename fails and its copy is discarded)."""
-    tmp = Path(tempfile.mkdtemp(prefix=".cxx-", dir=dest.parent))
+    tmp = private_dir("cxx", dest.parent)
     try:
         (tmp / "assembler_standin.hpp").write_text(header)
         (tmp / "stub.cpp").write_text(tu)

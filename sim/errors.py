@@ -9,7 +9,12 @@ class SimError(Exception):
     """Base of all user-facing simulator errors."""
 
 
-class ToolchainError(SimError):
+class EnvironmentProblem(SimError):
+    """The machine, not the kernel: a missing or too old tool, an unusable directory. A run stops at
+    the first one (exit code 2) instead of failing every row of a table."""
+
+
+class ToolchainError(EnvironmentProblem):
     """A build tool (clang, ld.lld, llvm-objcopy, llvm-objdump) is missing or too old."""
 
 
@@ -19,6 +24,10 @@ class BuildError(SimError):
 
 class QemuError(SimError):
     """qemu-riscv64 is missing, too old, rejected the -cpu string or died without a record."""
+
+
+class QemuMissing(QemuError, EnvironmentProblem):
+    """qemu-riscv64 is not installed, cannot run, or is too old for the extensions asked for."""
 
 
 class ProtocolError(SimError):

@@ -2,7 +2,8 @@
 
 The unit tests prove each stub in HotSpot's calling layout; this proves the build: that the patched
 JVM generates the stubs, registers them where C2 finds them, turns their flags on, and that Java's
-own CRC32, CRC32C, Adler32 and AES (ECB, CBC, CTR) give the right answers through them.
+own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR), ChaCha20-Poly1305 and MessageDigest
+SHA-224/256/384/512 give the right answers through them.
 
 sim/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
 compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
@@ -26,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import crc32c as _crc32c
-from Crypto.Cipher import AES
+from Crypto.Cipher import AES, ChaCha20_Poly1305
 from Crypto.Util import Counter
 
 from dsl.contracts import CONTRACTS
@@ -41,8 +42,9 @@ LENS = (0, 1, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 25
 DATA_SIZE = 65543 + 16
 # What the JVM gets to see: RVV with vector crypto and carry-less multiply, Zba/Zbb/Zbs, Zbc.
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
+SHA2 = ("sha224", "sha256", "sha384", "sha512")
 ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
-                                              for m in ("ecb", "cbc", "ctr"))
+                                              for m in ("ecb", "cbc", "ctr")) + ("chacha20-poly1305",) + SHA2
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
 INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
 # Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
@@ -57,6 +59,9 @@ STUB_OF = {
     "ElectronicCodeBook::implECBEncrypt": "electronicCodeBook_encryptAESCrypt",
     "ElectronicCodeBook::implECBDecrypt": "electronicCodeBook_decryptAESCrypt",
     "CounterMode::implCrypt": "counterMode_AESCrypt",
+    "ChaCha20Cipher::implChaCha20Block": "chacha20Block",
+    "Poly1305::processMultipleBlocks": "poly1305_processBlocks",
+    "SHA2::implCompress0": "sha256_implCompress", "SHA5::implCompress0": "sha512_implCompress",
 }
 
 
@@ -77,7 +82,7 @@ def test_data(seed: int = 2026) -> bytes:
 
 
 def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
-    """The digests StubCheck must print, from zlib, crc32c and pycryptodome."""
+    """The digests StubCheck must print, from zlib, crc32c, pycryptodome and hashlib."""
     out = {}
     ref = {"crc32": zlib.crc32, "adler32": zlib.adler32, "crc32c": lambda b, v: _crc32c.crc32c(b, value=v)}
     for alg in ("crc32", "crc32c", "adler32"):
@@ -104,7 +109,25 @@ def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
                                 counter=Counter.new(128, initial_value=int.from_bytes(iv, "big")))
                 blob += c.encrypt(data[3:3 + n])
             out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
+    out["chacha20-poly1305"] = _chacha20_poly1305(data, rounds, lens)
+    for alg in SHA2:
+        blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
+        out[alg] = hashlib.sha256(blob * rounds).hexdigest()
     return out
+
+
+def _chacha20_poly1305(data: bytes, rounds: int, lens) -> str:
+    """StubCheck's ChaCha20-Poly1305 calls: a fresh nonce per call (its number after data[40..48])."""
+    h = hashlib.sha256()
+    call = 0
+    for _ in range(rounds):
+        for n in lens:
+            c = ChaCha20_Poly1305.new(key=data[64:96], nonce=data[40:48] + call.to_bytes(4, "big"))
+            c.update(data[:13])
+            ct, tag = c.encrypt_and_digest(data[5:5 + n])
+            h.update(ct + tag)
+            call += 1
+    return h.hexdigest()
 
 
 # ---- running the JVM --------------------------------------------------------------------------
@@ -181,8 +204,11 @@ def overlay_home(home: Path, libjvm: Path) -> Path:
 class Jvm:
     """A riscv64 Java home and the sysroot qemu-riscv64 loads its libraries from (-L)."""
 
-    def __init__(self, java_home, sysroot, libjvm=None):
+    def __init__(self, java_home, sysroot, libjvm=None, without=()):
         self.home, self.sysroot = Path(java_home), Path(sysroot)
+        # The simulated CPU: every extension the stubs may use, less `without` (to take a dispatcher's
+        # other branches, e.g. without zvbc the CRC32 stub a patched HotSpot generates is another).
+        self.extensions = tuple(e for e in EXTENSIONS if e not in set(without))
         self.share = []
         if libjvm is not None:
             self.home = overlay_home(self.home, Path(libjvm))
@@ -197,7 +223,7 @@ class Jvm:
         self.qemu = find_qemu()
 
     def command(self, vlen: int, flags, args, qemu_args=()) -> list[str]:
-        return [self.qemu.path, *qemu_args, "-L", str(self.sysroot), "-cpu", cpu_string(EXTENSIONS, vlen, qemu=self.qemu),
+        return [self.qemu.path, *qemu_args, "-L", str(self.sysroot), "-cpu", cpu_string(self.extensions, vlen, qemu=self.qemu),
                 str(self.java), *self.share, "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions", *flags,
                 *args]
 
@@ -249,11 +275,11 @@ def stubs_in_log(text: str) -> set[str]:
 
 
 def check(java_home, sysroot, vlens=(128,), rounds: int = 20, progress=None,
-          libjvm=None) -> tuple[dict, list[JvmRun]]:
+          libjvm=None, without=()) -> tuple[dict, list[JvmRun]]:
     """Run the checker at each VLEN with the intrinsics on (the JVM's defaults, plus UseZvkn where it
     exists) under C2 alone and under tiered compilation, and off; returns the expected digests and
     the runs."""
-    jvm = Jvm(java_home, sysroot, libjvm)
+    jvm = Jvm(java_home, sysroot, libjvm, without)
     known = jvm.flags_final(vlens[0])
     on = ["-XX:+UseZvkn"] if "UseZvkn" in known else []
     off = on + [f"-XX:-{f}" for f in INTRINSIC_FLAGS if f in known]

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from dsl import isa
 
-from .errors import QemuError, SimError
+from .errors import QemuMissing, QemuError, SimError
 from .toolchain import cache_root
 
 MIN_QEMU = (8, 2)
@@ -82,18 +82,18 @@ class Qemu:
 def find_qemu() -> Qemu:
     path = os.environ.get("STUBFORGE_QEMU") or shutil.which("qemu-riscv64")
     if not path:
-        raise QemuError(f"qemu-riscv64 not found on PATH; {QEMU_HINT}")
+        raise QemuMissing(f"qemu-riscv64 not found on PATH; {QEMU_HINT}")
     try:
         out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30).stdout
     except (OSError, subprocess.SubprocessError) as e:
-        raise QemuError(f"cannot run {path} --version: {e}") from None
+        raise QemuMissing(f"cannot run {path} --version: {e}") from None
     m = re.search(r"version (\d+)\.(\d+)(?:\.(\d+))?", out)
     if not m:
         raise QemuError(f"cannot tell the version of {path} from: {out.strip()!r}")
     version = (int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))
     q = Qemu(path, version)
     if version[:2] < MIN_QEMU:
-        raise QemuError(
+        raise QemuMissing(
             f"{path} is QEMU {q.version_str}; vector crypto needs >= "
             f"{MIN_QEMU[0]}.{MIN_QEMU[1]}: {QEMU_HINT}"
         )
@@ -177,7 +177,7 @@ def cpu_string(extensions, vlen: int, *, ta_all_1s: bool = True, ma_all_1s: bool
     known = known_properties(q.path)
     missing = sorted(exts - known - {"v"})
     if missing:
-        raise QemuError(f"QEMU {q.version_str} ({q.path}) cannot emulate {', '.join(missing)}: {QEMU_HINT}")
+        raise QemuMissing(f"QEMU {q.version_str} ({q.path}) cannot emulate {', '.join(missing)}: {QEMU_HINT}")
     if vlen < 128 or vlen > 65536 or vlen & (vlen - 1):
         raise SimError(f"vlen must be a power of two from 128 up (got {vlen})")
     tf = lambda b: "true" if b else "false"  # noqa: E731

@@ -18,7 +18,18 @@ from .protocol import (SIGALRM, Case, ContractViolation, Result, SimFault, decod
 from .qemu import cpu_string, run_elf
 from .toolchain import STUB_ALIAS, BuiltElf, symbol_extent
 
-DEFAULT_TIMEOUT = 60.0
+DEFAULT_TIMEOUT = 60.0     # fixed budgets (instruction counting) keep this
+# A batch's budget follows from what it should execute: no stub in scope needs more than a few
+# instructions per byte (the scalar table CRC, ~6), so 256 per byte plus 200k per call bounds it
+# with room for a slow, loaded machine at QEMU's slowest (~20M vector instructions/s). An
+# infinite loop is then reported in seconds, not after a minute per batch.
+BUDGET_INSNS_PER_BYTE, BUDGET_INSNS_PER_CALL, QEMU_MIN_IPS, BUDGET_FLOOR = 256, 200_000, 20e6, 10.0
+
+
+def batch_timeout(encoded: Sequence[bytes]) -> float:
+    """Seconds one QEMU process may take for these cases (their encoding carries every buffer)."""
+    insns = sum(len(e) for e in encoded) * BUDGET_INSNS_PER_BYTE + len(encoded) * BUDGET_INSNS_PER_CALL
+    return BUDGET_FLOOR + insns / QEMU_MIN_IPS
 MAX_BATCH_BYTES = 64 << 20
 MAX_BATCH_CASES = 100_000
 _TERMINATOR = END_OF_INPUT.to_bytes(8, "little")
@@ -67,7 +78,8 @@ def _instruction_at(elf: Path, pc: int) -> bytes | None:
 
 
 def _run_batch(built: BuiltElf, cases: Sequence[Case], encoded: Sequence[bytes], base: int,
-               cpu: str, timeout: float, check: bool) -> list[Result]:
+               cpu: str, timeout: float | None, check: bool) -> list[Result]:
+    timeout = timeout or batch_timeout(encoded)
     out = run_elf(built.path, b"".join(encoded) + _TERMINATOR, cpu, timeout)
     results, fault = decode_results(out.stdout, cases)
     if check:
@@ -99,11 +111,12 @@ def _run_batch(built: BuiltElf, cases: Sequence[Case], encoded: Sequence[bytes],
 
 
 def run_cases(elf_or_build, cases: Sequence[Case], extensions, vlen: int, *,
-              timeout: float = DEFAULT_TIMEOUT, check: bool = True, ta_all_1s: bool = True,
+              timeout: float | None = None, check: bool = True, ta_all_1s: bool = True,
               ma_all_1s: bool = True, jobs: int = 1) -> list[Result]:
     """Run every case through the stub on a CPU with exactly `extensions` at `vlen`.
 
-    timeout is per batch (one QEMU process).  With check=True (the default) a
+    timeout is per batch (one QEMU process); None derives it from the batch's size
+    (batch_timeout).  With check=True (the default) a
     case that broke the calling contract raises ContractViolation; with
     check=False it comes back with a nonzero Result.status.  A crash raises
     SimFault, a hang SimTimeout.  jobs > 1 runs batches in parallel processes.

@@ -130,16 +130,38 @@ def objdump() -> Tool:
     return find_tool("llvm-objdump")
 
 
-def objcopy() -> Tool:
-    return find_tool("llvm-objcopy")
-
-
 # ---- cache --------------------------------------------------------------------
 
 def cache_root() -> Path:
     root = Path(os.environ.get("STUBFORGE_CACHE") or Path.home() / ".cache" / "stubforge")
     root.mkdir(parents=True, exist_ok=True)
+    _sweep_once(str(root))
     return root
+
+
+# Build directories are private until renamed into place: `.<kind>-<pid>-<random>`. One whose
+# process is gone (killed mid-build, SIGKILL included) is swept by the next process to use the cache.
+def private_dir(kind: str, parent: Path) -> Path:
+    return Path(tempfile.mkdtemp(prefix=f".{kind}-{os.getpid()}-", dir=parent))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@functools.cache
+def _sweep_once(root: str) -> None:
+    import re as _re
+    for p in Path(root).iterdir():
+        m = _re.match(r"\.[a-z]+-(\d+)-", p.name)
+        if m and p.is_dir() and int(m.group(1)) != os.getpid() and not _alive(int(m.group(1))):
+            shutil.rmtree(p, ignore_errors=True)
 
 
 def _key(*parts: bytes | str) -> str:
@@ -161,7 +183,7 @@ def _cached(kind: str, key: str, build) -> Path:
     final = root / f"{kind}-{key}"
     if (final / ".complete").exists():
         return final
-    tmp = Path(tempfile.mkdtemp(prefix=f".{kind}-", dir=root))
+    tmp = private_dir(kind, root)
     try:
         build(tmp)
         (tmp / ".complete").touch()

@@ -12,7 +12,7 @@ from dsl.checks import ext_name
 from emitters import gnu
 
 from . import build_harness
-from .errors import SimError
+from .errors import EnvironmentProblem, SimError
 from .layouts import spec_for
 
 PATHS = ("S", "C++")
@@ -68,12 +68,14 @@ def explain(prog: Program, exc: Exception, cpu_exts) -> str:
 
 
 def run(prog: Program, path: str, vlens, inputs, cpu_extensions=None, release="mainline",
-        max_failures: int = 5) -> list[Outcome]:
+        max_failures: int = 5, timeout: float | None = None) -> list[Outcome]:
     spec = spec_for(prog.name)
     cases = [spec.case(i) for i in inputs]
     outcomes = []
     try:
         harness = harness_for(prog, path, release)
+    except EnvironmentProblem:
+        raise                     # the machine's fault, not this kernel's: the run stops
     except SimError as e:
         return [Outcome(prog.title, v, path, error=str(e)) for v in vlens]
     cpu = set(cpu_extensions) if cpu_extensions is not None else set(prog.extensions)
@@ -84,7 +86,9 @@ def run(prog: Program, path: str, vlens, inputs, cpu_extensions=None, release="m
             out.error = f"needs VLEN >= {prog.min_vlen}"
             continue
         try:
-            results = harness.run(cases, vlen, cpu_extensions=cpu)
+            results = harness.run(cases, vlen, cpu_extensions=cpu, timeout=timeout)
+        except EnvironmentProblem:
+            raise
         except SimError as e:
             out.error = explain(prog, e, cpu)
             continue

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import dsl
-from sim import bench
+import kernels
+from sim import bench, measured
 
 from . import report
 
@@ -20,7 +20,7 @@ portable C compiled by clang 19 (`-O2 -march=rv64gc`, and `-O3 -march=rv64gcv` w
 
 
 def _measure(stub, variant=None, params=None, vlens=(128,), sizes=bench.DEFAULT_SIZES, baselines=()):
-    prog = dsl.get(stub).build(variant, params)
+    prog = kernels.get(stub).build(variant, params)
     return bench.measure(prog, vlens, sizes, baselines=baselines)
 
 
@@ -35,11 +35,14 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     tick = progress.step if progress else (lambda label: None)
 
     # Each intrinsic vs the compiler.
-    rows = []
-    for kd in dsl.load_all().values():
+    rows, progs = [], []
+    for kd in kernels.load_all().values():
         for var in kd.variants:
-            rows += _measure(kd.stub, var, None, vlens, sizes, bench.BASELINES)
+            progs.append(kd.build(var))
+            rows += bench.measure(progs[-1], vlens, sizes, baselines=bench.BASELINES)
             tick(f"{kd.stub}[{var}]")
+    # The figures `stubforge patch` compares with HotSpot's own stubs.
+    measured.save_ours(rows, progs)
     headers, body = report.bench_columns(rows, bench.BASELINES)
     md += ["## Each intrinsic vs. what a compiler gives", "", report.markdown(body, headers), "",
            f"Model: {rows[0].model}." if rows and rows[0].model else "", "",
@@ -63,7 +66,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                "OpenSSL's figures are those quoted in the AES issue (same QEMU counting), not re-measured here.", ""]
 
     # Adler32: pointer as loop counter, across unroll factors.
-    kd = dsl.get("updateBytesAdler32")
+    kd = kernels.get("updateBytesAdler32")
     body, series = [], {"counter": [], "pointer": []}
     for u in kd.params["unroll"].choices:
         a = _measure(kd.stub, None, {"unroll": u, "lmul": 1, "ptr_counter": False})[0]
@@ -94,7 +97,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                                   "vset/B per block", "cycles/B per step", "cycles/B per block", "ratio"]), ""]
 
     # CRC32: unroll.
-    kc = dsl.get("updateBytesCRC32")
+    kc = kernels.get("updateBytesCRC32")
     body, base = [], None
     vals = []
     for u in kc.params["unroll"].choices:
@@ -121,16 +124,69 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     md += ["## CRC32 and CRC32C: table without vs with Zba, and Zvbc folding (VLEN 128)", "",
            report.markdown(body, ["stub", "instr/B base", "instr/B zba", "base/zba", "instr/B zvbc", "zba/zvbc",
                                   "cycles/B base", "cycles/B zba", "cycles/B zvbc"]), ""]
+    md += _sha2(vlens, tick)
     md += [hotspot_section(sizes, tick)]
     return "\n".join(md) + "\n"
 
 
+def _sha2(vlens, tick) -> list[str]:
+    """SHA-256/512 MB over 16..64 KiB against the issue's targets, HotSpot 26's and OpenSSL's figures
+    (quoted from the issue), and the floor the kernel derives (kernels.sha2.budget)."""
+    from kernels.sha2 import budget
+    md = ["## SHA-256 and SHA-512 (MB, instructions/byte over 16 KiB..64 KiB)", ""]
+    body = []
+    for stub, w, target, hs, ossl in (("sha256_implCompressMB", 32, "<= 1.40", "1.9375", "1.406"),
+                                      ("sha512_implCompressMB", 64, "at its floor", "1.1875", "-")):
+        rows = {r.vlen: r for r in _measure(stub, None, None, vlens, (16384, 65536))}
+        tick(f"{stub} 16..64 KiB")
+        floors = [sum(n for _, n in budget(w, v)[0]) / budget(w, v)[1] for v in vlens]
+        body.append([stub, *[f"{rows[v].ipb:.4f}" for v in vlens], " / ".join(f"{f:.4f}" for f in floors),
+                     target, hs, ossl])
+    md += [report.markdown(body, ["stub", *[f"VLEN {v}" for v in vlens], "floor (same VLENs)", "target",
+                                  "HotSpot 26 (quoted)", "OpenSSL Zvknha (quoted)"]), ""]
+    md += ["How the floor is derived. Two rounds per vsha2c instruction and four schedule words per vsha2ms "
+           "fix the crypto count; each vsha2ms needs one vmerge (its {W11,W10,W9,W4} operand) and each quad "
+           "round one vadd of K; the message costs a load and a vrev8.v per four words, the hash a copy and "
+           "an add per state register, the pointer a step per group that no spare register indexes from the "
+           "block start. Where the round constants live decides the rest: SHA-256's 16 and "
+           "SHA-512's 20 fit beside the 9-10 working groups at LMUL 1, but at VLEN 128 SHA-512 needs LMUL 2 "
+           "(four e64 words are 256 bits) and its 15 register pairs hold only 6 constants, so 14 are loaded "
+           "per block (each from its own address register).", "",
+           "G blocks per register group: where one register holds G element groups (G = 2 for SHA-256 at "
+           "VLEN 256 and SHA-512 at 512, G = 4 above, chosen at run time from VLMAX) the schedule, the K "
+           "additions and the message loads serve all G blocks in one instruction each. The rounds cannot be "
+           "shared (block j starts from block j-1's result) and the shared schedule overwrites the other "
+           "blocks' W+K before their rounds run, so block 0 spills each W+K group it will lose (a store, and "
+           "one reload per other block instead of a vmerge, a vsha2ms and a vadd each) and each other "
+           "block's working state is slid into its group and back. SHA-512 at VLEN 256 would need LMUL 2 "
+           "for two blocks, leaving 5 register pairs for 20 constants; the 15 reloads and the address "
+           "registers they need cost more than sharing saves, so there the floor is one block per group. "
+           "G is capped at 4 (kernels.sha2.GMAX) to bound the code (SHA-256 MB is 4 KiB, SHA-512 MB 6 KiB): "
+           "SHA-256 at VLEN 1024 could take 8 blocks per group, 451 instructions per 512 bytes (0.881). "
+           "The budget at each VLEN (instructions per unit of work):", ""]
+    kinds, table = [], {}
+    for w in (32, 64):
+        for v in (128, 256, 512, 1024):
+            rows, nbytes = budget(w, v)
+            col = f"SHA-{8 * w} VLEN {v} ({nbytes} B)"
+            kinds.append(col)
+            for what, n in rows:
+                table.setdefault(what, {})[col] = n
+    body = [[what, *[by.get(c, "") for c in kinds]] for what, by in table.items()]
+    body.append(["total", *[sum(n for _, n in budget(w, v)[0]) for w in (32, 64) for v in (128, 256, 512, 1024)]])
+    md += [report.markdown(body, ["instructions", *kinds]), "",
+           "HotSpot 26's figures are those quoted in the issue (its own Zvkn stubs, one block per loop, same "
+           "QEMU counting); OpenSSL's SHA-256 likewise. The single-block stubs (`implCompress`) cost a fixed "
+           "number of instructions per call (first table).", ""]
+    return md
+
+
 def steps() -> int:
     """How many progress ticks build() makes (for the progress bar)."""
-    n = sum(len(kd.variants) for kd in dsl.load_all().values())
-    n += 2 * len(dsl.get("updateBytesAdler32").params["unroll"].choices)
-    n += len(dsl.get("updateBytesCRC32").params["unroll"].choices) + 2
-    return n
+    n = sum(len(kd.variants) for kd in kernels.load_all().values())
+    n += 2 * len(kernels.get("updateBytesAdler32").params["unroll"].choices)
+    n += len(kernels.get("updateBytesCRC32").params["unroll"].choices) + 2
+    return n + 2
 
 
 # ---- HotSpot's own stubs vs stubforge's --------------------------------------------------------------
@@ -147,7 +203,7 @@ def _available(flags: dict) -> set[str]:
         if flags.get("UseZvbc"):
             out |= {"zvbc", "zbc"}      # HotSpot's carry-less CRC32 uses both
         if flags.get("UseZvkn"):
-            out |= {"zvkned", "zvknhb", "zvkb", "zvkt"}
+            out |= {"zvkned", "zvknha", "zvknhb", "zvkb", "zvkt"}
     return out
 
 
@@ -158,7 +214,7 @@ def _own_figures(stub, variant, vlen, sizes, model_name):
     from sim.layouts import spec_for
     from sim.runner import built_elf
     from sim.verify import harness_for
-    prog = dsl.get(stub).build(variant)
+    prog = kernels.get(stub).build(variant)
     info = hotspot_own.STUBS[stub]
     if not info.block:
         r = bench.measure(prog, [vlen], sizes, baselines=(), model_name=model_name)[0]
@@ -201,7 +257,7 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
         for m in rel.measurements:
             own = []
             try:
-                kd = dsl.get(m.stub)
+                kd = kernels.get(m.stub)
             except Exception:       # a stub stubforge does not implement
                 kd = None
             if kd is not None:

@@ -32,28 +32,43 @@ class UsageError(Exception):
     pass
 
 
-def _params(items) -> dict:
+def _params(items, kd=None) -> dict:
+    """--param NAME=VALUE pairs; with `kd`, only those that kernel declares (a patch of every
+    kernel applies `--param lmul=4` to the kernels that have an lmul)."""
     out = {}
     for it in items or ():
         if "=" not in it:
             raise UsageError(f"--param wants NAME=VALUE, got {it!r}")
         k, v = it.split("=", 1)
+        if not v.strip():
+            raise UsageError(f"--param {it}: no value")
         out[k.strip()] = v.strip()
+    if kd is not None:
+        out = {k: v for k, v in out.items() if k in kd.params}
     return out
 
 
-def _kernels(names):
-    import dsl
-    reg = dsl.load_all()
+def _kernels(names, need_all: bool = False):
+    """The kernels named (all when none). A kernel file that fails to import is reported with its
+    file and line; the others stay usable, except for a command that needs every kernel."""
+    import kernels
+    from kernels import LOAD_ERRORS
+    reg = kernels.load_all()
+    if LOAD_ERRORS and (need_all or not names):
+        what = "; ".join(LOAD_ERRORS.values())
+        if need_all:
+            raise UsageError(f"a kernel file does not load: {what}")
+        print(f"stubforge: warning: left out, does not load: {what}", file=sys.stderr)
     if not names:
         return [reg[k] for k in sorted(reg)]
-    return [dsl.get(n) for n in names]
+    return [kernels.get(n) for n in names]
 
 
 def cmd_list(args):
     for kd in _kernels(args.kernels):
         c = kd.contract
         print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+        print(f"    contract: {c.summary}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
             print(f"    {line}")
@@ -101,44 +116,128 @@ def _table(rows, headers):
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
 
 
-def cmd_sim(args):
+# What one `sim` may ask for: Java passes lengths as ints, and every case's buffers are in memory at once
+# per batch of the stream below.
+MAX_CASE_BYTES = (1 << 31) - 1
+MAX_TOTAL_BYTES = 4 << 30
+STREAM_BYTES = 64 << 20              # sizes are simulated in chunks of about this many bytes
+
+
+def _sizes(text, what="--sizes") -> list[int]:
     from sim import inputs as sim_inputs
-    from sim import verify
-    from sim.layouts import spec_for
     try:
-        sizes = sim_inputs.parse_sizes(args.sizes)
+        sizes = sim_inputs.parse_sizes(text)
     except ValueError as e:
-        raise UsageError(f"--sizes: {e}") from None
+        raise UsageError(f"{what}: {e}") from None
+    if not sizes:
+        raise UsageError(f"{what} {text!r} names no size; e.g. --sizes 0-1024,65543")
+    big = max(sizes)
+    if big > MAX_CASE_BYTES:
+        raise UsageError(f"{what}: {big} bytes is more than a Java array can hold (2^31-1); HotSpot never "
+                         "passes such a length")
+    if sum(sizes) > MAX_TOTAL_BYTES:
+        raise UsageError(f"{what} {text!r} adds up to {sum(sizes) / (1 << 30):.1f} GiB of test data (limit "
+                         f"{MAX_TOTAL_BYTES >> 30} GiB); ask for fewer or smaller sizes")
+    return sizes
+
+
+def _chunks(sizes: list[int]) -> list[list[int]]:
+    out, cur, total = [], [], 0
+    for n in sizes:
+        if cur and total + n > STREAM_BYTES:
+            out.append(cur)
+            cur, total = [], 0
+        cur.append(n)
+        total += n
+    return out + [cur] if cur else out
+
+
+def _check_without(exts):
+    from dsl.isa import IMPLIES, TABLE
+    known = {i.ext for i in TABLE.values()} | set(IMPLIES)
+    for e in exts or ():
+        if e not in known:
+            raise UsageError(f"--without {e}: not an extension stubforge knows ({', '.join(sorted(known - {'i'}))})")
+
+
+def cmd_sim(args):
+    from sim import doctor, matrix, verify
+    from sim.layouts import spec_for
+    sizes = _sizes(args.sizes)
     vlens = args.vlen or list(VLENS)
     for v in vlens:
         if v not in VLENS:
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
+    _check_without(args.without)
+    try:
+        k, n = matrix.parse_shard(args.shard)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
     paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
-    rows, failed = [], 0
-    for kd in _kernels(args.kernels):
-        inputs = spec_for(kd.stub).inputs(sizes, seed=args.seed)
-        variants = [args.variant] if args.variant else list(kd.variants)
-        for var in variants:
-            prog = _build(kd, var, _params(args.param))
-            cpu = None
-            if args.without:
-                cpu = set(prog.extensions) - set(args.without)
-            for path in paths:
-                print(f"  {prog.title} via {path} ...", file=sys.stderr, flush=True)
-                for o in verify.run(prog, path, vlens, inputs, cpu_extensions=cpu, release=args.jdk):
-                    status = "PASS" if o.ok else "FAIL"
-                    detail = o.error or (o.failures[0] if o.failures else "")
-                    if not o.ok:
-                        failed += 1
-                    rows.append((kd.stub, var, o.vlen, path, o.cases, status, detail[:150]))
-    _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
-    print(f"\nsim: {len(rows) - failed} passed, {failed} failed")
+    doctor.preflight(cxx="C++" in paths)
+
+    kds = _kernels(args.kernels)
+    progs = {}
+    for kd in kds:
+        for var in [args.variant] if args.variant else list(kd.variants):
+            progs[(kd.stub, var)] = _build(kd, var, _params(args.param))
+    cells = [matrix.Cell(stub, var, path, v) for (stub, var) in progs for path in paths for v in vlens]
+    mine = matrix.shard(cells, k, n)
+    groups: dict[tuple, list[int]] = {}
+    for c in mine:
+        groups.setdefault((c.stub, c.variant, c.path), []).append(c.vlen)
+    chunks = _chunks(sizes)
+
+    def run_group(key):
+        import time
+        stub, var, path = key
+        prog = progs[(stub, var)]
+        cpu = set(prog.extensions) - set(args.without) if args.without else None
+        t0 = time.monotonic()
+        merged: dict[int, matrix.CellResult] = {}
+        for i, chunk in enumerate(chunks):
+            inputs = spec_for(stub).inputs(chunk, seed=args.seed + i)
+            for o in verify.run(prog, path, groups[key], inputs, cpu_extensions=cpu, release=args.jdk,
+                                timeout=args.timeout):
+                r = merged.setdefault(o.vlen, matrix.CellResult(matrix.Cell(stub, var, path, o.vlen), True))
+                r.cases += o.cases
+                if not o.ok:
+                    r.ok = False
+                    r.failures += [o.error] if o.error else o.failures
+            if not all(r.ok for r in merged.values()):
+                break                      # the first chunk that fails says enough
+        spent = (time.monotonic() - t0) / max(1, len(merged))
+        for r in merged.values():
+            r.seconds = spent
+            r.detail = r.failures[0] if r.failures else ""
+        return [merged[v] for v in groups[key]]
+
+    from concurrent.futures import ThreadPoolExecutor
+    from . import report
+    bar = report.Progress(len(groups), "sim")
+    results = []
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
+        futures = {key: pool.submit(run_group, key) for key in groups}
+        for key, fut in futures.items():
+            results += fut.result()
+            bar.step(f"{key[0]}[{key[1]}] {key[2]}")
+    failed = sum(not r.ok for r in results)
+    if args.junit:
+        Path(args.junit).write_text(matrix.to_junit(results))
+        print(f"wrote {args.junit}", file=sys.stderr)
+    if args.format == "json":
+        print(matrix.to_json(results))
+    else:
+        rows = [(r.cell.stub, r.cell.variant, r.cell.vlen, r.cell.path, r.cases, "PASS" if r.ok else "FAIL",
+                 matrix.short(r.detail)) for r in results]
+        _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
+        shard_note = f" (shard {k}/{n}: {len(mine)} of {len(cells)} cells)" if n > 1 else ""
+        print(f"\nsim: {len(results) - failed} passed, {failed} failed{shard_note}")
     return 1 if failed else 0
 
 
 def _sizes_pair(text):
-    from sim import inputs as sim_inputs
-    sizes = sim_inputs.parse_sizes(text)
+    sizes = _sizes(text)
     if len(sizes) != 2 or sizes[0] >= sizes[1]:
         raise UsageError("--sizes for bench/tune wants two sizes, small then large, e.g. 4096,65536")
     return tuple(sizes)
@@ -217,6 +316,9 @@ def _sweep(kd, specs):
         if k not in kd.params:
             raise UsageError(f"{kd.stub} has no parameter {k!r}; parameters: {', '.join(kd.params)}")
         axes[k] = [x.strip() for x in v.split(",") if x.strip()]
+        if not axes[k]:
+            raise UsageError(f"--param {it}: no values; e.g. --param {k}=" + ",".join(
+                map(str, kd.params[k].choices or (1, 2))))
     if not axes:
         raise UsageError("tune needs at least one --param NAME=V1,V2,...")
     names = list(axes)
@@ -225,7 +327,7 @@ def _sweep(kd, specs):
 
 def cmd_tune(args):
     from dsl.ir import KernelError
-    from dsl.kernel import save_tuned
+    from kernels import save_tuned
     from sim import bench, verify
     from sim.layouts import spec_for
     from . import report
@@ -284,7 +386,7 @@ def generated_files() -> dict[Path, str]:
     """Every file generated/ should hold: each kernel and variant at its defaults, as .S and C++."""
     from emitters import gnu, hotspot
     out = {}
-    for kd in _kernels(None):
+    for kd in _kernels(None, need_all=True):
         for var in kd.variants:
             prog = kd.build(var)
             stem = GENERATED / kd.stub / var
@@ -299,6 +401,19 @@ def _rel(p: Path) -> str:
     return os.path.relpath(p, ROOT) if str(p).startswith(str(ROOT)) else str(p)
 
 
+def cmd_doctor(args):
+    from sim import doctor
+    checks = doctor.checks()
+    rows = [("ok" if c.ok else ("MISSING" if c.required else "optional"), c.what, c.detail) for c in checks]
+    _table(rows, ("", "what", "found"))
+    bad = [c for c in checks if not c.ok]
+    if bad:
+        print("\nto fix:")
+        for c in bad:
+            print(f"  {c.what}: {c.fix}")
+    return 2 if any(c.required for c in bad) else 0
+
+
 def cmd_generate(args):
     files = generated_files()
     if args.check:
@@ -310,8 +425,16 @@ def cmd_generate(args):
             print(f"stale: {_rel(p)}")
         for p in extra:
             print(f"not generated by any kernel: {_rel(p)}")
+        from sim import measured
+        unmeasured = measured.stale_ours([kd.build(var) for kd in _kernels(None) for var in kd.variants])
+        for k in unmeasured:
+            print(f"stale figures: {k} (generated/measurements.json has none for its current machine code)")
         if stale or extra:
             print("generated/ is out of date: run `stubforge generate` and commit the result")
+            return 1
+        if unmeasured:
+            print("generated/measurements.json is out of date: run `stubforge bench --report` and commit the result "
+                  "(`stubforge patch` decides from it)")
             return 1
         print(f"generated/ is up to date ({len(files)} files)")
         return 0
@@ -325,38 +448,43 @@ def cmd_generate(args):
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
-    import dsl
     from emitters import patch as jdkpatch
-    progs = []
-    for spec in args.kernels or sorted(dsl.load_all()):
-        name, _, variant = spec.partition(":")
-        progs.append(_build(_kernels([name])[0], variant or None, _params(args.param)))
     try:
-        if not args.kernels:      # every kernel: leave out those this tree cannot turn on
-            jdkpatch.check_tree(Path(args.jdk).resolve())
-            kept, skipped = [], {}
-            for prog in progs:
+        jdkpatch.check_tree(Path(args.jdk).resolve())
+        progs, skipped = [], {}
+        for spec in args.kernels or [kd.stub for kd in _kernels(None, need_all=True)]:
+            name, _, variant = spec.partition(":")
+            kd = _kernels([name])[0]
+            # A stub named without a variant brings every variant: the patch dispatches per CPU.
+            for var in [variant] if variant else kd.variants:
+                prog = _build(kd, var, _params(args.param, None if args.kernels else kd))
                 lacking = tuple(jdkpatch.undeclared_flags(args.jdk, prog))
-                if lacking:
-                    skipped.setdefault(lacking, []).append(prog.name)
+                if lacking and not variant:          # a variant this tree cannot turn on: left out
+                    skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")
                 else:
-                    kept.append(prog)
-            for lacking, names in skipped.items():
-                print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
-                      "(name a stub with --kernels to see what it would take)", file=sys.stderr)
-            progs = kept
-        p = jdkpatch.build(args.jdk, progs, args.release)
+                    progs.append(prog)
+        unused = set(_params(args.param)) - {n for prog in progs for n in prog.params} if not args.kernels else set()
+        if unused:
+            raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter")
+        for lacking, names in skipped.items():
+            print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
+                  "(name the variant, KERNEL:VARIANT, to see what it would take)", file=sys.stderr)
+        p = jdkpatch.build(args.jdk, progs, args.release, force=args.force)
         for w in p.warnings:
             print(f"stubforge: warning: {w}", file=sys.stderr)
         for t in p.todo:
             print(f"stubforge: to do by hand: {t}", file=sys.stderr)
+        for s in p.stubs:
+            if not s.variant:          # nothing of ours goes in: say why, with the figures
+                why = sorted({d.split(" -- ", 1)[1] for d in s.decisions if " -- " in d})
+                print(f"stubforge: {s.stub}: HotSpot's own kept on every CPU ({'; '.join(why[:3])})", file=sys.stderr)
         if not p.changed:
             print(f"{p.root}: already contains exactly this code ({', '.join(s.stub for s in p.stubs)}); "
                   "nothing to patch", file=sys.stderr)
             return 0
         text = p.text()
         for s in p.stubs:
-            print(f"  generate_{s.stub}() [{s.variant}]: {s.function}; {s.registration}", file=sys.stderr)
+            print(f"  generate_{s.stub}() [{s.variant or 'HotSpot'}]: {s.function}; {s.registration}", file=sys.stderr)
         if p.asm_added:
             print(f"  assembler_riscv.hpp: adds {', '.join(p.asm_added)}", file=sys.stderr)
         if args.output:
@@ -383,8 +511,12 @@ def cmd_jvm(args):
     for v in vlens:
         if v not in VLENS:
             raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
+    bad = sorted(set(args.without or ()) - set(jvm.EXTENSIONS))
+    if bad:
+        raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
     want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds,
-                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm)
+                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm,
+                           without=args.without or ())
     rows, failed = [], 0
     for r in runs:
         for alg in jvm.ALGS:
@@ -432,11 +564,24 @@ def parser() -> argparse.ArgumentParser:
     kernel_opts(p)
     p.set_defaults(func=cmd_emit)
 
+    p = sub.add_parser("doctor", help="check QEMU, LLVM, g++ and the references; say what to install",
+                       description="Check that this machine can build, simulate and measure kernels: "
+                                   "qemu-riscv64 (>= 8.2, with the vector-crypto extensions), LLVM >= 19, a host "
+                                   "C++ compiler, the outside references, TMPDIR and the build cache. "
+                                   "Exit 0 when everything required is there, 2 otherwise.")
+    p.set_defaults(func=cmd_doctor)
+
     p = sub.add_parser("sim", help="run kernels in QEMU against their references; prints a pass/fail table",
                        description="Build each kernel (the .S through LLVM, the C++ through the stand-in "
                                    "assembler), run it under qemu-riscv64 with exactly its extensions at each "
                                    "VLEN, in HotSpot's argument layout with guard pages and register canaries, "
-                                   "and compare with the outside reference (zlib, crc32c, pycryptodome).")
+                                   "and compare with the outside reference (zlib, crc32c, pycryptodome). "
+                                   "Exit codes: 0 every cell passed, 1 a kernel failed, 2 usage or environment "
+                                   "(a missing tool: see `stubforge doctor`).",
+                       epilog="examples:\n  stubforge sim crc32 --vlen 128 --sizes 0-64,4096\n"
+                              "  stubforge sim --shard 2/4 --junit sim-2.xml     # one of four CI runners\n"
+                              "  stubforge sim adler32 --format json",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
     p.add_argument("--vlen", type=int, action="append", help="VLEN in bits (repeatable; default 128 256 512 1024)")
     p.add_argument("--sizes", default="0-1024,65543", help="buffer lengths, e.g. '0-1024,65543' or '64K'")
@@ -445,6 +590,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--without", action="append", metavar="EXT",
                    help="simulate a CPU lacking this extension (repeatable), e.g. --without zba")
     p.add_argument("--seed", type=int, default=1, help="seed for the random inputs")
+    p.add_argument("--format", choices=("table", "json"), default="table", help="result on stdout")
+    p.add_argument("--junit", metavar="FILE", help="also write JUnit XML, one test case per kernel/variant/VLEN/path")
+    p.add_argument("--jobs", type=int, metavar="N", help="kernel/path groups run at once (default: all cores)")
+    p.add_argument("--shard", metavar="K/N", help="run only the K-th of N deterministic, disjoint parts of the "
+                                                 "matrix (CI runners: 1/4 .. 4/4 cover it exactly once)")
+    p.add_argument("--timeout", type=float, metavar="S", help="seconds per QEMU process (default: from the "
+                                                             "batch size, ~10 s for ordinary batches)")
     kernel_opts(p)
     p.set_defaults(func=cmd_sim)
 
@@ -507,11 +659,21 @@ def parser() -> argparse.ArgumentParser:
                                    "or replaces each generate_<stub>() in stubGenerator_riscv.cpp, registers "
                                    "it under its Use...Intrinsics flag, adds the assembler methods the tree "
                                    "lacks, and enables a flag in vm_version_riscv.cpp only where the tree never "
-                                   "turns it on. A second run on a patched tree changes nothing.",
-                       epilog="example: stubforge patch --jdk ~/jdk --kernels crc32:zba adler32 --check")
+                                   "turns it on. A stub named without a variant brings all its variants: "
+                                   "generate_<stub>() then chooses per CPU from the extension flags. HotSpot's own "
+                                   "generator is kept on every CPU configuration where it is measured faster "
+                                   "(bench/hotspot/jdk<release>.json, from `stubforge bench --jvm`) or where either "
+                                   "side is unmeasured; the description gives both figures. A second run on a "
+                                   "patched tree changes nothing.",
+                       epilog="examples:\n  stubforge patch --jdk ~/jdk26u -o stubs.patch\n"
+                              "  stubforge patch --jdk ~/jdk --kernels crc32 adler32 --check\n"
+                              "  stubforge patch --jdk ~/jdk --kernels crc32:zba --force   # replace HotSpot's own anyway",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--jdk", required=True, metavar="PATH", help="top directory of an OpenJDK checkout")
     p.add_argument("--kernels", nargs="+", metavar="KERNEL[:VARIANT]",
-                   help="stubs to patch in (default: every kernel at its default variant)")
+                   help="stubs to patch in, all variants unless one is named (default: every kernel)")
+    p.add_argument("--force", action="store_true",
+                   help="replace HotSpot's own stubs even where they are measured faster or not measured")
     p.add_argument("--release", choices=RELEASES, help="target release (default: detected from the tree)")
     p.add_argument("--param", action="append", metavar="NAME=VALUE",
                    help="override a kernel parameter for every kernel given (repeatable)")
@@ -523,7 +685,7 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",
                        description="End-to-end check of a JDK built with `stubforge patch`: run "
-                                   "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR over many "
+                                   "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR, ChaCha20-Poly1305 over many "
                                    "lengths and offsets, long enough for C2 to compile the callers) on a "
                                    "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
                                    "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) under C2 and under tiered "
@@ -540,6 +702,9 @@ def parser() -> argparse.ArgumentParser:
                    help="run with this libjvm.so (a `make hotspot` build of the same release) in place of "
                         "the Java home's own; .ci/riscv64-jre fetches Debian's runtime to put it in")
     p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
+    p.add_argument("--without", action="append", metavar="EXT",
+                   help="a CPU without this extension (repeatable), e.g. --without zvbc to take the other "
+                        "branches of the patch's per-CPU dispatch")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.set_defaults(func=cmd_jvm)
@@ -550,7 +715,37 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
+# Exit codes: 0 success, 1 a kernel or check failed, 2 usage or environment, 130 interrupted (Ctrl-C),
+# 141 the reader of our output went away (`| head`), 143 terminated (SIGTERM), as shells report them.
+EXIT_INTERRUPTED, EXIT_PIPE, EXIT_TERMINATED = 130, 141, 143
+
+
+def _quiet_pipe():
+    """After EPIPE nothing more can be written: point stdout at /dev/null so the interpreter's
+    final flush does not print a second error."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except OSError:
+        pass
+
+
+class Terminated(KeyboardInterrupt):
+    pass
+
+
+def _terminated(signum, frame):
+    """SIGTERM (a CI job cancelled, `kill`) unwinds like Ctrl-C, so build directories are removed."""
+    raise Terminated
+
+
 def main(argv=None) -> int:
+    import signal
+    try:
+        if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+            signal.signal(signal.SIGTERM, _terminated)
+    except ValueError:            # not the main thread (an embedding program): leave signals alone
+        pass
     ap = parser()
     args = ap.parse_args(argv)
     if not getattr(args, "func", None):
@@ -565,6 +760,19 @@ def main(argv=None) -> int:
         return args.func(args)
     except (KernelError, SimError, UsageError) as e:
         print(f"stubforge: error: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        _quiet_pipe()
+        return EXIT_PIPE
+    except Terminated:
+        print("stubforge: terminated", file=sys.stderr)
+        return EXIT_TERMINATED
+    except KeyboardInterrupt:
+        print("stubforge: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except OSError as e:          # a missing directory for -o, a read-only checkout, a full disk ...
+        where = f" {e.filename}" if getattr(e, "filename", None) else ""
+        print(f"stubforge: error:{where}: {e.strerror or e}", file=sys.stderr)
         return 2
 
 

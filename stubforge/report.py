@@ -108,23 +108,19 @@ def plot_sweep(labels, series: dict, path: str, title: str, ylabel="instructions
 
 
 class Progress:
-    """A one-line progress bar on stderr for long runs (plain lines when stderr is not a terminal)."""
+    """A progress bar on stderr for long runs (tqdm); silent when stderr is not a terminal, so logs
+    and CI output carry only results."""
 
     def __init__(self, total: int, what: str):
-        self.total, self.done, self.what = total, 0, what
-        self.tty = sys.stderr.isatty()
+        from tqdm import tqdm
+        self.bar = tqdm(total=total, desc=what, file=sys.stderr, leave=False, dynamic_ncols=True,
+                        disable=not sys.stderr.isatty())
 
     def step(self, label: str):
-        self.done += 1
-        n = 30 * self.done // max(1, self.total)
-        msg = f"[{'#' * n}{'.' * (30 - n)}] {self.done}/{self.total} {self.what}: {label}"
-        if self.tty:
-            sys.stderr.write("\r" + msg[:140].ljust(140))
-            if self.done == self.total:
-                sys.stderr.write("\n")
-        else:
-            sys.stderr.write(msg + "\n")
-        sys.stderr.flush()
+        self.bar.set_postfix_str(label[:60], refresh=False)
+        self.bar.update(1)
+        if self.bar.n >= self.bar.total:
+            self.bar.close()
 
 
 def write(path: Path, text: str) -> None:

@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-import dsl
+import kernels
 from dsl.ir import KernelError
 from emitters import hotspot
 from sim import bench, verify
@@ -34,7 +34,7 @@ def _assert_all_pass(outcomes, n=None):
 @pytest.mark.parametrize("stub", STUBS)
 def test_stub_matches_pycryptodome(stub, path):
     inputs = spec_for(stub).inputs([BIG], seed=5)
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
 
 
@@ -45,7 +45,7 @@ def test_nist_known_answers(stub):
     kats = spec_for(stub).known_answers()
     assert {len(k.key) for k in kats} == {16, 24, 32}
     assert len(kats) >= (30 if stub.startswith("cipher") else 1000)
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     _assert_all_pass(verify.run(prog, "S", (128, 1024), kats), len(kats))
 
 
@@ -83,7 +83,7 @@ def _combinations(kd):
 def test_every_allowed_parameter_value_passes(stub):
     """Every LMUL with every chaining method; the one combination that does not fit the register
     file (slide needs three data groups, so not LMUL 8) is refused with the count."""
-    kd = dsl.get(stub)
+    kd = kernels.get(stub)
     spec = spec_for(stub)
     for combo in _combinations(kd):
         if combo.get("chain") == "slide" and combo["lmul"] == 8:
@@ -100,7 +100,7 @@ def test_byte_order_key_schedule_fails(stub):
     is wrong: the layout matters, and the harness would notice a kernel that ignored it."""
     spec = spec_for(stub)
     inputs = [dataclasses.replace(i, schedule="bytes") for i in spec.quick_inputs() if i.data]
-    [o] = verify.run(dsl.get(stub).build(), "S", (128,), inputs, max_failures=len(inputs))
+    [o] = verify.run(kernels.get(stub).build(), "S", (128,), inputs, max_failures=len(inputs))
     assert o.error is None and o.cases == len(inputs)
     assert len(o.failures) == len(inputs)
     assert all("differs from pycryptodome" in f for f in o.failures)
@@ -116,7 +116,7 @@ def test_cbc_decrypt_in_place_only_by_slide():
     rnd = random.Random(9)
     inputs = [AESInput(rnd.randbytes(ks), rnd.randbytes(16 * nb), rnd.randbytes(16), overlap=0)
               for nb in (33, 64, 100) for ks in (16, 24, 32)]
-    kd = dsl.get(CBC_DEC)
+    kd = kernels.get(CBC_DEC)
     _assert_all_pass(verify.run(kd.build(None, {"chain": "slide", "lmul": 4}), "S", (128, 1024), inputs))
     [o] = verify.run(kd.build(None, {"chain": "reload"}), "S", (128,), inputs)
     assert o.failures
@@ -125,14 +125,14 @@ def test_cbc_decrypt_in_place_only_by_slide():
 def test_a_wrong_kernel_fails():
     """CBC decryption judged as CBC encryption, and encryption as decryption, fail."""
     for built, judged in ((CBC_DEC, CBC_ENC), (ECB[0], ECB[1]), (BLOCK[0], BLOCK[1])):
-        prog = dsl.get(built).build()
+        prog = kernels.get(built).build()
         prog.name = judged
         [o] = verify.run(prog, "S", (128,), spec_for(judged).quick_inputs()[:10])
         assert o.failures and "differs" in o.failures[0]
 
 
 def _ipb(stub, vlens=(128, 1024), **params):
-    prog = dsl.get(stub).build(None, params or None)
+    prog = kernels.get(stub).build(None, params or None)
     return {r.vlen: r.ipb for r in bench.measure(prog, vlens, (4096, 65536), baselines=())}
 
 
@@ -151,7 +151,7 @@ def test_instruction_count_targets():
 
 
 def test_single_block_count_does_not_grow():
-    prog = dsl.get(BLOCK[0]).build()
+    prog = kernels.get(BLOCK[0]).build()
     [row] = bench.measure(prog, (128,), (4096, 65536), baselines=())
     assert row.ipb == 0 and row.fixed < 70
 
@@ -160,7 +160,7 @@ def test_single_block_count_does_not_grow():
 def test_hotspot_output_and_its_assembler_needs(stub):
     """The single-block stubs and CBC encryption use only what mainline's assembler has; the grouped
     stubs need the .vs forms and vaesz.vs added."""
-    prog = dsl.get(stub).build()
+    prog = kernels.get(stub).build()
     st = hotspot.render_stub(prog, "mainline")
     assert f"address generate_{stub}()" in st.text
     if stub in BLOCK or stub == CBC_ENC:

@@ -11,7 +11,7 @@ from contextlib import redirect_stdout
 import pytest
 from Crypto.Cipher import AES
 
-import dsl
+import kernels
 from sim import bench, inputs, verify
 from sim.layouts import spec_for
 from sim.layouts_ctr import ctr_input, java_ctr, keystream_block
@@ -22,7 +22,7 @@ VLENS = (128, 256, 512, 1024)
 SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-1024,4099,65543"), seed=5)
 QUICK = SPEC.quick_inputs()
-KD = dsl.get(STUB)
+KD = kernels.get(STUB)
 
 
 def _assert_all_pass(outcomes):

@@ -203,14 +203,14 @@ def test_param_not_allowed():
 
 
 def test_unknown_kernel_name():
-    import dsl
+    import kernels
     with pytest.raises(KernelError, match="unknown kernel 'nosuch'; known kernels: .*updateBytesAdler32"):
-        dsl.get("nosuch")
+        kernels.get("nosuch")
 
 
 def test_real_kernels_build_clean():
-    import dsl
-    for kd in dsl.load_all().values():
+    import kernels
+    for kd in kernels.load_all().values():
         for var in kd.variants:
             prog = kd.build(var)
             assert prog.instrs, kd.stub
@@ -228,7 +228,30 @@ def test_element_group_width_sets_the_vlen_floor():
     def k(k):
         with k.vtype(sew=32, lmul="1/2", avl=4):
             k.vaesem_vv(V[2], V[4])
+        k.ret()
     assert build(k, extensions=("v", "zvkned")).min_vlen == 256
+
+
+def test_a_path_that_falls_off_the_end_names_the_line():
+    """Issue 9 defect 10: without ret the stub runs into its tables or the next stub."""
+    def body(k, at):
+        a, b, n = k.args
+        done = k.label("done")
+        k.beqz(n, done)
+        k.ret()
+        k.bind(done)
+        at.append(next_line())
+        k.addi(a, a, 1)
+    _check(body, "a path runs past the last instruction of the stub")
+
+
+def test_a_kernel_that_never_returns():
+    def body(k, at):
+        loop = k.label("loop")
+        k.bind(loop)
+        at.append(next_line())
+        k.j(loop)
+    _check(body, "no path returns")
 
 
 def test_unknown_instruction_names_the_line():

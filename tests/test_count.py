@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-import dsl
+import kernels
 from dsl.ir import Bind, Instr
 from kernels.adler32 import NMAX
 from sim import SimFault, verify
@@ -24,7 +24,7 @@ VLENS = (128, 1024)
 
 
 def program(stub, variant=None, **params):
-    return dsl.get(stub).build(variant, params or None)
+    return kernels.get(stub).build(variant, params or None)
 
 
 def harness(prog):

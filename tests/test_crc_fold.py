@@ -10,7 +10,7 @@ import zlib
 import crc32c
 import pytest
 
-import dsl
+import kernels
 from emitters import gnu, hotspot
 from kernels import crc32_fold
 from kernels.crc32 import CRC32_POLY, CRC32C_POLY
@@ -42,24 +42,24 @@ def _assert_all_pass(outcomes):
 @pytest.mark.parametrize("path", verify.PATHS)
 @pytest.mark.parametrize("stub", STUBS)
 def test_matches_reference(stub, path):
-    prog = dsl.get(stub).build("zvbc")
+    prog = kernels.get(stub).build("zvbc")
     outcomes = verify.run(prog, path, VLENS, FULL)
     assert [o.vlen for o in outcomes] == list(VLENS)
     assert all(o.cases == len(FULL) for o in outcomes)
     _assert_all_pass(outcomes)
 
 
-@pytest.mark.parametrize("lmul", dsl.get("updateBytesCRC32").params["lmul"].choices)
+@pytest.mark.parametrize("lmul", kernels.get("updateBytesCRC32").params["lmul"].choices)
 @pytest.mark.parametrize("stub", STUBS)
 def test_every_lmul_passes(stub, lmul):
-    prog = dsl.get(stub).build("zvbc", {"lmul": lmul})
+    prog = kernels.get(stub).build("zvbc", {"lmul": lmul})
     _assert_all_pass(verify.run(prog, "S", VLENS, LEVELS))
 
 
 @pytest.mark.parametrize("missing", ["zvbc", "zbc"])
 @pytest.mark.parametrize("stub", STUBS)
 def test_cpu_lacking_an_extension_is_named(stub, missing):
-    prog = dsl.get(stub).build("zvbc")
+    prog = kernels.get(stub).build("zvbc")
     assert {"zvbc", "zbc", "v"} <= prog.extensions
     cpu = set(prog.extensions) - {missing}
     rnd = random.Random(5)
@@ -72,9 +72,9 @@ def test_cpu_lacking_an_extension_is_named(stub, missing):
 
 
 def test_instructions_per_byte_well_below_the_table():
-    table = bench.measure(dsl.get("updateBytesCRC32").build("zba"), (128,), baselines=())[0].ipb
+    table = bench.measure(kernels.get("updateBytesCRC32").build("zba"), (128,), baselines=())[0].ipb
     for stub in STUBS:
-        rows = {r.vlen: r for r in bench.measure(dsl.get(stub).build("zvbc"), VLENS, baselines=())}
+        rows = {r.vlen: r for r in bench.measure(kernels.get(stub).build("zvbc"), VLENS, baselines=())}
         assert rows[128].ipb < 1.0 and rows[128].ipb < table / 10, (rows[128].ipb, table)
         for a, b in zip(VLENS, VLENS[1:]):               # one step takes VLEN*LMUL/4 bytes: twice as many
             assert rows[b].ipb == pytest.approx(rows[a].ipb / 2, rel=0.02)
@@ -82,7 +82,7 @@ def test_instructions_per_byte_well_below_the_table():
 
 
 def test_lmul_scales_the_step():
-    kd = dsl.get("updateBytesCRC32C")
+    kd = kernels.get("updateBytesCRC32C")
     ipb = [bench.measure(kd.build("zvbc", {"lmul": m}), (256,), baselines=())[0].ipb for m in (1, 2, 4)]
     assert ipb[0] == pytest.approx(2 * ipb[1], rel=0.02) and ipb[1] == pytest.approx(2 * ipb[2], rel=0.02)
 
@@ -91,7 +91,7 @@ def test_lmul_scales_the_step():
 def test_parameters_only_touch_their_variants(stub):
     """lmul belongs to zvbc, unroll to the table variants: the other variants' code does not change
     with them, and their outputs do not mention them."""
-    kd = dsl.get(stub)
+    kd = kernels.get(stub)
     for var in ("zba", "base"):
         texts = {gnu.emit(kd.build(var, {"lmul": m})) for m in kd.params["lmul"].choices}
         assert len(texts) == 1 and "lmul" not in texts.pop()
@@ -104,7 +104,7 @@ def test_parameters_only_touch_their_variants(stub):
 
 def test_hotspot_mainline_needs_no_assembler_additions():
     for stub in STUBS:
-        prog = dsl.get(stub).build("zvbc")
+        prog = kernels.get(stub).build("zvbc")
         assert hotspot.needed_methods(prog, "mainline") == []
         assert "vclmul_vv" in hotspot.emit(prog, "mainline")
         assert set(hotspot.needed_methods(prog, "21")) == {"clmul", "clmulh", "vclmul_vv", "vclmulh_vv"}

@@ -208,11 +208,11 @@ RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM")
 def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench():
     """The stubs of a HotSpot built with the default patch, counted inside that JVM, execute exactly
     what `stubforge bench` counts for the same kernels in the harness."""
-    import dsl
+    import kernels
     from sim import bench
     b = ho.Bench(RV64_JAVA, RV64_SYSROOT, RV64_LIBJVM, calls=2)
     got = b.measure("rvv", 128, ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"])
     assert {m.stub for m in got} == {"updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"}
     for m in got:
-        row = bench.measure(dsl.get(m.stub).build(None), [128], ho.DEFAULT_SIZES, baselines=())[0]
+        row = bench.measure(kernels.get(m.stub).build(None), [128], ho.DEFAULT_SIZES, baselines=())[0]
         assert (m.instr_per_byte, m.fixed) == (row.ipb, row.fixed), m.stub

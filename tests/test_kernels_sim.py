@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-import dsl
+import kernels
 from dsl.ir import KernelError
 from emitters import gnu
 from sim import inputs, verify
@@ -18,7 +18,7 @@ FULL = inputs.checksum_inputs(inputs.parse_sizes("0-1024,65543"), seed=7)
 QUICK = inputs.checksum_inputs(inputs.parse_sizes("0-300,1000,4099,6000"), seed=11)
 
 CHECKSUMS = ("updateBytesAdler32", "updateBytesCRC32", "updateBytesCRC32C")
-KERNELS = [(kd.stub, var) for kd in dsl.load_all().values() if kd.stub in CHECKSUMS for var in kd.variants]
+KERNELS = [(kd.stub, var) for kd in kernels.load_all().values() if kd.stub in CHECKSUMS for var in kd.variants]
 
 
 def _assert_all_pass(outcomes):
@@ -36,7 +36,7 @@ def test_inputs_cover_what_the_issue_asks():
 @pytest.mark.parametrize("path", verify.PATHS)
 @pytest.mark.parametrize("stub,variant", KERNELS)
 def test_kernel_matches_reference(stub, variant, path):
-    prog = dsl.get(stub).build(variant)
+    prog = kernels.get(stub).build(variant)
     outcomes = verify.run(prog, path, VLENS, FULL)
     assert [o.vlen for o in outcomes] == list(VLENS)
     assert all(o.cases == len(FULL) for o in outcomes)
@@ -55,7 +55,7 @@ def _allowed_combinations(kd, variant=None):
 def test_every_allowed_parameter_value_passes(stub):
     """Every combination of allowed values builds and passes (a refusal would have to be for
     registers, with a count)."""
-    kd = dsl.get(stub)
+    kd = kernels.get(stub)
     built = []
     for combo in _allowed_combinations(kd):
         try:
@@ -71,7 +71,7 @@ def test_every_allowed_parameter_value_passes(stub):
 def test_every_allowed_parameter_value_passes_in_every_variant():
     """Variant-scoped parameters (e.g. the folding variant's lmul) get their sweep too."""
     for stub in CHECKSUMS:
-        kd = dsl.get(stub)
+        kd = kernels.get(stub)
         for var in kd.variants:
             if var == kd.default_variant:
                 continue
@@ -82,7 +82,7 @@ def test_every_allowed_parameter_value_passes_in_every_variant():
 
 def test_variants_pass_with_every_unroll():
     for stub in ("updateBytesCRC32", "updateBytesCRC32C"):
-        kd = dsl.get(stub)
+        kd = kernels.get(stub)
         for var in kd.variants:
             for u in kd.params["unroll"].choices:
                 prog = kd.build(var, {"unroll": u})
@@ -91,13 +91,13 @@ def test_variants_pass_with_every_unroll():
 
 def test_unroll_changes_the_emitted_code():
     for stub in ("updateBytesAdler32", "updateBytesCRC32"):
-        kd = dsl.get(stub)
+        kd = kernels.get(stub)
         texts = {gnu.emit(kd.build(None, {"unroll": u})) for u in kd.params["unroll"].choices}
         assert len(texts) == len(kd.params["unroll"].choices)
 
 
 def test_unroll_beyond_the_register_file_is_refused_with_the_count():
-    kd = dsl.get("updateBytesAdler32")
+    kd = kernels.get("updateBytesAdler32")
     with pytest.raises(KernelError, match=r"needs 40 vector register groups of 1 .* registers short"):
         kd.build(None, {"unroll": 40}, strict=False)
     with pytest.raises(KernelError, match="unroll=40 is not an allowed value"):
@@ -107,7 +107,7 @@ def test_unroll_beyond_the_register_file_is_refused_with_the_count():
 @pytest.mark.parametrize("stub,missing", [("updateBytesCRC32", "zba"), ("updateBytesCRC32C", "zba"),
                                           ("updateBytesAdler32", "v")])
 def test_cpu_lacking_an_extension_is_named(stub, missing):
-    kd = dsl.get(stub)
+    kd = kernels.get(stub)
     prog = kd.build(None)
     cpu = set(prog.extensions) - {missing}
     [o] = verify.run(prog, "S", (128,), QUICK[:20], cpu_extensions=cpu)
@@ -119,7 +119,7 @@ def test_cpu_lacking_an_extension_is_named(stub, missing):
 
 def test_a_wrong_kernel_fails():
     """The harness can fail: a CRC32 kernel run against the CRC32C reference is caught."""
-    prog = dsl.get("updateBytesCRC32").build()
+    prog = kernels.get("updateBytesCRC32").build()
     prog.name = "updateBytesCRC32C"
     [o] = verify.run(prog, "S", (128,), QUICK[:50])
     assert o.failures and "reference says" in o.failures[0]

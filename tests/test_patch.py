@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import dsl
+import kernels
 from dsl import hotspot_api
 from dsl.encode import assemble, encode_insn
 from dsl.isa import TABLE
@@ -21,12 +21,13 @@ from dsl.kernel import define
 from dsl.regs import VReg, X
 from emitters import asm_additions, cxxtext, jdk_tree, patch_flags, standin
 from emitters import patch as jdkpatch
-from emitters.hotspot import render_stub
+from emitters.hotspot import HELPER_MARK, render_stub
 from stubforge import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
 SG, ASM, VM = jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM
 BASIC = ("updateBytesCRC32", "updateBytesCRC32C", "updateBytesAdler32")
+DEFAULTS = tuple(f"{k}:{kernels.get(s).default_variant}" for k, s in zip(("crc32", "crc32c", "adler32"), BASIC))
 HAS_GIT = shutil.which("git") is not None
 HAS_CXX = shutil.which(os.environ.get("CXX") or "g++") is not None
 needs_git = pytest.mark.skipif(not HAS_GIT, reason="git is not installed")
@@ -57,8 +58,15 @@ def tree(tmp_path, name="mainline") -> Path:
     return dest
 
 
+def build(root, ps, *a, **kw):
+    """The patch mechanics, with HotSpot's own stubs replaced regardless of figures (`--force`);
+    the never-slower decisions have their own tests below."""
+    kw.setdefault("force", True)
+    return jdkpatch.build(root, ps, *a, **kw)
+
+
 def progs(*stubs):
-    return [dsl.get(s).build() for s in (stubs or BASIC)]
+    return [kernels.get(s).build() for s in (stubs or BASIC)]
 
 
 def _ecb_like(k):
@@ -74,7 +82,7 @@ def _ecb_like(k):
         k.vaeskf1_vi(tmp, rk, 1)
         k.vgmul_vv(st, tmp)
         k.vse32_v(st, to)
-    k.mv(frm, length)
+    k.mv(k.result, length)
     k.ret()
 
 
@@ -97,7 +105,7 @@ def count(text, needle):
 @needs_git
 def test_patch_applies_and_second_run_is_a_no_op(tmp_path, capsys):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     assert p.release == "mainline"
     assert SG in p.changed and VM in p.changed
     text = p.text()
@@ -109,18 +117,18 @@ def test_patch_applies_and_second_run_is_a_no_op(tmp_path, capsys):
     assert r.returncode == 0, r.stderr
     for rel in p.changed:
         assert (root / rel).read_text() == p.new_text(rel)
-    again = jdkpatch.build(root, progs())
+    again = build(root, progs())
     assert again.changed == []
-    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32", "crc32c", "adler32", capsys=capsys)
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", *DEFAULTS, capsys=capsys)
     assert rc == 0 and out == "" and "already contains exactly this code" in err
-    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32", "crc32c", "adler32", "--check",
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", *DEFAULTS, "--check",
                            capsys=capsys)
     assert rc == 0 and "already contains exactly this code" in err
 
 
 def test_function_replaced_never_duplicated(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     sg = p.new_text(SG)
     for stub in BASIC:
         assert count(sg, rf"address generate_{stub}\(\) \{{") == 1, stub
@@ -137,7 +145,7 @@ def test_generated_text_is_what_sim_cxx_compiles(tmp_path):
     from sim import cxx
     root = tree(tmp_path)
     ps = progs()
-    sg = jdkpatch.build(root, ps).new_text(SG)
+    sg = build(root, ps).new_text(SG)
     for prog in ps:
         stub = render_stub(prog, "mainline")
         assert count(sg, re.escape(stub.function)) == 1
@@ -168,7 +176,7 @@ def test_patched_fixture_compiles_to_the_assembled_bytes(tmp_path, release):
     from sim import cxx
     root = tree(tmp_path, FIXTURE_OF[release])
     ps = progs()
-    sg = jdkpatch.build(root, ps, release).new_text(SG)
+    sg = build(root, ps, release).new_text(SG)
     for prog in ps:
         function, tables = _extract(sg, prog.name)
         tu = standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
@@ -178,7 +186,7 @@ def test_patched_fixture_compiles_to_the_assembled_bytes(tmp_path, release):
 
 def test_registration(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, progs() + [ecb_prog()])
+    p = build(root, progs() + [ecb_prog()])
     sg = p.new_text(SG)
     masked = cxxtext.mask(sg)
     init = cxxtext.definitions(sg, masked, r"void[ \t]+generate_initial_stubs")[0]
@@ -203,7 +211,7 @@ def test_registration(tmp_path):
 
 def test_new_stub_declared_in_stub_declarations(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, [ecb_prog()])
+    p = build(root, [ecb_prog()])
     decl = p.new_text(jdkpatch.DECL)
     stub = "electronicCodeBook_encryptAESCrypt"
     assert f"do_stub(compiler, {stub})" in decl
@@ -215,7 +223,7 @@ def test_new_stub_declared_in_stub_declarations(tmp_path):
 
 def test_blob_sizes_grow_by_a_marked_amount(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     rv = p.new_text(jdkpatch.DECL_RV)
     m = re.search(r"do_arch_blob\(initial, 10000 \+ (\d+) /\* stubforge \*/\)\s*\\", rv)
     need = sum(s.size for s in p.stubs if s.blob == "initial")
@@ -224,9 +232,65 @@ def test_blob_sizes_grow_by_a_marked_amount(tmp_path):
     assert "do_arch_blob(final, 20000 ZGC_ONLY(+10000))" in rv
 
 
+def _reserved(root) -> dict[str, int]:
+    rv = (root / jdkpatch.DECL_RV).read_text()
+    return {m.group(1): int(m.group(2))
+            for m in re.finditer(r"do_arch_blob\((\w+), [^\n]*? \+ (\d+) /\* stubforge \*/\)", rv)}
+
+
+def _space(prog) -> int:
+    """The blob space of one stub: its machine code and tables plus the 64-byte entry alignment."""
+    return len(assemble(prog)) + 64
+
+
+@needs_git
+@pytest.mark.parametrize("first,second", [
+    (("updateBytesCRC32",), ("updateBytesCRC32C",)),
+    (("updateBytesCRC32", "electronicCodeBook_encryptAESCrypt", "aescrypt_encryptBlock"), ("updateBytesAdler32",)),
+])
+def test_a_later_partial_patch_keeps_the_reservation_of_every_stub_in_the_tree(tmp_path, first, second):
+    """Issue 9 defect 1: the reservation is summed over every stubforge stub the patched tree holds."""
+    root = tree(tmp_path)
+    jdkpatch.apply(root, build(root, progs(*first)).text())
+    later = build(root, progs(*second))
+    jdkpatch.apply(root, later.text())
+    held = {s: kernels.get(s).build() for s in set(first) | set(second)}
+    for blob in ("initial", "compiler"):
+        need = sum(_space(p) for s, p in held.items() if jdkpatch.CONTRACTS[s].initial == (blob == "initial"))
+        assert _reserved(root).get(blob, 0) == -(-need // 1024) * 1024, blob
+    assert build(root, progs(*second)).changed == []
+
+
+_C2_PAIRS = ("#if COMPILER2_OR_JVMCI\n#undef __\n#define __ this->\n  void vector_helper() {}\n"
+             "#undef __\n#define __ _masm->\n  void c2_only() {}\n#endif // COMPILER2_OR_JVMCI\n\n")
+
+
+def test_undef_inside_a_conditional_is_not_the_anchor(tmp_path, capsys):
+    """Issue 9 defect 2: JDK 26 has `#undef __` pairs inside `#if COMPILER2_OR_JVMCI`; without the
+    final `#undef __` the patch must stop with the anchor error, not put stubs inside that `#if`."""
+    root = tree(tmp_path)
+    f = root / SG
+    text = f.read_text()
+    assert text.count("#undef __\n\n  // Initialization") == 1
+    f.write_text(text.replace("#undef __\n\n  // Initialization", _C2_PAIRS + "  // Initialization"))
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", "crc32c", capsys=capsys)
+    assert rc == 2 and out == "" and "Traceback" not in err
+    assert SG in err and "anchor not found" in err and "`#undef __` before generate_initial_stubs()" in err
+
+
+def test_stubs_go_above_the_final_undef_not_a_conditional_one(tmp_path):
+    root = tree(tmp_path)
+    f = root / SG
+    f.write_text(f.read_text().replace("#undef __\n\n  // Initialization",
+                                       _C2_PAIRS + "#undef __\n\n  // Initialization"))
+    sg = build(root, progs("updateBytesCRC32C")).new_text(SG)
+    fn, final = sg.index("address generate_updateBytesCRC32C()"), sg.index("#undef __\n\n  // Initialization")
+    assert sg.index("#endif // COMPILER2_OR_JVMCI") < fn < final
+
+
 def test_vm_version_only_where_the_flag_is_missing(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     vm = p.new_text(VM)
     # UseCRC32Intrinsics and UseAdler32Intrinsics are enabled by the tree: untouched
     assert count(vm, r"FLAG_SET_DEFAULT\(UseCRC32Intrinsics, true\)") == 1
@@ -244,7 +308,7 @@ def test_vm_version_only_where_the_flag_is_missing(tmp_path):
 
 def test_vm_version_untouched_when_every_flag_is_on(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, progs("updateBytesAdler32"))
+    p = build(root, progs("updateBytesAdler32"))
     assert VM not in p.changed
     assert p.vm_notes == ["UseAdler32Intrinsics: already enabled by the tree when `UseRVV`; unchanged"]
 
@@ -261,7 +325,7 @@ def _body(text: str, fn: str) -> str:
 
 
 def crc32(variant):
-    return dsl.get("updateBytesCRC32").build(variant)
+    return kernels.get("updateBytesCRC32").build(variant)
 
 
 @pytest.mark.parametrize("variant,guard,clamp", [
@@ -271,7 +335,7 @@ def crc32(variant):
 def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extensions(tmp_path, variant, guard,
                                                                                       clamp):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, [crc32(variant)])
+    p = build(root, [crc32(variant)])
     init = _body(p.new_text(SG), "generate_initial_stubs")
     # the block held only the registration: its condition is extended, marked for the next run
     assert (f"    // stubforge: the generated updateBytesCRC32 [{variant}] needs {guard}\n"
@@ -305,7 +369,7 @@ def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extens
 
 def test_no_guard_for_a_variant_without_extensions(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, [crc32("base")])
+    p = build(root, [crc32("base")])
     assert p.stubs[0].guard == "" and p.stubs[0].unsafe == []
     assert "    if (UseCRC32Intrinsics) {\n      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n" \
         in p.new_text(SG)
@@ -320,7 +384,7 @@ def test_no_guard_when_the_tree_condition_implies_the_extensions(tmp_path):
     f.write_text(f.read_text().replace("if (!AvoidUnalignedAccesses && (UseZba || UseRVV)) {",
                                        "if (!AvoidUnalignedAccesses && (UseZba && UseZbc) && UseZvbc) {"))
     for variant in ("zba", "zvbc"):
-        p = jdkpatch.build(root, [crc32(variant)])
+        p = build(root, [crc32(variant)])
         assert "stubforge" not in _body(p.new_text(SG), "generate_initial_stubs"), variant
         assert VM not in p.changed and not p.stubs[0].guard
 
@@ -329,11 +393,11 @@ def test_no_guard_when_the_tree_condition_implies_the_extensions(tmp_path):
 @pytest.mark.parametrize("variant", ["zba", "zvbc", "base"])
 def test_guarded_patch_applies_and_second_run_is_a_no_op(tmp_path, capsys, variant):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, [crc32(variant)])
+    p = build(root, [crc32(variant)])
     r = subprocess.run(["git", "apply", "-"], input=p.text(), text=True, cwd=root, capture_output=True)
     assert r.returncode == 0, r.stderr
-    assert jdkpatch.build(root, [crc32(variant)]).changed == []
-    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", f"crc32:{variant}", capsys=capsys)
+    assert build(root, [crc32(variant)]).changed == []
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", f"crc32:{variant}", capsys=capsys)
     assert rc == 0 and "already contains exactly this code" in err
 
 
@@ -342,14 +406,14 @@ def test_switching_variants_rewrites_the_guard(tmp_path):
     """The guard and the vm_version block are recomputed: zba -> zvbc swaps them, -> base removes
     both and leaves the tree's registration and vm_version_riscv.cpp as they were."""
     root = tree(tmp_path)
-    jdkpatch.apply(root, jdkpatch.build(root, [crc32("zba")]).text())
-    jdkpatch.apply(root, jdkpatch.build(root, [crc32("zvbc")]).text())
+    jdkpatch.apply(root, build(root, [crc32("zba")]).text())
+    jdkpatch.apply(root, build(root, [crc32("zvbc")]).text())
     sg, vm = (root / SG).read_text(), (root / VM).read_text()
     assert "if (UseCRC32Intrinsics && UseZbc && UseZvbc) {" in sg and "UseCRC32Intrinsics && UseZba" not in sg
     assert count(sg, r"// stubforge: the generated updateBytesCRC32 ") == 1
     assert "if (UseCRC32Intrinsics && !(UseZbc && UseZvbc)) {" in vm and "!UseZba" not in vm
     assert count(vm, r"// stubforge: UseCRC32Intrinsics only with") == 1
-    jdkpatch.apply(root, jdkpatch.build(root, [crc32("base")]).text())
+    jdkpatch.apply(root, build(root, [crc32("base")]).text())
     orig = FIXTURES / "mainline"
     assert (root / VM).read_text() == (orig / VM).read_text()
     assert _body((root / SG).read_text(), "generate_initial_stubs") == \
@@ -365,7 +429,7 @@ def test_guard_nested_when_the_block_holds_other_statements(tmp_path):
     f.write_text(f.read_text().replace("      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n",
                                        table + "      StubRoutines::_updateBytesCRC32 = "
                                        "generate_updateBytesCRC32();\n"))
-    p = jdkpatch.build(root, [crc32("zba")])
+    p = build(root, [crc32("zba")])
     init = _body(p.new_text(SG), "generate_initial_stubs")
     assert ("    if (UseCRC32Intrinsics) {\n" + table +
             "      // stubforge: the generated updateBytesCRC32 [zba] needs UseZba\n"
@@ -376,7 +440,7 @@ def test_guard_nested_when_the_block_holds_other_statements(tmp_path):
     assert "if (UseCRC32Intrinsics && !UseZba) {" in p.new_text(VM)
     if HAS_GIT:
         jdkpatch.apply(root, p.text())
-        assert jdkpatch.build(root, [crc32("zba")]).changed == []
+        assert build(root, [crc32("zba")]).changed == []
 
 
 def test_guard_in_a_registration_the_patch_adds(tmp_path):
@@ -389,7 +453,7 @@ def test_guard_in_a_registration_the_patch_adds(tmp_path):
         "    FLAG_SET_DEFAULT(UseCRC32CIntrinsics, false);\n  }\n",
         "  if (!AvoidUnalignedAccesses) {\n    if (FLAG_IS_DEFAULT(UseCRC32CIntrinsics)) {\n"
         "      FLAG_SET_DEFAULT(UseCRC32CIntrinsics, true);\n    }\n  }\n"))
-    p = jdkpatch.build(root, progs("updateBytesCRC32C"))
+    p = build(root, progs("updateBytesCRC32C"))
     init = _body(p.new_text(SG), "generate_initial_stubs")
     assert ("    // stubforge: the generated updateBytesCRC32C [zba] needs UseZba\n"
             "    if (UseCRC32CIntrinsics && UseZba) {\n"
@@ -400,14 +464,14 @@ def test_guard_in_a_registration_the_patch_adds(tmp_path):
         p.stubs[0].registration
     if HAS_GIT:
         jdkpatch.apply(root, p.text())
-        assert jdkpatch.build(root, progs("updateBytesCRC32C")).changed == []
+        assert build(root, progs("updateBytesCRC32C")).changed == []
 
 
 @pytest.mark.parametrize("variant", ["zba", "zvbc", "base"])
 def test_guarded_patch_keeps_the_function_sim_cxx_compiles(tmp_path, variant):
     from sim import cxx
     prog = crc32(variant)
-    sg = jdkpatch.build(tree(tmp_path), [prog]).new_text(SG)
+    sg = build(tree(tmp_path), [prog]).new_text(SG)
     stub = render_stub(prog, "mainline")
     assert count(sg, re.escape(stub.function)) == 1
     tu = cxx.translation_unit(prog, "mainline")
@@ -430,7 +494,7 @@ def test_implies():
 
 def test_assembler_additions_in_insn_style(tmp_path):
     root = tree(tmp_path)
-    p = jdkpatch.build(root, [ecb_prog()])
+    p = build(root, [ecb_prog()])
     asm = p.new_text(ASM)
     assert p.asm_added == ["vaesef_vs", "vaesem_vs", "vaeskf1_vi", "vaesz_vs", "vgmul_vv"]
     # derived from the table: vaesz.vs is OP-VE, OPMVV, vs1=0b00111, vm=1, funct6=0b101001
@@ -444,8 +508,8 @@ def test_assembler_additions_in_insn_style(tmp_path):
 @needs_git
 def test_assembler_block_is_rebuilt_not_stacked(tmp_path):
     root = tree(tmp_path)
-    jdkpatch.apply(root, jdkpatch.build(root, [ecb_prog()]).text())
-    p = jdkpatch.build(root, [ecb_prog()] + progs("updateBytesAdler32"))
+    jdkpatch.apply(root, build(root, [ecb_prog()]).text())
+    p = build(root, [ecb_prog()] + progs("updateBytesAdler32"))
     assert ASM not in p.changed                    # the block already holds what the stubs call
     assert count((root / ASM).read_text(), re.escape(asm_additions.BEGIN)) == 1
 
@@ -454,8 +518,8 @@ def _regs_call(add: asm_additions.Addition):
     """C++ arguments and builder operands for one call of an added method."""
     args, ops = [], {}
     for i, tok in enumerate(t.split(":")[0] for t in add.insn.operands):
-        if tok in ("vd", "vs2", "vs1"):
-            n = {"vd": 4, "vs2": 8, "vs1": 12}[tok]
+        if tok in ("vd", "vs2", "vs1", "vs3"):
+            n = {"vd": 4, "vs2": 8, "vs1": 12, "vs3": 4}[tok]
             args.append(f"as_VectorRegister({n})")
             ops[tok] = VReg(n)
         elif tok in ("rd", "rs1", "rs2"):
@@ -468,6 +532,9 @@ def _regs_call(add: asm_additions.Addition):
             ops[tok] = v
         elif tok == "vm":
             pass
+        elif tok == "vmem":
+            args.append("as_Register(10)")
+            ops.update(rs1=X[10], vmem=True)
         else:
             raise AssertionError(tok)
     return args, ops
@@ -516,14 +583,15 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
     """Requirement: the HotSpot C++ uses Assembler/MacroAssembler methods of the target release or
     ones the patch adds (hotspot_api, next to the ISA table, says which)."""
     macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bgt", "ble", "bgtu",
-              "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc"}
-    for stub, kd in dsl.load_all().items():
+              "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc",
+              "zext", "zero_extend"}
+    for stub, kd in kernels.load_all().items():
         for variant in kd.variants:
             prog = kd.build(variant)
             for release in hotspot_api.RELEASES:
                 s = render_stub(prog, release)
                 have = {hotspot_api.method_name(i, release) for i in TABLE.values() if hotspot_api.has(i, release)}
-                used = set(re.findall(r"__ (\w+)\(", s.function))
+                used = set(re.findall(r"__ (\w+)\(", s.helpers_text + s.function))
                 assert used <= have | macros | set(s.needs), (stub, variant, release, used - have - macros)
                 for name in s.needs:      # and the patch can write each missing one
                     asm_additions.derive(asm_additions.by_method(release)[name], name)
@@ -561,7 +629,7 @@ def _with_placeholders(root, crc32c_guard: str | None):
 def test_a_flag_c1_would_crash_under_stays_off(tmp_path):
     root = tree(tmp_path, "jdk21")
     _with_placeholders(root, "#if defined(S390) || defined(PPC64) || defined(AARCH64)")
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     vm = p.new_text(VM)
     assert not re.search(r"FLAG_SET_DEFAULT\(UseCRC32Intrinsics, true\)", vm)   # left off: C1 would crash
     assert re.search(r"FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\)", vm)      # C1 never compiles it here
@@ -575,14 +643,14 @@ def test_a_flag_c1_would_crash_under_stays_off(tmp_path):
     assert any("do_update_CRC32C" in n and "never reached" in n for n in p.notes)
     assert any("generate_CRC32C_updateBytes_entry" in n and "returns nullptr" in n for n in p.notes)
     jdkpatch.apply(root, p.text())
-    assert jdkpatch.build(root, progs()).changed == []
+    assert build(root, progs()).changed == []
 
 
 @needs_git
 def test_a_c1_placeholder_c1_does_compile_keeps_crc32c_off(tmp_path):
     root = tree(tmp_path, "jdk21")
     _with_placeholders(root, None)
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     assert not re.search(r"FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\)", p.new_text(VM))
     assert any(t.startswith("implement LIRGenerator::do_update_CRC32C ") for t in p.todo)
 
@@ -594,20 +662,20 @@ def test_jdk26_fixture_gets_stubid_prologues_without_archive_calls(tmp_path):
     """JDK 26 names stubs by StubId but has no AOT stub archive: a load_archive_data() call would not
     compile there."""
     root = tree(tmp_path, "jdk26")
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     assert p.release == "26"
     sg = p.new_text(SG)
     assert count(sg, r"StubId stub_id = StubId::stubgen_updateBytesCRC32_id;") == 1
     assert count(sg, r"StubCodeMark mark\(this, stub_id\);") == 4       # three stubs and the helper
     assert "archive_data" not in sg
     with pytest.raises(jdkpatch.PatchError, match=r"--release mainline does not match.*JDK 26.*--release 26"):
-        jdkpatch.build(root, progs(), "mainline")
+        build(root, progs(), "mainline")
     jdkpatch.apply(root, p.text())
-    assert jdkpatch.build(root, progs()).changed == []
+    assert build(root, progs()).changed == []
 
 
 def test_jdk26_lacks_the_scalar_clmul_mainline_has():
-    zvbc = dsl.get("updateBytesCRC32").build("zvbc")
+    zvbc = kernels.get("updateBytesCRC32").build("zvbc")
     assert {"clmul", "clmulh"} <= set(hotspot_api.missing("26", {i.insn.mnemonic for i in zvbc.instrs}))
     assert not {"clmul", "clmulh"} & set(hotspot_api.missing("mainline", {i.insn.mnemonic for i in zvbc.instrs}))
 
@@ -617,7 +685,7 @@ def test_jdk26_lacks_the_scalar_clmul_mainline_has():
 @needs_git
 def test_jdk21_fixture(tmp_path):
     root = tree(tmp_path, "jdk21")
-    p = jdkpatch.build(root, progs())
+    p = build(root, progs())
     assert p.release == "21"
     sg = p.new_text(SG)
     assert 'StubCodeMark mark(this, "StubRoutines", "updateBytesCRC32");' in sg
@@ -634,13 +702,13 @@ def test_jdk21_fixture(tmp_path):
     assert "_initial_stubs_code_size      = 10000 + " in p.new_text(jdkpatch.ROUTINES_RV)
     assert any("do_update_CRC32" in t for t in p.todo)       # C1 / interpreter users of the flag
     jdkpatch.apply(root, p.text())
-    assert jdkpatch.build(root, progs()).changed == []
+    assert build(root, progs()).changed == []
 
 
 def test_jdk21_lacks_the_vector_crypto_flags(tmp_path):
     root = tree(tmp_path, "jdk21")
     with pytest.raises(jdkpatch.PatchError, match=r"vm_version_riscv\.cpp: the extension flag UseZv(kn|kg) .*is not declared"):
-        jdkpatch.build(root, [ecb_prog()])
+        build(root, [ecb_prog()])
 
 
 # ---- errors ----------------------------------------------------------------------------------
@@ -651,7 +719,7 @@ def test_not_an_openjdk_tree(tmp_path, capsys):
     assert rc == 2 and "is not an OpenJDK tree: it has no src/hotspot/" in err and "Traceback" not in err
     (tmp_path / "x/src/hotspot/cpu/aarch64").mkdir(parents=True)
     with pytest.raises(jdkpatch.PatchError, match="without the RISC-V port"):
-        jdkpatch.build(tmp_path / "x", progs())
+        build(tmp_path / "x", progs())
     rc, out, err = run_cli("patch", "--jdk", str(tmp_path / "nope"), "--kernels", "adler32", capsys=capsys)
     assert rc == 2 and "no such directory" in err
 
@@ -668,13 +736,13 @@ def test_missing_anchor_names_file_and_anchor(tmp_path, capsys, rel, old, new, w
     text = f.read_text()
     assert old in text
     f.write_text(text.replace(old, new))
-    kernels = ["ecb"] if rel == ASM else ["adler32", "crc32c"]
-    if kernels == ["ecb"]:
+    names = ["ecb"] if rel == ASM else ["adler32", "crc32c"]
+    if names == ["ecb"]:
         with pytest.raises(jdkpatch.PatchError) as e:
-            jdkpatch.build(root, [ecb_prog()])
+            build(root, [ecb_prog()])
         msg = str(e.value)
     else:
-        rc, out, msg = run_cli("patch", "--jdk", str(root), "--kernels", *kernels, capsys=capsys)
+        rc, out, msg = run_cli("patch", "--jdk", str(root), "--force", "--kernels", *names, capsys=capsys)
         assert rc == 2 and "Traceback" not in msg
     assert rel in msg and "anchor not found" in msg and what in msg
 
@@ -685,7 +753,7 @@ def test_conflicting_registration(tmp_path, capsys):
     f.write_text(f.read_text().replace("generate_compare_long_strings();",
                                        "StubRoutines::_updateBytesAdler32 = generate_adler32_v2();\n\n"
                                        "    generate_compare_long_strings();"))
-    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "adler32", capsys=capsys)
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", "adler32", capsys=capsys)
     assert rc == 2 and "conflict" in err and "generate_adler32_v2()" in err and SG in err
 
 
@@ -695,13 +763,13 @@ def test_conflicting_definition(tmp_path):
     f.write_text(f.read_text().replace("address generate_updateBytesCRC32() {",
                                        "address generate_updateBytesCRC32(bool vector) {"))
     with pytest.raises(jdkpatch.PatchError, match=r"conflict: .*generate_updateBytesCRC32\(bool vector\)"):
-        jdkpatch.build(root, progs("updateBytesCRC32"))
+        build(root, progs("updateBytesCRC32"))
 
 
 @needs_git
 def test_check_reports_a_patch_that_no_longer_applies(tmp_path):
     root = tree(tmp_path)
-    text = jdkpatch.build(root, progs()).text()
+    text = build(root, progs()).text()
     f = root / SG
     f.write_text(f.read_text().replace("    generate_compare_long_strings();\n", "    generate_other();\n"))
     with pytest.raises(jdkpatch.PatchError, match="conflict: the patch does not apply"):
@@ -710,7 +778,7 @@ def test_check_reports_a_patch_that_no_longer_applies(tmp_path):
 
 def test_release_mismatch(tmp_path):
     with pytest.raises(jdkpatch.PatchError, match=r"--release 21 does not match the tree.*--release mainline"):
-        jdkpatch.build(tree(tmp_path), progs(), "21")
+        build(tree(tmp_path), progs(), "21")
 
 
 # ---- the command line -----------------------------------------------------------------------
@@ -719,17 +787,17 @@ def test_release_mismatch(tmp_path):
 def test_cli_output_check_apply(tmp_path, capsys):
     root = tree(tmp_path)
     out_file = tmp_path / "stubs.patch"
-    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32:base", "adler32",
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", "crc32:base", "adler32",
                            "-o", str(out_file), "--check", capsys=capsys)
     assert rc == 0 and "check: the patch applies cleanly" in out
     text = out_file.read_text()
     assert "generate_updateBytesCRC32() [base: unroll=" in text
     assert (root / SG).read_text() == (FIXTURES / "mainline" / SG).read_text()     # --check writes nothing
-    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32:base", "adler32", "--apply",
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", "crc32:base", "adler32", "--apply",
                            capsys=capsys)
     assert rc == 0 and "applied to" in out
     assert count((root / SG).read_text(), r"address generate_updateBytesCRC32\(\)") == 1
-    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", "crc32:base", "adler32", capsys=capsys)
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--force", "--kernels", "crc32:base", "adler32", capsys=capsys)
     assert rc == 0 and "already contains exactly this code" in err
 
 
@@ -737,13 +805,13 @@ def test_cli_output_check_apply(tmp_path, capsys):
 def test_every_registered_kernel(tmp_path):
     """Whatever kernels exist (AES ones included) go into the mainline fixture and stay put."""
     root = tree(tmp_path)
-    all_progs = [kd.build() for _, kd in sorted(dsl.load_all().items())]
-    p = jdkpatch.build(root, all_progs)
+    all_progs = [kd.build() for _, kd in sorted(kernels.load_all().items())]
+    p = build(root, all_progs)
     jdkpatch.apply(root, p.text())
     sg = (root / SG).read_text()
     for prog in all_progs:
         assert count(sg, rf"address generate_{prog.name}\(\) \{{") == 1
-    assert jdkpatch.build(root, all_progs).changed == []
+    assert build(root, all_progs).changed == []
 
 
 # ---- a real OpenJDK checkout ----------------------------------------------------------------
@@ -756,10 +824,10 @@ REAL = [p for p in os.environ.get("STUBFORGE_JDK", "").split(os.pathsep) if p]
                                      "`.ci/openjdk-sources` prints two)")
 @pytest.mark.parametrize("root", [Path(p) for p in REAL], ids=[Path(p).name for p in REAL])
 def test_real_checkout(tmp_path, root):
-    every = [kd.build() for _, kd in sorted(dsl.load_all().items())]
+    every = [kd.build() for _, kd in sorted(kernels.load_all().items())]
     ps = [p for p in every if not jdkpatch.undeclared_flags(root, p)]
     assert {p.name for p in ps} >= set(BASIC)          # the checksums fit every supported release
-    p = jdkpatch.build(root, ps)
+    p = build(root, ps)
     if not p.changed:
         pytest.skip(f"{root} already contains exactly this code")
     text = p.text()
@@ -784,7 +852,7 @@ def test_real_checkout(tmp_path, root):
             assert re.search(rf"INSN\(\s*{name}\s*,|void\s+{name}\s*\(", asm), name
         if hotspot_api.PROLOGUE[p.release] != "archive":
             assert "archive_data" not in stub.function
-    assert jdkpatch.build(copy, ps).changed == []
+    assert build(copy, ps).changed == []
 
 
 def test_conflicting_table_name(tmp_path):
@@ -792,4 +860,56 @@ def test_conflicting_table_name(tmp_path):
     f = root / SG
     f.write_text(f.read_text().replace("_fixture_round_constants", "updateBytesCRC32_crc32_table25"))
     with pytest.raises(jdkpatch.PatchError, match=r"conflict: the name updateBytesCRC32_crc32_table25"):
-        jdkpatch.build(root, progs("updateBytesCRC32"))
+        build(root, progs("updateBytesCRC32"))
+
+
+
+AES_ALL = ("aescrypt_encryptBlock", "aescrypt_decryptBlock", "electronicCodeBook_encryptAESCrypt",
+           "cipherBlockChaining_encryptAESCrypt", "counterMode_AESCrypt")
+
+
+@needs_git
+def test_shared_helpers_placed_once_and_replaced_on_repatching(tmp_path):
+    """Five AES stubs call aes_load_round_keys: the patched file defines it once, above the new
+    stubs; patching the patched tree again changes nothing, and with other kernels it is replaced,
+    not stacked."""
+    root = tree(tmp_path)
+    ps = progs(*AES_ALL)
+    p = build(root, ps)
+    jdkpatch.apply(root, p.text())
+    sg = (root / SG).read_text()
+    for name in ("aes_load_round_keys", "aes_encrypt_vv", "aes_encrypt_vs", "aes_ctr_blocks"):
+        assert count(sg, rf"void {name}\(") == 1, name
+        assert count(sg, rf"// {re.escape(HELPER_MARK)} {name}\n") == 1, name
+    assert sg.index("void aes_load_round_keys(") < sg.index("address generate_aescrypt_encryptBlock()")
+    assert build(root, ps).changed == []
+    again = build(root, progs("aescrypt_encryptBlock", "counterMode_AESCrypt"))
+    assert count(again.new_text(SG), r"void aes_load_round_keys\(") == 1
+
+
+@needs_cxx
+def test_patched_helpers_compile_to_the_assembled_bytes(tmp_path):
+    """The helpers and functions as they sit in the patched file, compiled against the stand-in,
+    give exactly the assembled bytes of each AES stub."""
+    from sim import cxx
+    root = tree(tmp_path)
+    ps = progs(*AES_ALL)
+    sg = build(root, ps).new_text(SG)
+    masked = cxxtext.mask(sg)
+    for prog in ps:
+        stub = render_stub(prog, "mainline")
+        helpers = "".join(sg[d.start:d.end] for name in stub.helpers
+                          for d in cxxtext.definitions(sg, masked, rf"void[ \t]+{name}"))
+        function, tables = _extract(sg, prog.name)
+        tu = standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release="mainline",
+                            tables=tables, function=helpers + function)
+        assert cxx.run_standin_program(tu, "mainline") == assemble(prog), prog.name
+
+
+def test_a_foreign_function_of_a_helpers_name_is_a_conflict(tmp_path):
+    root = tree(tmp_path)
+    sg = (root / SG).read_text()
+    at = sg.index("#undef __\n\n  // Initialization")
+    (root / SG).write_text(sg[:at] + "  void aes_load_round_keys(int x) {\n  }\n\n" + sg[at:])
+    with pytest.raises(jdk_tree.PatchError, match="aes_load_round_keys.*not by stubforge"):
+        build(root, progs("aescrypt_encryptBlock"))

@@ -157,4 +157,5 @@ def header(release: str) -> str:
     hotspot_api.check_release(release)
     return render("standin_assembler.hpp.j2", release=release, prologue=hotspot_api.PROLOGUE[release],
                   methods=methods(release),
-                  has_t3_t6=hotspot_api.HAS_T3_T6[release], stubs=sorted(CONTRACTS))
+                  has_t3_t6=hotspot_api.HAS_T3_T6[release], stubs=sorted(CONTRACTS),
+                  flags=sorted({c.flag for c in CONTRACTS.values()}))

@@ -1,7 +1,131 @@
+  // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
+  // e32 with vl=4.
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
+    for (int i = 0; i < rounds; i++) {
+      __ vle32_v(vkeys[i], key);
+      __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
+      __ addi(key, key, 16);
+    }
+    __ vle32_v(vkeys[rounds], key);
+    __ vrev8_v(vkeys[rounds], vkeys[rounds]);
+  }
+
+  // Every element group of vstate: the .vs forms read the round key from element group 0.
+  // stubforge helper, shared by the generated stubs: aes_encrypt_vs
+  void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+    __ vaesz_vs(vstate, vkeys[0]);
+    for (int i = 1; i < rounds; i++) {
+      __ vaesem_vs(vstate, vkeys[i]);
+    }
+    __ vaesef_vs(vstate, vkeys[rounds]);
+  }
+
+  // vstate[0] = the counter block (hi, lo) as big-endian bytes. Under e64, vl=2, mask in v0.
+  // stubforge helper, shared by the generated stubs: aes_ctr_counter
+  void aes_ctr_counter(VectorRegister vstate, VectorRegister vtmp, Register hi, Register lo) {
+    __ vmv_v_x(vstate, lo);
+    __ vmv_v_x(vtmp, hi);
+    __ vmerge_vvm(vstate, vtmp, vstate);
+    __ vrev8_v(vstate, vstate);
+  }
+
+  // Whole blocks, then the partial one; the counter advances in hi/lo.
+  // stubforge helper, shared by the generated stubs: aes_ctr_blocks
+  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, VectorRegister vstate,
+                      Register ctr_lo, VectorRegister vdata, Register ctr_hi, Register tmp,
+                      Register in, Register out, Register saved_encrypted_ctr) {
+    Label L_carry, L_counters_done, L_ctr_loop, L_end, L_group, L_last, L_split, L_whole;
+
+    const Register vl            = c_rarg2;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    aes_load_round_keys(key, vkeys, rounds);
+    __ andi(used, rem, 0xf);  // the partial block's bytes, 0 for none
+    __ srli(rem, rem, 3);
+    __ andi(rem, rem, -2);  // e64 elements of the whole blocks: 2 per block
+    __ beqz(rem, L_last);
+
+    // whole blocks, VLEN*LMUL/128 per iteration
+  __ bind(L_ctr_loop);
+    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
+
+  __ bind(L_group);
+    // Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
+    __ andi(vl, vl, -2);
+    __ vid_v(vstate);
+    __ vsrl_vi(vstate, vstate, 1);  // block index j of each element
+    __ vadd_vx(vstate, vstate, ctr_lo);  // odd elements: lo + j (mod 2^64)
+    __ vmv_v_x(vdata, ctr_hi);
+    __ vmerge_vvm(vstate, vdata, vstate);  // even elements: hi
+    __ srli(tmp, vl, 1);  // blocks in this group
+    __ add(ctr_lo, ctr_lo, tmp);
+    __ bltu(ctr_lo, tmp, L_carry);  // lo wrapped: some lo + j reached 2^64
+
+  __ bind(L_counters_done);
+    __ vrev8_v(vstate, vstate);  // big-endian counter blocks
+    __ slli(tmp, vl, 1);
+    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    aes_encrypt_vs(vstate, vkeys, rounds);
+    __ slli(tmp, vl, 3);
+    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vle8_v(vdata, in);
+    __ vxor_vv(vdata, vdata, vstate);
+    __ vse8_v(vdata, out);
+    __ add(in, in, tmp);
+    __ add(out, out, tmp);
+    __ sub(rem, rem, vl);
+    __ bnez(rem, L_ctr_loop);
+
+    // the rest: a partial block, or none (then encryptedCounter = the last keystream block)
+  __ bind(L_last);
+    __ beqz(used, L_whole);
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
+    aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    aes_encrypt_vs(vstate, vkeys, rounds);
+    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vse8_v(vstate, saved_encrypted_ctr);
+    __ vsetvli(x0, used, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vle8_v(vdata, in);
+    __ vxor_vv(vdata, vdata, vstate);
+    __ vse8_v(vdata, out);
+    __ addi(ctr_lo, ctr_lo, 1);
+    __ sltiu(tmp, ctr_lo, 1);
+    __ add(ctr_hi, ctr_hi, tmp);
+    __ j(L_end);
+
+    // lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
+  __ bind(L_carry);
+    __ bnez(ctr_lo, L_split);
+    __ addi(ctr_hi, ctr_hi, 1);  // lo + j < 2^64 for every block of this group
+    __ j(L_counters_done);
+
+  __ bind(L_split);
+    __ sub(ctr_lo, ctr_lo, tmp);  // lo before this group
+    __ neg(tmp, ctr_lo);  // blocks before the wrap: fewer than this group's
+    __ slli(tmp, tmp, 1);
+    __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ j(L_group);  // this group again, ending at 2^64
+
+  __ bind(L_whole);  // the last group's last block is in state
+    __ slli(tmp, vl, 1);
+    __ addi(tmp, tmp, -4);
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vslidedown_vx(vdata, vstate, tmp);
+    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vse8_v(vdata, saved_encrypted_ctr);
+    __ li(used, 16);
+
+  __ bind(L_end);
+  }
+
   /**
    * counterMode_AESCrypt [default]: lmul=8
-   * Generated by stubforge; do not edit. Regenerate with `stubforge generate`.
+   * Made by stubforge from kernels/aes_ctr.py:aes_ctr: `stubforge emit counterMode_AESCrypt --variant default --param lmul=8 --target hotspot`.
    * Extensions: v, zvkb, zvkned
+   * Blob space: 1772 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in
@@ -16,6 +140,8 @@
    */
   // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs
   address generate_counterMode_AESCrypt() {
+    assert(UseAESCTRIntrinsics, "counterMode_AESCrypt needs UseAESCTRIntrinsics");
+
     StubId stub_id = StubId::stubgen_counterMode_AESCrypt_id;
     int entry_count = StubInfo::entry_count(stub_id);
     assert(entry_count == 1, "sanity check");
@@ -27,68 +153,54 @@
     StubCodeMark mark(this, stub_id);
     start = __ pc();
 
-    Label L_blocks, L_leftover_n, L_store_used, L_return, L_aes_done, L_aes192, L_aes256,
-          L_loop10, L_counters_done10, L_carry10, L_last10, L_whole10, L_end10, L_loop12,
-          L_counters_done12, L_carry12, L_last12, L_whole12, L_end12, L_loop14,
-          L_counters_done14, L_carry14, L_last14, L_whole14, L_end14;
+    Label L_blocks, L_leftover_n, L_store_used, L_return, L_aes192, L_aes256, L_aes_done;
 
-    const Register in = c_rarg0;
-    const Register out = c_rarg1;
-    const Register key = c_rarg2;
-    const Register counter = c_rarg3;
-    const Register len = c_rarg4;
+    const int ODD_E64 = 170;
+
+    const Register in                  = c_rarg0;
+    const Register out                 = c_rarg1;
+    const Register key                 = c_rarg2;
+    const Register counter             = c_rarg3;
+    const Register len                 = c_rarg4;
     const Register saved_encrypted_ctr = c_rarg5;
-    const Register used_ptr = c_rarg6;
-
-    const Register ret = t0;
-    const Register used = t1;
-    const Register ctr_hi = t2;
-    const Register ctr_lo = t3;
-    const Register rem = t4;
-    const Register vl = t5;
-    const Register tmp = c_rarg7;
-    const VectorRegister rk0 = v1;
-    const VectorRegister rk1 = v2;
-    const VectorRegister rk2 = v3;
-    const VectorRegister rk3 = v4;
-    const VectorRegister rk4 = v5;
-    const VectorRegister rk5 = v6;
-    const VectorRegister rk6 = v7;
-    const VectorRegister rk7 = v8;
-    const VectorRegister rk8 = v9;
-    const VectorRegister rk9 = v10;
-    const VectorRegister rk10 = v11;
-    const VectorRegister rk11 = v12;
-    const VectorRegister rk12 = v13;
-    const VectorRegister rk13 = v14;
-    const VectorRegister rk14 = v15;
-    const VectorRegister vstate = v16;
-    const VectorRegister vdata = v24;
+    const Register used_ptr            = c_rarg6;
+    const Register tmp                 = x9;
+    const Register rem                 = c_rarg7;
+    const Register used                = t3;
+    const Register ctr_hi              = t4;
+    const Register ctr_lo              = t5;
+    const VectorRegister vstate        = v16;
+    const VectorRegister vdata         = v24;
 
     __ enter();
+    __ push_reg(RegSet::of(x9), sp);  // seven arguments leave too few temporaries
     __ lw(used, Address(used_ptr));
-    __ mv(ret, len);
+    __ mv(rem, len);  // bytes left; len is returned as it came
     __ beqz(len, L_return);
+    // Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
     __ li(tmp, 16);
     __ bgeu(used, tmp, L_blocks);
     __ sub(tmp, tmp, used);
-    __ bgeu(len, tmp, L_leftover_n);
-    __ mv(tmp, len);
-    __ bind(L_leftover_n);
+    __ bgeu(rem, tmp, L_leftover_n);
+    __ mv(tmp, rem);
+
+  __ bind(L_leftover_n);
     __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ add(rem, saved_encrypted_ctr, used);
-    __ vle8_v(vstate, rem);
+    __ add(ctr_lo, saved_encrypted_ctr, used);
+    __ vle8_v(vstate, ctr_lo);
     __ vle8_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
     __ vse8_v(vdata, out);
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ add(used, used, tmp);
-    __ sub(len, len, tmp);
-    __ beqz(len, L_store_used);
-    __ bind(L_blocks);
-    __ li(tmp, -86);
-    __ vsetvli(rem, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ sub(rem, rem, tmp);
+    __ beqz(rem, L_store_used);
+
+    // From here on len > 0 and used == 16: at least one new counter block is needed.
+  __ bind(L_blocks);
+    __ li(tmp, ODD_E64);
+    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);  // vl >= AVL/2 = 85 bytes: v0's mask bits for e64 up to VLEN 5440
     __ vmv_v_x(v0, tmp);
     __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle8_v(vstate, counter);
@@ -97,455 +209,38 @@
     __ vmv_x_s(ctr_hi, vstate);
     __ vslidedown_vi(vdata, vstate, 1);
     __ vmv_x_s(ctr_lo, vdata);
-    __ lw(tmp, Address(key, -4));
-    __ addi(tmp, tmp, -52);
-    __ beqz(tmp, L_aes192);
-    __ addi(tmp, tmp, -8);
-    __ beqz(tmp, L_aes256);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ mv(tmp, key);
-    __ vle32_v(rk0, tmp);
-    __ vrev8_v(rk0, rk0);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk1, tmp);
-    __ vrev8_v(rk1, rk1);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk2, tmp);
-    __ vrev8_v(rk2, rk2);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk3, tmp);
-    __ vrev8_v(rk3, rk3);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk4, tmp);
-    __ vrev8_v(rk4, rk4);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk5, tmp);
-    __ vrev8_v(rk5, rk5);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk6, tmp);
-    __ vrev8_v(rk6, rk6);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk7, tmp);
-    __ vrev8_v(rk7, rk7);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk8, tmp);
-    __ vrev8_v(rk8, rk8);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk9, tmp);
-    __ vrev8_v(rk9, rk9);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10, tmp);
-    __ vrev8_v(rk10, rk10);
-    __ srli(rem, len, 3);
-    __ andi(rem, rem, -2);
-    __ beqz(rem, L_last10);
-    __ bind(L_loop10);
-    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ andi(vl, vl, -2);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 1);
-    __ vadd_vx(vstate, vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vdata, vstate);
-    __ srli(tmp, vl, 1);
-    __ add(ctr_lo, ctr_lo, tmp);
-    __ bltu(ctr_lo, tmp, L_carry10);
-    __ bind(L_counters_done10);
-    __ vrev8_v(vstate, vstate);
-    __ slli(tmp, vl, 1);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vaesz_vs(vstate, rk0);
-    __ vaesem_vs(vstate, rk1);
-    __ vaesem_vs(vstate, rk2);
-    __ vaesem_vs(vstate, rk3);
-    __ vaesem_vs(vstate, rk4);
-    __ vaesem_vs(vstate, rk5);
-    __ vaesem_vs(vstate, rk6);
-    __ vaesem_vs(vstate, rk7);
-    __ vaesem_vs(vstate, rk8);
-    __ vaesem_vs(vstate, rk9);
-    __ vaesef_vs(vstate, rk10);
-    __ slli(tmp, vl, 3);
-    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vle8_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse8_v(vdata, out);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ sub(rem, rem, vl);
-    __ bnez(rem, L_loop10);
-    __ bind(L_last10);
-    __ andi(tmp, len, 0xf);
-    __ beqz(tmp, L_whole10);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vmv_v_x(vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vdata, vstate);
-    __ vrev8_v(vstate, vstate);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vaesz_vs(vstate, rk0);
-    __ vaesem_vs(vstate, rk1);
-    __ vaesem_vs(vstate, rk2);
-    __ vaesem_vs(vstate, rk3);
-    __ vaesem_vs(vstate, rk4);
-    __ vaesem_vs(vstate, rk5);
-    __ vaesem_vs(vstate, rk6);
-    __ vaesem_vs(vstate, rk7);
-    __ vaesem_vs(vstate, rk8);
-    __ vaesem_vs(vstate, rk9);
-    __ vaesef_vs(vstate, rk10);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vse8_v(vstate, saved_encrypted_ctr);
-    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle8_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse8_v(vdata, out);
-    __ addi(ctr_lo, ctr_lo, 1);
-    __ sltiu(used, ctr_lo, 1);
-    __ add(ctr_hi, ctr_hi, used);
-    __ mv(used, tmp);
-    __ j(L_end10);
-    __ bind(L_carry10);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ sub(tmp, ctr_lo, tmp);
-    __ vid_v(vdata);
-    __ vsrl_vi(vdata, vdata, 1);
-    __ vadd_vx(vdata, vdata, tmp);
-    __ vmsltu_vx(v0, vdata, tmp);
-    __ vmv_v_x(vstate, ctr_hi);
-    __ addi(ctr_hi, ctr_hi, 1);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vstate, vdata);
-    __ vid_v(vdata);
-    __ vsrl_vi(vdata, vdata, 1);
-    __ vadd_vx(vdata, vdata, tmp);
-    __ li(used, -86);
-    __ vsetvli(key, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vmv_v_x(v0, used);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vmerge_vvm(vstate, vstate, vdata);
-    __ j(L_counters_done10);
-    __ bind(L_whole10);
-    __ slli(tmp, vl, 1);
-    __ addi(tmp, tmp, -4);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vslidedown_vx(vdata, vstate, tmp);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vse8_v(vdata, saved_encrypted_ctr);
-    __ li(used, 16);
-    __ bind(L_end10);
-    __ j(L_aes_done);
-    __ bind(L_aes192);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ mv(tmp, key);
-    __ vle32_v(rk0, tmp);
-    __ vrev8_v(rk0, rk0);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk1, tmp);
-    __ vrev8_v(rk1, rk1);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk2, tmp);
-    __ vrev8_v(rk2, rk2);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk3, tmp);
-    __ vrev8_v(rk3, rk3);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk4, tmp);
-    __ vrev8_v(rk4, rk4);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk5, tmp);
-    __ vrev8_v(rk5, rk5);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk6, tmp);
-    __ vrev8_v(rk6, rk6);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk7, tmp);
-    __ vrev8_v(rk7, rk7);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk8, tmp);
-    __ vrev8_v(rk8, rk8);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk9, tmp);
-    __ vrev8_v(rk9, rk9);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10, tmp);
-    __ vrev8_v(rk10, rk10);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk11, tmp);
-    __ vrev8_v(rk11, rk11);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12, tmp);
-    __ vrev8_v(rk12, rk12);
-    __ srli(rem, len, 3);
-    __ andi(rem, rem, -2);
-    __ beqz(rem, L_last12);
-    __ bind(L_loop12);
-    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ andi(vl, vl, -2);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 1);
-    __ vadd_vx(vstate, vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vdata, vstate);
-    __ srli(tmp, vl, 1);
-    __ add(ctr_lo, ctr_lo, tmp);
-    __ bltu(ctr_lo, tmp, L_carry12);
-    __ bind(L_counters_done12);
-    __ vrev8_v(vstate, vstate);
-    __ slli(tmp, vl, 1);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vaesz_vs(vstate, rk0);
-    __ vaesem_vs(vstate, rk1);
-    __ vaesem_vs(vstate, rk2);
-    __ vaesem_vs(vstate, rk3);
-    __ vaesem_vs(vstate, rk4);
-    __ vaesem_vs(vstate, rk5);
-    __ vaesem_vs(vstate, rk6);
-    __ vaesem_vs(vstate, rk7);
-    __ vaesem_vs(vstate, rk8);
-    __ vaesem_vs(vstate, rk9);
-    __ vaesem_vs(vstate, rk10);
-    __ vaesem_vs(vstate, rk11);
-    __ vaesef_vs(vstate, rk12);
-    __ slli(tmp, vl, 3);
-    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vle8_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse8_v(vdata, out);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ sub(rem, rem, vl);
-    __ bnez(rem, L_loop12);
-    __ bind(L_last12);
-    __ andi(tmp, len, 0xf);
-    __ beqz(tmp, L_whole12);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vmv_v_x(vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vdata, vstate);
-    __ vrev8_v(vstate, vstate);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vaesz_vs(vstate, rk0);
-    __ vaesem_vs(vstate, rk1);
-    __ vaesem_vs(vstate, rk2);
-    __ vaesem_vs(vstate, rk3);
-    __ vaesem_vs(vstate, rk4);
-    __ vaesem_vs(vstate, rk5);
-    __ vaesem_vs(vstate, rk6);
-    __ vaesem_vs(vstate, rk7);
-    __ vaesem_vs(vstate, rk8);
-    __ vaesem_vs(vstate, rk9);
-    __ vaesem_vs(vstate, rk10);
-    __ vaesem_vs(vstate, rk11);
-    __ vaesef_vs(vstate, rk12);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vse8_v(vstate, saved_encrypted_ctr);
-    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle8_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse8_v(vdata, out);
-    __ addi(ctr_lo, ctr_lo, 1);
-    __ sltiu(used, ctr_lo, 1);
-    __ add(ctr_hi, ctr_hi, used);
-    __ mv(used, tmp);
-    __ j(L_end12);
-    __ bind(L_carry12);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ sub(tmp, ctr_lo, tmp);
-    __ vid_v(vdata);
-    __ vsrl_vi(vdata, vdata, 1);
-    __ vadd_vx(vdata, vdata, tmp);
-    __ vmsltu_vx(v0, vdata, tmp);
-    __ vmv_v_x(vstate, ctr_hi);
-    __ addi(ctr_hi, ctr_hi, 1);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vstate, vdata);
-    __ vid_v(vdata);
-    __ vsrl_vi(vdata, vdata, 1);
-    __ vadd_vx(vdata, vdata, tmp);
-    __ li(used, -86);
-    __ vsetvli(key, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vmv_v_x(v0, used);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vmerge_vvm(vstate, vstate, vdata);
-    __ j(L_counters_done12);
-    __ bind(L_whole12);
-    __ slli(tmp, vl, 1);
-    __ addi(tmp, tmp, -4);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vslidedown_vx(vdata, vstate, tmp);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vse8_v(vdata, saved_encrypted_ctr);
-    __ li(used, 16);
-    __ bind(L_end12);
-    __ j(L_aes_done);
-    __ bind(L_aes256);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ mv(tmp, key);
-    __ vle32_v(rk0, tmp);
-    __ vrev8_v(rk0, rk0);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk1, tmp);
-    __ vrev8_v(rk1, rk1);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk2, tmp);
-    __ vrev8_v(rk2, rk2);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk3, tmp);
-    __ vrev8_v(rk3, rk3);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk4, tmp);
-    __ vrev8_v(rk4, rk4);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk5, tmp);
-    __ vrev8_v(rk5, rk5);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk6, tmp);
-    __ vrev8_v(rk6, rk6);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk7, tmp);
-    __ vrev8_v(rk7, rk7);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk8, tmp);
-    __ vrev8_v(rk8, rk8);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk9, tmp);
-    __ vrev8_v(rk9, rk9);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10, tmp);
-    __ vrev8_v(rk10, rk10);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk11, tmp);
-    __ vrev8_v(rk11, rk11);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12, tmp);
-    __ vrev8_v(rk12, rk12);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk13, tmp);
-    __ vrev8_v(rk13, rk13);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14, tmp);
-    __ vrev8_v(rk14, rk14);
-    __ srli(rem, len, 3);
-    __ andi(rem, rem, -2);
-    __ beqz(rem, L_last14);
-    __ bind(L_loop14);
-    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ andi(vl, vl, -2);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 1);
-    __ vadd_vx(vstate, vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vdata, vstate);
-    __ srli(tmp, vl, 1);
-    __ add(ctr_lo, ctr_lo, tmp);
-    __ bltu(ctr_lo, tmp, L_carry14);
-    __ bind(L_counters_done14);
-    __ vrev8_v(vstate, vstate);
-    __ slli(tmp, vl, 1);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vaesz_vs(vstate, rk0);
-    __ vaesem_vs(vstate, rk1);
-    __ vaesem_vs(vstate, rk2);
-    __ vaesem_vs(vstate, rk3);
-    __ vaesem_vs(vstate, rk4);
-    __ vaesem_vs(vstate, rk5);
-    __ vaesem_vs(vstate, rk6);
-    __ vaesem_vs(vstate, rk7);
-    __ vaesem_vs(vstate, rk8);
-    __ vaesem_vs(vstate, rk9);
-    __ vaesem_vs(vstate, rk10);
-    __ vaesem_vs(vstate, rk11);
-    __ vaesem_vs(vstate, rk12);
-    __ vaesem_vs(vstate, rk13);
-    __ vaesef_vs(vstate, rk14);
-    __ slli(tmp, vl, 3);
-    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vle8_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse8_v(vdata, out);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ sub(rem, rem, vl);
-    __ bnez(rem, L_loop14);
-    __ bind(L_last14);
-    __ andi(tmp, len, 0xf);
-    __ beqz(tmp, L_whole14);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vmv_v_x(vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vdata, vstate);
-    __ vrev8_v(vstate, vstate);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vaesz_vs(vstate, rk0);
-    __ vaesem_vs(vstate, rk1);
-    __ vaesem_vs(vstate, rk2);
-    __ vaesem_vs(vstate, rk3);
-    __ vaesem_vs(vstate, rk4);
-    __ vaesem_vs(vstate, rk5);
-    __ vaesem_vs(vstate, rk6);
-    __ vaesem_vs(vstate, rk7);
-    __ vaesem_vs(vstate, rk8);
-    __ vaesem_vs(vstate, rk9);
-    __ vaesem_vs(vstate, rk10);
-    __ vaesem_vs(vstate, rk11);
-    __ vaesem_vs(vstate, rk12);
-    __ vaesem_vs(vstate, rk13);
-    __ vaesef_vs(vstate, rk14);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vse8_v(vstate, saved_encrypted_ctr);
-    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle8_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse8_v(vdata, out);
-    __ addi(ctr_lo, ctr_lo, 1);
-    __ sltiu(used, ctr_lo, 1);
-    __ add(ctr_hi, ctr_hi, used);
-    __ mv(used, tmp);
-    __ j(L_end14);
-    __ bind(L_carry14);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ sub(tmp, ctr_lo, tmp);
-    __ vid_v(vdata);
-    __ vsrl_vi(vdata, vdata, 1);
-    __ vadd_vx(vdata, vdata, tmp);
-    __ vmsltu_vx(v0, vdata, tmp);
-    __ vmv_v_x(vstate, ctr_hi);
-    __ addi(ctr_hi, ctr_hi, 1);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vstate, vdata);
-    __ vid_v(vdata);
-    __ vsrl_vi(vdata, vdata, 1);
-    __ vadd_vx(vdata, vdata, tmp);
-    __ li(used, -86);
-    __ vsetvli(key, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vmv_v_x(v0, used);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vmerge_vvm(vstate, vstate, vdata);
-    __ j(L_counters_done14);
-    __ bind(L_whole14);
-    __ slli(tmp, vl, 1);
-    __ addi(tmp, tmp, -4);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vslidedown_vx(vdata, vstate, tmp);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vse8_v(vdata, saved_encrypted_ctr);
-    __ li(used, 16);
-    __ bind(L_end14);
-    __ bind(L_aes_done);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vmv_v_x(vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
-    __ vmerge_vvm(vstate, vdata, vstate);
-    __ vrev8_v(vstate, vstate);
+    __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ addi(tmp, tmp, -44);
+    __ bnez(tmp, L_aes192);
+    aes_ctr_blocks(10, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr);
+
+  __ bind(L_aes_done);
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter
+    aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);
     __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vse8_v(vstate, counter);
-    __ bind(L_store_used);
+
+  __ bind(L_store_used);
     __ sw(used, Address(used_ptr));
-    __ bind(L_return);
-    __ mv(in, ret);
+
+  __ bind(L_return);
+    __ mv(c_rarg0, len);
+    __ pop_reg(RegSet::of(x9), sp);
     __ leave();
     __ ret();
+
+  __ bind(L_aes192);
+    __ addi(tmp, tmp, -8);
+    __ bnez(tmp, L_aes256);
+    aes_ctr_blocks(12, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr);
+    __ j(L_aes_done);
+
+  __ bind(L_aes256);
+    aes_ctr_blocks(14, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+                   saved_encrypted_ctr);
+    __ j(L_aes_done);
 
     // record the stub entry and end
     store_archive_data(stub_id, start, __ pc());

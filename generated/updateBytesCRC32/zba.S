@@ -23,7 +23,7 @@ stubforge_updateBytesCRC32:
 	sub a2, a2, t2
 	add t2, a1, t2
 .L_words:
-	ld t3, 0(a1)
+	lwu t3, 0(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -39,30 +39,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 4(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 5(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 6(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 7(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 8(a1)
+	lwu t3, 8(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -78,30 +74,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 12(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 13(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 14(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 15(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 16(a1)
+	lwu t3, 16(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -117,30 +109,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 20(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 21(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 22(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 23(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 24(a1)
+	lwu t3, 24(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -156,30 +144,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 28(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 29(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 30(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 31(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 32(a1)
+	lwu t3, 32(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -195,30 +179,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 36(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 37(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 38(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 39(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 40(a1)
+	lwu t3, 40(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -234,30 +214,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 44(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 45(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 46(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 47(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 48(a1)
+	lwu t3, 48(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -273,30 +249,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 52(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 53(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 54(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 55(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 56(a1)
+	lwu t3, 56(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -312,30 +284,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 60(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 61(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 62(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 63(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 64(a1)
+	lwu t3, 64(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -351,30 +319,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 68(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 69(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 70(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 71(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 72(a1)
+	lwu t3, 72(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -390,30 +354,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 76(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 77(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 78(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 79(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 80(a1)
+	lwu t3, 80(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -429,30 +389,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 84(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 85(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 86(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 87(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 88(a1)
+	lwu t3, 88(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -468,30 +424,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 92(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 93(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 94(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 95(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 96(a1)
+	lwu t3, 96(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -507,30 +459,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 100(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 101(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 102(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 103(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 104(a1)
+	lwu t3, 104(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -546,30 +494,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 108(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 109(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 110(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 111(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 112(a1)
+	lwu t3, 112(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -585,30 +529,26 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 116(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 117(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 118(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 119(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 120(a1)
+	lwu t3, 120(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -624,26 +564,22 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 124(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 125(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 126(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 127(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
@@ -653,7 +589,7 @@ stubforge_updateBytesCRC32:
 	# li
 	addiw t3, zero, 8
 	bltu a2, t3, .L_bytes
-	ld t3, 0(a1)
+	lwu t3, 0(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	sh2add t4, t4, t1
@@ -669,26 +605,22 @@ stubforge_updateBytesCRC32:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	sh2add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 4(a1)
 	sh2add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 5(a1)
 	sh2add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 6(a1)
 	sh2add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 7(a1)
 	sh2add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5

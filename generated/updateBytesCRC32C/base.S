@@ -23,7 +23,7 @@ stubforge_updateBytesCRC32C:
 	sub a2, a2, t2
 	add t2, a1, t2
 .L_words:
-	ld t3, 0(a1)
+	lwu t3, 0(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	slli t4, t4, 2
@@ -42,35 +42,31 @@ stubforge_updateBytesCRC32C:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	slli t4, t4, 2
 	add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 4(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 5(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 6(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 7(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 8(a1)
+	lwu t3, 8(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	slli t4, t4, 2
@@ -89,35 +85,31 @@ stubforge_updateBytesCRC32C:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	slli t4, t4, 2
 	add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 12(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 13(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 14(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 15(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 16(a1)
+	lwu t3, 16(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	slli t4, t4, 2
@@ -136,35 +128,31 @@ stubforge_updateBytesCRC32C:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	slli t4, t4, 2
 	add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 20(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 21(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 22(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 23(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	ld t3, 24(a1)
+	lwu t3, 24(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	slli t4, t4, 2
@@ -183,30 +171,26 @@ stubforge_updateBytesCRC32C:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	slli t4, t4, 2
 	add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 28(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 29(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 30(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 31(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -2048(t4)
@@ -217,7 +201,7 @@ stubforge_updateBytesCRC32C:
 	# li
 	addiw t3, zero, 8
 	bltu a2, t3, .L_bytes
-	ld t3, 0(a1)
+	lwu t3, 0(a1)
 	xor t3, t3, a0
 	andi t4, t3, 255
 	slli t4, t4, 2
@@ -236,30 +220,26 @@ stubforge_updateBytesCRC32C:
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
 	srli t4, t3, 24
-	andi t4, t4, 255
 	slli t4, t4, 2
 	add t4, t4, t1
 	lwu t5, -2048(t4)
 	xor a0, a0, t5
-	srli t4, t3, 32
-	andi t4, t4, 255
+	lbu t4, 4(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 40
-	andi t4, t4, 255
+	lbu t4, 5(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, 0(t4)
 	xor a0, a0, t5
-	srli t4, t3, 48
-	andi t4, t4, 255
+	lbu t4, 6(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -1024(t4)
 	xor a0, a0, t5
-	srli t4, t3, 56
+	lbu t4, 7(a1)
 	slli t4, t4, 2
 	add t4, t4, t0
 	lwu t5, -2048(t4)

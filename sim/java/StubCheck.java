@@ -12,8 +12,8 @@ import javax.crypto.spec.SecretKeySpec;
 /**
  * Calls the Java methods HotSpot intrinsifies with stubforge's stubs, often enough that C2 compiles
  * their callers, over lengths and offsets given by stubforge (sim/jvm.py), and prints one SHA-256
- * per algorithm over every result. sim/jvm.py computes the same digests with zlib, crc32c and
- * pycryptodome; this program only feeds the JVM and never judges its own output.
+ * per algorithm over every result. sim/jvm.py computes the same digests with zlib, crc32c,
+ * pycryptodome and hashlib; this program only feeds the JVM and never judges its own output.
  *
  * Usage: java StubCheck DATA_FILE ROUNDS LEN[,LEN...]
  */
@@ -95,6 +95,49 @@ public class StubCheck {
                     }
                 System.out.println("aes" + keyLen * 8 + "-" + mode + " " + hex(m.digest()));
             }
+        }
+
+        // ChaCha20-Poly1305 (chacha20Block, poly1305_processBlocks): key at data[64..96], AAD
+        // data[0..13], plaintext at data[5..]; the nonce is data[40..48] and the call's number, big-endian
+        // (Java refuses to encrypt twice under one key and nonce).
+        SecretKeySpec chachaKey = new SecretKeySpec(java.util.Arrays.copyOfRange(data, 64, 96), "ChaCha20");
+        Cipher enc = Cipher.getInstance("ChaCha20-Poly1305");
+        Cipher dec = Cipher.getInstance("ChaCha20-Poly1305");
+        MessageDigest cm = MessageDigest.getInstance("SHA-256");
+        int call = 0;
+        for (int round = 0; round < rounds; round++)
+            for (int len : lens) {
+                byte[] nonce = java.util.Arrays.copyOf(java.util.Arrays.copyOfRange(data, 40, 48), 12);
+                for (int i = 0; i < 4; i++) nonce[8 + i] = (byte) (call >>> (24 - 8 * i));
+                call++;
+                IvParameterSpec spec = new IvParameterSpec(nonce);
+                enc.init(Cipher.ENCRYPT_MODE, chachaKey, spec);
+                enc.updateAAD(data, 0, 13);
+                byte[] ct = enc.doFinal(data, 5, len);
+                dec.init(Cipher.DECRYPT_MODE, chachaKey, spec);
+                dec.updateAAD(data, 0, 13);
+                byte[] pt = dec.doFinal(ct);
+                for (int i = 0; i < len; i++)
+                    if (pt[i] != data[5 + i])
+                        throw new AssertionError("chacha20-poly1305 decryption differs at byte " + i + " of " + len);
+                cm.update(ct);
+            }
+        System.out.println("chacha20-poly1305 " + hex(cm.digest()));
+        // SHA-2: each message (data[off..off+len)) fed in two update() calls, cut so that whole
+        // blocks reach implCompressMultiBlock and a partial block is buffered (implCompress).
+        for (String alg : new String[] {"SHA-224", "SHA-256", "SHA-384", "SHA-512"}) {
+            MessageDigest m = MessageDigest.getInstance("SHA-256");
+            MessageDigest d = MessageDigest.getInstance(alg);
+            for (int round = 0; round < rounds; round++)
+                for (int len : lens)
+                    for (int off = 0; off < 8; off++) {
+                        int cut = len / 3 + off;
+                        cut = Math.min(cut, len);
+                        d.update(data, off, cut);
+                        d.update(data, off + cut, len - cut);
+                        m.update(d.digest());
+                    }
+            System.out.println(alg.toLowerCase().replace("-", "") + " " + hex(m.digest()));
         }
     }
 }

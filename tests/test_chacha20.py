@@ -1,0 +1,175 @@
+"""chacha20Block (Zvkb and plain V) in HotSpot's layout, simulated in QEMU.
+
+Judged against pycryptodome's ChaCha20 keystream (sim.layouts_chacha): every block returned, the
+counter of block i being (state[12] + i) mod 2^32 (counters up to 16 below the wrap), the state
+unchanged and nothing written past the returned length; VLEN 128..1024, both output paths, both
+LMULs. The number of blocks per call is what a register group holds: VLEN*LMUL/128 lanes, at most 16.
+"""
+import io
+from contextlib import redirect_stdout
+
+import pytest
+from Crypto.Cipher import ChaCha20
+
+import kernels
+from sim import bench, inputs, verify
+from sim.layouts import spec_for
+from sim.layouts_chacha import ChaChaInput, keystream_block
+from sim.protocol import Arg
+
+STUB = "chacha20Block"
+VLENS = (128, 256, 512, 1024)
+VARIANTS = ("zvkb", "v", "zbb")
+VECTOR = ("zvkb", "v")
+SPEC = spec_for(STUB)
+FULL = SPEC.inputs(inputs.parse_sizes("0-40"), seed=5)
+QUICK = SPEC.quick_inputs()
+KD = kernels.get(STUB)
+
+
+def _assert_all_pass(outcomes):
+    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
+    assert not bad, "\n".join(bad)
+
+
+def test_inputs_reach_the_counter_wrap():
+    counters = {i.counter for i in FULL}
+    assert {(1 << 32) - d for d in range(1, 17)} <= counters and 0 in counters
+
+
+def test_reference_is_pycryptodomes_stream():
+    """keystream_block(counter) is pycryptodome's stream at 64*counter; across the 2^32 wrap it
+    continues at counter 0, as Java's keystream does."""
+    key, nonce = bytes(range(32)), bytes(range(12))
+    stream = ChaCha20.new(key=key, nonce=nonce).encrypt(bytes(64 * 5))
+    assert b"".join(keystream_block(key, nonce, c) for c in range(5)) == stream
+    assert keystream_block(key, nonce, 1 << 32) == stream[:64]
+
+
+def test_layout_is_hotspots():
+    inp = ChaChaInput(bytes(range(32)), bytes(range(12)), 0xFFFFFFFE)
+    case = SPEC.case(inp)
+    assert [a.kind for a in case.args] == [Arg.BUF, Arg.BUF]
+    st = case.buffers[0].data
+    assert len(st) == 64 and st[:16] == b"expand 32-byte k" and st[16:48] == bytes(range(32))
+    assert int.from_bytes(st[48:52], "little") == 0xFFFFFFFE and st[52:] == bytes(range(12))
+    assert len(case.buffers[1].data) == 1024
+
+
+@pytest.mark.parametrize("path", verify.PATHS)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_matches_pycryptodome(variant, path):
+    outcomes = verify.run(KD.build(variant), path, VLENS, FULL)
+    assert [o.vlen for o in outcomes] == list(VLENS)
+    assert all(o.cases == len(FULL) for o in outcomes)
+    _assert_all_pass(outcomes)
+
+
+@pytest.mark.parametrize("lmul", KD.params["lmul"].choices)
+@pytest.mark.parametrize("variant", VECTOR)
+def test_every_lmul_passes(variant, lmul):
+    _assert_all_pass(verify.run(KD.build(variant, {"lmul": lmul}), "S", VLENS, QUICK))
+
+
+@pytest.mark.parametrize("lmul", KD.params["lmul"].choices)
+def test_blocks_per_call_are_the_lanes_a_group_holds(lmul):
+    harness = verify.harness_for(KD.build(None, {"lmul": lmul}), "S")
+    for vlen in VLENS:
+        [res] = harness.run([SPEC.case(QUICK[0])], vlen)
+        assert res.a0 == 64 * min(16, vlen * lmul // 128), (vlen, lmul, res.a0)
+
+
+def test_a_kernel_without_lane_counters_fails_after_block_0():
+    """Without the + j on lane j's counter word every lane repeats block 0."""
+    prog = KD.build()
+    drop = [it for it in prog.instrs if it.insn.mnemonic == "vadd.vv" and it.ops.get("vm")]
+    assert len(drop) == 2
+    prog.items = [it for it in prog.items if all(it is not d for d in drop)]
+    [o] = verify.run(prog, "S", (128,), QUICK, max_failures=len(QUICK))
+    assert len(o.failures) == len(QUICK) and all("block 1 " in f for f in o.failures), o.failures
+
+
+def test_mask_policy_matters():
+    """The masked counter add relies on mask-undisturbed; under `ma` QEMU (rvv_ma_all_1s) would
+    overwrite the other words with ones: the kernel asks for mu, and passes with all-ones agnostic
+    elements (the harness default)."""
+    prog = KD.build()
+    masked = [it for it in prog.instrs if it.ops.get("vm")]
+    assert masked and all(not it.vtype.ma for it in masked)
+
+
+def test_instructions_per_byte():
+    """Per call over the bytes it makes: Zvkb at most 5.0 instructions/byte at VLEN 128 and 0.8 at
+    1024 (OpenSSL V+Zvkb 6.56 / 0.99; HotSpot 26's stub 3.418 at VLEN 256, 1.709 at 1024); plain V
+    within 5.0 at VLEN 128 too."""
+    rows = {r.vlen: r for r in bench.measure(KD.build("zvkb"), (128, 1024), baselines=())}
+    assert rows[128].ipb <= 5.0 and rows[1024].ipb <= 0.8, (rows[128].ipb, rows[1024].ipb)
+    assert rows[128].classes["vcrypto"] > 0
+    plain = {r.vlen: r for r in bench.measure(KD.build("v"), (128,), baselines=())}
+    assert plain[128].ipb <= 5.0 and plain[128].classes["vcrypto"] == 0
+
+
+def test_bench_counts_a_call_over_the_bytes_it_makes():
+    """chacha20Block makes 64*k bytes whatever Java asks for: its instructions/byte is one call's
+    exact count over the bytes it returned (no slope between sizes), so nothing is left as `fixed`."""
+    from sim import count
+    prog = KD.build()
+    [row] = bench.measure(prog, (256,), baselines=())
+    c = count.count_stub(verify.harness_for(prog, "S"), SPEC.bench_input(4096), 256, stub=STUB)
+    assert row.fixed == 0 and c.result.a0 == 512
+    assert row.ipb == c.total / 512
+
+
+def test_vector_shapes_beat_the_scalar_yardstick_at_vlen_128():
+    """The `zbb` variant (one block, the state in registers, roriw) is what a core without V gets;
+    at VLEN 128 both vector shapes execute far fewer instructions per byte."""
+    [scalar] = bench.measure(KD.build("zbb"), (128,), baselines=())
+    assert scalar.classes["vector"] == 0 and scalar.ipb > 10
+    for variant in VECTOR:
+        [row] = bench.measure(KD.build(variant), (128,), baselines=())
+        assert row.ipb * 5 < scalar.ipb, (variant, row.ipb, scalar.ipb)
+
+
+def test_scalar_yardstick_makes_one_block():
+    harness = verify.harness_for(KD.build("zbb"), "S")
+    [res] = harness.run([SPEC.case(QUICK[2])], 128, cpu_extensions={"zbb"})
+    assert res.a0 == 64
+
+
+def test_cpu_lacking_zvkb_is_named():
+    prog = KD.build("zvkb")
+    [o] = verify.run(prog, "S", (128,), QUICK, cpu_extensions=set(prog.extensions) - {"zvkb"})
+    assert not o.ok
+    assert "(zvkb)" in o.error and "lacks" in o.error and "kernels/chacha20.py" in o.error, o.error
+
+
+def test_cli():
+    from stubforge import cli
+    for argv in (["list", STUB], ["emit", STUB, "--target", "hotspot"], ["emit", STUB, "--target", "gnu"]):
+        buf = io.StringIO()
+        with redirect_stdout(buf):
+            assert cli.main(argv) == 0
+        assert STUB in buf.getvalue()
+    text = buf.getvalue()
+    assert "vror.vi" in text and "vrgatherei16.vv" in text and "vsuxei32.v" in text
+
+
+@pytest.mark.parametrize("fixture", ["mainline", "jdk21"])
+def test_patch_registers_both_stubs_and_adds_the_gather(tmp_path, fixture):
+    """`stubforge patch` on the OpenJDK-shaped fixtures: both stubs registered in
+    generate_compiler_stubs(), vrgatherei16_vv (in no release's assembler) added from the ISA table,
+    and the two flags turned on where the tree never does. The real JDK 26/21 trees are covered by
+    tests/test_patch.py::test_real_checkout (STUBFORGE_JDK)."""
+    import re
+    import shutil
+    from pathlib import Path
+    from emitters import patch as jdkpatch
+    root = tmp_path / fixture
+    shutil.copytree(Path(__file__).resolve().parent / "fixtures" / "openjdk" / fixture, root)
+    p = jdkpatch.build(root, [KD.build("v"), kernels.get("poly1305_processBlocks").build()])
+    sg, asm, vm = (p.new_text(f) for f in (jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM))
+    for stub in (STUB, "poly1305_processBlocks"):
+        assert len(re.findall(rf"StubRoutines::_{stub} = generate_{stub}\(\);", sg)) == 1
+    assert "INSN(vrgatherei16_vv" in asm
+    assert re.search(r"FLAG_SET_DEFAULT\(UseChaCha20Intrinsics, true\)", vm)
+    assert "UsePoly1305Intrinsics" in vm
