@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import kernels
+from dsl.ir import KernelError
 from sim import bench, measured
 
 from . import report
@@ -266,9 +267,16 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                     if (set(kd.extensions) | set(v.extensions)) <= avail:
                         key = (m.stub, var, m.vlen)
                         if key not in cache:
-                            cache[key] = _own_figures(m.stub, var, m.vlen, tuple(rel.sizes), rel.model)
+                            try:
+                                cache[key] = _own_figures(m.stub, var, m.vlen, tuple(rel.sizes), rel.model)
+                            except KernelError as e:    # a kernel the checks refuse has no figures
+                                cache[key] = None
+                                tick(f"{m.stub}[{var}] does not build: {e}")
                             tick(f"{m.stub}[{var}] VLEN {m.vlen}")
-                        own.append((var, *cache[key]))
+                        if cache[key] is None:
+                            own.append((f"{var} (does not build)", None, None, None))
+                        else:
+                            own.append((var, *cache[key]))
             hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), report._f(m.cycles_per_byte)]
             if not own:
                 body.append(hs + ["(not in stubforge)" if kd is None else "(needs other extensions)", "-", "-", "-", "-"])
