@@ -156,16 +156,16 @@ def host_javac() -> str:
     return javac
 
 
-def compile_checker() -> Path:
-    """The directory holding StubCheck.class (compiled once per source text, for Java 17 and up)."""
-    src = JAVA_SRC.read_bytes()
+def compile_checker(java_src: Path = JAVA_SRC) -> Path:
+    """The directory holding the class of `java_src` (compiled once per source text, for Java 17 and up)."""
+    src = java_src.read_bytes()
     out = cache_root() / "jvm" / hashlib.sha256(src).hexdigest()[:16]
-    if not (out / "StubCheck.class").exists():
+    if not (out / f"{java_src.stem}.class").exists():
         out.mkdir(parents=True, exist_ok=True)
-        r = subprocess.run([host_javac(), "--release", "17", "-d", str(out), str(JAVA_SRC)],
+        r = subprocess.run([host_javac(), "--release", "17", "-d", str(out), str(java_src)],
                            capture_output=True, text=True)
         if r.returncode:
-            raise JvmError(f"javac failed on {JAVA_SRC}:\n{r.stderr}")
+            raise JvmError(f"javac failed on {java_src}:\n{r.stderr}")
     return out
 
 
@@ -236,8 +236,8 @@ class Jvm:
                            "ld-linux-riscv64-lp64d.so.1, libc, libstdc++ and zlib)")
         self.qemu = find_qemu()
 
-    def command(self, vlen: int, flags, args) -> list[str]:
-        return [self.qemu.path, "-L", str(self.sysroot), "-cpu", cpu_string(self.extensions, vlen, qemu=self.qemu),
+    def command(self, vlen: int, flags, args, qemu_args=()) -> list[str]:
+        return [self.qemu.path, *qemu_args, "-L", str(self.sysroot), "-cpu", cpu_string(self.extensions, vlen, qemu=self.qemu),
                 str(self.java), *self.share, "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions", *flags,
                 *args]
 

@@ -103,12 +103,22 @@ def mca_tools() -> list:
 
 
 def model(prog: Program, model_name: str = DEFAULT_MODEL, iterations: int = 200, loop: Loop | None = None) -> Model:
+    loop = loop or hot_loop(prog)
+    src, lmuls = mca_source(loop)
+    attrs = [e for e in sorted(prog.extensions) if e in gnu.ARCH_NAME]
+    cyc, major = cycles(src, attrs, model_name, iterations, prog.title)
+    return Model(model_name, major, cyc, len(loop.body), lmuls, MODELS.get(model_name, 0))
+
+
+def cycles(src: str, extensions, model_name: str = DEFAULT_MODEL, iterations: int = 200,
+           what: str = "the loop") -> tuple[float, int]:
+    """llvm-mca's cycles per iteration of `src` (assembly with SEW/LMUL instrument comments), and the
+    LLVM major version that gave them (the newest llvm-mca that accepts the source)."""
     tools = mca_tools()
     if not tools:
         raise ToolchainError("llvm-mca (LLVM >= 19) not found: run `bash .ci/setup`")
-    loop = loop or hot_loop(prog)
-    src, lmuls = mca_source(loop)
-    attrs = ",".join("+" + e for e in sorted(prog.extensions) if e in gnu.ARCH_NAME)
+    attrs = ",".join("+" + e for e in extensions)
+    last = []
     for tool in tools:
         cmd = [tool.path, "-mtriple=riscv64", f"-mcpu={model_name}", f"-iterations={iterations}"]
         if attrs:
@@ -116,7 +126,6 @@ def model(prog: Program, model_name: str = DEFAULT_MODEL, iterations: int = 200,
         p = subprocess.run(cmd, input=src, capture_output=True, text=True)
         if p.returncode == 0:
             cyc = int(re.search(r"Total Cycles:\s+(\d+)", p.stdout).group(1))
-            return Model(model_name, tool.major, cyc / iterations, len(loop.body), lmuls,
-                         MODELS.get(model_name, 0))
+            return cyc / iterations, tool.major
         last = p.stderr.strip().splitlines()[:3]
-    raise ToolchainError(f"llvm-mca could not model {prog.title} on {model_name}: {' | '.join(last)}")
+    raise ToolchainError(f"llvm-mca could not model {what} on {model_name}: {' | '.join(last)}")

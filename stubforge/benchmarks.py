@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import kernels
+from dsl.ir import KernelError
 from sim import bench, measured
 
 from . import report
@@ -136,6 +137,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                                   "cycles/B base", "cycles/B zba", "cycles/B zvbc"]), ""]
     md += _sha2(vlens, tick)
     md += gost_section(sizes, tick)
+    md += [hotspot_section(sizes, tick)]
     return "\n".join(md) + "\n"
 
 
@@ -236,3 +238,113 @@ def steps() -> int:
     from dsl import plainfn
     n += sum(len(_gost_shapes(pd)) for pd in plainfn.PLAIN.values())
     return n + 3                      # + the two SHA-2 rows, + GCM passes
+
+
+# ---- HotSpot's own stubs vs stubforge's --------------------------------------------------------------
+
+HOTSPOT_TITLE = "HotSpot's own vs stubforge"
+
+
+def _available(flags: dict) -> set[str]:
+    """The extensions a HotSpot configuration lets a stub use, from its extension flags."""
+    out = {e for f, e in (("UseZba", "zba"), ("UseZbb", "zbb"), ("UseZbs", "zbs"), ("UseZbc", "zbc"))
+           if flags.get(f)}
+    if flags.get("UseRVV"):
+        out.add("v")
+        if flags.get("UseZvbc"):
+            out |= {"zvbc", "zbc"}      # HotSpot's carry-less CRC32 uses both
+        if flags.get("UseZvkn"):
+            out |= {"zvkned", "zvknha", "zvknhb", "zvkb", "zvkt"}
+    return out
+
+
+def _own_figures(stub, variant, vlen, sizes, model_name):
+    """stubforge's stub measured as `stubforge bench` does; for a single-block stub the instructions
+    per call and its executed path through the same llvm-mca model as HotSpot's."""
+    from sim import count as qcount, hotspot_own
+    from sim.layouts import spec_for
+    from sim.runner import built_elf
+    from sim.verify import harness_for
+    prog = kernels.get(stub).build(variant)
+    info = hotspot_own.STUBS[stub]
+    if not info.block:
+        r = bench.measure(prog, [vlen], sizes, baselines=(), model_name=model_name)[0]
+        return r.ipb, None, r.cpb
+    h = harness_for(prog, "S")
+    c = qcount.count_stub(h, spec_for(stub).bench_input(sizes[0]), vlen, cpu_extensions=set(prog.extensions),
+                          stub=stub)
+    built = built_elf(h)
+    insns = hotspot_own.disassemble_elf(built.path, built.stub_addr, built.stub_size)
+    cpb, _, _ = hotspot_own.model_hot_loop(insns, {o: float(n) for o, n in c.by_offset.items()}, vlen,
+                                            model_name, info.block, stub)
+    return None, c.total, cpb
+
+
+def _fig(ipb, per_call):
+    return f"{per_call:.0f}/call" if per_call is not None else report._f(ipb)
+
+
+def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
+    """The comparison, per committed release (bench/hotspot/jdk*.json), with stubforge's stubs
+    counted now at the same VLENs."""
+    from sim import hotspot_own
+    tick = progress or (lambda label: None)
+    md = [f"## {HOTSPOT_TITLE}", "",
+          "HotSpot's own stubs counted exactly inside a running riscv64 JVM under qemu-riscv64 by",
+          "`stubforge bench --jvm JAVA_HOME --sysroot DIR --save` (sim/hotspot_own.py: a Java workload per stub,",
+          "each stub's range from `-XX:+PrintStubCode` with the address randomisation off, the warm-up",
+          "subtracted, results checked against zlib/hashlib/pycryptodome), committed as",
+          "`bench/hotspot/jdk<release>.json`; stubforge's stubs counted now as `stubforge bench` does. A HotSpot",
+          "configuration is its extension flags; stubforge's variants are listed where that configuration has",
+          "the extensions they need. Modelled cycles/B: the hot loop through the same llvm-mca model, at the",
+          "model's VLEN only (single-block AES: the executed path per call / 16 B). Ratios are HotSpot's",
+          "figure over stubforge's: above 1, stubforge's stub is the better one.", ""]
+    cache: dict = {}
+    for path in sorted(hotspot_own.BENCH_DIR.glob("jdk*.json")):
+        rel = hotspot_own.load(path.stem[3:], path)
+        md += [f"### JDK {rel.release}", "", f"Runtime: {rel.runtime}. {rel.qemu}; sizes "
+               f"{' and '.join(map(str, rel.sizes))} bytes; measured {rel.date}.", ""]
+        body = []
+        for m in rel.measurements:
+            own = []
+            try:
+                kd = kernels.get(m.stub)
+            except Exception:       # a stub stubforge does not implement
+                kd = None
+            if kd is not None:
+                avail = _available(m.flags)
+                for var, v in kd.variants.items():
+                    if (set(kd.extensions) | set(v.extensions)) <= avail:
+                        key = (m.stub, var, m.vlen)
+                        if key not in cache:
+                            try:
+                                cache[key] = _own_figures(m.stub, var, m.vlen, tuple(rel.sizes), rel.model)
+                            except KernelError as e:    # a kernel the checks refuse has no figures
+                                cache[key] = None
+                                tick(f"{m.stub}[{var}] does not build: {e}")
+                            tick(f"{m.stub}[{var}] VLEN {m.vlen}")
+                        if cache[key] is None:
+                            own.append((f"{var} (does not build)", None, None, None))
+                        else:
+                            own.append((var, *cache[key]))
+            hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), report._f(m.cycles_per_byte)]
+            if not own:
+                body.append(hs + ["(not in stubforge)" if kd is None else "(needs other extensions)", "-", "-", "-", "-"])
+            for var, ipb, per_call, cpb in own:
+                hs_i = m.per_call if m.per_call is not None else m.instr_per_byte
+                own_i = per_call if per_call is not None else ipb
+                body.append(hs + [var, _fig(ipb, per_call), report._f(cpb), _ratio(hs_i, own_i),
+                                  _ratio(m.cycles_per_byte, cpb)])
+        md += [report.markdown(body, ["stub", "HotSpot config", "VLEN", "HotSpot instr/B", "HotSpot cycles/B",
+                                      "stubforge variant", "stubforge instr/B", "stubforge cycles/B",
+                                      "instr HotSpot/stubforge", "cycles HotSpot/stubforge"]), ""]
+        models = sorted({m.model.split(", LMUL")[0] for m in rel.measurements if m.model})
+        md += [f"Model: {'; '.join(models)} (each record names its LMULs). Where the model's VLEN is not the "
+               "measured one, no cycles are given: ChaCha20, off below VLEN 256 in HotSpot 26, has none."
+               if models else "", ""]
+    return "\n".join(md) + "\n"
+
+
+def update_hotspot_section(path: Path, progress=None) -> None:
+    text = path.read_text() if path.exists() else HEADER.format(sizes="4096 and 65536")
+    report.write(path, report.replace_section(text, HOTSPOT_TITLE, hotspot_section(progress=progress)))

@@ -265,10 +265,43 @@ def _sizes_pair(text):
     return tuple(sizes)
 
 
+def cmd_bench_jvm(args):
+    """HotSpot's own stubs, counted inside the riscv64 JVM (sim/hotspot_own.py)."""
+    from sim import hotspot_own
+    from . import benchmarks, report
+    if not args.sysroot:
+        raise UsageError("--jvm needs --sysroot DIR (the riscv64 root qemu loads libraries from; "
+                         "`bash .ci/riscv64-jre 26` prints both)")
+    if args.kernels:
+        raise UsageError("--jvm measures HotSpot's stubs: name them with --stubs, not as KERNEL arguments")
+    sizes = _sizes_pair(args.sizes)
+    todo = hotspot_own.plan(args.config, args.vlen, args.stubs)
+    b = hotspot_own.Bench(args.jvm, args.sysroot, args.libjvm, calls=args.calls, sizes=sizes,
+                          progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
+    rel = hotspot_own.measure_release(b, todo, args.model)
+    if args.format == "json":
+        print(hotspot_own.dumps(rel))
+    else:
+        print(report.hotspot_table(rel.measurements, args.format))
+    if args.save:
+        path = hotspot_own.save(rel, Path(args.save) if args.save != "-" else None)
+        print(f"wrote {_rel(path)}", file=sys.stderr)
+        if path.parent == hotspot_own.BENCH_DIR:
+            benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
+            print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge)", file=sys.stderr)
+    return 0
+
+
 def cmd_bench(args):
     from sim import bench
     from . import benchmarks, report
+    if args.jvm:
+        return cmd_bench_jvm(args)
     sizes = _sizes_pair(args.sizes)
+    if args.hotspot_only:
+        benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
+        print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge)")
+        return 0
     vlens = args.vlen or list(VLENS)
     if args.report:
         out = GENERATED
@@ -622,6 +655,28 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-baseline", action="store_true", help="skip the clang-compiled C baselines")
     p.add_argument("--report", action="store_true",
                    help="write generated/BENCHMARKS.md and its plots (the seed work's before/after tables)")
+    p.add_argument("--hotspot-only", action="store_true",
+                   help="with --report: rewrite only its \"HotSpot's own vs stubforge\" section, from the "
+                        "committed bench/hotspot/jdk*.json and stubforge's stubs counted now")
+    g = p.add_argument_group(
+        "HotSpot's own stubs (--jvm)",
+        "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (sim/java/StubBench.java), "
+        "each stub's range from -XX:+PrintStubCode, address randomisation off (setarch -R) and the range "
+        "re-checked in every counting run, QEMU's exec log filtered to it. Per stub, CPU configuration "
+        "(rvv: the defaults with UseZvkn; zvbc: +UseZvbc; scalar: -UseRVV; rvv-wide: ChaCha20 at VLEN 1024) "
+        "and VLEN: instr/B and fixed per call (per call for the AES block), modelled cycles/B of the hot loop. "
+        "Example: stubforge bench --jvm $JAVA_HOME --sysroot $ROOT --save   (both from .ci/riscv64-jre 26)")
+    g.add_argument("--jvm", metavar="JAVA_HOME", help="the riscv64 Java home to measure")
+    g.add_argument("--sysroot", metavar="DIR", help="the riscv64 sysroot for qemu -L")
+    g.add_argument("--libjvm", metavar="FILE", help="measure this libjvm.so (a patched `make hotspot` build of the "
+                                                   "same release) in place of the runtime's own")
+    g.add_argument("--stubs", nargs="+", metavar="STUB", help="only these HotSpot stubs (default: all measured ones)")
+    g.add_argument("--config", action="append", metavar="NAME",
+                   help="only this CPU configuration (repeatable): rvv, zvbc, scalar, rvv-wide")
+    g.add_argument("--calls", type=int, default=8, help="measured calls per size (default 8)")
+    g.add_argument("--save", nargs="?", const="-", metavar="FILE",
+                   help="write the measurements as JSON (default bench/hotspot/jdk<release>.json, which also "
+                        "updates generated/BENCHMARKS.md's comparison)")
     kernel_opts(p)
     p.set_defaults(func=cmd_bench)
 

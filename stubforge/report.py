@@ -126,3 +126,39 @@ class Progress:
 def write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
+
+
+def _per_unit(ipb, per_call):
+    return f"{per_call:.0f}/call" if per_call is not None else _f(ipb)
+
+
+def hotspot_table(measurements, fmt: str = "table") -> str:
+    """HotSpot's own stubs as measured by sim.hotspot_own (one line per stub, configuration, VLEN)."""
+    headers = ["stub", "config", "VLEN", "instr/B (per call)", "fixed", "cycles/B (model)", "hot loop instr",
+               "iterations/B"]
+    body = []
+    for m in measurements:
+        loop = m.hot_loop
+        body.append([m.stub, m.config, m.vlen, _per_unit(m.instr_per_byte, m.per_call),
+                     "-" if m.fixed is None else f"{m.fixed:.0f}", _f(m.cycles_per_byte), loop["instructions"],
+                     _f(loop["iterations_per_byte"], 5)])
+    if fmt == "csv":
+        s = io.StringIO()
+        w = csv.writer(s)
+        w.writerow(headers)
+        w.writerows(body)
+        return s.getvalue()
+    models = sorted({m.model for m in measurements if m.model})
+    return table(body, headers) + "".join(f"\ncycles/B modelled by {x}" for x in models)
+
+
+def replace_section(text: str, title: str, section: str) -> str:
+    """`text` with its `## title` section (up to the next `## ` heading) replaced by `section`,
+    which is appended when the text has none."""
+    head = f"## {title}"
+    start = text.find(head)
+    if start < 0:
+        return text.rstrip("\n") + "\n\n" + section.rstrip("\n") + "\n"
+    end = text.find("\n## ", start + len(head))
+    rest = "" if end < 0 else text[end + 1:]
+    return text[:start] + section.rstrip("\n") + "\n" + ("\n" + rest if rest else "")

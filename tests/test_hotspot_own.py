@@ -1,0 +1,218 @@
+"""sim/hotspot_own.py: HotSpot's own stubs counted inside a riscv64 JVM.
+
+Unit tests run on output captured from Debian's riscv64 OpenJDK 26.0.2.1 under qemu-riscv64
+(tests/fixtures/hotspot26/): a -XX:+PrintStubCode excerpt, and the per-address QEMU counts of the
+Adler32 stub in the three counting runs (warm-up alone, 2 calls of 4096 bytes, 2 of 65536). The
+workload's answers are checked on the host JVM against zlib, hashlib and pycryptodome. With
+STUBFORGE_RV64_JAVA / STUBFORGE_RV64_SYSROOT (`.ci/riscv64-jre 26` prints both), the whole
+measurement runs under QEMU and must agree, to the instruction, with bench/hotspot/jdk26.json.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from sim import hotspot_own as ho
+from stubforge import report
+
+FIX = Path(__file__).parent / "fixtures" / "hotspot26"
+EXCERPT = (FIX / "printstubcode-excerpt.txt").read_text()
+
+
+def test_parser_reads_ranges_and_bytes_of_generated_stubs_only():
+    stubs = ho.parse_stub_code(EXCERPT)
+    assert set(stubs) == {"aescrypt_encryptBlock", "updateBytesAdler32"}   # not the ICache stub
+    aes = stubs["aescrypt_encryptBlock"]
+    header = re.search(r"aescrypt_encryptBlock_stub \[0x([0-9a-f]+), 0x([0-9a-f]+)\] \((\d+)", EXCERPT)
+    assert (aes.start, aes.end, aes.size) == (int(header[1], 16), int(header[2], 16), int(header[3]))
+    assert len(aes.code) == aes.size
+    # "4111 | 06e4" is memory order: c.addi sp, -16 (0x1141) then c.sdsp ra, 8(sp) (0xe406).
+    assert aes.code[:4] == bytes.fromhex("411106e4")
+
+
+def test_parser_reads_jdk21_headers_too():
+    """JDK 21 names a stub without the "Stub Generator ..._stub" wrapping (seen on Debian's 21.0.12.1)."""
+    old = ho.parse_stub_code(EXCERPT)
+    text = re.sub(r"StubRoutines::Stub Generator (\w+)_stub ", r"StubRoutines::\1 ", EXCERPT)
+    assert "StubRoutines::updateBytesAdler32 [0x" in text
+    assert ho.parse_stub_code(text) == old
+
+
+def test_disassembly_of_the_dump_is_hotspots_aes_block():
+    code = ho.parse_stub_code(EXCERPT)["aescrypt_encryptBlock"]
+    insns = ho.disassemble(code.code)
+    assert insns[0].mnemonic == "addi" and insns[0].operands == "sp, sp, -0x10"
+    names = [i.mnemonic for i in insns]
+    # One key-size path per AES-128/192/256: each ends with vaesef.vv and returns.
+    assert names.count("vaesef.vv") == 3 and names.count("ret") == 3
+    assert "<unknown>" not in names
+
+
+def test_truncated_or_inconsistent_dumps_are_refused():
+    lines = EXCERPT.splitlines()
+    cut = next(i for i, ln in enumerate(lines) if "aescrypt_encryptBlock_stub" in ln) + 4
+    with pytest.raises(ho.HotspotBenchError, match="aescrypt_encryptBlock: dump line at"):
+        ho.parse_stub_code("\n".join(lines[:cut] + lines[cut + 1:]))
+    with pytest.raises(ho.HotspotBenchError, match="the range and the size disagree"):
+        ho.parse_stub_code(EXCERPT.replace("(632 bytes)", "(640 bytes)"))
+
+
+def _captured():
+    cap = json.loads((FIX / "adler32-counts-vlen128.json").read_text())
+    runs = {(r["size"], r["calls"]): {int(a, 16): n for a, n in r["counts"].items()} for r in cap["runs"]}
+    code = ho.parse_stub_code((FIX / "adler32-stubcode-vlen128.txt").read_text())["updateBytesAdler32"]
+    return cap, runs, code
+
+
+def test_slope_and_fixed_from_captured_counts():
+    cap, runs, code = _captured()
+    a, b = cap["sizes"]
+    assert (code.start, code.end) == (int(cap["start"], 16), int(cap["end"], 16))
+    base = runs[(b, 0)]
+    pa, pb = (ho._offsets(ho._per_call(runs[(n, cap["calls"])], base, cap["calls"]), code) for n in (a, b))
+    ipb, fixed, per_call, unit = ho.slope_figures(pa, pb, (a, b))
+    # The issue's figure for HotSpot 26's Adler32 (counted by another session with the same method).
+    assert round(ipb, 3) == 0.270 and per_call is None
+    assert fixed == sum(pa.values()) - ipb * a and fixed > 0
+    # Both sizes lie on the line exactly: the slope is the cost of every extra byte.
+    assert sum(pb.values()) == pytest.approx(fixed + ipb * b)
+    insns = ho.disassemble(code.code)
+    cpb, model, loop = ho.model_hot_loop(insns, unit, 128)
+    back = int(loop["end"], 16)
+    assert loop["iterations_per_byte"] == unit[back] > 0
+    assert cpb == pytest.approx(loop["cycles_per_iteration"] * loop["iterations_per_byte"])
+    assert "sifive-p670" in model
+    # Every executed address is an instruction of the disassembly, classes add up to the slope.
+    mn = {i.off: i.mnemonic for i in insns}
+    from sim.count import classify_mnemonics
+    ca, cb = classify_mnemonics(mn, pa), classify_mnemonics(mn, pb)
+    assert sum(cb.values()) - sum(ca.values()) == pytest.approx(ipb * (b - a))
+    # No model at a VLEN the core model does not have.
+    assert ho.model_hot_loop(insns, unit, 256)[0] is None
+
+
+def test_counts_that_are_not_identical_calls_are_refused():
+    cap, runs, code = _captured()
+    b = cap["sizes"][1]
+    bad = dict(runs[(b, cap["calls"])])
+    addr = next(iter(bad))
+    bad[addr] += 1
+    with pytest.raises(ho.HotspotBenchError, match="not 2 identical calls"):
+        ho._per_call(bad, runs[(b, 0)], cap["calls"])
+
+
+def test_block_stub_per_call_must_not_depend_on_size():
+    assert ho.slope_figures({0: 60 * 256}, {0: 60 * 4096}, (4096, 65536), 16)[2] == 60
+    with pytest.raises(ho.HotspotBenchError, match="instructions per call"):
+        ho.slope_figures({0: 60 * 256}, {0: 61 * 4096}, (4096, 65536), 16)
+
+
+def test_a_moved_stub_is_refused_and_an_address_immediate_is_tolerated():
+    stubs = ho.parse_stub_code(EXCERPT)
+    probe = ho.Run(stubs, {}, {})
+    s = stubs["aescrypt_encryptBlock"]
+    moved = ho.Run({**stubs, s.name: ho.StubCode(s.name, s.start + 64, s.end + 64, s.code)}, {}, {})
+    with pytest.raises(ho.HotspotBenchError, match="moved between the runs"):
+        ho._same_place(probe, moved, [s.name])
+    # Another immediate in the same instruction (addi's imm12 bits), e.g. a table address in libjvm.
+    insns = ho.disassemble(s.code)
+    off = next(i.off for i in insns if i.mnemonic == "addi" and i.off > 0 and s.code[i.off] & 3 == 3)
+    code = bytearray(s.code)
+    code[off + 3] ^= 0x10
+    other = ho.Run({**stubs, s.name: ho.StubCode(s.name, s.start, s.end, bytes(code))}, {}, {})
+    assert ho._same_place(probe, other, [s.name]) == [f"{s.name}: same instructions, operands differ at {off:#x}"]
+    code[off] ^= 0x40 << 0     # now another opcode: refused
+    changed = ho.Run({**stubs, s.name: ho.StubCode(s.name, s.start, s.end, bytes(code))}, {}, {})
+    with pytest.raises(ho.HotspotBenchError):
+        ho._same_place(probe, changed, [s.name])
+
+
+HOST_JAVA = shutil.which("java")
+
+
+@pytest.mark.skipif(not (HOST_JAVA and shutil.which("javac")), reason="no host JDK (java, javac)")
+def test_workload_answers_match_the_references_on_the_host_jvm():
+    """StubBench on the host JVM: its printed results are what zlib, hashlib and pycryptodome give,
+    so the check made before every count reads the workload right."""
+    classes = ho.compile_checker(ho.JAVA_SRC)
+    algs = sorted({i.alg for i in ho.STUBS.values()})
+    for size, calls in ((4096, 0), (4096, 2)):
+        r = subprocess.run([HOST_JAVA, "-cp", str(classes), "StubBench", ",".join(algs), f"{size:05d}",
+                            f"{calls:06d}"], capture_output=True, text=True, timeout=600)
+        assert r.returncode == 0, r.stderr
+        got = dict(re.findall(r"^([\w-]+) ([0-9a-f]+)$", r.stdout, re.M))
+        assert got == {alg: ho.expected(alg, size, calls) for alg in algs}
+
+
+def test_plan_and_unknown_names():
+    todo = ho.plan()
+    assert ("rvv", 128, ho.ALL) in todo and ("scalar", 256, ho.CRC) in todo
+    assert ho.plan(["zvbc"], [512]) == [("zvbc", 512, ho.CRC)]
+    with pytest.raises(ho.HotspotBenchError, match="unknown configuration 'avx'"):
+        ho.plan(["avx"])
+    with pytest.raises(ho.HotspotBenchError, match="unknown stub"):
+        ho.plan(None, None, ["updateBytesCRC32", "md5"])
+
+
+def test_committed_measurements_load_as_records():
+    rel = ho.load(26)
+    assert rel.release == "26" and rel.sizes == [4096, 65536] and "26.0.2" in rel.runtime
+    got = {(m.stub, m.config, m.vlen) for m in rel.measurements}
+    for config, vlen, stubs in ho.plan():
+        for s in stubs:
+            if (s == "chacha20Block" and vlen < 256) or s.startswith("electronicCodeBook"):
+                continue            # HotSpot 26 generates ChaCha20 only from VLEN 256, and no ECB stub
+            assert (s, config, vlen) in got
+    for m in rel.measurements:
+        assert (m.per_call is None) == (ho.STUBS[m.stub].block == 0)
+        assert (m.cycles_per_byte is not None) == (m.vlen == 128)
+        assert m.flags["UseRVV"] == (m.config != "scalar")
+
+
+def test_replace_section_keeps_the_rest():
+    text = "# t\n\n## A\n\na\n\n## B\n\nb\n"
+    assert report.replace_section(text, "A", "## A\n\nnew\n") == "# t\n\n## A\n\nnew\n\n## B\n\nb\n"
+    assert report.replace_section(text, "B", "## B\n\nnew\n") == "# t\n\n## A\n\na\n\n## B\n\nnew\n"
+    assert report.replace_section(text, "C", "## C\n\nc\n").endswith("b\n\n## C\n\nc\n")
+
+
+RV64_JAVA = os.environ.get("STUBFORGE_RV64_JAVA")
+RV64_SYSROOT = os.environ.get("STUBFORGE_RV64_SYSROOT")
+
+
+@pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT),
+                    reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT (bash .ci/riscv64-jre 26 prints both)")
+def test_counting_inside_the_jvm_reproduces_the_committed_figures():
+    """Counted again (2 calls instead of 8): exact counts, so the same figures to the last digit."""
+    b = ho.Bench(RV64_JAVA, RV64_SYSROOT, calls=2)
+    got = {m.stub: m for m in b.measure("rvv", 128, ["updateBytesAdler32", "aescrypt_encryptBlock"])}
+    committed = {m.stub: m for m in ho.load(26).measurements if m.config == "rvv" and m.vlen == 128}
+    for stub, m in got.items():
+        c = committed[stub]
+        assert (m.instr_per_byte, m.fixed, m.per_call) == (c.instr_per_byte, c.fixed, c.per_call)
+        assert m.cycles_per_byte == pytest.approx(c.cycles_per_byte)
+    assert got["aescrypt_encryptBlock"].per_call == 60      # the issue's figure for HotSpot 26
+
+
+RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM")
+
+
+@pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT and RV64_LIBJVM),
+                    reason="set STUBFORGE_RV64_LIBJVM to a libjvm.so from .ci/build-hotspot 26 (default patch)")
+def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench():
+    """The stubs of a HotSpot built with the default patch, counted inside that JVM, execute exactly
+    what `stubforge bench` counts for the same kernels in the harness."""
+    import kernels
+    from sim import bench
+    b = ho.Bench(RV64_JAVA, RV64_SYSROOT, RV64_LIBJVM, calls=2)
+    got = b.measure("rvv", 128, ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"])
+    assert {m.stub for m in got} == {"updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"}
+    for m in got:
+        row = bench.measure(kernels.get(m.stub).build(None), [128], ho.DEFAULT_SIZES, baselines=())[0]
+        assert (m.instr_per_byte, m.fixed) == (row.ipb, row.fixed), m.stub
