@@ -5,8 +5,8 @@
   kernel changed since the last report is noticed (`stubforge generate --check` fails on it), never
   compared with stale figures.
 * HotSpot's own stubs: bench/hotspot/jdk<RELEASE>.json, counted inside a running JVM by
-  `stubforge bench --jvm`. Each measurement names the CPU configuration (the HotSpot extension flags
-  that pick HotSpot's code path) it was taken under.
+  `stubforge bench --jvm` (sim/hotspot_own.py reads and writes it). Each measurement names the CPU
+  configuration it was taken under; PATH_FLAGS says which of its flags choose HotSpot's code.
 
 Both give, per VLEN, instructions/byte (slope), the fixed part per call, and modelled cycles/byte at
 the core model's own VLEN; block stubs (one AES block) compare instructions per call.
@@ -23,7 +23,6 @@ from dsl.ir import Program
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ROOT / "generated" / "measurements.json"
-HOTSPOT_DIR = ROOT / "bench" / "hotspot"
 
 
 @dataclass(frozen=True)
@@ -113,20 +112,25 @@ def stale_ours(progs: list[Program]) -> list[str]:
 
 # ---- HotSpot's own --------------------------------------------------------------------------
 
-def hotspot_file(release: str) -> Path:
-    return HOTSPOT_DIR / ("mainline.json" if release == "mainline" else f"jdk{release}.json")
+# The extension flags that choose between HotSpot's own code paths for a stub, read off its sources
+# (26: MacroAssembler::kernel_crc32 takes the Zvbc fold under UseZvbc, the vector table loop under
+# UseRVV, else the scalar tables). Other stubs have one path: their figures hold wherever the stub is
+# generated. A measurement's other flags describe the machine it ran on, not a choice of code.
+PATH_FLAGS = {"updateBytesCRC32": ("UseRVV", "UseZvbc")}
 
 
 def load_hotspot(release: str, path: Path | None = None) -> list[Measured]:
-    """HotSpot's own stubs as counted in that release's JVM; [] when nobody has measured it."""
-    path = path or hotspot_file(release)
+    """HotSpot's own stubs as counted in that release's JVM (`stubforge bench --jvm`); [] when nobody
+    has measured that release."""
+    from . import hotspot_own
+    path = path or hotspot_own.BENCH_DIR / ("mainline.json" if release == "mainline" else f"jdk{release}.json")
     if not path.is_file():
         return []
-    doc = json.loads(path.read_text())
+    rel = hotspot_own.load(release, path)
     by: dict[tuple[str, str], Measured] = {}
-    for m in doc.get("measurements", []):
-        key = (m["stub"], m.get("config", ""))
-        rec = by.setdefault(key, Measured(m["stub"], m.get("config", ""), {}, dict(m.get("flags", {})),
-                                          source=f"HotSpot {doc.get('runtime', release)} in QEMU"))
-        rec.figures[int(m["vlen"])] = _figure(int(m["vlen"]), m)
+    for m in rel.measurements:
+        flags = {f: v for f, v in m.flags.items() if f in PATH_FLAGS.get(m.stub, ())}
+        rec = by.setdefault((m.stub, m.config), Measured(m.stub, m.config, {}, flags,
+                                                         source=f"HotSpot {rel.runtime.split(' / ')[0]}"))
+        rec.figures[m.vlen] = Figure(m.vlen, m.instr_per_byte, m.fixed, m.per_call, m.cycles_per_byte, m.model)
     return list(by.values())
