@@ -103,7 +103,3 @@ def function(signature: str, extensions=(), params=None, variants=None, default_
                                    (func.__doc__ or "").strip(), signature=sig)
         return func
     return deco
-
-
-def is_plain(prog) -> bool:
-    return getattr(prog, "signature", None) is not None

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import textwrap
 
-from dsl import hotspot_api
-from dsl.ir import Program
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.ir import Program
 
 from . import gnu, hotspot
 from .standin import render

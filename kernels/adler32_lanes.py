@@ -39,7 +39,7 @@ and s1, s2 are 64-bit scalars reduced mod 65521 once per chunk.
 """
 from __future__ import annotations
 
-from dsl.regs import VReg
+from stubforge.dsl.regs import VReg
 
 BASE = 65521
 

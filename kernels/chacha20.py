@@ -17,8 +17,8 @@ double rounds they are back, so the loop runs two double rounds per iteration.
 """
 from fractions import Fraction
 
-from dsl import Param, kernel
-from dsl.regs import V, X
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import V, X
 
 ROTATIONS = (16, 12, 8, 7)
 

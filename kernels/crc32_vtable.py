@@ -28,7 +28,7 @@ buffers under 4N bytes (after the head bytes) go to that path directly.
 """
 from __future__ import annotations
 
-from dsl.regs import SP, ZERO
+from stubforge.dsl.regs import SP, ZERO
 
 LANES = (8, 16, 32)
 

@@ -38,8 +38,8 @@ one during it.
 in/out/ct are byte[] ranges at any alignment, loaded and stored with vle32/vse32 as this project's
 and HotSpot's own AES stubs do.
 """
-from dsl import Param, kernel
-from dsl.regs import SP, V, X
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import SP, V, X
 
 from .aes_rounds import dispatch_key_size
 from .ghash import fold_lanes, h_powers, hash_loop, head_blocks, load_be128, pad_head

@@ -23,8 +23,8 @@ Data is loaded with vle32.v at any alignment, as this project's and HotSpot's ow
 LMUL 8 is not offered: the loop needs acc, x and hn, and the powers two more groups besides; four
 groups of 8 do not fit next to v0.
 """
-from dsl import Param, kernel
-from dsl.regs import V, ZERO
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import V, ZERO
 
 from .ghash_clmul import ghash_clmul
 
@@ -36,12 +36,6 @@ def load_be128(k, vd, ptr):
     with k.vtype(sew=64, lmul=1, avl=2):
         k.vle64_v(vd, ptr)
         k.vrev8_v(vd, vd)
-
-
-def store_be128(k, vs, ptr):
-    with k.vtype(sew=64, lmul=1, avl=2):
-        k.vrev8_v(vs, vs)
-        k.vse64_v(vs, ptr)
 
 
 def h_powers(k, p, q, idx, htbl, lmul, vlmax, k4):

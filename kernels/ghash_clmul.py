@@ -16,7 +16,7 @@ XORed together once per call (one vredxor per half). Per step: Karatsuba (6 vclm
 Registers: acc (2 groups), H^N and the powers (3 each: low, high, low^high), four product temporaries:
 twelve groups, so LMUL <= 2.
 """
-from dsl.regs import V, X, ZERO
+from stubforge.dsl.regs import X, ZERO
 
 R_GCM = 0x87
 

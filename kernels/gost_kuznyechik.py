@@ -13,9 +13,9 @@ moved through L^-1 by the key schedule, and one bytewise pi before and pi^-1 aft
 """
 from __future__ import annotations
 
-from dsl import Param
-from dsl.plainfn import function
-from dsl.regs import CALLEE_SAVED
+from stubforge.dsl import Param
+from stubforge.dsl.plainfn import function
+from stubforge.dsl.regs import CALLEE_SAVED
 
 from .gost_tables import PI, PI_INV, kuznyechik_inv_ls, kuznyechik_ls
 

@@ -9,9 +9,9 @@ Decryption is the same code with the round keys reversed (the key schedule's job
 """
 from __future__ import annotations
 
-from dsl import Param
-from dsl.plainfn import function
-from dsl.regs import CALLEE_SAVED
+from stubforge.dsl import Param
+from stubforge.dsl.plainfn import function
+from stubforge.dsl.regs import CALLEE_SAVED
 
 from .gost_tables import magma_tables
 

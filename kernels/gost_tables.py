@@ -86,10 +86,6 @@ def S(block: bytes) -> bytes:
     return bytes(PI[b] for b in block)
 
 
-def S_inv(block: bytes) -> bytes:
-    return bytes(PI_INV[b] for b in block)
-
-
 def xor(a: bytes, b: bytes) -> bytes:
     return bytes(x ^ y for x, y in zip(a, b))
 

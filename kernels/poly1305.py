@@ -17,8 +17,8 @@ Java's bound on output limbs (< 2^32 - 2^26) holds: limbs 0..3 are 26 bits, limb
 Variant `rvv` runs whole steps of one block per vector lane first (kernels/poly1305_rvv.py) and hands
 the lanes' sum and the leftover blocks to this scalar loop.
 """
-from dsl import Param, kernel
-from dsl.regs import X
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import X
 
 M26 = (1 << 26) - 1
 

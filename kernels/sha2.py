@@ -38,8 +38,8 @@ Java `while (ofs <= limit)` in pointer form, and returns ofs + (buf_end - buf_st
 """
 from __future__ import annotations
 
-from dsl import kernel
-from dsl.regs import SCRATCH, SP, V, X, ZERO
+from stubforge.dsl import kernel
+from stubforge.dsl.regs import SCRATCH, SP, V, X, ZERO
 
 QUADS = {32: 16, 64: 20}                    # quad rounds: 64 or 80 rounds
 LMUL = {32: 1, 64: 2}                       # an element group of 4*w bits must fit the group
@@ -89,7 +89,8 @@ def budget(w: int, vlen: int) -> tuple[list[tuple[str, int]], int]:
         rows = [("vsha2cl + vsha2ch (two rounds each)", 2 * nq), ("vsha2ms (four schedule words)", sched),
                 ("vmerge.vvm ({W11,W10,W9,W4})", sched), ("vadd.vv of K", nq),
                 ("message: vle / vluxei + vrev8.v", 8), ("H' = H + rounds(H): vmv.v.v, vadd.vv", 4),
-                ("pointer steps (groups no index register reaches) + loop branch", steps + 1), ("K loaded in the loop", kloads)]
+                ("pointer steps (groups no index register reaches) + loop branch", steps + 1),
+                ("K loaded in the loop", kloads)]
         return rows, 16 * w // 8
     G = _blocks(kind)
     keep = min(4, 31 - WORKING - nq)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import struct
 
-from kernels.gost_tables import L, L_inv, S, xor
+from stubforge.kernels.gost_tables import L, L_inv, S, xor
 
 
 def kuznyechik_round_keys(key: bytes) -> list[bytes]:

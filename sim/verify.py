@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ir import Instr, Program
-from dsl.checks import ext_name
-from emitters import gnu
+from stubforge.dsl.ir import Instr, Program
+from stubforge.dsl.checks import ext_name
+from stubforge.emitters import gnu
 
 from . import build_harness
 from .errors import EnvironmentProblem, SimError
@@ -35,7 +35,7 @@ class Outcome:
 def stub_code(prog: Program, path: str, release: str = "mainline") -> tuple[str | None, bytes | None]:
     if path == "S":
         if getattr(prog, "signature", None) is not None:      # a plain function: its C symbol
-            from emitters import plain
+            from stubforge.emitters import plain
             return plain.gnu_source(prog), None
         return gnu.emit(prog), None
     from .cxx import cxx_machine_code

@@ -7,9 +7,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+from stubforge.emitters.hotspot_api import RELEASES
+
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
-from dsl.hotspot_api import RELEASES
 VLENS = (128, 256, 512, 1024)
 
 EPILOG = """\
@@ -52,10 +53,10 @@ def _kernels(names, need_all: bool = False, plain: bool = False):
     """The kernels named (all when none). A kernel file that fails to import is reported with its
     file and line; the others stay usable, except for a command that needs every kernel.
     plain=True adds the plain C functions (dsl/plainfn.py) to "all"; a named one is always found."""
-    import kernels
-    from dsl import plainfn
-    from dsl.ir import KernelError
-    from kernels import LOAD_ERRORS
+    from stubforge import kernels
+    from stubforge.dsl import plainfn
+    from stubforge.dsl.ir import KernelError
+    from stubforge.kernels import LOAD_ERRORS
     reg = kernels.load_all()
     if LOAD_ERRORS and (need_all or not names):
         what = "; ".join(LOAD_ERRORS.values())
@@ -110,16 +111,16 @@ def cmd_emit(args):
     kd = _kernels([args.kernel])[0]
     prog = _build(kd, args.variant, _params(args.param))
     if getattr(prog, "signature", None) is not None:
-        from emitters import plain
+        from stubforge.emitters import plain
         text = {"gnu": lambda: plain.gnu_source(prog, words=args.words), "header": lambda: plain.c_header(prog),
                 "hotspot": lambda: plain.cxx_source(prog, release=args.jdk)}[args.target]()
     elif args.target == "header":
         raise UsageError(f"--target header is for plain functions; {prog.name} is a HotSpot stub")
     elif args.target == "gnu":
-        from emitters import gnu
+        from stubforge.emitters import gnu
         text = gnu.emit(prog, words=args.words)
     else:
-        from emitters import hotspot
+        from stubforge.emitters import hotspot
         text = hotspot.emit(prog, release=args.jdk)
     if args.output:
         Path(args.output).write_text(text)
@@ -146,7 +147,7 @@ STREAM_BYTES = 64 << 20              # sizes are simulated in chunks of about th
 
 
 def _sizes(text, what="--sizes") -> list[int]:
-    from sim import inputs as sim_inputs
+    from stubforge.sim import inputs as sim_inputs
     try:
         sizes = sim_inputs.parse_sizes(text)
     except ValueError as e:
@@ -175,7 +176,7 @@ def _chunks(sizes: list[int]) -> list[list[int]]:
 
 
 def _check_without(exts):
-    from dsl.isa import IMPLIES, TABLE
+    from stubforge.dsl.isa import IMPLIES, TABLE
     known = {i.ext for i in TABLE.values()} | set(IMPLIES)
     for e in exts or ():
         if e not in known:
@@ -183,8 +184,8 @@ def _check_without(exts):
 
 
 def cmd_sim(args):
-    from sim import doctor, matrix, verify
-    from sim.layouts import spec_for
+    from stubforge.sim import doctor, matrix, verify
+    from stubforge.sim.layouts import spec_for
     sizes = _sizes(args.sizes)
     vlens = args.vlen or list(VLENS)
     for v in vlens:
@@ -235,7 +236,7 @@ def cmd_sim(args):
         return [merged[v] for v in groups[key]]
 
     from concurrent.futures import ThreadPoolExecutor
-    from . import report
+    from stubforge.bench import report
     bar = report.Progress(len(groups), "sim")
     results = []
     with ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
@@ -267,8 +268,8 @@ def _sizes_pair(text):
 
 def cmd_bench_jvm(args):
     """HotSpot's own stubs, counted inside the riscv64 JVM (sim/hotspot_own.py)."""
-    from sim import hotspot_own
-    from . import benchmarks, report
+    from stubforge.bench import hotspot_own
+    from stubforge.bench import benchmarks, report
     if not args.sysroot:
         raise UsageError("--jvm needs --sysroot DIR (the riscv64 root qemu loads libraries from; "
                          "`bash .ci/riscv64-jre 26` prints both)")
@@ -293,8 +294,8 @@ def cmd_bench_jvm(args):
 
 
 def cmd_bench(args):
-    from sim import bench
-    from . import benchmarks, report
+    from stubforge.bench import measure as bench
+    from stubforge.bench import benchmarks, report
     if args.jvm:
         return cmd_bench_jvm(args)
     sizes = _sizes_pair(args.sizes)
@@ -348,11 +349,12 @@ def _sweep(kd, specs):
 
 
 def cmd_tune(args):
-    from dsl.ir import KernelError
-    from kernels import save_tuned
-    from sim import bench, verify
-    from sim.layouts import spec_for
-    from . import report
+    from stubforge.dsl.ir import KernelError
+    from stubforge.kernels import save_tuned
+    from stubforge.bench import measure as bench
+    from stubforge.sim import verify
+    from stubforge.sim.layouts import spec_for
+    from stubforge.bench import report
     kd = _kernels([args.kernel])[0]
     variant = args.variant or kd.default_variant
     sizes = _sizes_pair(args.sizes)
@@ -381,7 +383,7 @@ def cmd_tune(args):
     headers = ["rank", "parameters"] + [f"instr/B VLEN {v}" for v in vlens] + \
               [f"cycles/B VLEN {v}" for v in vlens[:1]]
     body = []
-    for i, (mean, label, params, rows) in enumerate(ranked, 1):
+    for i, (_, label, params, rows) in enumerate(ranked, 1):
         body.append([i, label] + [f"{r.ipb:.4f}" for r in rows] + [report._f(rows[0].cpb)])
     print(report.table(body, headers) if body else "no combination survived")
     for label, why in skipped:
@@ -406,7 +408,7 @@ def cmd_tune(args):
 
 def generated_files() -> dict[Path, str]:
     """Every file generated/ should hold: each kernel and variant at its defaults, as .S and C++."""
-    from emitters import gnu, hotspot
+    from stubforge.emitters import gnu, hotspot
     out = {}
     for kd in _kernels(None, need_all=True):
         for var in kd.variants:
@@ -416,8 +418,8 @@ def generated_files() -> dict[Path, str]:
             for rel in RELEASES:
                 tag = "mainline" if rel == "mainline" else f"jdk{rel}"
                 out[stem.parent / f"{var}.{tag}.cpp"] = hotspot.emit(prog, release=rel)
-    from dsl import plainfn
-    from emitters import plain
+    from stubforge.dsl import plainfn
+    from stubforge.emitters import plain
     for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
         for var in pd.variants:
             prog = pd.build(var)
@@ -433,7 +435,7 @@ def _rel(p: Path) -> str:
 
 
 def cmd_doctor(args):
-    from sim import doctor
+    from stubforge.sim import doctor
     checks = doctor.checks()
     rows = [("ok" if c.ok else ("MISSING" if c.required else "optional"), c.what, c.detail) for c in checks]
     _table(rows, ("", "what", "found"))
@@ -456,7 +458,7 @@ def cmd_generate(args):
             print(f"stale: {_rel(p)}")
         for p in extra:
             print(f"not generated by any kernel: {_rel(p)}")
-        from sim import measured
+        from stubforge.bench import measured
         unmeasured = measured.stale_ours([kd.build(var) for kd in _kernels(None) for var in kd.variants])
         for k in unmeasured:
             print(f"stale figures: {k} (generated/measurements.json has none for its current machine code)")
@@ -479,7 +481,7 @@ def cmd_generate(args):
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
-    from emitters import patch as jdkpatch
+    from stubforge.jdk import patch as jdkpatch
     try:
         jdkpatch.check_tree(Path(args.jdk).resolve())
         progs, skipped = [], {}
@@ -537,7 +539,7 @@ def cmd_patch(args):
 
 def cmd_jvm(args):
     """Run Java's CRC32/CRC32C/Adler32/AES through a riscv64 JVM under QEMU, against references."""
-    from sim import jvm
+    from stubforge.jdk import jvm
     vlens = args.vlen or [128]
     for v in vlens:
         if v not in VLENS:
@@ -567,7 +569,7 @@ def cmd_jvm(args):
 
 
 def cmd_microbench(args):
-    from sim import microbench
+    from stubforge.bench import microbench
     if (args.insn is None) == (args.kernel is None):
         raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
     prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
@@ -708,7 +710,8 @@ def parser() -> argparse.ArgumentParser:
                                    "patched tree changes nothing.",
                        epilog="examples:\n  stubforge patch --jdk ~/jdk26u -o stubs.patch\n"
                               "  stubforge patch --jdk ~/jdk --kernels crc32 adler32 --check\n"
-                              "  stubforge patch --jdk ~/jdk --kernels crc32:zba --force   # replace HotSpot's own anyway",
+                              "  stubforge patch --jdk ~/jdk --kernels crc32:zba --force   "
+                              "# replace HotSpot's own anyway",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--jdk", required=True, metavar="PATH", help="top directory of an OpenJDK checkout")
     p.add_argument("--kernels", nargs="+", metavar="KERNEL[:VARIANT]",
@@ -726,7 +729,8 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",
                        description="End-to-end check of a JDK built with `stubforge patch`: run "
-                                   "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR, ChaCha20-Poly1305 over many "
+                                   "jdk/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR, "
+                                   "ChaCha20-Poly1305 over many "
                                    "lengths and offsets, long enough for C2 to compile the callers) on a "
                                    "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
                                    "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) under C2 and under tiered "
@@ -816,9 +820,9 @@ def main(argv=None) -> int:
     if not getattr(args, "func", None):
         ap.print_help()
         return 2
-    from dsl.ir import KernelError
+    from stubforge.dsl.ir import KernelError
     try:
-        from sim.errors import SimError
+        from stubforge.sim.errors import SimError
     except ImportError:       # the simulator is optional for emit/list
         SimError = KernelError
     try:

@@ -4,9 +4,9 @@ import os
 
 import pytest
 
-from dsl.ir import KernelError
-from dsl.kernel import Param, define
-from dsl.regs import V, X
+from stubforge.dsl.ir import KernelError
+from stubforge.dsl.kernel import Param, define
+from stubforge.dsl.regs import V, X
 
 HERE = os.path.basename(__file__)
 
@@ -215,13 +215,13 @@ def test_param_not_allowed():
 
 
 def test_unknown_kernel_name():
-    import kernels
+    from stubforge import kernels
     with pytest.raises(KernelError, match="unknown kernel 'nosuch'; known kernels: .*updateBytesAdler32"):
         kernels.get("nosuch")
 
 
 def test_real_kernels_build_clean():
-    import kernels
+    from stubforge import kernels
     for kd in kernels.load_all().values():
         for var in kd.variants:
             prog = kd.build(var)

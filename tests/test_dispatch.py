@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-import kernels
-from emitters import dispatch
-from emitters import patch as jdkpatch
-from sim.measured import Figure, Measured, code_hash
+from stubforge import kernels
+from stubforge.jdk import dispatch
+from stubforge.jdk import patch as jdkpatch
+from stubforge.bench.measured import Figure, Measured, code_hash
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
 SG = jdkpatch.SG
@@ -145,7 +145,7 @@ def test_dispatcher_compiles(tmp_path):
     cxx = shutil.which("g++")
     if cxx is None:
         pytest.skip("no g++")
-    from emitters.hotspot import render_dispatch_block, render_dispatcher
+    from stubforge.emitters.hotspot import render_dispatch_block, render_dispatcher
     src = ("typedef unsigned char* address;\nextern bool UseZvbc, UseZbc, UseZba;\n"
            "struct G {\n  address generate_x_zvbc() { return 0; }\n  address generate_x_zba() { return 0; }\n"
            + render_dispatcher("x", [("UseZvbc && UseZbc", "x_zvbc"), ("", "x_zba")], ["a", "b"])

@@ -18,15 +18,16 @@ from pathlib import Path
 import pytest
 from Crypto.Cipher import AES
 
-import kernels
-from dsl import hotspot_api
-from dsl.ir import KernelError
-from emitters import patch as jdkpatch
-from sim import bench, verify
-from sim import count as qcount
-from sim.layouts import spec_for
-from sim.layouts_gcm import (HTBL_LONGS, GcmInput, GhashInput, finish_gcm, gcm_message, ghash, hash_subkey,
-                             inc32, java_longs, pad16, xor)
+from stubforge import kernels
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.ir import KernelError
+from stubforge.jdk import patch as jdkpatch
+from stubforge.bench import measure as bench
+from stubforge.sim import verify
+from stubforge.bench import count as qcount
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.layouts_gcm import (HTBL_LONGS, GcmInput, GhashInput, finish_gcm, gcm_message, ghash,
+    hash_subkey, inc32, java_longs, pad16, xor)
 
 GHASH, GCM = "ghash_processBlocks", "galoisCounterMode_AESCrypt"
 VLENS = (128, 256, 512, 1024)

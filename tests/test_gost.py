@@ -8,14 +8,15 @@ import subprocess
 import pytest
 from gostcrypto.gostcipher import gost_34_12_2015 as reference_impl
 
-from dsl.ir import KernelError
-import kernels
-from dsl.plainfn import PLAIN, parse_signature
-from emitters import plain
-from kernels import gost_tables
-from sim import bench, verify
-from sim.layouts import spec_for
-from sim.toolchain import clang
+from stubforge.dsl.ir import KernelError
+from stubforge import kernels
+from stubforge.dsl.plainfn import PLAIN, parse_signature
+from stubforge.emitters import plain
+from stubforge.kernels import gost_tables
+from stubforge.bench import measure as bench
+from stubforge.sim import verify
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.toolchain import clang
 from stubforge.cli import main
 
 VLENS = (128, 256, 512, 1024)
@@ -71,7 +72,7 @@ def test_l_is_the_published_example():
 
 def test_round_keys_are_the_published_ones():
     """GOST R 34.12-2015 A.1.4: K3 and K10 of the example key."""
-    from sim.gost_key import kuznyechik_round_keys
+    from stubforge.sim.gost_key import kuznyechik_round_keys
     keys = kuznyechik_round_keys(bytes.fromhex("8899aabbccddeeff0011223344556677"
                                                "fedcba98765432100123456789abcdef"))
     assert keys[2].hex() == "db31485315694343228d6aef8cc78c44"
@@ -150,7 +151,7 @@ def test_rvv_shape_matches_gostcrypto_at_every_vlen(name, lmul, path):
 
 
 def test_rvv_instructions_per_byte_halve_with_vlen():
-    from sim.count import count_program
+    from stubforge.bench.count import count_program
     prog = PLAIN["kuznyechik_encrypt_ecb"].build("rvv", {"lmul": 1})
     per_pass = {}
     for vlen in (128, 256, 512, 1024):

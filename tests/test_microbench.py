@@ -9,8 +9,8 @@ import subprocess
 
 import pytest
 
-from sim import microbench as mb
-from sim.qemu import cpu_string
+from stubforge.bench import microbench as mb
+from stubforge.sim.qemu import cpu_string
 from stubforge.cli import main
 
 P670 = "sifive-p670"
@@ -125,7 +125,7 @@ def test_bad_requests_are_one_line_errors(argv, msg, capsys):
 
 
 def test_kernel_mode_lists_every_distinct_instruction():
-    import kernels
+    from stubforge import kernels
     prog = kernels.get("updateBytesCRC32").build("zvbc")
     cfgs = mb.kernel_configs(prog)
     names = {c.insn.mnemonic for c in cfgs}

@@ -12,14 +12,15 @@ import os
 
 import pytest
 
-import kernels
-from dsl.ir import KernelError
-from dsl.kernel import define
-from dsl.regs import V
-from emitters import hotspot
-from sim import bench, verify
-from sim.layouts import spec_for
-from sim.layouts_sha import IV, ShaInput, pad
+from stubforge import kernels
+from stubforge.dsl.ir import KernelError
+from stubforge.dsl.kernel import define
+from stubforge.dsl.regs import V
+from stubforge.emitters import hotspot
+from stubforge.bench import measure as bench
+from stubforge.sim import verify
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.layouts_sha import IV, ShaInput, pad
 
 VLENS = (128, 256, 512, 1024)
 SINGLE = ("sha256_implCompress", "sha512_implCompress")
@@ -196,7 +197,7 @@ def test_instruction_count_targets():
     """Over 16..64 KiB: SHA-256 <= 1.40 instr/B at every VLEN (OpenSSL 1.406, HotSpot 26 1.9375);
     both at the floor kernels/sha2.py derives (one block per register group at VLEN 128, and for
     SHA-512 at 256; two blocks per group above); SHA-512 below HotSpot 26's 1.1875 everywhere."""
-    from kernels.sha2 import budget
+    from stubforge.kernels.sha2 import budget
     for stub, w, hotspot26 in (("sha256_implCompressMB", 32, 1.9375), ("sha512_implCompressMB", 64, 1.1875)):
         ipb = _ipb(stub, VLENS)
         for v in VLENS:
@@ -294,8 +295,8 @@ def test_patch_dispatches_around_hotspots_own_sha2(tmp_path):
     it. Forced, ours replaces the wrapper and the registrations call ours; a second run changes
     nothing. Unmeasured (no HotSpot figures), HotSpot's own is kept and the tree is left as it was."""
     import re
-    from emitters import patch as jdkpatch
-    from emitters.hotspot import MADE_BY
+    from stubforge.jdk import patch as jdkpatch
+    from stubforge.emitters.hotspot import MADE_BY
     from tests.test_patch import SG
     stubs = ("sha256_implCompress", "sha256_implCompressMB")
     progs = [kernels.get(s).build() for s in stubs]
@@ -320,7 +321,7 @@ def test_patch_dispatches_around_hotspots_own_sha2(tmp_path):
 
     # measured (HotSpot's own slower where Zvkn is on): the wrapper dispatches to ours, and every
     # generated function sits where `__` is `_masm->` again, not inside the helper's `this->` region
-    from sim.measured import Figure, Measured
+    from stubforge.bench.measured import Figure, Measured
     root, f = _tree_with_own_sha2(tmp_path / "measured")
     hs = [Measured("sha256_implCompressMB", "zvkn", {v: Figure(v, ipb=1.9375) for v in (128, 256)}, {"UseZvkn": True})]
     p = jdkpatch.build(root, progs[1:], hotspot=hs)
@@ -337,7 +338,7 @@ def test_jvm_checker_covers_sha2():
     """`stubforge jvm` runs MessageDigest SHA-224/256/384/512 (two update() calls per message, so
     whole blocks reach implCompressMultiBlock and a buffered partial block implCompress) against
     hashlib, and names the single-block stubs C2 called."""
-    from sim import jvm
+    from stubforge.jdk import jvm
     assert set(jvm.SHA2) <= set(jvm.ALGS)
     want = jvm.expected(jvm.test_data(1), 1, lens=(0, 64, 200))
     other = jvm.expected(jvm.test_data(2), 1, lens=(0, 64, 200))
@@ -354,8 +355,8 @@ def test_jvm_checker_covers_sha2():
 def test_mb_with_less_than_a_block_returns_ofs_untouched(stub):
     """Java's `while (ofs <= limit)`: with limit < ofs (len < blocksize) nothing is read or written and
     ofs comes back, at every body the stub dispatches to."""
-    from sim.layouts_sha import IV, java_array
-    from sim.protocol import PLACE_END, Arg, Buffer, Case
+    from stubforge.sim.layouts_sha import IV, java_array
+    from stubforge.sim.protocol import PLACE_END, Arg, Buffer, Case
     spec = spec_for(stub)
     state = java_array(IV[("sha256", "sha512")[spec.width == 64]], spec.width)
     cases = [Case([Buffer(bytes(n), 0, PLACE_END), Buffer(state, 0, PLACE_END)],

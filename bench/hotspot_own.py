@@ -32,14 +32,14 @@ import zlib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from . import mca
-from .count import LOG_ITEMS, classify_mnemonics, parse_log
-from .errors import SimError
-from .jvm import EXTENSIONS, Jvm, compile_checker
+from stubforge.bench import mca
+from stubforge.bench.count import LOG_ITEMS, classify_mnemonics, parse_log
+from stubforge.sim.errors import SimError
+from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_DIR = ROOT / "bench" / "hotspot"
-JAVA_SRC = Path(__file__).resolve().parent / "java" / "StubBench.java"
+JAVA_SRC = Path(__file__).resolve().parent.parent / "jdk" / "java" / "StubBench.java"
 WARM_CALLS, WARM_SIZE = 600, 512          # as in StubBench.java
 DEFAULT_SIZES = (4096, 65536)
 DEFAULT_CALLS = 8
@@ -101,8 +101,10 @@ class StubCode:
         return self.end - self.start
 
 
-# 26: "StubRoutines::Stub Generator updateBytesCRC32_stub [lo, hi] (n bytes)"; 21: "StubRoutines::md5_implCompress [...]".
-_HEADER_RE = re.compile(r"^StubRoutines::(?:Stub Generator (\w+?)_stub|(\w+)) \[0x([0-9a-f]+), 0x([0-9a-f]+)\] \((\d+) bytes\)")
+# 26: "StubRoutines::Stub Generator updateBytesCRC32_stub [lo, hi] (n bytes)";
+# 21: "StubRoutines::md5_implCompress [...]".
+_HEADER_RE = re.compile(r"^StubRoutines::(?:Stub Generator (\w+?)_stub|(\w+)) "
+                        r"\[0x([0-9a-f]+), 0x([0-9a-f]+)\] \((\d+) bytes\)")
 _DUMP_RE = re.compile(r"^\s+0x([0-9a-f]+):\s+(.*)$")
 
 
@@ -163,14 +165,14 @@ _TARGET_RE = re.compile(r"(0x[0-9a-f]+)\s*(?:<[^>]*>)?\s*$")
 
 def disassemble(code: bytes) -> list[Insn]:
     """llvm-objdump-19's reading of raw stub bytes (offsets from the stub's start)."""
-    from .toolchain import disassemble as objdump, wrap_raw_code
+    from stubforge.sim.toolchain import disassemble as objdump, wrap_raw_code
     obj = wrap_raw_code(code, "hotspot_stub")
     return parse_objdump(objdump(obj, 0, len(code)), 0)
 
 
 def disassemble_elf(path, start: int, size: int) -> list[Insn]:
     """The same for a function in an ELF (stubforge's own stub in its harness)."""
-    from .toolchain import disassemble as objdump
+    from stubforge.sim.toolchain import disassemble as objdump
     return parse_objdump(objdump(path, start, size), start)
 
 
@@ -547,7 +549,7 @@ def _offsets(per: dict[int, int], code: StubCode) -> dict[int, int]:
 
 
 def tool_versions() -> tuple[str, str]:
-    from .qemu import find_qemu
+    from stubforge.sim.qemu import find_qemu
     q = find_qemu()
     tools = mca.mca_tools()
     return f"qemu-riscv64 {q.version_str}", (f"LLVM {tools[0].major}" if tools else "")

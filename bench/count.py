@@ -31,12 +31,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable, Mapping
 
-from .errors import QemuError, SimError, SimTimeout
-from .layouts import SPECS, Input, StubSpec, spec_for
-from .protocol import (PLACE_END, SIGALRM, Case, ContractViolation, Result, SimFault,
-                       decode_results, encode_case, encode_cases)
-from .qemu import cpu_string, find_qemu
-from .runner import DEFAULT_TIMEOUT, built_elf
+from stubforge.sim.errors import QemuError, SimError, SimTimeout
+from stubforge.sim.layouts import SPECS, Input, StubSpec, spec_for
+from stubforge.sim.protocol import (PLACE_END, SIGALRM, Case, ContractViolation, Result, SimFault,
+    decode_results, encode_case, encode_cases)
+from stubforge.sim.qemu import cpu_string, find_qemu
+from stubforge.sim.runner import DEFAULT_TIMEOUT, built_elf
 
 CLASSES = ("scalar", "vector", "vset", "vmem", "vcrypto")
 VCRYPTO_EXTS = frozenset({"zvkned", "zvkg", "zvknha", "zvknhb", "zvbc", "zvkb", "zvbb"})
@@ -200,7 +200,7 @@ def _run_logged(built, cases, cpu: str, timeout: float, log: str, extra=()) -> l
         raise SimTimeout(f"counting did not finish within {timeout:g} s (at {where}; logging makes "
                          "QEMU slower — a bigger timeout?)", case_index=fault.case_index)
     if fault is not None:
-        from .runner import _instruction_at
+        from stubforge.sim.runner import _instruction_at
         raise SimFault(fault, case_index=fault.case_index, stub_size=built.stub_size,
                        instruction=_instruction_at(built.path, fault.pc), cpu=cpu,
                        results_before=results)
@@ -307,7 +307,7 @@ _VCRYPTO_RE = re.compile(
 def mnemonic_class(mnemonic: str) -> str:
     """The class of an instruction from its (llvm-objdump) mnemonic: for code with no IR."""
     mn = mnemonic.lower()
-    from dsl.isa import TABLE
+    from stubforge.dsl.isa import TABLE
     insn = TABLE.get(mn)
     if insn is not None:
         return insn_class(insn)
@@ -379,7 +379,7 @@ def per_byte(count_at: Callable[[int], int | Mapping[str, int]], sizes: Iterable
 def count_program(prog, inp: Input | int, vlen: int = 128, path: str = "S", **kw) -> tuple[Counts, dict]:
     """Build the harness for a Program (sim.verify.harness_for), count one call on `inp` (an Input
     or a size for sized_input) and classify it."""
-    from .verify import harness_for
+    from stubforge.sim.verify import harness_for
     h = harness_for(prog, path)
     if isinstance(inp, int):
         inp = sized_input(inp)

@@ -17,13 +17,13 @@ import subprocess
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from dsl import checks
-from dsl.builder import Builder
-from dsl.ir import Instr, KernelError, Program
-from dsl.isa import TABLE, Insn, VType, closure, lmul_name
-from dsl.regs import VReg
+from stubforge.dsl import checks
+from stubforge.dsl.builder import Builder
+from stubforge.dsl.ir import Instr, KernelError, Program
+from stubforge.dsl.isa import TABLE, Insn, VType, closure, lmul_name
+from stubforge.dsl.regs import VReg
 
-from .errors import SimError
+from stubforge.sim.errors import SimError
 
 BODY = 16                 # instructions of the measured kind per loop iteration (about)
 BUFFER = 8192             # bytes at a1: room for the largest vector load (LMUL 8 at VLEN 1024)
@@ -293,10 +293,10 @@ class Verified:
 def run_qemu(bench: Bench, vlen: int = 128, iterations: int = 50) -> Verified:
     """Count the kernel in QEMU and insist that the measured instruction ran exactly
     iterations x body times (plus the prologue's): otherwise the figures would describe another kernel."""
-    from . import build_harness
-    from .count import count_stub
-    from .protocol import Arg, Buffer, Case
-    from emitters import gnu
+    from stubforge.sim import build_harness
+    from stubforge.bench.count import count_stub
+    from stubforge.sim.protocol import Arg, Buffer, Case
+    from stubforge.emitters import gnu
     h = build_harness(kernel_asm=gnu.emit(bench.prog), symbol=gnu.symbol(bench.prog),
                       extensions=set(bench.prog.extensions))
     case = Case([Buffer(bytes(BUFFER))], [Arg.imm(iterations), Arg.buf(0)])
@@ -314,7 +314,7 @@ def run_qemu(bench: Bench, vlen: int = 128, iterations: int = 50) -> Verified:
 
 
 def _loop_targets(bench: Bench) -> list:
-    from .mca import hot_loop
+    from stubforge.bench.mca import hot_loop
     ids = {id(i) for i in hot_loop(bench.prog).body}
     return [t for t in bench.targets if id(t) in ids]
 
@@ -335,8 +335,8 @@ _INFO_RE = re.compile(r"^\s*(\d+)\s+(\d+)\s+(\d+\.\d+)\s")
 
 
 def model(bench: Bench, model_name: str, iterations: int = 200) -> Modelled:
-    from emitters import gnu
-    from .mca import hot_loop, mca_source, mca_tools
+    from stubforge.emitters import gnu
+    from stubforge.bench.mca import hot_loop, mca_source, mca_tools
     tools = mca_tools()
     if not tools:
         return Modelled(model_name, error="llvm-mca (LLVM >= 19) not found: run `bash .ci/setup`")
@@ -536,14 +536,14 @@ __asm__(".globl _start\n_start:\n"
 
 
 def board_march(exts) -> str:
-    from emitters import gnu
+    from stubforge.emitters import gnu
     return "rv64gc" + "".join("_" + gnu.ARCH_NAME[e] for e in sorted(exts) if e in gnu.ARCH_NAME)
 
 
 def emit_board(rep: Report, directory, iterations: int = 1_000_000) -> list:
     """Write microbench.c, one .S per kernel and build.sh into `directory`; returns the paths."""
     from pathlib import Path
-    from emitters import gnu
+    from stubforge.emitters import gnu
     d = Path(directory)
     d.mkdir(parents=True, exist_ok=True)
     title = f"stubforge microbench {rep.config.describe()}"

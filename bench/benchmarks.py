@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import kernels
-from dsl.ir import KernelError
-from sim import bench, measured
+from stubforge import kernels
+from stubforge.dsl.ir import KernelError
+from stubforge.bench import measure as bench, measured
 
-from . import report
+from stubforge.bench import report
 
 HEADER = """# stubforge benchmarks
 
@@ -92,7 +92,8 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                                   "cycles/B pointer", "ratio"]), "",
            "![adler32 unroll](plots/adler32_unroll.png)", ""]
     report.plot_sweep([f"unroll={u}" for u in kd.params["unroll"].choices], series,
-                      str(plots / "adler32_unroll.png"), "Adler32: iteration counter vs pointer compare (LMUL 1, VLEN 128)")
+                      str(plots / "adler32_unroll.png"),
+                      "Adler32: iteration counter vs pointer compare (LMUL 1, VLEN 128)")
 
     # Adler32: one vtype switch per step vs per unrolled block.
     body = []
@@ -144,7 +145,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
 def _sha2(vlens, tick) -> list[str]:
     """SHA-256/512 MB over 16..64 KiB against the issue's targets, HotSpot 26's and OpenSSL's figures
     (quoted from the issue), and the floor the kernel derives (kernels.sha2.budget)."""
-    from kernels.sha2 import budget
+    from stubforge.kernels.sha2 import budget
     md = ["## SHA-256 and SHA-512 (MB, instructions/byte over 16 KiB..64 KiB)", ""]
     body = []
     for stub, w, target, hs, ossl in (("sha256_implCompressMB", 32, "<= 1.40", "1.9375", "1.406"),
@@ -207,7 +208,7 @@ def _gost_shapes(pd):
 
 def gost_section(sizes=bench.DEFAULT_SIZES, tick=lambda label: None) -> list[str]:
     """GOST plain functions: every shape, and the gain of interleaving blocks over one at a time."""
-    from dsl import plainfn
+    from stubforge.dsl import plainfn
     body = []
     kernels.load_all()                  # plain functions register as their modules load
     for name, pd in sorted(plainfn.PLAIN.items()):
@@ -235,7 +236,7 @@ def steps() -> int:
     n = sum(len(kd.variants) for kd in kernels.load_all().values())
     n += 2 * len(kernels.get("updateBytesAdler32").params["unroll"].choices)
     n += len(kernels.get("updateBytesCRC32").params["unroll"].choices) + 2
-    from dsl import plainfn
+    from stubforge.dsl import plainfn
     n += sum(len(_gost_shapes(pd)) for pd in plainfn.PLAIN.values())
     return n + 3                      # + the two SHA-2 rows, + GCM passes
 
@@ -261,10 +262,10 @@ def _available(flags: dict) -> set[str]:
 def _own_figures(stub, variant, vlen, sizes, model_name):
     """stubforge's stub measured as `stubforge bench` does; for a single-block stub the instructions
     per call and its executed path through the same llvm-mca model as HotSpot's."""
-    from sim import count as qcount, hotspot_own
-    from sim.layouts import spec_for
-    from sim.runner import built_elf
-    from sim.verify import harness_for
+    from stubforge.bench import count as qcount, hotspot_own
+    from stubforge.sim.layouts import spec_for
+    from stubforge.sim.runner import built_elf
+    from stubforge.sim.verify import harness_for
     prog = kernels.get(stub).build(variant)
     info = hotspot_own.STUBS[stub]
     if not info.block:
@@ -287,7 +288,7 @@ def _fig(ipb, per_call):
 def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
     """The comparison, per committed release (bench/hotspot/jdk*.json), with stubforge's stubs
     counted now at the same VLENs."""
-    from sim import hotspot_own
+    from stubforge.bench import hotspot_own
     tick = progress or (lambda label: None)
     md = [f"## {HOTSPOT_TITLE}", "",
           "HotSpot's own stubs counted exactly inside a running riscv64 JVM under qemu-riscv64 by",
@@ -329,7 +330,8 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                             own.append((var, *cache[key]))
             hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), report._f(m.cycles_per_byte)]
             if not own:
-                body.append(hs + ["(not in stubforge)" if kd is None else "(needs other extensions)", "-", "-", "-", "-"])
+                why = "(not in stubforge)" if kd is None else "(needs other extensions)"
+                body.append(hs + [why, "-", "-", "-", "-"])
             for var, ipb, per_call, cpb in own:
                 hs_i = m.per_call if m.per_call is not None else m.instr_per_byte
                 own_i = per_call if per_call is not None else ipb

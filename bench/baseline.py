@@ -26,10 +26,10 @@ import re
 import sys
 from pathlib import Path
 
-from . import Harness
-from .errors import BuildError
-from .qemu import normalize_extensions
-from .toolchain import compile_c, link
+from stubforge.sim import Harness
+from stubforge.sim.errors import BuildError
+from stubforge.sim.qemu import normalize_extensions
+from stubforge.sim.toolchain import compile_c, link
 
 BASELINE_DIR = Path(__file__).resolve().parent / "baselines"
 
@@ -69,7 +69,7 @@ def symbol(stub: str) -> str:
 
 def crc_slice_tables(poly: int, n: int = 8) -> list[list[int]]:
     """The kernel's own slicing tables: the baseline runs the same algorithm on the same data."""
-    from kernels.crc32 import slicing_tables
+    from stubforge.kernels.crc32 import slicing_tables
     return slicing_tables(poly, n)
 
 
@@ -180,20 +180,20 @@ def classify_disassembly(harness: Harness, by_offset) -> dict[str, int]:
     """Per-class totals (sim.count.CLASSES) of a count, each instruction classified by its
     mnemonic: vset* = vset, vector loads/stores (vle*, vse*, vlse*, vluxei*, vl<n>r ...) = vmem,
     vector crypto = vcrypto, other v* = vector, the rest scalar."""
-    from .count import classify_mnemonics
+    from stubforge.bench.count import classify_mnemonics
     return classify_mnemonics(mnemonics(harness), by_offset)
 
 
 def vector_instructions(harness: Harness) -> list[str]:
     """The vector instructions in the function's code (empty when clang did not vectorise)."""
-    from .count import mnemonic_class
+    from stubforge.bench.count import mnemonic_class
     return [f"+{off:#x}: {mn} {ops}" for off, mn, ops in disassembly_lines(harness)
             if mnemonic_class(mn) != "scalar"]
 
 
 def count_baseline(stub: str, flavour: str, inp, vlen: int = 128, **kw):
     """Count one call of a baseline on `inp` (a sim.layouts.Input or a size): (Counts, classes)."""
-    from .count import count_stub, sized_input
+    from stubforge.bench.count import count_stub, sized_input
     h = build_baseline(stub, flavour)
     if isinstance(inp, int):
         inp = sized_input(inp)

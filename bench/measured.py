@@ -18,8 +18,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dsl.encode import assemble
-from dsl.ir import Program
+from stubforge.dsl.encode import assemble
+from stubforge.dsl.ir import Program
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ROOT / "generated" / "measurements.json"
@@ -122,7 +122,7 @@ PATH_FLAGS = {"updateBytesCRC32": ("UseRVV", "UseZvbc")}
 def load_hotspot(release: str, path: Path | None = None) -> list[Measured]:
     """HotSpot's own stubs as counted in that release's JVM (`stubforge bench --jvm`); [] when nobody
     has measured that release."""
-    from . import hotspot_own
+    from stubforge.bench import hotspot_own
     path = path or hotspot_own.BENCH_DIR / ("mainline.json" if release == "mainline" else f"jdk{release}.json")
     if not path.is_file():
         return []

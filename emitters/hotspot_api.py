@@ -8,7 +8,7 @@ table that is wrong here costs a redundant check, never a duplicate method).
 """
 from __future__ import annotations
 
-from .isa import TABLE, Insn
+from stubforge.dsl.isa import TABLE, Insn
 
 RELEASES = ("mainline", "26", "21")
 

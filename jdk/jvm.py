@@ -30,11 +30,11 @@ import crc32c as _crc32c
 from Crypto.Cipher import AES, ChaCha20_Poly1305
 from Crypto.Util import Counter
 
-from dsl.contracts import CONTRACTS
+from stubforge.dsl.contracts import CONTRACTS
 
-from .errors import SimError
-from .qemu import cpu_string, find_qemu
-from .toolchain import cache_root
+from stubforge.sim.errors import SimError
+from stubforge.sim.qemu import cpu_string, find_qemu
+from stubforge.sim.toolchain import cache_root
 
 JAVA_SRC = Path(__file__).resolve().parent / "java" / "StubCheck.java"
 LENS = (0, 1, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 256, 257, 1000, 1024,
@@ -237,8 +237,10 @@ class Jvm:
         self.qemu = find_qemu()
 
     def command(self, vlen: int, flags, args, qemu_args=()) -> list[str]:
-        return [self.qemu.path, *qemu_args, "-L", str(self.sysroot), "-cpu", cpu_string(self.extensions, vlen, qemu=self.qemu),
-                str(self.java), *self.share, "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions", *flags,
+        cpu = cpu_string(self.extensions, vlen, qemu=self.qemu)
+        return [self.qemu.path, *qemu_args, "-L", str(self.sysroot), "-cpu", cpu,
+                str(self.java), *self.share, "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions",
+                *flags,
                 *args]
 
     def flags_final(self, vlen: int, flags=()) -> dict[str, str]:
@@ -254,7 +256,8 @@ class Jvm:
         with tempfile.TemporaryDirectory(prefix="stubforge-jvm-") as tmp:
             data, log, hs_err = Path(tmp) / "data.bin", Path(tmp) / "vm.log", Path(tmp) / "hs_err.log"
             data.write_bytes(test_data())
-            args = [f"-XX:ErrorFile={hs_err}", f"-XX:ReplayDataFile={Path(tmp) / 'replay.log'}", "-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
+            args = [f"-XX:ErrorFile={hs_err}", f"-XX:ReplayDataFile={Path(tmp) / 'replay.log'}",
+                    "-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
                     "-cp", str(classes), "StubCheck", str(data), str(rounds), ",".join(map(str, lens))]
             t0 = time.monotonic()
             try:
@@ -268,7 +271,8 @@ class Jvm:
                 run.error = f"exit {r.returncode}: {(r.stderr or r.stdout).strip()[-1500:]}"
                 if hs_err.exists():     # a VM crash: its headline says where (e.g. a ShouldNotReachHere)
                     head = [ln for ln in hs_err.read_text(errors="replace").splitlines()[:12] if ln.startswith("#")]
-                    run.error = f"exit {r.returncode}, VM crash: " + " | ".join(x.strip("# ") for x in head if x.strip("# "))
+                    said = " | ".join(x.strip("# ") for x in head if x.strip("# "))
+                    run.error = f"exit {r.returncode}, VM crash: {said}"
             if log.exists():
                 run.stubs_called = stubs_in_log(log.read_text(errors="replace"))
         return run

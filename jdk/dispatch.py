@@ -18,10 +18,10 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from dsl.hotspot_api import EXT_FLAGS
-from dsl.ir import Program
-from dsl.isa import closure
-from sim.measured import Measured
+from stubforge.emitters.hotspot_api import EXT_FLAGS
+from stubforge.dsl.ir import Program
+from stubforge.dsl.isa import closure
+from stubforge.bench.measured import Measured
 
 HOTSPOT = "HotSpot's own"
 Literal = tuple[str, bool]

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ir import Program
+from stubforge.dsl.ir import Program
 
-from . import count as qcount
-from . import mca
-from .errors import SimError
-from .baseline import SOURCES
-from .layouts import spec_for
-from .verify import harness_for
+from stubforge.bench import count as qcount
+from stubforge.bench import mca
+from stubforge.sim.errors import SimError
+from stubforge.bench.baseline import SOURCES
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.verify import harness_for
 
 DEFAULT_SIZES = (4096, 65536)
 BASELINES = ("rv64gc-O2", "rv64gcv-O3")
@@ -99,7 +99,7 @@ _BASELINE_CACHE: dict = {}
 
 def baseline_ipb(stub: str, flavour: str, vlen: int, sizes=DEFAULT_SIZES) -> float:
     """Instructions per byte of the portable C baseline compiled by clang (what a compiler gives)."""
-    from .baseline import build_baseline
+    from stubforge.bench.baseline import build_baseline
     vector = flavour.startswith("rv64gcv")
     key = (stub, flavour, vlen if vector else 0, tuple(sizes))
     if key not in _BASELINE_CACHE:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import re
 
-from dsl.contracts import CONTRACTS
-from dsl.hotspot_api import EXT_FLAGS
-from dsl.isa import closure
+from stubforge.dsl.contracts import CONTRACTS
+from stubforge.emitters.hotspot_api import EXT_FLAGS
+from stubforge.dsl.isa import closure
 
-from . import cxxtext
-from .jdk_tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error, _read, conjunction, enclosing_ifs,
-                       implies, insert_block, statement_span)
+from stubforge.jdk import cxxtext
+from stubforge.jdk.tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error, _read, conjunction,
+    enclosing_ifs, implies, insert_block, statement_span)
 
 # The comment that marks the registration guards `_Editor.register` writes (stubGenerator_riscv.cpp)
 # and the clamps `FlagEdits.clamp` writes (vm_version_riscv.cpp); a later run finds and rewrites them.

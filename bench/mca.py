@@ -11,12 +11,12 @@ import re
 import subprocess
 from dataclasses import dataclass
 
-from dsl.ir import Bind, Instr, Label, Program
-from dsl.isa import lmul_name
-from emitters import gnu
+from stubforge.dsl.ir import Bind, Instr, Label, Program
+from stubforge.dsl.isa import lmul_name
+from stubforge.emitters import gnu
 
-from .errors import ToolchainError
-from .toolchain import all_tools
+from stubforge.sim.errors import ToolchainError
+from stubforge.sim.toolchain import all_tools
 
 # The VLEN each model's scheduling assumes (the cores' published vector lengths).
 MODELS = {"sifive-p670": 128, "sifive-p470": 128, "sifive-p870": 128, "spacemit-x60": 256}

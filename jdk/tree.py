@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .cxxtext import line_end, line_start, match_brace
+from stubforge.jdk.cxxtext import line_end, line_start, match_brace
 
 SG = "src/hotspot/cpu/riscv/stubGenerator_riscv.cpp"
 ASM = "src/hotspot/cpu/riscv/assembler_riscv.hpp"

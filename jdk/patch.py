@@ -41,20 +41,20 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dsl import hotspot_api
-from dsl.contracts import CONTRACTS
-from dsl.ir import Program
-from dsl.isa import closure
-from sim import measured
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.contracts import CONTRACTS
+from stubforge.dsl.ir import Program
+from stubforge.dsl.isa import closure
+from stubforge.bench import measured
 
-from . import asm_additions, cxxtext
-from .jdk_tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,  # noqa: F401
-                       PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
-                       implies, insert_block)
-from .patch_flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, undeclared
-from .hotspot import (BLOB_SPACE, HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, HotSpotStub, render_dispatch_block,
-                      render_dispatcher, render_stub, stub_size)
-from . import dispatch
+from stubforge.jdk import asm_additions, cxxtext
+from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,
+    PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs, implies,
+    insert_block)  # noqa: F401
+from stubforge.jdk.flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, undeclared
+from stubforge.emitters.hotspot import (BLOB_SPACE, HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END,
+    DISPATCHER_DOC, HotSpotStub, render_dispatch_block, render_dispatcher, render_stub, stub_size)
+from stubforge.jdk import dispatch
 
 def _made_by_us(head: str) -> bool:
     """A function's doc comment says stubforge made it (today's wording or an earlier one's)."""
@@ -135,7 +135,8 @@ class JdkPatch:
                 users = [fn.split("::")[-1] for _, fn in _FLAG_USERS.get(flag, ())]
                 if flag in self.clamped:
                     out.append(f"  Where a guard is false the stub is not generated and vm_version_riscv.cpp turns "
-                               f"{flag} off too, so HotSpot falls back to the library's own code (C2 would call a missing "
+                               f"{flag} off too, so HotSpot falls back to the library's own code "
+                               "(C2 would call a missing "
                                "CRC32, CRC32C or Adler32 stub: it does not check for null)."
                                + (f" C1 and the interpreter ({', '.join(users)}) act on {flag} as well and see it "
                                   "off." if users else ""))
@@ -152,6 +153,9 @@ class JdkPatch:
         if self.vm_notes:
             out.append("vm_version_riscv.cpp:")
             out += [f"  {n}" for n in self.vm_notes]
+        if self.asm_kept:
+            out.append("assembler_riscv.hpp: keeps " + ", ".join(self.asm_kept)
+                       + " (added by an earlier run, still called)")
         out += [f"{n}" for n in self.decl_notes + self.size_notes]
         if self.notes:
             out += ["", "Checked, nothing to do:"]
@@ -395,7 +399,8 @@ class _Editor(FlagEdits):
         label = f"{stub} [{', '.join(p.variant for p in progs) or 'none'}]"
         note = StubNote(stub, ", ".join(p.variant for p in progs),
                         dict(progs[0].params) if len(progs) == 1 else {},
-                        tuple(sorted(set().union(*(closure(p.extensions) for p in progs)) - {"i", "m"})) if progs else (),
+                        tuple(sorted(set().union(*(closure(p.extensions) for p in progs)) - {"i", "m"}))
+                        if progs else (),
                         size=sum(stub_size(p) for p in progs), decisions=plan.decisions, metric=plan.metric)
         self.p.stubs.append(note)
         if not progs:
@@ -425,7 +430,7 @@ class _Editor(FlagEdits):
             return
         stub, variant, params = head.group(1), head.group(2), head.group(3) or ""
         try:
-            import kernels
+            from stubforge import kernels
             values = dict(kv.split("=", 1) for kv in params.split(", ") if "=" in kv)
             prog = kernels.get(stub).build(variant, values)
             expected = render_stub(prog, self.p.release, symbol).function
@@ -874,7 +879,8 @@ class _Editor(FlagEdits):
             extra = -(-size // 1024) * 1024
             done = False
             for rel, pat in ((DECL_RV, rf"(?m)^([ \t]*do_arch_blob\({blob},[ \t]*)(.*?)\)([ \t]*\\?)[ \t]*$"),
-                             (ROUTINES_RV, rf"(?m)^([ \t]*_{blob}_stubs_code_size[ \t]*=[ \t]*)([^,\n]*?)([ \t]*,?)[ \t]*$")):
+                             (ROUTINES_RV,
+                              rf"(?m)^([ \t]*_{blob}_stubs_code_size[ \t]*=[ \t]*)([^,\n]*?)([ \t]*,?)[ \t]*$")):
                 text = self.get(rel)
                 if text is None:
                     continue

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dsl import hotspot_api
-from dsl.isa import TABLE, Insn
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.isa import TABLE, Insn
 
 BEGIN = "  // ---- stubforge: assembler additions (generated; encodings from stubforge's dsl/isa.py) ----"
 END = "  // ---- end of stubforge assembler additions ----"
