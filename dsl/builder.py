@@ -462,6 +462,10 @@ class Builder:
             self.error(f"reserve_stack({nbytes}): a positive multiple of 16 up to 2048 (sp stays 16-byte aligned)")
         return self._pseudo("sub_sp", (nbytes,), [("addi", dict(rd=SP, rs1=SP, imm12=-nbytes))], frame=True)
 
+    def spare(self) -> int:
+        """How many more temporaries k.temps gives before MacroAssembler's scratch registers t0-t2."""
+        return sum(1 for r in self._xpool if r not in SCRATCH)
+
     def save(self, *regs: XReg):
         """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""
         for r in regs:
