@@ -381,14 +381,32 @@ class _Editor(FlagEdits):
             self.p.notes.append(f"generate_{stub}() in this tree is stubforge's from an earlier patch: HotSpot's own "
                                 "code is no longer there to compare with (restore the file to compare)")
         figures = {p.variant: measured.ours_for(p, ours) for p in fam}
-        pl = dispatch.plan(stub, fam, lambda p: self.ext_flags(p.extensions), figures, whose == "hotspot",
-                           hotspot, force)
-        if pl.uncovered and pl.requirement and any(all(c.get(f) for f in pl.requirement) for c in pl.uncovered) \
-                or pl.uncovered and not pl.requirement:
-            cpus = "; ".join(" ".join(f if v else f"!{f}" for f, v in c.items()) for c in pl.uncovered[:3])
-            raise PatchError(f"{stub}: no variant among {', '.join(p.variant for p in fam)} runs on every CPU the "
-                             f"dispatch must serve (e.g. {cpus}); add a variant without those extensions to --kernels")
-        return pl
+        need = {p.variant: set(self.ext_flags(p.extensions)) for p in fam}
+
+        def plan_of(group):
+            return dispatch.plan(stub, group, lambda p: self.ext_flags(p.extensions), figures, whose == "hotspot",
+                                 hotspot, force)
+
+        def guardable(pl):
+            """Where nothing runs, the registration's guard (one conjunction of flags) must be false."""
+            return not pl.uncovered or (pl.requirement and
+                                        not any(all(c.get(f) for f in pl.requirement) for c in pl.uncovered))
+        pl = plan_of(fam)
+        if guardable(pl):
+            return pl
+        # The variants serve disjoint CPUs (V or Zbb): keep the family of one variant -- the fewest
+        # needs, then the cheapest -- and those needing at least as much, so one guard describes it.
+        for anchor in sorted(fam, key=lambda p: (len(need[p.variant]), fam.index(p))):
+            group = [p for p in fam if need[p.variant] >= need[anchor.variant]]
+            pl = plan_of(group)
+            if guardable(pl):
+                left = [p.variant for p in fam if p not in group]
+                pl.decisions.append(f"left out: {', '.join(left)} (their CPUs and [{anchor.variant}]'s have no "
+                                    "extension flag in common for the registration's guard)")
+                return pl
+        cpus = "; ".join(" ".join(f if v else f"!{f}" for f, v in c.items()) for c in pl.uncovered[:3])
+        raise PatchError(f"{stub}: no variant among {', '.join(p.variant for p in fam)} runs on every CPU the "
+                         f"dispatch must serve (e.g. {cpus}); add a variant without those extensions to --kernels")
 
     def family(self, plan: dispatch.Plan) -> list[str]:
         """Put one stub's code into the tree per its plan; the assembler methods it needs."""

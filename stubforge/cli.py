@@ -44,8 +44,9 @@ def _params(items, kd=None) -> dict:
         if not v.strip():
             raise UsageError(f"--param {it}: no value")
         out[k.strip()] = v.strip()
-    if kd is not None:
-        out = {k: v for k, v in out.items() if k in kd.params}
+    if kd is not None:       # only where the kernel has the parameter and allows the value
+        out = {k: v for k, v in out.items() if k in kd.params
+               and (kd.params[k].choices is None or kd.params[k].parse(k, v) in kd.params[k].choices)}
     return out
 
 
@@ -481,6 +482,7 @@ def cmd_generate(args):
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
+    from stubforge import kernels
     from stubforge.jdk import patch as jdkpatch
     try:
         jdkpatch.check_tree(Path(args.jdk).resolve())
@@ -496,9 +498,12 @@ def cmd_patch(args):
                     skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")
                 else:
                     progs.append(prog)
-        unused = set(_params(args.param)) - {n for prog in progs for n in prog.params} if not args.kernels else set()
+        given = _params(args.param)
+        unused = {n for n in given if not any(prog.params.get(n) == kernels.get(prog.name).params[n].parse(n, given[n])
+                                              for prog in progs if n in prog.params)} if not args.kernels else set()
         if unused:
-            raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter")
+            raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter "
+                             "with that value allowed")
         for lacking, names in skipped.items():
             print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
                   "(name the variant, KERNEL:VARIANT, to see what it would take)", file=sys.stderr)

@@ -122,12 +122,15 @@ def test_force_ignores_hotspot(tmp_path):
     assert p.stubs[0].function.startswith("replaces the existing definition")
 
 
-def test_variants_with_no_fallback_are_an_error(tmp_path):
+def test_variants_for_disjoint_cpus_keep_one_guardable_family(tmp_path):
+    """zvbc (Zvbc+Zbc) and zba (Zba) serve CPUs no single flag describes: the patch keeps the family of
+    the variant with the fewest needs and says what it left out."""
     root = tree(tmp_path)
     kd = kernels.get("updateBytesCRC32")
     ps = [kd.build("zvbc"), kd.build("zba")]
-    with pytest.raises(jdkpatch.PatchError, match="no variant among zvbc, zba runs on every CPU"):
-        jdkpatch.build(root, ps, hotspot=[], ours={}, force=True)
+    p = jdkpatch.build(root, ps, hotspot=[], ours={}, force=True)
+    assert p.stubs[0].variant == "zba"
+    assert any("left out: zvbc" in d for d in p.stubs[0].decisions)
 
 
 def test_cli_says_why_hotspot_is_kept(tmp_path, capsys):

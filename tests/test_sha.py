@@ -277,7 +277,7 @@ SHA2_REGISTRATION = """    if (UseSHA256Intrinsics) {
 def _tree_with_own_sha2(tmp_path):
     """(root, stubGenerator file) of the mainline fixture with JDK 26's shape of HotSpot's own SHA-2 stubs: a nested helper class
     whose generate_sha256_implCompress takes a StubId, registered for both stubs."""
-    from tests.test_patch import SG, tree
+    from test_patch import SG, tree
     root = tree(tmp_path)
     f = root / SG
     text = f.read_text().replace("#ifdef COMPILER2\n\n  address generate_fixture_helper",
@@ -297,7 +297,7 @@ def test_patch_dispatches_around_hotspots_own_sha2(tmp_path):
     import re
     from stubforge.jdk import patch as jdkpatch
     from stubforge.emitters.hotspot import MADE_BY
-    from tests.test_patch import SG
+    from test_patch import SG
     stubs = ("sha256_implCompress", "sha256_implCompressMB")
     progs = [kernels.get(s).build() for s in stubs]
 
