@@ -127,10 +127,13 @@ def load_hotspot(release: str, path: Path | None = None) -> list[Measured]:
     if not path.is_file():
         return []
     rel = hotspot_own.load(release, path)
-    by: dict[tuple[str, str], Measured] = {}
+    by: dict[tuple, Measured] = {}
     for m in rel.measurements:
+        # configurations that differ only in flags that do not choose HotSpot's code are one, over VLENs
         flags = {f: v for f, v in m.flags.items() if f in PATH_FLAGS.get(m.stub, ())}
-        rec = by.setdefault((m.stub, m.config), Measured(m.stub, m.config, {}, flags,
-                                                         source=f"HotSpot {rel.runtime.split(' / ')[0]}"))
+        rec = by.setdefault((m.stub, tuple(sorted(flags.items()))),
+                            Measured(m.stub, m.config, {}, flags, source=f"HotSpot {rel.runtime.split(' / ')[0]}"))
+        if m.config not in rec.label.split("/"):
+            rec.label += f"/{m.config}"
         rec.figures[m.vlen] = Figure(m.vlen, m.instr_per_byte, m.fixed, m.per_call, m.cycles_per_byte, m.model)
     return list(by.values())

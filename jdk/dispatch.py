@@ -105,12 +105,34 @@ def _cost(m: Measured, kind: str) -> float:
     return f.ipb if kind == "ipb" else f.per_call
 
 
-METRIC_NAME = {"cpb": "modelled cycles/B", "ipb": "instr/B at VLEN 128", "call": "instr/call"}
+METRIC_NAME = {"cpb": "modelled cycles/B", "ipb": "instr/B at every VLEN both measured", "call": "instr/call"}
 
 
 def _fmt(m: Measured, kind: str) -> str:
     v = _cost(m, kind)
     return f"{v:.3f} {METRIC_NAME[kind]}" if kind != "call" else f"{v:.0f} instr/call"
+
+
+def _at(m: Measured, kind: str) -> dict[int, float]:
+    """The figure of `kind` at each VLEN it was measured (cycles only at the model's VLEN)."""
+    field = {"cpb": "cpb", "ipb": "ipb", "call": "per_call"}[kind]
+    return {v: getattr(f, field) for v, f in m.figures.items() if getattr(f, field) is not None}
+
+
+def versus(ours: Measured, theirs: Measured, kind: str) -> tuple[bool, str]:
+    """Is ours strictly faster than HotSpot's at every VLEN both were measured at (for cycles: the
+    model's), and the figures side by side. Without a common VLEN, ours at its lowest VLEN against
+    HotSpot's lowest, said so."""
+    a, b = _at(ours, kind), _at(theirs, kind)
+    common = sorted(set(a) & set(b))
+    pairs = [(v, a[v], b[v]) for v in common] or [(min(a), a[min(a)], b[min(b)])]
+    unit = {"cpb": "modelled cycles/B", "ipb": "instr/B", "call": "instr/call"}[kind]
+    digits = 0 if kind == "call" else 3
+    text = "; ".join(f"{x:.{digits}f} vs {y:.{digits}f} {unit}" + (f" at VLEN {v}" if kind != "cpb" else "")
+                     for v, x, y in pairs)
+    if not common:
+        text += f" (HotSpot's at VLEN {min(b)}: no common VLEN)"
+    return all(x < y for _, x, y in pairs), f"stubforge vs HotSpot's own: {text}"
 
 
 def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | None],
@@ -146,10 +168,9 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
             win[i], why = HOTSPOT, f"[{best.variant}] is not measured (run `stubforge bench --report`)"
         else:
             h = min(match, key=lambda m: _cost(m, kind))
-            faster = cost[best.variant] <= _cost(h, kind)
+            faster, figures = versus(ours[best.variant], h, kind)
             win[i] = best.variant if faster else HOTSPOT
-            why = (f"stubforge [{best.variant}] {_fmt(ours[best.variant], kind)} vs HotSpot's own "
-                   f"({h.label}) {_fmt(h, kind)}")
+            why = f"[{best.variant}] against HotSpot's ({h.label}): {figures.split(': ', 1)[1]}"
         lines.append(f"{label}: {win[i] or 'nothing'}" + (f" -- {why}" if why else ""))
     if (not hotspot_present or force) and len(progs) == 1:
         lines = []                  # nothing compared, nothing chosen: the variant's needs say it all

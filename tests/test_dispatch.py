@@ -70,8 +70,8 @@ def test_hotspot_kept_where_faster_and_dispatch_block_where_ours_wins(tmp_path):
     assert "address generate_updateBytesCRC32_zvbc() {" in sg
     assert dispatch_end in fn and "// \"}\" in a comment and a string" in fn   # HotSpot's body stays
     d = p.description()
-    assert "stubforge [zvbc] 0.140 modelled cycles/B vs HotSpot's own (zvbc) 0.300 modelled cycles/B" in d
-    assert "stubforge [zba] 1.870 modelled cycles/B vs HotSpot's own (rvv) 0.900 modelled cycles/B" in d
+    assert "zvbc -- [zvbc] against HotSpot's (zvbc): 0.140 vs 0.300 modelled cycles/B" in d
+    assert "HotSpot's own -- [zba] against HotSpot's (rvv): 1.870 vs 0.900 modelled cycles/B" in d
     jdkpatch.apply(root, p.text())
     assert jdkpatch.build(root, ps, hotspot=HS_CRC32, ours=ours).changed == []
     # figures change: the block and the variant functions are recomputed, not stacked
@@ -113,6 +113,16 @@ def test_ours_faster_everywhere_replaces_with_a_dispatcher(tmp_path):
     assert "if (UseCRC32Intrinsics && UseZba)" not in sg          # base runs everywhere: no guard
     jdkpatch.apply(root, p.text())
     assert jdkpatch.build(root, ps, hotspot=HS_CRC32, ours=ours).changed == []
+
+
+def test_a_tie_keeps_hotspot_and_every_common_vlen_counts():
+    """Replacing HotSpot's own takes being faster, at every VLEN both were measured at."""
+    ours = Measured("s", "v", {128: Figure(128, ipb=1.0), 256: Figure(256, ipb=0.6)})
+    assert not dispatch.versus(ours, Measured("s", "h", {128: Figure(128, ipb=1.0)}), "ipb")[0]
+    assert not dispatch.versus(ours, Measured("s", "h", {128: Figure(128, ipb=2.0),
+                                                         256: Figure(256, ipb=0.5)}), "ipb")[0]
+    ok, text = dispatch.versus(ours, Measured("s", "h", {256: Figure(256, ipb=3.4)}), "ipb")
+    assert ok and text.endswith("0.600 vs 3.400 instr/B at VLEN 256")
 
 
 def test_force_ignores_hotspot(tmp_path):
