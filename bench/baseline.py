@@ -1,6 +1,6 @@
 """Baselines: the checksum algorithms in portable C, compiled by clang, run in the same harness.
 
-"What a compiler gives you" — our stand-in for C2-generated code.  sim/baselines/<algo>.c holds
+"What a compiler gives you" — our stand-in for C2-generated code.  bench/baselines/<algo>.c holds
 each algorithm written plainly (zlib's scalar Adler-32 with the NMAX deferred modulo; CRC-32 and
 CRC-32C by slicing-by-8), exporting a function with exactly the HotSpot stub's signature, so the
 layouts and judges of sim.layouts apply unchanged.  Two flavours:
@@ -87,7 +87,7 @@ def render_tables(poly: int) -> str:
 
 def _split(text: str, fname: str) -> tuple[str, str, str]:
     if text.count(BEGIN) != 1 or text.count(END) != 1:
-        raise BuildError(f"sim/baselines/{fname}: the {BEGIN.strip()} / {END.strip()} markers are missing")
+        raise BuildError(f"bench/baselines/{fname}: the {BEGIN.strip()} / {END.strip()} markers are missing")
     head, rest = text.split(BEGIN)
     body, tail = rest.split(END)
     return head, body, tail
@@ -115,7 +115,7 @@ def baseline_source(stub: str) -> str:
     if fname in CRC_POLYS:
         _, body, _ = _split(text, fname)
         if body != render_tables(CRC_POLYS[fname]):
-            raise BuildError(f"sim/baselines/{fname}: the generated tables are stale or were edited; "
+            raise BuildError(f"bench/baselines/{fname}: the generated tables are stale or were edited; "
                              "run python3 -m sim.baseline --regen")
     return text
 
@@ -213,7 +213,7 @@ def main(argv=None) -> int:
         return 0
     stale = regenerate(check=a.check)
     for f in stale:
-        print(f"sim/baselines/{f}: {'stale' if a.check else 'regenerated'}", file=sys.stderr)
+        print(f"bench/baselines/{f}: {'stale' if a.check else 'regenerated'}", file=sys.stderr)
     return 1 if a.check and stale else 0
 
 

@@ -292,7 +292,7 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
     tick = progress or (lambda label: None)
     md = [f"## {HOTSPOT_TITLE}", "",
           "HotSpot's own stubs counted exactly inside a running riscv64 JVM under qemu-riscv64 by",
-          "`stubforge bench --jvm JAVA_HOME --sysroot DIR --save` (sim/hotspot_own.py: a Java workload per stub,",
+          "`stubforge bench --jvm JAVA_HOME --sysroot DIR --save` (bench/hotspot_own.py: a Java workload per stub,",
           "each stub's range from `-XX:+PrintStubCode` with the address randomisation off, the warm-up",
           "subtracted, results checked against zlib/hashlib/pycryptodome), committed as",
           "`bench/hotspot/jdk<release>.json`; stubforge's stubs counted now as `stubforge bench` does. A HotSpot",

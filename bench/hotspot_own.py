@@ -1,12 +1,12 @@
 """HotSpot's OWN stubs, counted exactly inside a running riscv64 JVM under qemu-riscv64.
 
 stubforge's figures say little until they stand next to the stubs a JVM already has. This module
-runs sim/java/StubBench.java (per algorithm: a fixed warm-up that gets the caller compiled by C2
-with the intrinsic, then CALLS calls on SIZE bytes) in the riscv64 JVM of sim/jvm.py and:
+runs jdk/java/StubBench.java (per algorithm: a fixed warm-up that gets the caller compiled by C2
+with the intrinsic, then CALLS calls on SIZE bytes) in the riscv64 JVM of jdk/jvm.py and:
 
 1. reads each stub's address range and bytes from -XX:+PrintStubCode (a hex dump: no hsdis);
 2. runs the identical command again under ``-d in_asm,exec,nochain -dfilter <the stubs' ranges>``
-   (sim/count.py's log and parser), with the host's address randomisation off (``setarch -R``) so
+   (bench/count.py's log and parser), with the host's address randomisation off (``setarch -R``) so
    the code cache lands at the same guest address -- every counting run prints the stubs again and
    a moved stub is refused, never counted;
 3. subtracts a run with CALLS=0 (the warm-up alone) from runs at two sizes: what is left must be
@@ -14,7 +14,7 @@ with the intrinsic, then CALLS calls on SIZE bytes) in the riscv64 JVM of sim/jv
 4. per stub: instructions per byte (slope between the sizes) and fixed per call, or per call for
    the single-block AES stubs; and modelled cycles per byte: the stub's bytes disassembled by
    llvm-objdump, its hot loop (the innermost loop executing most instructions) through llvm-mca on
-   sim/mca.py's core model, times the loop's iterations per byte counted in QEMU.
+   bench/mca.py's core model, times the loop's iterations per byte counted in QEMU.
 
 Every run's printed results are checked against zlib, hashlib and pycryptodome first: a stub that
 computed a wrong answer is not measured. Records go to bench/hotspot/jdk<release>.json (load()).

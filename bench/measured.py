@@ -5,7 +5,7 @@
   kernel changed since the last report is noticed (`stubforge generate --check` fails on it), never
   compared with stale figures.
 * HotSpot's own stubs: bench/hotspot/jdk<RELEASE>.json, counted inside a running JVM by
-  `stubforge bench --jvm` (sim/hotspot_own.py reads and writes it). Each measurement names the CPU
+  `stubforge bench --jvm` (bench/hotspot_own.py reads and writes it). Each measurement names the CPU
   configuration it was taken under; PATH_FLAGS says which of its flags choose HotSpot's code.
 
 Both give, per VLEN, instructions/byte (slope), the fixed part per call, and modelled cycles/byte at

@@ -7,7 +7,7 @@ where the figure stops falling separates the two numbers -- which a datasheet al
 
 Each kernel is a loop `a0` times over a body of about 16 instructions; `a1` points at a 8 KiB
 buffer whose first doubleword holds its own address (so `ld x, 0(x)` chases a pointer). QEMU
-proves the body executes exactly as intended (sim/count.py); llvm-mca models its cycles per core.
+proves the body executes exactly as intended (bench/count.py); llvm-mca models its cycles per core.
 """
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ JVM generates the stubs, registers them where C2 finds them, turns their flags o
 own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR, GCM), ChaCha20-Poly1305 and MessageDigest
 SHA-224/256/384/512 give the right answers through them.
 
-sim/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
+jdk/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
 compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
 algorithm of every result. This module computes the same digests with zlib, crc32c and
 pycryptodome, runs the JVM three times -- intrinsics on (the JVM's defaults) under C2 alone and under
@@ -151,7 +151,7 @@ def host_javac() -> str:
     if not javac and os.environ.get("JAVA_HOME"):
         javac = str(Path(os.environ["JAVA_HOME"]) / "bin" / "javac")
     if not javac or not Path(javac).exists():
-        raise JvmError("no host javac (JDK 17 or newer) to compile sim/java/StubCheck.java: install one "
+        raise JvmError("no host javac (JDK 17 or newer) to compile jdk/java/StubCheck.java: install one "
                        "(apt-get install openjdk-17-jdk-headless) or set STUBFORGE_JAVAC")
     return javac
 

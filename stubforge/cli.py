@@ -268,7 +268,7 @@ def _sizes_pair(text):
 
 
 def cmd_bench_jvm(args):
-    """HotSpot's own stubs, counted inside the riscv64 JVM (sim/hotspot_own.py)."""
+    """HotSpot's own stubs, counted inside the riscv64 JVM (bench/hotspot_own.py)."""
     from stubforge.bench import hotspot_own
     from stubforge.bench import benchmarks, report
     if not args.sysroot:
@@ -667,7 +667,7 @@ def parser() -> argparse.ArgumentParser:
                         "committed bench/hotspot/jdk*.json and stubforge's stubs counted now")
     g = p.add_argument_group(
         "HotSpot's own stubs (--jvm)",
-        "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (sim/java/StubBench.java), "
+        "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (jdk/java/StubBench.java), "
         "each stub's range from -XX:+PrintStubCode, address randomisation off (setarch -R) and the range "
         "re-checked in every counting run, QEMU's exec log filtered to it. Per stub, CPU configuration "
         "(rvv: the defaults with UseZvkn; zvbc: +UseZvbc; scalar: -UseRVV; rvv-wide: ChaCha20 at VLEN 1024) "
