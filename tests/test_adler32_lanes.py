@@ -19,16 +19,12 @@ from stubforge.jdk import patch as jdkpatch
 from stubforge.kernels.adler32_lanes import chunk_batches
 from stubforge.sim import verify
 from stubforge.sim.layouts import Input
+from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
 KD = kernels.get("updateBytesAdler32")
 NAMES = ("batch", "step_lmul", "load", "split", "short")
 COMBOS = [dict(zip(NAMES, c)) for c in itertools.product(*(KD.params[n].choices for n in NAMES))]
-
-
-def _assert_all_pass(outcomes):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
 
 
 def chunk_bytes(vlen: int, batch: int, step_lmul: int) -> int:
@@ -56,7 +52,7 @@ def test_all_ff_at_chunk_boundaries(params):
     paths = verify.PATHS if params == {n: KD.resolve("lanes")[1][n] for n in params} else ("S",)
     for path in paths:
         for vlen in VLENS:
-            _assert_all_pass(verify.run(prog, path, (vlen,), boundary_inputs(vlen, params['batch'],
+            assert_all_pass(verify.run(prog, path, (vlen,), boundary_inputs(vlen, params['batch'],
                                                                              params['step_lmul'])))
 
 
@@ -69,7 +65,7 @@ def test_zlib_nmax_multiples_plus_remainders():
                    Input(rnd.randbytes(n), rnd.getrandbits(32), misalign=n % 8, tight_end=False)]
     prog = KD.build("lanes")
     for path in verify.PATHS:
-        _assert_all_pass(verify.run(prog, path, VLENS, inputs))
+        assert_all_pass(verify.run(prog, path, VLENS, inputs))
 
 
 def test_chunk_bound_keeps_every_lane_sum_in_range():

@@ -15,6 +15,7 @@ from stubforge.bench import measure as bench
 from stubforge.sim import verify
 from stubforge.sim.layouts import spec_for
 from stubforge.sim.layouts_aes import rsp_records
+from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
 BLOCK = ("aescrypt_encryptBlock", "aescrypt_decryptBlock")
@@ -24,19 +25,12 @@ STUBS = BLOCK + ECB + (CBC_ENC, CBC_DEC)
 BIG = 65536 + 7 * 16
 
 
-def _assert_all_pass(outcomes, n=None):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
-    if n is not None:
-        assert all(o.cases == n for o in outcomes)
-
-
 @pytest.mark.parametrize("path", verify.PATHS)
 @pytest.mark.parametrize("stub", STUBS)
 def test_stub_matches_pycryptodome(stub, path):
     inputs = spec_for(stub).inputs([BIG], seed=5)
     prog = kernels.get(stub).build()
-    _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
+    assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
 
 
 @pytest.mark.parametrize("stub", STUBS)
@@ -47,7 +41,7 @@ def test_nist_known_answers(stub):
     assert {len(k.key) for k in kats} == {16, 24, 32}
     assert len(kats) >= (30 if stub.startswith("cipher") else 1000)
     prog = kernels.get(stub).build()
-    _assert_all_pass(verify.run(prog, "S", (128, 1024), kats), len(kats))
+    assert_all_pass(verify.run(prog, "S", (128, 1024), kats), len(kats))
 
 
 def test_rsp_parser_reads_every_record():
@@ -92,7 +86,7 @@ def test_every_allowed_parameter_value_passes(stub):
                 kd.build(None, combo)
             continue
         prog = kd.build(None, combo)
-        _assert_all_pass(verify.run(prog, "S", (128, 512), spec.quick_inputs()))
+        assert_all_pass(verify.run(prog, "S", (128, 512), spec.quick_inputs()))
 
 
 @pytest.mark.parametrize("stub", STUBS)
@@ -118,7 +112,7 @@ def test_cbc_decrypt_in_place_only_by_slide():
     inputs = [AESInput(rnd.randbytes(ks), rnd.randbytes(16 * nb), rnd.randbytes(16), overlap=0)
               for nb in (33, 64, 100) for ks in (16, 24, 32)]
     kd = kernels.get(CBC_DEC)
-    _assert_all_pass(verify.run(kd.build(None, {"chain": "slide", "lmul": 4}), "S", (128, 1024), inputs))
+    assert_all_pass(verify.run(kd.build(None, {"chain": "slide", "lmul": 4}), "S", (128, 1024), inputs))
     [o] = verify.run(kd.build(None, {"chain": "reload"}), "S", (128,), inputs)
     assert o.failures
 

@@ -17,6 +17,7 @@ from stubforge.sim import inputs, verify
 from stubforge.sim.layouts import spec_for
 from stubforge.sim.layouts_ctr import ctr_input, java_ctr, keystream_block
 from stubforge.sim.protocol import Arg
+from helpers import assert_all_pass
 
 STUB = "counterMode_AESCrypt"
 VLENS = (128, 256, 512, 1024)
@@ -24,11 +25,6 @@ SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-1024,4099,65543"), seed=5)
 QUICK = SPEC.quick_inputs()
 KD = kernels.get(STUB)
-
-
-def _assert_all_pass(outcomes):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
 
 
 def test_inputs_cover_what_the_issue_asks():
@@ -83,13 +79,13 @@ def test_matches_java(path):
     outcomes = verify.run(prog, path, VLENS, FULL)
     assert [o.vlen for o in outcomes] == list(VLENS)
     assert all(o.cases == len(FULL) for o in outcomes)
-    _assert_all_pass(outcomes)
+    assert_all_pass(outcomes)
 
 
 @pytest.mark.parametrize("lmul", KD.params["lmul"].choices)
 def test_every_lmul_passes(lmul):
     prog = KD.build(None, {"lmul": lmul})
-    _assert_all_pass(verify.run(prog, "S", VLENS, QUICK))
+    assert_all_pass(verify.run(prog, "S", VLENS, QUICK))
 
 
 def _wrap_inputs():
@@ -111,7 +107,7 @@ def test_counter_wraps():
     """Counters just below a 2^32, 2^64 and 2^128 boundary, over groups of every VLEN and LMUL."""
     for lmul in (1, 8):
         prog = KD.build(None, {"lmul": lmul})
-        _assert_all_pass(verify.run(prog, "S", VLENS, WRAPS))
+        assert_all_pass(verify.run(prog, "S", VLENS, WRAPS))
 
 
 def test_a_kernel_without_the_carry_fixup_fails_the_64_bit_wraps():
@@ -132,7 +128,7 @@ def test_in_place_and_out_below_in():
     ins = [i for i in FULL if i.overlap is not None]
     assert len(ins) > 20
     for lmul in (1, 8):
-        _assert_all_pass(verify.run(KD.build(None, {"lmul": lmul}), "S", (128, 1024), ins))
+        assert_all_pass(verify.run(KD.build(None, {"lmul": lmul}), "S", (128, 1024), ins))
 
 
 def test_instructions_per_byte():

@@ -17,6 +17,7 @@ from stubforge.sim import inputs, verify
 from stubforge.sim.layouts import spec_for
 from stubforge.sim.layouts_chacha import ChaChaInput, keystream_block
 from stubforge.sim.protocol import Arg
+from helpers import assert_all_pass
 
 STUB = "chacha20Block"
 VLENS = (128, 256, 512, 1024)
@@ -26,11 +27,6 @@ SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-40"), seed=5)
 QUICK = SPEC.quick_inputs()
 KD = kernels.get(STUB)
-
-
-def _assert_all_pass(outcomes):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
 
 
 def test_inputs_reach_the_counter_wrap():
@@ -63,13 +59,13 @@ def test_matches_pycryptodome(variant, path):
     outcomes = verify.run(KD.build(variant), path, VLENS, FULL)
     assert [o.vlen for o in outcomes] == list(VLENS)
     assert all(o.cases == len(FULL) for o in outcomes)
-    _assert_all_pass(outcomes)
+    assert_all_pass(outcomes)
 
 
 @pytest.mark.parametrize("lmul", KD.params["lmul"].choices)
 @pytest.mark.parametrize("variant", VECTOR)
 def test_every_lmul_passes(variant, lmul):
-    _assert_all_pass(verify.run(KD.build(variant, {"lmul": lmul}), "S", VLENS, QUICK))
+    assert_all_pass(verify.run(KD.build(variant, {"lmul": lmul}), "S", VLENS, QUICK))
 
 
 @pytest.mark.parametrize("lmul", KD.params["lmul"].choices)

@@ -17,6 +17,7 @@ from stubforge.kernels.crc32 import CRC32_POLY, CRC32C_POLY
 from stubforge.bench import measure as bench
 from stubforge.sim import inputs, verify
 from stubforge.sim.layouts import Input
+from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
 STUBS = ("updateBytesCRC32", "updateBytesCRC32C")
@@ -35,11 +36,6 @@ def _level_sizes():
 LEVELS = inputs.checksum_inputs(sorted(set(_level_sizes()) | set(range(0, 80))), seed=17, misalign=True)
 
 
-def _assert_all_pass(outcomes):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
-
-
 @pytest.mark.parametrize("path", verify.PATHS)
 @pytest.mark.parametrize("stub", STUBS)
 def test_matches_reference(stub, path):
@@ -47,14 +43,14 @@ def test_matches_reference(stub, path):
     outcomes = verify.run(prog, path, VLENS, FULL)
     assert [o.vlen for o in outcomes] == list(VLENS)
     assert all(o.cases == len(FULL) for o in outcomes)
-    _assert_all_pass(outcomes)
+    assert_all_pass(outcomes)
 
 
 @pytest.mark.parametrize("lmul", kernels.get("updateBytesCRC32").params["lmul"].choices)
 @pytest.mark.parametrize("stub", STUBS)
 def test_every_lmul_passes(stub, lmul):
     prog = kernels.get(stub).build("zvbc", {"lmul": lmul})
-    _assert_all_pass(verify.run(prog, "S", VLENS, LEVELS))
+    assert_all_pass(verify.run(prog, "S", VLENS, LEVELS))
 
 
 @pytest.mark.parametrize("missing", ["zvbc", "zbc"])

@@ -23,6 +23,7 @@ from stubforge.kernels.crc32 import CRC32_POLY, CRC32C_POLY, slicing_tables
 from stubforge.bench import measure as bench
 from stubforge.sim import inputs, verify
 from stubforge.sim.layouts import Input
+from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
 STUBS = ("updateBytesCRC32", "updateBytesCRC32C")
@@ -35,11 +36,6 @@ HOTSPOT_SCALAR_IPB = 4.766
 # llvm-mca 19 (sifive-p670, e32 m4) on the loop of HotSpot 26's vector_update_crc32
 # (macroAssembler_riscv.cpp, 16 lanes, 64 bytes per iteration): 8411 cycles / 200 iterations / 64.
 HOTSPOT_RVV_CPB = 0.657
-
-
-def _assert_all_pass(outcomes):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
 
 
 def _around(step, count=3):
@@ -55,7 +51,7 @@ def test_rvv_around_its_blocks(stub, lanes):
     step = 4 * lanes
     cases = inputs.checksum_inputs(_around(step, 4) + [20 * step + 5], seed=lanes, misalign=True)
     prog = kernels.get(stub).build("rvv", {"lanes": lanes})
-    _assert_all_pass(verify.run(prog, "S", VLENS, cases))
+    assert_all_pass(verify.run(prog, "S", VLENS, cases))
 
 
 @pytest.mark.parametrize("words", kernels.get("updateBytesCRC32").params["words"].choices)
@@ -63,7 +59,7 @@ def test_rvv_around_its_blocks(stub, lanes):
 def test_zbc_around_its_loop(stub, words):
     cases = inputs.checksum_inputs(_around(8 * words, 3), seed=words, misalign=True)
     prog = kernels.get(stub).build("zbc", {"words": words})
-    _assert_all_pass(verify.run(prog, "S", (128,), cases))
+    assert_all_pass(verify.run(prog, "S", (128,), cases))
 
 
 @pytest.mark.parametrize("variant,missing", [("rvv", "v"), ("zbc", "zbc")])

@@ -28,19 +28,13 @@ from stubforge.bench import count as qcount
 from stubforge.sim.layouts import spec_for
 from stubforge.sim.layouts_gcm import (HTBL_LONGS, GcmInput, GhashInput, finish_gcm, gcm_message, ghash,
     hash_subkey, inc32, java_longs, pad16, xor)
+from helpers import assert_all_pass
 
 GHASH, GCM = "ghash_processBlocks", "galoisCounterMode_AESCrypt"
 VLENS = (128, 256, 512, 1024)
 BIG = 65536 + 7 * 16 + 5
 GH_FULL = spec_for(GHASH).inputs([BIG, 16384], seed=5)
 GCM_FULL = spec_for(GCM).inputs([BIG, 16384 + 3], seed=5)
-
-
-def _assert_all_pass(outcomes, n=None):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
-    if n is not None:
-        assert all(o.cases == n for o in outcomes)
 
 
 # ---- the references against pycryptodome --------------------------------------------------------
@@ -119,14 +113,14 @@ def test_inputs_cover_what_the_issue_asks():
 @pytest.mark.parametrize("variant", ("zvkg", "zvbc"))
 def test_ghash_matches_reference(variant, path):
     prog = kernels.get(GHASH).build(variant)
-    _assert_all_pass(verify.run(prog, path, VLENS, GH_FULL), len(GH_FULL))
+    assert_all_pass(verify.run(prog, path, VLENS, GH_FULL), len(GH_FULL))
 
 
 @pytest.mark.parametrize("variant, param, value", [("zvkg", "lmul", 1), ("zvkg", "lmul", 2), ("zvkg", "lmul", 4),
                                                    ("zvbc", "clmul_lmul", 1), ("zvbc", "clmul_lmul", 2)])
 def test_ghash_every_lmul(variant, param, value):
     prog = kernels.get(GHASH).build(variant, {param: value})
-    _assert_all_pass(verify.run(prog, "S", VLENS, spec_for(GHASH).quick_inputs()))
+    assert_all_pass(verify.run(prog, "S", VLENS, spec_for(GHASH).quick_inputs()))
 
 
 SHAPES = [("zvkg", {"passes": 1}), ("zvkg", {"passes": 2}), ("zvbc", {})]
@@ -136,7 +130,7 @@ SHAPES = [("zvkg", {"passes": 1}), ("zvkg", {"passes": 2}), ("zvbc", {})]
 @pytest.mark.parametrize("variant, params", SHAPES, ids=["zvkg-one-pass", "zvkg-two-passes", "zvbc"])
 def test_gcm_matches_pycryptodome(variant, params, path):
     prog = kernels.get(GCM).build(variant, params)
-    _assert_all_pass(verify.run(prog, path, VLENS, GCM_FULL), len(GCM_FULL))
+    assert_all_pass(verify.run(prog, path, VLENS, GCM_FULL), len(GCM_FULL))
 
 
 @pytest.mark.parametrize("variant, params", [("zvkg", {"lmul": 1}), ("zvkg", {"lmul": 2}),
@@ -144,7 +138,7 @@ def test_gcm_matches_pycryptodome(variant, params, path):
                                              ("zvbc", {"lmul": 1, "clmul_lmul": 1}), ("zvbc", {"lmul": 2})])
 def test_gcm_every_lmul(variant, params):
     prog = kernels.get(GCM).build(variant, params)
-    _assert_all_pass(verify.run(prog, "S", VLENS, spec_for(GCM).quick_inputs()))
+    assert_all_pass(verify.run(prog, "S", VLENS, spec_for(GCM).quick_inputs()))
 
 
 def test_table_reused_by_a_second_call():
@@ -187,7 +181,7 @@ def test_counter_wraps_only_its_low_word():
                                     rnd.randbytes(16), decrypt=bool(n % 2), note=f"counter {d} below the 2^32 wrap"))
     assert inc32(b"\xff" * 16, 1) == b"\xff" * 12 + bytes(4)
     for variant, params in SHAPES:
-        _assert_all_pass(verify.run(kernels.get(GCM).build(variant, params), "S", VLENS, ins))
+        assert_all_pass(verify.run(kernels.get(GCM).build(variant, params), "S", VLENS, ins))
 
 
 def test_a_stub_that_hashes_the_plaintext_when_decrypting_fails():

@@ -18,16 +18,11 @@ from stubforge.sim import verify
 from stubforge.sim.layouts import spec_for
 from stubforge.sim.toolchain import clang
 from stubforge.cli import main
+from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
 FUNCTIONS = ("kuznyechik_encrypt_ecb", "kuznyechik_decrypt_ecb", "magma_encrypt_ecb", "magma_decrypt_ecb")
 kernels.load_all()
-
-
-def _assert_all_pass(outcomes, n):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
-    assert all(o.cases == n for o in outcomes)
 
 
 @pytest.mark.parametrize("path", verify.PATHS)
@@ -36,7 +31,7 @@ def test_default_shape_matches_gostcrypto_at_every_vlen(name, path):
     spec = spec_for(name)
     inputs = spec.inputs([0, 16, 40, 64, 100, 256, 1000], seed=2)
     prog = PLAIN[name].build()
-    _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
+    assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
 
 
 @pytest.mark.parametrize("name,interleave", [(n, i) for n in FUNCTIONS
@@ -45,7 +40,7 @@ def test_every_interleave_matches_gostcrypto(name, interleave):
     spec = spec_for(name)
     inputs = spec.quick_inputs(seed=interleave)
     prog = PLAIN[name].build(params={"interleave": interleave})
-    _assert_all_pass(verify.run(prog, "S", (128,), inputs), len(inputs))
+    assert_all_pass(verify.run(prog, "S", (128,), inputs), len(inputs))
 
 
 @pytest.mark.parametrize("name", FUNCTIONS)
@@ -55,7 +50,7 @@ def test_published_vectors(name):
     kats = spec_for(name).known_answers()
     assert {k.origin for k in kats} >= {"GOST R 34.13-2015 ECB"} or any("34.13" in k.origin for k in kats)
     prog = PLAIN[name].build()
-    _assert_all_pass(verify.run(prog, "S", (128,), kats), len(kats))
+    assert_all_pass(verify.run(prog, "S", (128,), kats), len(kats))
 
 
 def test_tables_typed_from_the_standard_agree_with_the_reference_package():
@@ -147,7 +142,7 @@ def test_rvv_shape_matches_gostcrypto_at_every_vlen(name, lmul, path):
     spec = spec_for(name)
     inputs = spec.inputs([0, 16, 48, 128, 256, 512, 528, 1040], seed=lmul)
     prog = PLAIN[name].build("rvv", {"lmul": lmul})
-    _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
+    assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
 
 
 def test_rvv_instructions_per_byte_halve_with_vlen():

@@ -12,6 +12,7 @@ from stubforge import kernels
 from stubforge.dsl.ir import KernelError
 from stubforge.emitters import gnu
 from stubforge.sim import inputs, verify
+from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
 FULL = inputs.checksum_inputs(inputs.parse_sizes("0-1024,65543"), seed=7)
@@ -19,11 +20,6 @@ QUICK = inputs.checksum_inputs(inputs.parse_sizes("0-300,1000,4099,6000"), seed=
 
 CHECKSUMS = ("updateBytesAdler32", "updateBytesCRC32", "updateBytesCRC32C")
 KERNELS = [(kd.stub, var) for kd in kernels.load_all().values() if kd.stub in CHECKSUMS for var in kd.variants]
-
-
-def _assert_all_pass(outcomes):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
 
 
 def test_inputs_cover_what_the_issue_asks():
@@ -40,7 +36,7 @@ def test_kernel_matches_reference(stub, variant, path):
     outcomes = verify.run(prog, path, VLENS, FULL)
     assert [o.vlen for o in outcomes] == list(VLENS)
     assert all(o.cases == len(FULL) for o in outcomes)
-    _assert_all_pass(outcomes)
+    assert_all_pass(outcomes)
 
 
 def _allowed_combinations(kd, variant=None):
@@ -64,7 +60,7 @@ def test_every_allowed_parameter_value_passes(stub):
             assert "short" in str(e), str(e)
             continue
         built.append(combo)
-        _assert_all_pass(verify.run(prog, "S", (128, 512), QUICK))
+        assert_all_pass(verify.run(prog, "S", (128, 512), QUICK))
     assert len(built) == len(list(_allowed_combinations(kd)))
 
 
@@ -77,7 +73,7 @@ def test_every_allowed_parameter_value_passes_in_every_variant():
                 continue
             for combo in _allowed_combinations(kd, var):
                 prog = kd.build(var, combo)
-                _assert_all_pass(verify.run(prog, "S", (128,), QUICK))
+                assert_all_pass(verify.run(prog, "S", (128,), QUICK))
 
 
 def test_variants_pass_with_every_unroll():
@@ -86,7 +82,7 @@ def test_variants_pass_with_every_unroll():
         for var in kd.variants:
             for u in kd.params["unroll"].choices:
                 prog = kd.build(var, {"unroll": u})
-                _assert_all_pass(verify.run(prog, "S", (128,), QUICK))
+                assert_all_pass(verify.run(prog, "S", (128,), QUICK))
 
 
 def test_unroll_changes_the_emitted_code():

@@ -19,6 +19,7 @@ from stubforge.sim.layouts import spec_for
 from stubforge.sim.layouts_poly import (LIMB_BOUND, P, clamp, finish, limbs_value, pack_longs,
     poly_input, prefix_for, unpack_longs)
 from stubforge.sim.protocol import Arg
+from helpers import assert_all_pass
 
 STUB = "poly1305_processBlocks"
 VLENS = (128, 256, 512, 1024)
@@ -27,11 +28,6 @@ SPEC = spec_for(STUB)
 FULL = SPEC.inputs(inputs.parse_sizes("0-1100,4099,65543"), seed=5)
 QUICK = SPEC.quick_inputs()
 KD = kernels.get(STUB)
-
-
-def _assert_all_pass(outcomes):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
 
 
 def test_inputs_cover_what_the_contract_allows():
@@ -75,13 +71,13 @@ def test_matches_pycryptodome(variant, path):
     outcomes = verify.run(KD.build(variant), path, VLENS, FULL)
     assert [o.vlen for o in outcomes] == list(VLENS)
     assert all(o.cases == len(FULL) for o in outcomes)
-    _assert_all_pass(outcomes)
+    assert_all_pass(outcomes)
 
 
 @pytest.mark.parametrize("unroll", KD.params["unroll"].choices)
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_unroll_passes(variant, unroll):
-    _assert_all_pass(verify.run(KD.build(variant, {"unroll": unroll}), "S", (128,), QUICK))
+    assert_all_pass(verify.run(KD.build(variant, {"unroll": unroll}), "S", (128,), QUICK))
 
 
 @pytest.mark.parametrize("lanes", KD.params["lanes"].choices)
@@ -89,7 +85,7 @@ def test_every_lane_count_passes(lanes):
     """Lengths around one and two vector steps (16 * lanes bytes) and a few steps plus leftovers."""
     prog = KD.build("rvv", {"lanes": lanes})
     sizes = sorted({16 * n for n in range(0, 4 * lanes + 3)} | {16 * lanes * 9 + 48, 4096})
-    _assert_all_pass(verify.run(prog, "S", VLENS, SPEC.inputs(sizes, seed=lanes)))
+    assert_all_pass(verify.run(prog, "S", VLENS, SPEC.inputs(sizes, seed=lanes)))
 
 
 @pytest.mark.parametrize("path", verify.PATHS)
@@ -190,7 +186,7 @@ def test_cpu_lacking_zba_is_named():
 def test_base_needs_no_extension():
     prog = KD.build("base")
     assert not {i.insn.ext for i in prog.instrs} - {"i", "m"}
-    _assert_all_pass(verify.run(prog, "S", (128,), QUICK[:30], cpu_extensions=set()))
+    assert_all_pass(verify.run(prog, "S", (128,), QUICK[:30], cpu_extensions=set()))
 
 
 def test_cli():

@@ -21,6 +21,7 @@ from stubforge.bench import measure as bench
 from stubforge.sim import verify
 from stubforge.sim.layouts import spec_for
 from stubforge.sim.layouts_sha import IV, ShaInput, pad
+from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
 SINGLE = ("sha256_implCompress", "sha512_implCompress")
@@ -30,19 +31,12 @@ BIG = 65536 + 3 * 128
 HERE = os.path.basename(__file__)
 
 
-def _assert_all_pass(outcomes, n=None):
-    bad = [f"{o.title} VLEN={o.vlen} {o.path}: {o.error or o.failures}" for o in outcomes if not o.ok]
-    assert not bad, "\n".join(bad)
-    if n is not None:
-        assert all(o.cases == n for o in outcomes)
-
-
 @pytest.mark.parametrize("path", verify.PATHS)
 @pytest.mark.parametrize("stub", STUBS)
 def test_stub_matches_hashlib(stub, path):
     inputs = spec_for(stub).inputs([BIG], seed=5)
     prog = kernels.get(stub).build()
-    _assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
+    assert_all_pass(verify.run(prog, path, VLENS, inputs), len(inputs))
 
 
 def test_inputs_cover_what_the_issue_asks():
@@ -85,7 +79,7 @@ def test_mb_returns_ofs_and_stops_before_a_partial_block():
         inputs = [spec._one(__import__("random").Random(e), spec._algs()[e % 3][0], 1 + e % 4, e % 3 == 2,
                             extra=e, ofs=1000 + e, pre=e % 16)
                   for e in range(0, spec.bs, 7)]
-        _assert_all_pass(verify.run(kernels.get(stub).build(), "S", (128, 256), inputs), len(inputs))
+        assert_all_pass(verify.run(kernels.get(stub).build(), "S", (128, 256), inputs), len(inputs))
 
 
 def _without(prog, drop):
