@@ -204,7 +204,13 @@ class Builder:
                            "factor or LMUL")
         self._vpool = pool
         if names is not None and isinstance(names, str) and n > 1 and len(names.split()) == 1:
-            self.prog.arrays[names] = [VReg(r.num) for r in out]
+            regs = [VReg(r.num) for r in out]
+            known = self.prog.arrays.get(names)
+            if known is not None and known != regs:
+                # the C++ declares an array once: a second set of registers would be read as the first
+                self.error(f"register array {names} already holds {', '.join(str(r) for r in known)}; "
+                           f"name these ({', '.join(str(r) for r in regs)}) differently")
+            self.prog.arrays[names] = regs
             self._name([VReg(r.num) for r in out], [f"{names}{i}" for i in range(n)])
             return RegArray(out, names)
         named = self._name([VReg(r.num) for r in out], names)
@@ -439,12 +445,26 @@ class Builder:
     def leave(self):
         return self._pseudo("leave", (), macros.leave_expansion(), frame=True)
 
+    def stack_alloc_reg(self, nbytes: XReg):
+        """sp -= nbytes held in a register (a size known only at run time, e.g. from VLMAX; keep it a
+        multiple of 16): scratch memory below enter()'s frame, given back by leave(), which restores sp
+        from fp."""
+        return self._emit(TABLE["sub"], dict(rd=SP, rs1=SP, rs2=nbytes), caller_src(), frame=True)
+
+    def stack_free_reg(self, nbytes: XReg):
+        """sp += nbytes: gives back stack_alloc_reg(nbytes) before registers saved under it are restored."""
+        return self._emit(TABLE["add"], dict(rd=SP, rs1=SP, rs2=nbytes), caller_src(), frame=True)
+
     def reserve_stack(self, nbytes: int):
         """Scratch space below sp for the kernel (after enter(), whose leave() gives it back by
         restoring sp from fp); returns nothing: the space starts at sp."""
         if nbytes <= 0 or nbytes % 16 or nbytes > 2048:
             self.error(f"reserve_stack({nbytes}): a positive multiple of 16 up to 2048 (sp stays 16-byte aligned)")
         return self._pseudo("sub_sp", (nbytes,), [("addi", dict(rd=SP, rs1=SP, imm12=-nbytes))], frame=True)
+
+    def spare(self) -> int:
+        """How many more temporaries k.temps gives before MacroAssembler's scratch registers t0-t2."""
+        return sum(1 for r in self._xpool if r not in SCRATCH)
 
     def save(self, *regs: XReg):
         """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""

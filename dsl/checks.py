@@ -113,7 +113,7 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
     if insn.widening or any(t.endswith(":w") for t in insn.operands):
         dst = [g for g in groups if g[0] == "vd"]
         if dst:
-            _, dtok, dreg, demul = dst[0]
+            _, _, dreg, demul = dst[0]
             drange = set(_group(dreg, demul))
             for name, tok, reg, emul in groups:
                 if name != "vd" and not tok.endswith(":w") and drange & set(_group(reg, emul)):

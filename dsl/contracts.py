@@ -43,6 +43,13 @@ CONTRACTS = {c.stub: c for c in [
     Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", "saved_encrypted_ctr", "used_ptr"),
              "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
              "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len"),
+    Contract("ghash_processBlocks", ("state", "subkeyHtbl", "data", "blocks"), None, "UseGHASHIntrinsics",
+             False, "_ghash_processBlocks",
+             "state long[2] and H (subkeyHtbl[0..1]) as big-endian halves, blocks >= 1 raw 16-byte blocks"),
+    Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key", "state", "subkeyHtbl", "counter"),
+             "bytes processed", "UseAESIntrinsics", False, "_galoisCounterMode_AESCrypt",
+             "ct is out when encrypting, in when decrypting; inc32 counter; GHASH state over ct -> r <= len, "
+             "a multiple of 16"),
     Contract("poly1305_processBlocks", ("input", "length", "acc", "r"), None, "UsePoly1305Intrinsics", False,
              "_poly1305_processBlocks", "length & ~15 (0 allowed); acc, r: long[5] of 26-bit limbs; acc updated "
              "with every output limb < 2^32 - 2^26"),

@@ -1,6 +1,7 @@
 """Kernel declarations: the @kernel decorator, parameters, variants and the registry."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from . import checks
@@ -89,7 +90,8 @@ class KernelDef:
         prog.doc = self.doc
         code = getattr(self.func, "__code__", None)
         if code is not None:
-            prog.origin = f"{self.func.__module__.replace('.', '/')}.py:{self.func.__name__}"
+            # the kernel's folder and file (kernels/aes.py), whatever name the package is imported under
+            prog.origin = "/".join(code.co_filename.replace(os.sep, "/").split("/")[-2:]) + f":{self.func.__name__}"
         b = Builder(prog, self.contract.args)
         b.variant = var.name
         try:

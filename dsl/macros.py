@@ -3,7 +3,8 @@
 The builder expands its pseudo-instructions with these functions, so the IR holds exactly what
 HotSpot's macro would emit; the HotSpot printer writes `__ li(...)`, `__ leave()` ... when the macro
 matches the IR's instructions word for word and spells the expansion out otherwise. This module is
-that knowledge, as (mnemonic, operands) lists in the builder's operand format. The stand-in header implements the same macros in C++, so the
+that knowledge, as (mnemonic, operands) lists in the builder's operand format. The stand-in header
+implements the same macros in C++, so the
 byte-for-byte tests of sim/cxx.py check this model against the stand-in.
 Without RVC: HotSpot compresses when UseRVC is on; stubforge never does.
 """
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dsl.ir import Label, Pseudo
-from dsl.regs import RA, SP, X, ZERO, XReg
+from stubforge.dsl.ir import Label, Pseudo
+from stubforge.dsl.regs import RA, SP, X, ZERO, XReg
 
 FP = X[8]
 

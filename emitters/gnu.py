@@ -1,11 +1,11 @@
 """GNU assembler (.S) from the IR: mnemonics for LLVM >= 19, or `.word` encodings for old assemblers."""
 from __future__ import annotations
 
-from dsl.encode import encode_insn
-from dsl.ir import Bind, Close, Comment, Instr, Label, Open, Program
-from dsl.srccomments import comments as source_comments
-from dsl.isa import Insn, lmul_name
-from dsl.regs import VReg, XReg
+from stubforge.dsl.encode import encode_insn
+from stubforge.dsl.ir import Bind, Close, Comment, Instr, Label, Open, Program
+from stubforge.dsl.srccomments import comments as source_comments
+from stubforge.dsl.isa import Insn, lmul_name
+from stubforge.dsl.regs import VReg, XReg
 
 # LLVM's names for extensions in `.option arch`.
 ARCH_NAME = {"v": "v", "zba": "zba", "zbb": "zbb", "zbc": "zbc", "zbs": "zbs", "zvbb": "zvbb", "zvkb": "zvkb",

@@ -12,17 +12,17 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from dsl import hotspot_api
-from dsl.contracts import CONTRACTS
-from dsl.encode import assemble, encode_insn
-from dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
-from dsl.srccomments import comments as source_comments
-from dsl.structure import RegArray, SymInt, cexpr
-from dsl.isa import LOAD, STORE, TABLE, lmul_name
-from dsl.regs import VReg, XReg
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.contracts import CONTRACTS
+from stubforge.dsl.encode import assemble, encode_insn
+from stubforge.dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
+from stubforge.dsl.srccomments import comments as source_comments
+from stubforge.dsl.structure import RegArray, SymInt, cexpr
+from stubforge.dsl.isa import LOAD, STORE, TABLE, lmul_name
+from stubforge.dsl.regs import VReg, XReg
 
 from .standin import render
-from dsl.macros import hotspot_macro
+from stubforge.dsl.macros import hotspot_macro
 
 _LOGICAL = frozenset({"andi", "ori", "xori"})
 # Argument names that would shadow a register constant or clash with C++.
@@ -287,7 +287,8 @@ class _Printer:
     def node(self, node, nm: _Names) -> list[str]:
         op, parts = node[0], node[1:]
         if op.kind == "section":
-            return [f'BLOCK_COMMENT("{op.title} {{");'] + self.lines(parts[0], nm) + [f'BLOCK_COMMENT("}} {op.title}");']
+            return ([f'BLOCK_COMMENT("{op.title} {{");'] + self.lines(parts[0], nm)
+                    + [f'BLOCK_COMMENT("}} {op.title}");'])
         if op.kind == "loop":
             return self.loop(op, parts, nm)
         return self.call(op, parts[0], nm)
@@ -540,7 +541,8 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
     labels = [lab.name for lab in prog.labels if lab not in nm.alias and lab not in helper_labels]
     consts = [(n, v) for n, v in prog.consts.items()]
     contract = CONTRACTS.get(prog.name)
-    ctx = dict(prog=prog, symbol=symbol, release=release, prologue=hotspot_api.PROLOGUE[release], doc=_doc(prog, release),
+    ctx = dict(prog=prog, symbol=symbol, release=release, prologue=hotspot_api.PROLOGUE[release],
+               doc=_doc(prog, release),
                needs=needs, labels=_label_decls(labels), decls=decls, arrays=arrays, consts=consts,
                body=_indent(body), tables=tables, flag=contract.flag if contract else None)
     return HotSpotStub(prog.name, release, render("hotspot_tables.cpp.j2", **ctx) if tables else "",

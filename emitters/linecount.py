@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from . import cxxtext
+from stubforge.jdk import cxxtext
 
 
 def code_lines(text: str) -> int:

@@ -13,8 +13,8 @@ import pkgutil
 import sys
 from pathlib import Path
 
-from dsl.ir import KernelError
-from dsl.kernel import REGISTRY, KernelDef
+from stubforge.dsl.ir import KernelError
+from stubforge.dsl.kernel import REGISTRY, KernelDef
 
 # Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
 TUNED_FILE = Path(__file__).resolve().parent / "tuned.json"

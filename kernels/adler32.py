@@ -9,7 +9,7 @@ largest run after which zlib's 32-bit sums still cannot overflow.
 Variant "lanes" (kernels/adler32_lanes.py) keeps per-lane sums across steps and reduces once per
 chunk instead, so its instructions per byte fall as VLEN grows.
 """
-from dsl import Param, kernel
+from stubforge.dsl import Param, kernel
 
 from . import adler32_lanes
 

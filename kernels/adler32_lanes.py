@@ -39,7 +39,7 @@ and s1, s2 are 64-bit scalars reduced mod 65521 once per chunk.
 """
 from __future__ import annotations
 
-from dsl.regs import VReg
+from stubforge.dsl.regs import X, VReg
 
 BASE = 65521
 
@@ -80,8 +80,13 @@ class _Lanes:
         self.vW = k.vreg(2 * lmul, name="vW")
         self.vzero, self.vred = k.vregs(2, names="vzero vred")
         self.s1 = adler
-        self.s2, self.lb, self.end, self.n, self.t = k.temps(5, names="sum2 load_bytes end count vl")
         wvals = sorted({self.multiplier(j) for j in range(u)} - {0, 1}, reverse=True)
+        k.enter()
+        # Five scalars and a register per weight live across the loop: past the nine caller-saved
+        # registers that are not MacroAssembler's scratch, borrow callee-saved ones.
+        short = 5 + max(2, len(wvals)) - k.spare()
+        self.saved = k.save(*X[18:18 + short]) if short > 0 else []
+        self.s2, self.lb, self.end, self.n, self.t = k.temps(5, names="sum2 load_bytes end count vl")
         weights = k.temps(len(wvals), names=[f"w{v}" for v in wvals])
         self.wreg = dict(zip(wvals, weights))
         # the reduction's scalars reuse the weights' registers (reloaded for every chunk)
@@ -125,7 +130,6 @@ class _Lanes:
 
     def prologue(self):
         k, s1, s2 = self.k, self.s1, self.s2
-        k.enter()
         k.zext_w(s1, s1)                         # a Java int arrives sign-extended
         k.srli(s2, s1, 16)
         k.slli(s1, s1, 48)
@@ -273,6 +277,8 @@ class _Lanes:
         k.slli(s2, s2, 16)
         k.or_(s1, s2, s1)
         k.sext_w(s1, s1)                         # return a Java int the way it came
+        if self.saved:
+            k.restore(*self.saved)
         k.leave()
         k.ret()
 

@@ -47,8 +47,8 @@ from/to are byte[] ranges at any alignment and are read and written with vle32/v
 own RISC-V AES stubs do: a core that traps on misaligned vector accesses must emulate them.
 Java ints (len) arrive sign-extended; len is non-negative here, so it is used as is.
 """
-from dsl import Param, kernel
-from dsl.structure import helper
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.structure import helper
 
 from .aes_rounds import aes_load_round_keys, decrypt_rounds, dispatch_key_size, encrypt_rounds
 

@@ -34,9 +34,9 @@ input): LMUL 8 is both the ISA maximum and exactly what fits. LMUL >= 1 because 
 hardly depends on LMUL, so the largest group gives the fewest instructions per byte (at VLEN 128,
 LMUL 4 would be about 0.5 instructions/byte, LMUL 8 about 0.26).
 """
-from dsl import Param, kernel
-from dsl.regs import V, X
-from dsl.structure import helper
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import V, X
+from stubforge.dsl.structure import helper
 
 from .aes_rounds import aes_load_round_keys, dispatch_key_size, encrypt_rounds
 

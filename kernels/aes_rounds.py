@@ -11,7 +11,7 @@ selects AES-128/192/256 at run time.
 """
 from __future__ import annotations
 
-from dsl.structure import helper
+from stubforge.dsl.structure import helper
 
 ROUNDS = {44: 10, 52: 12, 60: 14}
 

@@ -17,8 +17,8 @@ double rounds they are back, so the loop runs two double rounds per iteration.
 """
 from fractions import Fraction
 
-from dsl import Param, kernel
-from dsl.regs import V, X
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import V, X
 
 ROTATIONS = (16, 12, 8, 7)
 
@@ -75,7 +75,7 @@ def chacha20(k, lmul):
         for r, row in enumerate(rows):
             k.addi(p, out, 16 * r)
             k.vsuxei32_v(row, p, spare)
-    k.slli(state, vl, 4)                           # 64 bytes per lane, 4 elements per lane
+    k.slli(k.result, vl, 4)                        # 64 bytes per lane, 4 elements per lane
     k.leave()
     k.ret()
 
@@ -146,9 +146,11 @@ def scalar_block(k):
     state, out = k.args
     L_round = k.label("double_round")
     k.enter()
-    k.save(X[9], *X[18:23])                        # 16 words, a counter and a temporary
+    # 16 words and the round counter stay out of t0-t2 (MacroAssembler's scratch): eight s-registers
+    saved = k.save(X[9], *X[18:25])
     w = k.temps(16, names=[f"x{i}" for i in range(16)])
-    n, t = k.temps(2, names="rounds tmp")
+    [n] = k.temps(1, names="rounds")
+    t = k.scratch()                                # read by the very next instruction only
     for i in range(16):
         k.lw(w[i], state, 4 * i)
     k.li(n, 10)
@@ -165,7 +167,7 @@ def scalar_block(k):
         k.lw(t, state, 4 * i)
         k.addw(w[i], w[i], t)
         k.sw(w[i], out, 4 * i)
-    k.restore(X[9], *X[18:23])
-    k.li(state, 64)
+    k.restore(*saved)
+    k.li(k.result, 64)
     k.leave()
     k.ret()

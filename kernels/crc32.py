@@ -19,7 +19,7 @@ Variant "zvbc" folds the buffer with carry-less multiplies first (kernels/crc32_
 only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same table path
 (`table_path`).
 """
-from dsl import Param, kernel
+from stubforge.dsl import Param, kernel
 
 from . import crc32_clmul, crc32_fold, crc32_vtable
 

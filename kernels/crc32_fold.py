@@ -49,7 +49,7 @@ reflected; with P reflected over 33 bits, clmulh(q, P) is the reflected CRC, zer
 """
 from __future__ import annotations
 
-from dsl.regs import ZERO
+from stubforge.dsl.regs import ZERO
 
 LMULS = (1, 2, 4)          # six register groups (two lanes' halves, two temporaries, two keys): 6*4 <= 31
 MAX_VLEN = 1024            # vl is capped at MAX_VLEN*LMUL/64: wider machines fold 16*that bytes per step

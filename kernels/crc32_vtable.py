@@ -28,7 +28,7 @@ buffers under 4N bytes (after the head bytes) go to that path directly.
 """
 from __future__ import annotations
 
-from dsl.regs import SP, ZERO
+from stubforge.dsl.regs import SP, ZERO
 
 LANES = (8, 16, 32)
 
@@ -140,13 +140,13 @@ def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
         k.vse8_v(idx, w)
         k.setvl(sew=32, lmul=lmul, avl=lanes, vl=w if lanes > 31 else None, ta=False)
         k.vle32_v(acc, SP)
-        k.addi(buf, SP, step)
+        k.addi(k.rename(buf, "stack_buf"), SP, step)   # the second block, on the stack
         block()
         k.bind(L_block)                    # one block left, in the lanes: the table path takes it
         k.vse32_v(acc, SP)
-    k.mv(buf, SP)
-    k.li(length, step)
-    k.mv(crc, ZERO)
+    k.mv(k.rename(buf, "stack_buf"), SP)         # the table path reads the folded block from the stack
+    k.li(k.rename(length, "stack_len"), step)
+    k.mv(k.rename(crc, "stack_crc"), ZERO)       # the stack copy's CRC starts from state 0
     k.release(*reversed(regs))
     k.release(w)
     k.release(acc, nxt, idx)

@@ -17,8 +17,8 @@ Java's bound on output limbs (< 2^32 - 2^26) holds: limbs 0..3 are 26 bits, limb
 Variant `rvv` runs whole steps of one block per vector lane first (kernels/poly1305_rvv.py) and hands
 the lanes' sum and the leftover blocks to this scalar loop.
 """
-from dsl import Param, kernel
-from dsl.regs import X
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import X
 
 M26 = (1 << 26) - 1
 
@@ -40,9 +40,11 @@ def poly1305(k, unroll, lanes):
 
     k.enter()
     k.beqz(length, L_ret)                          # nothing to absorb: acc stays as Java gave it
-    saved = k.save(X[9], *(X[18:28] if rvv else ()))   # scalar: twelve live values, the pool has eleven
+    # Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:
+    # scalar borrows four s-registers
+    saved = k.save(X[9], *(X[18:28] if rvv else X[18:21]))
     h0, h1, h2, r0, r1, s1, c, ta, tb, tc, td = k.temps(11, names="h0 h1 h2 r0 r1 s1 carry5 pa pb pc pd")
-    te = k.temp() if rvv else rp                   # r is read once, then its register is a temporary
+    te = k.temp() if rvv else k.rename(rp, "pe")  # r is read once, then its register is a temporary
     load_r(k, rp, r0, r1, s1, ta, tb)
     if rvv:
         from . import poly1305_rvv

@@ -38,13 +38,13 @@ Java `while (ofs <= limit)` in pointer form, and returns ofs + (buf_end - buf_st
 """
 from __future__ import annotations
 
-from dsl import kernel
-from dsl.regs import SP, V, X, ZERO
+from stubforge.dsl import kernel
+from stubforge.dsl.regs import SCRATCH, SP, V, X, ZERO
 
 QUADS = {32: 16, 64: 20}                    # quad rounds: 64 or 80 rounds
 LMUL = {32: 1, 64: 2}                       # an element group of 4*w bits must fit the group
 EXTENSIONS = {32: {"v", "zvknha", "zvkb"}, 64: {"v", "zvknhb", "zvkb"}}
-BORROWABLE = [X[9], *X[18:26]]              # s1..s9: callee-saved registers lent as addresses
+BORROWABLE = [X[9], *X[18:28]]              # s1..s11: callee-saved registers lent as addresses
 WORKING = 10                                # st0 st1 h0 h1 wk W0..W3 and the load index
 
 
@@ -89,7 +89,8 @@ def budget(w: int, vlen: int) -> tuple[list[tuple[str, int]], int]:
         rows = [("vsha2cl + vsha2ch (two rounds each)", 2 * nq), ("vsha2ms (four schedule words)", sched),
                 ("vmerge.vvm ({W11,W10,W9,W4})", sched), ("vadd.vv of K", nq),
                 ("message: vle / vluxei + vrev8.v", 8), ("H' = H + rounds(H): vmv.v.v, vadd.vv", 4),
-                ("pointer steps (groups no index register reaches) + loop branch", steps + 1), ("K loaded in the loop", kloads)]
+                ("pointer steps (groups no index register reaches) + loop branch", steps + 1),
+                ("K loaded in the loop", kloads)]
         return rows, 16 * w // 8
     G = _blocks(kind)
     keep = min(4, 31 - WORKING - nq)
@@ -183,7 +184,7 @@ def sha2(k, width, multi):
         if n:
             k.bind(entry)
         _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs[:extra[n]],
-                  min_vlen=256 if w * 4 > 128 * lmul else 0)
+                  min_vlen=256 if w * 4 > 128 * lmul else 0, tag=f"_{kind}_m{lmul}" if n else "")
         if n + 1 < len(bodies):
             k.j(done)
     if done is not None:
@@ -202,14 +203,14 @@ def _extra_scalars(k, w, kind, lmul):
     """Address registers a body needs: constants loaded in the loop, or a group body's spill slots
     and its bound for a whole group left."""
     if kind != "one":
-        return QUADS[w] - 4 + 1
+        return QUADS[w] - 4                  # slot 0 is sp itself
     return QUADS[w] - min(QUADS[w], k.free_groups(lmul) - (WORKING - 1))
 
 
 def _addresses(k, n):
-    """n scalar registers: the caller-saved ones first (not t0/t1, MacroAssembler's scratch), then
-    borrowed s-registers."""
-    pool = [r for r in k.temps(len(k._xpool)) if r not in (X[5], X[6])]
+    """n scalar registers: the caller-saved ones first (not t0-t2: MacroAssembler's scratch holds a
+    value only from one instruction to the next), then borrowed s-registers."""
+    pool = [r for r in k.temps(len(k._xpool)) if r not in SCRATCH]
     if n <= len(pool):
         return pool[:n]
     short = n - len(pool)
@@ -219,24 +220,25 @@ def _addresses(k, n):
     return pool + BORROWABLE[:short]
 
 
-def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen):
-    """Gather the state, run the blocks, scatter the state, at one LMUL."""
+def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen, tag=""):
+    """Gather the state, run the blocks, scatter the state, at one LMUL. `tag` sets the C++ names of
+    this body's register arrays apart: the C++ declares an array once, other bodies hold others."""
     w, nq = lay.w, lay.nq
     buf, state = k.args[:2]
     vle, vse, vlux, vsux = _ops(k, w)
     st0, st1, h0, h1, wk = k.vregs(5, lmul, names="vabef vcdgh vhash0 vhash1 vwk")
-    W = k.vregs(4, lmul, names="vw")
+    W = k.vregs(4, lmul, names="vw" + tag)
     G = _blocks(kind)
     idx = k.vreg(lmul, name="vidx") if G > 1 else None
     kaddr = addrs if kind == "one" else []
     nkr = nq - len(kaddr) if multi else 0
-    kregs = k.vregs(nkr, lmul, names="vk") if nkr else []
+    kregs = k.vregs(nkr, lmul, names="vk" + tag) if nkr else []
     vl = 4 * G
     # a group body's last quads: A's W+K kept for the other blocks where registers are left
-    keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep") if G > 1 else []
+    keep = k.vregs(min(4, k.free_groups(lmul)), lmul, names="vkeep" + tag) if G > 1 else []
     # one block per loop: registers left over index the message's groups 1..3 (no pointer steps)
     nmidx = min(3, k.free_groups(lmul)) if kind == "one" and multi else 0
-    midx = k.vregs(nmidx, lmul, names="vmidx") if nmidx else []
+    midx = k.vregs(nmidx, lmul, names="vmidx" + tag) if nmidx else []
     k.la(tab, table)
     with k.vtype(sew=w, lmul=lmul, avl=4, min_vlen=min_vlen):
         _state(k, vle, vlux, tab, state, ptr, W[0], (st0, st1), lay)
@@ -282,10 +284,10 @@ def _one_loop(k, vle, lay, regs):
 def _group_loop(k, vle, vse, vlux, lay, lmul, G, regs, idx, tab, addrs, keep):
     """G blocks per iteration while G are left, then the one-block body for the rest."""
     buf, limit = k.args[0], k.args[3]
-    slots, endg = addrs[:-1], addrs[-1]
+    slots, endg = [SP] + addrs[:-1], addrs[-1]   # slot 0 at sp: no register of its own
     k.addi(regs["ptr"], tab, lay.group)
     vle(idx, regs["ptr"])                    # {0, wb, 2wb, 3wb, bs, bs+wb, ...}: block j's first words
-    for i, s in enumerate(slots):
+    for i, s in enumerate(slots[1:], 1):
         k.addi(s, SP, 4 * G * lay.wb * i)
     k.addi(endg, limit, -(G - 1) * lay.bs)   # buf of the last group's first block
     loop, tail, one, done = (k.label(f"sha2_groups{G}"), k.label(f"sha2_tail{G}"), k.label(f"sha2_one{G}"),

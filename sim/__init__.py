@@ -16,7 +16,7 @@ from .errors import (BuildError, ProtocolError, QemuError, SimError, SimTimeout,
 from .protocol import (PLACE_END, PLACE_START, Arg, Buffer, Case, ContractViolation, Result,
                        SimFault)
 from .qemu import cpu_string, normalize_extensions
-from .runner import DEFAULT_TIMEOUT, run_cases
+from .runner import run_cases
 from .toolchain import (PERMISSIVE_MARCH, BuiltElf, assemble, assemble_stub_bytes, disassemble,
                         link, stub_bytes, wrap_raw_code)
 

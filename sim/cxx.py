@@ -15,8 +15,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from dsl.ir import Program
-from emitters import hotspot, standin
+from stubforge.dsl.ir import Program
+from stubforge.emitters import hotspot, standin
 
 from .errors import BuildError, ToolchainError
 from .toolchain import cache_root, private_dir
@@ -110,4 +110,7 @@ def run_standin_program(tu: str, release: str = "mainline") -> bytes:
 
 def cxx_machine_code(prog: Program, release: str = "mainline") -> bytes:
     """The bytes the emitted C++ generates, from its start through its constant tables."""
+    if getattr(prog, "signature", None) is not None:        # a plain function's MacroAssembler generator
+        from stubforge.emitters import plain
+        return run_standin_program(plain.translation_unit(prog, release), release)
     return run_standin_program(translation_unit(prog, release), release)

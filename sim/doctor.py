@@ -13,9 +13,6 @@ from .errors import EnvironmentProblem, SimError
 from .qemu import QEMU_HINT, find_qemu
 from .toolchain import INSTALL_HINT, cache_root, find_tool
 
-APT_LLVM = "apt-get install clang-19 lld-19 llvm-19"
-
-
 @dataclass
 class Check:
     what: str
@@ -72,7 +69,8 @@ def checks() -> list[Check]:
     attempt("qemu-riscv64 >= 8.2", lambda: (q := find_qemu()) and f"{q.path} {q.version_str}", QEMU_HINT)
     attempt("QEMU emulates V, Zvkned, Zvknhb, Zvkg, Zvbb, Zvbc, Zba, Zbb, Zbc", _emulates_everything, QEMU_HINT)
     for tool in ("clang", "ld.lld", "llvm-mc", "llvm-objdump", "llvm-mca"):
-        attempt(f"{tool} >= 19", lambda tool=tool: (t := find_tool(tool)) and f"{t.path} ({t.version_line})", INSTALL_HINT,
+        attempt(f"{tool} >= 19", lambda tool=tool: (t := find_tool(tool)) and f"{t.path} ({t.version_line})",
+                INSTALL_HINT,
                 required=tool in ("clang", "ld.lld"))
     attempt("host C++ compiler (the C++ path)", _cxx, "apt-get install g++ (or set CXX)")
     for mod, pkg in (("zlib", None), ("hashlib", None), ("crc32c", "crc32c"), ("Crypto", "pycryptodome")):

@@ -122,10 +122,10 @@ register(Adler32(), CRC32(), CRC32C())
 
 
 def spec_for(stub: str) -> StubSpec:
-    import sim
+    from stubforge import sim
     for m in pkgutil.iter_modules(sim.__path__):
         if m.name.startswith("layouts_"):
-            importlib.import_module(f"sim.{m.name}")
+            importlib.import_module(f"stubforge.sim.{m.name}")
     if stub not in SPECS:
         raise KeyError(f"no simulation layout for stub {stub!r} yet")
     return SPECS[stub]

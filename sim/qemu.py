@@ -19,7 +19,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from dsl import isa
+from stubforge.dsl import isa
 
 from .errors import QemuMissing, QemuError, SimError
 from .toolchain import cache_root

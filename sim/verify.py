@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ir import Instr, Program
-from dsl.checks import ext_name
-from emitters import gnu
+from stubforge.dsl.ir import Instr, Program
+from stubforge.dsl.checks import ext_name
+from stubforge.emitters import gnu
 
 from . import build_harness
 from .errors import EnvironmentProblem, SimError
@@ -34,6 +34,9 @@ class Outcome:
 
 def stub_code(prog: Program, path: str, release: str = "mainline") -> tuple[str | None, bytes | None]:
     if path == "S":
+        if getattr(prog, "signature", None) is not None:      # a plain function: its C symbol
+            from stubforge.emitters import plain
+            return plain.gnu_source(prog), None
         return gnu.emit(prog), None
     from .cxx import cxx_machine_code
     return None, cxx_machine_code(prog, release)
@@ -41,7 +44,9 @@ def stub_code(prog: Program, path: str, release: str = "mainline") -> tuple[str 
 
 def harness_for(prog: Program, path: str, release: str = "mainline"):
     asm, raw = stub_code(prog, path, release)
-    return build_harness(kernel_asm=asm, raw_code=raw, symbol=gnu.symbol(prog), extensions=set(prog.extensions))
+    sig = getattr(prog, "signature", None)
+    return build_harness(kernel_asm=asm, raw_code=raw, symbol=sig.name if sig else gnu.symbol(prog),
+                         extensions=set(prog.extensions))
 
 
 def instr_at(prog: Program, offset: int) -> Instr | None:

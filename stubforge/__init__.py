@@ -1,1 +1,12 @@
-"""stubforge: the command-line front end."""
+"""stubforge: describe RISC-V crypto and checksum intrinsics once; emit HotSpot C++ and GNU assembler;
+prove them in QEMU; measure them; patch them into OpenJDK.
+
+Its parts are the subpackages stubforge.dsl, .kernels, .emitters, .sim, .bench and .jdk. An install
+puts them inside this package (pyproject's package-dir); in a checkout they are the folders beside
+this one, which the line below makes importable under the same names.
+"""
+from pathlib import Path as _Path
+
+_top = _Path(__file__).resolve().parent.parent
+if (_top / "pyproject.toml").is_file() and (_top / "dsl").is_dir():
+    __path__.append(str(_top))          # noqa: F821 -- a package's __path__

@@ -7,9 +7,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+from stubforge.emitters.hotspot_api import RELEASES
+
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
-from dsl.hotspot_api import RELEASES
 VLENS = (128, 256, 512, 1024)
 
 EPILOG = """\
@@ -43,16 +44,20 @@ def _params(items, kd=None) -> dict:
         if not v.strip():
             raise UsageError(f"--param {it}: no value")
         out[k.strip()] = v.strip()
-    if kd is not None:
-        out = {k: v for k, v in out.items() if k in kd.params}
+    if kd is not None:       # only where the kernel has the parameter and allows the value
+        out = {k: v for k, v in out.items() if k in kd.params
+               and (kd.params[k].choices is None or kd.params[k].parse(k, v) in kd.params[k].choices)}
     return out
 
 
-def _kernels(names, need_all: bool = False):
+def _kernels(names, need_all: bool = False, plain: bool = False):
     """The kernels named (all when none). A kernel file that fails to import is reported with its
-    file and line; the others stay usable, except for a command that needs every kernel."""
-    import kernels
-    from kernels import LOAD_ERRORS
+    file and line; the others stay usable, except for a command that needs every kernel.
+    plain=True adds the plain C functions (dsl/plainfn.py) to "all"; a named one is always found."""
+    from stubforge import kernels
+    from stubforge.dsl import plainfn
+    from stubforge.dsl.ir import KernelError
+    from stubforge.kernels import LOAD_ERRORS
     reg = kernels.load_all()
     if LOAD_ERRORS and (need_all or not names):
         what = "; ".join(LOAD_ERRORS.values())
@@ -60,15 +65,28 @@ def _kernels(names, need_all: bool = False):
             raise UsageError(f"a kernel file does not load: {what}")
         print(f"stubforge: warning: left out, does not load: {what}", file=sys.stderr)
     if not names:
-        return [reg[k] for k in sorted(reg)]
-    return [kernels.get(n) for n in names]
+        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)] if plain else [])
+    out = []
+    for n in names:
+        if n in plainfn.PLAIN:
+            out.append(plainfn.PLAIN[n])
+            continue
+        try:
+            out.append(kernels.get(n))
+        except KernelError as e:
+            raise KernelError(f"{e}; plain functions: {', '.join(sorted(plainfn.PLAIN))}") from None
+    return out
 
 
 def cmd_list(args):
-    for kd in _kernels(args.kernels):
+    for kd in _kernels(args.kernels, plain=True):
         c = kd.contract
-        print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
-        print(f"    contract: {c.summary}")
+        sig = getattr(kd, "signature", None)
+        if sig is not None:
+            print(f"{sig.text}   (plain function)")
+        else:
+            print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+            print(f"    contract: {c.summary}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
             print(f"    {line}")
@@ -93,11 +111,17 @@ def _build(kd, variant, params, strict=True):
 def cmd_emit(args):
     kd = _kernels([args.kernel])[0]
     prog = _build(kd, args.variant, _params(args.param))
-    if args.target == "gnu":
-        from emitters import gnu
+    if getattr(prog, "signature", None) is not None:
+        from stubforge.emitters import plain
+        text = {"gnu": lambda: plain.gnu_source(prog, words=args.words), "header": lambda: plain.c_header(prog),
+                "hotspot": lambda: plain.cxx_source(prog, release=args.jdk)}[args.target]()
+    elif args.target == "header":
+        raise UsageError(f"--target header is for plain functions; {prog.name} is a HotSpot stub")
+    elif args.target == "gnu":
+        from stubforge.emitters import gnu
         text = gnu.emit(prog, words=args.words)
     else:
-        from emitters import hotspot
+        from stubforge.emitters import hotspot
         text = hotspot.emit(prog, release=args.jdk)
     if args.output:
         Path(args.output).write_text(text)
@@ -124,7 +148,7 @@ STREAM_BYTES = 64 << 20              # sizes are simulated in chunks of about th
 
 
 def _sizes(text, what="--sizes") -> list[int]:
-    from sim import inputs as sim_inputs
+    from stubforge.sim import inputs as sim_inputs
     try:
         sizes = sim_inputs.parse_sizes(text)
     except ValueError as e:
@@ -153,7 +177,7 @@ def _chunks(sizes: list[int]) -> list[list[int]]:
 
 
 def _check_without(exts):
-    from dsl.isa import IMPLIES, TABLE
+    from stubforge.dsl.isa import IMPLIES, TABLE
     known = {i.ext for i in TABLE.values()} | set(IMPLIES)
     for e in exts or ():
         if e not in known:
@@ -161,8 +185,8 @@ def _check_without(exts):
 
 
 def cmd_sim(args):
-    from sim import doctor, matrix, verify
-    from sim.layouts import spec_for
+    from stubforge.sim import doctor, matrix, verify
+    from stubforge.sim.layouts import spec_for
     sizes = _sizes(args.sizes)
     vlens = args.vlen or list(VLENS)
     for v in vlens:
@@ -176,7 +200,7 @@ def cmd_sim(args):
     paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
     doctor.preflight(cxx="C++" in paths)
 
-    kds = _kernels(args.kernels)
+    kds = _kernels(args.kernels, plain=True)
     progs = {}
     for kd in kds:
         for var in [args.variant] if args.variant else list(kd.variants):
@@ -213,7 +237,7 @@ def cmd_sim(args):
         return [merged[v] for v in groups[key]]
 
     from concurrent.futures import ThreadPoolExecutor
-    from . import report
+    from stubforge.bench import report
     bar = report.Progress(len(groups), "sim")
     results = []
     with ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
@@ -244,9 +268,9 @@ def _sizes_pair(text):
 
 
 def cmd_bench_jvm(args):
-    """HotSpot's own stubs, counted inside the riscv64 JVM (sim/hotspot_own.py)."""
-    from sim import hotspot_own
-    from . import benchmarks, report
+    """HotSpot's own stubs, counted inside the riscv64 JVM (bench/hotspot_own.py)."""
+    from stubforge.bench import hotspot_own
+    from stubforge.bench import benchmarks, report
     if not args.sysroot:
         raise UsageError("--jvm needs --sysroot DIR (the riscv64 root qemu loads libraries from; "
                          "`bash .ci/riscv64-jre 26` prints both)")
@@ -271,8 +295,8 @@ def cmd_bench_jvm(args):
 
 
 def cmd_bench(args):
-    from sim import bench
-    from . import benchmarks, report
+    from stubforge.bench import measure as bench
+    from stubforge.bench import benchmarks, report
     if args.jvm:
         return cmd_bench_jvm(args)
     sizes = _sizes_pair(args.sizes)
@@ -326,11 +350,12 @@ def _sweep(kd, specs):
 
 
 def cmd_tune(args):
-    from dsl.ir import KernelError
-    from kernels import save_tuned
-    from sim import bench, verify
-    from sim.layouts import spec_for
-    from . import report
+    from stubforge.dsl.ir import KernelError
+    from stubforge.kernels import save_tuned
+    from stubforge.bench import measure as bench
+    from stubforge.sim import verify
+    from stubforge.sim.layouts import spec_for
+    from stubforge.bench import report
     kd = _kernels([args.kernel])[0]
     variant = args.variant or kd.default_variant
     sizes = _sizes_pair(args.sizes)
@@ -359,7 +384,7 @@ def cmd_tune(args):
     headers = ["rank", "parameters"] + [f"instr/B VLEN {v}" for v in vlens] + \
               [f"cycles/B VLEN {v}" for v in vlens[:1]]
     body = []
-    for i, (mean, label, params, rows) in enumerate(ranked, 1):
+    for i, (_, label, params, rows) in enumerate(ranked, 1):
         body.append([i, label] + [f"{r.ipb:.4f}" for r in rows] + [report._f(rows[0].cpb)])
     print(report.table(body, headers) if body else "no combination survived")
     for label, why in skipped:
@@ -384,7 +409,7 @@ def cmd_tune(args):
 
 def generated_files() -> dict[Path, str]:
     """Every file generated/ should hold: each kernel and variant at its defaults, as .S and C++."""
-    from emitters import gnu, hotspot
+    from stubforge.emitters import gnu, hotspot
     out = {}
     for kd in _kernels(None, need_all=True):
         for var in kd.variants:
@@ -394,6 +419,15 @@ def generated_files() -> dict[Path, str]:
             for rel in RELEASES:
                 tag = "mainline" if rel == "mainline" else f"jdk{rel}"
                 out[stem.parent / f"{var}.{tag}.cpp"] = hotspot.emit(prog, release=rel)
+    from stubforge.dsl import plainfn
+    from stubforge.emitters import plain
+    for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
+        for var in pd.variants:
+            prog = pd.build(var)
+            stem = GENERATED / name / var
+            out[stem.with_suffix(".S")] = plain.gnu_source(prog)
+            out[stem.with_suffix(".h")] = plain.c_header(prog)
+            out[stem.with_suffix(".cpp")] = plain.cxx_source(prog)
     return out
 
 
@@ -402,7 +436,7 @@ def _rel(p: Path) -> str:
 
 
 def cmd_doctor(args):
-    from sim import doctor
+    from stubforge.sim import doctor
     checks = doctor.checks()
     rows = [("ok" if c.ok else ("MISSING" if c.required else "optional"), c.what, c.detail) for c in checks]
     _table(rows, ("", "what", "found"))
@@ -425,7 +459,7 @@ def cmd_generate(args):
             print(f"stale: {_rel(p)}")
         for p in extra:
             print(f"not generated by any kernel: {_rel(p)}")
-        from sim import measured
+        from stubforge.bench import measured
         unmeasured = measured.stale_ours([kd.build(var) for kd in _kernels(None) for var in kd.variants])
         for k in unmeasured:
             print(f"stale figures: {k} (generated/measurements.json has none for its current machine code)")
@@ -448,7 +482,8 @@ def cmd_generate(args):
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
-    from emitters import patch as jdkpatch
+    from stubforge import kernels
+    from stubforge.jdk import patch as jdkpatch
     try:
         jdkpatch.check_tree(Path(args.jdk).resolve())
         progs, skipped = [], {}
@@ -463,9 +498,12 @@ def cmd_patch(args):
                     skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")
                 else:
                     progs.append(prog)
-        unused = set(_params(args.param)) - {n for prog in progs for n in prog.params} if not args.kernels else set()
+        given = _params(args.param)
+        unused = {n for n in given if not any(prog.params.get(n) == kernels.get(prog.name).params[n].parse(n, given[n])
+                                              for prog in progs if n in prog.params)} if not args.kernels else set()
         if unused:
-            raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter")
+            raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter "
+                             "with that value allowed")
         for lacking, names in skipped.items():
             print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
                   "(name the variant, KERNEL:VARIANT, to see what it would take)", file=sys.stderr)
@@ -506,7 +544,7 @@ def cmd_patch(args):
 
 def cmd_jvm(args):
     """Run Java's CRC32/CRC32C/Adler32/AES through a riscv64 JVM under QEMU, against references."""
-    from sim import jvm
+    from stubforge.jdk import jvm
     vlens = args.vlen or [128]
     for v in vlens:
         if v not in VLENS:
@@ -535,6 +573,14 @@ def cmd_jvm(args):
     return 1 if failed else 0
 
 
+def cmd_microbench(args):
+    from stubforge.bench import microbench
+    if (args.insn is None) == (args.kernel is None):
+        raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
+    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
+    return microbench.run_command(args, prog)
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="stubforge",
@@ -558,7 +604,9 @@ def parser() -> argparse.ArgumentParser:
                        description="Print one kernel as HotSpot C++ (a generate_<stub>() for "
                                    "stubGenerator_riscv.cpp) or as a GNU .S file.")
     p.add_argument("kernel", metavar="KERNEL", help="stub name, e.g. updateBytesAdler32 (or adler32)")
-    p.add_argument("--target", choices=("hotspot", "gnu"), default="hotspot")
+    p.add_argument("--target", choices=("hotspot", "gnu", "header"), default="hotspot",
+                   help="hotspot: C++ (a MacroAssembler function for a plain function); gnu: .S; "
+                        "header: the C header of a plain function")
     p.add_argument("--words", action="store_true", help="gnu: write .word encodings for old assemblers")
     p.add_argument("-o", "--output", help="write to FILE instead of stdout")
     kernel_opts(p)
@@ -619,7 +667,7 @@ def parser() -> argparse.ArgumentParser:
                         "committed bench/hotspot/jdk*.json and stubforge's stubs counted now")
     g = p.add_argument_group(
         "HotSpot's own stubs (--jvm)",
-        "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (sim/java/StubBench.java), "
+        "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (jdk/java/StubBench.java), "
         "each stub's range from -XX:+PrintStubCode, address randomisation off (setarch -R) and the range "
         "re-checked in every counting run, QEMU's exec log filtered to it. Per stub, CPU configuration "
         "(rvv: the defaults with UseZvkn; zvbc: +UseZvbc; scalar: -UseRVV; rvv-wide: ChaCha20 at VLEN 1024) "
@@ -667,7 +715,8 @@ def parser() -> argparse.ArgumentParser:
                                    "patched tree changes nothing.",
                        epilog="examples:\n  stubforge patch --jdk ~/jdk26u -o stubs.patch\n"
                               "  stubforge patch --jdk ~/jdk --kernels crc32 adler32 --check\n"
-                              "  stubforge patch --jdk ~/jdk --kernels crc32:zba --force   # replace HotSpot's own anyway",
+                              "  stubforge patch --jdk ~/jdk --kernels crc32:zba --force   "
+                              "# replace HotSpot's own anyway",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--jdk", required=True, metavar="PATH", help="top directory of an OpenJDK checkout")
     p.add_argument("--kernels", nargs="+", metavar="KERNEL[:VARIANT]",
@@ -685,7 +734,8 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",
                        description="End-to-end check of a JDK built with `stubforge patch`: run "
-                                   "sim/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR, ChaCha20-Poly1305 over many "
+                                   "jdk/java/StubCheck.java (CRC32, CRC32C, Adler32, AES ECB/CBC/CTR, "
+                                   "ChaCha20-Poly1305 over many "
                                    "lengths and offsets, long enough for C2 to compile the callers) on a "
                                    "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
                                    "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) under C2 and under tiered "
@@ -708,6 +758,30 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.set_defaults(func=cmd_jvm)
+
+    p = sub.add_parser("microbench", help="latency and throughput kernels for one instruction (or a kernel's)",
+                       description="Generate a latency kernel (one dependency chain) and throughput kernels "
+                                   "(K independent chains) for an instruction of the ISA table, check in QEMU "
+                                   "that each executes the intended instructions, and report llvm-mca's "
+                                   "modelled cycles per instruction for each core model.",
+                       epilog="examples:\n  stubforge microbench vaesem.vs\n"
+                              "  stubforge microbench vsha2ch.vv --sew 32 --emit-board board/\n"
+                              "  stubforge microbench --kernel crc32 --variant zvbc",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("insn", nargs="?", metavar="INSN", help="mnemonic as in dsl/isa.py, e.g. vaesem.vs")
+    p.add_argument("--kernel", metavar="KERNEL", help="every distinct instruction this kernel uses")
+    p.add_argument("--variant")
+    p.add_argument("--param", action="append", metavar="NAME=VALUE")
+    p.add_argument("--sew", type=int, help="element width (default: the smallest legal)")
+    p.add_argument("--lmul", default="1", help="LMUL, e.g. 1, 2, 1/2 (default 1)")
+    p.add_argument("--chains", default="1,2,4,8", help="chain counts (default 1,2,4,8)")
+    p.add_argument("--model", action="append", metavar="CPU",
+                   help="llvm-mca core model (repeatable; default: every model that can schedule it)")
+    p.add_argument("--vlen", type=int, default=128, help="VLEN of the QEMU check (default 128)")
+    p.add_argument("--iterations", type=int, default=50, help="loop iterations in the QEMU check")
+    p.add_argument("--emit-board", metavar="DIR", help="write a standalone C + .S program measuring "
+                   "rdcycle/rdinstret on a real board")
+    p.set_defaults(func=cmd_microbench)
 
     p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
     p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")
@@ -751,9 +825,9 @@ def main(argv=None) -> int:
     if not getattr(args, "func", None):
         ap.print_help()
         return 2
-    from dsl.ir import KernelError
+    from stubforge.dsl.ir import KernelError
     try:
-        from sim.errors import SimError
+        from stubforge.sim.errors import SimError
     except ImportError:       # the simulator is optional for emit/list
         SimError = KernelError
     try:

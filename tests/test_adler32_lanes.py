@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-import kernels
-from dsl.ir import KernelError
-from emitters import patch as jdkpatch
-from kernels.adler32_lanes import chunk_batches
-from sim import verify
-from sim.layouts import Input
+from stubforge import kernels
+from stubforge.dsl.ir import KernelError
+from stubforge.jdk import patch as jdkpatch
+from stubforge.kernels.adler32_lanes import chunk_batches
+from stubforge.sim import verify
+from stubforge.sim.layouts import Input
 
 VLENS = (128, 256, 512, 1024)
 KD = kernels.get("updateBytesAdler32")
@@ -86,7 +86,7 @@ def test_chunk_bound_keeps_every_lane_sum_in_range():
 
 def test_gains_from_vlen():
     """Instructions per byte fall with VLEN (exact QEMU counts, the issue's targets)."""
-    from sim import bench
+    from stubforge.bench import measure as bench
     rows = bench.measure(KD.build("lanes"), (128, 1024), baselines=())
     ipb = {r.vlen: r.ipb for r in rows}
     assert ipb[128] <= 0.2, ipb

@@ -8,12 +8,13 @@ import itertools
 
 import pytest
 
-import kernels
-from dsl.ir import KernelError
-from emitters import hotspot
-from sim import bench, verify
-from sim.layouts import spec_for
-from sim.layouts_aes import rsp_records
+from stubforge import kernels
+from stubforge.dsl.ir import KernelError
+from stubforge.emitters import hotspot
+from stubforge.bench import measure as bench
+from stubforge.sim import verify
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.layouts_aes import rsp_records
 
 VLENS = (128, 256, 512, 1024)
 BLOCK = ("aescrypt_encryptBlock", "aescrypt_decryptBlock")
@@ -112,7 +113,7 @@ def test_cbc_decrypt_in_place_only_by_slide():
     previous ciphertext block again from memory. chain=slide keeps it in a register and works in
     place too."""
     import random
-    from sim.layouts_aes import AESInput
+    from stubforge.sim.layouts_aes import AESInput
     rnd = random.Random(9)
     inputs = [AESInput(rnd.randbytes(ks), rnd.randbytes(16 * nb), rnd.randbytes(16), overlap=0)
               for nb in (33, 64, 100) for ks in (16, 24, 32)]

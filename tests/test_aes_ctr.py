@@ -11,11 +11,12 @@ from contextlib import redirect_stdout
 import pytest
 from Crypto.Cipher import AES
 
-import kernels
-from sim import bench, inputs, verify
-from sim.layouts import spec_for
-from sim.layouts_ctr import ctr_input, java_ctr, keystream_block
-from sim.protocol import Arg
+from stubforge import kernels
+from stubforge.bench import measure as bench
+from stubforge.sim import inputs, verify
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.layouts_ctr import ctr_input, java_ctr, keystream_block
+from stubforge.sim.protocol import Arg
 
 STUB = "counterMode_AESCrypt"
 VLENS = (128, 256, 512, 1024)

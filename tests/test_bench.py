@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-import kernels
-from sim import bench, mca
+from stubforge import kernels
+from stubforge.bench import measure as bench, mca
 from stubforge import cli
 
 

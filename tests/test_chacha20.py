@@ -11,11 +11,12 @@ from contextlib import redirect_stdout
 import pytest
 from Crypto.Cipher import ChaCha20
 
-import kernels
-from sim import bench, inputs, verify
-from sim.layouts import spec_for
-from sim.layouts_chacha import ChaChaInput, keystream_block
-from sim.protocol import Arg
+from stubforge import kernels
+from stubforge.bench import measure as bench
+from stubforge.sim import inputs, verify
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.layouts_chacha import ChaChaInput, keystream_block
+from stubforge.sim.protocol import Arg
 
 STUB = "chacha20Block"
 VLENS = (128, 256, 512, 1024)
@@ -112,7 +113,7 @@ def test_instructions_per_byte():
 def test_bench_counts_a_call_over_the_bytes_it_makes():
     """chacha20Block makes 64*k bytes whatever Java asks for: its instructions/byte is one call's
     exact count over the bytes it returned (no slope between sizes), so nothing is left as `fixed`."""
-    from sim import count
+    from stubforge.bench import count
     prog = KD.build()
     [row] = bench.measure(prog, (256,), baselines=())
     c = count.count_stub(verify.harness_for(prog, "S"), SPEC.bench_input(4096), 256, stub=STUB)
@@ -163,7 +164,7 @@ def test_patch_registers_both_stubs_and_adds_the_gather(tmp_path, fixture):
     import re
     import shutil
     from pathlib import Path
-    from emitters import patch as jdkpatch
+    from stubforge.jdk import patch as jdkpatch
     root = tmp_path / fixture
     shutil.copytree(Path(__file__).resolve().parent / "fixtures" / "openjdk" / fixture, root)
     p = jdkpatch.build(root, [KD.build("v"), kernels.get("poly1305_processBlocks").build()])

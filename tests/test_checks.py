@@ -4,9 +4,9 @@ import os
 
 import pytest
 
-from dsl.ir import KernelError
-from dsl.kernel import Param, define
-from dsl.regs import V, X
+from stubforge.dsl.ir import KernelError
+from stubforge.dsl.kernel import Param, define
+from stubforge.dsl.regs import V, X
 
 HERE = os.path.basename(__file__)
 
@@ -145,6 +145,18 @@ def test_vector_register_pool_exhausted_reports_the_count():
     _check(body, "5 vector register groups of 8", "short")
 
 
+def test_register_array_name_reused_for_other_registers():
+    """The C++ declares `VectorRegister vk[] = {...}` once, so a second array of that name on other
+    registers (another body of the same stub) would silently read the first one's registers."""
+    def body(k, at):
+        first = k.vregs(4, names="vk")
+        k.release(*first)
+        k.vreg(name="vspare")                      # v1: the second vk starts at v2
+        at.append(next_line())
+        k.vregs(3, names="vk")
+    _check(body, "register array vk already holds v1, v2, v3, v4", "differently")
+
+
 def test_scalar_pool_exhausted_reports_the_count():
     def body(k, at):
         at.append(next_line())
@@ -203,13 +215,13 @@ def test_param_not_allowed():
 
 
 def test_unknown_kernel_name():
-    import kernels
+    from stubforge import kernels
     with pytest.raises(KernelError, match="unknown kernel 'nosuch'; known kernels: .*updateBytesAdler32"):
         kernels.get("nosuch")
 
 
 def test_real_kernels_build_clean():
-    import kernels
+    from stubforge import kernels
     for kd in kernels.load_all().values():
         for var in kd.variants:
             prog = kd.build(var)

@@ -7,18 +7,18 @@ import time
 
 import pytest
 
-import kernels
-from dsl.ir import Bind, Instr
-from kernels.adler32 import NMAX
-from sim import SimFault, verify
-from sim.baseline import (FLAVOURS, build_baseline, classify_disassembly, count_baseline,
-                          mnemonics, regenerate, vector_instructions)
-from sim.count import (CLASSES, CountError, classify, count_stub, dfilter, mnemonic_class,
-                       per_byte, sized_input)
-from sim.inputs import checksum_inputs
-from sim.layouts import Input, spec_for
-from sim.protocol import Arg, Buffer, Case
-from sim.toolchain import clang
+from stubforge import kernels
+from stubforge.dsl.ir import Bind, Instr
+from stubforge.kernels.adler32 import NMAX
+from stubforge.sim import SimFault, verify
+from stubforge.bench.baseline import (FLAVOURS, build_baseline, classify_disassembly, count_baseline,
+    mnemonics, regenerate, vector_instructions)
+from stubforge.bench.count import (CLASSES, CountError, classify, count_stub, dfilter, mnemonic_class,
+    per_byte, sized_input)
+from stubforge.sim.inputs import checksum_inputs
+from stubforge.sim.layouts import Input, spec_for
+from stubforge.sim.protocol import Arg, Buffer, Case
+from stubforge.sim.toolchain import clang
 
 VLENS = (128, 1024)
 

@@ -10,12 +10,13 @@ import zlib
 import crc32c
 import pytest
 
-import kernels
-from emitters import gnu, hotspot
-from kernels import crc32_fold
-from kernels.crc32 import CRC32_POLY, CRC32C_POLY
-from sim import bench, inputs, verify
-from sim.layouts import Input
+from stubforge import kernels
+from stubforge.emitters import gnu, hotspot
+from stubforge.kernels import crc32_fold
+from stubforge.kernels.crc32 import CRC32_POLY, CRC32C_POLY
+from stubforge.bench import measure as bench
+from stubforge.sim import inputs, verify
+from stubforge.sim.layouts import Input
 
 VLENS = (128, 256, 512, 1024)
 STUBS = ("updateBytesCRC32", "updateBytesCRC32C")

@@ -14,14 +14,15 @@ import zlib
 import crc32c
 import pytest
 
-import kernels
-from dsl.ir import KernelError
-from dsl.kernel import define
-from emitters import hotspot
-from kernels import crc32_vtable
-from kernels.crc32 import CRC32_POLY, CRC32C_POLY, slicing_tables
-from sim import bench, inputs, verify
-from sim.layouts import Input
+from stubforge import kernels
+from stubforge.dsl.ir import KernelError
+from stubforge.dsl.kernel import define
+from stubforge.emitters import hotspot
+from stubforge.kernels import crc32_vtable
+from stubforge.kernels.crc32 import CRC32_POLY, CRC32C_POLY, slicing_tables
+from stubforge.bench import measure as bench
+from stubforge.sim import inputs, verify
+from stubforge.sim.layouts import Input
 
 VLENS = (128, 256, 512, 1024)
 STUBS = ("updateBytesCRC32", "updateBytesCRC32C")
@@ -156,7 +157,7 @@ def test_reserve_stack_refuses_a_misaligned_size_naming_the_line():
 def test_indexed_load_checks_name_the_line():
     """The index of vluxei32 has its own element width: its group size follows it, and under a
     narrower SEW it may not overlap the destination."""
-    from dsl.regs import V, X
+    from stubforge.dsl.regs import V, X
 
     def k(k, bad):
         with k.vtype(sew=8, lmul=1, avl=16):

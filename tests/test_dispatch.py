@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-import kernels
-from emitters import dispatch
-from emitters import patch as jdkpatch
-from sim.measured import Figure, Measured, code_hash
+from stubforge import kernels
+from stubforge.jdk import dispatch
+from stubforge.jdk import patch as jdkpatch
+from stubforge.bench.measured import Figure, Measured, code_hash
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
 SG = jdkpatch.SG
@@ -70,8 +70,8 @@ def test_hotspot_kept_where_faster_and_dispatch_block_where_ours_wins(tmp_path):
     assert "address generate_updateBytesCRC32_zvbc() {" in sg
     assert dispatch_end in fn and "// \"}\" in a comment and a string" in fn   # HotSpot's body stays
     d = p.description()
-    assert "stubforge [zvbc] 0.140 modelled cycles/B vs HotSpot's own (zvbc) 0.300 modelled cycles/B" in d
-    assert "stubforge [zba] 1.870 modelled cycles/B vs HotSpot's own (rvv) 0.900 modelled cycles/B" in d
+    assert "zvbc -- [zvbc] against HotSpot's (zvbc): 0.140 vs 0.300 modelled cycles/B" in d
+    assert "HotSpot's own -- [zba] against HotSpot's (rvv): 1.870 vs 0.900 modelled cycles/B" in d
     jdkpatch.apply(root, p.text())
     assert jdkpatch.build(root, ps, hotspot=HS_CRC32, ours=ours).changed == []
     # figures change: the block and the variant functions are recomputed, not stacked
@@ -115,6 +115,16 @@ def test_ours_faster_everywhere_replaces_with_a_dispatcher(tmp_path):
     assert jdkpatch.build(root, ps, hotspot=HS_CRC32, ours=ours).changed == []
 
 
+def test_a_tie_keeps_hotspot_and_every_common_vlen_counts():
+    """Replacing HotSpot's own takes being faster, at every VLEN both were measured at."""
+    ours = Measured("s", "v", {128: Figure(128, ipb=1.0), 256: Figure(256, ipb=0.6)})
+    assert not dispatch.versus(ours, Measured("s", "h", {128: Figure(128, ipb=1.0)}), "ipb")[0]
+    assert not dispatch.versus(ours, Measured("s", "h", {128: Figure(128, ipb=2.0),
+                                                         256: Figure(256, ipb=0.5)}), "ipb")[0]
+    ok, text = dispatch.versus(ours, Measured("s", "h", {256: Figure(256, ipb=3.4)}), "ipb")
+    assert ok and text.endswith("0.600 vs 3.400 instr/B at VLEN 256")
+
+
 def test_force_ignores_hotspot(tmp_path):
     root = tree(tmp_path)
     ps = [kernels.get("updateBytesCRC32").build("zba")]
@@ -122,12 +132,15 @@ def test_force_ignores_hotspot(tmp_path):
     assert p.stubs[0].function.startswith("replaces the existing definition")
 
 
-def test_variants_with_no_fallback_are_an_error(tmp_path):
+def test_variants_for_disjoint_cpus_keep_one_guardable_family(tmp_path):
+    """zvbc (Zvbc+Zbc) and zba (Zba) serve CPUs no single flag describes: the patch keeps the family of
+    the variant with the fewest needs and says what it left out."""
     root = tree(tmp_path)
     kd = kernels.get("updateBytesCRC32")
     ps = [kd.build("zvbc"), kd.build("zba")]
-    with pytest.raises(jdkpatch.PatchError, match="no variant among zvbc, zba runs on every CPU"):
-        jdkpatch.build(root, ps, hotspot=[], ours={}, force=True)
+    p = jdkpatch.build(root, ps, hotspot=[], ours={}, force=True)
+    assert p.stubs[0].variant == "zba"
+    assert any("left out: zvbc" in d for d in p.stubs[0].decisions)
 
 
 def test_cli_says_why_hotspot_is_kept(tmp_path, capsys):
@@ -145,7 +158,7 @@ def test_dispatcher_compiles(tmp_path):
     cxx = shutil.which("g++")
     if cxx is None:
         pytest.skip("no g++")
-    from emitters.hotspot import render_dispatch_block, render_dispatcher
+    from stubforge.emitters.hotspot import render_dispatch_block, render_dispatcher
     src = ("typedef unsigned char* address;\nextern bool UseZvbc, UseZbc, UseZba;\n"
            "struct G {\n  address generate_x_zvbc() { return 0; }\n  address generate_x_zba() { return 0; }\n"
            + render_dispatcher("x", [("UseZvbc && UseZbc", "x_zvbc"), ("", "x_zba")], ["a", "b"])

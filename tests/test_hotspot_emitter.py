@@ -11,17 +11,17 @@ import re
 
 import pytest
 
-import kernels
-from dsl import hotspot_api
-from dsl.builder import Builder
-from dsl.encode import assemble, encode_insn
-from dsl.ir import Instr, Program, Src
-from dsl.isa import LMULS, SEWS, TABLE, VType
-from dsl.regs import V, X
-from emitters import hotspot, standin
-from dsl import macros
-from sim import cxx
-from sim.errors import BuildError, ToolchainError
+from stubforge import kernels
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.builder import Builder
+from stubforge.dsl.encode import assemble, encode_insn
+from stubforge.dsl.ir import Instr, Program, Src
+from stubforge.dsl.isa import LMULS, SEWS, TABLE, VType
+from stubforge.dsl.regs import V, X
+from stubforge.emitters import hotspot, standin
+from stubforge.dsl import macros
+from stubforge.sim import cxx
+from stubforge.sim.errors import BuildError, ToolchainError
 
 RELEASES = hotspot_api.RELEASES
 REGISTRY = kernels.load_all()

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from sim import hotspot_own as ho
-from stubforge import report
+from stubforge.bench import hotspot_own as ho
+from stubforge.bench import report
 
 FIX = Path(__file__).parent / "fixtures" / "hotspot26"
 EXCERPT = (FIX / "printstubcode-excerpt.txt").read_text()
@@ -100,7 +100,7 @@ def test_slope_and_fixed_from_captured_counts():
     assert "sifive-p670" in model
     # Every executed address is an instruction of the disassembly, classes add up to the slope.
     mn = {i.off: i.mnemonic for i in insns}
-    from sim.count import classify_mnemonics
+    from stubforge.bench.count import classify_mnemonics
     ca, cb = classify_mnemonics(mn, pa), classify_mnemonics(mn, pb)
     assert sum(cb.values()) - sum(ca.values()) == pytest.approx(ipb * (b - a))
     # No model at a VLEN the core model does not have.
@@ -218,8 +218,8 @@ RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM")
 def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench():
     """The stubs of a HotSpot built with the default patch, counted inside that JVM, execute exactly
     what `stubforge bench` counts for the same kernels in the harness."""
-    import kernels
-    from sim import bench
+    from stubforge import kernels
+    from stubforge.bench import measure as bench
     b = ho.Bench(RV64_JAVA, RV64_SYSROOT, RV64_LIBJVM, calls=2)
     got = b.measure("rvv", 128, ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"])
     assert {m.stub for m in got} == {"updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"}

@@ -5,12 +5,12 @@ from fractions import Fraction
 
 import pytest
 
-from dsl.encode import assemble, encode_insn
-from dsl.ir import Bind, Instr, Label, Program, Src
-from dsl.isa import TABLE, VType
-from dsl.regs import V, X
-from emitters import gnu
-from sim import toolchain
+from stubforge.dsl.encode import assemble, encode_insn
+from stubforge.dsl.ir import Bind, Instr, Label, Program, Src
+from stubforge.dsl.isa import TABLE, VType
+from stubforge.dsl.regs import V, X
+from stubforge.emitters import gnu
+from stubforge.sim import toolchain
 
 # Operand values chosen so every field holds distinct, non-zero bits (a misplaced field shows).
 SAMPLE = {"rd": X[10], "rs1": X[11], "rs2": X[12], "vd": V[8], "vs1": V[24], "vs2": V[16], "vs3": V[8],

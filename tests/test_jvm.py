@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from sim import jvm
+from stubforge.jdk import jvm
 
 HOST_JAVA = shutil.which("java")
 needs_host_jdk = pytest.mark.skipif(not (HOST_JAVA and shutil.which("javac")), reason="no host JDK (java, javac)")

@@ -8,10 +8,10 @@ import itertools
 
 import pytest
 
-import kernels
-from dsl.ir import KernelError
-from emitters import gnu
-from sim import inputs, verify
+from stubforge import kernels
+from stubforge.dsl.ir import KernelError
+from stubforge.emitters import gnu
+from stubforge.sim import inputs, verify
 
 VLENS = (128, 256, 512, 1024)
 FULL = inputs.checksum_inputs(inputs.parse_sizes("0-1024,65543"), seed=7)

@@ -13,15 +13,16 @@ from pathlib import Path
 
 import pytest
 
-import kernels
-from dsl import hotspot_api
-from dsl.encode import assemble, encode_insn
-from dsl.isa import TABLE
-from dsl.kernel import define
-from dsl.regs import VReg, X
-from emitters import asm_additions, cxxtext, jdk_tree, patch_flags, standin
-from emitters import patch as jdkpatch
-from emitters.hotspot import HELPER_MARK, render_stub
+from stubforge import kernels
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.encode import assemble, encode_insn
+from stubforge.dsl.isa import TABLE
+from stubforge.dsl.kernel import define
+from stubforge.dsl.regs import VReg, X
+from stubforge.jdk import asm_additions, cxxtext, tree as jdk_tree, flags as patch_flags
+from stubforge.emitters import standin
+from stubforge.jdk import patch as jdkpatch
+from stubforge.emitters.hotspot import HELPER_MARK, render_stub
 from stubforge import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
@@ -142,7 +143,7 @@ def test_function_replaced_never_duplicated(tmp_path):
 def test_generated_text_is_what_sim_cxx_compiles(tmp_path):
     """The function and tables in the patched file are byte for byte render_stub's, the text
     sim/cxx.py compiles and runs in the C++ simulation path."""
-    from sim import cxx
+    from stubforge.sim import cxx
     root = tree(tmp_path)
     ps = progs()
     sg = build(root, ps).new_text(SG)
@@ -173,7 +174,7 @@ def _extract(sg: str, stub: str) -> tuple[str, str]:
 def test_patched_fixture_compiles_to_the_assembled_bytes(tmp_path, release):
     """Compile the C++ as it sits in the patched tree against the stand-in assembler: it generates
     exactly dsl.encode.assemble's bytes, the bytes the QEMU simulation tests run."""
-    from sim import cxx
+    from stubforge.sim import cxx
     root = tree(tmp_path, FIXTURE_OF[release])
     ps = progs()
     sg = build(root, ps, release).new_text(SG)
@@ -469,7 +470,7 @@ def test_guard_in_a_registration_the_patch_adds(tmp_path):
 
 @pytest.mark.parametrize("variant", ["zba", "zvbc", "base"])
 def test_guarded_patch_keeps_the_function_sim_cxx_compiles(tmp_path, variant):
-    from sim import cxx
+    from stubforge.sim import cxx
     prog = crc32(variant)
     sg = build(tree(tmp_path), [prog]).new_text(SG)
     stub = render_stub(prog, "mainline")
@@ -479,7 +480,7 @@ def test_guarded_patch_keeps_the_function_sim_cxx_compiles(tmp_path, variant):
 
 
 def test_implies():
-    from emitters.jdk_tree import conjunction, implies
+    from stubforge.jdk.tree import conjunction, implies
     cond = "!AvoidUnalignedAccesses && (UseZba || UseRVV)"
     assert not implies(cond, "UseZba") and not implies(cond, "UseRVV")
     assert implies("!AvoidUnalignedAccesses && UseZba", "UseZba")
@@ -891,7 +892,7 @@ def test_shared_helpers_placed_once_and_replaced_on_repatching(tmp_path):
 def test_patched_helpers_compile_to_the_assembled_bytes(tmp_path):
     """The helpers and functions as they sit in the patched file, compiled against the stand-in,
     give exactly the assembled bytes of each AES stub."""
-    from sim import cxx
+    from stubforge.sim import cxx
     root = tree(tmp_path)
     ps = progs(*AES_ALL)
     sg = build(root, ps).new_text(SG)

@@ -12,13 +12,13 @@ from contextlib import redirect_stdout
 import pytest
 from Crypto.Hash.Poly1305 import Poly1305_MAC
 
-import dsl
-import kernels
-from sim import bench, inputs, verify
-from sim.layouts import spec_for
-from sim.layouts_poly import (LIMB_BOUND, P, clamp, finish, limbs, limbs_value, pack_longs, poly_input,
-                              prefix_for, unpack_longs)
-from sim.protocol import Arg
+from stubforge import kernels
+from stubforge.bench import measure as bench
+from stubforge.sim import inputs, verify
+from stubforge.sim.layouts import spec_for
+from stubforge.sim.layouts_poly import (LIMB_BOUND, P, clamp, finish, limbs_value, pack_longs,
+    poly_input, prefix_for, unpack_longs)
+from stubforge.sim.protocol import Arg
 
 STUB = "poly1305_processBlocks"
 VLENS = (128, 256, 512, 1024)
@@ -136,7 +136,7 @@ def test_a_kernel_that_drops_a_carry_into_h2_fails():
     """The carry out of h1 + m1 goes to h2 (weight 2^128); dropping it must be caught, and all-ones
     blocks make it happen about every other block."""
     import inspect
-    from kernels import poly1305
+    from stubforge.kernels import poly1305
     lines, first = inspect.getsourcelines(poly1305.block)
     line = first + next(i for i, t in enumerate(lines) if "k.add(h2, h2, E)" in t)
     prog = _without(KD.build(), lambda it: it.src.line == line and it.src.file.endswith("poly1305.py"), 3)
@@ -167,7 +167,7 @@ def test_rvv_instructions_per_byte_fall_with_vlen():
 
 
 def test_a_lane_count_the_loop_cannot_use_is_a_kernel_error():
-    from dsl.ir import KernelError
+    from stubforge.dsl.ir import KernelError
     with pytest.raises(KernelError, match=r"lanes=6: must be a power of two") as e:
         KD.build("rvv", {"lanes": 6}, strict=False)
     assert "poly1305_rvv.py" in str(e.value)

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import kernels
-from sim import verify
-from sim.layouts import spec_for
+from stubforge import kernels
+from stubforge.sim import verify
+from stubforge.sim.layouts import spec_for
 
 STUBS = sorted(kernels.load_all())
 PROGS = {}

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-import kernels
-from dsl.ir import KernelError
-from dsl.kernel import REGISTRY, kernel
-from kernels import LOAD_ERRORS
-from sim import matrix
-from sim.runner import batch_timeout
+from stubforge import kernels
+from stubforge.dsl.ir import KernelError
+from stubforge.dsl.kernel import REGISTRY, kernel
+from stubforge.kernels import LOAD_ERRORS
+from stubforge.sim import matrix
+from stubforge.sim.runner import batch_timeout
 from stubforge import cli
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -145,8 +145,8 @@ def test_bad_arguments_are_usage_errors(capsys, argv, words):
 # ---- 8: a stub that never ends -------------------------------------------------------------
 
 def test_batch_timeout_follows_the_work():
-    from sim.protocol import encode_case
-    from sim.layouts import spec_for
+    from stubforge.sim.protocol import encode_case
+    from stubforge.sim.layouts import spec_for
     spec = spec_for("updateBytesCRC32")
     small = [encode_case(spec.case(i)) for i in spec.inputs([0, 1, 2, 3])]
     big = [encode_case(spec.case(i)) for i in spec.inputs([1 << 20])]
@@ -167,8 +167,8 @@ def _spin(k):
 
 
 def test_an_endless_stub_is_reported_within_its_budget():
-    from dsl.kernel import define
-    from sim import inputs, verify
+    from stubforge.dsl.kernel import define
+    from stubforge.sim import inputs, verify
     prog = define("updateBytesCRC32", _spin).build()
     t0 = time.monotonic()
     out = verify.run(prog, "S", [128], inputs.checksum_inputs([5], misalign=False), timeout=3)
@@ -258,7 +258,7 @@ def test_patch_param_without_kernels_applies_where_it_fits(tmp_path, capsys):
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 def test_second_patch_does_not_claim_assembler_methods_of_the_first(tmp_path):
-    from emitters import patch as jdkpatch
+    from stubforge.jdk import patch as jdkpatch
     root = _tree(tmp_path)
     ecb = kernels.get("electronicCodeBook_encryptAESCrypt").build()
     first = jdkpatch.build(root, [ecb], force=True)
@@ -272,7 +272,7 @@ def test_second_patch_does_not_claim_assembler_methods_of_the_first(tmp_path):
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 def test_a_local_edit_in_a_replaced_function_is_shown(tmp_path):
-    from emitters import patch as jdkpatch
+    from stubforge.jdk import patch as jdkpatch
     root = _tree(tmp_path)
     adler = kernels.get("updateBytesAdler32").build()
     jdkpatch.apply(root, jdkpatch.build(root, [adler], force=True).text())

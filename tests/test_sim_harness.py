@@ -10,14 +10,12 @@ import stat
 
 import pytest
 
-import sim
-import sim.runner
-from sim import (PLACE_END, PLACE_START, Arg, Buffer, BuildError, Case, ContractViolation,
-                 ProtocolError, QemuError, SimError, SimFault, SimTimeout, ToolchainError,
-                 build_harness, cpu_string)
-from sim.elf import Elf
-from sim.qemu import OPTIONAL_EXTENSIONS, find_qemu, normalize_extensions
-from sim.toolchain import assemble_stub_bytes, find_tool
+from stubforge import sim
+from stubforge.sim import (PLACE_END, PLACE_START, Arg, Buffer, BuildError, Case, ContractViolation,
+    ProtocolError, QemuError, SimError, SimFault, SimTimeout, ToolchainError, build_harness, cpu_string)
+from stubforge.sim.elf import Elf
+from stubforge.sim.qemu import OPTIONAL_EXTENSIONS, find_qemu, normalize_extensions
+from stubforge.sim.toolchain import assemble_stub_bytes, find_tool
 
 STUBS = r"""
         .text

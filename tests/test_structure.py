@@ -6,13 +6,13 @@ import re
 
 import pytest
 
-import kernels
-from dsl.encode import assemble
-from dsl.ir import KernelError, Program
-from dsl.kernel import define
-from dsl.structure import helper
-from emitters import gnu, hotspot
-from sim import cxx
+from stubforge import kernels
+from stubforge.dsl.encode import assemble
+from stubforge.dsl.ir import KernelError
+from stubforge.dsl.kernel import define
+from stubforge.dsl.structure import helper
+from stubforge.emitters import gnu, hotspot
+from stubforge.sim import cxx
 
 
 def _cxx(prog, release="mainline"):
@@ -57,7 +57,7 @@ def _uneven_loop(k):
     frm, to, key = k.args
     t, = k.temps(1)
     for i in k.range(3):
-        k.addi(t, t, 1 if i == 0 else 2)  # noqa: the iterations differ
+        k.addi(t, t, 1 if i == 0 else 2)  # the iterations differ
     k.ret()
 
 
@@ -199,13 +199,13 @@ OPENJDK_LINES = {"aescrypt_encryptBlock": ("26", 61), "aescrypt_decryptBlock": (
 
 @pytest.mark.parametrize("stub", sorted(OPENJDK_LINES))
 def test_generated_cxx_within_1_3x_of_openjdks_lines(stub):
-    from emitters.linecount import stub_lines
+    from stubforge.emitters.linecount import stub_lines
     release, theirs = OPENJDK_LINES[stub]
     ours = stub_lines(_cxx(kernels.get(stub).build(), release))
     assert ours <= 1.3 * theirs, (ours, theirs)
 
 
 def test_line_count_rule():
-    from emitters.linecount import code_lines, function_lines
+    from stubforge.emitters.linecount import code_lines, function_lines
     text = "// lead\nvoid f(int a) {\n  // c\n\n  x(a);  // t\n  /* b */\n}\n"
     assert code_lines(text) == 3 and function_lines(text, "f") == 3

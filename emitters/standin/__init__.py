@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 import jinja2
 
-from dsl import hotspot_api
-from dsl.contracts import CONTRACTS
-from dsl.isa import LOAD, STORE, TABLE, Insn
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.contracts import CONTRACTS
+from stubforge.dsl.isa import LOAD, STORE, TABLE, Insn
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates")
 

@@ -2,7 +2,7 @@
 import argparse
 import sys
 
-from dsl.hotspot_api import RELEASES
+from stubforge.emitters.hotspot_api import RELEASES
 
 from . import header
 

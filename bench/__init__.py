@@ -1,0 +1,1 @@
+"""Counting, modelling, baselines and reports: instructions and cycles per byte."""

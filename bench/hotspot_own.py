@@ -1,0 +1,591 @@
+"""HotSpot's OWN stubs, counted exactly inside a running riscv64 JVM under qemu-riscv64.
+
+stubforge's figures say little until they stand next to the stubs a JVM already has. This module
+runs jdk/java/StubBench.java (per algorithm: a fixed warm-up that gets the caller compiled by C2
+with the intrinsic, then CALLS calls on SIZE bytes) in the riscv64 JVM of jdk/jvm.py and:
+
+1. reads each stub's address range and bytes from -XX:+PrintStubCode (a hex dump: no hsdis);
+2. runs the identical command again under ``-d in_asm,exec,nochain -dfilter <the stubs' ranges>``
+   (bench/count.py's log and parser), with the host's address randomisation off (``setarch -R``) so
+   the code cache lands at the same guest address -- every counting run prints the stubs again and
+   a moved stub is refused, never counted;
+3. subtracts a run with CALLS=0 (the warm-up alone) from runs at two sizes: what is left must be
+   CALLS identical calls (every address's count a multiple of CALLS, else refused);
+4. per stub: instructions per byte (slope between the sizes) and fixed per call, or per call for
+   the single-block AES stubs; and modelled cycles per byte: the stub's bytes disassembled by
+   llvm-objdump, its hot loop (the innermost loop executing most instructions) through llvm-mca on
+   bench/mca.py's core model, times the loop's iterations per byte counted in QEMU.
+
+Every run's printed results are checked against zlib, hashlib and pycryptodome first: a stub that
+computed a wrong answer is not measured. Records go to bench/hotspot/jdk<release>.json (load()).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import re
+import subprocess
+import tempfile
+import zlib
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from stubforge.bench import mca
+from stubforge.bench.count import LOG_ITEMS, classify_mnemonics, parse_log
+from stubforge.sim.errors import SimError
+from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH_DIR = ROOT / "bench" / "hotspot"
+JAVA_SRC = Path(__file__).resolve().parent.parent / "jdk" / "java" / "StubBench.java"
+WARM_CALLS, WARM_SIZE = 600, 512          # as in StubBench.java
+DEFAULT_SIZES = (4096, 65536)
+DEFAULT_CALLS = 8
+# Compile the caller early and in the calling thread, so the warm-up is the same in every run.
+COMMON_FLAGS = ["-XX:-TieredCompilation", "-XX:CompileThreshold=100", "-Xbatch", "-XX:+PrintStubCode",
+                "-XX:+PrintFlagsFinal"]
+# The HotSpot flags that define the CPU configuration a measurement stands for.
+CONFIG_FLAGS = ("UseRVV", "UseZvbc", "UseZvkn", "UseZba", "UseZbb", "UseZbc", "UseZbs", "AvoidUnalignedAccesses")
+
+
+class HotspotBenchError(SimError):
+    """The JVM run, its output or the counts cannot give a trustworthy measurement."""
+
+
+@dataclass(frozen=True)
+class StubInfo:
+    alg: str               # what StubBench calls to reach it
+    block: int = 0         # bytes per call for single-block stubs (0: a stream stub, per byte)
+
+
+STUBS = {
+    "updateBytesCRC32": StubInfo("crc32"),
+    "updateBytesAdler32": StubInfo("adler32"),
+    "aescrypt_encryptBlock": StubInfo("aes-enc", 16),
+    "aescrypt_decryptBlock": StubInfo("aes-dec", 16),
+    # Absent in HotSpot 26 (Java loops around the block stub); a patched build has them, and then C2
+    # calls them instead of the block stubs.
+    "electronicCodeBook_encryptAESCrypt": StubInfo("aes-enc"),
+    "electronicCodeBook_decryptAESCrypt": StubInfo("aes-dec"),
+    "poly1305_processBlocks": StubInfo("chacha20poly1305"),
+    "chacha20Block": StubInfo("chacha20poly1305"),
+    "sha256_implCompressMB": StubInfo("sha256"),
+    "sha512_implCompressMB": StubInfo("sha512"),
+}
+ALL = tuple(STUBS)
+CRC = ("updateBytesCRC32",)
+OPTIONAL_FLAGS = ("-XX:+UseZvkn",)
+# label -> (extra JVM flags, stubs measured, VLENs)
+CONFIGS = {
+    "rvv": (["-XX:+UseZvkn"], ALL, (128, 256)),
+    "zvbc": (["-XX:+UseZvkn", "-XX:+UseZvbc"], CRC, (128, 256)),
+    "scalar": (["-XX:-UseRVV"], CRC, (128, 256)),
+    # ChaCha20 is off below VLEN 256; 1024 shows how it scales.
+    "rvv-wide": (["-XX:+UseZvkn"], ("chacha20Block", "poly1305_processBlocks"), (1024,)),
+}
+
+
+# ---- -XX:+PrintStubCode -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class StubCode:
+    name: str
+    start: int
+    end: int               # exclusive
+    code: bytes
+
+    @property
+    def size(self) -> int:
+        return self.end - self.start
+
+
+# 26: "StubRoutines::Stub Generator updateBytesCRC32_stub [lo, hi] (n bytes)";
+# 21: "StubRoutines::md5_implCompress [...]".
+_HEADER_RE = re.compile(r"^StubRoutines::(?:Stub Generator (\w+?)_stub|(\w+)) "
+                        r"\[0x([0-9a-f]+), 0x([0-9a-f]+)\] \((\d+) bytes\)")
+_DUMP_RE = re.compile(r"^\s+0x([0-9a-f]+):\s+(.*)$")
+
+
+def parse_stub_code(text: str) -> dict[str, StubCode]:
+    """Every generated stub of a -XX:+PrintStubCode output: name -> range and bytes.
+
+    Without hsdis HotSpot dumps the code as hex under [MachCode], in 2- or 4-byte parcels in
+    memory order ("4111 | 06e4 | b702 2000"): the bytes are the hex digits read left to right."""
+    out: dict[str, StubCode] = {}
+    cur, code, expect = None, bytearray(), 0
+    for line in text.splitlines():
+        m = _HEADER_RE.match(line)
+        if m:
+            cur, code = (m.group(1) or m.group(2), int(m.group(3), 16), int(m.group(4), 16)), bytearray()
+            if cur[2] - cur[1] != int(m.group(5)):
+                raise HotspotBenchError(f"PrintStubCode: {line.strip()!r}: the range and the size disagree")
+            expect = cur[1]
+            continue
+        if cur is None:
+            continue
+        if line.startswith("[/MachCode]"):
+            name, start, end = cur
+            # HotSpot dumps in instruction-sized parcels: constant data after the code (stubforge's
+            # tables) can end with fewer than 4 bytes it does not print. Those are never executed.
+            if not 0 <= end - start - len(code) < 4:
+                raise HotspotBenchError(f"PrintStubCode: {name} dumps {len(code)} bytes for a "
+                                        f"{end - start}-byte range")
+            out[name] = StubCode(name, start, end, bytes(code))
+            cur = None
+            continue
+        m = _DUMP_RE.match(line)
+        if m:
+            if int(m.group(1), 16) != expect:
+                raise HotspotBenchError(f"PrintStubCode: {cur[0]}: dump line at {m.group(1)}, expected "
+                                        f"{expect:x}")
+            chunk = bytes.fromhex(m.group(2).replace("|", "").replace(" ", ""))
+            code += chunk
+            expect += len(chunk)
+    return out
+
+
+def flags_final(text: str) -> dict[str, str]:
+    return dict(re.findall(r"^\s*\w+\s+(\w+)\s+=\s+(\S*)", text, re.M))
+
+
+# ---- the stub's code: disassembly, hot loop, model -----------------------------------------------------
+
+@dataclass(frozen=True)
+class Insn:
+    off: int
+    mnemonic: str
+    operands: str
+
+
+_LINE_RE = re.compile(r"^\s*([0-9a-f]+):\s+((?:[0-9a-f]{2} ){2,4})\s*(\S+)\s*(.*)$")
+_LINE16_RE = re.compile(r"^\s*([0-9a-f]+):\s+([0-9a-f]{4}|[0-9a-f]{8})\s+(\S+)\s*(.*)$")
+_BRANCH_RE = re.compile(r"^(c\.)?(b\w+|j)$")
+_TARGET_RE = re.compile(r"(0x[0-9a-f]+)\s*(?:<[^>]*>)?\s*$")
+
+
+def disassemble(code: bytes) -> list[Insn]:
+    """llvm-objdump-19's reading of raw stub bytes (offsets from the stub's start)."""
+    from stubforge.sim.toolchain import disassemble as objdump, wrap_raw_code
+    obj = wrap_raw_code(code, "hotspot_stub")
+    return parse_objdump(objdump(obj, 0, len(code)), 0)
+
+
+def disassemble_elf(path, start: int, size: int) -> list[Insn]:
+    """The same for a function in an ELF (stubforge's own stub in its harness)."""
+    from stubforge.sim.toolchain import disassemble as objdump
+    return parse_objdump(objdump(path, start, size), start)
+
+
+def parse_objdump(text: str, base: int) -> list[Insn]:
+    out = []
+    for line in text.splitlines():
+        m = _LINE16_RE.match(line) or _LINE_RE.match(line)
+        if m:
+            out.append(Insn(int(m.group(1), 16) - base, m.group(3), m.group(4).strip()))
+    if not out:
+        raise HotspotBenchError(f"llvm-objdump gave no instructions:\n{text[:2000]}")
+    return out
+
+
+def _target(ins: Insn) -> int | None:
+    if not _BRANCH_RE.match(ins.mnemonic):
+        return None
+    m = _TARGET_RE.search(ins.operands)
+    return int(m.group(1), 16) if m else None
+
+
+def hot_loop(insns: list[Insn], per_unit: dict[int, float]) -> tuple[list[Insn], int | None]:
+    """The innermost loop (a backward branch, no other backward branch inside) that executes the
+    most instructions per unit; without loops, the executed straight-line path. Returns its
+    instructions and the offset of its back branch (None for a path)."""
+    loops = []
+    for i, ins in enumerate(insns):
+        t = _target(ins)
+        if t is not None and t <= ins.off:
+            body = [x for x in insns if t <= x.off <= ins.off]
+            loops.append(body)
+    inner = [b for b in loops if not any(o is not b and o[0].off >= b[0].off and o[-1].off <= b[-1].off
+                                         and len(o) < len(b) for o in loops)]
+    weight = lambda body: sum(per_unit.get(x.off, 0) for x in body)  # noqa: E731
+    inner = [b for b in inner if weight(b) > 0]
+    if inner:
+        body = max(inner, key=weight)
+        return body, body[-1].off
+    return [x for x in insns if per_unit.get(x.off, 0) > 0], None
+
+
+_VSET_RE = re.compile(r"e(\d+),\s*(mf?\d)")
+
+
+def mca_source(insns: list[Insn], body: list[Insn]) -> tuple[str, tuple]:
+    """llvm-mca input for `body`: each vector instruction told the SEW/LMUL in force, taken from
+    the last vset* before it in address order (llvm-mca cannot follow vtype itself)."""
+    vt, at = None, {}
+    for ins in insns:
+        if ins.mnemonic.startswith("vset"):
+            m = _VSET_RE.search(ins.operands)
+            vt = (m.group(1), m.group(2)) if m else vt
+        at[ins.off] = vt
+    lines, cur, lmuls = [], None, []
+    for ins in body:
+        v = at[ins.off]
+        if ins.mnemonic.startswith("v") and v is not None and v != cur:
+            lines += [f"# LLVM-MCA-RISCV-LMUL {v[1].upper()}", f"# LLVM-MCA-RISCV-SEW E{v[0]}"]
+            cur = v
+            if v[1] not in lmuls:
+                lmuls.append(v[1])
+        ops = _TARGET_RE.sub("0", ins.operands) if _target(ins) is not None else ins.operands
+        lines.append(f"{ins.mnemonic} {ops}".strip())
+    return "\n".join(lines) + "\n", tuple(lmuls)
+
+
+# ---- measurements ---------------------------------------------------------------------------------
+
+@dataclass
+class Measurement:
+    """One stub in one CPU configuration at one VLEN (a record of bench/hotspot/jdk<release>.json)."""
+    stub: str
+    config: str
+    flags: dict
+    jvm_flags: list
+    vlen: int
+    instr_per_byte: float | None       # None for block stubs
+    fixed: float | None                # per call, not explained by the slope (stream stubs)
+    per_call: float | None             # block stubs: instructions per call (one block)
+    cycles_per_byte: float | None      # modelled; None where the model's VLEN differs
+    model: str
+    hot_loop: dict
+    classes_per_byte: dict = field(default_factory=dict)
+    size: int = 0                      # the stub's code bytes
+    address: str = ""                  # where it was counted (guest address)
+
+
+@dataclass
+class Release:
+    release: str
+    runtime: str
+    qemu: str
+    llvm: str
+    model: str
+    sizes: list
+    date: str
+    measurements: list[Measurement]
+
+
+def load(release: str | int, path: Path | None = None) -> Release:
+    """The committed measurements of HotSpot <release>'s own stubs."""
+    p = path or BENCH_DIR / f"jdk{release}.json"
+    if not p.exists():
+        raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --save`")
+    d = json.loads(p.read_text())
+    ms = [Measurement(**m) for m in d.pop("measurements")]
+    return Release(**d, measurements=ms)
+
+
+def save(rel: Release, path: Path | None = None) -> Path:
+    p = path or BENCH_DIR / f"jdk{rel.release}.json"
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(dumps(rel) + "\n")
+    return p
+
+
+def dumps(rel: Release) -> str:
+    return json.dumps(asdict(rel), indent=1)
+
+
+# ---- references ---------------------------------------------------------------------------------
+
+def bench_data(n: int) -> bytes:
+    return bytes(((i * 167 + 13) ^ (i >> 9)) & 0xFF for i in range(n))
+
+
+def _key(n: int) -> bytes:
+    return bytes((i * 7 + 1) & 0xFF for i in range(n))
+
+
+def expected(alg: str, size: int, calls: int) -> str:
+    """What StubBench prints for `alg` (the tail of its last result), from zlib, hashlib and
+    pycryptodome."""
+    from Crypto.Cipher import AES, ChaCha20_Poly1305
+    n = size if calls else WARM_SIZE
+    d = bench_data(max(size, WARM_SIZE))[:n]
+    if alg in ("crc32", "adler32"):
+        v = (zlib.crc32 if alg == "crc32" else zlib.adler32)(d)
+        return f"{v:016x}"
+    if alg.startswith("aes"):
+        c = AES.new(_key(16), AES.MODE_ECB)
+        return (c.encrypt(d) if alg == "aes-enc" else c.decrypt(d))[-64:].hex()
+    if alg.startswith("sha"):
+        h = hashlib.new("sha" + alg[3:])
+        block = bench_data(WARM_SIZE)
+        for _ in range(WARM_CALLS):
+            h.update(block)
+        for _ in range(calls):
+            h.update(d)
+        return h.hexdigest()[-128:]
+    if alg == "chacha20poly1305":
+        nonce = bytes(4) + (WARM_CALLS + calls).to_bytes(8, "big")
+        ct, tag = ChaCha20_Poly1305.new(key=_key(32), nonce=nonce).encrypt_and_digest(d)
+        return (ct + tag)[-64:].hex()
+    raise HotspotBenchError(f"no reference for {alg}")
+
+
+# ---- running ----------------------------------------------------------------------------------
+
+@dataclass
+class Run:
+    stubs: dict[str, StubCode]
+    flags: dict[str, str]
+    results: dict[str, str]
+    counts: dict[int, int] | None = None
+    stdout: str = ""
+
+
+def _no_aslr() -> list[str]:
+    return ["setarch", platform.machine(), "-R"]
+
+
+class Bench:
+    """Runs StubBench in one JVM (a Java home, its sysroot, optionally a replacement libjvm.so)."""
+
+    def __init__(self, java_home, sysroot, libjvm=None, calls: int = DEFAULT_CALLS,
+                 sizes=DEFAULT_SIZES, progress=None):
+        self.jvm = Jvm(Path(java_home).resolve(), Path(sysroot).resolve(), libjvm)
+        self.classes = compile_checker(JAVA_SRC)
+        self.calls, self.sizes = calls, tuple(sizes)
+        self.progress = progress or (lambda s: None)
+        self.width = len(str(max(self.sizes)))
+        self.raw: dict = {}          # (config, vlen) -> {(size, calls): Run}, for fixtures and debugging
+
+    def command(self, vlen, flags, algs, size, calls, qemu_args=()):
+        # Zero-padded numbers: every run of a configuration has the same command line, byte for byte
+        # in length, so nothing the JVM lays out depends on which run it is.
+        args = ["-cp", str(self.classes), "StubBench", ",".join(algs), f"{size:0{self.width}d}",
+                f"{calls:06d}"]
+        return [*_no_aslr(), *self.jvm.command(vlen, [*flags, *COMMON_FLAGS], args, qemu_args)]
+
+    def run(self, vlen, flags, algs, size, calls, ranges=None) -> Run:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("QEMU_", "JAVA_TOOL", "_JAVA", "JDK_JAVA"))}
+        with tempfile.TemporaryDirectory(prefix="stubforge-hsbench-") as d:
+            log = Path(d) / "qemu.log"
+            qargs = []
+            if ranges:
+                qargs = ["-d", LOG_ITEMS, "-dfilter", ",".join(f"{s.start:#x}+{s.size:#x}" for s in ranges),
+                         "-D", str(log)]
+            cmd = self.command(vlen, flags, algs, size, calls, qargs)
+            r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=3600, cwd=d)
+            if r.returncode:
+                raise HotspotBenchError(f"the JVM failed (exit {r.returncode}) running "
+                                        f"{' '.join(cmd[-6:])}:\n{(r.stderr or r.stdout)[-2000:]}")
+            counts = parse_log(str(log))[0] if ranges else None
+        results = dict(re.findall(r"^([\w-]+) ([0-9a-f]+)$", r.stdout, re.M))
+        return Run(parse_stub_code(r.stdout), flags_final(r.stdout), results, counts, r.stdout)
+
+    def known_flags(self) -> set[str]:
+        if not hasattr(self, "_known"):
+            self._known = set(self.jvm.flags_final(128))
+        return self._known
+
+    def runtime(self) -> str:
+        r = subprocess.run(self.jvm.command(128, [], ["-version"]), capture_output=True, text=True, timeout=600)
+        return " / ".join(x.strip() for x in r.stderr.strip().splitlines())
+
+    def measure(self, config: str, vlen: int, stubs=None, model_name: str = mca.DEFAULT_MODEL) -> list[Measurement]:
+        flags, default_stubs, _ = CONFIGS[config]
+        known = self.known_flags()
+        # Vector crypto is a bonus of the rvv configuration: a release without UseZvkn (21) still has it.
+        flags = [f for f in flags if f[5:] in known or f not in OPTIONAL_FLAGS]
+        unknown = [f for f in flags if f[5:] not in known]
+        if unknown:     # e.g. JDK 21 has no UseZvkn/UseZvbc: the configuration does not exist there
+            self.progress(f"{config} VLEN {vlen}: this JVM has no {' '.join(unknown)} (skipped)")
+            return []
+        want = [s for s in (stubs or default_stubs) if s in default_stubs]
+        algs = list(dict.fromkeys(STUBS[s].alg for s in want))
+        a, b = self.sizes
+        self.progress(f"{config} VLEN {vlen}: finding the stubs ({' '.join(algs)})")
+        probe = self.run(vlen, flags, algs, b, 0)
+        missing = [s for s in want if s not in probe.stubs]
+        if missing:
+            self.progress(f"{config} VLEN {vlen}: the JVM generated no {', '.join(missing)} (skipped)")
+        want = [s for s in want if s in probe.stubs]
+        if not want:
+            return []
+        ranges = [probe.stubs[s] for s in want]
+        runs = {}
+        for size, calls in ((b, 0), (a, self.calls), (b, self.calls)):
+            self.progress(f"{config} VLEN {vlen}: counting {calls} calls of {size} bytes")
+            r = self.run(vlen, flags, algs, size, calls, ranges)
+            for note in _same_place(probe, r, want):
+                self.progress(f"  {note}")
+            _check_results(r, algs, size, calls)
+            runs[(size, calls)] = r
+        self.raw[(config, vlen)] = (probe, runs)
+        base = runs[(b, 0)].counts
+        per = {size: _per_call(runs[(size, self.calls)].counts, base, self.calls)
+               for size in (a, b)}
+        called = {s for s in want if all(_offsets(per[n], probe.stubs[s]) for n in (a, b))}
+        out = []
+        for s in want:
+            if s not in called:
+                used = ", ".join(o for o in called if STUBS[o].alg == STUBS[s].alg) or "none of its stubs"
+                self.progress(f"{config} VLEN {vlen}: {s} is generated but C2 calls {used} instead (skipped)")
+                continue
+            out.append(self._measurement(s, config, vlen, flags, probe, per, model_name))
+        return out
+
+    def _measurement(self, stub, config, vlen, flags, probe, per, model_name) -> Measurement:
+        code = probe.stubs[stub]
+        a, b = self.sizes
+        pa, pb = (_offsets(per[n], code) for n in (a, b))
+        ta, tb = sum(pa.values()), sum(pb.values())
+        if not ta or not tb:
+            raise HotspotBenchError(f"{stub} ({config}, VLEN {vlen}) was never called in the measured "
+                                    "calls: C2 did not compile the caller with the intrinsic?")
+        insns = disassemble(code.code)
+        mn = {i.off: i.mnemonic for i in insns}
+        block = STUBS[stub].block
+        ipb, fixed, per_call, unit = slope_figures(pa, pb, self.sizes, block)
+        ca, cb = classify_mnemonics(mn, pa), classify_mnemonics(mn, pb)
+        if block:
+            classes = {k: (ca[k] + cb[k]) / (a + b) for k in ca}
+        else:
+            classes = {k: (cb[k] - ca[k]) / (b - a) for k in ca}
+        cpb, model, loop = model_hot_loop(insns, unit, vlen, model_name, block, stub)
+        final = probe.flags
+        return Measurement(stub, config, {f: final[f] == "true" for f in CONFIG_FLAGS if f in final},
+                           [*flags, *COMMON_FLAGS[:3]], vlen, ipb, fixed, per_call, cpb, model, loop,
+                           classes, code.size, f"{code.start:#x}")
+
+
+def model_hot_loop(insns: list[Insn], unit: dict[int, float], vlen: int, model_name: str = mca.DEFAULT_MODEL,
+                   block: int = 0, what: str = "the stub"):
+    """(modelled cycles per byte, model description, hot-loop record) of disassembled code whose
+    per-offset executions per unit (a byte; a call for a block stub) are `unit`. The model's cycles
+    apply only at its own VLEN: elsewhere cycles are None and the loop is still recorded."""
+    body, back = hot_loop(insns, unit)
+    iters = None
+    if back is not None:
+        iters = unit.get(back, 0) / block if block else unit.get(back, 0)
+    # The iterations are counted, so recorded at every VLEN: another model can use them later.
+    loop = {"start": f"{body[0].off:#x}", "end": f"{body[-1].off:#x}", "instructions": len(body),
+            "iterations_per_byte": iters, "cycles_per_iteration": None,
+            "text": [f"{i.off:#x}: {i.mnemonic} {i.operands}".strip() for i in body]}
+    if mca.MODELS.get(model_name) != vlen:
+        return None, "", loop
+    src, lmuls = mca_source(insns, body)
+    cyc, major = mca.cycles(src, sorted(set(EXTENSIONS) | {"zvkb"}), model_name, what=f"{what}'s hot loop")
+    model = f"llvm-mca {major}, {model_name} (VLEN {vlen}, vl=VLMAX), LMUL {'/'.join(lmuls) or '-'}"
+    loop["cycles_per_iteration"] = cyc
+    if iters is not None:
+        return cyc * iters, model, loop
+    # No loop: the straight path a block stub runs once per call (the AES block).
+    return (cyc / block if block else None), model, loop
+
+
+def slope_figures(pa: dict[int, int], pb: dict[int, int], sizes, block: int = 0):
+    """From one call's per-offset counts at the two sizes: (instructions per byte, fixed per call,
+    per call for a block stub, per-offset executions per unit). A stream stub's unit is a byte
+    (the slope); a block stub's (called once per `block` bytes: the size-`a` call is a/block calls)
+    is one call, and both sizes must give the same count per call."""
+    a, b = sizes
+    ta, tb = sum(pa.values()), sum(pb.values())
+    if block:
+        ipc_a, ipc_b = ta * block / a, tb * block / b
+        if ipc_a != ipc_b:
+            raise HotspotBenchError(f"a block stub ran {ipc_a} instructions per call at {a} bytes, {ipc_b} at {b}")
+        return None, None, ipc_a, {o: n * block / a for o, n in pa.items()}
+    ipb = (tb - ta) / (b - a)
+    unit = {o: (pb.get(o, 0) - pa.get(o, 0)) / (b - a) for o in set(pa) | set(pb)}
+    return ipb, ta - ipb * a, None, unit
+
+
+def _same_place(probe: Run, r: Run, stubs) -> list[str]:
+    """Refuse a stub that moved or changed between the probe and a counting run. The instructions
+    must be the same, at the same addresses; only operands may differ: QEMU's logging shifts where
+    libjvm.so's data lands, and a stub that materialises the address of a table there (CRC32's
+    `li`) carries another immediate, in the same instructions. Returns what differed."""
+    notes = []
+    for s in stubs:
+        p, q = probe.stubs[s], r.stubs.get(s)
+        if q is None or (q.start, q.end) != (p.start, p.end):
+            where = f"{q.start:#x}" if q else "nowhere"
+            raise HotspotBenchError(f"{s} moved between the runs ({p.start:#x} in the first, {where} in "
+                                    "the counting run): the address randomisation is not off "
+                                    "(setarch -R refused?) or the runs differ")
+        if q.code != p.code:
+            a, b = disassemble(p.code), disassemble(q.code)
+            if [(i.off, i.mnemonic) for i in a] != [(i.off, i.mnemonic) for i in b]:
+                raise HotspotBenchError(f"{s} has other instructions in the counting run than in the first")
+            diff = [f"{i.off:#x}" for i, j in zip(a, b) if i.operands != j.operands]
+            notes.append(f"{s}: same instructions, operands differ at {', '.join(diff)}")
+    return notes
+
+
+def _check_results(r: Run, algs, size, calls) -> None:
+    for alg in algs:
+        want = expected(alg, size, calls)
+        got = r.results.get(alg)
+        if got != want:
+            raise HotspotBenchError(f"the JVM computed a wrong {alg} ({calls} calls of {size} bytes): "
+                                    f"{got} instead of {want}; its stubs' counts would mean nothing")
+
+
+def _per_call(counts: dict, base: dict, calls: int) -> dict[int, int]:
+    """Per-address executions of one measured call: (run - warm-up alone) / calls, exactly."""
+    out = {}
+    for addr in set(counts) | set(base):
+        d = counts.get(addr, 0) - base.get(addr, 0)
+        if d < 0 or d % calls:
+            raise HotspotBenchError(f"{addr:#x} ran {counts.get(addr, 0)} times with the measured calls and "
+                                    f"{base.get(addr, 0)} without: not {calls} identical calls (did the "
+                                    "warm-up differ between runs, e.g. a late compilation?)")
+        if d:
+            out[addr] = d // calls
+    return out
+
+
+def _offsets(per: dict[int, int], code: StubCode) -> dict[int, int]:
+    return {a - code.start: n for a, n in per.items() if code.start <= a < code.end}
+
+
+def tool_versions() -> tuple[str, str]:
+    from stubforge.sim.qemu import find_qemu
+    q = find_qemu()
+    tools = mca.mca_tools()
+    return f"qemu-riscv64 {q.version_str}", (f"LLVM {tools[0].major}" if tools else "")
+
+
+def plan(configs=None, vlens=None, stubs=None) -> list[tuple[str, int, tuple]]:
+    """(config, VLEN, stubs) to measure: each configuration at its own VLENs unless `vlens` says."""
+    out = []
+    for c in configs or CONFIGS:
+        if c not in CONFIGS:
+            raise HotspotBenchError(f"unknown configuration {c!r}; known: {', '.join(CONFIGS)}")
+        _, cstubs, cvlens = CONFIGS[c]
+        todo = tuple(s for s in cstubs if not stubs or s in stubs)
+        if todo:
+            out += [(c, v, todo) for v in (vlens or cvlens)]
+    unknown = sorted(set(stubs or ()) - set(STUBS))
+    if unknown:
+        raise HotspotBenchError(f"unknown stub(s) {', '.join(unknown)}; known: {', '.join(STUBS)}")
+    return out
+
+
+def release_of(runtime: str) -> str:
+    m = re.search(r'version "(\d+)', runtime)
+    if not m:
+        raise HotspotBenchError(f"cannot tell the release from `java -version`: {runtime!r}")
+    return m.group(1)
+
+
+def measure_release(bench: Bench, todo, model_name: str = mca.DEFAULT_MODEL) -> Release:
+    import datetime
+    runtime = bench.runtime()
+    ms = []
+    for config, vlen, stubs in todo:
+        ms += bench.measure(config, vlen, stubs, model_name)
+    qemu, llvm = tool_versions()
+    return Release(release_of(runtime), runtime, qemu, llvm, model_name, list(bench.sizes),
+                   datetime.date.today().isoformat(), ms)

@@ -1,0 +1,139 @@
+"""Committed measurements that `stubforge patch` decides from, never re-measured at patch time.
+
+* stubforge's own stubs: generated/measurements.json, written by `stubforge bench --report` for every
+  kernel and variant at its defaults. Each entry carries the hash of the program's machine code, so a
+  kernel changed since the last report is noticed (`stubforge generate --check` fails on it), never
+  compared with stale figures.
+* HotSpot's own stubs: bench/hotspot/jdk<RELEASE>.json, counted inside a running JVM by
+  `stubforge bench --jvm` (bench/hotspot_own.py reads and writes it). Each measurement names the CPU
+  configuration it was taken under; PATH_FLAGS says which of its flags choose HotSpot's code.
+
+Both give, per VLEN, instructions/byte (slope), the fixed part per call, and modelled cycles/byte at
+the core model's own VLEN; block stubs (one AES block) compare instructions per call.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from stubforge.dsl.encode import assemble
+from stubforge.dsl.ir import Program
+
+ROOT = Path(__file__).resolve().parent.parent
+OURS = ROOT / "generated" / "measurements.json"
+
+
+@dataclass(frozen=True)
+class Figure:
+    vlen: int
+    ipb: float | None = None          # instructions per byte (slope); None for a block stub
+    fixed: float | None = None        # instructions per call beyond the slope
+    per_call: float | None = None     # instructions per call of a block stub
+    cpb: float | None = None          # modelled cycles per byte (only at the model's VLEN)
+    model: str = ""
+
+
+@dataclass
+class Measured:
+    """One stub measured under one configuration: a stubforge variant, or HotSpot's own code under
+    the extension flags in `flags`."""
+    stub: str
+    label: str                                   # variant name, or HotSpot's configuration label
+    figures: dict[int, Figure]                   # by VLEN
+    flags: dict[str, bool] = field(default_factory=dict)
+    code: str = ""                               # machine-code hash (stubforge's own)
+    source: str = ""                             # where the figures come from, for the description
+
+    def describe(self) -> str:
+        parts = []
+        for v, f in sorted(self.figures.items()):
+            if f.ipb is not None and f.ipb > 0:
+                parts.append(f"{f.ipb:.3f} instr/B" + (f", {f.cpb:.3f} cycles/B" if f.cpb is not None else "")
+                             + f" at VLEN {v}")
+            elif f.per_call is not None:
+                parts.append(f"{f.per_call:.0f} instr/call at VLEN {v}")
+        return "; ".join(parts) or "no figures"
+
+
+def code_hash(prog: Program) -> str:
+    return hashlib.sha256(assemble(prog)).hexdigest()[:16]
+
+
+def _figure(vlen: int, d: dict) -> Figure:
+    ipb = d.get("instr_per_byte", d.get("ipb"))
+    per_call = d.get("per_call")
+    if per_call is None and ipb is not None and abs(ipb) < 1e-9:      # a block stub: all of it is fixed
+        per_call = d.get("fixed")
+        ipb = None
+    return Figure(vlen, ipb, d.get("fixed"), per_call, d.get("cycles_per_byte", d.get("cpb")), d.get("model", ""))
+
+
+# ---- stubforge's own ------------------------------------------------------------------------
+
+def save_ours(rows, progs: list[Program], path: Path = OURS) -> None:
+    """Write the figures of `rows` (sim.bench.Row, default parameters) keyed by stub and variant."""
+    hashes = {(p.name, p.variant): code_hash(p) for p in progs}
+    entries: dict[tuple[str, str], dict] = {}
+    for r in rows:
+        e = entries.setdefault((r.stub, r.variant), {"stub": r.stub, "variant": r.variant, "params": r.params,
+                                                     "code": hashes.get((r.stub, r.variant), ""), "vlens": {}})
+        e["vlens"][str(r.vlen)] = {"ipb": round(r.ipb, 6), "fixed": round(r.fixed, 3),
+                                   "cpb": None if r.cpb is None else round(r.cpb, 6), "model": r.model}
+    doc = {"note": "stubforge's own stubs at their defaults, by `stubforge bench --report`; read by "
+                   "`stubforge patch` to compare with HotSpot's own (bench/hotspot/)",
+           "kernels": [entries[k] for k in sorted(entries)]}
+    path.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+
+
+def load_ours(path: Path = OURS) -> dict[tuple[str, str], Measured]:
+    if not path.is_file():
+        return {}
+    out = {}
+    for e in json.loads(path.read_text())["kernels"]:
+        figs = {int(v): _figure(int(v), d) for v, d in e["vlens"].items()}
+        out[(e["stub"], e["variant"])] = Measured(e["stub"], e["variant"], figs, code=e["code"],
+                                                  source="stubforge bench --report")
+    return out
+
+
+def ours_for(prog: Program, table: dict | None = None) -> Measured | None:
+    """The committed figures of exactly this program (same machine code), or None."""
+    m = (load_ours() if table is None else table).get((prog.name, prog.variant))
+    return m if m is not None and m.code == code_hash(prog) else None
+
+
+def stale_ours(progs: list[Program]) -> list[str]:
+    """Kernels whose committed figures are missing or were measured on other machine code."""
+    table = load_ours()
+    return [f"{p.name}[{p.variant}]" for p in progs if ours_for(p, table) is None]
+
+
+# ---- HotSpot's own --------------------------------------------------------------------------
+
+# The extension flags that choose between HotSpot's own code paths for a stub, read off its sources
+# (26: MacroAssembler::kernel_crc32 takes the Zvbc fold under UseZvbc, the vector table loop under
+# UseRVV, else the scalar tables). Other stubs have one path: their figures hold wherever the stub is
+# generated. A measurement's other flags describe the machine it ran on, not a choice of code.
+PATH_FLAGS = {"updateBytesCRC32": ("UseRVV", "UseZvbc")}
+
+
+def load_hotspot(release: str, path: Path | None = None) -> list[Measured]:
+    """HotSpot's own stubs as counted in that release's JVM (`stubforge bench --jvm`); [] when nobody
+    has measured that release."""
+    from stubforge.bench import hotspot_own
+    path = path or hotspot_own.BENCH_DIR / ("mainline.json" if release == "mainline" else f"jdk{release}.json")
+    if not path.is_file():
+        return []
+    rel = hotspot_own.load(release, path)
+    by: dict[tuple, Measured] = {}
+    for m in rel.measurements:
+        # configurations that differ only in flags that do not choose HotSpot's code are one, over VLENs
+        flags = {f: v for f, v in m.flags.items() if f in PATH_FLAGS.get(m.stub, ())}
+        rec = by.setdefault((m.stub, tuple(sorted(flags.items()))),
+                            Measured(m.stub, m.config, {}, flags, source=f"HotSpot {rel.runtime.split(' / ')[0]}"))
+        if m.config not in rec.label.split("/"):
+            rec.label += f"/{m.config}"
+        rec.figures[m.vlen] = Figure(m.vlen, m.instr_per_byte, m.fixed, m.per_call, m.cycles_per_byte, m.model)
+    return list(by.values())

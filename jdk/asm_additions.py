@@ -1,0 +1,213 @@
+"""Assembler methods a JDK release lacks, written in assembler_riscv.hpp's own INSN style.
+
+Every field is derived from the ISA table (dsl/isa.py): opcode, funct3, funct6/funct7 and the fixed
+vs1 selector and vm bit come out of the instruction's base word; the method's parameters follow its
+operand tokens. Nothing here is hand-typed per instruction, so `vaesz_vs` gets vs1=0b00111 and
+funct6=0b101001 because the table says so.
+
+HotSpot groups methods by signature: a `#define INSN(NAME, <fields>)` whose body calls the file's
+`patch_VArith(op, Vd, funct3, vs1/rs1/imm, Vs2, vm, funct6)` helper (vector) or `patch`/`patch_reg`
+(scalar R-type), one `INSN(name, ...)` line per instruction, then `#undef INSN`. `block()` renders
+the groups for a set of instructions; the patch generator puts the block just before
+`#undef patch_VArith`, where that helper is still defined.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stubforge.emitters import hotspot_api
+from stubforge.dsl.isa import TABLE, Insn
+
+BEGIN = "  // ---- stubforge: assembler additions (generated; encodings from stubforge's dsl/isa.py) ----"
+END = "  // ---- end of stubforge assembler additions ----"
+
+_RS1_FIELD = ("vs1", "rs1", "simm5", "uimm5", "uimm6")
+
+
+class NoShape(Exception):
+    """The instruction's operands fit none of the INSN shapes this module writes."""
+
+
+@dataclass(frozen=True)
+class _Shape:
+    key: str
+    fields: tuple[str, ...]      # INSN macro parameters after NAME
+    params: str                  # the C++ parameter list
+    body: tuple[str, ...]        # statements of the method body (macro parameter names inside)
+
+
+def _b(value: int, width: int) -> str:
+    return f"0b{value:0{width}b}"
+
+
+_SHAPES = {
+    # (vd, vs2, vs1, vm) -- like vclmul_vv
+    "vv": _Shape("vv", ("op", "funct3", "funct6"),
+                 "VectorRegister Vd, VectorRegister Vs2, VectorRegister Vs1, VectorMask vm = unmasked",
+                 ("patch_VArith(op, Vd, funct3, Vs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # (vd, vs2, rs1, vm) -- like vandn_vx
+    "vx": _Shape("vx", ("op", "funct3", "funct6"),
+                 "VectorRegister Vd, VectorRegister Vs2, Register Rs1, VectorMask vm = unmasked",
+                 ("patch_VArith(op, Vd, funct3, Rs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # (vd, vs1, vs2, vm) -- multiply-adds, like vmacc_vv
+    "vv_macc": _Shape("vv_macc", ("op", "funct3", "funct6"),
+                      "VectorRegister Vd, VectorRegister Vs1, VectorRegister Vs2, VectorMask vm = unmasked",
+                      ("patch_VArith(op, Vd, funct3, Vs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # (vd, rs1, vs2, vm) -- multiply-adds, like vmacc_vx
+    "vx_macc": _Shape("vx_macc", ("op", "funct3", "funct6"),
+                      "VectorRegister Vd, Register Rs1, VectorRegister Vs2, VectorMask vm = unmasked",
+                      ("patch_VArith(op, Vd, funct3, Rs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # (vd, (rs1)) whole-register load/store -- like vl1re8_v; JDK 21 has only vl1re8_v/vs1r_v and its
+    # patch_VLdSt helper is not reachable where additions go, so the fields are placed here
+    "vwhole": _Shape("vwhole", ("op", "width", "lumop", "nf"), "VectorRegister Vd, Register Rs1",
+                     ("unsigned insn = 0;",
+                      "patch((address)&insn, 6, 0, op);",
+                      "patch((address)&insn, 14, 12, width);",
+                      "patch((address)&insn, 24, 20, lumop);",
+                      "patch((address)&insn, 25, 1);",
+                      "patch((address)&insn, 31, 29, nf);",
+                      "patch_reg((address)&insn, 7, Vd);",
+                      "patch_reg((address)&insn, 15, Rs1);",
+                      "emit(insn);")),
+    # (vd, vs2, uimm5, vm) -- like vsll_vi
+    "vi_u": _Shape("vi_u", ("op", "funct3", "funct6"),
+                   "VectorRegister Vd, VectorRegister Vs2, uint32_t imm, VectorMask vm = unmasked",
+                   ('guarantee(is_uimm5(imm), "uimm is invalid");',
+                    "patch_VArith(op, Vd, funct3, (uint32_t)(imm & 0x1f), Vs2, vm, funct6);")),
+    # (vd, vs2, simm5, vm) -- like vadd_vi
+    "vi_s": _Shape("vi_s", ("op", "funct3", "funct6"),
+                   "VectorRegister Vd, VectorRegister Vs2, int32_t imm, VectorMask vm = unmasked",
+                   ('guarantee(is_simm5(imm), "imm is invalid");',
+                    "patch_VArith(op, Vd, funct3, (uint32_t)(imm & 0x1f), Vs2, vm, funct6);")),
+    # (vd, vs2, vm), vs1 selects the operation -- like vrev8_v
+    "v_sel_vm": _Shape("v_sel_vm", ("op", "funct3", "Vs1", "funct6"),
+                       "VectorRegister Vd, VectorRegister Vs2, VectorMask vm = unmasked",
+                       ("patch_VArith(op, Vd, funct3, Vs1, Vs2, vm, funct6);",)),
+    # (vd, vs2, uimm6, vm): imm bit 5 sits in bit 26, so the operation field is bits 31:27 -- vror_vi
+    "vi_u6": _Shape("vi_u6", ("op", "funct3", "funct5"),
+                    "VectorRegister Vd, VectorRegister Vs2, uint32_t imm, VectorMask vm = unmasked",
+                    ('guarantee(is_uimm6(imm), "uimm is invalid");',
+                     "unsigned insn = 0;",
+                     "patch((address)&insn, 6, 0, op);",
+                     "patch((address)&insn, 14, 12, funct3);",
+                     "patch((address)&insn, 19, 15, imm & 0x1f);",
+                     "patch((address)&insn, 25, vm);",
+                     "patch((address)&insn, 26, (imm >> 5) & 0x1);",
+                     "patch((address)&insn, 31, 27, funct5);",
+                     "patch_reg((address)&insn, 7, Vd);",
+                     "patch_reg((address)&insn, 20, Vs2);",
+                     "emit(insn);")),
+    # (vd, vs2), vs1 selects the operation, vm fixed -- like the Zvkned .vv/.vs forms
+    "v_sel": _Shape("v_sel", ("op", "funct3", "Vs1", "vm", "funct6"),
+                    "VectorRegister Vd, VectorRegister Vs2",
+                    ("patch_VArith(op, Vd, funct3, Vs1, Vs2, vm, funct6);",)),
+    # (vd, vs2, uimm5), vm fixed -- vaeskf1_vi / vaeskf2_vi
+    "vi_u_novm": _Shape("vi_u_novm", ("op", "funct3", "vm", "funct6"),
+                        "VectorRegister Vd, VectorRegister Vs2, uint32_t imm",
+                        ('guarantee(is_uimm5(imm), "uimm is invalid");',
+                         "patch_VArith(op, Vd, funct3, (uint32_t)(imm & 0x1f), Vs2, vm, funct6);")),
+    # (vd, vs2, vs1), vm fixed -- like vghsh_vv
+    "vv_novm": _Shape("vv_novm", ("op", "funct3", "vm", "funct6"),
+                      "VectorRegister Vd, VectorRegister Vs2, VectorRegister Vs1",
+                      ("patch_VArith(op, Vd, funct3, Vs1->raw_encoding(), Vs2, vm, funct6);",)),
+    # scalar R-type (rd, rs1, rs2) -- like clmul
+    "r": _Shape("r", ("op", "funct3", "funct7"), "Register Rd, Register Rs1, Register Rs2",
+                ("unsigned insn = 0;",
+                 "patch((address)&insn, 6,  0, op);",
+                 "patch((address)&insn, 14, 12, funct3);",
+                 "patch((address)&insn, 31, 25, funct7);",
+                 "patch_reg((address)&insn, 7, Rd);",
+                 "patch_reg((address)&insn, 15, Rs1);",
+                 "patch_reg((address)&insn, 20, Rs2);",
+                 "emit(insn);")),
+}
+
+
+@dataclass(frozen=True)
+class Addition:
+    method: str
+    insn: Insn
+    shape: str
+    values: tuple[str, ...]      # INSN arguments after NAME, as binary literals
+
+    @property
+    def line(self) -> str:
+        return f"INSN({self.method + ',':<12} {', '.join(self.values)});"
+
+
+def derive(insn: Insn, method: str | None = None) -> Addition:
+    """The INSN shape and field values of one table instruction."""
+    method = method or insn.hsname
+    toks = tuple(t.split(":")[0] for t in insn.operands)
+    w = insn.base
+    op, funct3, funct6, funct7 = w & 0x7F, (w >> 12) & 0x7, (w >> 26) & 0x3F, (w >> 25) & 0x7F
+    vm_fixed = (w >> 25) & 1
+    vs1_fixed = (w >> 15) & 0x1F
+    if not insn.is_vector:
+        if toks != ("rd", "rs1", "rs2") or insn.fmt != "R":
+            raise NoShape(f"{insn.mnemonic}: only R-type scalar instructions are written automatically")
+        return Addition(method, insn, "r", (_b(op, 7), _b(funct3, 3), _b(funct7, 7)))
+    if toks in (("vd", "vmem"), ("vs3", "vmem")) and insn.nregs:
+        return Addition(method, insn, "vwhole", (_b(op, 7), _b(funct3, 3), _b((w >> 20) & 0x1F, 5),
+                                                 _b((w >> 29) & 0x7, 3)))
+    if any(t in toks for t in _RS1_FIELD) and vs1_fixed:
+        raise NoShape(f"{insn.mnemonic}: bits 19:15 are both an operand and fixed")
+    if (w >> 20) & 0x1F:
+        raise NoShape(f"{insn.mnemonic}: a fixed vs2 field has no INSN shape here")
+    with_vm = {("vd", "vs2", "vs1", "vm"): "vv", ("vd", "vs2", "rs1", "vm"): "vx",
+               ("vd", "vs2", "uimm5", "vm"): "vi_u", ("vd", "vs2", "simm5", "vm"): "vi_s"}
+    macc = {("vd", "vs1", "vs2", "vm"): "vv_macc", ("vd", "rs1", "vs2", "vm"): "vx_macc"}
+    if toks in macc:
+        return Addition(method, insn, macc[toks], (_b(op, 7), _b(funct3, 3), _b(funct6, 6)))
+    if toks == ("vd", "vs2", "uimm6", "vm"):
+        return Addition(method, insn, "vi_u6", (_b(op, 7), _b(funct3, 3), _b(funct6 >> 1, 5)))
+    if toks == ("vd", "vs2", "vm"):
+        return Addition(method, insn, "v_sel_vm", (_b(op, 7), _b(funct3, 3), _b(vs1_fixed, 5), _b(funct6, 6)))
+    no_vm = {("vd", "vs2"): "v_sel", ("vd", "vs2", "uimm5"): "vi_u_novm", ("vd", "vs2", "vs1"): "vv_novm"}
+    if toks in with_vm:
+        shape = with_vm[toks]
+        return Addition(method, insn, shape, (_b(op, 7), _b(funct3, 3), _b(funct6, 6)))
+    if toks in no_vm:
+        shape = no_vm[toks]
+        if shape == "v_sel":
+            vals = (_b(op, 7), _b(funct3, 3), _b(vs1_fixed, 5), _b(vm_fixed, 1), _b(funct6, 6))
+        else:
+            vals = (_b(op, 7), _b(funct3, 3), _b(vm_fixed, 1), _b(funct6, 6))
+        return Addition(method, insn, shape, vals)
+    raise NoShape(f"{insn.mnemonic}: operands ({', '.join(insn.operands)}) fit no INSN shape written here")
+
+
+def by_method(release: str) -> dict[str, Insn]:
+    """HotSpot method name -> table instruction, for one release."""
+    return {hotspot_api.method_name(i, release): i for i in TABLE.values()}
+
+
+def _define(shape: _Shape) -> list[str]:
+    head = f"#define INSN(NAME, {', '.join(shape.fields)})"
+    sig = f"  void NAME({shape.params}) {{"
+    body = [f"    {s}" for s in shape.body]
+    lines = [head, sig, *body]
+    width = max(len(x) for x in lines) + 1
+    out = [f"{x:<{width}}\\" for x in lines]
+    return out + ["  }"]
+
+
+def block(additions: list[Addition]) -> str:
+    """The text inserted into assembler_riscv.hpp (between BEGIN and END markers)."""
+    groups: dict[str, list[Addition]] = {}
+    for a in sorted(additions, key=lambda a: a.method):
+        groups.setdefault(a.shape, []).append(a)
+    out = [BEGIN,
+           "  // Methods the stubs generated by stubforge call and this assembler lacked; each field is",
+           "  // derived from the instruction's encoding in stubforge's ISA table.",
+           ""]
+    for key in _SHAPES:               # a fixed order keeps the block stable
+        if key not in groups:
+            continue
+        out += _define(_SHAPES[key])
+        out.append("")
+        for a in groups[key]:
+            out.append(f"  {a.line:<64} // {a.insn.mnemonic} {', '.join(a.insn.operands)} [{a.insn.ext}]")
+        out += ["", "#undef INSN", ""]
+    out.append(END)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,209 @@
+"""Which code each CPU gets: stubforge's variants against HotSpot's own, decided from measurements.
+
+A CPU configuration is an assignment of the HotSpot extension flags that matter for a stub (those
+the variants need, and those that pick HotSpot's own code path). For each configuration the
+cheapest code that can run there wins: a stubforge variant whose flags hold, or HotSpot's own
+generator when the tree has one. "Cheapest" is one metric for the whole stub, the first of modelled
+cycles/byte (the core model's VLEN), instructions/byte (VLEN 128), instructions per call (block
+stubs) that every measured candidate has. HotSpot's own code is kept wherever it has no figure for
+that configuration, or ours has none: the patch must never make a stub slower, and an unmeasured
+replacement is not known to be faster. `force` ignores HotSpot's own.
+
+The winners become a first-match chain of `if (flags) return generate_<stub>_<variant>();` with
+HotSpot's own (or the last variant) as the fall-through, so the chain reads as a stub-generation-time
+dispatcher in C++.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from stubforge.emitters.hotspot_api import EXT_FLAGS
+from stubforge.dsl.ir import Program
+from stubforge.dsl.isa import closure
+from stubforge.bench.measured import Measured
+
+HOTSPOT = "HotSpot's own"
+Literal = tuple[str, bool]
+
+
+@dataclass(frozen=True)
+class Branch:
+    cond: tuple[Literal, ...]          # every literal must hold; () = always
+    choice: str                        # a variant name, or HOTSPOT
+    prog: Program | None = None
+
+    def cxx(self) -> str:
+        return " && ".join(f if v else f"!{f}" for f, v in self.cond) or "true"
+
+
+@dataclass
+class Plan:
+    stub: str
+    branches: list[Branch]
+    decisions: list[str] = field(default_factory=list)   # one line per configuration, for people
+    metric: str = ""
+    uncovered: list[dict] = field(default_factory=list)   # configurations where nothing can run
+
+    @property
+    def ours(self) -> list[Program]:
+        return [b.prog for b in self.branches if b.prog is not None]
+
+    @property
+    def keeps_hotspot(self) -> bool:
+        return any(b.choice == HOTSPOT for b in self.branches)
+
+    @property
+    def requirement(self) -> list[str]:
+        """Flags every branch needs (the registration's guard); [] when some branch always applies."""
+        conds = [{f for f, v in b.cond if v} for b in self.branches]
+        return sorted(set.intersection(*conds)) if conds else []
+
+
+def ext_flag_implications() -> dict[str, set[str]]:
+    """UseZvbc implies UseRVV and so on: a flag stands for its extension, which implies others."""
+    out: dict[str, set[str]] = {}
+    for ext, flag in EXT_FLAGS.items():
+        out.setdefault(flag, set()).update(EXT_FLAGS[e] for e in closure({ext}) - {ext} if e in EXT_FLAGS)
+    for flag in out:
+        out[flag].discard(flag)
+    return out
+
+
+def configurations(flags: list[str]) -> list[dict[str, bool]]:
+    """Every assignment of `flags` a CPU can have (a flag true only with the flags it implies)."""
+    imp = ext_flag_implications()
+    out = []
+    for values in itertools.product((True, False), repeat=len(flags)):
+        c = dict(zip(flags, values))
+        if all(c.get(g, True) for f, on in c.items() if on for g in imp.get(f, ())):
+            out.append(c)
+    return out
+
+
+def _holds(cond, config) -> bool:
+    return all(config.get(f, False) == v for f, v in (cond.items() if isinstance(cond, dict) else cond))
+
+
+def _metric(candidates: list[Measured]) -> str:
+    """The first metric every candidate has a figure for."""
+    def has(m: Measured, kind: str) -> bool:
+        if kind == "cpb":
+            return any(f.cpb is not None for f in m.figures.values())
+        f = m.figures.get(128) or next(iter(m.figures.values()), None)
+        return f is not None and getattr(f, {"ipb": "ipb", "call": "per_call"}[kind]) is not None
+    for kind in ("cpb", "ipb", "call"):
+        if candidates and all(has(m, kind) for m in candidates):
+            return kind
+    return ""
+
+
+def _cost(m: Measured, kind: str) -> float:
+    if kind == "cpb":
+        return min(f.cpb for f in m.figures.values() if f.cpb is not None)
+    f = m.figures.get(128) or next(iter(m.figures.values()))
+    return f.ipb if kind == "ipb" else f.per_call
+
+
+METRIC_NAME = {"cpb": "modelled cycles/B", "ipb": "instr/B at every VLEN both measured", "call": "instr/call"}
+
+
+def _fmt(m: Measured, kind: str) -> str:
+    v = _cost(m, kind)
+    return f"{v:.3f} {METRIC_NAME[kind]}" if kind != "call" else f"{v:.0f} instr/call"
+
+
+def _at(m: Measured, kind: str) -> dict[int, float]:
+    """The figure of `kind` at each VLEN it was measured (cycles only at the model's VLEN)."""
+    field = {"cpb": "cpb", "ipb": "ipb", "call": "per_call"}[kind]
+    return {v: getattr(f, field) for v, f in m.figures.items() if getattr(f, field) is not None}
+
+
+def versus(ours: Measured, theirs: Measured, kind: str) -> tuple[bool, str]:
+    """Is ours strictly faster than HotSpot's at every VLEN both were measured at (for cycles: the
+    model's), and the figures side by side. Without a common VLEN, ours at its lowest VLEN against
+    HotSpot's lowest, said so."""
+    a, b = _at(ours, kind), _at(theirs, kind)
+    common = sorted(set(a) & set(b))
+    pairs = [(v, a[v], b[v]) for v in common] or [(min(a), a[min(a)], b[min(b)])]
+    unit = {"cpb": "modelled cycles/B", "ipb": "instr/B", "call": "instr/call"}[kind]
+    digits = 0 if kind == "call" else 3
+    text = "; ".join(f"{x:.{digits}f} vs {y:.{digits}f} {unit}" + (f" at VLEN {v}" if kind != "cpb" else "")
+                     for v, x, y in pairs)
+    if not common:
+        text += f" (HotSpot's at VLEN {min(b)}: no common VLEN)"
+    return all(x < y for _, x, y in pairs), f"stubforge vs HotSpot's own: {text}"
+
+
+def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | None],
+         hotspot_present: bool, hotspot: list[Measured], force: bool = False) -> Plan:
+    """The dispatch of `stub` over the candidate programs (one per variant). `flags_of(prog)` gives the
+    HotSpot flags a variant needs; `ours[variant]` its committed figures (None: not measured);
+    `hotspot` HotSpot's own figures by configuration (only looked at when `hotspot_present`)."""
+    theirs = [m for m in hotspot if m.stub == stub] if hotspot_present and not force else []
+    need = {p.variant: list(flags_of(p)) for p in progs}
+    universe = sorted({f for fl in need.values() for f in fl} | {f for m in theirs for f in m.flags})
+    measured = [ours[p.variant] for p in progs if ours.get(p.variant) is not None] + theirs
+    kind = _metric(measured)
+    cost = {p.variant: (_cost(ours[p.variant], kind) if kind and ours.get(p.variant) else None) for p in progs}
+    # stubforge's variants from cheapest to dearest (unmeasured last, in the kernel's order)
+    order = sorted(progs, key=lambda p: (cost[p.variant] is None, cost[p.variant] or 0.0))
+    configs = configurations(universe)
+    win: dict[int, str | None] = {}
+    lines = []
+    for i, c in enumerate(configs):
+        avail = [p for p in order if all(c.get(f, False) for f in need[p.variant])]
+        best = avail[0] if avail else None
+        match = [m for m in theirs if _holds(m.flags, c)]
+        label = " ".join(f if v else f"!{f}" for f, v in c.items()) or "any CPU"
+        if not hotspot_present or force:
+            win[i] = best.variant if best else None
+            why = "" if best else "no variant can run here"
+        elif best is None:
+            win[i], why = HOTSPOT, "no stubforge variant can run here"
+        elif not match:
+            win[i], why = HOTSPOT, f"HotSpot's own is not measured here (ours [{best.variant}]: " + \
+                (f"{_fmt(ours[best.variant], kind)})" if cost[best.variant] is not None else "not measured)")
+        elif cost[best.variant] is None:
+            win[i], why = HOTSPOT, f"[{best.variant}] is not measured (run `stubforge bench --report`)"
+        else:
+            h = min(match, key=lambda m: _cost(m, kind))
+            faster, figures = versus(ours[best.variant], h, kind)
+            win[i] = best.variant if faster else HOTSPOT
+            why = f"[{best.variant}] against HotSpot's ({h.label}): {figures.split(': ', 1)[1]}"
+        lines.append(f"{label}: {win[i] or 'nothing'}" + (f" -- {why}" if why else ""))
+    if (not hotspot_present or force) and len(progs) == 1:
+        lines = []                  # nothing compared, nothing chosen: the variant's needs say it all
+    branches = _chain(configs, win, order, need, hotspot_present and not force)
+    uncovered = [c for i, c in enumerate(configs) if win[i] is None]
+    return Plan(stub, branches, lines, METRIC_NAME.get(kind, "unmeasured"), uncovered)
+
+
+def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:
+    """A first-match chain of conjunctions that gives every configuration its winner: stubforge's
+    variants first (cheapest first), each condition widened from the variant's own flags only as
+    far as needed to exclude configurations another choice wins; then HotSpot's own as the rest."""
+    live = set(win)                          # configurations no branch has taken yet
+    out: list[Branch] = []
+    for p in order:
+        mine = {i for i in live if win[i] == p.variant}
+        while mine:
+            if mine == live and not hotspot_last:
+                out.append(Branch((), p.variant, p))
+                return out
+            c = configs[min(mine)]
+            cond = [(f, True) for f in need[p.variant]]
+            others = {i for i in live - mine if _holds(cond, configs[i])}
+            while others:
+                # the literal of `c` that shuts out the most configurations another choice wins
+                lit = max(((f, v) for f, v in c.items() if (f, v) not in cond),
+                          key=lambda fv: sum(configs[i].get(fv[0]) != fv[1] for i in others))
+                cond.append(lit)
+                others = {i for i in others if _holds(cond, configs[i])}
+            covered = {i for i in mine if _holds(cond, configs[i])}
+            out.append(Branch(tuple(cond), p.variant, p))
+            mine -= covered
+            live -= covered
+    if any(win[i] == HOTSPOT for i in live):
+        out.append(Branch((), HOTSPOT))
+    return out

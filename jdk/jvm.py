@@ -1,0 +1,311 @@
+"""End to end: a riscv64 JVM built with stubforge's patch, run under qemu-riscv64, against references.
+
+The unit tests prove each stub in HotSpot's calling layout; this proves the build: that the patched
+JVM generates the stubs, registers them where C2 finds them, turns their flags on, and that Java's
+own CRC32, CRC32C, Adler32, AES (ECB, CBC, CTR, GCM), ChaCha20-Poly1305 and MessageDigest
+SHA-224/256/384/512 give the right answers through them.
+
+jdk/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
+compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
+algorithm of every result. This module computes the same digests with zlib, crc32c and
+pycryptodome, runs the JVM three times -- intrinsics on (the JVM's defaults) under C2 alone and under
+tiered compilation, and off -- and reads -XX:+PrintIntrinsics from the VM log to say which stubs C2 actually called.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import tempfile
+import time
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import crc32c as _crc32c
+from Crypto.Cipher import AES, ChaCha20_Poly1305
+from Crypto.Util import Counter
+
+from stubforge.dsl.contracts import CONTRACTS
+
+from stubforge.sim.errors import SimError
+from stubforge.sim.qemu import cpu_string, find_qemu
+from stubforge.sim.toolchain import cache_root
+
+JAVA_SRC = Path(__file__).resolve().parent / "java" / "StubCheck.java"
+LENS = (0, 1, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 256, 257, 1000, 1024,
+        4095, 4096, 5552, 5553, 11104, 65543)
+DATA_SIZE = 65543 + 16
+# What the JVM gets to see: RVV with vector crypto and carry-less multiply, Zba/Zbb/Zbs, Zbc.
+EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
+SHA2 = ("sha224", "sha256", "sha384", "sha512")
+ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
+                                              for m in ("ecb", "cbc", "ctr", "gcm")) + ("chacha20-poly1305",) + SHA2
+# Intrinsic flags switched off for the reference run: those the stubs are registered under.
+INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
+# Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
+STUB_OF = {
+    "CRC32::updateBytes0": "updateBytesCRC32", "CRC32::updateByteBuffer0": "updateBytesCRC32",
+    "CRC32C::updateBytes": "updateBytesCRC32C", "CRC32C::updateDirectByteBuffer": "updateBytesCRC32C",
+    "Adler32::updateBytes": "updateBytesAdler32", "Adler32::updateByteBuffer": "updateBytesAdler32",
+    "AESCrypt::implEncryptBlock": "aescrypt_encryptBlock", "AES_Crypt::implEncryptBlock": "aescrypt_encryptBlock",
+    "AESCrypt::implDecryptBlock": "aescrypt_decryptBlock", "AES_Crypt::implDecryptBlock": "aescrypt_decryptBlock",
+    "CipherBlockChaining::implEncrypt": "cipherBlockChaining_encryptAESCrypt",
+    "CipherBlockChaining::implDecrypt": "cipherBlockChaining_decryptAESCrypt",
+    "ElectronicCodeBook::implECBEncrypt": "electronicCodeBook_encryptAESCrypt",
+    "ElectronicCodeBook::implECBDecrypt": "electronicCodeBook_decryptAESCrypt",
+    "CounterMode::implCrypt": "counterMode_AESCrypt",
+    "GaloisCounterMode::implGCMCrypt0": "galoisCounterMode_AESCrypt", "GHASH::processBlocks": "ghash_processBlocks",
+    "ChaCha20Cipher::implChaCha20Block": "chacha20Block",
+    "Poly1305::processMultipleBlocks": "poly1305_processBlocks",
+    "SHA2::implCompress0": "sha256_implCompress", "SHA5::implCompress0": "sha512_implCompress",
+}
+
+
+# C2 alone, compiling early: the stubs are reached within a short run. The tiered run (C1 first, the
+# JVM's default) catches a C1 path that the flags make reachable but the port never implemented.
+C2_ONLY = ["-XX:-TieredCompilation", "-XX:CompileThreshold=100"]
+C2_ON, TIERED_ON, C2_OFF = "C2, intrinsics on", "tiered, intrinsics on", "C2, intrinsics off"
+
+
+class JvmError(SimError):
+    """The JVM, its sysroot or the host javac is missing, or the JVM failed."""
+
+
+# ---- what the answers must be ---------------------------------------------------------------
+
+def test_data(seed: int = 2026) -> bytes:
+    return random.Random(seed).randbytes(DATA_SIZE)
+
+
+def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
+    """The digests StubCheck must print, from zlib, crc32c, pycryptodome and hashlib."""
+    out = {}
+    ref = {"crc32": zlib.crc32, "adler32": zlib.adler32, "crc32c": lambda b, v: _crc32c.crc32c(b, value=v)}
+    for alg in ("crc32", "crc32c", "adler32"):
+        blob = bytearray()
+        for n in lens:
+            for off in range(8):
+                v = ref[alg](data[off:off + n], 1 if alg == "adler32" else 0)
+                v = ref[alg](data[off + n:off + n + off], v)
+                blob += struct.pack("<Q", v)
+        out[alg] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
+    iv = data[32:48]
+    for klen in (16, 24, 32):
+        key = data[64:64 + klen]
+        for mode in ("ecb", "cbc", "ctr"):
+            blob = bytearray()
+            for n in lens:
+                n = n if mode == "ctr" else n & ~15
+                if mode == "ecb":
+                    c = AES.new(key, AES.MODE_ECB)
+                elif mode == "cbc":
+                    c = AES.new(key, AES.MODE_CBC, iv=iv)
+                else:   # Java's CTR: the whole IV is one 128-bit big-endian counter
+                    c = AES.new(key, AES.MODE_CTR,
+                                counter=Counter.new(128, initial_value=int.from_bytes(iv, "big")))
+                blob += c.encrypt(data[3:3 + n])
+            out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
+        out[f"aes{klen * 8}-gcm"] = hashlib.sha256(_gcm_blob(data, key, lens) * rounds).hexdigest()
+    out["chacha20-poly1305"] = _chacha20_poly1305(data, rounds, lens)
+    for alg in SHA2:
+        blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
+        out[alg] = hashlib.sha256(blob * rounds).hexdigest()
+    return out
+
+
+def _gcm_blob(data: bytes, key: bytes, lens) -> bytes:
+    """StubCheck.gcm's ciphertexts and tags: nonce data[32..40] + the length's index, AAD
+    data[5..5 + len % 29], plaintext data[3..3 + len]."""
+    blob = bytearray()
+    for idx, n in enumerate(lens):
+        c = AES.new(key, AES.MODE_GCM, nonce=data[32:40] + idx.to_bytes(4, "big"))
+        c.update(data[5:5 + n % 29])
+        ct, tag = c.encrypt_and_digest(data[3:3 + n])
+        blob += ct + tag
+    return bytes(blob)
+
+
+def _chacha20_poly1305(data: bytes, rounds: int, lens) -> str:
+    """StubCheck's ChaCha20-Poly1305 calls: a fresh nonce per call (its number after data[40..48])."""
+    h = hashlib.sha256()
+    call = 0
+    for _ in range(rounds):
+        for n in lens:
+            c = ChaCha20_Poly1305.new(key=data[64:96], nonce=data[40:48] + call.to_bytes(4, "big"))
+            c.update(data[:13])
+            ct, tag = c.encrypt_and_digest(data[5:5 + n])
+            h.update(ct + tag)
+            call += 1
+    return h.hexdigest()
+
+
+# ---- running the JVM --------------------------------------------------------------------------
+
+def host_javac() -> str:
+    javac = os.environ.get("STUBFORGE_JAVAC") or shutil.which("javac")
+    if not javac and os.environ.get("JAVA_HOME"):
+        javac = str(Path(os.environ["JAVA_HOME"]) / "bin" / "javac")
+    if not javac or not Path(javac).exists():
+        raise JvmError("no host javac (JDK 17 or newer) to compile jdk/java/StubCheck.java: install one "
+                       "(apt-get install openjdk-17-jdk-headless) or set STUBFORGE_JAVAC")
+    return javac
+
+
+def compile_checker(java_src: Path = JAVA_SRC) -> Path:
+    """The directory holding the class of `java_src` (compiled once per source text, for Java 17 and up)."""
+    src = java_src.read_bytes()
+    out = cache_root() / "jvm" / hashlib.sha256(src).hexdigest()[:16]
+    if not (out / f"{java_src.stem}.class").exists():
+        out.mkdir(parents=True, exist_ok=True)
+        r = subprocess.run([host_javac(), "--release", "17", "-d", str(out), str(java_src)],
+                           capture_output=True, text=True)
+        if r.returncode:
+            raise JvmError(f"javac failed on {java_src}:\n{r.stderr}")
+    return out
+
+
+@dataclass
+class JvmRun:
+    label: str
+    vlen: int
+    flags: list[str]
+    digests: dict[str, str]
+    stubs_called: set[str] = field(default_factory=set)
+    seconds: float = 0.0
+    error: str = ""
+
+
+def overlay_home(home: Path, libjvm: Path) -> Path:
+    """A Java home that is `home` with lib/server/libjvm.so replaced by `libjvm` (a `make hotspot`
+    build of the same release): bin/ and lib/server/ are copies -- the launcher and the VM find their
+    home from their own real paths -- and everything else links back to `home`. The CDS archives are
+    left out: they belong to the other libjvm."""
+    if not libjvm.is_file():
+        raise JvmError(f"--libjvm {libjvm}: no such file")
+    digest = hashlib.sha256(libjvm.read_bytes()).hexdigest()[:16]
+    out = cache_root() / "jvm" / "homes" / f"{home.name}-{digest}"
+    if (out / "lib" / "server" / "libjvm.so").exists():
+        return out
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for entry in home.iterdir():
+        if entry.name == "bin":
+            shutil.copytree(entry, tmp / "bin", symlinks=True)
+        elif entry.name == "lib":
+            (tmp / "lib").mkdir()
+            for sub in entry.iterdir():
+                if sub.name == "server":
+                    (tmp / "lib" / "server").mkdir()
+                    for f in sub.iterdir():
+                        if f.name != "libjvm.so" and not f.name.endswith(".jsa"):
+                            (tmp / "lib" / "server" / f.name).symlink_to(f.resolve())
+                    shutil.copy2(libjvm, tmp / "lib" / "server" / "libjvm.so")
+                else:
+                    (tmp / "lib" / sub.name).symlink_to(sub.resolve())
+        else:
+            (tmp / entry.name).symlink_to(entry.resolve())
+    shutil.rmtree(out, ignore_errors=True)
+    tmp.rename(out)
+    return out
+
+
+class Jvm:
+    """A riscv64 Java home and the sysroot qemu-riscv64 loads its libraries from (-L)."""
+
+    def __init__(self, java_home, sysroot, libjvm=None, without=()):
+        self.home, self.sysroot = Path(java_home), Path(sysroot)
+        # The simulated CPU: every extension the stubs may use, less `without` (to take a dispatcher's
+        # other branches, e.g. without zvbc the CRC32 stub a patched HotSpot generates is another).
+        self.extensions = tuple(e for e in EXTENSIONS if e not in set(without))
+        self.share = []
+        if libjvm is not None:
+            self.home = overlay_home(self.home, Path(libjvm))
+            self.share = ["-Xshare:off"]
+        self.java = self.home / "bin" / "java"
+        if not self.java.is_file():
+            raise JvmError(f"{self.java} does not exist: --java names the riscv64 Java home "
+                           "(the directory holding bin/java and lib/server/libjvm.so)")
+        if not (self.sysroot / "lib").exists() and not (self.sysroot / "usr" / "lib").exists():
+            raise JvmError(f"{self.sysroot} is not a riscv64 sysroot: it has no lib/ (it must hold "
+                           "ld-linux-riscv64-lp64d.so.1, libc, libstdc++ and zlib)")
+        self.qemu = find_qemu()
+
+    def command(self, vlen: int, flags, args, qemu_args=()) -> list[str]:
+        cpu = cpu_string(self.extensions, vlen, qemu=self.qemu)
+        return [self.qemu.path, *qemu_args, "-L", str(self.sysroot), "-cpu", cpu,
+                str(self.java), *self.share, "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions",
+                *flags,
+                *args]
+
+    def flags_final(self, vlen: int, flags=()) -> dict[str, str]:
+        r = subprocess.run(self.command(vlen, flags, ["-XX:+PrintFlagsFinal", "-version"]),
+                           capture_output=True, text=True, timeout=300)
+        if r.returncode:
+            raise JvmError(f"{self.java} -version failed under qemu (exit {r.returncode}):\n{r.stderr[-2000:]}")
+        return dict(re.findall(r"^\s*\w+\s+(\w+)\s+=\s+(\S*)", r.stdout, re.M))
+
+    def run_checker(self, label: str, vlen: int, flags, rounds: int, lens=LENS, timeout=1800) -> JvmRun:
+        classes = compile_checker()
+        run = JvmRun(label, vlen, list(flags), {})
+        with tempfile.TemporaryDirectory(prefix="stubforge-jvm-") as tmp:
+            data, log, hs_err = Path(tmp) / "data.bin", Path(tmp) / "vm.log", Path(tmp) / "hs_err.log"
+            data.write_bytes(test_data())
+            args = [f"-XX:ErrorFile={hs_err}", f"-XX:ReplayDataFile={Path(tmp) / 'replay.log'}",
+                    "-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
+                    "-cp", str(classes), "StubCheck", str(data), str(rounds), ",".join(map(str, lens))]
+            t0 = time.monotonic()
+            try:
+                r = subprocess.run(self.command(vlen, flags, args), capture_output=True, text=True, timeout=timeout)
+            except subprocess.TimeoutExpired:
+                run.error = f"timed out after {timeout} s"
+                return run
+            run.seconds = time.monotonic() - t0
+            run.digests = dict(re.findall(r"^([\w-]+) ([0-9a-f]{64})$", r.stdout, re.M))
+            if r.returncode:
+                run.error = f"exit {r.returncode}: {(r.stderr or r.stdout).strip()[-1500:]}"
+                if hs_err.exists():     # a VM crash: its headline says where (e.g. a ShouldNotReachHere)
+                    head = [ln for ln in hs_err.read_text(errors="replace").splitlines()[:12] if ln.startswith("#")]
+                    said = " | ".join(x.strip("# ") for x in head if x.strip("# "))
+                    run.error = f"exit {r.returncode}, VM crash: {said}"
+            if log.exists():
+                run.stubs_called = stubs_in_log(log.read_text(errors="replace"))
+        return run
+
+
+def stubs_in_log(text: str) -> set[str]:
+    """The stubs C2 compiled calls to, from -XX:+PrintIntrinsics lines of a VM log."""
+    out = set()
+    for line in text.splitlines():
+        if "(intrinsic" not in line or "failed" in line:
+            continue
+        m = re.search(r"([\w$.]+)::(\w+) \(\d+ bytes\)", line)
+        if m:
+            stub = STUB_OF.get(f"{m.group(1).rsplit('.', 1)[-1]}::{m.group(2)}")
+            if stub:
+                out.add(stub)
+    return out
+
+
+def check(java_home, sysroot, vlens=(128,), rounds: int = 20, progress=None,
+          libjvm=None, without=()) -> tuple[dict, list[JvmRun]]:
+    """Run the checker at each VLEN with the intrinsics on (the JVM's defaults, plus UseZvkn where it
+    exists) under C2 alone and under tiered compilation, and off; returns the expected digests and
+    the runs."""
+    jvm = Jvm(java_home, sysroot, libjvm, without)
+    known = jvm.flags_final(vlens[0])
+    on = ["-XX:+UseZvkn"] if "UseZvkn" in known else []
+    off = on + [f"-XX:-{f}" for f in INTRINSIC_FLAGS if f in known]
+    want = expected(test_data(), rounds)
+    runs = []
+    for vlen in vlens:
+        for label, flags in ((C2_ON, on + C2_ONLY), (TIERED_ON, on), (C2_OFF, off + C2_ONLY)):
+            if progress:
+                progress(f"VLEN {vlen}: {label} ...")
+            runs.append(jvm.run_checker(label, vlen, flags, rounds))
+    return want, runs
