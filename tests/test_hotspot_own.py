@@ -44,6 +44,16 @@ def test_parser_reads_jdk21_headers_too():
     assert ho.parse_stub_code(text) == old
 
 
+def test_a_dump_may_leave_out_the_last_bytes_of_trailing_data():
+    """Seen on a patched 26 build: CRC32 with stubforge's tables after the code, 10976-byte range,
+    10974 bytes dumped (HotSpot prints whole instruction parcels only)."""
+    aes = ho.parse_stub_code(EXCERPT)["aescrypt_encryptBlock"]
+    end = f"{aes.end:016x}"
+    text = EXCERPT.replace(f"0x{end}] (632 bytes)", f"0x{aes.end + 2:016x}] (634 bytes)")
+    longer = ho.parse_stub_code(text)["aescrypt_encryptBlock"]
+    assert (longer.size, longer.code) == (634, aes.code)
+
+
 def test_disassembly_of_the_dump_is_hotspots_aes_block():
     code = ho.parse_stub_code(EXCERPT)["aescrypt_encryptBlock"]
     insns = ho.disassemble(code.code)
