@@ -19,6 +19,8 @@ Variant "zvbc" folds the buffer with carry-less multiplies first (kernels/crc32_
 only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same table path
 (`table_path`).
 """
+from types import SimpleNamespace
+
 from stubforge.dsl import Param, kernel
 
 from . import crc32_clmul, crc32_fold, crc32_vtable
@@ -97,87 +99,110 @@ def table_path(k, poly, name, unroll, crc, buf, length, words=True):
     """crc = CRC of the `length` bytes at buf, continuing from the zero-extended running state `crc`,
     by slicing-by-8 words (unless words=False: the caller leaves fewer than 8 bytes) and then single
     bytes; declares its tables and takes its own temporaries."""
-    tabs = slicing_tables(poly)
-    if words:
-        k.table(f"{name}_table01", tabs[0] + tabs[1], comment="tables 0 and 1 of slicing-by-8")
-        lo = k.table(f"{name}_table25", sum(tabs[2:6], []), comment="tables 2..5")
-        hi = k.table(f"{name}_table67", tabs[6] + tabs[7], comment="tables 6 and 7")
-        base_lo, base_hi, end, x, idx, val = k.temps(6, names="table_lo table_hi end word index entry")
-    else:                                  # bytes only: table 0 alone, addressed from its start
-        lo = k.table(f"{name}_table0", tabs[0], comment="the byte table (table 0 of slicing-by-8)")
-        base_lo, end, x, idx, val = k.temps(5, names="table end word index entry")
-
-    def index(byte, table):
-        """idx = &table[byte] - base, returning the (base register, offset) to load from."""
-        if not words:
-            base, off = base_lo, 0
-        else:
-            base, off = (base_lo, (table - 2) * 1024) if table < 4 else (base_hi, (table - 6) * 1024)
-        if k.has("zba"):
-            k.sh2add(idx, byte, base)
-        else:
-            k.slli(idx, byte, 2)
-            k.add(idx, idx, base)
-        return off
-
-    def fold_word(offset):
-        """crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the
-        first four bytes, so those come from one lwu ^ crc and the other four straight from memory
-        with lbu: one instruction per byte instead of a shift and a mask."""
-        k.lwu(x, buf, offset)
-        k.xor(x, x, crc)                   # 32 bits: byte 3 needs no mask after its shift
-        for j in range(8):                 # byte j of the word is looked up in table 7-j
-            if j == 0:
-                k.andi(idx, x, 0xFF)
-            elif j == 3:
-                k.srli(idx, x, 24)
-            elif j < 3:
-                k.srli(idx, x, 8 * j)
-                k.andi(idx, idx, 0xFF)
-            else:
-                k.lbu(idx, buf, offset + j)
-            off = index(idx, 7 - j)
-            if j == 0:
-                k.lwu(crc, idx, off)
-            else:
-                k.lwu(val, idx, off)
-                k.xor(crc, crc, val)
-
+    r = _tables(k, poly, name, words)
+    r.crc, r.buf, r.length = crc, buf, length
     if not words:
         L_bytes, L_byte, L_done = (k.label(n) for n in ("bytes", "byte", "done"))
-        k.la(base_lo, lo)
+        k.la(r.base_lo, r.lo)
     else:
         L_words, L_word, L_bytes, L_byte, L_done = (k.label(n) for n in ("words", "word", "bytes", "byte", "done"))
-        k.la(base_lo, lo)
-        k.la(base_hi, hi)
-        k.andi(end, length, -8 * unroll)
-        k.beqz(end, L_word if unroll > 1 else L_bytes)
-        k.sub(length, length, end)
-        k.add(end, buf, end)
-        k.bind(L_words)
-        for j in range(unroll):
-            fold_word(8 * j)
-        k.addi(buf, buf, 8 * unroll)
-        k.bltu(buf, end, L_words)
-        if unroll > 1:                     # fewer than `unroll` words left: one at a time
-            k.bind(L_word)
-            k.li(x, 8)
-            k.bltu(length, x, L_bytes)
-            fold_word(0)
-            k.addi(buf, buf, 8)
-            k.addi(length, length, -8)
-            k.j(L_word)
+        _word_loops(k, r, unroll, L_words, L_word, L_bytes)
+    _byte_loop(k, r, L_bytes, L_byte, L_done)
+
+
+def _tables(k, poly, name, words):
+    """The tables after the code and the temporaries; registers in the returned namespace."""
+    tabs = slicing_tables(poly)
+    r = SimpleNamespace(words=words)
+    if words:
+        k.table(f"{name}_table01", tabs[0] + tabs[1], comment="tables 0 and 1 of slicing-by-8")
+        r.lo = k.table(f"{name}_table25", sum(tabs[2:6], []), comment="tables 2..5")
+        r.hi = k.table(f"{name}_table67", tabs[6] + tabs[7], comment="tables 6 and 7")
+        r.base_lo, r.base_hi, r.end, r.x, r.idx, r.val = k.temps(6, names="table_lo table_hi end word index entry")
+    else:                                  # bytes only: table 0 alone, addressed from its start
+        r.lo = k.table(f"{name}_table0", tabs[0], comment="the byte table (table 0 of slicing-by-8)")
+        r.base_lo, r.end, r.x, r.idx, r.val = k.temps(5, names="table end word index entry")
+    return r
+
+
+# base_lo points into the middle of tables 2..5 and base_hi at table 6, so that lwu's 12-bit offset
+# (-2048..+1024) reaches every table from one of them: no add per lookup.
+def _index(k, r, byte, table):
+    """idx = &table[byte] - base, returning the offset to load from."""
+    if not r.words:
+        base, off = r.base_lo, 0
+    else:
+        base, off = (r.base_lo, (table - 2) * 1024) if table < 4 else (r.base_hi, (table - 6) * 1024)
+    if k.has("zba"):
+        k.sh2add(r.idx, byte, base)
+    else:
+        k.slli(r.idx, byte, 2)
+        k.add(r.idx, r.idx, base)
+    return off
+
+
+def _fold_word(k, r, offset):
+    """crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the
+    first four bytes, so those come from one lwu ^ crc and the other four straight from memory
+    with lbu: one instruction per byte instead of a shift and a mask."""
+    x, idx, crc = r.x, r.idx, r.crc
+    k.lwu(x, r.buf, offset)
+    k.xor(x, x, crc)                       # 32 bits: byte 3 needs no mask after its shift
+    for j in range(8):                     # byte j of the word is looked up in table 7-j
+        if j == 0:
+            k.andi(idx, x, 0xFF)
+        elif j == 3:
+            k.srli(idx, x, 24)
+        elif j < 3:
+            k.srli(idx, x, 8 * j)
+            k.andi(idx, idx, 0xFF)
+        else:
+            k.lbu(idx, r.buf, offset + j)
+        off = _index(k, r, idx, 7 - j)
+        if j == 0:
+            k.lwu(crc, idx, off)
+        else:
+            k.lwu(r.val, idx, off)
+            k.xor(crc, crc, r.val)
+
+
+def _word_loops(k, r, unroll, L_words, L_word, L_bytes):
+    """`unroll` words per iteration (the buffer pointer is the counter), then single words."""
+    buf, length, end = r.buf, r.length, r.end
+    k.la(r.base_lo, r.lo)
+    k.la(r.base_hi, r.hi)
+    k.andi(end, length, -8 * unroll)
+    k.beqz(end, L_word if unroll > 1 else L_bytes)
+    k.sub(length, length, end)
+    k.add(end, buf, end)
+    k.bind(L_words)
+    for j in range(unroll):
+        _fold_word(k, r, 8 * j)
+    k.addi(buf, buf, 8 * unroll)
+    k.bltu(buf, end, L_words)
+    if unroll > 1:                         # fewer than `unroll` words left: one at a time
+        k.bind(L_word)
+        k.li(r.x, 8)
+        k.bltu(length, r.x, L_bytes)
+        _fold_word(k, r, 0)
+        k.addi(buf, buf, 8)
+        k.addi(length, length, -8)
+        k.j(L_word)
+
+
+def _byte_loop(k, r, L_bytes, L_byte, L_done):
+    x, buf, crc = r.x, r.buf, r.crc
     k.bind(L_bytes)
-    k.beqz(length, L_done)
-    k.add(end, buf, length)
+    k.beqz(r.length, L_done)
+    k.add(r.end, buf, r.length)
     k.bind(L_byte)
     k.lbu(x, buf, 0)
     k.xor(x, x, crc)
     k.andi(x, x, 0xFF)
-    off = index(x, 0)
-    k.lwu(val, idx, off)
+    off = _index(k, r, x, 0)
+    k.lwu(r.val, r.idx, off)
     k.srli(crc, crc, 8)
-    k.xor(crc, crc, val)
+    k.xor(crc, crc, r.val)
     k.addi(buf, buf, 1)
-    k.bltu(buf, end, L_byte)
+    k.bltu(buf, r.end, L_byte)
     k.bind(L_done)

@@ -3,51 +3,20 @@
 Technique. A reflected CRC is the remainder of M(x)*x^32 modulo P(x), where the message M is read
 least-significant bit first. Multiplying part of the message by x^D modulo P moves it D bits later
 without changing the remainder, so the buffer can be cut into 128-bit lanes that are multiplied
-forward ("folded") over the data that follows and XORed into it, all lanes independently:
+forward ("folded") over the data that follows and XORed into it, all lanes independently: a Zvbc
+loop folds as many lanes per step as a register group holds, halving its lane count for what is
+left; Zbc then folds the last 16..31 bytes, reduces 128 -> 64 bits and finishes with a Barrett
+step, which also takes one more 8-byte word. The last < 8 bytes, and buffers under 8 bytes, go
+through the byte loop of kernels/crc32.py (`table_path(words=False)`: one 256-entry table).
 
-- Vector loop (Zvbc, SEW=64, LMUL = the `lmul` parameter). Two strided loads (stride 16) put the
-  first 8 bytes of each of vl consecutive 16-byte lanes in one register group and the second 8 bytes
-  in another, so lane m is (even[m], odd[m]) and no instruction ever moves data between elements.
-  One step folds all vl lanes over the next 16*vl bytes: four vclmul/vclmulh.vv, four vxor, two
-  strided loads and three scalar instructions. vl is what vsetvli grants for AVL = MAX_VLEN*LMUL/64
-  (VLEN-agnostic); the keys depend on vl and are picked from a table by it. When the loop ends, one
-  more multiply per lane (keys loaded as a vector) moves every lane onto one position and
-  vredxor.vs sums them into a single 128-bit lane.
-- Levels: what is left after a loop is shorter than its step, so the loop runs again with half the
-  vl (vsetvli with AVL = vl/2 grants exactly that), carrying the merged lane into the first lane of
-  its first step, down to vl = 2 (32-byte steps). Less than 32 bytes remain afterwards; a wide
-  machine thus still folds a mid-size buffer in vector steps. Buffers of 16..31 bytes skip them.
-- Scalar (Zbc): 16..31 bytes left take one 16-byte block with the carried lane. Then 128 -> 64 bits
-  with two more folds, and a Barrett reduction that gives the CRC of those 64 bits in two
-  instructions (clmul for the quotient, clmulh for the remainder). With 8 or more bytes left, the
-  same two-instruction Barrett step on (next word ^ state) continues the CRC over that word; buffers
-  of 8..15 bytes take only this step.
-- The last < 8 bytes, and buffers under 8 bytes, go through the byte loop of the table path of
-  kernels/crc32.py (`table_path(words=False)`: one 256-entry table, no slicing-by-8 tables).
-
-The running CRC enters as it does in the table kernel: CRC32 inverts on entry and on exit, CRC32C
-receives and returns the inverted state; either way the state is XORed into the first four bytes
-of the message (it starts as the carried lane, (crc, 0)) and the Barrett step returns the new state.
-
-Constants (all computed here at build time from the polynomial, see `lane_keys` and `barrett_keys`).
-Let a 64-bit register w stand for the polynomial W with bit i <-> x^(63-i) (reflected), and a
-128-bit lane (lo, hi) for lo*x^64 + hi with the same convention. For a polynomial R of degree < 64,
-the 128-bit carry-less product of w and rev64(R) has bit i+j <-> x^(126-i-j): read as a lane it is
-W*R*x. With R = x^(D-1) mod P that is congruent to W*x^D: the 64-bit word, D bits later, as a lane
-whose second half sits D/64 words after the word. Hence, to fold a lane forward by d lanes (128*d
-bits), its first half (one word further from the target) needs key1(d) = rev64(x^(128d+63) mod P)
-and its second half key2(d) = rev64(x^(128d-1) mod P); both products land in the same target lane,
-the clmul (low) parts in its first half, the clmulh (high) parts in its second. d = 0 needs x^-1 mod
-P, which exists because P(0) = 1: x^-1 = (P - 1)/x. The vector loop uses d = vl; the merge of lane
-m uses d = vl-m when the merged lane is carried into the next 16 bytes, d = vl-1-m when it is the
-final state. 128 -> 64 bits: (lo, hi) = lo*x^64 + hi; lo folded by key1(0) leaves a lane whose
-first half has only 32 significant bits, and those folded once more by key1(0) land in the second
-half: one word z congruent to the lane. Barrett: the CRC is Z*x^32 mod P, the low 32 coefficients
-of q*P, q = floor(Z*x^32/P) = floor(Z*mu/x^64) with mu = floor(x^96/P) (degree 64). With mu
-reflected over 65 bits (its x^0 bit dropped: it cannot reach the quotient), clmul(z, mu) is q
-reflected; with P reflected over 33 bits, clmulh(q, P) is the reflected CRC, zero-extended.
+The running CRC enters as it does in the table kernel (CRC32 inverts on entry and exit, CRC32C
+receives and returns the inverted state); it is XORed into the first four bytes of the message (it
+starts as the carried lane, (crc, 0)) and the Barrett step returns the new state. All constants are
+computed at build time from the polynomial (`lane_keys`, `barrett_keys`).
 """
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 from stubforge.dsl.regs import ZERO
 
@@ -90,12 +59,26 @@ def x_pow_mod(n: int, P: int) -> int:
     return _pmod(1 << n, P)
 
 
+# A 64-bit register w stands for the polynomial W with bit i <-> x^(63-i) (reflected), and a 128-bit
+# lane (lo, hi) for lo*x^64 + hi with the same convention. For a polynomial R of degree < 64, the
+# 128-bit carry-less product of w and rev64(R) has bit i+j <-> x^(126-i-j): read as a lane it is
+# W*R*x. With R = x^(D-1) mod P that is congruent to W*x^D: the 64-bit word, D bits later, as a lane
+# whose second half sits D/64 words after the word. Hence, to fold a lane forward by d lanes (128*d
+# bits), its first half (one word further from the target) needs key1(d) = rev64(x^(128d+63) mod P)
+# and its second half key2(d) = rev64(x^(128d-1) mod P); both products land in the same target lane,
+# the clmul (low) parts in its first half, the clmulh (high) parts in its second. d = 0 needs x^-1
+# mod P, which exists because P(0) = 1. The vector loop uses d = vl; the merge of lane m uses
+# d = vl-m when the merged lane is carried into the next 16 bytes, d = vl-1-m when it is the state.
 def lane_keys(reflected: int, d: int) -> tuple[int, int]:
     """(key1, key2) that fold a lane's first and second 64-bit halves forward by d lanes."""
     P = poly_full(reflected)
     return _rev(x_pow_mod(128 * d + 63, P), 64), _rev(x_pow_mod(128 * d - 1, P), 64)
 
 
+# Barrett: the CRC of a word z is Z*x^32 mod P, the low 32 coefficients of q*P,
+# q = floor(Z*x^32/P) = floor(Z*mu/x^64) with mu = floor(x^96/P) (degree 64). With mu reflected over
+# 65 bits (its x^0 bit dropped: it cannot reach the quotient), clmul(z, mu) is q reflected; with P
+# reflected over 33 bits, clmulh(q, P) is the reflected CRC, zero-extended: two instructions.
 def barrett_keys(reflected: int) -> tuple[int, int]:
     """(mu, P): mu = floor(x^96/P) reflected over 65 bits without its x^0 bit; P reflected over 33."""
     P = poly_full(reflected)
@@ -123,138 +106,194 @@ def fold(k, poly, crc, buf, length, lmul):
     """Emit the folding part. On exit (at the returned label, for the caller to bind where the
     table path starts) crc holds the zero-extended running state, buf and length the bytes still
     to do: fewer than 8 (all of them when the buffer is shorter than 8 bytes)."""
-    cap = cap_of(lmul)
-    keys2 = KEYS1 + 8 * (cap + 1)              # where the key2 array starts
-    loop_key1 = KEYS1 + 8 * cap                # offsets from consts - 8*vl: the keys for d = vl
-    loop_key2 = keys2 + 8 * cap
-    assert loop_key2 < 2048, "key table beyond ld's reach"
-    tab = k.table("crc_fold_keys", table_words(poly, lmul), width=8,
-                  comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {cap}..0")
-    regs = k.temps(8, names="consts vl step stride odd end keys lane_hi")
-    consts, vl, step, stride, odd, end, keys, lane_hi = regs
-    lane_lo = k.rename(crc, "lane_lo")         # crc is not read again until the Barrett step sets it
-    even_v, odd_v, tmp0, tmp1, key0, key1 = k.vregs(
+    r = _fold_setup(k, poly, crc, buf, length, lmul)
+    L = SimpleNamespace()
+    (L.long, L.table, L.level, L.vstart, L.vloop, L.vmerge, L.merge_keys, L.block, L.reduce,
+     L.word8) = (k.label(n) for n in ("fold_long", "table", "fold_level", "fold_start", "fold_vector",
+                                      "fold_merge", "fold_merge_keys", "fold_block", "fold_reduce", "fold_word"))
+    _short_entry(k, r, L)
+    _vector_levels(k, r, L)
+    _block_and_reduce(k, r, L)
+    _word8(k, r, L)
+    k.release(*reversed(r.regs))               # the table path takes its own temporaries
+    return L.table
+
+
+def _fold_setup(k, poly, crc, buf, length, lmul):
+    """The key table and the registers, in a namespace."""
+    r = SimpleNamespace(crc=crc, buf=buf, length=length, lmul=lmul)
+    r.cap = cap = cap_of(lmul)
+    r.keys2 = KEYS1 + 8 * (cap + 1)            # where the key2 array starts
+    r.loop_key1 = KEYS1 + 8 * cap              # offsets from consts - 8*vl: the keys for d = vl
+    r.loop_key2 = r.keys2 + 8 * cap
+    assert r.loop_key2 < 2048, "key table beyond ld's reach"
+    r.tab = k.table("crc_fold_keys", table_words(poly, lmul), width=8,
+                    comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {cap}..0")
+    r.regs = k.temps(8, names="consts vl step stride odd end keys lane_hi")
+    r.consts, r.vl, r.step, r.stride, r.odd, r.end, r.keys, r.lane_hi = r.regs
+    r.lane_lo = k.rename(crc, "lane_lo")       # crc is not read again until the Barrett step sets it
+    r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1 = k.vregs(
         6, lmul=lmul, names="vfold_even vfold_odd vtmp0 vtmp1 vkey_even vkey_odd")
-    L_long, L_table, L_level, L_vstart, L_vloop, L_vmerge, L_merge_keys, L_block, L_reduce, L_word8 = (
-        k.label(n) for n in ("fold_long", "table", "fold_level", "fold_start", "fold_vector", "fold_merge",
-                             "fold_merge_keys", "fold_block", "fold_reduce", "fold_word"))
+    return r
 
+
+def _short_entry(k, r, L):
+    """Buffers under 16 bytes skip the folding: 8..15 take one Barrett word, under 8 the byte table."""
+    step, length = r.step, r.length
     k.li(step, 16)
-    k.bgeu(length, step, L_long)
+    k.bgeu(length, step, L.long)
     k.li(step, 8)
-    k.bltu(length, step, L_table)              # fewer than 8 bytes: the byte table only
-    k.la(consts, tab)                          # 8..15 bytes: one 8-byte step
-    k.ld(odd, consts, MU)
-    k.ld(stride, consts, POLY)
-    k.j(L_word8)
+    k.bltu(length, step, L.table)              # fewer than 8 bytes: the byte table only
+    k.la(r.consts, r.tab)                      # 8..15 bytes: one 8-byte step
+    k.ld(r.odd, r.consts, MU)
+    k.ld(r.stride, r.consts, POLY)
+    k.j(L.word8)
 
-    k.bind(L_long)
-    k.la(consts, tab)
-    k.mv(lane_hi, ZERO)                        # the lane carried into the next 16 bytes: the running
+
+# What is left after a loop is shorter than its step, so the loop runs again with half the vl
+# (vsetvli with AVL = vl/2 grants exactly that), carrying the merged lane into the first lane of its
+# first step, down to vl = 2 (32-byte steps): a wide machine still folds a mid-size buffer in vector
+# steps.
+def _vector_levels(k, r, L):
+    step, vl, length = r.step, r.vl, r.length
+    k.bind(L.long)
+    k.la(r.consts, r.tab)
+    k.mv(r.lane_hi, ZERO)                      # the lane carried into the next 16 bytes: the running
                                                # state (lane_lo) goes into the first 4 of them
     k.li(step, 32)
-    k.bltu(length, step, L_block)
-    k.li(vl, cap)
-    k.comment(f"vector folding: vl = min(VLMAX, {cap}) lanes of 16 bytes per step, then vl/2 ... 2")
-    k.bind(L_level)
+    k.bltu(length, step, L.block)
+    k.li(vl, r.cap)
+    k.comment(f"vector folding: vl = min(VLMAX, {r.cap}) lanes of 16 bytes per step, then vl/2 ... 2")
+    k.bind(L.level)
     # Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first lanes (under ta the spec
     # lets it clobber them; QEMU's rvv_ta_all_1s does not, so no test would notice).
-    with k.vtype(sew=64, lmul=lmul, avl=vl, vl=vl, ta=False):
-        k.slli(step, vl, 4)                    # bytes per step: 16*vl
-        k.bgeu(length, step, L_vstart)
-        k.srli(vl, vl, 1)                      # AVL = vl/2 <= VLMAX: granted exactly
-        k.j(L_level)
-        k.bind(L_vstart)
-        k.slli(keys, vl, 3)
-        k.sub(keys, consts, keys)              # consts - 8*vl: this vl's keys at fixed offsets from it
-        k.ld(stride, keys, loop_key1)
-        k.ld(odd, keys, loop_key2)
-        k.vmv_v_x(key0, stride)
-        k.vmv_v_x(key1, odd)
-        k.li(stride, 16)                       # one lane
-        k.addi(odd, buf, 8)
-        k.vlse64_v(even_v, buf, stride)
-        k.vlse64_v(odd_v, odd, stride)
-        k.vmv_x_s(end, even_v)                 # the carried lane joins the first lane
-        k.xor(end, end, lane_lo)
-        k.vmv_s_x(even_v, end)
-        k.vmv_x_s(end, odd_v)
-        k.xor(end, end, lane_hi)
-        k.vmv_s_x(odd_v, end)
-        k.add(buf, buf, step)
-        k.sub(length, length, step)
-        k.neg(end, step)
-        k.and_(end, length, end)               # whole steps left, in bytes
-        k.sub(length, length, end)
-        k.add(end, buf, end)
-        k.bgeu(buf, end, L_vmerge)
-        k.bind(L_vloop)                        # lanes = lanes * x^(128*vl) + next 16*vl bytes
-        k.vclmulh_vv(tmp0, even_v, key0)
-        k.vclmul_vv(even_v, even_v, key0)
-        k.vclmulh_vv(tmp1, odd_v, key1)
-        k.vclmul_vv(odd_v, odd_v, key1)
-        k.vxor_vv(even_v, even_v, odd_v)
-        k.vxor_vv(odd_v, tmp0, tmp1)
-        k.vlse64_v(tmp0, buf, stride)
-        k.addi(odd, buf, 8)
-        k.vlse64_v(tmp1, odd, stride)
-        k.vxor_vv(even_v, even_v, tmp0)
-        k.vxor_vv(odd_v, odd_v, tmp1)
-        k.add(buf, buf, step)
-        k.bltu(buf, end, L_vloop)
-        k.bind(L_vmerge)                       # sum over lanes m of lane m * x^(128*d(m))
-        k.addi(keys, keys, loop_key1)          # d = vl-m: the sum is the lane carried on
-        k.bgeu(length, stride, L_merge_keys)   # ... when 16 or more bytes follow
-        k.addi(keys, keys, 8)                  # else d = vl-1-m: the sum is the state itself
-        k.bind(L_merge_keys)
-        k.vle64_v(key0, keys)
-        k.addi(keys, keys, keys2 - KEYS1)
-        k.vle64_v(key1, keys)
-        k.vclmul_vv(tmp0, even_v, key0)
-        k.vclmulh_vv(tmp1, even_v, key0)
-        k.vclmul_vv(even_v, odd_v, key1)
-        k.vclmulh_vv(odd_v, odd_v, key1)
-        k.vxor_vv(tmp0, tmp0, even_v)
-        k.vxor_vv(tmp1, tmp1, odd_v)
-        k.vmv_s_x(even_v, ZERO)                # the reductions' start value
-        k.vredxor_vs(odd_v, tmp0, even_v)
-        k.vredxor_vs(key0, tmp1, even_v)
-        k.vmv_x_s(lane_lo, odd_v)
-        k.vmv_x_s(lane_hi, key0)
-    k.bltu(length, stride, L_reduce)           # (stride is 16)
+    with k.vtype(sew=64, lmul=r.lmul, avl=vl, vl=vl, ta=False):
+        _vector_start(k, r, L)
+        _vector_loop(k, r, L)
+        _vector_merge(k, r, L)
+    k.bltu(length, r.stride, L.reduce)         # (stride is 16)
     k.li(step, 32)
-    k.bltu(length, step, L_block)
+    k.bltu(length, step, L.block)
     k.srli(vl, vl, 1)                          # 32 or more left, fewer than 16*vl: the next level
-    k.j(L_level)
+    k.j(L.level)
 
-    k.bind(L_block)                            # 16..31 bytes left: one block takes the carried lane
+
+# Two strided loads (stride 16) put the first 8 bytes of each of vl consecutive 16-byte lanes in one
+# register group and the second 8 bytes in another, so lane m is (even[m], odd[m]) and no
+# instruction ever moves data between elements. vl is what vsetvli grants for AVL =
+# MAX_VLEN*LMUL/64 (VLEN-agnostic); the keys depend on vl and are picked from the table by it.
+def _vector_start(k, r, L):
+    step, vl, keys, stride, odd, end, buf, length = r.step, r.vl, r.keys, r.stride, r.odd, r.end, r.buf, r.length
+    k.slli(step, vl, 4)                        # bytes per step: 16*vl
+    k.bgeu(length, step, L.vstart)
+    k.srli(vl, vl, 1)                          # AVL = vl/2 <= VLMAX: granted exactly
+    k.j(L.level)
+    k.bind(L.vstart)
+    k.slli(keys, vl, 3)
+    k.sub(keys, r.consts, keys)                # consts - 8*vl: this vl's keys at fixed offsets from it
+    k.ld(stride, keys, r.loop_key1)
+    k.ld(odd, keys, r.loop_key2)
+    k.vmv_v_x(r.key0, stride)
+    k.vmv_v_x(r.key1, odd)
+    k.li(stride, 16)                           # one lane
+    k.addi(odd, buf, 8)
+    k.vlse64_v(r.even_v, buf, stride)
+    k.vlse64_v(r.odd_v, odd, stride)
+    k.vmv_x_s(end, r.even_v)                   # the carried lane joins the first lane
+    k.xor(end, end, r.lane_lo)
+    k.vmv_s_x(r.even_v, end)
+    k.vmv_x_s(end, r.odd_v)
+    k.xor(end, end, r.lane_hi)
+    k.vmv_s_x(r.odd_v, end)
+    k.add(buf, buf, step)
+    k.sub(length, length, step)
+    k.neg(end, step)
+    k.and_(end, length, end)                   # whole steps left, in bytes
+    k.sub(length, length, end)
+    k.add(end, buf, end)
+    k.bgeu(buf, end, L.vmerge)
+
+
+def _vector_loop(k, r, L):
+    """One step folds all vl lanes over the next 16*vl bytes, the lanes independent of each other."""
+    even_v, odd_v, tmp0, tmp1, key0, key1, buf = r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1, r.buf
+    k.bind(L.vloop)                            # lanes = lanes * x^(128*vl) + next 16*vl bytes
+    k.vclmulh_vv(tmp0, even_v, key0)
+    k.vclmul_vv(even_v, even_v, key0)
+    k.vclmulh_vv(tmp1, odd_v, key1)
+    k.vclmul_vv(odd_v, odd_v, key1)
+    k.vxor_vv(even_v, even_v, odd_v)
+    k.vxor_vv(odd_v, tmp0, tmp1)
+    k.vlse64_v(tmp0, buf, r.stride)
+    k.addi(r.odd, buf, 8)
+    k.vlse64_v(tmp1, r.odd, r.stride)
+    k.vxor_vv(even_v, even_v, tmp0)
+    k.vxor_vv(odd_v, odd_v, tmp1)
+    k.add(buf, buf, r.step)
+    k.bltu(buf, r.end, L.vloop)
+
+
+def _vector_merge(k, r, L):
+    """One more multiply per lane (keys loaded as a vector) moves every lane onto one position and
+    vredxor.vs sums them into a single 128-bit lane."""
+    even_v, odd_v, tmp0, tmp1, key0, key1, keys = r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1, r.keys
+    k.bind(L.vmerge)                           # sum over lanes m of lane m * x^(128*d(m))
+    k.addi(keys, keys, r.loop_key1)            # d = vl-m: the sum is the lane carried on
+    k.bgeu(r.length, r.stride, L.merge_keys)   # ... when 16 or more bytes follow
+    k.addi(keys, keys, 8)                      # else d = vl-1-m: the sum is the state itself
+    k.bind(L.merge_keys)
+    k.vle64_v(key0, keys)
+    k.addi(keys, keys, r.keys2 - KEYS1)
+    k.vle64_v(key1, keys)
+    k.vclmul_vv(tmp0, even_v, key0)
+    k.vclmulh_vv(tmp1, even_v, key0)
+    k.vclmul_vv(even_v, odd_v, key1)
+    k.vclmulh_vv(odd_v, odd_v, key1)
+    k.vxor_vv(tmp0, tmp0, even_v)
+    k.vxor_vv(tmp1, tmp1, odd_v)
+    k.vmv_s_x(even_v, ZERO)                    # the reductions' start value
+    k.vredxor_vs(odd_v, tmp0, even_v)
+    k.vredxor_vs(key0, tmp1, even_v)
+    k.vmv_x_s(r.lane_lo, odd_v)
+    k.vmv_x_s(r.lane_hi, key0)
+
+
+# 128 -> 64 bits: (lo, hi) = lo*x^64 + hi; lo folded by key1(0) leaves a lane whose first half has
+# only 32 significant bits, and those folded once more by key1(0) land in the second half: one word z
+# congruent to the lane. Then the Barrett step (see barrett_keys) gives the CRC of z.
+def _block_and_reduce(k, r, L):
+    step, end, buf, lane_lo, lane_hi = r.step, r.end, r.buf, r.lane_lo, r.lane_hi
+    k.bind(L.block)                            # 16..31 bytes left: one block takes the carried lane
     k.ld(step, buf, 0)
     k.ld(end, buf, 8)
     k.xor(lane_lo, lane_lo, step)
     k.xor(lane_hi, lane_hi, end)
     k.addi(buf, buf, 16)
-    k.addi(length, length, -16)
-    k.bind(L_reduce)
+    k.addi(r.length, r.length, -16)
+    k.bind(L.reduce)
     k.comment("128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P")
-    mu, p, key, t_a, t_b = odd, stride, keys, step, end      # scalar roles of the same registers
-    k.ld(key, consts, K0_1)
+    mu, p, key, t_a, t_b = r.odd, r.stride, r.keys, step, end    # scalar roles of the same registers
+    k.ld(key, r.consts, K0_1)
     k.clmul(t_a, lane_lo, key)                 # lo * x^64: 95 bits, its first half only 32 wide
     k.clmulh(t_b, lane_lo, key)
     k.xor(lane_hi, lane_hi, t_b)
     k.clmulh(t_a, t_a, key)                    # those 32 bits * x^64 fit the second half
     k.xor(lane_hi, lane_hi, t_a)               # z: 64 bits congruent to the lane
-    k.ld(mu, consts, MU)
-    k.ld(p, consts, POLY)
+    k.ld(mu, r.consts, MU)
+    k.ld(p, r.consts, POLY)
     k.clmul(lane_hi, lane_hi, mu)              # quotient
-    k.clmulh(crc, lane_hi, p)                  # remainder: the new state, zero-extended
-    k.bind(L_word8)                            # 8 more bytes (length & 8): the same Barrett step on
+    k.clmulh(r.crc, lane_hi, p)                # remainder: the new state, zero-extended
+
+
+def _word8(k, r, L):
+    """With 8 or more bytes left, the Barrett step on (next word ^ state) continues the CRC."""
+    mu, p, t_a, buf, crc, length = r.odd, r.stride, r.step, r.buf, r.crc, r.length
+    k.bind(L.word8)                            # 8 more bytes (length & 8): the same Barrett step on
     k.andi(t_a, length, 8)                     # word ^ state is that word's CRC from the state
-    k.beqz(t_a, L_table)
+    k.beqz(t_a, L.table)
     k.ld(t_a, buf, 0)
     k.xor(t_a, t_a, crc)
     k.clmul(t_a, t_a, mu)
     k.clmulh(crc, t_a, p)
     k.addi(buf, buf, 8)
     k.addi(length, length, -8)
-    k.release(*reversed(regs))                 # the table path takes its own temporaries
-    return L_table
