@@ -5,6 +5,7 @@ from pathlib import Path
 
 from stubforge import kernels
 from stubforge.dsl.ir import KernelError
+from stubforge.emitters.hotspot_api import EXT_FLAGS
 from stubforge.bench import measure as bench, measured
 
 from stubforge.bench import report
@@ -247,16 +248,14 @@ HOTSPOT_TITLE = "HotSpot's own vs stubforge"
 
 
 def _available(flags: dict) -> set[str]:
-    """The extensions a HotSpot configuration lets a stub use, from its extension flags."""
-    out = {e for f, e in (("UseZba", "zba"), ("UseZbb", "zbb"), ("UseZbs", "zbs"), ("UseZbc", "zbc"))
-           if flags.get(f)}
-    if flags.get("UseRVV"):
-        out.add("v")
-        if flags.get("UseZvbc"):
-            out |= {"zvbc", "zbc"}      # HotSpot's carry-less CRC32 uses both
-        if flags.get("UseZvkn"):
-            out |= {"zvkned", "zvknha", "zvknhb", "zvkb", "zvkt"}
-    return out
+    """The extensions a HotSpot configuration lets a stub use, from its extension flags (the one
+    extension -> flag table, emitters.hotspot_api.EXT_FLAGS); vector ones only with UseRVV."""
+    out = {e for e, f in EXT_FLAGS.items() if flags.get(f)}
+    if flags.get("UseZvkn"):
+        out |= {"zvkb", "zvkt"}          # Zvkn includes them
+    if flags.get("UseZvbc"):
+        out.add("zbc")                   # HotSpot's carry-less CRC32 uses both
+    return out if flags.get("UseRVV") else {e for e in out if e in ("zba", "zbb", "zbs", "zbc")}
 
 
 def _own_figures(stub, variant, vlen, sizes, model_name):

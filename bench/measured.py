@@ -62,12 +62,10 @@ def code_hash(prog: Program) -> str:
 
 
 def _figure(vlen: int, d: dict) -> Figure:
-    ipb = d.get("instr_per_byte", d.get("ipb"))
-    per_call = d.get("per_call")
-    if per_call is None and ipb is not None and abs(ipb) < 1e-9:      # a block stub: all of it is fixed
-        per_call = d.get("fixed")
-        ipb = None
-    return Figure(vlen, ipb, d.get("fixed"), per_call, d.get("cycles_per_byte", d.get("cpb")), d.get("model", ""))
+    ipb, per_call = d["ipb"], None
+    if abs(ipb) < 1e-9:                  # a block stub: all of it is fixed
+        ipb, per_call = None, d["fixed"]
+    return Figure(vlen, ipb, d["fixed"], per_call, d["cpb"], d["model"])
 
 
 # ---- stubforge's own ------------------------------------------------------------------------

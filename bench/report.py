@@ -43,6 +43,14 @@ def bench_columns(rows, baselines):
     return headers, body
 
 
+def _csv(headers, body) -> str:
+    s = io.StringIO()
+    w = csv.writer(s)
+    w.writerow(headers)
+    w.writerows(body)
+    return s.getvalue()
+
+
 def render(rows, fmt: str, baselines) -> str:
     headers, body = bench_columns(rows, baselines)
     if fmt == "table":
@@ -50,11 +58,7 @@ def render(rows, fmt: str, baselines) -> str:
         notes = "\n".join(f"cycles/B modelled by {m}" for m in models)
         return table(body, headers) + ("\n" + notes if notes else "")
     if fmt == "csv":
-        s = io.StringIO()
-        w = csv.writer(s)
-        w.writerow(headers)
-        w.writerows(body)
-        return s.getvalue()
+        return _csv(headers, body)
     return json.dumps([{"kernel": r.stub, "variant": r.variant, "params": r.params, "vlen": r.vlen,
                         "instructions_per_byte": r.ipb, "fixed_instructions": r.fixed,
                         "classes_per_byte": r.classes, "modelled_cycles_per_byte": r.cpb, "model": r.model,
@@ -143,11 +147,7 @@ def hotspot_table(measurements, fmt: str = "table") -> str:
                      "-" if m.fixed is None else f"{m.fixed:.0f}", _f(m.cycles_per_byte), loop["instructions"],
                      _f(loop["iterations_per_byte"], 5)])
     if fmt == "csv":
-        s = io.StringIO()
-        w = csv.writer(s)
-        w.writerow(headers)
-        w.writerows(body)
-        return s.getvalue()
+        return _csv(headers, body)
     models = sorted({m.model for m in measurements if m.model})
     return table(body, headers) + "".join(f"\ncycles/B modelled by {x}" for x in models)
 
