@@ -153,9 +153,10 @@ def _operands(ins: Instr, nm: _Names) -> list[str]:
         if name == "mem":
             base, off = nm.xreg(ops["rs1"]), ops.get("off", 0)
             if (insn.base & 0x7F) in (LOAD, STORE):
-                out.append(f"Address({base}, {off})" if off else f"Address({base})")
+                sym = isinstance(off, SymInt)      # a helper's offset parameter prints even when 0
+                out.append(f"Address({base}, {nm.num(off)})" if off or sym else f"Address({base})")
             else:
-                out += [base, str(off)]
+                out += [base, nm.num(off)]
         elif name == "vmem":
             out.append(nm.xreg(ops["rs1"]))
         elif name == "vm":

@@ -2,15 +2,16 @@
 
 Java's loop, exactly: for each byte, `if (used >= 16) { encryptedCounter = E(counter); counter += 1
 (128-bit big-endian, mod 2^128); used = 0 }; out[i] = in[i] ^ encryptedCounter[used++]`. The stub
-does the same in three parts (leftover keystream, whole blocks, the last partial block) and leaves
-`used`, `counter` and `encryptedCounter` as Java would. Whole blocks are VLEN-agnostic: one
+does the same in two parts (the leftover keystream, then new blocks, the last maybe partial) and
+leaves `used`, `counter` and `encryptedCounter` as Java would. New blocks are VLEN-agnostic: one
 iteration computes the counters of as many blocks as an LMUL group holds, from the counter kept as
-two 64-bit integers, so the loop's cost hardly depends on how many blocks it covers.
+two 64-bit integers, so the loop's cost hardly depends on how many blocks it covers; a partial last
+block is one more block of the last group (one branch per iteration, no separate block path).
 
 AES-128/192/256 is chosen at run time from the key's int[] length (dispatch_key_size); each key size
 has its own copy of the loop. Per iteration at AES-128: 11 AES rounds, vrev8, 5 vector instructions
-for the counters, load, xor and store, 3 vsetvli and 10 scalar instructions — 33 for VLEN*LMUL/8 bytes
-(0.26 instructions/byte at VLEN 128, 0.03 at VLEN 1024).
+for the counters, load, xor and store, 3 vsetvli and 11 scalar instructions — 34 for VLEN*LMUL/8 bytes
+(0.27 instructions/byte at VLEN 128, 0.03 at VLEN 1024).
 
 What limits LMUL: the register file. Round keys take one register each (15 for AES-256) and v0 holds
 the mask, which leaves 16 registers for the two data groups (counter/state and input): LMUL 8 is
@@ -26,15 +27,6 @@ from stubforge.dsl.structure import helper
 from .aes_rounds import aes_load_round_keys, dispatch_key_size, encrypt_rounds
 
 ODD_E64 = 0xAA          # mask bits 1, 3, 5, 7 of every byte: the odd e64 elements
-
-
-@helper
-def aes_ctr_counter(k, vstate, vtmp, hi, lo):
-    """vstate[0] = the counter block (hi, lo) as big-endian bytes. Under e64, vl=2, mask in v0."""
-    k.vmv_v_x(vstate, lo)
-    k.vmv_v_x(vtmp, hi)
-    k.vmerge_vvm(vstate, vtmp, vstate)
-    k.vrev8_v(vstate, vstate)
 
 
 @kernel(stub="counterMode_AESCrypt", extensions={"v", "zvkned", "zvkb"},
@@ -57,15 +49,12 @@ def aes_ctr(k, lmul):
 
     @helper
     def aes_ctr_blocks(k, rounds):
-        """Whole blocks, then the partial one; the counter advances in hi/lo."""
+        """The blocks of the remaining bytes, the last one maybe partial; the counter advances in hi/lo."""
         r.vl = k.rename(key, "vl")                 # the key pointer is spent once the keys are loaded
         L = SimpleNamespace()
-        L.loop, L.group, L.back, L.fix, L.split, L.last, L.whole, L.end = (k.label(n) for n in (
-            "ctr_loop", "group", "counters_done", "carry", "split", "last", "whole", "end"))
-        _whole_blocks(k, r, L, rounds)
-        _partial_block(k, r, L, rounds)
-        _wrap_fixup(k, r, L)
-        _last_keystream(k, r, L)
+        L.loop, L.group, L.back, L.fix, L.split, L.whole = (k.label(n) for n in (
+            "ctr_loop", "group", "counters_done", "carry", "split", "whole_group"))
+        _blocks(k, r, L, rounds)
 
     dispatch_key_size(k, key, r.t, lambda nr: aes_ctr_blocks(k, nr), lambda: _store_state(k, r))
 
@@ -117,19 +106,24 @@ def _load_counter(k, r, MASK):
 # Under e64, vid.v >> 1 is the block index j of each element; lo + j goes to the odd elements and hi
 # to the even ones (one vmerge under the odd-element mask in v0), and vrev8.v turns each half into
 # big-endian bytes, which under e32 is the AES state of the counter block. Input and output are
-# handled at e8 so `in`/`out` may have any alignment.
-def _whole_blocks(k, r, L, rounds):
-    state, data, t, vl, rem, lo = r.state, r.data, r.t, r.vl, r.rem, r.lo
+# handled at e8 so `in`/`out` may have any alignment. A partial last block is one more block of the
+# last group, of which only `used` bytes are read and written.
+def _blocks(k, r, L, rounds):
+    state, data, t, vl, n, lo, used = r.state, r.data, r.t, r.vl, r.rem, r.lo, r.used
     with k.vtype(sew=32, lmul=1, avl=4):
         aes_load_round_keys(k, r.key, r.keys, rounds)
-    k.andi(r.used, rem, 15)                        # the partial block's bytes, 0 for none
-    k.srli(rem, rem, 3)
-    k.andi(rem, rem, -2)                           # e64 elements of the whole blocks: 2 per block
-    k.beqz(rem, L.last)
+    k.addi(used, n, -1)
+    k.andi(used, used, 15)
+    k.addi(used, used, 1)                          # bytes of the last block: 1..16
+    k.addi(n, n, 15)
+    k.srli(n, n, 4)
+    k.slli(n, n, 1)                                # e64 elements: 2 per block, a partial one too
+    k.j(L.loop)
+    _wrap_fixup(k, r, L)
 
-    k.comment("whole blocks, VLEN*LMUL/128 per iteration")
+    k.comment("VLEN*LMUL/128 blocks per iteration")
     k.bind(L.loop)
-    with k.vtype(sew=64, lmul=r.lmul, avl=rem, vl=vl):
+    with k.vtype(sew=64, lmul=r.lmul, avl=n, vl=vl):
         k.bind(L.group)
         # Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
         k.andi(vl, vl, -2)
@@ -147,36 +141,23 @@ def _whole_blocks(k, r, L, rounds):
         k.setvl(32, r.lmul, avl=t)
         encrypt_rounds(k, state, r.keys, rounds)   # state = keystream
         k.slli(t, vl, 3)
+        k.bne(n, vl, L.whole)                      # the last group ends with `used` bytes
+        k.addi(t, t, -16)
+        k.add(t, t, used)
+        k.bind(L.whole)
         k.setvl(8, r.lmul, avl=t)
         k.vle8_v(data, r.src)
         k.vxor_vv(data, data, state)
         k.vse8_v(data, r.dst)
         k.add(r.src, r.src, t)
         k.add(r.dst, r.dst, t)
-        k.sub(rem, rem, vl)
-        k.bnez(rem, L.loop)
-
-
-def _partial_block(k, r, L, rounds):
-    """len % 16 bytes: one more counter, whose E(counter) becomes encryptedCounter."""
-    state, data, t, lo, hi = r.state, r.data, r.t, r.lo, r.hi
-    k.comment("the rest: a partial block, or none (then encryptedCounter = the last keystream block)")
-    k.bind(L.last)
-    k.beqz(r.used, L.whole)
-    with k.vtype(sew=64, lmul=1, avl=2):
-        aes_ctr_counter(k, state, data, hi, lo)
-        k.setvl(32, 1, avl=4)
-        encrypt_rounds(k, state, r.keys, rounds)
-        k.setvl(8, 1, avl=16)
-        k.vse8_v(state, r.ec)
-        k.setvl(8, 1, avl=r.used)
-        k.vle8_v(data, r.src)
-        k.vxor_vv(data, data, state)
-        k.vse8_v(data, r.dst)
-    k.addi(lo, lo, 1)
-    k.sltiu(t, lo, 1)
-    k.add(hi, hi, t)
-    k.j(L.end)
+        k.sub(n, n, vl)
+        k.bnez(n, L.loop)
+    k.comment("encryptedCounter = the last block's keystream, as Java leaves it")
+    k.sub(t, t, used)                              # the last block's offset: 8*vl - 16
+    with k.vtype(sew=8, lmul=r.lmul, avl=16):
+        k.vslidedown_vx(data, state, t)
+        k.vse8_v(data, r.ec)
 
 
 # Out of line because lo wraps once per 2^64 blocks. hi wraps mod 2^64 by itself, so the counter
@@ -197,24 +178,13 @@ def _wrap_fixup(k, r, L):
         k.j(L.group)                               # this group again, ending at 2^64
 
 
-def _last_keystream(k, r, L):
-    """No partial block: encryptedCounter is the last block's keystream, used = 16."""
-    t = r.t
-    k.bind(L.whole)                                # the last group's last block is in state
-    k.slli(t, r.vl, 1)
-    k.addi(t, t, -4)
-    with k.vtype(sew=32, lmul=r.lmul, avl=4):
-        k.vslidedown_vx(r.data, r.state, t)
-        k.setvl(8, 1, avl=16)
-        k.vse8_v(r.data, r.ec)
-    k.li(r.used, 16)
-    k.bind(L.end)
-
-
 def _store_state(k, r):
     """The counter and `used` back to Java, as its own loop would leave them."""
-    with k.vtype(sew=64, lmul=1, avl=2):           # counter = the next block's counter
-        aes_ctr_counter(k, r.state, r.data, r.hi, r.lo)
+    with k.vtype(sew=64, lmul=1, avl=2):           # counter = the next block's counter, big-endian
+        k.vmv_v_x(r.state, r.lo)
+        k.vmv_v_x(r.data, r.hi)
+        k.vmerge_vvm(r.state, r.data, r.state)
+        k.vrev8_v(r.state, r.state)
         k.setvl(8, 1, avl=16)
         k.vse8_v(r.state, r.ctr)
     k.bind(r.L_store_used)

@@ -22,6 +22,7 @@ only buffers under 8 bytes and the last < 8 bytes to the byte loop of the same t
 from types import SimpleNamespace
 
 from stubforge.dsl import Param, kernel
+from stubforge.dsl.structure import helper
 
 from . import crc32_clmul, crc32_fold, crc32_vtable
 
@@ -141,29 +142,40 @@ def _index(k, r, byte, table):
     return off
 
 
+def _word_helper(name):
+    @helper(name=name)
+    def word(k, crc, buf, offset, table_lo, table_hi, word, index, entry):
+        """crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the
+        first four bytes, so those come from one lwu ^ crc and the other four straight from memory
+        with lbu: one instruction per byte instead of a shift and a mask."""
+        r = SimpleNamespace(words=True, base_lo=table_lo, base_hi=table_hi, idx=index)
+        k.lwu(word, buf, offset)
+        k.xor(word, word, crc)             # 32 bits: byte 3 needs no mask after its shift
+        for j in range(8):                 # byte j of the word is looked up in table 7-j
+            if j == 0:
+                k.andi(index, word, 0xFF)
+            elif j == 3:
+                k.srli(index, word, 24)
+            elif j < 3:
+                k.srli(index, word, 8 * j)
+                k.andi(index, index, 0xFF)
+            else:
+                k.lbu(index, buf, offset + j)
+            off = _index(k, r, index, 7 - j)
+            if j == 0:
+                k.lwu(crc, index, off)
+            else:
+                k.lwu(entry, index, off)
+                k.xor(crc, crc, entry)
+    return word
+
+
+# One helper per index form: a helper prints one way wherever it is called.
+_WORD = {"zba": _word_helper("crc32_word_zba"), "base": _word_helper("crc32_word")}
+
+
 def _fold_word(k, r, offset):
-    """crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the
-    first four bytes, so those come from one lwu ^ crc and the other four straight from memory
-    with lbu: one instruction per byte instead of a shift and a mask."""
-    x, idx, crc = r.x, r.idx, r.crc
-    k.lwu(x, r.buf, offset)
-    k.xor(x, x, crc)                       # 32 bits: byte 3 needs no mask after its shift
-    for j in range(8):                     # byte j of the word is looked up in table 7-j
-        if j == 0:
-            k.andi(idx, x, 0xFF)
-        elif j == 3:
-            k.srli(idx, x, 24)
-        elif j < 3:
-            k.srli(idx, x, 8 * j)
-            k.andi(idx, idx, 0xFF)
-        else:
-            k.lbu(idx, r.buf, offset + j)
-        off = _index(k, r, idx, 7 - j)
-        if j == 0:
-            k.lwu(crc, idx, off)
-        else:
-            k.lwu(r.val, idx, off)
-            k.xor(crc, crc, r.val)
+    _WORD["zba" if k.has("zba") else "base"](k, r.crc, r.buf, offset, r.base_lo, r.base_hi, r.x, r.idx, r.val)
 
 
 def _word_loops(k, r, unroll, L_words, L_word, L_bytes):
@@ -176,7 +188,7 @@ def _word_loops(k, r, unroll, L_words, L_word, L_bytes):
     k.sub(length, length, end)
     k.add(end, buf, end)
     k.bind(L_words)
-    for j in range(unroll):
+    for j in k.range(unroll):
         _fold_word(k, r, 8 * j)
     k.addi(buf, buf, 8 * unroll)
     k.bltu(buf, end, L_words)

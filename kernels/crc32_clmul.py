@@ -54,7 +54,7 @@ def barrett_words(k, poly, words, crc, buf, length):
     else:
         k.bgeu(buf, end, L_words_done)
     k.bind(L_loop)
-    for j in range(words):
+    for j in k.range(words):
         step(8 * j)
     k.addi(buf, buf, 8 * words)
     k.bltu(buf, end, L_loop)

@@ -90,11 +90,25 @@ stubforge_counterMode_AESCrypt:
 	addi a2, a2, 16
 	vle32.v v11, (a2)
 	vrev8.v v11, v11
-	andi t3, a7, 15	# the partial block's bytes, 0 for none
-	srli a7, a7, 3
-	andi a7, a7, -2	# e64 elements of the whole blocks: 2 per block
-	beqz a7, .L_last
-	# whole blocks, VLEN*LMUL/128 per iteration
+	addi t3, a7, -1
+	andi t3, t3, 15
+	addi t3, t3, 1	# bytes of the last block: 1..16
+	addi a7, a7, 15
+	srli a7, a7, 4
+	slli a7, a7, 1	# e64 elements: 2 per block, a partial one too
+	j .L_ctr_loop
+	# lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
+.L_carry:
+	bnez t5, .L_split
+	addi t4, t4, 1	# lo + j < 2^64 for every block of this group
+	j .L_counters_done
+.L_split:
+	sub t5, t5, s1	# lo before this group
+	neg s1, t5	# blocks before the wrap: fewer than this group's
+	slli s1, s1, 1
+	vsetvli a2, s1, e64, m8, ta, ma
+	j .L_group	# this group again, ending at 2^64
+	# VLEN*LMUL/128 blocks per iteration
 .L_ctr_loop:
 	vsetvli a2, a7, e64, m8, ta, ma
 .L_group:
@@ -125,6 +139,10 @@ stubforge_counterMode_AESCrypt:
 	vaesem.vs v16, v10
 	vaesef.vs v16, v11
 	slli s1, a2, 3
+	bne a7, a2, .L_whole_group	# the last group ends with `used` bytes
+	addi s1, s1, -16
+	add s1, s1, t3
+.L_whole_group:
 	vsetvli zero, s1, e8, m8, ta, ma
 	vle8.v v24, (a0)
 	vxor.vv v24, v24, v16
@@ -133,62 +151,13 @@ stubforge_counterMode_AESCrypt:
 	add a1, a1, s1
 	sub a7, a7, a2
 	bnez a7, .L_ctr_loop
-	# the rest: a partial block, or none (then encryptedCounter = the last keystream block)
-.L_last:
-	beqz t3, .L_whole
-	vsetivli zero, 2, e64, m1, ta, ma
-	# aes_ctr_counter(vstate, vtmp, hi, lo)
-	vmv.v.x v16, t5
-	vmv.v.x v24, t4
-	vmerge.vvm v16, v24, v16, v0
-	vrev8.v v16, v16
-	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_encrypt_vs(vstate, vkeys, rounds)
-	vaesz.vs v16, v1
-	vaesem.vs v16, v2
-	vaesem.vs v16, v3
-	vaesem.vs v16, v4
-	vaesem.vs v16, v5
-	vaesem.vs v16, v6
-	vaesem.vs v16, v7
-	vaesem.vs v16, v8
-	vaesem.vs v16, v9
-	vaesem.vs v16, v10
-	vaesef.vs v16, v11
-	vsetivli zero, 16, e8, m1, ta, ma
-	vse8.v v16, (a5)
-	vsetvli zero, t3, e8, m1, ta, ma
-	vle8.v v24, (a0)
-	vxor.vv v24, v24, v16
-	vse8.v v24, (a1)
-	addi t5, t5, 1
-	sltiu s1, t5, 1
-	add t4, t4, s1
-	j .L_end
-	# lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
-.L_carry:
-	bnez t5, .L_split
-	addi t4, t4, 1	# lo + j < 2^64 for every block of this group
-	j .L_counters_done
-.L_split:
-	sub t5, t5, s1	# lo before this group
-	neg s1, t5	# blocks before the wrap: fewer than this group's
-	slli s1, s1, 1
-	vsetvli a2, s1, e64, m8, ta, ma
-	j .L_group	# this group again, ending at 2^64
-.L_whole:	# the last group's last block is in state
-	slli s1, a2, 1
-	addi s1, s1, -4
-	vsetivli zero, 4, e32, m8, ta, ma
+	# encryptedCounter = the last block's keystream, as Java leaves it
+	sub s1, s1, t3	# the last block's offset: 8*vl - 16
+	vsetivli zero, 16, e8, m8, ta, ma
 	vslidedown.vx v24, v16, s1
-	vsetivli zero, 16, e8, m1, ta, ma
 	vse8.v v24, (a5)
-	# li
-	addiw t3, zero, 16
-.L_end:
 .L_aes_done:
-	vsetivli zero, 2, e64, m1, ta, ma	# counter = the next block's counter
-	# aes_ctr_counter(vstate, vtmp, hi, lo)
+	vsetivli zero, 2, e64, m1, ta, ma	# counter = the next block's counter, big-endian
 	vmv.v.x v16, t5
 	vmv.v.x v24, t4
 	vmerge.vvm v16, v24, v16, v0
@@ -252,11 +221,25 @@ stubforge_counterMode_AESCrypt:
 	addi a2, a2, 16
 	vle32.v v13, (a2)
 	vrev8.v v13, v13
-	andi t3, a7, 15
-	srli a7, a7, 3
-	andi a7, a7, -2
-	beqz a7, .L_last1
-	# whole blocks, VLEN*LMUL/128 per iteration
+	addi t3, a7, -1
+	andi t3, t3, 15
+	addi t3, t3, 1
+	addi a7, a7, 15
+	srli a7, a7, 4
+	slli a7, a7, 1
+	j .L_ctr_loop1
+	# lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
+.L_carry1:
+	bnez t5, .L_split1
+	addi t4, t4, 1
+	j .L_counters_done1
+.L_split1:
+	sub t5, t5, s1
+	neg s1, t5
+	slli s1, s1, 1
+	vsetvli a2, s1, e64, m8, ta, ma
+	j .L_group1
+	# VLEN*LMUL/128 blocks per iteration
 .L_ctr_loop1:
 	vsetvli a2, a7, e64, m8, ta, ma
 .L_group1:
@@ -288,6 +271,10 @@ stubforge_counterMode_AESCrypt:
 	vaesem.vs v16, v12
 	vaesef.vs v16, v13
 	slli s1, a2, 3
+	bne a7, a2, .L_whole_group1
+	addi s1, s1, -16
+	add s1, s1, t3
+.L_whole_group1:
 	vsetvli zero, s1, e8, m8, ta, ma
 	vle8.v v24, (a0)
 	vxor.vv v24, v24, v16
@@ -296,61 +283,11 @@ stubforge_counterMode_AESCrypt:
 	add a1, a1, s1
 	sub a7, a7, a2
 	bnez a7, .L_ctr_loop1
-	# the rest: a partial block, or none (then encryptedCounter = the last keystream block)
-.L_last1:
-	beqz t3, .L_whole1
-	vsetivli zero, 2, e64, m1, ta, ma
-	# aes_ctr_counter(vstate, vtmp, hi, lo)
-	vmv.v.x v16, t5
-	vmv.v.x v24, t4
-	vmerge.vvm v16, v24, v16, v0
-	vrev8.v v16, v16
-	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_encrypt_vs(vstate, vkeys, rounds)
-	vaesz.vs v16, v1
-	vaesem.vs v16, v2
-	vaesem.vs v16, v3
-	vaesem.vs v16, v4
-	vaesem.vs v16, v5
-	vaesem.vs v16, v6
-	vaesem.vs v16, v7
-	vaesem.vs v16, v8
-	vaesem.vs v16, v9
-	vaesem.vs v16, v10
-	vaesem.vs v16, v11
-	vaesem.vs v16, v12
-	vaesef.vs v16, v13
-	vsetivli zero, 16, e8, m1, ta, ma
-	vse8.v v16, (a5)
-	vsetvli zero, t3, e8, m1, ta, ma
-	vle8.v v24, (a0)
-	vxor.vv v24, v24, v16
-	vse8.v v24, (a1)
-	addi t5, t5, 1
-	sltiu s1, t5, 1
-	add t4, t4, s1
-	j .L_end1
-	# lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
-.L_carry1:
-	bnez t5, .L_split1
-	addi t4, t4, 1
-	j .L_counters_done1
-.L_split1:
-	sub t5, t5, s1
-	neg s1, t5
-	slli s1, s1, 1
-	vsetvli a2, s1, e64, m8, ta, ma
-	j .L_group1
-.L_whole1:
-	slli s1, a2, 1
-	addi s1, s1, -4
-	vsetivli zero, 4, e32, m8, ta, ma
+	# encryptedCounter = the last block's keystream, as Java leaves it
+	sub s1, s1, t3
+	vsetivli zero, 16, e8, m8, ta, ma
 	vslidedown.vx v24, v16, s1
-	vsetivli zero, 16, e8, m1, ta, ma
 	vse8.v v24, (a5)
-	# li
-	addiw t3, zero, 16
-.L_end1:
 	j .L_aes_done
 .L_aes256:
 	# aes_ctr_blocks(rounds)
@@ -400,11 +337,25 @@ stubforge_counterMode_AESCrypt:
 	addi a2, a2, 16
 	vle32.v v15, (a2)
 	vrev8.v v15, v15
-	andi t3, a7, 15
-	srli a7, a7, 3
-	andi a7, a7, -2
-	beqz a7, .L_last2
-	# whole blocks, VLEN*LMUL/128 per iteration
+	addi t3, a7, -1
+	andi t3, t3, 15
+	addi t3, t3, 1
+	addi a7, a7, 15
+	srli a7, a7, 4
+	slli a7, a7, 1
+	j .L_ctr_loop2
+	# lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
+.L_carry2:
+	bnez t5, .L_split2
+	addi t4, t4, 1
+	j .L_counters_done2
+.L_split2:
+	sub t5, t5, s1
+	neg s1, t5
+	slli s1, s1, 1
+	vsetvli a2, s1, e64, m8, ta, ma
+	j .L_group2
+	# VLEN*LMUL/128 blocks per iteration
 .L_ctr_loop2:
 	vsetvli a2, a7, e64, m8, ta, ma
 .L_group2:
@@ -438,6 +389,10 @@ stubforge_counterMode_AESCrypt:
 	vaesem.vs v16, v14
 	vaesef.vs v16, v15
 	slli s1, a2, 3
+	bne a7, a2, .L_whole_group2
+	addi s1, s1, -16
+	add s1, s1, t3
+.L_whole_group2:
 	vsetvli zero, s1, e8, m8, ta, ma
 	vle8.v v24, (a0)
 	vxor.vv v24, v24, v16
@@ -446,62 +401,10 @@ stubforge_counterMode_AESCrypt:
 	add a1, a1, s1
 	sub a7, a7, a2
 	bnez a7, .L_ctr_loop2
-	# the rest: a partial block, or none (then encryptedCounter = the last keystream block)
-.L_last2:
-	beqz t3, .L_whole2
-	vsetivli zero, 2, e64, m1, ta, ma
-	# aes_ctr_counter(vstate, vtmp, hi, lo)
-	vmv.v.x v16, t5
-	vmv.v.x v24, t4
-	vmerge.vvm v16, v24, v16, v0
-	vrev8.v v16, v16
-	vsetivli zero, 4, e32, m1, ta, ma
-	# aes_encrypt_vs(vstate, vkeys, rounds)
-	vaesz.vs v16, v1
-	vaesem.vs v16, v2
-	vaesem.vs v16, v3
-	vaesem.vs v16, v4
-	vaesem.vs v16, v5
-	vaesem.vs v16, v6
-	vaesem.vs v16, v7
-	vaesem.vs v16, v8
-	vaesem.vs v16, v9
-	vaesem.vs v16, v10
-	vaesem.vs v16, v11
-	vaesem.vs v16, v12
-	vaesem.vs v16, v13
-	vaesem.vs v16, v14
-	vaesef.vs v16, v15
-	vsetivli zero, 16, e8, m1, ta, ma
-	vse8.v v16, (a5)
-	vsetvli zero, t3, e8, m1, ta, ma
-	vle8.v v24, (a0)
-	vxor.vv v24, v24, v16
-	vse8.v v24, (a1)
-	addi t5, t5, 1
-	sltiu s1, t5, 1
-	add t4, t4, s1
-	j .L_end2
-	# lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
-.L_carry2:
-	bnez t5, .L_split2
-	addi t4, t4, 1
-	j .L_counters_done2
-.L_split2:
-	sub t5, t5, s1
-	neg s1, t5
-	slli s1, s1, 1
-	vsetvli a2, s1, e64, m8, ta, ma
-	j .L_group2
-.L_whole2:
-	slli s1, a2, 1
-	addi s1, s1, -4
-	vsetivli zero, 4, e32, m8, ta, ma
+	# encryptedCounter = the last block's keystream, as Java leaves it
+	sub s1, s1, t3
+	vsetivli zero, 16, e8, m8, ta, ma
 	vslidedown.vx v24, v16, s1
-	vsetivli zero, 16, e8, m1, ta, ma
 	vse8.v v24, (a5)
-	# li
-	addiw t3, zero, 16
-.L_end2:
 	j .L_aes_done
 	.size stubforge_counterMode_AESCrypt, .-stubforge_counterMode_AESCrypt

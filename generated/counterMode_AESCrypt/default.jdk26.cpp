@@ -21,33 +21,40 @@
     __ vaesef_vs(vstate, vkeys[rounds]);
   }
 
-  // vstate[0] = the counter block (hi, lo) as big-endian bytes. Under e64, vl=2, mask in v0.
-  // stubforge helper, shared by the generated stubs: aes_ctr_counter
-  void aes_ctr_counter(VectorRegister vstate, VectorRegister vtmp, Register hi, Register lo) {
-    __ vmv_v_x(vstate, lo);
-    __ vmv_v_x(vtmp, hi);
-    __ vmerge_vvm(vstate, vtmp, vstate);
-    __ vrev8_v(vstate, vstate);
-  }
-
-  // Whole blocks, then the partial one; the counter advances in hi/lo.
+  // The blocks of the remaining bytes, the last one maybe partial; the counter advances in hi/lo.
   // stubforge helper, shared by the generated stubs: aes_ctr_blocks
-  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, VectorRegister vstate,
-                      Register ctr_lo, VectorRegister vdata, Register ctr_hi, Register tmp,
+  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register ctr_lo,
+                      Register ctr_hi, Register tmp, VectorRegister vstate, VectorRegister vdata,
                       Register in, Register out, Register saved_encrypted_ctr) {
-    Label L_carry, L_counters_done, L_ctr_loop, L_end, L_group, L_last, L_split, L_whole;
+    Label L_carry, L_counters_done, L_ctr_loop, L_group, L_split, L_whole_group;
 
     const Register vl            = c_rarg2;
     const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds);
-    __ andi(used, rem, 0xf);  // the partial block's bytes, 0 for none
-    __ srli(rem, rem, 3);
-    __ andi(rem, rem, -2);  // e64 elements of the whole blocks: 2 per block
-    __ beqz(rem, L_last);
+    __ addi(used, rem, -1);
+    __ andi(used, used, 0xf);
+    __ addi(used, used, 1);  // bytes of the last block: 1..16
+    __ addi(rem, rem, 15);
+    __ srli(rem, rem, 4);
+    __ slli(rem, rem, 1);  // e64 elements: 2 per block, a partial one too
+    __ j(L_ctr_loop);
 
-    // whole blocks, VLEN*LMUL/128 per iteration
+    // lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
+  __ bind(L_carry);
+    __ bnez(ctr_lo, L_split);
+    __ addi(ctr_hi, ctr_hi, 1);  // lo + j < 2^64 for every block of this group
+    __ j(L_counters_done);
+
+  __ bind(L_split);
+    __ sub(ctr_lo, ctr_lo, tmp);  // lo before this group
+    __ neg(tmp, ctr_lo);  // blocks before the wrap: fewer than this group's
+    __ slli(tmp, tmp, 1);
+    __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ j(L_group);  // this group again, ending at 2^64
+
+    // VLEN*LMUL/128 blocks per iteration
   __ bind(L_ctr_loop);
     __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
 
@@ -69,6 +76,11 @@
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
     aes_encrypt_vs(vstate, vkeys, rounds);
     __ slli(tmp, vl, 3);
+    __ bne(rem, vl, L_whole_group);  // the last group ends with `used` bytes
+    __ addi(tmp, tmp, -16);
+    __ add(tmp, tmp, used);
+
+  __ bind(L_whole_group);
     __ vsetvli(x0, tmp, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
     __ vle8_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
@@ -77,55 +89,18 @@
     __ add(out, out, tmp);
     __ sub(rem, rem, vl);
     __ bnez(rem, L_ctr_loop);
-
-    // the rest: a partial block, or none (then encryptedCounter = the last keystream block)
-  __ bind(L_last);
-    __ beqz(used, L_whole);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    aes_encrypt_vs(vstate, vkeys, rounds);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vse8_v(vstate, saved_encrypted_ctr);
-    __ vsetvli(x0, used, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle8_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse8_v(vdata, out);
-    __ addi(ctr_lo, ctr_lo, 1);
-    __ sltiu(tmp, ctr_lo, 1);
-    __ add(ctr_hi, ctr_hi, tmp);
-    __ j(L_end);
-
-    // lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
-  __ bind(L_carry);
-    __ bnez(ctr_lo, L_split);
-    __ addi(ctr_hi, ctr_hi, 1);  // lo + j < 2^64 for every block of this group
-    __ j(L_counters_done);
-
-  __ bind(L_split);
-    __ sub(ctr_lo, ctr_lo, tmp);  // lo before this group
-    __ neg(tmp, ctr_lo);  // blocks before the wrap: fewer than this group's
-    __ slli(tmp, tmp, 1);
-    __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ j(L_group);  // this group again, ending at 2^64
-
-  __ bind(L_whole);  // the last group's last block is in state
-    __ slli(tmp, vl, 1);
-    __ addi(tmp, tmp, -4);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    // encryptedCounter = the last block's keystream, as Java leaves it
+    __ sub(tmp, tmp, used);  // the last block's offset: 8*vl - 16
+    __ vsetivli(x0, 16, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
     __ vslidedown_vx(vdata, vstate, tmp);
-    __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vse8_v(vdata, saved_encrypted_ctr);
-    __ li(used, 16);
-
-  __ bind(L_end);
   }
 
   /**
    * counterMode_AESCrypt [default]: lmul=8
    * Made by stubforge from kernels/aes_ctr.py:aes_ctr: `stubforge emit counterMode_AESCrypt --variant default --param lmul=8 --target hotspot`.
    * Extensions: v, zvkb, zvkned
-   * Blob space: 1772 bytes (code, constant tables, entry alignment)
+   * Blob space: 1448 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in
@@ -206,12 +181,15 @@
     __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
-    aes_ctr_blocks(10, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+    aes_ctr_blocks(10, key, used, rem, ctr_lo, ctr_hi, tmp, vstate, vdata, in, out,
                    saved_encrypted_ctr);
 
   __ bind(L_aes_done);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter
-    aes_ctr_counter(vstate, vdata, ctr_hi, ctr_lo);
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter, big-endian
+    __ vmv_v_x(vstate, ctr_lo);
+    __ vmv_v_x(vdata, ctr_hi);
+    __ vmerge_vvm(vstate, vdata, vstate);
+    __ vrev8_v(vstate, vstate);
     __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vse8_v(vstate, counter);
 
@@ -227,12 +205,12 @@
   __ bind(L_aes192);
     __ addi(tmp, tmp, -8);
     __ bnez(tmp, L_aes256);
-    aes_ctr_blocks(12, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+    aes_ctr_blocks(12, key, used, rem, ctr_lo, ctr_hi, tmp, vstate, vdata, in, out,
                    saved_encrypted_ctr);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ctr_blocks(14, key, used, rem, vstate, ctr_lo, vdata, ctr_hi, tmp, in, out,
+    aes_ctr_blocks(14, key, used, rem, ctr_lo, ctr_hi, tmp, vstate, vdata, in, out,
                    saved_encrypted_ctr);
     __ j(L_aes_done);
 

@@ -24,6 +24,7 @@ stubforge_updateBytesCRC32:
 	sub a2, a2, t5
 	add t5, a1, t5
 .L_words:
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 0(a1)
 	xor a3, a3, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a4, a3, 255
@@ -67,6 +68,7 @@ stubforge_updateBytesCRC32:
 	add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 8(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -110,6 +112,7 @@ stubforge_updateBytesCRC32:
 	add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 16(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -153,6 +156,7 @@ stubforge_updateBytesCRC32:
 	add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 24(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -202,6 +206,7 @@ stubforge_updateBytesCRC32:
 	# li
 	addiw a3, zero, 8
 	bltu a2, a3, .L_bytes
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 0(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255

@@ -178,6 +178,7 @@ stubforge_updateBytesCRC32:
 	sub a2, a2, a3
 	add a3, a1, a3
 .L_words:
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 0(a1)
 	xor a4, a4, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a5, a4, 255
@@ -221,6 +222,7 @@ stubforge_updateBytesCRC32:
 	add a5, a5, t3
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 8(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
@@ -264,6 +266,7 @@ stubforge_updateBytesCRC32:
 	add a5, a5, t3
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 16(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
@@ -307,6 +310,7 @@ stubforge_updateBytesCRC32:
 	add a5, a5, t3
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 24(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
@@ -356,6 +360,7 @@ stubforge_updateBytesCRC32:
 	# li
 	addiw a4, zero, 8
 	bltu a2, a4, .L_bytes
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 0(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255

@@ -23,6 +23,7 @@ stubforge_updateBytesCRC32:
 	sub a2, a2, t5
 	add t5, a1, t5
 .L_words:
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 0(a1)
 	xor a3, a3, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a4, a3, 255
@@ -58,6 +59,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 8(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -93,6 +95,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 16(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -128,6 +131,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 24(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -163,6 +167,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 32(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -198,6 +203,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 40(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -233,6 +239,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 48(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -268,6 +275,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 56(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -303,6 +311,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 64(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -338,6 +347,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 72(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -373,6 +383,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 80(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -408,6 +419,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 88(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -443,6 +455,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 96(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -478,6 +491,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 104(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -513,6 +527,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 112(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -548,6 +563,7 @@ stubforge_updateBytesCRC32:
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 120(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255
@@ -589,6 +605,7 @@ stubforge_updateBytesCRC32:
 	# li
 	addiw a3, zero, 8
 	bltu a2, a3, .L_bytes
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a3, 0(a1)
 	xor a3, a3, a0
 	andi a4, a3, 255

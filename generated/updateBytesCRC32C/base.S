@@ -23,6 +23,7 @@ stubforge_updateBytesCRC32C:
 	sub a2, a2, t4
 	add t4, a1, t4
 .L_words:
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a4, t5, 255
@@ -66,6 +67,7 @@ stubforge_updateBytesCRC32C:
 	add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 8(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -109,6 +111,7 @@ stubforge_updateBytesCRC32C:
 	add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 16(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -152,6 +155,7 @@ stubforge_updateBytesCRC32C:
 	add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 24(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -201,6 +205,7 @@ stubforge_updateBytesCRC32C:
 	# li
 	addiw t5, zero, 8
 	bltu a2, t5, .L_bytes
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255

@@ -177,6 +177,7 @@ stubforge_updateBytesCRC32C:
 	sub a2, a2, t5
 	add t5, a1, t5
 .L_words:
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 0(a1)
 	xor a4, a4, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a5, a4, 255
@@ -220,6 +221,7 @@ stubforge_updateBytesCRC32C:
 	add a5, a5, a3
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 8(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
@@ -263,6 +265,7 @@ stubforge_updateBytesCRC32C:
 	add a5, a5, a3
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 16(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
@@ -306,6 +309,7 @@ stubforge_updateBytesCRC32C:
 	add a5, a5, a3
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 24(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
@@ -355,6 +359,7 @@ stubforge_updateBytesCRC32C:
 	# li
 	addiw a4, zero, 8
 	bltu a2, a4, .L_bytes
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 0(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255

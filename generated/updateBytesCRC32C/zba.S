@@ -22,6 +22,7 @@ stubforge_updateBytesCRC32C:
 	sub a2, a2, t4
 	add t4, a1, t4
 .L_words:
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a4, t5, 255
@@ -57,6 +58,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 8(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -92,6 +94,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 16(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -127,6 +130,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 24(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -162,6 +166,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 32(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -197,6 +202,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 40(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -232,6 +238,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 48(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -267,6 +274,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 56(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -302,6 +310,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 64(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -337,6 +346,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 72(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -372,6 +382,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 80(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -407,6 +418,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 88(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -442,6 +454,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 96(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -477,6 +490,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 104(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -512,6 +526,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 112(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -547,6 +562,7 @@ stubforge_updateBytesCRC32C:
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 120(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
@@ -588,6 +604,7 @@ stubforge_updateBytesCRC32C:
 	# li
 	addiw t5, zero, 8
 	bltu a2, t5, .L_bytes
+	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
