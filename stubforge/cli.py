@@ -552,9 +552,36 @@ def cmd_jvm(args):
     bad = sorted(set(args.without or ()) - set(jvm.EXTENSIONS))
     if bad:
         raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
-    want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds,
-                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True), libjvm=args.libjvm,
+    patch = _patch_of(args)
+    say = lambda s: print(f"  {s}", file=sys.stderr, flush=True)  # noqa: E731
+    want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds, progress=say, libjvm=args.libjvm,
                            without=args.without or ())
+    d = None
+    if patch is not None:
+        from stubforge.jdk import dispatch_check
+        d = dispatch_check.run(args.java, args.sysroot, args.libjvm, patch, vlens, args.rounds, progress=say)
+        runs += d.checks
+    rows, failed = _digest_rows(runs, want)
+    _table(rows, ("VLEN", "run", "algorithm", "result", "detail"))
+    if d is not None:
+        print("\nThe patch's per-CPU dispatch (each stub identified by its bytes):")
+        _table([(s.vlen, " ".join(s.flags), s.stub, s.expected, s.generated, "ok" if s.ok else "WRONG")
+                for s in d.seen], ("VLEN", "flags", "stub", "dispatcher says", "JVM generated", ""))
+        failed += sum(not s.ok for s in d.seen)
+        for stub, pick in d.untaken:
+            print(f"never generated: {stub} -> {pick} (no configuration both reaches that arm and enables "
+                  "the stub's intrinsic)")
+    print()
+    for r in runs:
+        called = ", ".join(sorted(r.stubs_called)) or "none"
+        print(f"VLEN {r.vlen}, {r.label}: C2 compiled calls to {called} ({r.seconds:.0f} s)")
+    checked = len(rows) + (len(d.seen) if d else 0)
+    print(f"\njvm: {checked - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def _digest_rows(runs, want):
+    from stubforge.jdk import jvm
     rows, failed = [], 0
     for r in runs:
         for alg in jvm.ALGS:
@@ -564,13 +591,19 @@ def cmd_jvm(args):
             detail = r.error[:150] if r.error else ("" if ok else f"digest {got[:16] if got else 'missing'}, "
                                                                   f"want {want[alg][:16]}")
             rows.append((r.vlen, r.label, alg, "PASS" if ok else "FAIL", detail))
-    _table(rows, ("VLEN", "run", "algorithm", "result", "detail"))
-    print()
-    for r in runs:
-        called = ", ".join(sorted(r.stubs_called)) or "none"
-        print(f"VLEN {r.vlen}, {r.label}: C2 compiled calls to {called} ({r.seconds:.0f} s)")
-    print(f"\njvm: {len(rows) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return rows, failed
+
+
+def _patch_of(args):
+    """The patch the --libjvm was built from: --patch, else stubforge.patch beside it (.ci/build-hotspot)."""
+    if args.no_dispatch or not args.libjvm:
+        return None
+    path = Path(args.patch) if args.patch else Path(args.libjvm).parent / "stubforge.patch"
+    if not path.is_file():
+        if args.patch:
+            raise UsageError(f"--patch {args.patch}: no such file")
+        return None
+    return path.read_text()
 
 
 def cmd_microbench(args):
@@ -757,6 +790,12 @@ def parser() -> argparse.ArgumentParser:
                         "branches of the patch's per-CPU dispatch")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
+    p.add_argument("--patch", metavar="FILE",
+                   help="the stubforge patch the --libjvm was built from (default: stubforge.patch beside "
+                        "it, as .ci/build-hotspot leaves it): its per-CPU dispatchers are read back, and the "
+                        "JVM is also run in CPU configurations (JVM flags) that between them take every arm, "
+                        "each stub identified by its bytes and the checker run under each")
+    p.add_argument("--no-dispatch", action="store_true", help="skip the per-CPU dispatch runs")
     p.set_defaults(func=cmd_jvm)
 
     p = sub.add_parser("microbench", help="latency and throughput kernels for one instruction (or a kernel's)",

@@ -1,0 +1,221 @@
+"""Which code a patched JVM generated for each stub, against what the patch's dispatchers say.
+
+A patch chooses per CPU when the stubs are generated (jdk/dispatch.py): `if (UseRVV && !UseZvbc)
+return generate_updateBytesCRC32_rvv();` and so on, HotSpot's own code last. Whether a built JVM
+does what the patch says is a fact of the running JVM, not of the patch text: this module reads the
+dispatchers back out of the patch the JVM was built from, picks CPU configurations (JVM flags) that
+between them take every arm of every dispatcher, and in each one asks the JVM for its final flags
+and its stubs' code (-XX:+PrintStubCode). A stub is identified by its bytes: equal to the stand-in
+assembly of one of stubforge's variants (sim/cxx.py, the same C++ through a model of
+MacroAssembler), or equal to what the unpatched JVM generates there (HotSpot's own).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END
+from stubforge.bench import hotspot_own as ho
+
+from .dispatch import HOTSPOT, configurations
+
+Cond = tuple[tuple[str, bool], ...]
+
+_EMIT_RE = re.compile(r"`stubforge emit (\w+) --variant (\w+)((?: --param [\w.]+=\S+)*) --target hotspot`")
+_GEN_RE = re.compile(r"^\s*address generate_(\w+)\(\) \{")
+_IF_RE = re.compile(r"^\s*if \((.+)\) \{$")
+_RET_RE = re.compile(r"^\s*return generate_(\w+)\(\);$")
+
+
+@dataclass
+class PatchedStub:
+    stub: str
+    variants: dict[str, dict] = field(default_factory=dict)     # variant -> its parameters
+    arms: list[tuple[Cond, str]] = field(default_factory=list)  # first match wins; choice: variant or HOTSPOT
+
+
+def _new_side(patch: str) -> list[str]:
+    """The patched text of every hunk (context and added lines), in patch order."""
+    return [ln[1:] for ln in patch.splitlines() if ln[:1] in "+ " and not ln.startswith("+++")]
+
+
+def _cond(text: str) -> Cond:
+    if text == "true":
+        return ()
+    return tuple((lit.lstrip("!"), not lit.startswith("!")) for lit in text.split(" && "))
+
+
+def _arms(lines: list[str], i: int, symbols: dict[str, tuple[str, str]], block: bool):
+    """The arms of the chain starting at lines[i]; a dispatch block falls through to HotSpot's own."""
+    arms, cond = [], ()
+    for ln in lines[i:]:
+        if block and ln.strip().startswith(DISPATCH_END):
+            return arms + [((), HOTSPOT)]
+        m = _IF_RE.match(ln)
+        if m:
+            cond = _cond(m.group(1))
+            continue
+        m = _RET_RE.match(ln)
+        if m:
+            arms.append((cond, symbols[m.group(1)][1]))
+            if not cond:
+                return arms
+            cond = ()
+    return arms
+
+
+def patched_stubs(patch: str) -> dict[str, PatchedStub]:
+    """Every stub the patch generates code for, with its variants and its dispatch."""
+    lines = _new_side(patch)
+    out: dict[str, PatchedStub] = {}
+    symbols: dict[str, tuple[str, str]] = {}     # generate_<symbol> -> (stub, variant)
+    for n, ln in enumerate(lines):
+        m = _EMIT_RE.search(ln)
+        if not m:
+            continue
+        stub, variant = m.group(1), m.group(2)
+        params = dict(p.split("=", 1) for p in m.group(3).split(" --param ") if p.strip())
+        ps = out.setdefault(stub, PatchedStub(stub))
+        ps.variants[variant] = {k: _number(v) for k, v in params.items()}
+        for later in lines[n:n + 40]:
+            g = _GEN_RE.match(later)
+            if g:
+                symbols[g.group(1)] = (stub, variant)
+                break
+    for n, ln in enumerate(lines):
+        g = _GEN_RE.match(ln)
+        if not g or g.group(1) not in out:
+            continue
+        stub = g.group(1)
+        if n + 1 < len(lines) and lines[n + 1].strip().startswith(DISPATCH_BEGIN):
+            out[stub].arms = _arms(lines, n + 2, symbols, block=True)
+        elif n + 1 < len(lines) and (_IF_RE.match(lines[n + 1]) or _RET_RE.match(lines[n + 1])):
+            out[stub].arms = _arms(lines, n + 1, symbols, block=False)
+    for ps in out.values():
+        if not ps.arms and len(ps.variants) == 1:   # added as it is: the one variant wherever registered
+            ps.arms = [((), next(iter(ps.variants)))]
+    return out
+
+
+def _number(v: str):
+    try:
+        return int(v)
+    except ValueError:
+        return {"True": True, "False": False}.get(v, v)
+
+
+def choice(ps: PatchedStub, flags: dict[str, bool]) -> str:
+    for cond, pick in ps.arms:
+        if all(flags.get(f, False) == v for f, v in cond):
+            return pick
+    return HOTSPOT
+
+
+def covering_configs(stubs: dict[str, PatchedStub]) -> list[dict[str, bool]]:
+    """Few flag assignments that between them take every arm (greedy set cover over every
+    assignment a CPU can have)."""
+    flags = sorted({f for ps in stubs.values() for cond, _ in ps.arms for f, _ in cond})
+    todo = {(s, pick) for s, ps in stubs.items() for _, pick in ps.arms}
+    configs = configurations(flags)
+    chosen = []
+    while todo:
+        best = max(configs, key=lambda c: len({(s, choice(ps, c)) for s, ps in stubs.items()} & todo))
+        got = {(s, choice(ps, best)) for s, ps in stubs.items()} & todo
+        if not got:
+            break                                  # an arm no assignment reaches (shadowed)
+        chosen.append(best)
+        todo -= got
+    return chosen
+
+
+def jvm_flags(config: dict[str, bool]) -> list[str]:
+    return [f"-XX:{'+' if on else '-'}{f}" for f, on in config.items()]
+
+
+@dataclass
+class Seen:
+    vlen: int
+    flags: list[str]
+    stub: str
+    expected: str          # what the dispatcher says for the JVM's final flags
+    generated: str         # what the code is: a variant, HOTSPOT, "not generated" or "unknown"
+
+    @property
+    def ok(self) -> bool:
+        return self.generated in (self.expected, "not generated")
+
+
+def _probe(jvm, vlen: int, flags: list[str]) -> tuple[dict[str, str], dict[str, ho.StubCode]]:
+    import subprocess
+    r = subprocess.run(jvm.command(vlen, flags, ["-XX:+PrintFlagsFinal", "-XX:+PrintStubCode", "-version"]),
+                       capture_output=True, text=True, timeout=600)
+    if r.returncode:
+        from .jvm import JvmError
+        raise JvmError(f"{jvm.java} {' '.join(flags)} -version failed under qemu (exit {r.returncode}):\n"
+                       f"{r.stderr[-2000:]}")
+    return ho.flags_final(r.stdout), ho.parse_stub_code(r.stdout)
+
+
+def identify(patched, stock, stubs: dict[str, PatchedStub], vlen: int, config: dict[str, bool],
+             release: str, progress=None) -> list[Seen]:
+    """One configuration at one VLEN: what each patched stub's dispatcher says and what the JVM made."""
+    from stubforge import kernels
+    from stubforge.sim.cxx import cxx_machine_code
+    flags = jvm_flags(config)
+    known, _ = _probe(stock, vlen, [])
+    extra = ["-XX:-DelayCompilerStubsGeneration"] if "DelayCompilerStubsGeneration" in known else []
+    flags = [f for f in flags if f[5:] in known] + extra
+    final, code = _probe(patched, vlen, flags)
+    _, own = _probe(stock, vlen, flags)
+    truth = {f: final.get(f) == "true" for f in {f for ps in stubs.values() for c, _ in ps.arms for f, _ in c}}
+    out = []
+    for stub, ps in sorted(stubs.items()):
+        want = choice(ps, truth)
+        got = "not generated"
+        if stub in code:
+            got = "unknown"
+            if stub in own and own[stub].code == code[stub].code:
+                got = HOTSPOT
+            for variant, params in ps.variants.items():
+                prog = kernels.get(stub).build(variant, params)
+                if cxx_machine_code(prog, release)[:len(code[stub].code)] == code[stub].code:
+                    got = variant
+        out.append(Seen(vlen, flags, stub, want, got))
+        if progress:
+            progress(f"VLEN {vlen} {' '.join(flags)}: {stub}: dispatcher {want}, JVM {got}")
+    return out
+
+
+def coverage(stubs: dict[str, PatchedStub], seen: list[Seen]) -> list[tuple[str, str]]:
+    """The (stub, arm choice) pairs no run generated."""
+    taken = {(s.stub, s.generated) for s in seen if s.ok and s.generated != "not generated"}
+    return sorted({(s, pick) for s, ps in stubs.items() for _, pick in ps.arms} - taken)
+
+
+@dataclass
+class DispatchRun:
+    seen: list[Seen]
+    checks: list          # JvmRun per configuration and VLEN (C2 on, that configuration's flags)
+    untaken: list[tuple[str, str]]
+
+
+def run(java_home, sysroot, libjvm, patch: str, vlens=(128,), rounds: int = 20, progress=None) -> DispatchRun:
+    """Every covering configuration at every VLEN: the stubs identified, and the checker under C2."""
+    from .jvm import C2_ONLY, Jvm
+    stubs = patched_stubs(patch)
+    stock, patched = Jvm(java_home, sysroot), Jvm(java_home, sysroot, libjvm)
+    import subprocess
+    version = subprocess.run(stock.command(128, [], ["-version"]), capture_output=True, text=True, timeout=600)
+    release = ho.release_of(version.stderr)
+    seen, checks = [], []
+    for vlen in vlens:
+        for config in covering_configs(stubs):
+            got = identify(patched, stock, stubs, vlen, config, release, progress)
+            seen += got
+            flags = got[0].flags if got else jvm_flags(config)
+            if progress:
+                progress(f"VLEN {vlen} {' '.join(flags)}: the checker under C2 ...")
+            r = patched.run_checker("C2, " + " ".join(f for f in flags if "Delay" not in f), vlen,
+                                    flags + C2_ONLY, rounds)
+            checks.append(r)
+    return DispatchRun(seen, checks, coverage(stubs, seen))

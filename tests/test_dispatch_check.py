@@ -1,0 +1,57 @@
+"""Reading a patch's per-CPU dispatch back (jdk/dispatch_check.py), to check a built JVM against it.
+
+The figures are made-up inputs to the decision, as in tests/test_dispatch.py; what is checked is that
+the dispatch read back from the patch text is the one the patch wrote, and that the chosen CPU
+configurations take every arm.
+"""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from stubforge.jdk import dispatch_check as dc
+from stubforge.jdk import patch as jdkpatch
+from stubforge.jdk.dispatch import HOTSPOT, configurations
+
+from test_dispatch import HS_CRC32, crc32_variants, ours_figures, tree
+
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def _patch(tmp_path, cpb):
+    ps = crc32_variants()
+    return jdkpatch.build(tree(tmp_path), ps, hotspot=HS_CRC32, ours=ours_figures(ps, cpb))
+
+
+@needs_git
+def test_dispatch_block_read_back_with_hotspot_last(tmp_path):
+    p = _patch(tmp_path, {"zvbc": 0.14, "zba": 1.0, "base": 2.0})
+    [crc] = dc.patched_stubs(p.text()).values()
+    assert crc.stub == "updateBytesCRC32"
+    assert set(crc.variants) == {"zvbc", "zba"}
+    assert crc.variants["zba"] == {"unroll": 16}               # the parameters the patch was made with
+    assert [pick for _, pick in crc.arms] == ["zvbc", "zba", HOTSPOT]
+    assert crc.arms[0][0] == (("UseZbc", True), ("UseZvbc", True))
+    assert dc.choice(crc, {"UseZbc": True, "UseZvbc": True, "UseRVV": True}) == "zvbc"
+    assert dc.choice(crc, {"UseRVV": True}) == HOTSPOT        # HotSpot's vector path is faster there
+
+
+@needs_git
+def test_configurations_take_every_reachable_arm(tmp_path):
+    p = _patch(tmp_path, {"zvbc": 0.14, "zba": 0.5, "base": 0.6})   # ours faster on most CPUs
+    stubs = dc.patched_stubs(p.text())
+    crc = stubs["updateBytesCRC32"]
+    flags = sorted({f for cond, _ in crc.arms for f, _ in cond})
+    reachable = {dc.choice(crc, c) for c in configurations(flags)}
+    assert {"zvbc", "zba", "base"} <= reachable
+    configs = dc.covering_configs(stubs)
+    assert {dc.choice(crc, c) for c in configs} == reachable
+    assert len(configs) <= len(reachable)
+    assert all(f.startswith(("-XX:+Use", "-XX:-Use")) for c in configs for f in dc.jvm_flags(c))
+
+
+def test_a_stub_the_dispatcher_did_not_generate_is_not_a_mismatch():
+    assert dc.Seen(128, [], "chacha20Block", "zvkb", "not generated").ok
+    assert not dc.Seen(128, [], "updateBytesCRC32", "rvv", HOTSPOT).ok
+    assert not dc.Seen(128, [], "updateBytesCRC32", "rvv", "unknown").ok
