@@ -120,11 +120,32 @@ class _Names:
         if isinstance(v, Label):
             return self.label(v)
         if isinstance(v, tuple):       # a RegSet
-            return "RegSet::of(" + ", ".join(self.raw(r) for r in v) + ")"
+            return self.regset(v)
         if isinstance(v, RegArray):
             self.arrays.setdefault(v.name)
             return v.name
         return self.num(v)
+
+    def regset(self, regs) -> str:
+        """HotSpot's RegSet::of takes one to four registers: runs of three or more consecutive
+        registers print as RegSet::range, the rest as of() groups of up to four, summed."""
+        nums = sorted({r.num for r in regs})
+        runs, singles = [], []
+        i = 0
+        while i < len(nums):
+            j = i
+            while j + 1 < len(nums) and nums[j + 1] == nums[j] + 1:
+                j += 1
+            if j - i >= 2:
+                runs.append((nums[i], nums[j]))
+            else:
+                singles += nums[i:j + 1]
+            i = j + 1
+        by = {r.num: r for r in regs}
+        parts = [f"RegSet::of({', '.join(self.raw(by[n]) for n in singles[k:k + 4])})"
+                 for k in range(0, len(singles), 4)]
+        parts += [f"RegSet::range({self.raw(by[a])}, {self.raw(by[b])})" for a, b in runs]
+        return " + ".join(parts)
 
     def num(self, v) -> str:
         """An int as C++; the named constants it mentions are noted (a helper takes them as ints)."""

@@ -217,12 +217,20 @@ RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM")
                     reason="set STUBFORGE_RV64_LIBJVM to a libjvm.so from .ci/build-hotspot 26 (default patch)")
 def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench():
     """The stubs of a HotSpot built with the default patch, counted inside that JVM, execute exactly
-    what `stubforge bench` counts for the same kernels in the harness."""
+    what `stubforge bench` counts for the variants the patch's dispatchers pick on that CPU."""
+    from pathlib import Path
+
     from stubforge import kernels
     from stubforge.bench import measure as bench
+    from stubforge.jdk import dispatch_check as dc
+    patched = dc.patched_stubs((Path(RV64_LIBJVM).parent / "stubforge.patch").read_text())
     b = ho.Bench(RV64_JAVA, RV64_SYSROOT, RV64_LIBJVM, calls=2)
-    got = b.measure("rvv", 128, ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"])
-    assert {m.stub for m in got} == {"updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"}
+    flags = {f: v == "true" for f, v in b.jvm.flags_final(128, ho.CONFIGS["rvv"][0]).items()}
+    stubs = ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"]
+    got = b.measure("rvv", 128, stubs)
+    assert {m.stub for m in got} == set(stubs)
     for m in got:
-        row = bench.measure(kernels.get(m.stub).build(None), [128], ho.DEFAULT_SIZES, baselines=())[0]
-        assert (m.instr_per_byte, m.fixed) == (row.ipb, row.fixed), m.stub
+        variant = dc.choice(patched[m.stub], flags)
+        row = bench.measure(kernels.get(m.stub).build(variant, patched[m.stub].variants[variant]), [128],
+                            ho.DEFAULT_SIZES, baselines=())[0]
+        assert (m.instr_per_byte, m.fixed) == (row.ipb, row.fixed), (m.stub, variant)

@@ -41,7 +41,7 @@
 
     __ enter();
     // 16 words and the round counter stay out of t0-t2 (MacroAssembler's scratch): eight s-registers
-    __ push_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23, x24), sp);
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x24), sp);
     __ lw(x0_reg, Address(state));
     __ lw(x1_reg, Address(state, 4));
     __ lw(x2_reg, Address(state, 8));
@@ -207,7 +207,7 @@
     __ lw(t0, Address(state, 60));
     __ addw(x15_reg, x15_reg, t0);
     __ sw(x15_reg, Address(result, 60));
-    __ pop_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23, x24), sp);
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x24), sp);
     __ li(c_rarg0, 64);
     __ leave();
     __ ret();

@@ -1132,7 +1132,7 @@ static const juint kuznyechik_decrypt_ecb_pi_inv[256] = {
     const Register round_keys = c_rarg3;
     const Register table      = t3;
 
-    __ push_reg(RegSet::of(fp, x9, x18, x19, x20, x21, x22, x23, x24), sp);
+    __ push_reg(RegSet::of(fp, x9) + RegSet::range(x18, x24), sp);
     __ la(table, L_inv_ls);
 
   __ bind(L_grouped);
@@ -6525,7 +6525,7 @@ static const juint kuznyechik_decrypt_ecb_pi_inv[256] = {
     __ j(L_tail);
 
   __ bind(L_done);
-    __ pop_reg(RegSet::of(fp, x9, x18, x19, x20, x21, x22, x23, x24), sp);
+    __ pop_reg(RegSet::of(fp, x9) + RegSet::range(x18, x24), sp);
     __ ret();
 
     __ align(8);

@@ -166,7 +166,7 @@ static const juint magma_encrypt_ecb_g[1024] = {
     const Register t23        = t4;
     const Register rkey       = t5;
 
-    __ push_reg(RegSet::of(fp, x9, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27), sp);
+    __ push_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
     __ la(t01, L_g);
     __ addi(t23, t01, 2047);
     __ addi(t23, t23, 1);  // tables 2 and 3: 2048 bytes on, past a load offset's reach
@@ -3342,7 +3342,7 @@ static const juint magma_encrypt_ecb_g[1024] = {
     __ j(L_tail);
 
   __ bind(L_done);
-    __ pop_reg(RegSet::of(fp, x9, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27), sp);
+    __ pop_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
     __ ret();
 
     __ align(8);

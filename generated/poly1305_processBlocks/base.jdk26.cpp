@@ -41,7 +41,7 @@
     __ beqz(length, L_return);  // nothing to absorb: acc stays as Java gave it
     // Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:
     // scalar borrows four s-registers
-    __ push_reg(RegSet::of(x9, x18, x19, x20), sp);
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x20), sp);
     __ ld(r0, Address(r));
     __ ld(pa, Address(r, 8));
     __ slli(pb, pa, 26);
@@ -244,7 +244,7 @@
     __ slli(pb, h2, 24);
     __ orr(pa, pa, pb);
     __ sd(pa, Address(acc, 32));
-    __ pop_reg(RegSet::of(x9, x18, x19, x20), sp);
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x20), sp);
 
   __ bind(L_return);
     __ leave();

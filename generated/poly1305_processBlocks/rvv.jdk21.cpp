@@ -48,7 +48,7 @@
     __ beqz(length, L_return);  // nothing to absorb: acc stays as Java gave it
     // Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:
     // scalar borrows four s-registers
-    __ push_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27), sp);
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ ld(r0, Address(r));
     __ ld(pa, Address(r, 8));
     __ slli(pb, pa, 26);
@@ -585,7 +585,7 @@
     __ slli(pb, h2, 24);
     __ orr(pa, pa, pb);
     __ sd(pa, Address(acc, 32));
-    __ pop_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27), sp);
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
 
   __ bind(L_return);
     __ leave();

@@ -71,7 +71,7 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
     const VectorRegister vkeep_group4_m1[] = { v27, v28, v29, v30 };
 
     __ enter();
-    __ push_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23), sp);
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x23), sp);
     __ addi(sp, sp, -768);
     __ sub(limit, limit, ofs);
     __ add(limit, limit, buf);  // buf of the last block
@@ -993,7 +993,7 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
   __ bind(L_sha2_done);
     __ sub(buf, buf, ofs);  // a0 = the final ofs
     __ addi(sp, sp, 768);
-    __ pop_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23), sp);
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x23), sp);
     __ leave();
     __ ret();
 

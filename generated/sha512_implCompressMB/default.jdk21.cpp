@@ -75,7 +75,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     const VectorRegister vk_group4_m1[] = { v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30 };
 
     __ enter();
-    __ push_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27), sp);
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -1024);
     __ addi(sp, sp, -1024);
     __ sub(limit, limit, ofs);
@@ -1380,7 +1380,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     __ sub(buf, buf, ofs);  // a0 = the final ofs
     __ addi(sp, sp, 1024);
     __ addi(sp, sp, 1024);
-    __ pop_reg(RegSet::of(x9, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27), sp);
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ leave();
     __ ret();
 
