@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END
+from stubforge.emitters.standin import MACRO_FLAGS
 from stubforge.bench import hotspot_own as ho
 
 from .dispatch import HOTSPOT, configurations
@@ -165,25 +166,33 @@ def identify(patched, stock, stubs: dict[str, PatchedStub], vlen: int, config: d
     known, _ = _probe(stock, vlen, [])
     extra = ["-XX:-DelayCompilerStubsGeneration"] if "DelayCompilerStubsGeneration" in known else []
     flags = [f for f in flags if f[5:] in known] + extra
-    final, code = _probe(patched, vlen, flags)
-    _, own = _probe(stock, vlen, flags)
+    # Without RVC, which the stand-in does not model: the dispatch does not depend on it.
+    final, code = _probe(patched, vlen, flags + ["-XX:-UseRVC"])
+    _, own = _probe(stock, vlen, flags + ["-XX:-UseRVC"])
     truth = {f: final.get(f) == "true" for f in {f for ps in stubs.values() for c, _ in ps.arms for f, _ in c}}
+    cpu = frozenset(f for f in MACRO_FLAGS if final.get(f) == "true")
     out = []
     for stub, ps in sorted(stubs.items()):
         want = choice(ps, truth)
         got = "not generated"
         if stub in code:
             got = "unknown"
-            if stub in own and own[stub].code == code[stub].code:
+            # HotSpot's own reaches its tables and the VM by PC-relative and absolute addresses that
+            # move with the patched build: the same instructions, not the same bytes.
+            if stub in own and _shape(own[stub].code) == _shape(code[stub].code):
                 got = HOTSPOT
             for variant, params in ps.variants.items():
                 prog = kernels.get(stub).build(variant, params)
-                if cxx_machine_code(prog, release)[:len(code[stub].code)] == code[stub].code:
+                if cxx_machine_code(prog, release, cpu)[:len(code[stub].code)] == code[stub].code:
                     got = variant
         out.append(Seen(vlen, flags, stub, want, got))
         if progress:
             progress(f"VLEN {vlen} {' '.join(flags)}: {stub}: dispatcher {want}, JVM {got}")
     return out
+
+
+def _shape(code: bytes) -> list[str]:
+    return [i.mnemonic for i in ho.disassemble(code)]
 
 
 def coverage(stubs: dict[str, PatchedStub], seen: list[Seen]) -> list[tuple[str, str]]:

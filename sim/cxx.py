@@ -93,11 +93,12 @@ def _build(dest: Path, tu: str, header: str, cxx: str) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def run_standin_program(tu: str, release: str = "mainline") -> bytes:
-    """Compile a translation unit that includes "assembler_standin.hpp" (rendered for `release`),
-    run it with an output path as its only argument, and return what it wrote there."""
+def run_standin_program(tu: str, release: str = "mainline", cpu: frozenset = frozenset()) -> bytes:
+    """Compile a translation unit that includes "assembler_standin.hpp" (rendered for `release`,
+    with the macro flags `cpu` on), run it with an output path as its only argument, and return
+    what it wrote there."""
     cxx, version = compiler()
-    header = standin.header(release)
+    header = standin.header(release, cpu)
     h = hashlib.sha256()
     for part in (tu, header, version, " ".join(CXXFLAGS)):
         h.update(part.encode())
@@ -108,9 +109,10 @@ def run_standin_program(tu: str, release: str = "mainline") -> bytes:
     return (dest / "stub.bin").read_bytes()
 
 
-def cxx_machine_code(prog: Program, release: str = "mainline") -> bytes:
-    """The bytes the emitted C++ generates, from its start through its constant tables."""
+def cxx_machine_code(prog: Program, release: str = "mainline", cpu: frozenset = frozenset()) -> bytes:
+    """The bytes the emitted C++ generates, from its start through its constant tables, on a CPU
+    where the MacroAssembler flags in `cpu` (standin.MACRO_FLAGS) are on."""
     if getattr(prog, "signature", None) is not None:        # a plain function's MacroAssembler generator
         from stubforge.emitters import plain
-        return run_standin_program(plain.translation_unit(prog, release), release)
-    return run_standin_program(translation_unit(prog, release), release)
+        return run_standin_program(plain.translation_unit(prog, release), release, cpu)
+    return run_standin_program(translation_unit(prog, release), release, cpu)

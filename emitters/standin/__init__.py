@@ -152,10 +152,16 @@ def methods(release: str) -> list[Method]:
     return out
 
 
-def header(release: str) -> str:
-    """The complete stand-in header for one JDK release."""
+# The CPU flags MacroAssembler's macros read when the code is generated (zext, sext).
+MACRO_FLAGS = ("UseZba", "UseZbb")
+
+
+def header(release: str, cpu: frozenset = frozenset()) -> str:
+    """The complete stand-in header for one JDK release; `cpu` names the MACRO_FLAGS that are on
+    (none by default: the macros' base-ISA forms, which the builder's expansions model)."""
     hotspot_api.check_release(release)
     return render("standin_assembler.hpp.j2", release=release, prologue=hotspot_api.PROLOGUE[release],
                   methods=methods(release),
                   has_t3_t6=hotspot_api.HAS_T3_T6[release], stubs=sorted(CONTRACTS),
-                  flags=sorted({c.flag for c in CONTRACTS.values()}))
+                  flags=sorted({c.flag for c in CONTRACTS.values()}),
+                  cpu={f: f in cpu for f in MACRO_FLAGS})
