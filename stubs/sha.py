@@ -223,7 +223,7 @@ return new Op() {{
         for _ in range(calls):
             h.update(data)
         return h.hexdigest()[-128:]
-    return Workload(alg, java, reference)
+    return Workload(alg, java, reference, ("java.security.MessageDigest",))
 
 
 SHA256 = _sha_workload("sha256", "SHA-256")
