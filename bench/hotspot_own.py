@@ -37,7 +37,7 @@ from stubforge.bench import mca
 from stubforge.bench.count import LOG_ITEMS, classify_mnemonics, parse_log
 from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker, fill_template, java_imports
 from stubforge.sim.errors import SimError
-from stubforge.stubs import WARM_CALLS, WARM_SIZE, bench_data
+from stubforge.stubs import WARM_SIZE, bench_data
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_DIR = ROOT / "bench" / "hotspot"
@@ -555,8 +555,8 @@ def measure_release(bench: Bench, todo, model_name: str = mca.DEFAULT_MODEL) -> 
     import datetime
     runtime = bench.runtime()
     ms = []
-    for config, vlen, stubs in todo:
-        ms += bench.measure(config, vlen, stubs, model_name)
+    for config, vlen, names in todo:
+        ms += bench.measure(config, vlen, names, model_name)
     qemu, llvm = tool_versions()
     return Release(release_of(runtime), runtime, qemu, llvm, model_name, list(bench.sizes),
                    datetime.date.today().isoformat(), ms)

@@ -9,8 +9,9 @@ jdk/java/StubCheck.java calls those classes over many lengths and offsets, long 
 compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
 algorithm of every result. Its parts and their digests from zlib, crc32c, pycryptodome and hashlib
 are declared with the stubs they reach (stubs/<family>.py: `Check`). This module puts the parts into
-the driver, computes the digests, runs the JVM three times -- intrinsics on (the JVM's defaults) under C2 alone and under
-tiered compilation, and off -- and reads -XX:+PrintIntrinsics from the VM log to say which stubs C2 actually called.
+the driver, computes the digests, runs the JVM three times -- intrinsics on (the JVM's defaults)
+under C2 alone and under tiered compilation, and off -- and reads -XX:+PrintIntrinsics from the VM
+log to say which stubs C2 actually called.
 """
 from __future__ import annotations
 
@@ -77,8 +78,8 @@ def host_javac() -> str:
     if not javac and os.environ.get("JAVA_HOME"):
         javac = str(Path(os.environ["JAVA_HOME"]) / "bin" / "javac")
     if not javac or not Path(javac).exists():
-        raise JvmError("no host javac (JDK 17 or newer) to compile jdk/java/StubCheck.java or StubBench.java: install one "
-                       "(apt-get install openjdk-17-jdk-headless) or set STUBFORGE_JAVAC")
+        raise JvmError("no host javac (JDK 17 or newer) to compile jdk/java/StubCheck.java or StubBench.java: "
+                       "install one (apt-get install openjdk-17-jdk-headless) or set STUBFORGE_JAVAC")
     return javac
 
 

@@ -147,6 +147,7 @@ class MagmaSpec(GostSpec):
 
 # Plain functions: their C signature (kernels/gost_*.py, dsl/plainfn.py) is their contract, and no
 # JVM calls them.
-for _spec in (GostSpec("kuznyechik_encrypt_ecb", "kuznechik", False), GostSpec("kuznyechik_decrypt_ecb", "kuznechik", True),
+for _spec in (GostSpec("kuznyechik_encrypt_ecb", "kuznechik", False),
+              GostSpec("kuznyechik_decrypt_ecb", "kuznechik", True),
               MagmaSpec("magma_encrypt_ecb", "magma", False), MagmaSpec("magma_decrypt_ecb", "magma", True)):
     declare(None, _spec)
