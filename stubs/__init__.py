@@ -12,7 +12,7 @@ A declaration puts together what the rest of stubforge reads about a stub:
 * the Java end-to-end `Check` that `stubforge jvm` runs (jdk/java/StubCheck.java) and its digests.
 
     declare(Contract("updateBytesAdler32", ("adler", "buf", "len"), "int", "UseAdler32Intrinsics", ...),
-            Adler32(), workload=ADLER32, intrinsics=("Adler32::updateBytes",))
+            Adler32(), workload=ADLER32_WORKLOAD, check=CHECKSUMS, intrinsics=("Adler32::updateBytes", ...))
 
 `load_all()` imports every module of this package; `dsl.contracts` and `sim.layouts.spec_for` call
 it at their first lookup, so the language and the simulator import no family at import time.
