@@ -2,7 +2,7 @@
 # Kernels are registered by decorator (@kernel, @plain_function): the registry calls them.
 aes_block, aes_ecb, aes_cbc_encrypt, aes_cbc_decrypt, aes_ctr, chacha20, sha2  # noqa
 kuznyechik_encrypt_ecb, kuznyechik_decrypt_ecb, magma_encrypt_ecb, magma_decrypt_ecb  # noqa
-# Key schedules looked up by name (sim/layouts_gost.py: getattr(gost_key, f"{fam}_..._schedule")).
+# Key schedules looked up by name (stubs/gost.py: getattr(gost_key, f"{fam}_..._schedule")).
 kuznyechik_encrypt_schedule, kuznyechik_decrypt_schedule, magma_encrypt_schedule, magma_decrypt_schedule  # noqa
 # The builder's instruction vocabulary for kernel authors (the branch pseudos HotSpot has).
 bgtu, bleu  # noqa

@@ -32,7 +32,7 @@ from fractions import Fraction
 from typing import Callable, Iterable, Mapping
 
 from stubforge.sim.errors import QemuError, SimError, SimTimeout
-from stubforge.sim.layouts import SPECS, Input, StubSpec, spec_for
+from stubforge.sim.layouts import Input, StubSpec, spec_for, specs
 from stubforge.sim.protocol import (PLACE_END, SIGALRM, Case, ContractViolation, Result, SimFault,
     decode_results, encode_case, encode_cases)
 from stubforge.sim.qemu import cpu_string, find_qemu
@@ -72,7 +72,7 @@ def dfilter(addr: int, size: int) -> str:
 
 def _stub_name(target) -> str | None:
     sym = built_elf(target).symbol
-    for name in SPECS:
+    for name in specs():
         if sym == name or sym.endswith("_" + name):
             return name
     return None
@@ -92,7 +92,7 @@ def _check_input(spec: StubSpec, inp: Input) -> Callable[[Result], str | None]:
 def _judge_from_layout(built, case: Case, stub: str | None):
     """The layout's judge for a Case that is exactly what the stub's layout makes of some Input."""
     name = stub or _stub_name(built)
-    if name is None or name not in SPECS or not case.buffers or not case.args:
+    if name is None or name not in specs() or not case.buffers or not case.args:
         return None
     spec = spec_for(name)
     b = case.buffers[0]
@@ -100,7 +100,7 @@ def _judge_from_layout(built, case: Case, stub: str | None):
                 tight_end=b.placement == PLACE_END)
     try:
         same = encode_case(spec.case(inp)) == encode_case(case)
-    except SimError:
+    except (SimError, AttributeError, TypeError):      # a layout of another shape than a checksum's
         return None
     return _check_input(spec, inp) if same else None
 
@@ -111,7 +111,7 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
                ma_all_1s: bool = True, one_insn_per_tb: bool = False) -> Counts:
     """Count the instructions the stub executes for one call on `case`.
 
-    `case` is an `Input` (laid out and judged by the stub's layout in sim.layouts; `stub` names it
+    `case` is an `Input` (laid out and judged by the stub's layout, declared in stubs/; `stub` names it
     when the harness symbol does not end with a HotSpot stub name), or a `Case`: one that the
     stub's layout made from an Input is judged the same way; any other needs a `check` callback,
     Result -> None when right / a reason when wrong.  The same QEMU run that counts also
@@ -124,7 +124,7 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
     block arithmetic (the test suite compares the two).
     """
     built = built_elf(harness)
-    if not isinstance(case, Case):     # an Input of the stub's layout (sim.layouts or layouts_<family>)
+    if not isinstance(case, Case):     # an Input of the stub's layout (stubs/<family>.py)
         name = stub or _stub_name(built)
         if name is None:
             raise CountError(f"cannot tell which stub {built.symbol!r} implements: pass stub=")
@@ -135,7 +135,7 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
         judge = check or _judge_from_layout(built, case, stub)
         if judge is None:
             raise CountError(f"cannot judge the result of {built.symbol} on this Case (it is not laid "
-                             "out as sim.layouts lays out a known stub): pass check=callable(Result) "
+                             "out as a declared layout (stubs/) lays out a known stub): pass check=callable(Result) "
                              "-> None | reason, or a sim.layouts.Input")
     if calls < 1:
         raise CountError(f"calls must be >= 1, got {calls}")

@@ -2,7 +2,8 @@
 
 stubforge's figures say little until they stand next to the stubs a JVM already has. This module
 runs jdk/java/StubBench.java (per algorithm: a fixed warm-up that gets the caller compiled by C2
-with the intrinsic, then CALLS calls on SIZE bytes) in the riscv64 JVM of jdk/jvm.py and:
+with the intrinsic, then CALLS calls on SIZE bytes; the algorithms are the Java workloads declared
+with the stubs in stubs/<family>.py) in the riscv64 JVM of jdk/jvm.py and:
 
 1. reads each stub's address range and bytes from -XX:+PrintStubCode (a hex dump: no hsdis);
 2. runs the identical command again under ``-d in_asm,exec,nochain -dfilter <the stubs' ranges>``
@@ -21,26 +22,26 @@ computed a wrong answer is not measured. Records go to bench/hotspot/jdk<release
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import platform
 import re
 import subprocess
 import tempfile
-import zlib
+import textwrap
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from stubforge import stubs
 from stubforge.bench import mca
 from stubforge.bench.count import LOG_ITEMS, classify_mnemonics, parse_log
+from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker, fill_template, java_imports
 from stubforge.sim.errors import SimError
-from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker
+from stubforge.stubs import WARM_SIZE, bench_data
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_DIR = ROOT / "bench" / "hotspot"
 JAVA_SRC = Path(__file__).resolve().parent.parent / "jdk" / "java" / "StubBench.java"
-WARM_CALLS, WARM_SIZE = 600, 512          # as in StubBench.java
 DEFAULT_SIZES = (4096, 65536)
 DEFAULT_CALLS = 8
 # Compile the caller early and in the calling thread, so the warm-up is the same in every run.
@@ -60,20 +61,8 @@ class StubInfo:
     block: int = 0         # bytes per call for single-block stubs (0: a stream stub, per byte)
 
 
-STUBS = {
-    "updateBytesCRC32": StubInfo("crc32"),
-    "updateBytesAdler32": StubInfo("adler32"),
-    "aescrypt_encryptBlock": StubInfo("aes-enc", 16),
-    "aescrypt_decryptBlock": StubInfo("aes-dec", 16),
-    # Absent in HotSpot 26 (Java loops around the block stub); a patched build has them, and then C2
-    # calls them instead of the block stubs.
-    "electronicCodeBook_encryptAESCrypt": StubInfo("aes-enc"),
-    "electronicCodeBook_decryptAESCrypt": StubInfo("aes-dec"),
-    "poly1305_processBlocks": StubInfo("chacha20poly1305"),
-    "chacha20Block": StubInfo("chacha20poly1305"),
-    "sha256_implCompressMB": StubInfo("sha256"),
-    "sha512_implCompressMB": StubInfo("sha512"),
-}
+# Every stub with a Java workload declared (stubs/<family>.py), in declaration order.
+STUBS = {s: StubInfo(d.workload.alg, d.block) for s, d in stubs.load_all().items() if d.workload is not None}
 ALL = tuple(STUBS)
 CRC = ("updateBytesCRC32",)
 OPTIONAL_FLAGS = ("-XX:+UseZvkn",)
@@ -297,39 +286,21 @@ def dumps(rel: Release) -> str:
 
 # ---- references ---------------------------------------------------------------------------------
 
-def bench_data(n: int) -> bytes:
-    return bytes(((i * 167 + 13) ^ (i >> 9)) & 0xFF for i in range(n))
-
-
-def _key(n: int) -> bytes:
-    return bytes((i * 7 + 1) & 0xFF for i in range(n))
-
-
 def expected(alg: str, size: int, calls: int) -> str:
-    """What StubBench prints for `alg` (the tail of its last result), from zlib, hashlib and
-    pycryptodome."""
-    from Crypto.Cipher import AES, ChaCha20_Poly1305
+    """What StubBench prints for `alg` (the tail of its last result), from the outside library of
+    its declared workload (zlib, hashlib, pycryptodome)."""
+    w = stubs.workloads().get(alg)
+    if w is None:
+        raise HotspotBenchError(f"no reference for {alg}")
     n = size if calls else WARM_SIZE
-    d = bench_data(max(size, WARM_SIZE))[:n]
-    if alg in ("crc32", "adler32"):
-        v = (zlib.crc32 if alg == "crc32" else zlib.adler32)(d)
-        return f"{v:016x}"
-    if alg.startswith("aes"):
-        c = AES.new(_key(16), AES.MODE_ECB)
-        return (c.encrypt(d) if alg == "aes-enc" else c.decrypt(d))[-64:].hex()
-    if alg.startswith("sha"):
-        h = hashlib.new("sha" + alg[3:])
-        block = bench_data(WARM_SIZE)
-        for _ in range(WARM_CALLS):
-            h.update(block)
-        for _ in range(calls):
-            h.update(d)
-        return h.hexdigest()[-128:]
-    if alg == "chacha20poly1305":
-        nonce = bytes(4) + (WARM_CALLS + calls).to_bytes(8, "big")
-        ct, tag = ChaCha20_Poly1305.new(key=_key(32), nonce=nonce).encrypt_and_digest(d)
-        return (ct + tag)[-64:].hex()
-    raise HotspotBenchError(f"no reference for {alg}")
+    return w.reference(bench_data(max(size, WARM_SIZE))[:n], calls)
+
+
+def bench_source() -> Path:
+    """StubBench.java with every declared workload (stubs.workloads()) as a case of op()."""
+    ws = stubs.workloads().values()
+    cases = "".join(f'case "{w.alg}": {{\n' + textwrap.indent(w.java.rstrip("\n"), "    ") + "\n}\n" for w in ws)
+    return fill_template(JAVA_SRC, {"imports": java_imports(i for w in ws for i in w.imports), "cases": cases})
 
 
 # ---- running ----------------------------------------------------------------------------------
@@ -353,7 +324,7 @@ class Bench:
     def __init__(self, java_home, sysroot, libjvm=None, calls: int = DEFAULT_CALLS,
                  sizes=DEFAULT_SIZES, progress=None):
         self.jvm = Jvm(Path(java_home).resolve(), Path(sysroot).resolve(), libjvm)
-        self.classes = compile_checker(JAVA_SRC)
+        self.classes = compile_checker(bench_source())
         self.calls, self.sizes = calls, tuple(sizes)
         self.progress = progress or (lambda s: None)
         self.width = len(str(max(self.sizes)))
@@ -584,8 +555,8 @@ def measure_release(bench: Bench, todo, model_name: str = mca.DEFAULT_MODEL) -> 
     import datetime
     runtime = bench.runtime()
     ms = []
-    for config, vlen, stubs in todo:
-        ms += bench.measure(config, vlen, stubs, model_name)
+    for config, vlen, names in todo:
+        ms += bench.measure(config, vlen, names, model_name)
     qemu, llvm = tool_versions()
     return Release(release_of(runtime), runtime, qemu, llvm, model_name, list(bench.sizes),
                    datetime.date.today().isoformat(), ms)

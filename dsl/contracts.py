@@ -1,10 +1,14 @@
-"""HotSpot's calling contract for each stub (../shared/hotspot-contracts.md), as data.
+"""HotSpot's calling contract for each stub (../shared/hotspot-contracts.md): the record and the lookup.
 
-The builder names argument registers from it, the HotSpot emitter registers stubs from it, and the
-simulator's layouts follow it.
+The contracts themselves are declared in stubs/<family>.py, each beside its stub's layout, reference
+and Java workload (`stubs.declare`). The builder names argument registers from them, the HotSpot
+emitter and the patch register stubs from them. The first lookup imports the declarations
+(`stubs.load_all`), so importing the language imports no family, kernel or output format.
 """
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 
@@ -19,49 +23,46 @@ class Contract:
     summary: str
 
 
-CONTRACTS = {c.stub: c for c in [
-    Contract("updateBytesAdler32", ("adler", "buf", "len"), "int", "UseAdler32Intrinsics", False,
-             "_updateBytesAdler32", "adler (s2<<16|s1), buf, len >= 0 -> new adler"),
-    Contract("updateBytesCRC32", ("crc", "buf", "len"), "int", "UseCRC32Intrinsics", True,
-             "_updateBytesCRC32", "plain crc, buf, len -> new crc (inverted on entry and exit)"),
-    Contract("updateBytesCRC32C", ("crc", "buf", "len", "table"), "int", "UseCRC32CIntrinsics", True,
-             "_updateBytesCRC32C", "inverted state, buf, len, table -> new state (no inversion)"),
-    Contract("aescrypt_encryptBlock", ("from", "to", "key"), "zero", "UseAESIntrinsics", False,
-             "_aescrypt_encryptBlock", "one 16-byte block; key is Java's int[] forward schedule, length at key-4"),
-    Contract("aescrypt_decryptBlock", ("from", "to", "key"), "zero", "UseAESIntrinsics", False,
-             "_aescrypt_decryptBlock", "one block, the same forward schedule walked backwards"),
-    Contract("electronicCodeBook_encryptAESCrypt", ("from", "to", "key", "len"), "len", "UseAESIntrinsics",
-             False, "_electronicCodeBook_encryptAESCrypt", "len a multiple of 16 -> len"),
-    Contract("electronicCodeBook_decryptAESCrypt", ("from", "to", "key", "len"), "len", "UseAESIntrinsics",
-             False, "_electronicCodeBook_decryptAESCrypt", "len a multiple of 16 -> len"),
-    Contract("cipherBlockChaining_encryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
-             "UseAESIntrinsics", False, "_cipherBlockChaining_encryptAESCrypt",
-             "len > 0, a multiple of 16; rvec (IV) becomes the last ciphertext block -> len"),
-    Contract("cipherBlockChaining_decryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
-             "UseAESIntrinsics", False, "_cipherBlockChaining_decryptAESCrypt",
-             "len > 0, a multiple of 16; rvec becomes the last ciphertext block; never in place -> len"),
-    Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", "saved_encrypted_ctr", "used_ptr"),
-             "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
-             "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len"),
-    Contract("ghash_processBlocks", ("state", "subkeyHtbl", "data", "blocks"), None, "UseGHASHIntrinsics",
-             False, "_ghash_processBlocks",
-             "state long[2] and H (subkeyHtbl[0..1]) as big-endian halves, blocks >= 1 raw 16-byte blocks"),
-    Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key", "state", "subkeyHtbl", "counter"),
-             "bytes processed", "UseAESIntrinsics", False, "_galoisCounterMode_AESCrypt",
-             "ct is out when encrypting, in when decrypting; inc32 counter; GHASH state over ct -> r <= len, "
-             "a multiple of 16"),
-    Contract("poly1305_processBlocks", ("input", "length", "acc", "r"), None, "UsePoly1305Intrinsics", False,
-             "_poly1305_processBlocks", "length & ~15 (0 allowed); acc, r: long[5] of 26-bit limbs; acc updated "
-             "with every output limb < 2^32 - 2^26"),
-    Contract("chacha20Block", ("state", "result"), "int", "UseChaCha20Intrinsics", False,
-             "_chacha20Block", "int[16] state (unchanged), byte[1024] result -> 64 * blocks written (1..16); "
-             "block i uses counter state[12] + i mod 2^32"),
-    Contract("sha256_implCompress", ("buf", "state"), None, "UseSHA256Intrinsics", False,
-             "_sha256_implCompress", "one 64-byte block at buf (already b+ofs); state is Java's int[8] a..h"),
-    Contract("sha256_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA256Intrinsics", False,
-             "_sha256_implCompressMB", "64-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
-    Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrinsics", False,
-             "_sha512_implCompress", "one 128-byte block at buf (already b+ofs); state is Java's long[8] a..h"),
-    Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
-             "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
-]}
+class _Contracts(Mapping):
+    """stub -> Contract, filled by `stubs.declare`; the first read imports every declaration."""
+
+    def __init__(self):
+        self._by_stub: dict[str, Contract] = {}
+        self._loaded = self._loading = False
+
+    def add(self, c: Contract) -> None:
+        old = self._by_stub.get(c.stub)
+        if old is not None and old != c:
+            raise ValueError(f"two different contracts for {c.stub}")
+        self._by_stub[c.stub] = c
+
+    def _all(self) -> dict[str, Contract]:
+        # A read while the declarations are being imported sees those declared so far.
+        if not (self._loaded or self._loading):
+            self._loading = True
+            try:
+                importlib.import_module("stubforge.stubs").load_all()
+                self._loaded = True
+            finally:
+                self._loading = False
+        return self._by_stub
+
+    def __getitem__(self, stub: str) -> Contract:
+        return self._all()[stub]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+CONTRACTS = _Contracts()
+
+
+def contract(stub: str) -> Contract:
+    """The contract of `stub`; a KeyError names where to declare one."""
+    try:
+        return CONTRACTS[stub]
+    except KeyError:
+        raise KeyError(f"no HotSpot contract for {stub!r}: declare it in stubs/<family>.py") from None

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from . import checks
 from .builder import Builder
-from .contracts import CONTRACTS
+from .contracts import CONTRACTS, contract as contract_of
 from .ir import KernelError, Program
 from .isa import closure
 
@@ -56,7 +56,7 @@ class KernelDef:
 
     @property
     def contract(self):
-        return CONTRACTS[self.stub]
+        return contract_of(self.stub)
 
     def resolve(self, variant: str | None, overrides: dict | None = None) -> tuple[Variant, dict]:
         vname = variant or self.default_variant
@@ -147,7 +147,7 @@ def define(stub: str, func, extensions=(), params=None, variants=None, default_v
            **fixed) -> KernelDef:
     """A KernelDef without registering it (tests and experiments build kernels this way)."""
     if stub not in CONTRACTS:
-        raise KernelError(f"unknown stub {stub!r}: add its contract to dsl/contracts.py")
+        raise KernelError(f"unknown stub {stub!r}: declare its contract in stubs/<family>.py")
     vs = {}
     if variants is None:
         vs["default"] = Variant("default", frozenset())

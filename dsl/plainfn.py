@@ -69,7 +69,7 @@ def parse_signature(text: str) -> CSignature:
 @dataclass
 class PlainDef(KernelDef):
     signature: CSignature = None
-    layout: str = ""              # the sim.layouts_* module that lays out and judges it
+    layout: str = ""              # the stubs/ module that lays out and judges it
 
     @property
     def contract(self) -> Contract:

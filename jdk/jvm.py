@@ -7,9 +7,11 @@ SHA-224/256/384/512 give the right answers through them.
 
 jdk/java/StubCheck.java calls those classes over many lengths and offsets, long enough for C2 to
 compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints a SHA-256 per
-algorithm of every result. This module computes the same digests with zlib, crc32c and
-pycryptodome, runs the JVM three times -- intrinsics on (the JVM's defaults) under C2 alone and under
-tiered compilation, and off -- and reads -XX:+PrintIntrinsics from the VM log to say which stubs C2 actually called.
+algorithm of every result. Its parts and their digests from zlib, crc32c, pycryptodome and hashlib
+are declared with the stubs they reach (stubs/<family>.py: `Check`). This module puts the parts into
+the driver, computes the digests, runs the JVM three times -- intrinsics on (the JVM's defaults)
+under C2 alone and under tiered compilation, and off -- and reads -XX:+PrintIntrinsics from the VM
+log to say which stubs C2 actually called.
 """
 from __future__ import annotations
 
@@ -18,20 +20,15 @@ import os
 import random
 import re
 import shutil
-import struct
 import subprocess
 import tempfile
+import textwrap
 import time
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import crc32c as _crc32c
-from Crypto.Cipher import AES, ChaCha20_Poly1305
-from Crypto.Util import Counter
-
+from stubforge import stubs
 from stubforge.dsl.contracts import CONTRACTS
-
 from stubforge.sim.errors import SimError
 from stubforge.sim.qemu import cpu_string, find_qemu
 from stubforge.sim.toolchain import cache_root
@@ -42,28 +39,12 @@ LENS = (0, 1, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 25
 DATA_SIZE = 65543 + 16
 # What the JVM gets to see: RVV with vector crypto and carry-less multiply, Zba/Zbb/Zbs, Zbc.
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
-SHA2 = ("sha224", "sha256", "sha384", "sha512")
-ALGS = ("crc32", "crc32c", "adler32") + tuple(f"aes{k}-{m}" for k in (128, 192, 256)
-                                              for m in ("ecb", "cbc", "ctr", "gcm")) + ("chacha20-poly1305",) + SHA2
+# Every algorithm StubCheck prints, part by part (stubs/<family>.py).
+ALGS = tuple(alg for check in stubs.checks().values() for alg in check.algs)
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
 INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
 # Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
-STUB_OF = {
-    "CRC32::updateBytes0": "updateBytesCRC32", "CRC32::updateByteBuffer0": "updateBytesCRC32",
-    "CRC32C::updateBytes": "updateBytesCRC32C", "CRC32C::updateDirectByteBuffer": "updateBytesCRC32C",
-    "Adler32::updateBytes": "updateBytesAdler32", "Adler32::updateByteBuffer": "updateBytesAdler32",
-    "AESCrypt::implEncryptBlock": "aescrypt_encryptBlock", "AES_Crypt::implEncryptBlock": "aescrypt_encryptBlock",
-    "AESCrypt::implDecryptBlock": "aescrypt_decryptBlock", "AES_Crypt::implDecryptBlock": "aescrypt_decryptBlock",
-    "CipherBlockChaining::implEncrypt": "cipherBlockChaining_encryptAESCrypt",
-    "CipherBlockChaining::implDecrypt": "cipherBlockChaining_decryptAESCrypt",
-    "ElectronicCodeBook::implECBEncrypt": "electronicCodeBook_encryptAESCrypt",
-    "ElectronicCodeBook::implECBDecrypt": "electronicCodeBook_decryptAESCrypt",
-    "CounterMode::implCrypt": "counterMode_AESCrypt",
-    "GaloisCounterMode::implGCMCrypt0": "galoisCounterMode_AESCrypt", "GHASH::processBlocks": "ghash_processBlocks",
-    "ChaCha20Cipher::implChaCha20Block": "chacha20Block",
-    "Poly1305::processMultipleBlocks": "poly1305_processBlocks",
-    "SHA2::implCompress0": "sha256_implCompress", "SHA5::implCompress0": "sha512_implCompress",
-}
+STUB_OF = {method: d.stub for d in stubs.load_all().values() for method in d.intrinsics}
 
 
 # C2 alone, compiling early: the stubs are reached within a short run. The tiered run (C1 first, the
@@ -85,63 +66,9 @@ def test_data(seed: int = 2026) -> bytes:
 def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
     """The digests StubCheck must print, from zlib, crc32c, pycryptodome and hashlib."""
     out = {}
-    ref = {"crc32": zlib.crc32, "adler32": zlib.adler32, "crc32c": lambda b, v: _crc32c.crc32c(b, value=v)}
-    for alg in ("crc32", "crc32c", "adler32"):
-        blob = bytearray()
-        for n in lens:
-            for off in range(8):
-                v = ref[alg](data[off:off + n], 1 if alg == "adler32" else 0)
-                v = ref[alg](data[off + n:off + n + off], v)
-                blob += struct.pack("<Q", v)
-        out[alg] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
-    iv = data[32:48]
-    for klen in (16, 24, 32):
-        key = data[64:64 + klen]
-        for mode in ("ecb", "cbc", "ctr"):
-            blob = bytearray()
-            for n in lens:
-                n = n if mode == "ctr" else n & ~15
-                if mode == "ecb":
-                    c = AES.new(key, AES.MODE_ECB)
-                elif mode == "cbc":
-                    c = AES.new(key, AES.MODE_CBC, iv=iv)
-                else:   # Java's CTR: the whole IV is one 128-bit big-endian counter
-                    c = AES.new(key, AES.MODE_CTR,
-                                counter=Counter.new(128, initial_value=int.from_bytes(iv, "big")))
-                blob += c.encrypt(data[3:3 + n])
-            out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
-        out[f"aes{klen * 8}-gcm"] = hashlib.sha256(_gcm_blob(data, key, lens) * rounds).hexdigest()
-    out["chacha20-poly1305"] = _chacha20_poly1305(data, rounds, lens)
-    for alg in SHA2:
-        blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
-        out[alg] = hashlib.sha256(blob * rounds).hexdigest()
+    for check in stubs.checks().values():
+        out.update(check.expected(data, rounds, tuple(lens)))
     return out
-
-
-def _gcm_blob(data: bytes, key: bytes, lens) -> bytes:
-    """StubCheck.gcm's ciphertexts and tags: nonce data[32..40] + the length's index, AAD
-    data[5..5 + len % 29], plaintext data[3..3 + len]."""
-    blob = bytearray()
-    for idx, n in enumerate(lens):
-        c = AES.new(key, AES.MODE_GCM, nonce=data[32:40] + idx.to_bytes(4, "big"))
-        c.update(data[5:5 + n % 29])
-        ct, tag = c.encrypt_and_digest(data[3:3 + n])
-        blob += ct + tag
-    return bytes(blob)
-
-
-def _chacha20_poly1305(data: bytes, rounds: int, lens) -> str:
-    """StubCheck's ChaCha20-Poly1305 calls: a fresh nonce per call (its number after data[40..48])."""
-    h = hashlib.sha256()
-    call = 0
-    for _ in range(rounds):
-        for n in lens:
-            c = ChaCha20_Poly1305.new(key=data[64:96], nonce=data[40:48] + call.to_bytes(4, "big"))
-            c.update(data[:13])
-            ct, tag = c.encrypt_and_digest(data[5:5 + n])
-            h.update(ct + tag)
-            call += 1
-    return h.hexdigest()
 
 
 # ---- running the JVM --------------------------------------------------------------------------
@@ -151,13 +78,50 @@ def host_javac() -> str:
     if not javac and os.environ.get("JAVA_HOME"):
         javac = str(Path(os.environ["JAVA_HOME"]) / "bin" / "javac")
     if not javac or not Path(javac).exists():
-        raise JvmError("no host javac (JDK 17 or newer) to compile jdk/java/StubCheck.java: install one "
-                       "(apt-get install openjdk-17-jdk-headless) or set STUBFORGE_JAVAC")
+        raise JvmError("no host javac (JDK 17 or newer) to compile jdk/java/StubCheck.java or StubBench.java: "
+                       "install one (apt-get install openjdk-17-jdk-headless) or set STUBFORGE_JAVAC")
     return javac
 
 
-def compile_checker(java_src: Path = JAVA_SRC) -> Path:
-    """The directory holding the class of `java_src` (compiled once per source text, for Java 17 and up)."""
+def fill_template(template: Path, parts: dict[str, str]) -> Path:
+    """`template` with each `// stubforge:NAME` line replaced by parts[NAME] (indented as the
+    marker), written once per text under the cache; a marker without a part is an error."""
+    lines = []
+    for line in template.read_text().splitlines(keepends=True):
+        m = re.fullmatch(r"(\s*)// stubforge:(\w+)\n?", line)
+        if m is None:
+            lines.append(line)
+            continue
+        if m.group(2) not in parts:
+            raise JvmError(f"{template}: no text for the marker {m.group(2)!r}")
+        lines.append(textwrap.indent(parts[m.group(2)].rstrip("\n") + "\n", m.group(1)))
+    text = "".join(lines)
+    out = cache_root() / "jvm" / "src" / hashlib.sha256(text.encode()).hexdigest()[:16] / template.name
+    if not out.exists():
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(f".{out.name}.{os.getpid()}")     # parallel test workers write it too
+        tmp.write_text(text)
+        os.replace(tmp, out)
+    return out
+
+
+def java_imports(names) -> str:
+    return "".join(f"import {n};\n" for n in sorted(set(names)))
+
+
+def checker_source() -> Path:
+    """StubCheck.java with every declared part (stubs.checks()) written in."""
+    checks = stubs.checks().values()
+    return fill_template(JAVA_SRC, {
+        "imports": java_imports(i for c in checks for i in c.imports),
+        "calls": "".join(f"{c.name}(data, rounds, lens);\n" for c in checks),
+        "members": "\n".join(c.java for c in checks)})
+
+
+def compile_checker(java_src: Path | None = None) -> Path:
+    """The directory holding the class of `java_src` (default: StubCheck with its parts), compiled
+    once per source text, for Java 17 and up."""
+    java_src = java_src or checker_source()
     src = java_src.read_bytes()
     out = cache_root() / "jvm" / hashlib.sha256(src).hexdigest()[:16]
     if not (out / f"{java_src.stem}.class").exists():

@@ -205,7 +205,7 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     families: dict[str, list[Program]] = {}
     for prog in progs:
         if prog.name not in CONTRACTS:
-            raise PatchError(f"{prog.name}: no HotSpot contract (dsl/contracts.py)")
+            raise PatchError(f"{prog.name}: no HotSpot contract (stubs/<family>.py)")
         fam = families.setdefault(prog.name, [])
         if any(q.variant == prog.variant for q in fam):
             raise PatchError(f"{prog.name} [{prog.variant}] is given twice")

@@ -1,18 +1,14 @@
-"""HotSpot's argument layouts and the outside references each stub is checked against.
+"""How a stub is laid out and judged: the framework of HotSpot's argument layouts.
 
 A `StubSpec` turns one test input (data, initial value, misalignment) into a harness `Case` laid out
-exactly as HotSpot passes it, and judges the harness's `Result` against the reference library:
-zlib for Adler32 and CRC32, the `crc32c` package for CRC32C. Nothing here computes a checksum itself.
+exactly as HotSpot passes it, and judges the harness's `Result` against an outside reference
+library. The base class is the checksum shape (int state, byte[] buffer, length); each stub's own
+spec is declared with its contract and Java workload in stubs/<family>.py.
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import random
-import zlib
 from dataclasses import dataclass
-
-import crc32c as _crc32c
 
 from .protocol import Arg, Buffer, Case, Result
 
@@ -38,8 +34,8 @@ class Input:
 
 
 class StubSpec:
-    """How one stub is called and judged. Subclasses for other stub shapes (AES, CTR, ...) live in
-    sim/layouts_<family>.py and register themselves with `register`."""
+    """How one stub is called and judged. The subclasses live in stubs/<family>.py, each declared
+    (`stubs.declare`) beside its stub's contract and Java workload."""
     stub: str
 
     def inputs(self, sizes: list[int], seed: int = 1) -> list:
@@ -80,36 +76,6 @@ class StubSpec:
         return None
 
 
-class Adler32(StubSpec):
-    stub = "updateBytesAdler32"
-
-    def expected(self, inp):
-        return zlib.adler32(inp.data, inp.init & MASK32)
-
-
-class CRC32(StubSpec):
-    stub = "updateBytesCRC32"
-
-    def expected(self, inp):
-        return zlib.crc32(inp.data, inp.init & MASK32)
-
-
-class CRC32C(StubSpec):
-    """HotSpot passes and receives the inverted running state; Java inverts in getValue()."""
-    stub = "updateBytesCRC32C"
-
-    def case(self, inp):
-        c = super().case(inp)
-        # a3: CRC32C's int[256] table; only its presence matters (the stub carries its own tables).
-        table = b"\0" * 1028
-        c.buffers.append(Buffer(table, misalign=0, placement=0))
-        c.args.append(Arg.buf(1, 4))
-        return c
-
-    def expected(self, inp):
-        return ~_crc32c.crc32c(inp.data, value=~inp.init & MASK32) & MASK32
-
-
 SPECS: dict[str, StubSpec] = {}
 
 
@@ -118,14 +84,14 @@ def register(*specs: StubSpec) -> None:
         SPECS[s.stub] = s
 
 
-register(Adler32(), CRC32(), CRC32C())
+def specs() -> dict[str, StubSpec]:
+    """Every declared layout by stub (the first call imports the declarations, stubs/)."""
+    from stubforge import stubs
+    stubs.load_all()
+    return SPECS
 
 
 def spec_for(stub: str) -> StubSpec:
-    from stubforge import sim
-    for m in pkgutil.iter_modules(sim.__path__):
-        if m.name.startswith("layouts_"):
-            importlib.import_module(f"stubforge.sim.{m.name}")
-    if stub not in SPECS:
-        raise KeyError(f"no simulation layout for stub {stub!r} yet")
+    if stub not in specs():
+        raise KeyError(f"no simulation layout for stub {stub!r} yet: declare one in stubs/<family>.py")
     return SPECS[stub]

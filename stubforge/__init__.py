@@ -1,7 +1,7 @@
 """stubforge: describe RISC-V crypto and checksum intrinsics once; emit HotSpot C++ and GNU assembler;
 prove them in QEMU; measure them; patch them into OpenJDK.
 
-Its parts are the subpackages stubforge.dsl, .kernels, .emitters, .sim, .bench and .jdk. An install
+Its parts are the subpackages stubforge.dsl, .kernels, .stubs, .emitters, .sim, .bench and .jdk. An install
 puts them inside this package (pyproject's package-dir); in a checkout they are the folders beside
 this one, which the line below makes importable under the same names.
 """

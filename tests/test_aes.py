@@ -14,7 +14,7 @@ from stubforge.emitters import hotspot
 from stubforge.bench import measure as bench
 from stubforge.sim import verify
 from stubforge.sim.layouts import spec_for
-from stubforge.sim.layouts_aes import rsp_records
+from stubforge.stubs.aes import rsp_records
 from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
@@ -107,7 +107,7 @@ def test_cbc_decrypt_in_place_only_by_slide():
     previous ciphertext block again from memory. chain=slide keeps it in a register and works in
     place too."""
     import random
-    from stubforge.sim.layouts_aes import AESInput
+    from stubforge.stubs.aes import AESInput
     rnd = random.Random(9)
     inputs = [AESInput(rnd.randbytes(ks), rnd.randbytes(16 * nb), rnd.randbytes(16), overlap=0)
               for nb in (33, 64, 100) for ks in (16, 24, 32)]

@@ -1,6 +1,6 @@
 """counterMode_AESCrypt (Zvkned): Java's CTR loop in HotSpot's layout, simulated in QEMU.
 
-Judged against CounterMode.implCrypt's byte loop over pycryptodome keystream (sim.layouts_ctr): out,
+Judged against CounterMode.implCrypt's byte loop over pycryptodome keystream (stubs.ctr): out,
 counter, encryptedCounter, used and the return value, with every `used` 0..16 on entry, lengths 0
 to 64+ blocks and odd, counters just below a 2^32, 2^64 and 2^128 wrap, misaligned and in-place
 buffers, all three key sizes, at VLEN 128..1024, through the .S and the C++ path.
@@ -15,7 +15,7 @@ from stubforge import kernels
 from stubforge.bench import measure as bench
 from stubforge.sim import inputs, verify
 from stubforge.sim.layouts import spec_for
-from stubforge.sim.layouts_ctr import ctr_input, java_ctr, keystream_block
+from stubforge.stubs.ctr import ctr_input, java_ctr, keystream_block
 from stubforge.sim.protocol import Arg
 from helpers import assert_all_pass
 

@@ -1,6 +1,6 @@
 """chacha20Block (Zvkb and plain V) in HotSpot's layout, simulated in QEMU.
 
-Judged against pycryptodome's ChaCha20 keystream (sim.layouts_chacha): every block returned, the
+Judged against pycryptodome's ChaCha20 keystream (stubs.chacha): every block returned, the
 counter of block i being (state[12] + i) mod 2^32 (counters up to 16 below the wrap), the state
 unchanged and nothing written past the returned length; VLEN 128..1024, both output paths, both
 LMULs. The number of blocks per call is what a register group holds: VLEN*LMUL/128 lanes, at most 16.
@@ -15,7 +15,7 @@ from stubforge import kernels
 from stubforge.bench import measure as bench
 from stubforge.sim import inputs, verify
 from stubforge.sim.layouts import spec_for
-from stubforge.sim.layouts_chacha import ChaChaInput, keystream_block
+from stubforge.stubs.chacha import ChaChaInput, keystream_block
 from stubforge.sim.protocol import Arg
 from helpers import assert_all_pass
 

@@ -1,6 +1,6 @@
 """ghash_processBlocks and galoisCounterMode_AESCrypt (kernels/ghash.py, kernels/gcm.py) in QEMU.
 
-Judged in HotSpot's layout (sim.layouts_gcm) against pycryptodome: keystream from its AES over inc32
+Judged in HotSpot's layout (stubs.gcm) against pycryptodome: keystream from its AES over inc32
 counters, GHASH by the SP 800-38D algorithm that is itself checked against pycryptodome's GCM tags
 here, and whole messages finished in Python from the returned state and counter against
 pycryptodome's AES-GCM ciphertext and tag. 1..70 blocks and large, counters wrapping their low 32
@@ -26,7 +26,7 @@ from stubforge.bench import measure as bench
 from stubforge.sim import verify
 from stubforge.bench import count as qcount
 from stubforge.sim.layouts import spec_for
-from stubforge.sim.layouts_gcm import (HTBL_LONGS, GcmInput, GhashInput, finish_gcm, gcm_message, ghash,
+from stubforge.stubs.gcm import (HTBL_LONGS, GcmInput, GhashInput, finish_gcm, gcm_message, ghash,
     hash_subkey, inc32, java_longs, pad16, xor)
 from helpers import assert_all_pass
 

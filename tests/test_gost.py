@@ -1,6 +1,6 @@
 """GOST R 34.12-2015 ECB as plain functions (kernels/gost_*.py), and the plain-function mode itself.
 
-Judged against the `gostcrypto` package and the standard's own vectors (typed in sim/layouts_gost.py
+Judged against the `gostcrypto` package and the standard's own vectors (typed in stubs/gost.py
 as published), in every shape, at VLEN 128..1024, through the .S and through the C++.
 """
 import subprocess

@@ -150,7 +150,7 @@ HOST_JAVA = shutil.which("java")
 def test_workload_answers_match_the_references_on_the_host_jvm():
     """StubBench on the host JVM: its printed results are what zlib, hashlib and pycryptodome give,
     so the check made before every count reads the workload right."""
-    classes = ho.compile_checker(ho.JAVA_SRC)
+    classes = ho.compile_checker(ho.bench_source())
     algs = sorted({i.alg for i in ho.STUBS.values()})
     for size, calls in ((4096, 0), (4096, 2)):
         r = subprocess.run([HOST_JAVA, "-cp", str(classes), "StubBench", ",".join(algs), f"{size:05d}",

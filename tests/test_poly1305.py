@@ -1,6 +1,6 @@
 """poly1305_processBlocks (scalar: Zba; base: rv64gc; rvv: lanes) in HotSpot's layout, simulated in QEMU.
 
-Judged by pycryptodome's Poly1305 tags (sim.layouts_poly): each result, finished with s, must be
+Judged by pycryptodome's Poly1305 tags (stubs.poly): each result, finished with s, must be
 pycryptodome's tag of prefix + data (the prefix stands for the starting limbs), and once more with an
 extra block; every output limb within Java's bound. Chained calls feed the stub's own output back
 as Java does, and only the last tag is compared. VLEN 128..1024, both output paths.
@@ -16,7 +16,7 @@ from stubforge import kernels
 from stubforge.bench import measure as bench
 from stubforge.sim import inputs, verify
 from stubforge.sim.layouts import spec_for
-from stubforge.sim.layouts_poly import (LIMB_BOUND, P, clamp, finish, limbs_value, pack_longs,
+from stubforge.stubs.poly import (LIMB_BOUND, P, clamp, finish, limbs_value, pack_longs,
     poly_input, prefix_for, unpack_longs)
 from stubforge.sim.protocol import Arg
 from helpers import assert_all_pass

@@ -20,7 +20,7 @@ from stubforge.emitters import hotspot
 from stubforge.bench import measure as bench
 from stubforge.sim import verify
 from stubforge.sim.layouts import spec_for
-from stubforge.sim.layouts_sha import IV, ShaInput, pad
+from stubforge.stubs.sha import IV, ShaInput, pad
 from helpers import assert_all_pass
 
 VLENS = (128, 256, 512, 1024)
@@ -333,10 +333,11 @@ def test_jvm_checker_covers_sha2():
     whole blocks reach implCompressMultiBlock and a buffered partial block implCompress) against
     hashlib, and names the single-block stubs C2 called."""
     from stubforge.jdk import jvm
-    assert set(jvm.SHA2) <= set(jvm.ALGS)
+    from stubforge.stubs.sha import SHA2
+    assert set(SHA2) <= set(jvm.ALGS)
     want = jvm.expected(jvm.test_data(1), 1, lens=(0, 64, 200))
     other = jvm.expected(jvm.test_data(2), 1, lens=(0, 64, 200))
-    assert all(want[a] != other[a] for a in jvm.SHA2)
+    assert all(want[a] != other[a] for a in SHA2)
     log = """
       @ 13   sun.security.provider.SHA2::implCompress0 (477 bytes)   (intrinsic)
       @ 13   sun.security.provider.SHA5::implCompress0 (590 bytes)   (intrinsic)
@@ -349,7 +350,7 @@ def test_jvm_checker_covers_sha2():
 def test_mb_with_less_than_a_block_returns_ofs_untouched(stub):
     """Java's `while (ofs <= limit)`: with limit < ofs (len < blocksize) nothing is read or written and
     ofs comes back, at every body the stub dispatches to."""
-    from stubforge.sim.layouts_sha import IV, java_array
+    from stubforge.stubs.sha import IV, java_array
     from stubforge.sim.protocol import PLACE_END, Arg, Buffer, Case
     spec = spec_for(stub)
     state = java_array(IV[("sha256", "sha512")[spec.width == 64]], spec.width)

@@ -1,4 +1,4 @@
-"""Layouts of the GOST plain functions (kernels/gost_*.py), judged against the `gostcrypto` package.
+"""The GOST plain functions (kernels/gost_*.py): their layouts, judged against the `gostcrypto` package.
 
 Every function is f(in, out, nblocks, round_keys): `in` and `out` separate arrays (or one, in
 place), both ending at a guard page so one byte read or written past the last block faults; the
@@ -13,9 +13,11 @@ from dataclasses import dataclass
 
 from gostcrypto import gostcipher
 
-from . import gost_key
-from .layouts import StubSpec, register
-from .protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+from stubforge.sim import gost_key
+from stubforge.sim.layouts import StubSpec
+from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+
+from . import declare
 
 FILL = 0x5A
 
@@ -143,7 +145,9 @@ class MagmaSpec(GostSpec):
     known_answers = _magma_known
 
 
-register(GostSpec("kuznyechik_encrypt_ecb", "kuznechik", False),
-         GostSpec("kuznyechik_decrypt_ecb", "kuznechik", True),
-         MagmaSpec("magma_encrypt_ecb", "magma", False),
-         MagmaSpec("magma_decrypt_ecb", "magma", True))
+# Plain functions: their C signature (kernels/gost_*.py, dsl/plainfn.py) is their contract, and no
+# JVM calls them.
+for _spec in (GostSpec("kuznyechik_encrypt_ecb", "kuznechik", False),
+              GostSpec("kuznyechik_decrypt_ecb", "kuznechik", True),
+              MagmaSpec("magma_encrypt_ecb", "magma", False), MagmaSpec("magma_decrypt_ecb", "magma", True)):
+    declare(None, _spec)

@@ -1,4 +1,5 @@
-"""HotSpot's layout for counterMode_AESCrypt, judged against Java's loop over pycryptodome keystream.
+"""counterMode_AESCrypt: its contract and HotSpot's layout, judged against Java's loop over pycryptodome
+keystream (Java reaches it through AES/CTR, part of StubCheck's AES check in stubs/aes.py).
 
 HotSpot passes in, out, K, counter, len, encryptedCounter, &used (a0..a6): in/out are byte[] ranges
 (separate arrays, or the same range: Java allows CTR in place), K is Java's int[] session key
@@ -22,9 +23,13 @@ from dataclasses import dataclass
 
 from Crypto.Cipher import AES
 
-from .aes_key import session_key
-from .layouts import StubSpec, java_int, register
-from .protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+from stubforge.dsl.contracts import Contract
+from stubforge.sim.aes_key import session_key
+from stubforge.sim.layouts import StubSpec, java_int
+from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+
+from . import declare
+from .aes import AES_CHECK
 
 KEY_SIZES = (16, 24, 32)
 FILL = 0xA5                 # what a separate `out` holds before the call
@@ -240,4 +245,7 @@ class CounterModeSpec(StubSpec):
         return out
 
 
-register(CounterModeSpec())
+declare(Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", "saved_encrypted_ctr", "used_ptr"),
+                 "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
+                 "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len"),
+        CounterModeSpec(), check=AES_CHECK, intrinsics=("CounterMode::implCrypt",))

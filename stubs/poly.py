@@ -1,4 +1,5 @@
-"""HotSpot's layout for poly1305_processBlocks, judged by pycryptodome's Poly1305 tags.
+"""poly1305_processBlocks: its contract and HotSpot's layout, judged by pycryptodome's Poly1305 tags;
+Java reaches it through ChaCha20-Poly1305 (the workload and check of stubs/chacha.py).
 
 HotSpot passes input (a byte[] range, any alignment), length (len & ~15, a Java int, 0 allowed),
 acc and r (long[5] each, 26-bit limbs: value = sum(limb[i] << 26*i)) in a0..a3. The stub updates acc
@@ -22,8 +23,12 @@ from dataclasses import dataclass
 
 from Crypto.Hash.Poly1305 import Poly1305_MAC
 
-from .layouts import StubSpec, java_int, register
-from .protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+from stubforge.dsl.contracts import Contract
+from stubforge.sim.layouts import StubSpec, java_int
+from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+
+from . import declare
+from .chacha import CHACHA20_POLY1305, CHACHA20_POLY1305_CHECK
 
 P = (1 << 130) - 5
 CLAMP = 0x0FFFFFFC0FFFFFFC0FFFFFFC0FFFFFFF
@@ -183,4 +188,8 @@ class Poly1305Spec(StubSpec):
         return out
 
 
-register(Poly1305Spec())
+declare(Contract("poly1305_processBlocks", ("input", "length", "acc", "r"), None, "UsePoly1305Intrinsics", False,
+                 "_poly1305_processBlocks", "length & ~15 (0 allowed); acc, r: long[5] of 26-bit limbs; acc updated "
+                 "with every output limb < 2^32 - 2^26"),
+        Poly1305Spec(), workload=CHACHA20_POLY1305, check=CHACHA20_POLY1305_CHECK,
+        intrinsics=("Poly1305::processMultipleBlocks",))

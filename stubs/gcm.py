@@ -1,4 +1,5 @@
-"""HotSpot's layouts for ghash_processBlocks and galoisCounterMode_AESCrypt, and their references.
+"""ghash_processBlocks and galoisCounterMode_AESCrypt: contracts, HotSpot's layouts and their references
+(Java reaches them through AES/GCM, part of StubCheck's AES check in stubs/aes.py).
 
 GHASH (a0..a3): state is Java's long[2] and H sits in subkeyHtbl[0..1] (a long[114]); both hold
 big-endian 64-bit halves (st[0] = BE64(Y[0..7])), so in little-endian memory each 8-byte half is
@@ -24,9 +25,13 @@ from dataclasses import dataclass
 
 from Crypto.Cipher import AES
 
-from .aes_key import session_key
-from .layouts import StubSpec, java_int, register
-from .protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+from stubforge.dsl.contracts import Contract
+from stubforge.sim.aes_key import session_key
+from stubforge.sim.layouts import StubSpec, java_int
+from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+
+from . import declare
+from .aes import AES_CHECK
 
 KEY_SIZES = (16, 24, 32)
 FILL = 0xA5
@@ -357,4 +362,12 @@ def _shaped(rnd, n, i, **kw) -> GcmInput:
                     decrypt=dec, **kw)
 
 
-register(GhashSpec(), GcmSpec())
+declare(Contract("ghash_processBlocks", ("state", "subkeyHtbl", "data", "blocks"), None, "UseGHASHIntrinsics",
+                 False, "_ghash_processBlocks",
+                 "state long[2] and H (subkeyHtbl[0..1]) as big-endian halves, blocks >= 1 raw 16-byte blocks"),
+        GhashSpec(), check=AES_CHECK, intrinsics=("GHASH::processBlocks",))
+declare(Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key", "state", "subkeyHtbl", "counter"),
+                 "bytes processed", "UseAESIntrinsics", False, "_galoisCounterMode_AESCrypt",
+                 "ct is out when encrypting, in when decrypting; inc32 counter; GHASH state over ct -> r <= len, "
+                 "a multiple of 16"),
+        GcmSpec(), check=AES_CHECK, intrinsics=("GaloisCounterMode::implGCMCrypt0",))

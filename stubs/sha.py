@@ -1,4 +1,5 @@
-"""HotSpot's layouts for the SHA-256/SHA-512 compression stubs, judged against hashlib.
+"""The SHA-256/SHA-512 compression stubs: contracts, HotSpot's layouts judged against hashlib, and
+the Java that reaches them (StubBench's MessageDigest workloads, StubCheck's SHA-2 part).
 
 HotSpot passes buf (already b + ofs), state (Java's int[8] / long[8]: a..h as native words, the
 array length 4 bytes before element 0) and, for the MB forms, the Java ints ofs and limit
@@ -21,8 +22,11 @@ import random
 import struct
 from dataclasses import dataclass
 
-from .layouts import StubSpec, java_int, register
-from .protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+from stubforge.dsl.contracts import Contract
+from stubforge.sim.layouts import StubSpec, java_int
+from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+
+from . import WARM_CALLS, WARM_SIZE, Check, Workload, bench_data, declare
 
 # FIPS 180-4 5.3.2, 5.3.3, 5.3.4, 5.3.5.
 IV = {
@@ -199,9 +203,77 @@ class ShaSpec(StubSpec):
                         tight_end=False)
 
 
-register(
-    ShaSpec("sha256_implCompress", 32, False),
-    ShaSpec("sha256_implCompressMB", 32, True),
-    ShaSpec("sha512_implCompress", 64, False),
-    ShaSpec("sha512_implCompressMB", 64, True),
-)
+# ---- Java: StubBench (HotSpot's own stubs counted) and StubCheck (stubforge jvm) -------------------
+
+def _sha_workload(alg: str, java_name: str) -> Workload:
+    """MessageDigest.update on whole blocks, never finished inside the loop: every call reaches
+    implCompressMultiBlock; the digest is taken once at the end."""
+    java = f"""\
+MessageDigest m = MessageDigest.getInstance("{java_name}");
+return new Op() {{
+    public byte[] run(byte[] buf, int n) {{ m.update(buf, 0, n); return null; }}
+    public byte[] finish(byte[] last) {{ return m.digest(); }}
+}};"""
+
+    def reference(data: bytes, calls: int) -> str:
+        h = hashlib.new(alg)
+        block = bench_data(WARM_SIZE)
+        for _ in range(WARM_CALLS):
+            h.update(block)
+        for _ in range(calls):
+            h.update(data)
+        return h.hexdigest()[-128:]
+    return Workload(alg, java, reference, ("java.security.MessageDigest",))
+
+
+SHA256 = _sha_workload("sha256", "SHA-256")
+SHA512 = _sha_workload("sha512", "SHA-512")
+
+SHA2 = ("sha224", "sha256", "sha384", "sha512")
+SHA2_CHECK_JAVA = """\
+// Each message (data[off..off+len)) fed in two update() calls, cut so that whole blocks reach
+// implCompressMultiBlock and a partial block is buffered (implCompress).
+static void sha2(byte[] data, int rounds, int[] lens) throws Exception {
+    for (String alg : new String[] {"SHA-224", "SHA-256", "SHA-384", "SHA-512"}) {
+        MessageDigest m = MessageDigest.getInstance("SHA-256");
+        MessageDigest d = MessageDigest.getInstance(alg);
+        for (int round = 0; round < rounds; round++)
+            for (int len : lens)
+                for (int off = 0; off < 8; off++) {
+                    int cut = len / 3 + off;
+                    cut = Math.min(cut, len);
+                    d.update(data, off, cut);
+                    d.update(data, off + cut, len - cut);
+                    m.update(d.digest());
+                }
+        System.out.println(alg.toLowerCase().replace("-", "") + " " + hex(m.digest()));
+    }
+}
+"""
+
+
+def _sha2_digests(data: bytes, rounds: int, lens) -> dict[str, str]:
+    out = {}
+    for alg in SHA2:
+        blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
+        out[alg] = hashlib.sha256(blob * rounds).hexdigest()
+    return out
+
+
+SHA2_CHECK = Check("sha2", SHA2, SHA2_CHECK_JAVA, _sha2_digests)
+
+
+# ---- the declarations ------------------------------------------------------------------------------
+
+declare(Contract("sha256_implCompress", ("buf", "state"), None, "UseSHA256Intrinsics", False,
+                 "_sha256_implCompress", "one 64-byte block at buf (already b+ofs); state is Java's int[8] a..h"),
+        ShaSpec("sha256_implCompress", 32, False), check=SHA2_CHECK, intrinsics=("SHA2::implCompress0",))
+declare(Contract("sha256_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA256Intrinsics", False,
+                 "_sha256_implCompressMB", "64-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
+        ShaSpec("sha256_implCompressMB", 32, True), workload=SHA256, check=SHA2_CHECK)
+declare(Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrinsics", False,
+                 "_sha512_implCompress", "one 128-byte block at buf (already b+ofs); state is Java's long[8] a..h"),
+        ShaSpec("sha512_implCompress", 64, False), check=SHA2_CHECK, intrinsics=("SHA5::implCompress0",))
+declare(Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
+                 "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
+        ShaSpec("sha512_implCompressMB", 64, True), workload=SHA512, check=SHA2_CHECK)

@@ -1,4 +1,5 @@
-"""HotSpot's layouts for the AES block, ECB and CBC stubs, judged against pycryptodome.
+"""The AES block, ECB and CBC stubs: contracts, HotSpot's layouts judged against pycryptodome,
+and the Java that reaches them (StubBench's ECB workloads, StubCheck's AES part for every mode).
 
 The key is Java's int[] session key (sim.aes_key.session_key: the FIPS-197 forward schedule with
 big-endian words, its length 44/52/60 four bytes before element 0), passed 4 bytes into its buffer
@@ -10,16 +11,21 @@ against the values in the files as well.
 """
 from __future__ import annotations
 
+import hashlib
 import importlib.resources
 import random
 from dataclasses import dataclass
 from functools import lru_cache
 
 from Crypto.Cipher import AES
+from Crypto.Util import Counter
 
-from .aes_key import java_int_array, session_key, expand_key
-from .layouts import StubSpec, java_int, register
-from .protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+from stubforge.dsl.contracts import Contract
+from stubforge.sim.aes_key import java_int_array, session_key, expand_key
+from stubforge.sim.layouts import StubSpec, java_int
+from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
+
+from . import Check, Workload, bench_key, declare
 
 KEY_SIZES = (16, 24, 32)
 FILL = 0xA5                     # what `to` holds before the call: a stub that skips a block shows
@@ -240,11 +246,177 @@ def rsp_records(fname: str) -> tuple[dict, ...]:
     return tuple(out)
 
 
-register(
-    AESSpec("aescrypt_encryptBlock", "block", False),
-    AESSpec("aescrypt_decryptBlock", "block", True),
-    AESSpec("electronicCodeBook_encryptAESCrypt", "ecb", False),
-    AESSpec("electronicCodeBook_decryptAESCrypt", "ecb", True),
-    AESSpec("cipherBlockChaining_encryptAESCrypt", "cbc", False),
-    AESSpec("cipherBlockChaining_decryptAESCrypt", "cbc", True),
-)
+# ---- Java: StubBench (HotSpot's own stubs counted) and StubCheck (stubforge jvm) -------------------
+
+def _ecb_workload(alg: str, mode: str) -> Workload:
+    """AES/ECB through Cipher: HotSpot 26 on RISC-V has no ECB stub, so C2's loop calls the
+    single-block stub (a patched build's ECB stub replaces that loop)."""
+    java = f"""\
+Cipher c = Cipher.getInstance("AES/ECB/NoPadding");
+c.init(Cipher.{mode}, new SecretKeySpec(key(16), "AES"));
+return (buf, n) -> {{ byte[] out = new byte[n]; c.update(buf, 0, n, out, 0); return out; }};"""
+
+    def reference(data: bytes, calls: int) -> str:
+        c = AES.new(bench_key(16), AES.MODE_ECB)
+        return (c.encrypt(data) if mode == "ENCRYPT_MODE" else c.decrypt(data))[-64:].hex()
+    return Workload(alg, java, reference, ("javax.crypto.Cipher", "javax.crypto.spec.SecretKeySpec"))
+
+
+AES_ENC = _ecb_workload("aes-enc", "ENCRYPT_MODE")
+AES_DEC = _ecb_workload("aes-dec", "DECRYPT_MODE")
+
+# Java's AES ciphers in every mode a stub serves (ECB, CBC, CTR, GCM), with 128/192/256-bit keys:
+# one part of StubCheck, which the CTR and GCM stubs (stubs/ctr.py, stubs/gcm.py) share.
+AES_CHECK_JAVA = """\
+// Key at data[64..], IV at data[32..48], plaintext at data[3..]; ECB and CBC take whole blocks, CTR
+// any length, split into two update() calls so the keystream carries over.
+static void aes(byte[] data, int rounds, int[] lens) throws Exception {
+    byte[] iv = java.util.Arrays.copyOfRange(data, 32, 48);
+    for (int keyLen : new int[] {16, 24, 32}) {
+        SecretKeySpec key = new SecretKeySpec(java.util.Arrays.copyOfRange(data, 64, 64 + keyLen), "AES");
+        for (String mode : new String[] {"ecb", "cbc", "ctr"}) {
+            MessageDigest m = MessageDigest.getInstance("SHA-256");
+            Cipher enc = Cipher.getInstance("AES/" + mode.toUpperCase() + "/NoPadding");
+            Cipher dec = Cipher.getInstance("AES/" + mode.toUpperCase() + "/NoPadding");
+            for (int round = 0; round < rounds; round++)
+                for (int len : lens) {
+                    int n = mode.equals("ctr") ? len : len & ~15;
+                    if (mode.equals("ecb")) {
+                        enc.init(Cipher.ENCRYPT_MODE, key);
+                        dec.init(Cipher.DECRYPT_MODE, key);
+                    } else {
+                        enc.init(Cipher.ENCRYPT_MODE, key, new IvParameterSpec(iv));
+                        dec.init(Cipher.DECRYPT_MODE, key, new IvParameterSpec(iv));
+                    }
+                    byte[] ct;
+                    if (mode.equals("ctr")) {
+                        int cut = n / 3;
+                        byte[] a = enc.update(data, 3, cut);
+                        byte[] b = enc.doFinal(data, 3 + cut, n - cut);
+                        ct = new byte[n];
+                        System.arraycopy(a == null ? new byte[0] : a, 0, ct, 0, cut);
+                        System.arraycopy(b, 0, ct, cut, n - cut);
+                    } else {
+                        ct = enc.doFinal(data, 3, n);
+                    }
+                    byte[] pt = dec.doFinal(ct);
+                    for (int i = 0; i < n; i++)
+                        if (pt[i] != data[3 + i])
+                            throw new AssertionError(mode + " decryption differs at byte " + i + " of " + n);
+                    m.update(ct);
+                }
+            System.out.println("aes" + keyLen * 8 + "-" + mode + " " + hex(m.digest()));
+        }
+        System.out.println("aes" + keyLen * 8 + "-gcm " + hex(gcm(data, key, rounds, lens)));
+    }
+}
+
+/**
+ * AES/GCM/NoPadding: nonce data[32..40] + the length's index (big-endian int, so no two
+ * consecutive inits reuse one), AAD data[5..5 + len % 29], plaintext data[3..3 + len] in two
+ * update calls; ciphertext and tag go into the digest. Decryption runs in place (output = input
+ * array) and must give the plaintext back.
+ */
+static byte[] gcm(byte[] data, SecretKeySpec key, int rounds, int[] lens) throws Exception {
+    MessageDigest m = MessageDigest.getInstance("SHA-256");
+    Cipher enc = Cipher.getInstance("AES/GCM/NoPadding");
+    Cipher dec = Cipher.getInstance("AES/GCM/NoPadding");
+    for (int round = 0; round < rounds; round++)
+        for (int idx = 0; idx < lens.length; idx++) {
+            int n = lens[idx];
+            byte[] nonce = java.util.Arrays.copyOfRange(data, 32, 44);
+            nonce[8] = (byte) (idx >>> 24); nonce[9] = (byte) (idx >>> 16);
+            nonce[10] = (byte) (idx >>> 8); nonce[11] = (byte) idx;
+            GCMParameterSpec spec = new GCMParameterSpec(128, nonce);
+            enc.init(Cipher.ENCRYPT_MODE, key, spec);
+            enc.updateAAD(data, 5, n % 29);
+            int cut = n / 3;
+            byte[] ct = new byte[n + 16];
+            int done = enc.update(data, 3, cut, ct, 0);
+            enc.doFinal(data, 3 + cut, n - cut, ct, done);
+            dec.init(Cipher.DECRYPT_MODE, key, spec);
+            dec.updateAAD(data, 5, n % 29);
+            byte[] buf = ct.clone();
+            int got = dec.doFinal(buf, 0, buf.length, buf, 0);
+            if (got != n)
+                throw new AssertionError("gcm decryption returned " + got + " bytes of " + n);
+            for (int i = 0; i < n; i++)
+                if (buf[i] != data[3 + i])
+                    throw new AssertionError("gcm decryption differs at byte " + i + " of " + n);
+            m.update(ct);
+        }
+    return m.digest();
+}
+"""
+
+
+def _aes_digests(data: bytes, rounds: int, lens) -> dict[str, str]:
+    out = {}
+    iv = data[32:48]
+    for klen in (16, 24, 32):
+        key = data[64:64 + klen]
+        for mode in ("ecb", "cbc", "ctr"):
+            blob = bytearray()
+            for n in lens:
+                n = n if mode == "ctr" else n & ~15
+                if mode == "ecb":
+                    c = AES.new(key, AES.MODE_ECB)
+                elif mode == "cbc":
+                    c = AES.new(key, AES.MODE_CBC, iv=iv)
+                else:   # Java's CTR: the whole IV is one 128-bit big-endian counter
+                    c = AES.new(key, AES.MODE_CTR,
+                                counter=Counter.new(128, initial_value=int.from_bytes(iv, "big")))
+                blob += c.encrypt(data[3:3 + n])
+            out[f"aes{klen * 8}-{mode}"] = hashlib.sha256(bytes(blob) * rounds).hexdigest()
+        out[f"aes{klen * 8}-gcm"] = hashlib.sha256(_gcm_blob(data, key, lens) * rounds).hexdigest()
+    return out
+
+
+def _gcm_blob(data: bytes, key: bytes, lens) -> bytes:
+    """StubCheck.gcm's ciphertexts and tags: nonce data[32..40] + the length's index, AAD
+    data[5..5 + len % 29], plaintext data[3..3 + len]."""
+    blob = bytearray()
+    for idx, n in enumerate(lens):
+        c = AES.new(key, AES.MODE_GCM, nonce=data[32:40] + idx.to_bytes(4, "big"))
+        c.update(data[5:5 + n % 29])
+        ct, tag = c.encrypt_and_digest(data[3:3 + n])
+        blob += ct + tag
+    return bytes(blob)
+
+
+AES_CHECK = Check("aes", tuple(f"aes{k}-{m}" for k in (128, 192, 256) for m in ("ecb", "cbc", "ctr", "gcm")),
+                  AES_CHECK_JAVA, _aes_digests,
+                  ("javax.crypto.Cipher", "javax.crypto.spec.GCMParameterSpec", "javax.crypto.spec.IvParameterSpec",
+                   "javax.crypto.spec.SecretKeySpec"))
+
+
+# ---- the declarations ------------------------------------------------------------------------------
+
+declare(Contract("aescrypt_encryptBlock", ("from", "to", "key"), "zero", "UseAESIntrinsics", False,
+                 "_aescrypt_encryptBlock", "one 16-byte block; key is Java's int[] forward schedule, length at key-4"),
+        AESSpec("aescrypt_encryptBlock", "block", False), workload=AES_ENC, block=16, check=AES_CHECK,
+        intrinsics=("AESCrypt::implEncryptBlock", "AES_Crypt::implEncryptBlock"))
+declare(Contract("aescrypt_decryptBlock", ("from", "to", "key"), "zero", "UseAESIntrinsics", False,
+                 "_aescrypt_decryptBlock", "one block, the same forward schedule walked backwards"),
+        AESSpec("aescrypt_decryptBlock", "block", True), workload=AES_DEC, block=16, check=AES_CHECK,
+        intrinsics=("AESCrypt::implDecryptBlock", "AES_Crypt::implDecryptBlock"))
+# Absent in HotSpot 26 (Java loops around the block stub); a patched build has them, and then C2
+# calls them for the same workload instead of the block stubs.
+declare(Contract("electronicCodeBook_encryptAESCrypt", ("from", "to", "key", "len"), "len", "UseAESIntrinsics",
+                 False, "_electronicCodeBook_encryptAESCrypt", "len a multiple of 16 -> len"),
+        AESSpec("electronicCodeBook_encryptAESCrypt", "ecb", False), workload=AES_ENC, check=AES_CHECK,
+        intrinsics=("ElectronicCodeBook::implECBEncrypt",))
+declare(Contract("electronicCodeBook_decryptAESCrypt", ("from", "to", "key", "len"), "len", "UseAESIntrinsics",
+                 False, "_electronicCodeBook_decryptAESCrypt", "len a multiple of 16 -> len"),
+        AESSpec("electronicCodeBook_decryptAESCrypt", "ecb", True), workload=AES_DEC, check=AES_CHECK,
+        intrinsics=("ElectronicCodeBook::implECBDecrypt",))
+declare(Contract("cipherBlockChaining_encryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
+                 "UseAESIntrinsics", False, "_cipherBlockChaining_encryptAESCrypt",
+                 "len > 0, a multiple of 16; rvec (IV) becomes the last ciphertext block -> len"),
+        AESSpec("cipherBlockChaining_encryptAESCrypt", "cbc", False), check=AES_CHECK,
+        intrinsics=("CipherBlockChaining::implEncrypt",))
+declare(Contract("cipherBlockChaining_decryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
+                 "UseAESIntrinsics", False, "_cipherBlockChaining_decryptAESCrypt",
+                 "len > 0, a multiple of 16; rvec becomes the last ciphertext block; never in place -> len"),
+        AESSpec("cipherBlockChaining_decryptAESCrypt", "cbc", True), check=AES_CHECK,
+        intrinsics=("CipherBlockChaining::implDecrypt",))

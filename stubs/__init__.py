@@ -1,0 +1,119 @@
+"""Every stub's facts in one place: one module per stub family, one `declare(...)` per stub.
+
+A declaration puts together what the rest of stubforge reads about a stub:
+
+* its HotSpot calling contract (`dsl.contracts.Contract`: argument order, return, flag, StubRoutines
+  field), from which the builder names `k.args` and the patch registers the stub;
+* its `StubSpec` (sim.layouts): HotSpot's exact argument layout and the judge against an outside
+  library, which `stubforge sim`, the tests and `stubforge bench` run;
+* where HotSpot has a stub of its own, the Java `Workload` that reaches it in a JVM
+  (jdk/java/StubBench.java runs it, bench/hotspot_own.py counts it) with the same answer from the
+  outside library, and the Java methods C2 replaces by the stub (`-XX:+PrintIntrinsics` names);
+* the Java end-to-end `Check` that `stubforge jvm` runs (jdk/java/StubCheck.java) and its digests.
+
+    declare(Contract("updateBytesAdler32", ("adler", "buf", "len"), "int", "UseAdler32Intrinsics", ...),
+            Adler32(), workload=ADLER32_WORKLOAD, check=CHECKSUMS, intrinsics=("Adler32::updateBytes", ...))
+
+`load_all()` imports every module of this package; `dsl.contracts` and `sim.layouts.spec_for` call
+it at their first lookup, so the language and the simulator import no family at import time.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+from dataclasses import dataclass
+from typing import Callable
+
+from stubforge.dsl.contracts import CONTRACTS, Contract
+from stubforge.sim.layouts import StubSpec, register
+
+# StubBench's warm-up (jdk/java/StubBench.java): calls on this many bytes get the caller compiled by C2.
+WARM_CALLS, WARM_SIZE = 600, 512
+
+
+def bench_data(n: int) -> bytes:
+    """The bytes StubBench.data(n) builds."""
+    return bytes(((i * 167 + 13) ^ (i >> 9)) & 0xFF for i in range(n))
+
+
+def bench_key(n: int) -> bytes:
+    """The key StubBench.key(n) builds."""
+    return bytes((i * 7 + 1) & 0xFF for i in range(n))
+
+
+@dataclass(frozen=True)
+class Workload:
+    """One algorithm StubBench can run (`java StubBench ALG SIZE CALLS`).
+
+    `java` is the body of its case in StubBench.op(): Java statements ending in `return <Op>;`, an
+    Op being `(buf, n) -> byte[]` called WARM_CALLS times on WARM_SIZE bytes, then CALLS times on
+    SIZE bytes (`finish(last)` is called once at the end; StubBench prints the tail of its result).
+    StubBench's helpers `data(n)`, `key(n)`, `be64(v)` are in scope. `reference(data, calls)` is what
+    StubBench prints, from an outside library: `data` is what the measured calls read (the warm-up's
+    when CALLS is 0)."""
+    alg: str
+    java: str
+    reference: Callable[[bytes, int], str]
+    imports: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Check:
+    """One part of StubCheck (`stubforge jvm`): `java` is the body of a static method
+    `void NAME(byte[] data, int rounds, int[] lens)` that prints `alg <sha-256 hex>` lines, one per
+    name in `algs`; `expected(data, rounds, lens)` gives the same digests from outside libraries."""
+    name: str
+    algs: tuple[str, ...]
+    java: str
+    expected: Callable[[bytes, int, tuple], dict]
+    imports: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Declaration:
+    stub: str
+    module: str                          # the stubs/ module that declared it
+    contract: Contract | None            # None for a plain function (its C signature is its contract)
+    spec: StubSpec
+    workload: Workload | None = None     # how StubBench reaches HotSpot's own stub
+    block: int = 0                       # bytes per call of a single-block stub (0: a stream stub)
+    intrinsics: tuple[str, ...] = ()     # Java methods C2 calls the stub for (-XX:+PrintIntrinsics)
+    check: Check | None = None           # the StubCheck part that reaches it
+
+
+DECLARATIONS: dict[str, Declaration] = {}
+
+
+def declare(contract: Contract | None, spec: StubSpec, *, workload: Workload | None = None, block: int = 0,
+            intrinsics: tuple[str, ...] = (), check: Check | None = None) -> Declaration:
+    """Declare one stub (or, with contract None, one plain function) of the calling module's family."""
+    module = sys._getframe(1).f_globals.get("__name__", "?")
+    if contract is not None and contract.stub != spec.stub:
+        raise ValueError(f"{module}: the contract is for {contract.stub}, the layout for {spec.stub}")
+    old = DECLARATIONS.get(spec.stub)
+    if old is not None and old.module != module:
+        raise ValueError(f"{spec.stub} is declared twice: in {old.module} and in {module}")
+    d = Declaration(spec.stub, module, contract, spec, workload, block, tuple(intrinsics), check)
+    DECLARATIONS[spec.stub] = d
+    if contract is not None:
+        CONTRACTS.add(contract)
+    register(spec)
+    return d
+
+
+def load_all() -> dict[str, Declaration]:
+    """Every family module imported once (in name order); the declarations by stub."""
+    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        importlib.import_module(f"{__name__}.{m.name}")
+    return DECLARATIONS
+
+
+def workloads() -> dict[str, Workload]:
+    """StubBench's algorithms by name, in declaration order."""
+    return {d.workload.alg: d.workload for d in load_all().values() if d.workload is not None}
+
+
+def checks() -> dict[str, Check]:
+    """StubCheck's parts by name, in declaration order."""
+    return {d.check.name: d.check for d in load_all().values() if d.check is not None}
