@@ -72,3 +72,28 @@ def test_riscv64_jvm_end_to_end():
     assert by[jvm.C2_OFF].stubs_called == set()
     expect = {s for s in os.environ.get("STUBFORGE_RV64_EXPECT_STUBS", "").split(",") if s}
     assert expect <= by[jvm.C2_ON].stubs_called, sorted(expect - by[jvm.C2_ON].stubs_called)
+
+
+@pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT and RV64_LIBJVM),
+                    reason="set STUBFORGE_RV64_LIBJVM to a libjvm.so from .ci/build-hotspot 26 (with its "
+                           "stubforge.patch beside it)")
+def test_every_dispatcher_arm_the_tree_can_reach_is_generated_and_correct():
+    """The patched JVM in CPU configurations that take every arm: each stub is, byte for byte, the
+    variant its dispatcher names for that CPU, and Java's answers through them are right."""
+    from pathlib import Path
+
+    from stubforge.jdk import dispatch_check as dc
+    patch = (Path(RV64_LIBJVM).parent / "stubforge.patch").read_text()
+    d = dc.run(RV64_JAVA, RV64_SYSROOT, RV64_LIBJVM, patch, (256,), rounds=20)   # ChaCha20 needs 256
+    want = jvm.expected(jvm.test_data(), 20)
+    for r in d.checks:
+        assert not r.error, (r.label, r.error)
+        assert r.digests == want, r.label
+    assert all(s.ok for s in d.seen), [s for s in d.seen if not s.ok]
+    generated = {(s.stub, s.generated) for s in d.seen}
+    assert {("updateBytesCRC32", "rvv"), ("updateBytesCRC32", "zba"), ("updateBytesCRC32", dc.HOTSPOT),
+            ("updateBytesCRC32C", "base"), ("poly1305_processBlocks", "base"), ("chacha20Block", "v"),
+            ("chacha20Block", "zvkb")} <= generated
+    # What stays untaken is what the tree never reaches: a fall-through to HotSpot's own on a CPU
+    # where the intrinsic is off, and CRC32's base arm (the tree turns CRC32 on only with Zba or V).
+    assert all(pick == dc.HOTSPOT or (stub, pick) == ("updateBytesCRC32", "base") for stub, pick in d.untaken)
