@@ -136,10 +136,12 @@ def versus(ours: Measured, theirs: Measured, kind: str) -> tuple[bool, str]:
 
 
 def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | None],
-         hotspot_present: bool, hotspot: list[Measured], force: bool = False) -> Plan:
+         hotspot_present: bool, hotspot: list[Measured], force: bool = False, reachable=None) -> Plan:
     """The dispatch of `stub` over the candidate programs (one per variant). `flags_of(prog)` gives the
     HotSpot flags a variant needs; `ours[variant]` its committed figures (None: not measured);
-    `hotspot` HotSpot's own figures by configuration (only looked at when `hotspot_present`)."""
+    `hotspot` HotSpot's own figures by configuration (only looked at when `hotspot_present`);
+    `reachable(config)` is False where the tree never turns the stub's intrinsic on: no code is
+    generated there, so no arm (and no variant) is spent on it."""
     theirs = [m for m in hotspot if m.stub == stub] if hotspot_present and not force else []
     need = {p.variant: list(flags_of(p)) for p in progs}
     universe = sorted({f for fl in need.values() for f in fl} | {f for m in theirs for f in m.flags})
@@ -148,7 +150,7 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
     cost = {p.variant: (_cost(ours[p.variant], kind) if kind and ours.get(p.variant) else None) for p in progs}
     # stubforge's variants from cheapest to dearest (unmeasured last, in the kernel's order)
     order = sorted(progs, key=lambda p: (cost[p.variant] is None, cost[p.variant] or 0.0))
-    configs = configurations(universe)
+    configs = [c for c in configurations(universe) if reachable is None or reachable(c)]
     win: dict[int, str | None] = {}
     lines = []
     for i, c in enumerate(configs):

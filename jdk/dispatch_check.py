@@ -12,6 +12,7 @@ MacroAssembler), or equal to what the unpatched JVM generates there (HotSpot's o
 from __future__ import annotations
 
 import re
+import subprocess
 from dataclasses import dataclass, field
 
 from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END
@@ -147,7 +148,7 @@ class Seen:
 
 
 def _probe(jvm, vlen: int, flags: list[str]) -> tuple[dict[str, str], dict[str, ho.StubCode]]:
-    import subprocess
+    """The JVM's final flags and its stubs' code, from one `-version` run."""
     r = subprocess.run(jvm.command(vlen, flags, ["-XX:+PrintFlagsFinal", "-XX:+PrintStubCode", "-version"]),
                        capture_output=True, text=True, timeout=600)
     if r.returncode:
@@ -213,7 +214,6 @@ def run(java_home, sysroot, libjvm, patch: str, vlens=(128,), rounds: int = 20, 
     from .jvm import C2_ONLY, Jvm
     stubs = patched_stubs(patch)
     stock, patched = Jvm(java_home, sysroot), Jvm(java_home, sysroot, libjvm)
-    import subprocess
     version = subprocess.run(stock.command(128, [], ["-version"]), capture_output=True, text=True, timeout=600)
     release = ho.release_of(version.stderr)
     seen, checks = [], []

@@ -3,6 +3,7 @@ keep it off where a stub's registration is guarded by extension flags the tree's
 imply (C2 calls the CRC32, CRC32C and Adler32 stubs without checking for null)."""
 from __future__ import annotations
 
+import itertools
 import re
 
 from stubforge.dsl.contracts import CONTRACTS
@@ -335,3 +336,51 @@ class FlagEdits:
                 lines += [f"if (FLAG_IS_DEFAULT({flag})) {{", f"  FLAG_SET_DEFAULT({flag}, true);", "}"]
             return "".join(f"{ind}{x}\n" for x in lines)
         return render
+
+
+_COND_TOKEN = re.compile(r"\s*(&&|\|\||!|\(|\)|[A-Za-z_]\w*)")
+_IS_DEFAULT = re.compile(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)")
+
+
+def _python_bool(cond: str) -> str | None:
+    """A C++ condition over flags as a Python expression; None when it is more than names, !, &&, ||
+    and parentheses (a comparison, a call): then nobody here can say where it holds."""
+    out, pos = [], 0
+    while pos < len(cond.rstrip()):
+        m = _COND_TOKEN.match(cond, pos)
+        if not m:
+            return None
+        tok = m.group(1)
+        out.append({"&&": " and ", "||": " or ", "!": " not "}.get(tok, tok))
+        pos = m.end()
+    return "".join(out)
+
+
+def reachable(sites, universe) -> "callable | None":
+    """Where the tree turns a flag on (its `enabling` sites), as a test of a CPU configuration over the
+    flags in `universe`: True when some value of the condition's other names (AvoidUnalignedAccesses,
+    a FLAG_IS_DEFAULT test) makes a site's conditions hold. None when a condition cannot be read or the
+    tree never turns the flag on (then every configuration counts)."""
+    alts = []
+    for _, conds in sites:
+        parts = []
+        for c in conds:
+            if _IS_DEFAULT.fullmatch(c.strip()):
+                continue
+            py = _python_bool(c)
+            if py is None:
+                return None
+            parts.append(f"({py})")
+        alts.append(" and ".join(parts) or "True")
+    if not alts:
+        return None
+    expr = " or ".join(f"({a})" for a in alts)
+    names = sorted(set(re.findall(r"[A-Za-z_]\w*", expr)) - {"and", "or", "not", "True"})
+    free = [n for n in names if n not in universe]
+    code = compile(expr, "<vm_version condition>", "eval")
+
+    def holds(config: dict) -> bool:
+        fixed = {n: config.get(n, False) for n in names if n in universe}
+        return any(eval(code, {"__builtins__": {}}, {**fixed, **dict(zip(free, values))})  # noqa: S307
+                   for values in itertools.product((False, True), repeat=len(free)))
+    return holds

@@ -51,7 +51,7 @@ from stubforge.jdk import asm_additions, cxxtext
 from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,
     PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs, implies,
     insert_block)  # noqa: F401
-from stubforge.jdk.flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, undeclared
+from stubforge.jdk.flags import _FLAG_USERS, GUARD_MARK, FlagEdits, ext_names, reachable, undeclared
 from stubforge.emitters.hotspot import (BLOB_SPACE, HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END,
     DISPATCHER_DOC, HotSpotStub, render_dispatch_block, render_dispatcher, render_stub, stub_size)
 from stubforge.jdk import dispatch
@@ -383,9 +383,12 @@ class _Editor(FlagEdits):
         figures = {p.variant: measured.ours_for(p, ours) for p in fam}
         need = {p.variant: set(self.ext_flags(p.extensions)) for p in fam}
 
+        universe = {f for p in fam for f in need[p.variant]} | {f for m in hotspot for f in m.flags}
+        reach = reachable(self.enabling(CONTRACTS[stub].flag), universe)
+
         def plan_of(group):
             return dispatch.plan(stub, group, lambda p: self.ext_flags(p.extensions), figures, whose == "hotspot",
-                                 hotspot, force)
+                                 hotspot, force, reach)
 
         def guardable(pl):
             """Where nothing runs, the registration's guard (one conjunction of flags) must be false."""

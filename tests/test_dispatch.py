@@ -168,3 +168,25 @@ def test_dispatcher_compiles(tmp_path):
     f.write_text(src)
     r = subprocess.run([cxx, "-fsyntax-only", "-Wall", "-Wextra", "-Werror", str(f)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr + src
+
+
+def test_where_the_tree_never_turns_the_intrinsic_on_no_arm_is_spent():
+    from stubforge.jdk.flags import reachable
+    # JDK 26's CRC32: on with Zba or V, and aligned accesses cheap.
+    sites = [(0, ["FLAG_IS_DEFAULT(UseCRC32Intrinsics)", "!AvoidUnalignedAccesses && (UseZba || UseRVV)"])]
+    r = reachable(sites, {"UseRVV", "UseZba", "UseZvbc"})
+    assert r({"UseRVV": True, "UseZba": False}) and r({"UseRVV": False, "UseZba": True})
+    assert not r({"UseRVV": False, "UseZba": False, "UseZvbc": False})
+    assert reachable([(0, ["UseRVV && MaxVectorSize >= 32"])], {"UseRVV"}) is None   # unreadable: all count
+    assert reachable([], {"UseRVV"}) is None                                        # the patch turns it on
+    progs = [p for p in crc32_variants() if p.variant in ("zvbc", "zba", "base")]
+    ours = {v: m for (_, v), m in ours_figures(progs, {"zvbc": 0.14, "zba": 0.5, "base": 0.6}).items()}
+    flags_of = {"zvbc": ["UseZbc", "UseZvbc"], "zba": ["UseZba"], "base": []}
+    scalar = [hotspot("updateBytesCRC32", "scalar", {"UseRVV": False}, 1.80)]
+    args = ("updateBytesCRC32", progs, lambda p: flags_of[p.variant], ours, True, scalar)
+    everywhere = dispatch.plan(*args)
+    tree_on = dispatch.plan(*args, reachable=reachable(
+        [(0, ["!AvoidUnalignedAccesses && (UseZba || UseRVV)"])], {"UseRVV", "UseZba", "UseZbc", "UseZvbc"}))
+    assert "base" in {b.choice for b in everywhere.branches}
+    assert "base" not in {b.choice for b in tree_on.branches}          # only a CPU without Zba and V picks it
+    assert not any("!UseRVV !UseZba" in line for line in tree_on.decisions)
