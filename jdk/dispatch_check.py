@@ -166,6 +166,11 @@ def identify(patched, stock, stubs: dict[str, PatchedStub], vlen: int, config: d
     flags = jvm_flags(config)
     known, _ = _probe(stock, vlen, [])
     extra = ["-XX:-DelayCompilerStubsGeneration"] if "DelayCompilerStubsGeneration" in known else []
+    # Vector crypto is opt-in (experimental) in 26: on, as `stubforge jvm` runs it, unless the
+    # configuration itself says otherwise, so the stubs that need it are generated at all. Not without
+    # V: 26 keeps UseZvkn on under -XX:-UseRVV and its own AES stub then dies of SIGILL.
+    if "UseZvkn" in known and "UseZvkn" not in config and config.get("UseRVV", True):
+        extra.insert(0, "-XX:+UseZvkn")
     flags = [f for f in flags if f[5:] in known] + extra
     # Without RVC, which the stand-in does not model: the dispatch does not depend on it.
     final, code = _probe(patched, vlen, flags + ["-XX:-UseRVC"])
