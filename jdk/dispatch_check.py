@@ -7,7 +7,7 @@ dispatchers back out of the patch the JVM was built from, picks CPU configuratio
 between them take every arm of every dispatcher, and in each one asks the JVM for its final flags
 and its stubs' code (-XX:+PrintStubCode). A stub is identified by its bytes: equal to the stand-in
 assembly of one of stubforge's variants (sim/cxx.py, the same C++ through a model of
-MacroAssembler), or equal to what the unpatched JVM generates there (HotSpot's own).
+MacroAssembler), or the same instructions as the unpatched JVM generates there (HotSpot's own).
 """
 from __future__ import annotations
 
@@ -15,11 +15,12 @@ import re
 import subprocess
 from dataclasses import dataclass, field
 
+from stubforge import kernels
 from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END
 from stubforge.emitters.standin import MACRO_FLAGS
 from stubforge.bench import hotspot_own as ho
 
-from .dispatch import HOTSPOT, configurations
+from .dispatch import HOTSPOT, configurations, ext_flag_implications
 
 Cond = tuple[tuple[str, bool], ...]
 
@@ -76,9 +77,10 @@ def patched_stubs(patch: str) -> dict[str, PatchedStub]:
         if not m:
             continue
         stub, variant = m.group(1), m.group(2)
-        params = dict(p.split("=", 1) for p in m.group(3).split(" --param ") if p.strip())
+        given = dict(p.split("=", 1) for p in m.group(3).split(" --param ") if p.strip())
+        _, values = kernels.get(stub).resolve(variant, given)       # typed as the kernel's Params parse them
         ps = out.setdefault(stub, PatchedStub(stub))
-        ps.variants[variant] = {k: _number(v) for k, v in params.items()}
+        ps.variants[variant] = {k: values[k] for k in given}
         for later in lines[n:n + 40]:
             g = _GEN_RE.match(later)
             if g:
@@ -97,13 +99,6 @@ def patched_stubs(patch: str) -> dict[str, PatchedStub]:
         if not ps.arms and len(ps.variants) == 1:   # added as it is: the one variant wherever registered
             ps.arms = [((), next(iter(ps.variants)))]
     return out
-
-
-def _number(v: str):
-    try:
-        return int(v)
-    except ValueError:
-        return {"True": True, "False": False}.get(v, v)
 
 
 def choice(ps: PatchedStub, flags: dict[str, bool]) -> str:
@@ -161,15 +156,16 @@ def _probe(jvm, vlen: int, flags: list[str]) -> tuple[dict[str, str], dict[str, 
 def identify(patched, stock, stubs: dict[str, PatchedStub], vlen: int, config: dict[str, bool],
              release: str, progress=None) -> list[Seen]:
     """One configuration at one VLEN: what each patched stub's dispatcher says and what the JVM made."""
-    from stubforge import kernels
     from stubforge.sim.cxx import cxx_machine_code
     flags = jvm_flags(config)
-    known, _ = _probe(stock, vlen, [])
+    known = stock.flags_final(vlen)
     extra = ["-XX:-DelayCompilerStubsGeneration"] if "DelayCompilerStubsGeneration" in known else []
     # Vector crypto is opt-in (experimental) in 26: on, as `stubforge jvm` runs it, unless the
-    # configuration itself says otherwise, so the stubs that need it are generated at all. Not without
-    # V: 26 keeps UseZvkn on under -XX:-UseRVV and its own AES stub then dies of SIGILL.
-    if "UseZvkn" in known and "UseZvkn" not in config and config.get("UseRVV", True):
+    # configuration itself says otherwise, so the stubs that need it are generated at all. Only where
+    # the flags it implies hold: 26 keeps UseZvkn on under -XX:-UseRVV and its own AES stub then dies
+    # of SIGILL.
+    needs = ext_flag_implications().get("UseZvkn", set())
+    if "UseZvkn" in known and "UseZvkn" not in config and all(config.get(f, True) for f in needs):
         extra.insert(0, "-XX:+UseZvkn")
     flags = [f for f in flags if f[5:] in known] + extra
     # Without RVC, which the stand-in does not model: the dispatch does not depend on it.

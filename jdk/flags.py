@@ -19,6 +19,9 @@ from stubforge.jdk.tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error,
 GUARD_MARK = re.compile(r"(?m)^([ \t]*)// stubforge: the generated (\w+) \[([^\]\n]*)\] needs "
                         r"(Use\w+(?: && Use\w+)*)[ \t]*\n")
 
+_COND_TOKEN = re.compile(r"\s*(&&|\|\||!|\(|\)|[A-Za-z_]\w*)")
+_IS_DEFAULT = re.compile(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)")
+
 
 def undeclared(flags, texts) -> list[str]:
     """The flags none of `texts` (globals_riscv.hpp, vm_version_riscv.hpp/.cpp; None for a missing
@@ -124,7 +127,7 @@ class FlagEdits:
         """The condition under which the tree turns the flag on, for people (FLAG_IS_DEFAULT tests left out)."""
         out = []
         for _, conds in sites:
-            kept = [c for c in reversed(conds) if not re.fullmatch(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)", c)]
+            kept = [c for c in reversed(conds) if not _IS_DEFAULT.fullmatch(c)]
             out.append(conjunction(kept) if kept else "always")
         return " or ".join(dict.fromkeys(out))
 
@@ -337,9 +340,6 @@ class FlagEdits:
             return "".join(f"{ind}{x}\n" for x in lines)
         return render
 
-
-_COND_TOKEN = re.compile(r"\s*(&&|\|\||!|\(|\)|[A-Za-z_]\w*)")
-_IS_DEFAULT = re.compile(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)")
 
 
 def _python_bool(cond: str) -> str | None:
