@@ -62,8 +62,8 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
              "rvv": ({"v"}, "vector table lookups (kernels/crc32_vtable.py): `lanes` words advanced a "
                      "block at a time by four vluxei32 each, for a CPU with V but no Zvbc; slicing by 8 "
                      "for the last block"),
-             "zvbc": ({"zvbc", "zbc"}, "carry-less multiply folding (kernels/crc32_fold.py): Zvbc over many "
-                      "128-bit lanes, Zbc for 16- and 8-byte steps and the Barrett reduction; the byte "
+             "zvbc": ({"zvbc"}, "carry-less multiply folding (kernels/crc32_fold.py): Zvbc over many "
+                      "128-bit lanes, then the 128 -> 32-bit reduction (Barrett) on one element; the byte "
                       "table for the last < 8 bytes")}
 
 

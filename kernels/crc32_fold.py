@@ -5,8 +5,10 @@ least-significant bit first. Multiplying part of the message by x^D modulo P mov
 without changing the remainder, so the buffer can be cut into 128-bit lanes that are multiplied
 forward ("folded") over the data that follows and XORed into it, all lanes independently: a Zvbc
 loop folds as many lanes per step as a register group holds, halving its lane count for what is
-left; Zbc then folds the last 16..31 bytes, reduces 128 -> 64 bits and finishes with a Barrett
-step, which also takes one more 8-byte word. The last < 8 bytes, and buffers under 8 bytes, go
+left; then the last 16..31 bytes join the one lane left, which is reduced 128 -> 64 bits and
+finished with a Barrett step, which also takes one more 8-byte word. Those few multiplies run as
+vclmul.vx/vclmulh.vx on one element (vl = 1), not as scalar clmul: the variant then needs Zvbc
+alone, as HotSpot's own does (JDK 26 has no UseZbc), at three instructions more per call. The last < 8 bytes, and buffers under 8 bytes, go
 through the byte loop of kernels/crc32.py (`table_path(words=False)`: one 256-entry table).
 
 The running CRC enters as it does in the table kernel (CRC32 inverts on entry and exit, CRC32C
@@ -134,6 +136,7 @@ def _fold_setup(k, poly, crc, buf, length, lmul):
     r.lane_lo = k.rename(crc, "lane_lo")       # crc is not read again until the Barrett step sets it
     r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1 = k.vregs(
         6, lmul=lmul, names="vfold_even vfold_odd vtmp0 vtmp1 vkey_even vkey_odd")
+    r.word_v, r.prod_v = k.vregs(2, names="vword vprod")   # one element each: the reduction's multiplies
     return r
 
 
@@ -271,29 +274,40 @@ def _block_and_reduce(k, r, L):
     k.addi(buf, buf, 16)
     k.addi(r.length, r.length, -16)
     k.bind(L.reduce)
-    k.comment("128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P")
-    mu, p, key, t_a, t_b = r.odd, r.stride, r.keys, step, end    # scalar roles of the same registers
+    k.comment("128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element")
+    mu, p, key = r.odd, r.stride, r.keys       # scalar roles of the same registers
+    word, prod = r.word_v, r.prod_v
     k.ld(key, r.consts, K0_1)
-    k.clmul(t_a, lane_lo, key)                 # lo * x^64: 95 bits, its first half only 32 wide
-    k.clmulh(t_b, lane_lo, key)
-    k.xor(lane_hi, lane_hi, t_b)
-    k.clmulh(t_a, t_a, key)                    # those 32 bits * x^64 fit the second half
-    k.xor(lane_hi, lane_hi, t_a)               # z: 64 bits congruent to the lane
     k.ld(mu, r.consts, MU)
     k.ld(p, r.consts, POLY)
-    k.clmul(lane_hi, lane_hi, mu)              # quotient
-    k.clmulh(r.crc, lane_hi, p)                # remainder: the new state, zero-extended
+    with k.vtype(sew=64, avl=1):
+        k.vmv_s_x(word, lane_lo)
+        k.vclmul_vx(prod, word, key)           # lo * x^64: 95 bits, its first half only 32 wide
+        k.vclmulh_vx(word, word, key)
+        k.vclmulh_vx(prod, prod, key)          # those 32 bits * x^64 fit the second half
+        k.vxor_vv(word, word, prod)
+        k.vxor_vx(word, word, lane_hi)         # z: 64 bits congruent to the lane
+        _barrett(k, r, r.crc)
+
+
+def _barrett(k, r, crc):
+    """crc = the CRC of the word in r.word_v (Barrett, see barrett_keys): quotient, then remainder."""
+    mu, p = r.odd, r.stride                    # loaded by the caller
+    k.vclmul_vx(r.word_v, r.word_v, mu)
+    k.vclmulh_vx(r.word_v, r.word_v, p)
+    k.vmv_x_s(crc, r.word_v)                   # the new state, zero-extended
 
 
 def _word8(k, r, L):
     """With 8 or more bytes left, the Barrett step on (next word ^ state) continues the CRC."""
-    mu, p, t_a, buf, crc, length = r.odd, r.stride, r.step, r.buf, r.crc, r.length
+    t_a, buf, crc, length = r.step, r.buf, r.crc, r.length
     k.bind(L.word8)                            # 8 more bytes (length & 8): the same Barrett step on
     k.andi(t_a, length, 8)                     # word ^ state is that word's CRC from the state
     k.beqz(t_a, L.table)
     k.ld(t_a, buf, 0)
     k.xor(t_a, t_a, crc)
-    k.clmul(t_a, t_a, mu)
-    k.clmulh(crc, t_a, p)
+    with k.vtype(sew=64, avl=1):
+        k.vmv_s_x(r.word_v, t_a)
+        _barrett(k, r, crc)
     k.addi(buf, buf, 8)
     k.addi(length, length, -8)

@@ -330,12 +330,18 @@ def _body(text: str, fn: str) -> str:
 
 
 def crc32(variant):
-    return kernels.get("updateBytesCRC32").build(variant)
+    """A CRC32 variant; "zvbc+zbc" is the zvbc variant declared to need Zbc too, for a guard of two flags."""
+    name, _, extra = variant.partition("+")
+    prog = kernels.get("updateBytesCRC32").build(name)
+    if extra:
+        prog.extensions = prog.extensions | {extra}
+    return prog
 
 
 @pytest.mark.parametrize("variant,guard,clamp", [
     ("zba", "UseZba", "!UseZba"),
-    ("zvbc", "UseZbc && UseZvbc", "!(UseZbc && UseZvbc)"),
+    ("zvbc", "UseZvbc", "!UseZvbc"),
+    ("zvbc+zbc", "UseZbc && UseZvbc", "!(UseZbc && UseZvbc)"),
 ])
 def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extensions(tmp_path, variant, guard,
                                                                                       clamp):
@@ -343,6 +349,7 @@ def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extens
     p = build(root, [crc32(variant)])
     init = _body(p.new_text(SG), "generate_initial_stubs")
     # the block held only the registration: its condition is extended, marked for the next run
+    variant = variant.partition("+")[0]
     assert (f"    // stubforge: the generated updateBytesCRC32 [{variant}] needs {guard}\n"
             f"    if (UseCRC32Intrinsics && {guard}) {{\n"
             "      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n"
@@ -363,7 +370,7 @@ def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extens
         < common.index("A flag the tree forces off")
     # the description says what was guarded and why, instead of a "to do by hand"
     desc = p.description()
-    names = {"zba": "Zba", "zvbc": "Zbc and Zvbc"}[variant]
+    names = {"UseZba": "Zba", "UseZvbc": "Zvbc", "UseZbc && UseZvbc": "Zbc and Zvbc"}[guard]
     assert (f"updateBytesCRC32 [{variant}]: registration guarded by {guard} (the tree enables UseCRC32Intrinsics "
             f"when `!AvoidUnalignedAccesses && (UseZba || UseRVV)`, which does not imply {names})") in desc
     assert "do_update_CRC32" in desc and "falls back" in desc
@@ -412,7 +419,7 @@ def test_switching_variants_rewrites_the_guard(tmp_path):
     both and leaves the tree's registration and vm_version_riscv.cpp as they were."""
     root = tree(tmp_path)
     jdkpatch.apply(root, build(root, [crc32("zba")]).text())
-    jdkpatch.apply(root, build(root, [crc32("zvbc")]).text())
+    jdkpatch.apply(root, build(root, [crc32("zvbc+zbc")]).text())
     sg, vm = (root / SG).read_text(), (root / VM).read_text()
     assert "if (UseCRC32Intrinsics && UseZbc && UseZvbc) {" in sg and "UseCRC32Intrinsics && UseZba" not in sg
     assert count(sg, r"// stubforge: the generated updateBytesCRC32 ") == 1
@@ -680,9 +687,16 @@ def test_jdk26_fixture_gets_stubid_prologues_without_archive_calls(tmp_path):
 
 
 def test_jdk26_lacks_the_scalar_clmul_mainline_has():
+    zbc = kernels.get("updateBytesCRC32").build("zbc")
+    assert {"clmul", "clmulh"} <= set(hotspot_api.missing("26", {i.insn.mnemonic for i in zbc.instrs}))
+    assert not {"clmul", "clmulh"} & set(hotspot_api.missing("mainline", {i.insn.mnemonic for i in zbc.instrs}))
+
+
+def test_crc32_zvbc_needs_no_scalar_clmul():
+    """Its reduction runs on one vector element, so JDK 26 (no UseZbc) can dispatch to it on UseZvbc."""
     zvbc = kernels.get("updateBytesCRC32").build("zvbc")
-    assert {"clmul", "clmulh"} <= set(hotspot_api.missing("26", {i.insn.mnemonic for i in zvbc.instrs}))
-    assert not {"clmul", "clmulh"} & set(hotspot_api.missing("mainline", {i.insn.mnemonic for i in zvbc.instrs}))
+    assert not {"clmul", "clmulh"} & {i.insn.mnemonic for i in zvbc.instrs}
+    assert "zbc" not in zvbc.extensions
 
 
 # ---- JDK 21 ---------------------------------------------------------------------------------

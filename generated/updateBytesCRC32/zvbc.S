@@ -1,9 +1,9 @@
 # updateBytesCRC32 [zvbc] lmul=4
 # Made by stubforge from kernels/crc32.py:crc32.
-# Needs: rv64gc_v_zbc_zvbc
+# Needs: rv64gc_v_zvbc
 	.option norvc
 	.option norelax
-	.option arch, +v, +zbc, +zvbc
+	.option arch, +v, +zvbc
 	.text
 	.p2align 3
 	.globl stubforge_updateBytesCRC32
@@ -118,24 +118,30 @@ stubforge_updateBytesCRC32:
 	addi a1, a1, 16
 	addi a2, a2, -16
 .L_fold_reduce:
-	# 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P
+	# 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element
 	ld a6, 0(t3)
-	clmul t5, a0, a6	# lo * x^64: 95 bits, its first half only 32 wide
-	clmulh a5, a0, a6
-	xor a7, a7, a5
-	clmulh t5, t5, a6	# those 32 bits * x^64 fit the second half
-	xor a7, a7, t5	# z: 64 bits congruent to the lane
 	ld a4, 8(t3)
 	ld a3, 16(t3)
-	clmul a7, a7, a4	# quotient
-	clmulh a0, a7, a3	# remainder: the new state, zero-extended
+	vsetivli zero, 1, e64, m1, ta, ma
+	vmv.s.x v1, a0
+	vclmul.vx v2, v1, a6	# lo * x^64: 95 bits, its first half only 32 wide
+	vclmulh.vx v1, v1, a6
+	vclmulh.vx v2, v2, a6	# those 32 bits * x^64 fit the second half
+	vxor.vv v1, v1, v2
+	vxor.vx v1, v1, a7	# z: 64 bits congruent to the lane
+	vclmul.vx v1, v1, a4
+	vclmulh.vx v1, v1, a3
+	vmv.x.s a0, v1	# the new state, zero-extended
 .L_fold_word:	# 8 more bytes (length & 8): the same Barrett step on
 	andi t5, a2, 8	# word ^ state is that word's CRC from the state
 	beqz t5, .L_table
 	ld t5, 0(a1)
 	xor t5, t5, a0
-	clmul t5, t5, a4
-	clmulh a0, t5, a3
+	vsetivli zero, 1, e64, m1, ta, ma
+	vmv.s.x v1, t5
+	vclmul.vx v1, v1, a4
+	vclmulh.vx v1, v1, a3
+	vmv.x.s a0, v1
 	addi a1, a1, 8
 	addi a2, a2, -8
 .L_table:

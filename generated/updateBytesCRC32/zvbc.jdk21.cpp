@@ -58,8 +58,8 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
   /**
    * updateBytesCRC32 [zvbc]: lmul=4
    * Made by stubforge from kernels/crc32.py:crc32: `stubforge emit updateBytesCRC32 --variant zvbc --param lmul=4 --target hotspot`.
-   * Extensions: v, zbc, zvbc
-   * Blob space: 2672 bytes (code, constant tables, entry alignment)
+   * Extensions: v, zvbc
+   * Blob space: 2696 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -68,7 +68,7 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: clmul, clmulh, vclmul_vv, vclmulh_vv
+  // needs assembler additions: vclmul_vv, vclmul_vx, vclmulh_vv, vclmulh_vx
   address generate_updateBytesCRC32() {
     assert(UseCRC32Intrinsics, "updateBytesCRC32 needs UseCRC32Intrinsics");
 
@@ -97,6 +97,8 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
     const Register vl               = x29;
     const Register step             = x30;
     const Register word             = x30;
+    const VectorRegister vword      = v1;
+    const VectorRegister vprod      = v2;
     const VectorRegister vfold_even = v4;
     const VectorRegister vfold_odd  = v8;
     const VectorRegister vtmp0      = v12;
@@ -209,25 +211,31 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
     __ addi(len, len, -16);
 
   __ bind(L_fold_reduce);
-    // 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P
+    // 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element
     __ ld(keys, Address(consts));
-    __ clmul(step, lane_lo, keys);  // lo * x^64: 95 bits, its first half only 32 wide
-    __ clmulh(end, lane_lo, keys);
-    __ xorr(lane_hi, lane_hi, end);
-    __ clmulh(step, step, keys);  // those 32 bits * x^64 fit the second half
-    __ xorr(lane_hi, lane_hi, step);  // z: 64 bits congruent to the lane
     __ ld(odd, Address(consts, 8));
     __ ld(stride, Address(consts, 16));
-    __ clmul(lane_hi, lane_hi, odd);  // quotient
-    __ clmulh(crc, lane_hi, stride);  // remainder: the new state, zero-extended
+    __ vsetivli(x0, 1, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vmv_s_x(vword, lane_lo);
+    __ vclmul_vx(vprod, vword, keys);  // lo * x^64: 95 bits, its first half only 32 wide
+    __ vclmulh_vx(vword, vword, keys);
+    __ vclmulh_vx(vprod, vprod, keys);  // those 32 bits * x^64 fit the second half
+    __ vxor_vv(vword, vword, vprod);
+    __ vxor_vx(vword, vword, lane_hi);  // z: 64 bits congruent to the lane
+    __ vclmul_vx(vword, vword, odd);
+    __ vclmulh_vx(vword, vword, stride);
+    __ vmv_x_s(crc, vword);  // the new state, zero-extended
 
   __ bind(L_fold_word);  // 8 more bytes (length & 8): the same Barrett step on
     __ andi(step, len, 8);  // word ^ state is that word's CRC from the state
     __ beqz(step, L_table);
     __ ld(step, Address(buf));
     __ xorr(step, step, crc);
-    __ clmul(step, step, odd);
-    __ clmulh(crc, step, stride);
+    __ vsetivli(x0, 1, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vmv_s_x(vword, step);
+    __ vclmul_vx(vword, vword, odd);
+    __ vclmulh_vx(vword, vword, stride);
+    __ vmv_x_s(crc, vword);
     __ addi(buf, buf, 8);
     __ addi(len, len, -8);
 
