@@ -12,9 +12,20 @@ loads, four clmul/clmulh and four XORs (each product half must be XORed with the
 the other product), 10 instructions per 16 bytes against the Barrett chain's 8. A product of a
 64-bit word and a 32-bit key has up to 95 bits, so no single multiply can move a word forward and
 keep it in one register; Barrett gets away with two because its quotient fits 64 bits and the
-remainder is only 32. The chain is serial (each word waits for the last clmulh); on a core that
-overlaps independent multiplies, several chains combined at the end would be faster, at more
-instructions: this variant optimises the instruction count.
+remainder is only 32.
+
+Why 4 per word is the floor for scalar Zbc, so that no loop reaches 0.5 instr/B: every 8 bytes
+need their ld; the word joins the state by a two-input operation (clmul* by a constant has one
+variable input), at least one XOR per word; and a 64-bit value needs two multiplies to become
+something congruent that again fits one register. One clmul(v, K) = v*K mod x^64 congruent to
+v*x^64 mod P for every v would, at v = x^(64-m), make K>>m a multiple of P for m = 1..63, so K is
+0 or 1, neither of which is x^64 mod P; clmulh/clmulr keep only the top of the product, which for
+v = 1 is 0 or one bit. Hence 4*words + 2 per iteration: (0.5 + 1/(4*words)) instr/B, the figure
+tests/test_crc_variants.py pins.
+
+The chain is serial (each word waits for the last clmulh); on a core that overlaps independent
+multiplies, several chains combined at the end would be faster, at more instructions: this variant
+optimises the instruction count.
 
 The last < 8 bytes go through the byte loop of the table path (kernels/crc32.py).
 """

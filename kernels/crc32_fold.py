@@ -8,8 +8,9 @@ loop folds as many lanes per step as a register group holds, halving its lane co
 left; then the last 16..31 bytes join the one lane left, which is reduced 128 -> 64 bits and
 finished with a Barrett step, which also takes one more 8-byte word. Those few multiplies run as
 vclmul.vx/vclmulh.vx on one element (vl = 1), not as scalar clmul: the variant then needs Zvbc
-alone, as HotSpot's own does (JDK 26 has no UseZbc), at three instructions more per call. The last < 8 bytes, and buffers under 8 bytes, go
-through the byte loop of kernels/crc32.py (`table_path(words=False)`: one 256-entry table).
+alone, as HotSpot's own does (JDK 26 has no UseZbc), at three instructions more per call. The last
+< 8 bytes, and buffers under 8 bytes, go through the byte loop of kernels/crc32.py
+(`table_path(words=False)`: one 256-entry table).
 
 The running CRC enters as it does in the table kernel (CRC32 inverts on entry and exit, CRC32C
 receives and returns the inverted state); it is XORed into the first four bytes of the message (it

@@ -213,28 +213,37 @@ def test_counting_inside_the_jvm_reproduces_the_committed_figures():
 RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM")
 
 
+# The configurations counted: each without Zba, since MacroAssembler's zext() becomes one add.uw
+# where UseZba is on, the two shifts `stubforge bench` counts for a variant that does not require Zba
+# where it is off. With Zvbc, 26's CRC32 dispatcher picks stubforge's zvbc over HotSpot's own fold.
+PATCHED_CONFIGS = {
+    "rvv-nozba": (["-XX:+UseZvkn", "-XX:-UseZba"],
+                  ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"]),
+    "zvbc-nozba": (["-XX:+UseZvkn", "-XX:+UseZvbc", "-XX:-UseZba"], ["updateBytesCRC32"]),
+}
+
+
 @pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT and RV64_LIBJVM),
                     reason="set STUBFORGE_RV64_LIBJVM to a libjvm.so from .ci/build-hotspot 26 (default patch)")
-def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench(monkeypatch):
+@pytest.mark.parametrize("config", sorted(PATCHED_CONFIGS))
+def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench(monkeypatch, config):
     """The stubs of a HotSpot built with the default patch, counted inside that JVM, execute exactly
-    what `stubforge bench` counts for the variants the patch's dispatchers pick on that CPU.
-
-    Without Zba: MacroAssembler's zext() becomes one add.uw where UseZba is on, the two shifts
-    `stubforge bench` counts for a variant that does not require Zba where it is off."""
+    what `stubforge bench` counts for the variants the patch's dispatchers pick on that CPU."""
     from pathlib import Path
-    monkeypatch.setitem(ho.CONFIGS, "rvv-nozba", (["-XX:+UseZvkn", "-XX:-UseZba"], ho.ALL, (128,)))
+    jvm_flags, stubs = PATCHED_CONFIGS[config]
+    monkeypatch.setitem(ho.CONFIGS, config, (jvm_flags, ho.ALL, (128,)))
 
     from stubforge import kernels
     from stubforge.bench import measure as bench
     from stubforge.jdk import dispatch_check as dc
     patched = dc.patched_stubs((Path(RV64_LIBJVM).parent / "stubforge.patch").read_text())
     b = ho.Bench(RV64_JAVA, RV64_SYSROOT, RV64_LIBJVM, calls=2)
-    flags = {f: v == "true" for f, v in b.jvm.flags_final(128, ho.CONFIGS["rvv-nozba"][0]).items()}
-    stubs = ["updateBytesCRC32", "updateBytesAdler32", "electronicCodeBook_encryptAESCrypt"]
-    got = b.measure("rvv-nozba", 128, stubs)
+    flags = {f: v == "true" for f, v in b.jvm.flags_final(128, jvm_flags).items()}
+    got = b.measure(config, 128, stubs)
     assert {m.stub for m in got} == set(stubs)
     for m in got:
         variant = dc.choice(patched[m.stub], flags)
+        assert variant == "zvbc" or config != "zvbc-nozba", variant      # ours, not HotSpot's fold
         row = bench.measure(kernels.get(m.stub).build(variant, patched[m.stub].variants[variant]), [128],
                             ho.DEFAULT_SIZES, baselines=())[0]
         assert (m.instr_per_byte, m.fixed) == (row.ipb, row.fixed), (m.stub, variant)
