@@ -208,4 +208,8 @@ def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:
             live -= covered
     if any(win[i] == HOTSPOT for i in live):
         out.append(Branch((), HOTSPOT))
+    elif not live and out and out[-1].cond:
+        # Ours on every configuration: the last arm needs no test (it has taken all that is left; a
+        # conditional last arm would leave the C++ function without a return).
+        out[-1] = Branch((), out[-1].choice, out[-1].prog)
     return out

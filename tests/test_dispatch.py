@@ -190,3 +190,19 @@ def test_where_the_tree_never_turns_the_intrinsic_on_no_arm_is_spent():
     assert "base" in {b.choice for b in everywhere.branches}
     assert "base" not in {b.choice for b in tree_on.branches}          # only a CPU without Zba and V picks it
     assert not any("!UseRVV !UseZba" in line for line in tree_on.decisions)
+
+
+def test_ours_on_every_reachable_cpu_ends_with_an_unconditional_return():
+    """26's CRC32 after pruning: zvbc, rvv, zba win every CPU the tree turns the intrinsic on for, so
+    the last arm takes the rest untested (a conditional last arm left the C++ without a return, which
+    GCC's -Werror=return-type rejected in the first build with this dispatch)."""
+    from stubforge.jdk.flags import reachable
+    progs = [p for p in crc32_variants() if p.variant in ("zvbc", "rvv", "zba")]
+    ours = {v: m for (_, v), m in ours_figures(progs, {"zvbc": 0.12, "rvv": 0.4, "zba": 1.8}).items()}
+    flags_of = {"zvbc": ["UseZvbc"], "rvv": ["UseRVV"], "zba": ["UseZba"]}
+    pl = dispatch.plan("updateBytesCRC32", progs, lambda p: flags_of[p.variant], ours, True, HS_CRC32[:2] + [
+        hotspot("updateBytesCRC32", "scalar", {"UseRVV": False}, 2.75)], reachable=reachable(
+        [(0, ["!AvoidUnalignedAccesses && (UseZba || UseRVV)"])], {"UseRVV", "UseZba", "UseZvbc"}))
+    assert not pl.keeps_hotspot
+    assert [b.choice for b in pl.branches] == ["zvbc", "rvv", "zba"]
+    assert pl.branches[-1].cond == () and all(b.cond for b in pl.branches[:-1])

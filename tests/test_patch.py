@@ -320,7 +320,7 @@ def test_vm_version_untouched_when_every_flag_is_on(tmp_path):
 
 # ---- registration guards ------------------------------------------------------------------
 # Mainline turns UseCRC32Intrinsics on when `!AvoidUnalignedAccesses && (UseZba || UseRVV)`: a CPU
-# with V but without Zba gets the flag, so a stub that needs Zba (or Zbc and Zvbc) must not be
+# with V but without Zba gets the flag, so a stub that needs Zba (or Zvbc) must not be
 # registered there, and the flag must be off there too (C2 calls the stub without a null check).
 
 def _body(text: str, fn: str) -> str:
