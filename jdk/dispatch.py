@@ -187,6 +187,9 @@ def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:
     far as needed to exclude configurations another choice wins; then HotSpot's own as the rest."""
     live = set(win)                          # configurations no branch has taken yet
     out: list[Branch] = []
+    # HotSpot's own is last only where it wins somewhere: else the last of ours takes the rest untested
+    # (a conditional last arm would leave the C++ function without a return).
+    hotspot_last = hotspot_last and HOTSPOT in win.values()
     for p in order:
         mine = {i for i in live if win[i] == p.variant}
         while mine:
@@ -208,8 +211,4 @@ def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:
             live -= covered
     if any(win[i] == HOTSPOT for i in live):
         out.append(Branch((), HOTSPOT))
-    elif not live and out and out[-1].cond:
-        # Ours on every configuration: the last arm needs no test (it has taken all that is left; a
-        # conditional last arm would leave the C++ function without a return).
-        out[-1] = Branch((), out[-1].choice, out[-1].prog)
     return out
