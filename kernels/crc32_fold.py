@@ -135,6 +135,7 @@ def _fold_setup(k, poly, crc, buf, length, lmul):
     r.regs = k.temps(8, names="consts vl step stride odd end keys lane_hi")
     r.consts, r.vl, r.step, r.stride, r.odd, r.end, r.keys, r.lane_hi = r.regs
     r.lane_lo = k.rename(crc, "lane_lo")       # crc is not read again until the Barrett step sets it
+    r.mu, r.poly = k.rename(r.odd, "mu"), k.rename(r.stride, "poly")   # the Barrett keys, once folding is done
     r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1 = k.vregs(
         6, lmul=lmul, names="vfold_even vfold_odd vtmp0 vtmp1 vkey_even vkey_odd")
     r.word_v, r.prod_v = k.vregs(2, names="vword vprod")   # one element each: the reduction's multiplies
@@ -149,8 +150,8 @@ def _short_entry(k, r, L):
     k.li(step, 8)
     k.bltu(length, step, L.table)              # fewer than 8 bytes: the byte table only
     k.la(r.consts, r.tab)                      # 8..15 bytes: one 8-byte step
-    k.ld(r.odd, r.consts, MU)
-    k.ld(r.stride, r.consts, POLY)
+    k.ld(r.mu, r.consts, MU)
+    k.ld(r.poly, r.consts, POLY)
     k.j(L.word8)
 
 
@@ -276,11 +277,10 @@ def _block_and_reduce(k, r, L):
     k.addi(r.length, r.length, -16)
     k.bind(L.reduce)
     k.comment("128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element")
-    mu, p, key = r.odd, r.stride, r.keys       # scalar roles of the same registers
-    word, prod = r.word_v, r.prod_v
+    key, word, prod = r.keys, r.word_v, r.prod_v
     k.ld(key, r.consts, K0_1)
-    k.ld(mu, r.consts, MU)
-    k.ld(p, r.consts, POLY)
+    k.ld(r.mu, r.consts, MU)
+    k.ld(r.poly, r.consts, POLY)
     with k.vtype(sew=64, avl=1):
         k.vmv_s_x(word, lane_lo)
         k.vclmul_vx(prod, word, key)           # lo * x^64: 95 bits, its first half only 32 wide
@@ -293,9 +293,8 @@ def _block_and_reduce(k, r, L):
 
 def _barrett(k, r, crc):
     """crc = the CRC of the word in r.word_v (Barrett, see barrett_keys): quotient, then remainder."""
-    mu, p = r.odd, r.stride                    # loaded by the caller
-    k.vclmul_vx(r.word_v, r.word_v, mu)
-    k.vclmulh_vx(r.word_v, r.word_v, p)
+    k.vclmul_vx(r.word_v, r.word_v, r.mu)      # quotient (mu and poly: loaded before)
+    k.vclmulh_vx(r.word_v, r.word_v, r.poly)   # remainder
     k.vmv_x_s(crc, r.word_v)                   # the new state, zero-extended
 
 

@@ -129,8 +129,8 @@ stubforge_updateBytesCRC32:
 	vclmulh.vx v2, v2, a6	# those 32 bits * x^64 fit the second half
 	vxor.vv v1, v1, v2
 	vxor.vx v1, v1, a7	# z: 64 bits congruent to the lane
-	vclmul.vx v1, v1, a4
-	vclmulh.vx v1, v1, a3
+	vclmul.vx v1, v1, a4	# quotient (mu and poly: loaded before)
+	vclmulh.vx v1, v1, a3	# remainder
 	vmv.x.s a0, v1	# the new state, zero-extended
 .L_fold_word:	# 8 more bytes (length & 8): the same Barrett step on
 	andi t5, a2, 8	# word ^ state is that word's CRC from the state

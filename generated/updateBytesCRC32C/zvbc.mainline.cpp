@@ -94,6 +94,7 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
     const Register consts           = c_rarg3;
     const Register table            = c_rarg3;
     const Register entry            = c_rarg4;
+    const Register mu               = c_rarg4;
     const Register odd              = c_rarg4;
     const Register end              = c_rarg5;
     const Register keys             = c_rarg6;
@@ -103,6 +104,7 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
     const Register step             = t4;
     const Register word             = t4;
     const Register index            = t5;
+    const Register poly             = t5;
     const Register stride           = t5;
     const VectorRegister vword      = v1;
     const VectorRegister vprod      = v2;
@@ -120,8 +122,8 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
     __ li(step, 8);
     __ bltu(len, step, L_table);  // fewer than 8 bytes: the byte table only
     __ la(consts, L_crc_fold_keys);  // 8..15 bytes: one 8-byte step
-    __ ld(odd, Address(consts, 8));
-    __ ld(stride, Address(consts, 16));
+    __ ld(mu, Address(consts, 8));
+    __ ld(poly, Address(consts, 16));
     __ j(L_fold_word);
 
   __ bind(L_fold_long);
@@ -219,8 +221,8 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
   __ bind(L_fold_reduce);
     // 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element
     __ ld(keys, Address(consts));
-    __ ld(odd, Address(consts, 8));
-    __ ld(stride, Address(consts, 16));
+    __ ld(mu, Address(consts, 8));
+    __ ld(poly, Address(consts, 16));
     __ vsetivli(x0, 1, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vmv_s_x(vword, lane_lo);
     __ vclmul_vx(vprod, vword, keys);  // lo * x^64: 95 bits, its first half only 32 wide
@@ -228,8 +230,8 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
     __ vclmulh_vx(vprod, vprod, keys);  // those 32 bits * x^64 fit the second half
     __ vxor_vv(vword, vword, vprod);
     __ vxor_vx(vword, vword, lane_hi);  // z: 64 bits congruent to the lane
-    __ vclmul_vx(vword, vword, odd);
-    __ vclmulh_vx(vword, vword, stride);
+    __ vclmul_vx(vword, vword, mu);  // quotient (mu and poly: loaded before)
+    __ vclmulh_vx(vword, vword, poly);  // remainder
     __ vmv_x_s(crc, vword);  // the new state, zero-extended
 
   __ bind(L_fold_word);  // 8 more bytes (length & 8): the same Barrett step on
@@ -239,8 +241,8 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
     __ xorr(step, step, crc);
     __ vsetivli(x0, 1, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vmv_s_x(vword, step);
-    __ vclmul_vx(vword, vword, odd);
-    __ vclmulh_vx(vword, vword, stride);
+    __ vclmul_vx(vword, vword, mu);
+    __ vclmulh_vx(vword, vword, poly);
     __ vmv_x_s(crc, vword);
     __ addi(buf, buf, 8);
     __ addi(len, len, -8);
