@@ -74,7 +74,80 @@ def pseudo_text(ins: Instr) -> str | None:
     return None
 
 
-def emit(prog: Program, words: bool = False, sym: str | None = None) -> str:
+# ---- simulating the vl a CPU may grant -----------------------------------------------------------
+# RVV 1.0 (section 6.3): when VLMAX < AVL < 2*VLMAX, vsetvli may set any vl in [ceil(AVL/2), VLMAX];
+# QEMU always grants min(AVL, VLMAX). With `vl_grant` the .S re-does each vset* whose AVL is not
+# VLMAX through a local routine that picks the smallest legal vl ("min") or an odd one ("odd"), so a
+# kernel that assumes QEMU's grant (e.g. a whole number of AES element groups) fails in simulation.
+# The wrapper keeps every register but rd, which gets the vl actually granted (csrr rd, vl).
+VL_GRANTS = ("max", "min", "odd")      # "max" is QEMU's own grant: no instrumentation
+GRANT_ROUTINE = ".Lstubforge_vl_grant"
+GRANT_PRE = 4       # instructions the wrapper puts before the original vset*
+GRANT_POST = 5      # and after it
+
+
+def grant_wrapped(ins: Instr) -> bool:
+    """Whether this vset* asks for an AVL that may be granted in more than one way."""
+    mn = ins.insn.mnemonic
+    if mn == "vsetivli":
+        return True
+    if mn in ("vsetvli", "vsetvl"):
+        return ins.ops["rs1"].num != 0         # rs1 = x0 asks for VLMAX (or keeps vl): one answer
+    return False
+
+
+def _grant_wrapper(ins: Instr) -> list[str]:
+    avl = ins.ops.get("avl5")
+    if ins.insn.mnemonic == "vsetvl" and ins.ops["rs2"].abi in ("t0", "ra"):
+        raise ValueError(f"{ins.src}: vsetvl's vtype in {ins.ops['rs2'].abi} cannot be re-granted")
+    load = f"li t0, {avl}" if avl is not None else f"mv t0, {ins.ops['rs1'].abi}"
+    return ["\taddi sp, sp, -16\t# vl-grant: AVL to t0, the original vset* sets vtype",
+            "\tsd ra, 0(sp)", "\tsd t0, 8(sp)", f"\t{load}",
+            f"\t{insn_text(ins)}",
+            f"\tjal ra, {GRANT_ROUTINE}", "\tld t0, 8(sp)", "\tld ra, 0(sp)", "\taddi sp, sp, 16",
+            f"\tcsrr {ins.ops['rd'].abi}, vl"]
+
+
+def _grant_routine(mode: str) -> list[str]:
+    """t0 = AVL, vtype already set: set vl to the chosen legal grant; keeps t1-t3 (t0 is the caller's)."""
+    odd = ["\tandi t0, t3, 1", "\tbnez t0, 3f", "\taddi t0, t3, 1\t# the next odd value, if still <= VLMAX",
+           "\tbltu t1, t0, 3f", "\tmv t3, t0", "3:"] if mode == "odd" else []
+    return [f"{GRANT_ROUTINE}:\t# vl-grant {mode}",
+            "\taddi sp, sp, -32", "\tsd t1, 0(sp)", "\tsd t2, 8(sp)", "\tsd t3, 16(sp)",
+            "\tcsrr t2, vtype", "\tvsetvl t1, zero, t2\t# t1 = VLMAX, vl = VLMAX",
+            "\tslli t3, t1, 1", "\tbgeu t0, t3, 1f\t# AVL >= 2*VLMAX: vl = VLMAX, the only choice",
+            "\tbgeu t1, t0, 2f\t# AVL <= VLMAX: vl = AVL, the only choice",
+            "\taddi t3, t0, 1", "\tsrli t3, t3, 1\t# ceil(AVL/2), the smallest legal vl",
+            *odd, "\tvsetvl zero, t3, t2", "\tj 1f",
+            "2:\tvsetvl zero, t0, t2",
+            "1:\tld t1, 0(sp)", "\tld t2, 8(sp)", "\tld t3, 16(sp)", "\taddi sp, sp, 32", "\tret"]
+
+
+def original_offset(prog: Program, offset: int) -> int | None:
+    """The offset in the uninstrumented kernel of the instruction at `offset` in its vl-grant .S
+    (None inside a wrapper's own instructions), so a fault is still reported at the kernel line."""
+    at, _, _ = prog.layout()
+    shift = 0
+    for ins in prog.instrs:
+        here = at[id(ins)] + shift
+        if grant_wrapped(ins):
+            if offset == here + 4 * GRANT_PRE:
+                return at[id(ins)]
+            if here <= offset < here + 4 * (GRANT_PRE + 1 + GRANT_POST):
+                return None
+            shift += 4 * (GRANT_PRE + GRANT_POST)
+        elif offset == here:
+            return at[id(ins)]
+    return None
+
+
+def emit(prog: Program, words: bool = False, sym: str | None = None, vl_grant: str = "max") -> str:
+    """The kernel as a .S; `vl_grant` other than "max" instruments it for simulation only."""
+    if vl_grant not in VL_GRANTS:
+        raise ValueError(f"vl_grant must be one of {', '.join(VL_GRANTS)}, not {vl_grant!r}")
+    grant = vl_grant != "max"
+    if grant and words:
+        raise ValueError("vl-grant instrumentation is for the mnemonic .S, not --words")
     sym = sym or symbol(prog)
     exts = sorted(e for e in prog.extensions if e in ARCH_NAME)
     at, labels, _ = prog.layout()
@@ -123,7 +196,14 @@ def emit(prog: Program, words: bool = False, sym: str | None = None) -> str:
                 out.append(f"\t# {it.pseudo.name}")
             elif it.hidden and pending_pseudo:
                 continue
+            if grant and grant_wrapped(it):
+                wrapper = _grant_wrapper(it)
+                wrapper[GRANT_PRE] += note(it)
+                out.extend(wrapper)
+                continue
             out.append(f"\t{insn_text(it)}{note(it)}")
+    if grant:
+        out += _grant_routine(vl_grant)
     for d in prog.data:
         out.append("\t.p2align 3")
         if d.comment:

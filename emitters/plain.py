@@ -22,9 +22,9 @@ def _sig(prog: Program):
     return sig
 
 
-def gnu_source(prog: Program, words: bool = False) -> str:
+def gnu_source(prog: Program, words: bool = False, vl_grant: str = "max") -> str:
     """The .S: the function under its C name."""
-    return gnu.emit(prog, words=words, sym=_sig(prog).name)
+    return gnu.emit(prog, words=words, sym=_sig(prog).name, vl_grant=vl_grant)
 
 
 def c_header(prog: Program) -> str:

@@ -39,9 +39,13 @@ spread over eight blocks; a smaller LMUL only adds iterations. The vector unit w
 element group of the data group in one instruction, so there is no separate unroll: more groups
 in flight would need a vsetvli per group and a second vl.
 
-vl is assumed to be min(AVL, VLMAX), a multiple of the element-group size 4: every implementation
-known does so (the RVV spec also allows ceil(AVL/2) <= vl < VLMAX when AVL < 2*VLMAX, where an odd
-vl would make the vaes* instructions reserved; OpenSSL's Zvkned kernels make the same assumption).
+The grouped loops never let a CPU choose vl: RVV 1.0 lets vsetvli grant any vl in
+[ceil(AVL/2), VLMAX] when VLMAX < AVL < 2*VLMAX, and a vl that is not a multiple of the element-group
+size 4 makes every vaes* instruction reserved. So a step takes vl = VLMAX (AVL = x0, one answer;
+VLMAX = VLEN*LMUL/32 is a multiple of 4) while at least VLMAX words are left, and only the last,
+shorter step asks for the words left (AVL < VLMAX: vl = AVL exactly, a multiple of 4). The branch
+that picks between them replaces the per-step vsetvli, so a full step costs what it did.
+(`stubforge sim --vl-grant min` runs every kernel with the smallest legal grant.)
 
 from/to are byte[] ranges at any alignment and are read and written with vle32/vse32, as HotSpot's
 own RISC-V AES stubs do: a core that traps on misaligned vector accesses must emulate them.
@@ -86,11 +90,27 @@ _LMUL = Param(8, (1, 2, 4, 8), "data group size: an iteration covers VLEN*LMUL/8
                                "keys leave v16..v31 for data groups")
 
 
-def _advance(k, vl, nbytes, *ptrs):
-    """ptrs += 4*vl bytes (vl counts 32-bit words)."""
+def _vlmax_steps(k, lmul, vl, nbytes):
+    """Before a grouped loop: vl = VLMAX words of e32 at `lmul` and nbytes = 4*vl, its bytes."""
+    k.setvl(32, lmul, vl=vl)
     k.slli(nbytes, vl, 2)
+
+
+def _last_step(k, lmul, words, vl, nbytes, name="full_group"):
+    """At the top of a grouped step: while words >= vl (= VLMAX) keep the full group; the last,
+    shorter step asks for exactly the words left, which every CPU grants as asked."""
+    full = k.label(name)
+    k.bgeu(words, vl, full)
+    k.setvl(32, lmul, avl=words, vl=vl)
+    k.slli(nbytes, vl, 2)
+    k.bind(full)
+
+
+def _advance(k, vl, nbytes, words, *ptrs):
+    """ptrs += nbytes (= 4*vl), words -= vl."""
     for p in ptrs:
         k.add(p, p, nbytes)
+    k.sub(words, words, vl)
 
 
 @kernel(stub="electronicCodeBook_encryptAESCrypt", extensions=EXTENSIONS, params={"lmul": _LMUL}, decrypt=False)
@@ -115,13 +135,13 @@ def aes_ecb(k, decrypt, lmul):
             aes_load_round_keys(k, key, keys, rounds_)
             k.srli(words, length, 2)
             with k.section("as many blocks per step as an e32 group of LMUL registers holds"):
+                _vlmax_steps(k, lmul, vl, nbytes)
                 k.bind(loop)
-                k.setvl(32, lmul, avl=words, vl=vl)
+                _last_step(k, lmul, words, vl, nbytes)
                 k.vle32_v(data, src)
                 rounds(k, data, keys, rounds_)
                 k.vse32_v(data, dst)
-                _advance(k, vl, nbytes, src, dst)
-                k.sub(words, words, vl)
+                _advance(k, vl, nbytes, words, src, dst)
                 k.bnez(words, loop)
 
     def tail():
@@ -199,14 +219,15 @@ def aes_cbc_decrypt(k, lmul, chain):
             aes_load_round_keys(k, key, keys, rounds)
             k.vle32_v(prev, rvec)          # element group 0 of prev: the IV
             k.srli(words, length, 2)
+            _vlmax_steps(k, lmul, vl, nbytes)
             if chain == "reload":
                 first = k.label("cbc_dec_first")
-                k.setvl(32, lmul, avl=words, vl=vl)
+                _last_step(k, lmul, words, vl, nbytes, name="first_full_group")
                 k.vle32_v(data, src)
                 k.vslideup_vi(prev, data, 4)       # [IV, C0, C1, ...]
                 k.j(first)
                 k.bind(loop)
-                k.setvl(32, lmul, avl=words, vl=vl)
+                _last_step(k, lmul, words, vl, nbytes)
                 k.vle32_v(data, src)
                 k.addi(ptr, src, -16)
                 k.vle32_v(prev, ptr)               # [C-1, C0, C1, ...] from memory
@@ -216,7 +237,7 @@ def aes_cbc_decrypt(k, lmul, chain):
                 k.vse32_v(data, dst)
             else:
                 k.bind(loop)
-                k.setvl(32, lmul, avl=words, vl=vl)
+                _last_step(k, lmul, words, vl, nbytes)
                 k.vle32_v(data, src)
                 k.vslideup_vi(prev, data, 4)       # [last, C0, C1, ...]
                 k.vmv_v_v(work, data)
@@ -225,8 +246,7 @@ def aes_cbc_decrypt(k, lmul, chain):
                 k.vse32_v(work, dst)
                 k.addi(ptr, vl, -4)
                 k.vslidedown_vx(prev, data, ptr)   # group 0: this iteration's last block
-            _advance(k, vl, nbytes, src, dst)
-            k.sub(words, words, vl)
+            _advance(k, vl, nbytes, words, src, dst)
             k.bnez(words, loop)
             k.setvl(32, 1, avl=4)
             if chain == "reload":

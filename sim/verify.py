@@ -32,24 +32,31 @@ class Outcome:
         return not self.failures and self.error is None and self.cases > 0
 
 
-def stub_code(prog: Program, path: str, release: str = "mainline") -> tuple[str | None, bytes | None]:
+def stub_code(prog: Program, path: str, release: str = "mainline",
+              vl_grant: str = "max") -> tuple[str | None, bytes | None]:
     if path == "S":
         if getattr(prog, "signature", None) is not None:      # a plain function: its C symbol
             from stubforge.emitters import plain
-            return plain.gnu_source(prog), None
-        return gnu.emit(prog), None
+            return plain.gnu_source(prog, vl_grant=vl_grant), None
+        return gnu.emit(prog, vl_grant=vl_grant), None
+    if vl_grant != "max":
+        # The C++ path's machine code equals the .S's byte for byte (tests/test_hotspot_emitter.py),
+        # so the instrumented .S covers it; instrumenting the stand-in assembler would prove nothing more.
+        raise ValueError("--vl-grant simulates the .S path only")
     from .cxx import cxx_machine_code
     return None, cxx_machine_code(prog, release)
 
 
-def harness_for(prog: Program, path: str, release: str = "mainline"):
-    asm, raw = stub_code(prog, path, release)
+def harness_for(prog: Program, path: str, release: str = "mainline", vl_grant: str = "max"):
+    asm, raw = stub_code(prog, path, release, vl_grant)
     sig = getattr(prog, "signature", None)
     return build_harness(kernel_asm=asm, raw_code=raw, symbol=sig.name if sig else gnu.symbol(prog),
                          extensions=set(prog.extensions))
 
 
-def instr_at(prog: Program, offset: int) -> Instr | None:
+def instr_at(prog: Program, offset: int, vl_grant: str = "max") -> Instr | None:
+    if vl_grant != "max":
+        offset = gnu.original_offset(prog, offset)
     at, _, _ = prog.layout()
     for ins in prog.instrs:
         if at[id(ins)] == offset:
@@ -57,11 +64,11 @@ def instr_at(prog: Program, offset: int) -> Instr | None:
     return None
 
 
-def explain(prog: Program, exc: Exception, cpu_exts) -> str:
+def explain(prog: Program, exc: Exception, cpu_exts, vl_grant: str = "max") -> str:
     """A fault in the stub, said in the kernel's terms: which line, which instruction, and, for an
     illegal instruction, which extension the simulated CPU lacks."""
     off = getattr(exc, "pc_offset_in_stub", None)
-    ins = instr_at(prog, off) if off is not None else None
+    ins = instr_at(prog, off, vl_grant) if off is not None else None
     if ins is None:
         return str(exc)
     where = f"{ins.src}: {ins.insn.mnemonic}"
@@ -73,12 +80,14 @@ def explain(prog: Program, exc: Exception, cpu_exts) -> str:
 
 
 def run(prog: Program, path: str, vlens, inputs, cpu_extensions=None, release="mainline",
-        max_failures: int = 5, timeout: float | None = None) -> list[Outcome]:
+        max_failures: int = 5, timeout: float | None = None, vl_grant: str = "max") -> list[Outcome]:
+    """`vl_grant`: "max" runs the kernel as written (QEMU grants min(AVL, VLMAX)); "min"/"odd" run the
+    .S instrumented so that every vset* grants the smallest (an odd) vl RVV 1.0 allows."""
     spec = spec_for(prog.name)
     cases = [spec.case(i) for i in inputs]
     outcomes = []
     try:
-        harness = harness_for(prog, path, release)
+        harness = harness_for(prog, path, release, vl_grant)
     except EnvironmentProblem:
         raise                     # the machine's fault, not this kernel's: the run stops
     except SimError as e:
@@ -95,7 +104,7 @@ def run(prog: Program, path: str, vlens, inputs, cpu_extensions=None, release="m
         except EnvironmentProblem:
             raise
         except SimError as e:
-            out.error = explain(prog, e, cpu)
+            out.error = explain(prog, e, cpu, vl_grant)
             continue
         out.cases = len(results)
         for inp, res in zip(inputs, results):

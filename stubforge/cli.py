@@ -198,6 +198,10 @@ def cmd_sim(args):
     except ValueError as e:
         raise UsageError(str(e)) from None
     paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
+    if args.vl_grant != "max":
+        if args.path == "cxx":
+            raise UsageError("--vl-grant instruments the .S path; the C++ path's bytes equal the .S's")
+        paths = ["S"]
     doctor.preflight(cxx="C++" in paths)
 
     kds = _kernels(args.kernels, plain=True)
@@ -222,7 +226,7 @@ def cmd_sim(args):
         for i, chunk in enumerate(chunks):
             inputs = spec_for(stub).inputs(chunk, seed=args.seed + i)
             for o in verify.run(prog, path, groups[key], inputs, cpu_extensions=cpu, release=args.jdk,
-                                timeout=args.timeout):
+                                timeout=args.timeout, vl_grant=args.vl_grant):
                 r = merged.setdefault(o.vlen, matrix.CellResult(matrix.Cell(stub, var, path, o.vlen), True))
                 r.cases += o.cases
                 if not o.ok:
@@ -678,6 +682,10 @@ def parser() -> argparse.ArgumentParser:
                                                  "matrix (CI runners: 1/4 .. 4/4 cover it exactly once)")
     p.add_argument("--timeout", type=float, metavar="S", help="seconds per QEMU process (default: from the "
                                                              "batch size, ~10 s for ordinary batches)")
+    p.add_argument("--vl-grant", choices=("max", "min", "odd"), default="max",
+                   help="the vl each vsetvli grants when VLMAX < AVL < 2*VLMAX, where RVV 1.0 allows any "
+                        "vl in [ceil(AVL/2), VLMAX]: max is QEMU's own min(AVL, VLMAX); min the smallest "
+                        "legal vl, odd an odd one where possible (runs the .S path, instrumented)")
     kernel_opts(p)
     p.set_defaults(func=cmd_sim)
 

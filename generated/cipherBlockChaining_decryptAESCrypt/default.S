@@ -55,12 +55,20 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	vrev8.v v11, v11
 	vle32.v v24, (a3)	# element group 0 of prev: the IV
 	srli t5, a4, 2
+	vsetvli a5, zero, e32, m8, ta, ma
+	slli a6, a5, 2
+	bgeu t5, a5, .L_first_full_group
 	vsetvli a5, t5, e32, m8, ta, ma
+	slli a6, a5, 2
+.L_first_full_group:
 	vle32.v v16, (a0)
 	vslideup.vi v24, v16, 4	# [IV, C0, C1, ...]
 	j .L_cbc_dec_first
 .L_cbc_dec_loop:
+	bgeu t5, a5, .L_full_group
 	vsetvli a5, t5, e32, m8, ta, ma
+	slli a6, a5, 2
+.L_full_group:
 	vle32.v v16, (a0)
 	addi t4, a0, -16
 	vle32.v v24, (t4)	# [C-1, C0, C1, ...] from memory
@@ -79,7 +87,6 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	vaesdf.vs v16, v1
 	vxor.vv v16, v16, v24
 	vse32.v v16, (a1)
-	slli a6, a5, 2
 	add a0, a0, a6
 	add a1, a1, a6
 	sub t5, t5, a5
@@ -143,12 +150,20 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	vrev8.v v13, v13
 	vle32.v v24, (a3)
 	srli t5, a4, 2
+	vsetvli a5, zero, e32, m8, ta, ma
+	slli a6, a5, 2
+	bgeu t5, a5, .L_first_full_group1
 	vsetvli a5, t5, e32, m8, ta, ma
+	slli a6, a5, 2
+.L_first_full_group1:
 	vle32.v v16, (a0)
 	vslideup.vi v24, v16, 4
 	j .L_cbc_dec_first1
 .L_cbc_dec_loop1:
+	bgeu t5, a5, .L_full_group1
 	vsetvli a5, t5, e32, m8, ta, ma
+	slli a6, a5, 2
+.L_full_group1:
 	vle32.v v16, (a0)
 	addi t4, a0, -16
 	vle32.v v24, (t4)
@@ -169,7 +184,6 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	vaesdf.vs v16, v1
 	vxor.vv v16, v16, v24
 	vse32.v v16, (a1)
-	slli a6, a5, 2
 	add a0, a0, a6
 	add a1, a1, a6
 	sub t5, t5, a5
@@ -229,12 +243,20 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	vrev8.v v15, v15
 	vle32.v v24, (a3)
 	srli t5, a4, 2
+	vsetvli a5, zero, e32, m8, ta, ma
+	slli a6, a5, 2
+	bgeu t5, a5, .L_first_full_group2
 	vsetvli a5, t5, e32, m8, ta, ma
+	slli a6, a5, 2
+.L_first_full_group2:
 	vle32.v v16, (a0)
 	vslideup.vi v24, v16, 4
 	j .L_cbc_dec_first2
 .L_cbc_dec_loop2:
+	bgeu t5, a5, .L_full_group2
 	vsetvli a5, t5, e32, m8, ta, ma
+	slli a6, a5, 2
+.L_full_group2:
 	vle32.v v16, (a0)
 	addi t4, a0, -16
 	vle32.v v24, (t4)
@@ -257,7 +279,6 @@ stubforge_cipherBlockChaining_decryptAESCrypt:
 	vaesdf.vs v16, v1
 	vxor.vv v16, v16, v24
 	vse32.v v16, (a1)
-	slli a6, a5, 2
 	add a0, a0, a6
 	add a1, a1, a6
 	sub t5, t5, a5

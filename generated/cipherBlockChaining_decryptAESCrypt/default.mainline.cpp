@@ -24,7 +24,7 @@
   // (reload) or slid up from the loaded group (slide); r becomes the last one.
   // stubforge helper, shared by the generated stubs: aes_cbc_decrypt_blocks_reload
   void aes_cbc_decrypt_blocks_reload(int rounds, Register key, Register len) {
-    Label L_cbc_dec_first, L_cbc_dec_loop;
+    Label L_cbc_dec_first, L_cbc_dec_loop, L_first_full_group, L_full_group;
 
     const Register from          = c_rarg0;
     const Register to            = c_rarg1;
@@ -41,13 +41,23 @@
     aes_load_round_keys(key, vkeys, rounds);
     __ vle32_v(vprev, rvec);  // element group 0 of prev: the IV
     __ srli(words, len, 2);
+    __ vsetvli(vl, x0, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ slli(nbytes, vl, 2);
+    __ bgeu(words, vl, L_first_full_group);
     __ vsetvli(vl, words, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ slli(nbytes, vl, 2);
+
+  __ bind(L_first_full_group);
     __ vle32_v(vdata, from);
     __ vslideup_vi(vprev, vdata, 4);  // [IV, C0, C1, ...]
     __ j(L_cbc_dec_first);
 
   __ bind(L_cbc_dec_loop);
+    __ bgeu(words, vl, L_full_group);
     __ vsetvli(vl, words, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ slli(nbytes, vl, 2);
+
+  __ bind(L_full_group);
     __ vle32_v(vdata, from);
     __ addi(prev_ptr, from, -16);
     __ vle32_v(vprev, prev_ptr);  // [C-1, C0, C1, ...] from memory
@@ -56,7 +66,6 @@
     aes_decrypt_vs(vdata, vkeys, rounds);
     __ vxor_vv(vdata, vdata, vprev);
     __ vse32_v(vdata, to);
-    __ slli(nbytes, vl, 2);
     __ add(from, from, nbytes);
     __ add(to, to, nbytes);
     __ sub(words, words, vl);
@@ -71,7 +80,7 @@
    * cipherBlockChaining_decryptAESCrypt [default]: lmul=8, chain=reload
    * Made by stubforge from kernels/aes.py:aes_cbc_decrypt: `stubforge emit cipherBlockChaining_decryptAESCrypt --variant default --param lmul=8 --param chain=reload --target hotspot`.
    * Extensions: v, zvkb, zvkned
-   * Blob space: 1012 bytes (code, constant tables, entry alignment)
+   * Blob space: 1072 bytes (code, constant tables, entry alignment)
    *
    * CBC decryption, grouped like ECB; the chaining vector by reload or slide. Returns len.
    *

@@ -55,8 +55,13 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vrev8.v v11, v11
 	srli t4, a3, 2
 	# as many blocks per step as an e32 group of LMUL registers holds {
+	vsetvli t5, zero, e32, m8, ta, ma
+	slli a4, t5, 2
 .L_ecb_loop:
+	bgeu t4, t5, .L_full_group
 	vsetvli t5, t4, e32, m8, ta, ma
+	slli a4, t5, 2
+.L_full_group:
 	vle32.v v16, (a0)
 	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v11
@@ -71,7 +76,6 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vaesdm.vs v16, v2
 	vaesdf.vs v16, v1
 	vse32.v v16, (a1)
-	slli a4, t5, 2
 	add a0, a0, a4
 	add a1, a1, a4
 	sub t4, t4, t5
@@ -132,8 +136,13 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vrev8.v v13, v13
 	srli t4, a3, 2
 	# as many blocks per step as an e32 group of LMUL registers holds {
+	vsetvli t5, zero, e32, m8, ta, ma
+	slli a4, t5, 2
 .L_ecb_loop1:
+	bgeu t4, t5, .L_full_group1
 	vsetvli t5, t4, e32, m8, ta, ma
+	slli a4, t5, 2
+.L_full_group1:
 	vle32.v v16, (a0)
 	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v13
@@ -150,7 +159,6 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vaesdm.vs v16, v2
 	vaesdf.vs v16, v1
 	vse32.v v16, (a1)
-	slli a4, t5, 2
 	add a0, a0, a4
 	add a1, a1, a4
 	sub t4, t4, t5
@@ -207,8 +215,13 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vrev8.v v15, v15
 	srli t4, a3, 2
 	# as many blocks per step as an e32 group of LMUL registers holds {
+	vsetvli t5, zero, e32, m8, ta, ma
+	slli a4, t5, 2
 .L_ecb_loop2:
+	bgeu t4, t5, .L_full_group2
 	vsetvli t5, t4, e32, m8, ta, ma
+	slli a4, t5, 2
+.L_full_group2:
 	vle32.v v16, (a0)
 	# aes_decrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v15
@@ -227,7 +240,6 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	vaesdm.vs v16, v2
 	vaesdf.vs v16, v1
 	vse32.v v16, (a1)
-	slli a4, t5, 2
 	add a0, a0, a4
 	add a1, a1, a4
 	sub t4, t4, t5

@@ -24,7 +24,7 @@
   // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
   // stubforge helper, shared by the generated stubs: aes_ecb_encrypt_blocks
   void aes_ecb_encrypt_blocks(int rounds_, Register key, Register len) {
-    Label L_ecb_loop;
+    Label L_ecb_loop, L_full_group;
 
     const Register from          = c_rarg0;
     const Register to            = c_rarg1;
@@ -38,13 +38,18 @@
     aes_load_round_keys(key, vkeys, rounds_);
     __ srli(words, len, 2);
     BLOCK_COMMENT("as many blocks per step as an e32 group of LMUL registers holds {");
+    __ vsetvli(vl, x0, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ slli(nbytes, vl, 2);
 
   __ bind(L_ecb_loop);
+    __ bgeu(words, vl, L_full_group);
     __ vsetvli(vl, words, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ slli(nbytes, vl, 2);
+
+  __ bind(L_full_group);
     __ vle32_v(vdata, from);
     aes_encrypt_vs(vdata, vkeys, rounds_);
     __ vse32_v(vdata, to);
-    __ slli(nbytes, vl, 2);
     __ add(from, from, nbytes);
     __ add(to, to, nbytes);
     __ sub(words, words, vl);
@@ -56,7 +61,7 @@
    * electronicCodeBook_encryptAESCrypt [default]: lmul=8
    * Made by stubforge from kernels/aes.py:aes_ecb: `stubforge emit electronicCodeBook_encryptAESCrypt --variant default --param lmul=8 --target hotspot`.
    * Extensions: v, zvkb, zvkned
-   * Blob space: 868 bytes (code, constant tables, entry alignment)
+   * Blob space: 904 bytes (code, constant tables, entry alignment)
    *
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.
    *
