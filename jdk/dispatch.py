@@ -5,9 +5,11 @@ the variants need, and those that pick HotSpot's own code path). For each config
 cheapest code that can run there wins: a stubforge variant whose flags hold, or HotSpot's own
 generator when the tree has one. "Cheapest" is one metric for the whole stub, the first of modelled
 cycles/byte (the core model's VLEN), instructions/byte (VLEN 128), instructions per call (block
-stubs) that every measured candidate has. HotSpot's own code is kept wherever it has no figure for
-that configuration, or ours has none: the patch must never make a stub slower, and an unmeasured
-replacement is not known to be faster. `force` ignores HotSpot's own.
+stubs) that every measured candidate has. Ours replaces HotSpot's own only where it is faster by at
+least MARGIN (5%) and executes no more instructions: less is churn no reviewer takes. HotSpot's own
+code is kept wherever it has no figure for that configuration, or ours has none: the patch must never
+make a stub slower, and an unmeasured replacement is not known to be faster. `force` ignores
+HotSpot's own.
 
 The winners become a first-match chain of `if (flags) return generate_<stub>_<variant>();` with
 HotSpot's own (or the last variant) as the fall-through, so the chain reads as a stub-generation-time
@@ -119,10 +121,30 @@ def _at(m: Measured, kind: str) -> dict[int, float]:
     return {v: getattr(f, field) for v, f in m.figures.items() if getattr(f, field) is not None}
 
 
+# A replacement must be worth a review: at least this much faster than HotSpot's own (a few percent
+# is inside the model's error, and churn an OpenJDK reviewer rightly refuses).
+MARGIN = 0.05
+
+
+def _instructions_not_more(ours: Measured, theirs: Measured) -> tuple[bool, str]:
+    """Ours executes no more instructions than HotSpot's (per byte, else per call) at every VLEN both
+    were counted at: modelled cycles alone must not hide a stub that does more work."""
+    for kind in ("ipb", "call"):
+        a, b = _at(ours, kind), _at(theirs, kind)
+        common = sorted(set(a) & set(b))
+        worse = [v for v in common if a[v] > b[v]]
+        if common:
+            if worse:
+                v = worse[0]
+                return False, f"; but more instructions ({a[v]:.3f} vs {b[v]:.3f} {METRIC_NAME[kind]} at VLEN {v})"
+            return True, ""
+    return True, ""
+
+
 def versus(ours: Measured, theirs: Measured, kind: str) -> tuple[bool, str]:
-    """Is ours strictly faster than HotSpot's at every VLEN both were measured at (for cycles: the
-    model's), and the figures side by side. Without a common VLEN, ours at its lowest VLEN against
-    HotSpot's lowest, said so."""
+    """Is ours faster than HotSpot's by at least MARGIN at every VLEN both were measured at (for
+    cycles: the model's) without executing more instructions, and the figures side by side. Without a
+    common VLEN, ours at its lowest VLEN against HotSpot's lowest, said so."""
     a, b = _at(ours, kind), _at(theirs, kind)
     common = sorted(set(a) & set(b))
     pairs = [(v, a[v], b[v]) for v in common] or [(min(a), a[min(a)], b[min(b)])]
@@ -132,7 +154,13 @@ def versus(ours: Measured, theirs: Measured, kind: str) -> tuple[bool, str]:
                      for v, x, y in pairs)
     if not common:
         text += f" (HotSpot's at VLEN {min(b)}: no common VLEN)"
-    return all(x < y for _, x, y in pairs), f"stubforge vs HotSpot's own: {text}"
+    faster = all(x <= (1 - MARGIN) * y for _, x, y in pairs)
+    if not faster and all(x < y for _, x, y in pairs):
+        text += f" (faster by less than {MARGIN:.0%}: not worth a replacement)"
+    fewer, why = _instructions_not_more(ours, theirs)
+    if faster and not fewer:
+        faster, text = False, text + why
+    return faster, f"stubforge vs HotSpot's own: {text}"
 
 
 def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | None],

@@ -206,3 +206,18 @@ def test_ours_on_every_reachable_cpu_ends_with_an_unconditional_return():
     assert not pl.keeps_hotspot
     assert [b.choice for b in pl.branches] == ["zvbc", "rvv", "zba"]
     assert pl.branches[-1].cond == () and all(b.cond for b in pl.branches[:-1])
+
+
+def test_a_gain_under_five_percent_or_with_more_instructions_keeps_hotspot():
+    """Issue 21: a replacement must be worth a review, 5% faster and no more instructions."""
+    theirs = Measured("s", "h", {128: Figure(128, ipb=1.0, cpb=1.0, model="sifive-p670")})
+    near = Measured("s", "v", {128: Figure(128, ipb=0.9, cpb=0.96, model="sifive-p670")})
+    ok, text = dispatch.versus(near, theirs, "cpb")
+    assert not ok and "less than 5%" in text
+    assert dispatch.versus(Measured("s", "v", {128: Figure(128, ipb=0.9, cpb=0.95)}), theirs, "cpb")[0]
+    more = Measured("s", "v", {128: Figure(128, ipb=1.2, cpb=0.5, model="sifive-p670")})
+    ok, text = dispatch.versus(more, theirs, "cpb")
+    assert not ok and "more instructions (1.200 vs 1.000" in text
+    # 59 vs 60 instructions per call (the AES block stub against HotSpot 26's): churn
+    assert not dispatch.versus(Measured("s", "v", {128: Figure(128, per_call=59)}),
+                               Measured("s", "h", {128: Figure(128, per_call=60)}), "call")[0]
