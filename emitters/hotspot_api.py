@@ -1,20 +1,34 @@
 """What each JDK release's RISC-V assembler offers, keyed by the ISA table's mnemonics.
 
-Source: /work/notes/hotspot-api.md (§1.7 existence table, §1.8-1.9 for JDK 21), checked against the
-real OpenJDK 26.0.2.1 and 21.0.12.1 sources (Debian's orig tarballs). "mainline" is openjdk/jdk as of
-2026, "26" the JDK 26 release, "21" jdk21u. An instruction listed as missing is still emitted by the
-HotSpot printer: the patch generator adds the method to assembler_riscv.hpp (it reads the tree, so a
-table that is wrong here costs a redundant check, never a duplicate method).
+Checked against the real OpenJDK 27 (jdk-27+34), 26.0.2.1 and 21.0.12.1 sources (Debian's orig
+tarballs, `.ci/openjdk-sources`) by scanning each assembler_riscv.hpp and macroAssembler_riscv.hpp for
+every method of the ISA table. "mainline" is openjdk/jdk as of 2026 (JDK 28), "27" the current release,
+"26" the one before, "25" the LTS, "21" jdk21u. JDK 25's tree is not served by Debian's mirror here:
+its row follows 26's and its stub prologue (`StubGenStubId`, before 26 merged the stub id enums) is
+read from public sources; a user's 25 checkout is read as it is (see below). An instruction listed as
+missing is still emitted by the HotSpot printer: the patch generator adds the method to
+assembler_riscv.hpp (it reads the tree, so a table that is wrong here costs a redundant check, never a
+duplicate method).
 """
 from __future__ import annotations
 
 from stubforge.dsl.isa import TABLE, Insn
 
-RELEASES = ("mainline", "26", "21")
+RELEASES = ("mainline", "27", "26", "25", "21")
+# The feature number of each release (make/conf/version-numbers.conf); a tree newer than the newest
+# named here is mainline.
+FEATURE = {"27": 27, "26": 26, "25": 25, "21": 21}
 
 # How a stub opens: mainline asks the AOT archive first (load_archive_data/store_archive_data), JDK 26
-# marks the code by StubId, JDK 21 by group and name strings.
-PROLOGUE = {"mainline": "archive", "26": "stubid", "21": "named"}
+# and 27 mark the code by StubId, JDK 25 by StubGenStubId, JDK 21 by group and name strings.
+PROLOGUE = {"mainline": "archive", "27": "stubid", "26": "stubid", "25": "stubgenid", "21": "named"}
+
+
+def release_of_feature(feature: int) -> str | None:
+    """The release a tree of this feature number is, or None for one older than any supported."""
+    if feature > max(FEATURE.values()):
+        return "mainline"
+    return next((r for r, f in FEATURE.items() if f == feature), None)
 
 # In neither release's Assembler.
 _ABSENT_EVERYWHERE = frozenset({
@@ -40,25 +54,25 @@ _ADDED_AFTER_21 = frozenset({
     "vghsh.vv", "vsha2ms.vv", "vsha2ch.vv", "vsha2cl.vv",
 })
 
-# In mainline, added after JDK 26 (scalar Zbc, GHASH with Zvkg).
-_ADDED_AFTER_26 = frozenset({"clmul", "clmulh", "vghsh.vv"})
+# In mainline, added after JDK 26: GHASH with Zvkg (in 27), scalar Zbc (after 27).
+_ADDED_IN_27 = frozenset({"vghsh.vv"})
+_ADDED_AFTER_27 = frozenset({"clmul", "clmulh"})
 
 MISSING = {
     "mainline": _ABSENT_EVERYWHERE,
-    "26": _ABSENT_EVERYWHERE | _ADDED_AFTER_26,
+    "27": _ABSENT_EVERYWHERE | _ADDED_AFTER_27,
+    "26": _ABSENT_EVERYWHERE | _ADDED_AFTER_27 | _ADDED_IN_27,
+    "25": _ABSENT_EVERYWHERE | _ADDED_AFTER_27 | _ADDED_IN_27,
     "21": _ABSENT_EVERYWHERE | _ADDED_AFTER_21,
 }
 
 # Method names that differ from the table's `hotspot` spelling in one release: mainline renamed
 # the register rotates when it gave the names rol/ror to MacroAssembler helpers.
-_RENAMED = {
-    "mainline": {"rol": "rolr", "ror": "rorr"},
-    "26": {"rol": "rolr", "ror": "rorr"},
-    "21": {},
-}
+_RENAMED = {r: {"rol": "rolr", "ror": "rorr"} for r in RELEASES}
+_RENAMED["21"] = {}
 
 # x28..x31 have the names t3..t6 only after JDK 21.
-HAS_T3_T6 = {"mainline": True, "26": True, "21": False}
+HAS_T3_T6 = {r: r != "21" for r in RELEASES}
 
 
 def check_release(release: str) -> str:

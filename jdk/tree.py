@@ -26,7 +26,7 @@ class PatchError(Exception):
 
 def _anchor_error(rel: str, what: str) -> PatchError:
     return PatchError(f"{rel}: anchor not found: {what} (is this a RISC-V HotSpot source of a supported "
-                      "release? stubforge knows OpenJDK mainline, JDK 26 and JDK 21)")
+                      "release? stubforge knows OpenJDK mainline, JDK 27, 26, 25 and 21)")
 
 
 # ---- the tree ---------------------------------------------------------------------------------
@@ -42,17 +42,58 @@ def check_tree(root: Path) -> None:
     for rel in REQUIRED:
         if not (root / rel).is_file():
             raise PatchError(f"{root} is not a complete OpenJDK RISC-V tree: {rel} is missing")
+        with open(root / rel, "rb") as f:
+            if b"\r\n" in f.read():
+                # OpenJDK is LF-only; a CRLF checkout (core.autocrlf on Windows) would get a patch
+                # whose context never matches, or files with mixed line endings.
+                raise PatchError(f"{root / rel}: CRLF line endings; OpenJDK's sources are LF-only (check out "
+                                 "with `git config core.autocrlf false`, or convert with dos2unix)")
 
 
-def detect_release(sg_text: str) -> str | None:
+VERSION_CONF = "make/conf/version-numbers.conf"
+
+
+def tree_feature(root: Path) -> int | None:
+    """The tree's own feature number, DEFAULT_VERSION_FEATURE of make/conf/version-numbers.conf (the
+    file every OpenJDK tree since JDK 10 has), or None where the file is absent."""
+    text = _read(root, VERSION_CONF)
+    if text is None:
+        return None
+    m = re.search(r"(?m)^DEFAULT_VERSION_FEATURE=(\d+)\s*$", text)
+    if not m:
+        raise PatchError(f"{root / VERSION_CONF}: no DEFAULT_VERSION_FEATURE=<number> line")
+    return int(m.group(1))
+
+
+def prologue_style(sg_text: str) -> str | None:
+    """How the tree's own stubs open (hotspot_api.PROLOGUE's names): "archive" (StubId with the AOT
+    stub archive), "stubid", "stubgenid" or "named"; None when none is seen."""
     stubid = re.search(r"\bStubId\s+stub_id\b|\bStubId::stubgen_\w+_id\b", sg_text)
     if stubid and re.search(r"\bload_archive_data\s*\(", sg_text):
-        return "mainline"
+        return "archive"
     if stubid:
-        return "26"
+        return "stubid"
+    if re.search(r"\bStubGenStubId\s+stub_id\b", sg_text):
+        return "stubgenid"
     if re.search(r'StubCodeMark\s+mark\s*\(\s*this\s*,\s*"StubRoutines"', sg_text):
-        return "21"
+        return "named"
     return None
+
+
+def detect_release(root: Path, sg_text: str) -> str | None:
+    """The release from the tree's own version (never from code an earlier patch put into it); from
+    the stub prologue style only where the tree has no version file and the style names one release."""
+    from stubforge.emitters.hotspot_api import PROLOGUE, release_of_feature
+    feature = tree_feature(root)
+    if feature is not None:
+        release = release_of_feature(feature)
+        if release is None:
+            raise PatchError(f"{root / VERSION_CONF}: JDK {feature} is older than any release stubforge knows "
+                             "(21, 25, 26, 27, mainline)")
+        return release
+    style = prologue_style(sg_text)
+    named = [r for r, p in PROLOGUE.items() if p == style]
+    return named[0] if len(named) == 1 else None
 
 
 def _read(root: Path, rel: str) -> str | None:

@@ -27,6 +27,7 @@ from stubforge import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
 SG, ASM, VM = jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM
+VERSION_CONF = jdk_tree.VERSION_CONF
 BASIC = ("updateBytesCRC32", "updateBytesCRC32C", "updateBytesAdler32")
 DEFAULTS = tuple(f"{k}:{kernels.get(s).default_variant}" for k, s in zip(("crc32", "crc32c", "adler32"), BASIC))
 HAS_GIT = shutil.which("git") is not None
@@ -35,7 +36,8 @@ needs_git = pytest.mark.skipif(not HAS_GIT, reason="git is not installed")
 needs_cxx = pytest.mark.skipif(not HAS_CXX, reason="no host C++ compiler")
 
 
-FIXTURE_OF = {"mainline": "mainline", "26": "jdk26", "21": "jdk21"}
+FIXTURE_OF = {"mainline": "mainline", "27": "jdk27", "26": "jdk26", "25": "jdk25", "21": "jdk21"}
+FEATURE_OF = {"jdk27": 27, "jdk26": 26, "jdk25": 25}
 
 
 def _as_jdk26(sg: str) -> str:
@@ -48,14 +50,22 @@ def _as_jdk26(sg: str) -> str:
     return sg.replace("    start = __ pc();", "    address start = __ pc();")
 
 
+def _as_jdk25(sg: str) -> str:
+    """JDK 26's prologue as JDK 25 writes it: the stub generator's own StubGenStubId enum."""
+    return re.sub(r"StubId stub_id = StubId::stubgen_(\w+)_id;", r"StubGenStubId stub_id = StubGenStubId::\1_id;",
+                  _as_jdk26(sg))
+
+
 def tree(tmp_path, name="mainline") -> Path:
-    """A copy of a fixture tree; "jdk26" is the mainline one with JDK 26's stub prologues."""
+    """A copy of a fixture tree; "jdk27", "jdk26" and "jdk25" are the mainline one with their stub
+    prologues (27 and 26 alike: StubId without the AOT archive; 25: StubGenStubId) and version."""
     dest = tmp_path / f"jdk-{name}"
-    shutil.copytree(FIXTURES / ("mainline" if name == "jdk26" else name), dest)
-    if name == "jdk26":
+    shutil.copytree(FIXTURES / ("mainline" if name in FEATURE_OF else name), dest)
+    if name in FEATURE_OF:
         sg = dest / SG
-        sg.write_text(_as_jdk26(sg.read_text()))
+        sg.write_text((_as_jdk25 if name == "jdk25" else _as_jdk26)(sg.read_text()))
         assert "archive" not in sg.read_text()
+        (dest / VERSION_CONF).write_text(f"DEFAULT_VERSION_FEATURE={FEATURE_OF[name]}\n")
     return dest
 
 
@@ -932,3 +942,46 @@ def test_a_foreign_function_of_a_helpers_name_is_a_conflict(tmp_path):
     (root / SG).write_text(sg[:at] + "  void aes_load_round_keys(int x) {\n  }\n\n" + sg[at:])
     with pytest.raises(jdk_tree.PatchError, match="aes_load_round_keys.*not by stubforge"):
         build(root, progs("aescrypt_encryptBlock"))
+
+
+# ---- releases 25 and 27, from the tree's own version ------------------------------------------
+
+@needs_git
+@pytest.mark.parametrize("name,release,prologue", [
+    ("jdk27", "27", "StubId stub_id = StubId::stubgen_updateBytesCRC32_id;"),
+    ("jdk25", "25", "StubGenStubId stub_id = StubGenStubId::updateBytesCRC32_id;")])
+def test_release_25_and_27_trees_get_their_prologues(tmp_path, name, release, prologue):
+    root = tree(tmp_path, name)
+    p = build(root, progs())
+    assert p.release == release
+    sg = p.new_text(SG)
+    assert count(sg, re.escape(prologue)) == 1 and "archive_data" not in sg
+    jdkpatch.apply(root, p.text())
+    assert build(root, progs()).changed == []
+
+
+def test_the_release_comes_from_the_version_file_not_the_code(tmp_path):
+    """A 26 tree that an earlier patch (or anything) filled with mainline-style prologues is still 26;
+    a tree too old is refused by name; without the file the prologue style decides only when it names
+    one release (StubId without the archive: 26 or 27, so --release is asked for)."""
+    root = tree(tmp_path, "jdk26")
+    f = root / SG
+    f.write_text(f.read_text() + "\n// address start = load_archive_data(stub_id);\n  StubId stub_id;\n")
+    assert jdk_tree.detect_release(root, f.read_text()) == "26"
+    (root / VERSION_CONF).write_text("DEFAULT_VERSION_FEATURE=28\n")
+    assert jdk_tree.detect_release(root, f.read_text()) == "mainline"
+    (root / VERSION_CONF).write_text("DEFAULT_VERSION_FEATURE=17\n")
+    with pytest.raises(jdkpatch.PatchError, match="JDK 17 is older than any release"):
+        jdk_tree.detect_release(root, f.read_text())
+    (root / VERSION_CONF).unlink()
+    assert jdk_tree.detect_release(root, jdk_tree._read(tree(tmp_path / "b", "jdk26"), SG)) is None
+    assert jdk_tree.detect_release(root, jdk_tree._read(tree(tmp_path / "c", "jdk25"), SG)) == "25"
+    assert jdk_tree.detect_release(root, jdk_tree._read(tree(tmp_path / "d", "jdk21"), SG)) == "21"
+
+
+def test_a_crlf_tree_is_refused_by_name(tmp_path):
+    root = tree(tmp_path, "jdk26")
+    f = root / VM
+    f.write_bytes(f.read_bytes().replace(b"\n", b"\r\n"))
+    with pytest.raises(jdkpatch.PatchError, match=r"vm_version_riscv.cpp: CRLF line endings"):
+        build(root, progs())

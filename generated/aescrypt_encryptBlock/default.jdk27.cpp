@@ -1,0 +1,88 @@
+  // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
+  // e32 with vl=4.
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
+    for (int i = 0; i < rounds; i++) {
+      __ vle32_v(vkeys[i], key);
+      __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
+      __ addi(key, key, 16);
+    }
+    __ vle32_v(vkeys[rounds], key);
+    __ vrev8_v(vkeys[rounds], vkeys[rounds]);
+  }
+
+  // One element group: .vv forms and a vxor for round 0, which mainline's assembler has.
+  // stubforge helper, shared by the generated stubs: aes_encrypt_vv
+  void aes_encrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+    __ vxor_vv(vstate, vstate, vkeys[0]);
+    for (int i = 1; i < rounds; i++) {
+      __ vaesem_vv(vstate, vkeys[i]);
+    }
+    __ vaesef_vv(vstate, vkeys[rounds]);
+  }
+
+  /**
+   * aescrypt_encryptBlock [default]
+   * Made by stubforge from kernels/aes.py:aes_block: `stubforge emit aescrypt_encryptBlock --variant default --target hotspot`.
+   * Extensions: v, zvkb, zvkned
+   * Blob space: 804 bytes (code, constant tables, entry alignment)
+   *
+   * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.
+   *
+   * Arguments:
+   *   c_rarg0 - from
+   *   c_rarg1 - to
+   *   c_rarg2 - key
+   * Output:
+   *   c_rarg0 - zero
+   */
+  address generate_aescrypt_encryptBlock() {
+    assert(UseAESIntrinsics, "aescrypt_encryptBlock needs UseAESIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubId stub_id = StubId::stubgen_aescrypt_encryptBlock_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    Label L_aes192, L_aes256;
+
+    const Register from         = c_rarg0;
+    const Register to           = c_rarg1;
+    const Register key          = c_rarg2;
+    const Register keylen       = t3;
+    const VectorRegister vstate = v16;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+
+    __ enter();
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vle32_v(vstate, from);
+    __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ addi(keylen, keylen, -44);
+    __ bnez(keylen, L_aes192);
+    aes_load_round_keys(key, vkeys, 10);
+    aes_encrypt_vv(vstate, vkeys, 10);
+    __ vse32_v(vstate, to);
+    __ li(c_rarg0, 0);
+    __ leave();
+    __ ret();
+
+  __ bind(L_aes192);
+    __ addi(keylen, keylen, -8);
+    __ bnez(keylen, L_aes256);
+    aes_load_round_keys(key, vkeys, 12);
+    aes_encrypt_vv(vstate, vkeys, 12);
+    __ vse32_v(vstate, to);
+    __ li(c_rarg0, 0);
+    __ leave();
+    __ ret();
+
+  __ bind(L_aes256);
+    aes_load_round_keys(key, vkeys, 14);
+    aes_encrypt_vv(vstate, vkeys, 14);
+    __ vse32_v(vstate, to);
+    __ li(c_rarg0, 0);
+    __ leave();
+    __ ret();
+
+    return start;
+  }

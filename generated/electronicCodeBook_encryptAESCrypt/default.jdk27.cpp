@@ -1,0 +1,114 @@
+  // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
+  // e32 with vl=4.
+  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
+    for (int i = 0; i < rounds; i++) {
+      __ vle32_v(vkeys[i], key);
+      __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
+      __ addi(key, key, 16);
+    }
+    __ vle32_v(vkeys[rounds], key);
+    __ vrev8_v(vkeys[rounds], vkeys[rounds]);
+  }
+
+  // Every element group of vstate: the .vs forms read the round key from element group 0.
+  // stubforge helper, shared by the generated stubs: aes_encrypt_vs
+  void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+    __ vaesz_vs(vstate, vkeys[0]);
+    for (int i = 1; i < rounds; i++) {
+      __ vaesem_vs(vstate, vkeys[i]);
+    }
+    __ vaesef_vs(vstate, vkeys[rounds]);
+  }
+
+  // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
+  // stubforge helper, shared by the generated stubs: aes_ecb_encrypt_blocks
+  void aes_ecb_encrypt_blocks(int rounds_, Register key, Register len) {
+    Label L_ecb_loop, L_full_group;
+
+    const Register from          = c_rarg0;
+    const Register to            = c_rarg1;
+    const Register nbytes        = c_rarg4;
+    const Register words         = t4;
+    const Register vl            = t5;
+    const VectorRegister vdata   = v16;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    aes_load_round_keys(key, vkeys, rounds_);
+    __ srli(words, len, 2);
+    BLOCK_COMMENT("as many blocks per step as an e32 group of LMUL registers holds {");
+    __ vsetvli(vl, x0, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ slli(nbytes, vl, 2);
+
+  __ bind(L_ecb_loop);
+    __ bgeu(words, vl, L_full_group);
+    __ vsetvli(vl, words, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ slli(nbytes, vl, 2);
+
+  __ bind(L_full_group);
+    __ vle32_v(vdata, from);
+    aes_encrypt_vs(vdata, vkeys, rounds_);
+    __ vse32_v(vdata, to);
+    __ add(from, from, nbytes);
+    __ add(to, to, nbytes);
+    __ sub(words, words, vl);
+    __ bnez(words, L_ecb_loop);
+    BLOCK_COMMENT("} as many blocks per step as an e32 group of LMUL registers holds");
+  }
+
+  /**
+   * electronicCodeBook_encryptAESCrypt [default]: lmul=8
+   * Made by stubforge from kernels/aes.py:aes_ecb: `stubforge emit electronicCodeBook_encryptAESCrypt --variant default --param lmul=8 --target hotspot`.
+   * Extensions: v, zvkb, zvkned
+   * Blob space: 904 bytes (code, constant tables, entry alignment)
+   *
+   * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.
+   *
+   * Arguments:
+   *   c_rarg0 - from
+   *   c_rarg1 - to
+   *   c_rarg2 - key
+   *   c_rarg3 - len
+   * Output:
+   *   c_rarg0 - len
+   */
+  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs
+  address generate_electronicCodeBook_encryptAESCrypt() {
+    assert(UseAESIntrinsics, "electronicCodeBook_encryptAESCrypt needs UseAESIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubId stub_id = StubId::stubgen_electronicCodeBook_encryptAESCrypt_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    Label L_aes192, L_aes256, L_aes_done;
+
+    const Register key    = c_rarg2;
+    const Register len    = c_rarg3;
+    const Register keylen = t3;
+
+    __ enter();
+    __ beqz(len, L_aes_done);
+    __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ addi(keylen, keylen, -44);
+    __ bnez(keylen, L_aes192);
+    aes_ecb_encrypt_blocks(10, key, len);
+
+  __ bind(L_aes_done);
+    __ mv(c_rarg0, len);
+    __ leave();
+    __ ret();
+
+  __ bind(L_aes192);
+    __ addi(keylen, keylen, -8);
+    __ bnez(keylen, L_aes256);
+    aes_ecb_encrypt_blocks(12, key, len);
+    __ j(L_aes_done);
+
+  __ bind(L_aes256);
+    aes_ecb_encrypt_blocks(14, key, len);
+    __ j(L_aes_done);
+
+    return start;
+  }

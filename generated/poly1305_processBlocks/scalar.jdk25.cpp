@@ -1,0 +1,250 @@
+  /**
+   * poly1305_processBlocks [scalar]: unroll=2
+   * Made by stubforge from kernels/poly1305.py:poly1305: `stubforge emit poly1305_processBlocks --variant scalar --param unroll=2 --target hotspot`.
+   * Extensions: zba
+   * Blob space: 908 bytes (code, constant tables, entry alignment)
+   *
+   * Arguments:
+   *   c_rarg0 - input
+   *   c_rarg1 - length
+   *   c_rarg2 - acc
+   *   c_rarg3 - r
+   */
+  address generate_poly1305_processBlocks() {
+    assert(UsePoly1305Intrinsics, "poly1305_processBlocks needs UsePoly1305Intrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubGenStubId stub_id = StubGenStubId::poly1305_processBlocks_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    Label L_pairs, L_loop, L_finish, L_return;
+
+    const Register input  = c_rarg0;
+    const Register length = c_rarg1;
+    const Register acc    = c_rarg2;
+    const Register r      = c_rarg3;
+    const Register pa     = x9;
+    const Register pe     = c_rarg3;
+    const Register r0     = c_rarg4;
+    const Register r1     = c_rarg5;
+    const Register s1     = c_rarg6;
+    const Register carry5 = c_rarg7;
+    const Register pb     = x18;
+    const Register pc     = x19;
+    const Register pd     = x20;
+    const Register h0     = t3;
+    const Register h1     = t4;
+    const Register h2     = t5;
+
+    __ enter();
+    __ beqz(length, L_return);  // nothing to absorb: acc stays as Java gave it
+    // Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:
+    // scalar borrows four s-registers
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x20), sp);
+    __ ld(r0, Address(r));
+    __ ld(pa, Address(r, 8));
+    __ slli(pb, pa, 26);
+    __ add(r0, r0, pb);
+    __ ld(pa, Address(r, 16));
+    __ slli(pb, pa, 52);
+    __ add(r0, r0, pb);
+    __ srli(r1, pa, 12);
+    __ ld(pa, Address(r, 24));
+    __ slli(pb, pa, 14);
+    __ add(r1, r1, pb);
+    __ ld(pa, Address(r, 32));
+    __ slli(pb, pa, 40);
+    __ add(r1, r1, pb);
+    __ srli(pb, r1, 2);
+    __ add(s1, r1, pb);
+    __ ld(h0, Address(acc));
+    __ ld(pa, Address(acc, 8));
+    __ slli(pa, pa, 26);
+    __ add(h0, h0, pa);
+    __ ld(pa, Address(acc, 16));
+    __ slli(pb, pa, 52);
+    __ add(h0, h0, pb);
+    __ sltu(pc, h0, pb);
+    __ srli(h1, pa, 12);
+    __ add(h1, h1, pc);
+    __ ld(pa, Address(acc, 24));
+    __ slli(pa, pa, 14);
+    __ add(h1, h1, pa);
+    __ ld(pa, Address(acc, 32));
+    __ slli(pb, pa, 40);
+    __ add(h1, h1, pb);
+    __ sltu(pc, h1, pb);
+    __ srli(h2, pa, 24);
+    __ add(h2, h2, pc);
+    __ srli(pa, h2, 2);
+    __ andi(h2, h2, 3);
+    __ sh2add(carry5, pa, pa);
+    __ andi(pa, length, 0x10);  // an odd block count: one block before the pairs
+    __ add(length, input, length);
+    __ beqz(pa, L_pairs);
+    // h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
+    __ ld(pd, Address(input));
+    __ ld(pe, Address(input, 8));
+    __ add(h0, h0, pd);
+    __ sltu(pd, h0, pd);
+    __ add(h0, h0, carry5);
+    __ sltu(carry5, h0, carry5);
+    __ add(pd, pd, carry5);
+    __ add(h1, h1, pe);
+    __ sltu(pe, h1, pe);
+    __ add(h1, h1, pd);
+    __ sltu(pd, h1, pd);
+    __ add(h2, h2, pe);
+    __ add(h2, h2, pd);
+    __ addi(h2, h2, 1);
+    // d1 = h0*r1 + h1*r0 + h2*s1 + hi(d0); d0 = h0*r0 + h1*s1; h2' = h2*r0 + hi(d1).
+    __ mul(pa, h0, r1);
+    __ mulhu(pb, h0, r1);
+    __ mul(pc, h0, r0);
+    __ mulhu(h0, h0, r0);
+    __ mul(pd, h1, s1);
+    __ mulhu(pe, h1, s1);
+    __ add(pc, pc, pd);  // new h0
+    __ sltu(pd, pc, pd);
+    __ add(h0, h0, pe);  // hi(d0) < 2^62: no carry out
+    __ add(h0, h0, pd);
+    __ mul(pd, h2, s1);
+    __ add(h0, h0, pd);  // + h2*s1 < 2^63: still no carry out
+    __ mul(pd, h1, r0);
+    __ mulhu(h1, h1, r0);
+    __ add(pa, pa, pd);
+    __ sltu(pd, pa, pd);
+    __ add(pb, pb, h1);
+    __ add(pb, pb, pd);
+    __ add(pa, pa, h0);  // new h1
+    __ sltu(h0, pa, h0);
+    __ add(pb, pb, h0);
+    __ mul(h2, h2, r0);
+    __ add(h2, h2, pb);
+    __ srli(pd, h2, 2);
+    __ andi(h2, h2, 3);
+    __ sh2add(carry5, pd, pd);
+    __ mv(h0, pc);
+    __ mv(h1, pa);
+    __ addi(input, input, 16);
+
+  __ bind(L_pairs);
+    __ beq(input, length, L_finish);
+
+  __ bind(L_loop);
+    __ ld(pd, Address(input));
+    __ ld(pe, Address(input, 8));
+    __ add(h0, h0, pd);
+    __ sltu(pd, h0, pd);
+    __ add(h0, h0, carry5);
+    __ sltu(carry5, h0, carry5);
+    __ add(pd, pd, carry5);
+    __ add(h1, h1, pe);
+    __ sltu(pe, h1, pe);
+    __ add(h1, h1, pd);
+    __ sltu(pd, h1, pd);
+    __ add(h2, h2, pe);
+    __ add(h2, h2, pd);
+    __ addi(h2, h2, 1);
+    __ mul(pa, h0, r1);
+    __ mulhu(pb, h0, r1);
+    __ mul(pc, h0, r0);
+    __ mulhu(h0, h0, r0);
+    __ mul(pd, h1, s1);
+    __ mulhu(pe, h1, s1);
+    __ add(pc, pc, pd);
+    __ sltu(pd, pc, pd);
+    __ add(h0, h0, pe);
+    __ add(h0, h0, pd);
+    __ mul(pd, h2, s1);
+    __ add(h0, h0, pd);
+    __ mul(pd, h1, r0);
+    __ mulhu(h1, h1, r0);
+    __ add(pa, pa, pd);
+    __ sltu(pd, pa, pd);
+    __ add(pb, pb, h1);
+    __ add(pb, pb, pd);
+    __ add(pa, pa, h0);
+    __ sltu(h0, pa, h0);
+    __ add(pb, pb, h0);
+    __ mul(h2, h2, r0);
+    __ add(h2, h2, pb);
+    __ srli(pd, h2, 2);
+    __ andi(h2, h2, 3);
+    __ sh2add(carry5, pd, pd);
+    __ ld(pd, Address(input, 16));
+    __ ld(pe, Address(input, 24));
+    __ add(pc, pc, pd);
+    __ sltu(pd, pc, pd);
+    __ add(pc, pc, carry5);
+    __ sltu(carry5, pc, carry5);
+    __ add(pd, pd, carry5);
+    __ add(pa, pa, pe);
+    __ sltu(pe, pa, pe);
+    __ add(pa, pa, pd);
+    __ sltu(pd, pa, pd);
+    __ add(h2, h2, pe);
+    __ add(h2, h2, pd);
+    __ addi(h2, h2, 1);
+    __ mul(h1, pc, r1);
+    __ mulhu(pb, pc, r1);
+    __ mul(h0, pc, r0);
+    __ mulhu(pc, pc, r0);
+    __ mul(pd, pa, s1);
+    __ mulhu(pe, pa, s1);
+    __ add(h0, h0, pd);
+    __ sltu(pd, h0, pd);
+    __ add(pc, pc, pe);
+    __ add(pc, pc, pd);
+    __ mul(pd, h2, s1);
+    __ add(pc, pc, pd);
+    __ mul(pd, pa, r0);
+    __ mulhu(pa, pa, r0);
+    __ add(h1, h1, pd);
+    __ sltu(pd, h1, pd);
+    __ add(pb, pb, pa);
+    __ add(pb, pb, pd);
+    __ add(h1, h1, pc);
+    __ sltu(pc, h1, pc);
+    __ add(pb, pb, pc);
+    __ mul(h2, h2, r0);
+    __ add(h2, h2, pb);
+    __ srli(pd, h2, 2);
+    __ andi(h2, h2, 3);
+    __ sh2add(carry5, pd, pd);
+    __ addi(input, input, 32);
+    __ bltu(input, length, L_loop);
+
+  __ bind(L_finish);
+    __ add(h0, h0, carry5);
+    __ sltu(carry5, h0, carry5);
+    __ add(h1, h1, carry5);
+    __ sltu(carry5, h1, carry5);
+    __ add(h2, h2, carry5);
+    __ li(pc, 67108863);
+    __ andr(pa, h0, pc);
+    __ sd(pa, Address(acc));
+    __ srli(pa, h0, 26);
+    __ andr(pa, pa, pc);
+    __ sd(pa, Address(acc, 8));
+    __ srli(pa, h0, 52);
+    __ slli(pb, h1, 12);
+    __ orr(pa, pa, pb);
+    __ andr(pa, pa, pc);
+    __ sd(pa, Address(acc, 16));
+    __ srli(pa, h1, 14);
+    __ andr(pa, pa, pc);
+    __ sd(pa, Address(acc, 24));
+    __ srli(pa, h1, 40);
+    __ slli(pb, h2, 24);
+    __ orr(pa, pa, pb);
+    __ sd(pa, Address(acc, 32));
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x20), sp);
+
+  __ bind(L_return);
+    __ leave();
+    __ ret();
+
+    return start;
+  }
