@@ -97,6 +97,14 @@ def test_thirty_alternatives_answer_in_under_a_second():
     assert len(on) == sum(1 for c in configurations(UNIVERSE) if c["UseZba"] or c["UseRVV"])
 
 
+def test_flag_is_default_inside_a_condition_is_an_unknown():
+    """JDK 27 (jdk-27+34) turns UseAESCTRIntrinsics on under `FLAG_IS_DEFAULT(...) && UseZbb` inside
+    `if (UseZvkn)`; the enumeration called FLAG_IS_DEFAULT as a bool (TypeError)."""
+    holds = reachable([(0, ["FLAG_IS_DEFAULT(UseAESCTRIntrinsics) && UseZbb", "UseZvkn"])], {"UseZvkn", "UseZbb"})
+    assert holds({"UseZvkn": True, "UseZbb": True})
+    assert not holds({"UseZvkn": True, "UseZbb": False}) and not holds({"UseZvkn": False, "UseZbb": True})
+
+
 def test_repeated_unknown_name_errs_towards_counting():
     """`X && !X` can never hold, but three-valued logic cannot see that: the configuration counts
     (an arm too many at worst, never one missing)."""
