@@ -3,14 +3,13 @@ keep it off where a stub's registration is guarded by extension flags the tree's
 imply (C2 calls the CRC32, CRC32C and Adler32 stubs without checking for null)."""
 from __future__ import annotations
 
-import itertools
 import re
 
 from stubforge.dsl.contracts import CONTRACTS
 from stubforge.emitters.hotspot_api import EXT_FLAGS
 from stubforge.dsl.isa import closure
 
-from stubforge.jdk import cxxtext
+from stubforge.jdk import condition, cxxtext
 from stubforge.jdk.tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error, _read, conjunction,
     enclosing_ifs, implies, insert_block, statement_span)
 
@@ -19,7 +18,6 @@ from stubforge.jdk.tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error,
 GUARD_MARK = re.compile(r"(?m)^([ \t]*)// stubforge: the generated (\w+) \[([^\]\n]*)\] needs "
                         r"(Use\w+(?: && Use\w+)*)[ \t]*\n")
 
-_COND_TOKEN = re.compile(r"\s*(&&|\|\||!|\(|\)|[A-Za-z_]\w*)")
 _IS_DEFAULT = re.compile(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)")
 
 
@@ -117,7 +115,10 @@ class FlagEdits:
         conditions of the `if`s around it (innermost first)."""
         masked = cxxtext.mask(text)
         on = re.compile(rf"FLAG_SET_DEFAULT\(\s*{flag}\s*,\s*true\s*\)|(?<![\w.>:])\b{flag}\s*=(?!=)")
-        return [(m.start(), [h.cond for h in enclosing_ifs(text, masked, m.start())]) for m in on.finditer(masked)]
+        def cond(h):            # the condition, knowing its line for an error message
+            line = text.count("\n", 0, h.paren) + 1
+            return condition.Cond(h.cond, f"{VM}:{line}")
+        return [(m.start(), [cond(h) for h in enclosing_ifs(text, masked, m.start())]) for m in on.finditer(masked)]
 
     def enabling(self, flag: str) -> list[tuple[int, list[str]]]:
         return self.enabling_sites(self.get(VM), flag)
@@ -342,45 +343,24 @@ class FlagEdits:
 
 
 
-def _python_bool(cond: str) -> str | None:
-    """A C++ condition over flags as a Python expression; None when it is more than names, !, &&, ||
-    and parentheses (a comparison, a call): then nobody here can say where it holds."""
-    out, pos = [], 0
-    while pos < len(cond.rstrip()):
-        m = _COND_TOKEN.match(cond, pos)
-        if not m:
-            return None
-        tok = m.group(1)
-        out.append({"&&": " and ", "||": " or ", "!": " not "}.get(tok, tok))
-        pos = m.end()
-    return "".join(out)
-
-
 def reachable(sites, universe) -> "callable | None":
     """Where the tree turns a flag on (its `enabling` sites), as a test of a CPU configuration over the
-    flags in `universe`: True when some value of the condition's other names (AvoidUnalignedAccesses,
-    a FLAG_IS_DEFAULT test) makes a site's conditions hold. None when a condition cannot be read or the
-    tree never turns the flag on (then every configuration counts)."""
+    flags in `universe` (a flag missing from a configuration is off): True when some value of the
+    condition's other names (AvoidUnalignedAccesses, a FLAG_IS_DEFAULT test) may make a site's
+    conditions hold -- condition.kleene, linear in the condition. None when a condition holds a test
+    stubforge does not evaluate (`MaxVectorSize >= 32`) or the tree never turns the flag on (then
+    every configuration counts). A condition that is not C++ is a ConditionError naming its line."""
     alts = []
     for _, conds in sites:
-        parts = []
-        for c in conds:
-            if _IS_DEFAULT.fullmatch(c.strip()):
-                continue
-            py = _python_bool(c)
-            if py is None:
-                return None
-            parts.append(f"({py})")
-        alts.append(" and ".join(parts) or "True")
+        trees = [condition.parse(c) for c in conds if not _IS_DEFAULT.fullmatch(c.strip())]
+        if any(condition.opaque(t) for t in trees):
+            return None
+        alts.append(condition.And(tuple(trees)))
     if not alts:
         return None
-    expr = " or ".join(f"({a})" for a in alts)
-    names = sorted(set(re.findall(r"[A-Za-z_]\w*", expr)) - {"and", "or", "not", "True"})
-    free = [n for n in names if n not in universe]
-    code = compile(expr, "<vm_version condition>", "eval")
+    tree = condition.Or(tuple(alts))
 
     def holds(config: dict) -> bool:
-        fixed = {n: config.get(n, False) for n in names if n in universe}
-        return any(eval(code, {"__builtins__": {}}, {**fixed, **dict(zip(free, values))})  # noqa: S307
-                   for values in itertools.product((False, True), repeat=len(free)))
+        known = {n: bool(config.get(n, False)) for n in universe}
+        return condition.kleene(tree, known) is not False
     return holds
