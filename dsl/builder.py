@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from . import checks, macros
 from .ir import Bind, Close, Comment, DataTable, Instr, KernelError, Label, Next, Open, Program, Pseudo, Src
-from .isa import BY_PYNAME, TABLE, Insn, VType
+from .isa import BY_PYNAME, TABLE, Insn, VType, vtype_problem
 from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SCRATCH, SP, ZERO, VReg, XReg
 from .structure import RegArray, SymInt
 
@@ -272,9 +272,9 @@ class Builder:
         """Emit the vset* for a vtype; inside a region this changes the region's vtype."""
         src = src or caller_src()
         lmul = Fraction(lmul)
-        from .isa import LMULS, SEWS
-        if sew not in SEWS or lmul not in LMULS:
-            self.error(f"no such vtype: e{sew}, LMUL={lmul}", src)
+        problem = vtype_problem(sew, lmul)
+        if problem:
+            self.error(problem, src)
         vt = VType(sew, lmul, ta, ma)
         rd = vl or ZERO
         if isinstance(avl, int) and 0 <= avl < 32:
@@ -356,11 +356,7 @@ class Builder:
                 if not isinstance(v, VReg):
                     bad(f"{name} must be a vector register, got {v!r}")
                 ops[name] = VReg(v.num, 1, v.name)
-            elif name in ("b13", "j21"):
-                if not isinstance(v, Label):
-                    bad(f"target must be a label, got {v!r}")
-                ops[name] = v
-            elif name == "vtypei":
+            elif name in ("b13", "j21", "vtypei"):      # checks.check_instr judges targets and vtypes
                 ops[name] = v
             else:
                 if not isinstance(v, int) or isinstance(v, bool):

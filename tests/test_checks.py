@@ -278,3 +278,44 @@ def test_a_python_error_in_a_kernel_names_the_line():
         at.append(next_line())
         k.addi(X[10], X[10], 1 // 0)
     _check(body, "the kernel raised ZeroDivisionError", extensions=())
+
+
+# ---- vtypes that may set vill, branch targets (issue 26) ------------------------------------------
+@pytest.mark.parametrize("sew, lmul", [(64, "1/8"), (64, "1/4"), (64, "1/2"), (32, "1/4"), (32, "1/8"), (16, "1/8")])
+def test_vtype_that_may_set_vill(sew, lmul):
+    def body(k, at):
+        at.append(next_line())
+        with k.vtype(sew=sew, lmul=lmul, avl=2):
+            pass
+    _check(body, f"e{sew},mf{lmul[2:]} may set vill", "SEW <= LMUL*ELEN")
+
+
+@pytest.mark.parametrize("sew, lmul", [(8, "1/8"), (16, "1/4"), (32, "1/2"), (64, 1)])
+def test_fractional_lmul_within_elen_is_accepted(sew, lmul):
+    def k(k):
+        with k.vtype(sew=sew, lmul=lmul, avl=2):
+            k.vmv_v_i(V[1], 0)
+        k.ret()
+    assert build(k).instrs[0].insn.mnemonic == "vsetivli"
+
+
+def test_vsetvli_spelled_by_hand_is_judged_too():
+    from fractions import Fraction
+
+    from stubforge.dsl.isa import VType
+
+    def body(k, at):
+        at.append(next_line())
+        k.vsetvli(X[28], X[0], VType(64, Fraction(1, 8)))
+    _check(body, "vsetvli: e64,mf8 may set vill")
+
+
+@pytest.mark.parametrize("call", ["j", "beqz", "bnez", "bltu", "bgtu", "la"])
+def test_branch_target_must_be_a_label(call):
+    args = {"j": (), "beqz": (X[10],), "bnez": (X[10],), "bltu": (X[10], X[11]), "bgtu": (X[10], X[11]),
+            "la": (X[28],)}[call]
+
+    def body(k, at):
+        at.append(next_line())
+        getattr(k, call)(*args, "L_x")
+    _check(body, f"{call}: takes a Label from k.label(...), got 'L_x'", extensions=())
