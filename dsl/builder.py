@@ -9,6 +9,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import inspect
+import operator
 import os
 from fractions import Fraction
 
@@ -236,10 +237,26 @@ class Builder:
         self.prog.items.append(b)
 
     def table(self, name: str, values, width: int = 4, comment: str = "") -> Label:
-        """Constant data emitted after the code; address it with k.la(reg, table)."""
+        """Constant data emitted after the code; address it with k.la(reg, table).
+
+        Each value must fit `width` bytes read either way: signed (-2**31 .. -1 for width 4, a
+        two's-complement constant such as -8) or unsigned (up to 2**32-1, a mask or a CRC table
+        entry). It is stored as its low `width` bytes; anything wider would be cut silently."""
+        src = caller_src()
+        if width not in (4, 8):
+            self.error(f"table {name}: width={width!r}; tables hold 4- or 8-byte words", src)
+        lo, hi = -(1 << (8 * width - 1)), (1 << (8 * width)) - 1
+        vals = []
+        for i, v in enumerate(values):
+            try:
+                v = operator.index(v)
+            except TypeError:
+                self.error(f"table {name}: value {v!r} at index {i} is not an integer", src)
+            if not lo <= v <= hi:
+                self.error(f"table {name}: value {v:#x} at index {i} does not fit {width} bytes "
+                           f"(signed or unsigned: {lo:#x}..{hi:#x})", src)
+            vals.append(v % (1 << (8 * width)))
         lab = self.label(name)
-        lim = 1 << (8 * width)
-        vals = [int(v) % lim for v in values]
         self.prog.data.append(DataTable(lab, vals, width, comment))
         return lab
 
@@ -249,7 +266,7 @@ class Builder:
               min_vlen: int = 0):
         """A region in which vector instructions run under one vtype.
 
-        avl: an int (vsetivli when < 32), a register (vsetvli), or None for VLMAX.
+        avl: an int >= 0 (vsetivli when < 32), a register (vsetvli), or None (the default) for VLMAX.
         vl: where the granted vector length goes (x0 when not needed).
         min_vlen: the kernel reaches this region only after checking VLEN >= min_vlen at run time,
         so element groups that need that VLEN do not raise the whole stub's VLEN floor.
@@ -275,6 +292,7 @@ class Builder:
         problem = vtype_problem(sew, lmul)
         if problem:
             self.error(problem, src)
+        self._check_avl(avl, vl, src)
         vt = VType(sew, lmul, ta, ma)
         rd = vl or ZERO
         if isinstance(avl, int) and 0 <= avl < 32:
@@ -292,6 +310,19 @@ class Builder:
         self._vtype = vt
         self._avl = avl if isinstance(avl, int) else None
         return vt
+
+    def _check_avl(self, avl, vl, src):
+        """A negative constant would reach vsetvli as a huge unsigned AVL, i.e. VLMAX by accident:
+        VLMAX is spelled avl=None (the default) with vl=<register>."""
+        if vl is not None and not isinstance(vl, XReg):
+            self.error(f"vl must be a scalar register (or None for x0), got {vl!r}", src)
+        if avl is None or isinstance(avl, XReg):
+            return
+        if isinstance(avl, bool) or not isinstance(avl, int):
+            self.error(f"avl must be an int >= 0, a scalar register, or None for VLMAX, got {avl!r}", src)
+        if avl < 0:
+            self.error(f"avl={avl} is negative (it would mean VLMAX by accident); ask for VLMAX with "
+                       "avl=None and vl=<register>", src)
 
     @property
     def current_vtype(self) -> VType | None:

@@ -319,3 +319,52 @@ def test_branch_target_must_be_a_label(call):
         at.append(next_line())
         getattr(k, call)(*args, "L_x")
     _check(body, f"{call}: takes a Label from k.label(...), got 'L_x'", extensions=())
+
+
+# ---- constant tables and AVL (issue 26) -----------------------------------------------------------
+def test_table_value_wider_than_its_width():
+    def body(k, at):
+        at.append(next_line())
+        k.table("big", [1, 2, 2 ** 70], width=4)
+    _check(body, "table big: value 0x400000000000000000 at index 2 does not fit 4 bytes")
+
+
+def test_table_value_below_the_signed_range():
+    def body(k, at):
+        at.append(next_line())
+        k.table("neg", [0, -(1 << 63) - 1], width=8)
+    _check(body, "value -0x8000000000000001 at index 1 does not fit 8 bytes")
+
+
+def test_table_takes_signed_and_unsigned_words():
+    def k(k):
+        k.table("t", [-1, 0xFFFFFFFF, -(1 << 31), 7], width=4)
+        k.ret()
+    assert build(k, extensions=()).data[0].values == [0xFFFFFFFF, 0xFFFFFFFF, 0x80000000, 7]
+
+
+def test_table_width_is_4_or_8():
+    def body(k, at):
+        at.append(next_line())
+        k.table("w", [1], width=2)
+    _check(body, "width=2; tables hold 4- or 8-byte words")
+
+
+@pytest.mark.parametrize("avl", [-1, -100])
+def test_negative_constant_avl(avl):
+    def body(k, at):
+        vl = k.temp()
+        at.append(next_line())
+        with k.vtype(sew=8, lmul=1, avl=avl, vl=vl):
+            pass
+    _check(body, f"avl={avl} is negative", "avl=None and vl=<register>")
+
+
+def test_vlmax_is_asked_for_by_leaving_out_avl():
+    def k(k):
+        vl = k.temp()
+        with k.vtype(sew=8, lmul=1, vl=vl):
+            k.vmv_v_i(V[1], 0)
+        k.ret()
+    first = build(k).instrs[0]
+    assert first.insn.mnemonic == "vsetvli" and first.ops["rs1"] == X[0] and first.ops["rd"] == X[28]
