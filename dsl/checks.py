@@ -45,6 +45,18 @@ def _group(reg: VReg, emul: Fraction) -> range:
     return range(reg.num, reg.num + n)
 
 
+def operand_regs(ins: Instr):
+    """(register, the register numbers it covers) for each register operand: a vector operand
+    covers its whole group under the instruction's vtype (EMUL), a scalar one itself."""
+    toks = {t.split(":")[0]: t for t in ins.insn.operands}
+    for name, reg in ins.ops.items():
+        if isinstance(reg, XReg):
+            yield reg, (reg.num,)
+        elif isinstance(reg, VReg):
+            n = reg.lmul if ins.vtype is None else max(1, int(emul_of(ins.insn, toks.get(name, name), ins.vtype)[0]))
+            yield reg, range(reg.num, min(32, reg.num + n))
+
+
 def _check_targets(ins: Instr, kernel: str | None) -> None:
     """A branch, jump or la must name a Label: anything else (a label's name as a string, say)
     would encode as no target at all and surface later as a path that never returns."""
