@@ -9,13 +9,16 @@ from __future__ import annotations
 import builtins
 import contextlib
 import inspect
+import itertools
+import operator
 import os
+from dataclasses import replace
 from fractions import Fraction
 
 from . import checks, macros
 from .ir import Bind, Close, Comment, DataTable, Instr, KernelError, Label, Next, Open, Program, Pseudo, Src
-from .isa import BY_PYNAME, TABLE, Insn, VType
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, RA, SCRATCH, SP, ZERO, VReg, XReg
+from .isa import BY_PYNAME, TABLE, Insn, VType, vtype_problem
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, PRESERVED, RA, SCRATCH, SP, ZERO, Loans, VReg, XReg
 from .structure import RegArray, SymInt
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -43,13 +46,15 @@ class Builder:
         self._avl: int | None = None
         self._region: Src | None = None
         self._vlen_guard = 0
-        self.args = tuple(ARGS[i].named(n) for i, n in enumerate(arg_names))
+        self._leases = itertools.count(1)   # each hand-out of a register is one lease (see regs.Loans)
+        self.args = tuple(replace(ARGS[i], name=n, lease=next(self._leases)) for i, n in enumerate(arg_names))
         free_args = [r for r in ARGS if r not in self.args]
         # t2, t1, t0 last: a kernel gets them only when nothing else is left, and the scratch
         # check then insists that each value lives between two instructions.
         self._xpool = list(CALLER_SAVED_TEMPS) + free_args + list(reversed(SCRATCH))
         self._helper_depth = 0
         self._vpool = list(range(1, 32))    # v0 is kept for masks
+        self._xloans, self._vloans = Loans(), Loans()
         self._labels: dict[str, int] = {}
         self.prog.args = tuple(zip(arg_names, self.args))
 
@@ -142,6 +147,9 @@ class Builder:
     def scratch(self, n: int = 1):
         """MacroAssembler's scratch registers t0.. for a value that lives between two instructions."""
         regs = [r.named(None) for r in SCRATCH[:n]]
+        # handed out by their role, not by the pool (check_scratch keeps each value to one step):
+        # a release of one of them earlier in the kernel no longer forbids its use
+        self._xloans.forget(r.num for r in regs)
         return regs[0] if n == 1 else regs
 
     # ---- registers -----------------------------------------------------------------------------
@@ -157,27 +165,82 @@ class Builder:
             self.prog.reg_names[r] = nm if known == nm else None
         return [r.named(nm) for r, nm in zip(regs, names)]
 
+    def _count(self, n, what: str) -> int:
+        """A register count: a slice with a negative one would quietly hand out most of the pool."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            self.error(f"{what}: the count must be an int >= 0, got {n!r}")
+        return n
+
     def temps(self, n: int, names=None) -> list[XReg]:
         """n caller-saved scalar registers; `names` (e.g. "sum1 sum2") label them in the C++."""
+        self._count(n, "k.temps(n)")
         if n > len(self._xpool):
             self.error(f"needs {n} more scalar temporaries but only {len(self._xpool)} caller-saved registers "
                        f"are left ({n - len(self._xpool)} short); lower the unroll factor or save "
                        "callee-saved registers with k.save()")
         out, self._xpool = self._xpool[:n], self._xpool[n:]
+        out = [replace(r, lease=next(self._leases)) for r in out]
+        for r in out:
+            self._xloans.lend(r.lease, (r.num,))
         return self._name(out, names) or out
 
     def temp(self) -> XReg:
         return self.temps(1)[0]
 
     def release(self, *regs):
-        """Return registers to their pools (for a region that no longer needs them)."""
+        """Return registers to their pools (for a region that no longer needs them). Only what the
+        pool handed out goes back, once; the kernel must not use it again until the pool hands it
+        out anew (the builder checks every operand). The one register not from the pool that may be
+        released is an argument the kernel never used: it becomes an ordinary temporary."""
+        src = caller_src()
         for r in regs:
             if isinstance(r, XReg):
-                if r in self.args:              # an unused argument: its register is an ordinary temporary
-                    self.prog.args = tuple((n, a) for n, a in self.prog.args if a != r)
-                self._xpool.insert(0, r.named(None))
+                self._release_x(r, src)
+            elif isinstance(r, VReg):
+                self._release_v(r, src)
             else:
-                self._vpool = sorted(set(self._vpool) | set(range(r.num, r.num + r.lmul)))
+                self.error(f"k.release takes registers (k.release(*regs) for a list), got {r!r}", src)
+
+    def _release_x(self, r: XReg, src: Src):
+        loans = self._xloans
+        if self._unused_argument(r):        # its register becomes an ordinary temporary
+            self.prog.args = tuple((n, a) for n, a in self.prog.args if a != r)
+        else:
+            refusal = loans.refusal(r.lease, (r.num,))
+            if refusal:
+                self.error(f"k.release({r}): {refusal}{self._origin(r) if refusal == Loans.NOT_LENT else ''}", src)
+        loans.take_back(r.lease, (r.num,), src)
+        self._xpool.insert(0, r.named(None))
+
+    def _unused_argument(self, r: XReg) -> bool:
+        """An argument register no instruction has named yet and not already given back (CRC32C's
+        unused table argument, say): the one register not from the pool that may join it."""
+        loans = self._xloans
+        return r in self.args and r.num not in loans.out and not loans.release_of(r.lease, (r.num,)) \
+            and not self._used(r)
+
+    def _origin(self, r: XReg) -> str:
+        """Where a scalar register the pool did not hand out comes from, for the release error."""
+        if r in self.args:
+            return f"; {r} is an argument the kernel has used (an argument can be released only before its first use)"
+        if r in CALLEE_SAVED:
+            return f"; {r} is callee-saved: k.save({r}) lends it to the pool, k.temps hands it out"
+        if r in SCRATCH:
+            return f"; {r} is MacroAssembler's scratch (k.scratch), not the kernel's to release"
+        return ""
+
+    def _used(self, r: XReg) -> bool:
+        """Whether any instruction so far names this register."""
+        return any(v == r for it in self.prog.instrs for v in it.ops.values() if isinstance(v, XReg))
+
+    def _release_v(self, r: VReg, src: Src):
+        nums = range(r.num, r.num + r.lmul)
+        refusal = self._vloans.refusal(r.lease, nums)
+        if refusal:
+            what = f"{r} (group of {r.lmul})" if r.lmul > 1 else str(r)
+            self.error(f"k.release({what}): {refusal}", src)
+        self._vloans.take_back(r.lease, nums, src)
+        self._vpool = sorted(set(self._vpool) | set(nums))
 
     def free_groups(self, lmul: int) -> int:
         """How many aligned groups of `lmul` registers are still free."""
@@ -187,6 +250,11 @@ class Builder:
     def vregs(self, n: int, lmul: int = 1, names=None, top: bool = False) -> list[VReg]:
         """n register groups of `lmul`, each aligned to its size; `names` label them in the C++.
         top=True takes them from v31 down, keeping low aligned groups free for wider operands."""
+        self._count(n, "k.vregs(n)")
+        if isinstance(lmul, bool) or lmul not in (1, 2, 4, 8):
+            # A fractional LMUL is a vtype setting (k.vtype(lmul="1/2")); its operands are single registers.
+            self.error(f"k.vregs: a register group is 1, 2, 4 or 8 registers, got lmul={lmul!r} (a fractional "
+                       "LMUL is set by k.vtype; its operands are single registers, lmul=1)")
         lmul = int(lmul)
         out, pool = [], list(self._vpool)
         starts = range(0, 32, lmul)
@@ -194,7 +262,7 @@ class Builder:
             for start in (reversed(starts) if top else starts):
                 grp = set(range(start, start + lmul))
                 if grp <= set(pool):
-                    out.append(VReg(start, lmul))
+                    out.append(VReg(start, lmul, lease=next(self._leases)))
                     pool = [p for p in pool if p not in grp]
                     break
             else:
@@ -203,6 +271,8 @@ class Builder:
                            f"such groups are free ({(n - have) * lmul} registers short); lower the unroll "
                            "factor or LMUL")
         self._vpool = pool
+        for r in out:
+            self._vloans.lend(r.lease, range(r.num, r.num + r.lmul))
         if names is not None and isinstance(names, str) and n > 1 and len(names.split()) == 1:
             regs = [VReg(r.num) for r in out]
             known = self.prog.arrays.get(names)
@@ -236,10 +306,26 @@ class Builder:
         self.prog.items.append(b)
 
     def table(self, name: str, values, width: int = 4, comment: str = "") -> Label:
-        """Constant data emitted after the code; address it with k.la(reg, table)."""
+        """Constant data emitted after the code; address it with k.la(reg, table).
+
+        Each value must fit `width` bytes read either way: signed (-2**31 .. -1 for width 4, a
+        two's-complement constant such as -8) or unsigned (up to 2**32-1, a mask or a CRC table
+        entry). It is stored as its low `width` bytes; anything wider would be cut silently."""
+        src = caller_src()
+        if width not in (4, 8):
+            self.error(f"table {name}: width={width!r}; tables hold 4- or 8-byte words", src)
+        lo, hi = -(1 << (8 * width - 1)), (1 << (8 * width)) - 1
+        vals = []
+        for i, v in enumerate(values):
+            try:
+                v = operator.index(v)
+            except TypeError:
+                self.error(f"table {name}: value {v!r} at index {i} is not an integer", src)
+            if not lo <= v <= hi:
+                self.error(f"table {name}: value {v:#x} at index {i} does not fit {width} bytes "
+                           f"(signed or unsigned: {lo:#x}..{hi:#x})", src)
+            vals.append(v % (1 << (8 * width)))
         lab = self.label(name)
-        lim = 1 << (8 * width)
-        vals = [int(v) % lim for v in values]
         self.prog.data.append(DataTable(lab, vals, width, comment))
         return lab
 
@@ -249,7 +335,7 @@ class Builder:
               min_vlen: int = 0):
         """A region in which vector instructions run under one vtype.
 
-        avl: an int (vsetivli when < 32), a register (vsetvli), or None for VLMAX.
+        avl: an int >= 0 (vsetivli when < 32), a register (vsetvli), or None (the default) for VLMAX.
         vl: where the granted vector length goes (x0 when not needed).
         min_vlen: the kernel reaches this region only after checking VLEN >= min_vlen at run time,
         so element groups that need that VLEN do not raise the whole stub's VLEN floor.
@@ -272,9 +358,10 @@ class Builder:
         """Emit the vset* for a vtype; inside a region this changes the region's vtype."""
         src = src or caller_src()
         lmul = Fraction(lmul)
-        from .isa import LMULS, SEWS
-        if sew not in SEWS or lmul not in LMULS:
-            self.error(f"no such vtype: e{sew}, LMUL={lmul}", src)
+        problem = vtype_problem(sew, lmul)
+        if problem:
+            self.error(problem, src)
+        self._check_avl(avl, vl, src)
         vt = VType(sew, lmul, ta, ma)
         rd = vl or ZERO
         if isinstance(avl, int) and 0 <= avl < 32:
@@ -293,6 +380,19 @@ class Builder:
         self._avl = avl if isinstance(avl, int) else None
         return vt
 
+    def _check_avl(self, avl, vl, src):
+        """A negative constant would reach vsetvli as a huge unsigned AVL, i.e. VLMAX by accident:
+        VLMAX is spelled avl=None (the default) with vl=<register>."""
+        if vl is not None and not isinstance(vl, XReg):
+            self.error(f"vl must be a scalar register (or None for x0), got {vl!r}", src)
+        if avl is None or isinstance(avl, XReg):
+            return
+        if isinstance(avl, bool) or not isinstance(avl, int):
+            self.error(f"avl must be an int >= 0, a scalar register, or None for VLMAX, got {avl!r}", src)
+        if avl < 0:
+            self.error(f"avl={avl} is negative (it would mean VLMAX by accident); ask for VLMAX with "
+                       "avl=None and vl=<register>", src)
+
     @property
     def current_vtype(self) -> VType | None:
         return self._vtype
@@ -303,8 +403,26 @@ class Builder:
         ins = Instr(insn, ops, src, self._vtype, pseudo, hidden, frame=frame, avl=self._avl,
                     vlen_guard=self._vlen_guard)
         checks.check_instr(ins, self._vtype, self.prog.extensions, self.prog.title)
+        self._check_not_released(ins)
         self.prog.items.append(ins)
         return ins
+
+    def _check_not_released(self, ins: Instr):
+        """No operand may be a register the kernel gave back: the pool may already have handed it
+        out under another name. Saving and restoring callee-saved registers (the frame protocol)
+        moves them whatever they hold, so it is not a use."""
+        for reg, nums in checks.operand_regs(ins):
+            if ins.frame and reg in PRESERVED:
+                continue
+            loans = self._xloans if isinstance(reg, XReg) else self._vloans
+            gone = loans.release_of(reg.lease, nums)
+            if gone:
+                at, num = gone
+                what = ins.pseudo.name if ins.pseudo else ins.insn.mnemonic
+                part = "" if num == reg.num else f" (its group v{nums[0]}..v{nums[-1]} holds v{num})"
+                self.error(f"{what}: uses {reg}{part}, released at {at}; the pool may hand it out again "
+                           "under another name: take a register anew (k.temp(), k.vreg()) or release it "
+                           "after its last use", ins.src)
 
     def __getattr__(self, name):
         insn = BY_PYNAME.get(name)
@@ -355,12 +473,8 @@ class Builder:
             elif name in ("vd", "vs1", "vs2", "vs3"):
                 if not isinstance(v, VReg):
                     bad(f"{name} must be a vector register, got {v!r}")
-                ops[name] = VReg(v.num, 1, v.name)
-            elif name in ("b13", "j21"):
-                if not isinstance(v, Label):
-                    bad(f"target must be a label, got {v!r}")
-                ops[name] = v
-            elif name == "vtypei":
+                ops[name] = replace(v, lmul=1)     # the vtype decides the group; the lease stays
+            elif name in ("b13", "j21", "vtypei"):      # checks.check_instr judges targets and vtypes
                 ops[name] = v
             else:
                 if not isinstance(v, int) or isinstance(v, bool):

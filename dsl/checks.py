@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
-from .isa import EXTENSIONS, Insn, VType
+from .isa import EXTENSIONS, Insn, VType, vtype_problem
 from .regs import PRESERVED, SCRATCH, VReg, XReg
 
 IMM_RANGES = {
@@ -45,11 +45,39 @@ def _group(reg: VReg, emul: Fraction) -> range:
     return range(reg.num, reg.num + n)
 
 
+def operand_regs(ins: Instr):
+    """(register, the register numbers it covers) for each register operand: a vector operand
+    covers its whole group under the instruction's vtype (EMUL), a scalar one itself."""
+    toks = {t.split(":")[0]: t for t in ins.insn.operands}
+    for name, reg in ins.ops.items():
+        if isinstance(reg, XReg):
+            yield reg, (reg.num,)
+        elif isinstance(reg, VReg):
+            n = reg.lmul if ins.vtype is None else max(1, int(emul_of(ins.insn, toks.get(name, name), ins.vtype)[0]))
+            yield reg, range(reg.num, min(32, reg.num + n))
+
+
+def _check_targets(ins: Instr, kernel: str | None) -> None:
+    """A branch, jump or la must name a Label: anything else (a label's name as a string, say)
+    would encode as no target at all and surface later as a path that never returns."""
+    for key in ("b13", "j21", "pcrel_hi", "pcrel_lo"):
+        if key in ins.ops and not isinstance(ins.ops[key], Label):
+            what = ins.pseudo.name if ins.pseudo else ins.insn.mnemonic
+            raise KernelError(f"{what}: takes a Label from k.label(...), got {ins.ops[key]!r}", ins.src, kernel)
+
+
 def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -> None:
     insn = ins.insn
 
     def fail(msg):
         raise KernelError(f"{insn.mnemonic}: {msg}", ins.src, kernel)
+
+    _check_targets(ins, kernel)
+    vti = ins.ops.get("vtypei")
+    if "vtypei" in ins.ops:         # a vsetvli the kernel spelled itself rather than by k.vtype
+        problem = vtype_problem(vti.sew, vti.lmul) if isinstance(vti, VType) else f"vtypei must be a VType, got {vti!r}"
+        if problem:
+            fail(problem)
 
     if insn.ext not in exts and insn.ext not in ("i", "m"):
         fail(f"needs extension {ext_name(insn.ext)} ({insn.ext}), which this kernel/variant does not "

@@ -304,6 +304,22 @@ def lmul_name(lmul: Fraction) -> str:
     return f"m{lmul.numerator}" if lmul >= 1 else f"mf{lmul.denominator}"
 
 
+# The widest element V (and Zve64*) promise. RVV 1.0 (3.4.2) requires a fractional LMUL only for
+# SEW <= LMUL * ELEN: elsewhere (e64 mf2, e32 mf4, e16 mf8, ...) a conforming CPU may set vill, and
+# then every vector instruction after the vsetvli traps. Such vtypes work on some CPUs and QEMU only.
+ELEN = 64
+
+
+def vtype_problem(sew, lmul) -> str | None:
+    """Why (sew, lmul) is not a vtype every RVV 1.0 CPU accepts (None: it is)."""
+    if sew not in SEWS or lmul not in LMULS:
+        return f"no such vtype: e{sew}, LMUL={lmul}"
+    if sew > lmul * ELEN:
+        return (f"e{sew},{lmul_name(Fraction(lmul))} may set vill: RVV 1.0 requires fractional LMUL only for "
+                f"SEW <= LMUL*ELEN ({Fraction(lmul) * ELEN} with ELEN={ELEN}); use a larger LMUL or a smaller SEW")
+    return None
+
+
 @dataclass(frozen=True)
 class VType:
     sew: int

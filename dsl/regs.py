@@ -14,6 +14,7 @@ class XReg:
     num: int
     # The kernel's name for the value it holds (printed in the C++); registers compare by number.
     name: str | None = field(default=None, compare=False)
+    lease: int = field(default=0, compare=False)    # which hand-out of the pool this handle is (0: none)
 
     def named(self, name: str | None) -> "XReg":
         return replace(self, name=name)
@@ -38,6 +39,7 @@ class VReg:
     num: int
     lmul: int = 1  # size of the group this handle stands for (1 for a single register)
     name: str | None = field(default=None, compare=False)
+    lease: int = field(default=0, compare=False)    # which hand-out of the pool this handle is (0: none)
 
     def named(self, name: str | None) -> "VReg":
         return replace(self, name=name)
@@ -52,7 +54,7 @@ class VReg:
         """The i-th register of this group, as a single register."""
         if not 0 <= i < self.lmul:
             raise IndexError(f"v{self.num} is a group of {self.lmul}")
-        return VReg(self.num + i, 1)
+        return VReg(self.num + i, 1, lease=self.lease)
 
 
 X = [XReg(i) for i in range(32)]
@@ -71,3 +73,63 @@ SCRATCH = (X[5], X[6], X[7])
 CALLER_SAVED_TEMPS = [X[28], X[29], X[30]]
 PRESERVED = frozenset([X[1], X[2], X[3], X[4], X[8], X[9], *X[18:28], X[31]])
 CALLEE_SAVED = [X[8], X[9], *X[18:28]]
+
+
+class Loans:
+    """Which registers of one pool the kernel holds, and where each one it gave back was released.
+
+    The pool itself (an ordered free list) stays with the builder; this is the ledger that makes a
+    release mean something: a register can go back only if it was handed out and not already given
+    back, and a register given back must not be used until the pool hands it out again (otherwise
+    two names silently share one register). Each hand-out is a lease, carried by the handle the
+    kernel receives (and by its renamings): the stale handle of a released lease stays refused even
+    after the pool has handed the same register out again under a new one.
+    """
+
+    NOT_LENT = "not taken from the pool"
+
+    def __init__(self):
+        self.out: set[int] = set()
+        self.released: dict[int, object] = {}     # register number -> Src of its release
+        self.stale: dict[int, object] = {}        # lease -> Src of its release
+        self.leases: dict[int, tuple] = {}        # lease -> the register numbers it holds
+
+    def lend(self, lease: int, nums) -> None:
+        self.leases[lease] = tuple(nums)
+        for n in self.leases[lease]:
+            self.out.add(n)
+            self.released.pop(n, None)
+
+    def forget(self, nums) -> None:
+        """These registers are back in use by another route than the pool (k.scratch)."""
+        for n in nums:
+            self.released.pop(n, None)
+
+    def refusal(self, lease: int, nums) -> str | None:
+        """Why these registers (held under `lease`, 0 for none) cannot go back (None: they can)."""
+        nums = tuple(nums)
+        if lease in self.stale:
+            return f"released twice (first at {self.stale[lease]})"
+        for n in nums:
+            if n in self.released:
+                return f"released twice (first at {self.released[n]})"
+        if lease in self.leases and self.leases[lease] != nums:
+            held = self.leases[lease]
+            return f"part of the group v{held[0]}..v{held[-1]} the pool handed out; release the whole group"
+        if not all(n in self.out for n in nums):
+            return self.NOT_LENT
+        return None
+
+    def take_back(self, lease: int, nums, src) -> None:
+        for n in nums:
+            self.out.discard(n)
+            self.released[n] = src
+        if lease:
+            self.stale[lease] = src
+
+    def release_of(self, lease: int, nums):
+        """(where, which register number) a use of these registers under `lease` was given up;
+        None when it was not."""
+        if lease in self.stale:
+            return self.stale[lease], nums[0]
+        return next(((self.released[n], n) for n in nums if n in self.released), None)

@@ -32,6 +32,7 @@ def _check(body, *words, **kw):
     assert f"{HERE}:{at[-1]}:" in msg, msg
     for w in words:
         assert w in msg, msg
+    return msg
 
 
 def test_vector_instruction_outside_vtype_region():
@@ -278,3 +279,304 @@ def test_a_python_error_in_a_kernel_names_the_line():
         at.append(next_line())
         k.addi(X[10], X[10], 1 // 0)
     _check(body, "the kernel raised ZeroDivisionError", extensions=())
+
+
+# ---- vtypes that may set vill, branch targets (issue 26) ------------------------------------------
+@pytest.mark.parametrize("sew, lmul", [(64, "1/8"), (64, "1/4"), (64, "1/2"), (32, "1/4"), (32, "1/8"), (16, "1/8")])
+def test_vtype_that_may_set_vill(sew, lmul):
+    def body(k, at):
+        at.append(next_line())
+        with k.vtype(sew=sew, lmul=lmul, avl=2):
+            pass
+    _check(body, f"e{sew},mf{lmul[2:]} may set vill", "SEW <= LMUL*ELEN")
+
+
+@pytest.mark.parametrize("sew, lmul", [(8, "1/8"), (16, "1/4"), (32, "1/2"), (64, 1)])
+def test_fractional_lmul_within_elen_is_accepted(sew, lmul):
+    def k(k):
+        with k.vtype(sew=sew, lmul=lmul, avl=2):
+            k.vmv_v_i(V[1], 0)
+        k.ret()
+    assert build(k).instrs[0].insn.mnemonic == "vsetivli"
+
+
+def test_vsetvli_spelled_by_hand_is_judged_too():
+    from fractions import Fraction
+
+    from stubforge.dsl.isa import VType
+
+    def body(k, at):
+        at.append(next_line())
+        k.vsetvli(X[28], X[0], VType(64, Fraction(1, 8)))
+    _check(body, "vsetvli: e64,mf8 may set vill")
+
+
+@pytest.mark.parametrize("call", ["j", "beqz", "bnez", "bltu", "bgtu", "la"])
+def test_branch_target_must_be_a_label(call):
+    args = {"j": (), "beqz": (X[10],), "bnez": (X[10],), "bltu": (X[10], X[11]), "bgtu": (X[10], X[11]),
+            "la": (X[28],)}[call]
+
+    def body(k, at):
+        at.append(next_line())
+        getattr(k, call)(*args, "L_x")
+    _check(body, f"{call}: takes a Label from k.label(...), got 'L_x'", extensions=())
+
+
+# ---- constant tables and AVL (issue 26) -----------------------------------------------------------
+def test_table_value_wider_than_its_width():
+    def body(k, at):
+        at.append(next_line())
+        k.table("big", [1, 2, 2 ** 70], width=4)
+    _check(body, "table big: value 0x400000000000000000 at index 2 does not fit 4 bytes")
+
+
+def test_table_value_below_the_signed_range():
+    def body(k, at):
+        at.append(next_line())
+        k.table("neg", [0, -(1 << 63) - 1], width=8)
+    _check(body, "value -0x8000000000000001 at index 1 does not fit 8 bytes")
+
+
+def test_table_takes_signed_and_unsigned_words():
+    def k(k):
+        k.table("t", [-1, 0xFFFFFFFF, -(1 << 31), 7], width=4)
+        k.ret()
+    assert build(k, extensions=()).data[0].values == [0xFFFFFFFF, 0xFFFFFFFF, 0x80000000, 7]
+
+
+def test_table_width_is_4_or_8():
+    def body(k, at):
+        at.append(next_line())
+        k.table("w", [1], width=2)
+    _check(body, "width=2; tables hold 4- or 8-byte words")
+
+
+@pytest.mark.parametrize("avl", [-1, -100])
+def test_negative_constant_avl(avl):
+    def body(k, at):
+        vl = k.temp()
+        at.append(next_line())
+        with k.vtype(sew=8, lmul=1, avl=avl, vl=vl):
+            pass
+    _check(body, f"avl={avl} is negative", "avl=None and vl=<register>")
+
+
+def test_vlmax_is_asked_for_by_leaving_out_avl():
+    def k(k):
+        vl = k.temp()
+        with k.vtype(sew=8, lmul=1, vl=vl):
+            k.vmv_v_i(V[1], 0)
+        k.ret()
+    first = build(k).instrs[0]
+    assert first.insn.mnemonic == "vsetvli" and first.ops["rs1"] == X[0] and first.ops["rd"] == X[28]
+
+
+# ---- the register pools (issue 26): a release means the kernel is done with the register ----------
+def test_register_used_after_release_names_both_lines():
+    """Released, t3 is handed out again as `s`: `r` and `s` would be one register (li 5, li 7, add: 14)."""
+    rel = []
+
+    def body(k, at):
+        r = k.temp()
+        k.li(r, 5)
+        rel.append(next_line())
+        k.release(r)
+        s = k.temp()
+        assert s == r                               # the aliasing the check exists for
+        k.li(s, 7)
+        at.append(next_line())
+        k.add(s, s, r)
+    msg = _check(body, "add: uses t3, released at", extensions=())
+    assert f"{HERE}:{rel[0]};" in msg, msg
+
+
+def test_register_used_after_release_before_it_is_handed_out_again():
+    rel = []
+
+    def body(k, at):
+        r = k.temp()
+        rel.append(next_line())
+        k.release(r)
+        at.append(next_line())
+        k.addi(r, r, 1)
+    msg = _check(body, "addi: uses t3, released at", extensions=())
+    assert f"{HERE}:{rel[0]};" in msg, msg
+
+
+def test_macro_operand_after_release():
+    def body(k, at):
+        r = k.temp()
+        k.release(r)
+        at.append(next_line())
+        k.li(r, 1 << 40)
+    _check(body, "li: uses t3, released at", extensions=())
+
+
+def test_vector_register_used_after_release():
+    rel = []
+
+    def body(k, at):
+        g = k.vreg(lmul=2)                          # v2..v3
+        rel.append(next_line())
+        k.release(g)
+        with k.vtype(sew=8, lmul=1, avl=16):
+            at.append(next_line())
+            k.vadd_vv(V[8], g[1], V[9])
+    msg = _check(body, "vadd.vv: uses v3, released at")
+    assert f"{HERE}:{rel[0]};" in msg, msg
+
+
+def test_vector_group_operand_covering_a_released_register():
+    """v5 alone went back to the pool; v4 under LMUL=4 is the group v4..v7, which holds it."""
+    def body(k, at):
+        regs = k.vregs(5)                           # v1..v5
+        k.release(regs[4])
+        with k.vtype(sew=8, lmul=4, avl=16):
+            at.append(next_line())
+            k.vadd_vv(V[8], V[4], V[12])
+    _check(body, "uses v4 (its group v4..v7 holds v5), released at")
+
+
+def test_release_twice_is_refused():
+    """Twice released, t3 would be in the pool twice: k.temps(2) would return t3 and t3."""
+    first = []
+
+    def body(k, at):
+        r = k.temp()
+        first.append(next_line())
+        k.release(r)
+        at.append(next_line())
+        k.release(r)
+    msg = _check(body, "k.release(t3): released twice", extensions=())
+    assert f"{HERE}:{first[0]})" in msg, msg
+
+
+def test_release_twice_after_the_register_was_handed_out_again():
+    """The stale handle `r` must not give back the register `s` now holds."""
+    def body(k, at):
+        r = k.temp()
+        k.release(r)
+        s = k.temp()
+        k.li(s, 7)
+        at.append(next_line())
+        k.release(r)
+    _check(body, "k.release(t3): released twice", extensions=())
+
+
+def test_vector_release_twice_is_refused():
+    def body(k, at):
+        g = k.vreg(lmul=4)
+        k.release(g)
+        at.append(next_line())
+        k.release(g)
+    _check(body, "k.release(v4 (group of 4)): released twice")
+
+
+def test_release_of_part_of_a_group_is_refused():
+    def body(k, at):
+        g = k.vreg(lmul=2)
+        at.append(next_line())
+        k.release(g[1])
+    _check(body, "part of the group v2..v3", "release the whole group")
+
+
+@pytest.mark.parametrize("reg, why", [(X[9], "s1 is callee-saved"), (X[28], "not taken from the pool"),
+                                      (X[5], "t0 is MacroAssembler's scratch"), (V[3], "not taken from the pool")])
+def test_release_of_a_register_not_from_the_pool(reg, why):
+    def body(k, at):
+        at.append(next_line())
+        k.release(reg)
+    _check(body, f"k.release({reg}):", why)
+
+
+def test_release_of_a_used_argument():
+    def body(k, at):
+        adler, buf, length = k.args
+        k.addi(buf, buf, 1)
+        at.append(next_line())
+        k.release(buf)
+    _check(body, "k.release(a1): not taken from the pool", "argument the kernel has used", extensions=())
+
+
+def test_unused_argument_becomes_a_temporary():
+    """CRC32C's table argument: released before any use, its register is the next temporary."""
+    def k(k):
+        adler, buf, length = k.args
+        k.release(length)
+        t = k.temp()
+        assert t == X[12]
+        k.li(t, 3)
+        k.mv(k.result, t)
+        k.ret()
+    prog = build(k, extensions=())
+    assert [n for n, _ in prog.args] == ["adler", "buf"]
+
+
+def test_unused_argument_released_then_used_under_its_old_name():
+    def body(k, at):
+        adler, buf, length = k.args
+        k.release(length)
+        k.temp()                                    # a2 again, under a new name
+        at.append(next_line())
+        k.addi(length, length, 1)
+    _check(body, "addi: uses a2, released at", extensions=())
+
+
+def test_released_register_taken_again_and_restored_registers_build():
+    """What stays legal: the new handle of a re-issued register, and pop_reg of a saved register the
+    kernel borrowed and gave back (the frame protocol moves it, it does not use its value)."""
+    def k(k):
+        k.save(X[9])
+        regs = k.temps(12)                          # t3-t5, a3-a7, then s1
+        assert X[9] in regs
+        k.li(regs[-4], 1)
+        k.release(*regs)
+        again = k.temp()
+        k.li(again, 2)
+        k.restore(X[9])
+        k.ret()
+    assert build(k, extensions=()).instrs
+
+
+def test_scratch_register_is_usable_after_its_temp_handle_was_released():
+    def k(k):
+        regs = k.temps(11)                          # ... t2, t1, t0
+        k.release(regs[-1])
+        t0 = k.scratch()
+        k.li(t0, 1)
+        k.mv(k.result, t0)
+        k.ret()
+    assert build(k, extensions=()).instrs
+
+
+@pytest.mark.parametrize("n", [-1, 1.5, "2", True])
+def test_temps_count_must_be_a_natural_number(n):
+    def body(k, at):
+        at.append(next_line())
+        k.temps(n)
+    _check(body, f"k.temps(n): the count must be an int >= 0, got {n!r}", extensions=())
+
+
+def test_vregs_count_must_be_a_natural_number():
+    def body(k, at):
+        at.append(next_line())
+        k.vregs(-2)
+    _check(body, "k.vregs(n): the count must be an int >= 0, got -2")
+
+
+@pytest.mark.parametrize("lmul", [3, 16, 0, "1/2"])
+def test_register_group_size_is_1_2_4_or_8(lmul):
+    def body(k, at):
+        at.append(next_line())
+        k.vregs(2, lmul=lmul)
+    _check(body, f"a register group is 1, 2, 4 or 8 registers, got lmul={lmul!r}")
+
+
+def test_fractional_lmul_operands_are_single_registers():
+    def k(k):
+        a, b = k.vregs(2, lmul=1)
+        with k.vtype(sew=8, lmul="1/2", avl=4):
+            k.vadd_vv(a, a, b)
+        k.ret()
+    prog = build(k)
+    assert str(prog.instrs[0].ops["vtypei"]) == "e8,mf2,ta,ma"
