@@ -957,8 +957,12 @@ def _range(start, length):
 
 
 def unified(rel: str, old: str, new: str, context: int = 3) -> str:
+    """A git diff of one file; `old` "" is a file the patch creates."""
     a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
-    out = [f"diff --git a/{rel} b/{rel}\n", f"--- a/{rel}\n", f"+++ b/{rel}\n"]
+    if not old:
+        out = [f"diff --git a/{rel} b/{rel}\n", "new file mode 100644\n", "--- /dev/null\n", f"+++ b/{rel}\n"]
+    else:
+        out = [f"diff --git a/{rel} b/{rel}\n", f"--- a/{rel}\n", f"+++ b/{rel}\n"]
     sm = difflib.SequenceMatcher(None, a, b)
     for group in sm.get_grouped_opcodes(context):
         i1, i2, j1, j2 = group[0][1], group[-1][2], group[0][3], group[-1][4]
@@ -991,12 +995,15 @@ def _stat(files) -> str:
     return "\n".join(out) + "\n"
 
 
-def format_patch(subject: str, body: str, files) -> str:
-    """`git format-patch` layout: mail header, description, diffstat, diffs (index-less)."""
+def format_patch(subject: str, body: str, files, number: tuple[int, int] | None = None,
+                 author: str | None = None) -> str:
+    """`git format-patch` layout: mail header, description, diffstat, diffs (index-less); `number`
+    (i, n) for the i-th of a series of n, `author` as "Name <email>"."""
+    tag = f"[PATCH {number[0]:0{len(str(number[1]))}d}/{number[1]}]" if number and number[1] > 1 else "[PATCH]"
     head = ("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
-            "From: stubforge <stubforge@localhost>\n"
+            f"From: {author or 'stubforge <stubforge@localhost>'}\n"
             f"Date: {PATCH_DATE}\n"
-            f"Subject: [PATCH] {subject}\n\n")
+            f"Subject: {tag} {subject}\n\n")
     diffs = "".join(unified(rel, old, new) for rel, old, new in files)
     return head + body + "---\n" + _stat(files) + "\n" + diffs + "-- \nstubforge\n"
 

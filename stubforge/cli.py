@@ -511,6 +511,8 @@ def cmd_patch(args):
         for lacking, names in skipped.items():
             print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
                   "(name the variant, KERNEL:VARIANT, to see what it would take)", file=sys.stderr)
+        if args.series:
+            return _write_series(args, progs)
         p = jdkpatch.build(args.jdk, progs, args.release, force=args.force)
         for w in p.warnings:
             print(f"stubforge: warning: {w}", file=sys.stderr)
@@ -544,6 +546,29 @@ def cmd_patch(args):
         print(f"stubforge: error: {e}", file=sys.stderr)
         return 2
     return 0
+
+
+def _write_series(args, progs) -> int:
+    from stubforge.jdk import series
+    s = series.build(args.jdk, progs, args.release, force=args.force, holder=args.copyright_holder,
+                     author=args.author, tool=f"stubforge {_version()}")
+    for k in s.kept:
+        print(f"stubforge: {k}", file=sys.stderr)
+    for t in s.todo:
+        print(f"stubforge: to do by hand: {t}", file=sys.stderr)
+    for path in series.write(s, Path(args.series)):
+        print(f"wrote {path}")
+    print(f"{len(s.commits)} commits for {'OpenJDK mainline' if s.release == 'mainline' else 'JDK ' + s.release}; "
+          f"apply them in order with `git am` (or check each with `git apply --check`)", file=sys.stderr)
+    return 0
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("stubforge")
+    except PackageNotFoundError:
+        return "(not installed)"
 
 
 def cmd_jvm(args):
@@ -771,6 +796,14 @@ def parser() -> argparse.ArgumentParser:
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="verify with `git apply --check` that it applies")
     mode.add_argument("--apply", action="store_true", help="apply it to the tree at --jdk")
+    mode.add_argument("--series", metavar="DIR",
+                      help="write an upstream series instead: one `git format-patch` file per intrinsic in DIR "
+                           "(0001-RISC-V-Add-AES-ECB-intrinsics.patch, ...), each applying on the previous, with "
+                           "its flag wiring, jtreg test, copyright years and measured figures")
+    p.add_argument("--copyright-holder", default="Oracle and/or its affiliates", metavar="NAME",
+                   help="with --series: whose copyright line gets this year in each touched file (added where "
+                        "missing) and heads the new jtreg tests (default: Oracle's line)")
+    p.add_argument("--author", metavar="'NAME <EMAIL>'", help="with --series: the From: of each commit")
     p.set_defaults(func=cmd_patch)
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",

@@ -85,6 +85,36 @@ class Declaration:
 DECLARATIONS: dict[str, Declaration] = {}
 
 
+@dataclass(frozen=True)
+class Intrinsic:
+    """One upstream change, as a reviewer takes it: the stubs that belong together in one commit
+    (`stubforge patch --series`), with what proves it. `title` names it in the subject ("RISC-V: Add
+    AES/ECB intrinsics"); `test` is where its jtreg test goes (a path under test/hotspot/jtreg/ in
+    upstream's place for the algorithm, without .java); `jmh` the upstream JMH benchmark a board owner
+    runs to confirm the modelled figures; `upstream_tests` upstream's own jtreg tests of it."""
+    title: str
+    stubs: tuple[str, ...]
+    test: str
+    jmh: str
+    upstream_tests: tuple[str, ...] = ()
+
+
+INTRINSICS: list[Intrinsic] = []
+
+
+def intrinsic(title: str, stubs: tuple[str, ...], *, test: str, jmh: str,
+              upstream_tests: tuple[str, ...] = ()) -> Intrinsic:
+    """Declare one intrinsic (a commit of an upstream series) of the calling module's family; the
+    series takes them in declaration order (modules by name)."""
+    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests))
+    taken = {s: o.title for o in INTRINSICS for s in o.stubs}
+    clash = [s for s in i.stubs if s in taken]
+    if clash:
+        raise ValueError(f"{clash[0]} belongs to intrinsic {taken[clash[0]]!r} already")
+    INTRINSICS.append(i)
+    return i
+
+
 def declare(contract: Contract | None, spec: StubSpec, *, workload: Workload | None = None, block: int = 0,
             intrinsics: tuple[str, ...] = (), check: Check | None = None) -> Declaration:
     """Declare one stub (or, with contract None, one plain function) of the calling module's family."""
@@ -107,6 +137,12 @@ def load_all() -> dict[str, Declaration]:
     for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         importlib.import_module(f"{__name__}.{m.name}")
     return DECLARATIONS
+
+
+def intrinsics() -> list[Intrinsic]:
+    """Every declared intrinsic, in series order."""
+    load_all()
+    return list(INTRINSICS)
 
 
 def workloads() -> dict[str, Workload]:

@@ -25,7 +25,7 @@ from stubforge.sim.aes_key import java_int_array, session_key, expand_key
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import Check, Workload, bench_key, declare
+from . import Check, Workload, bench_key, declare, intrinsic
 
 KEY_SIZES = (16, 24, 32)
 FILL = 0xA5                     # what `to` holds before the call: a stub that skips a block shows
@@ -420,3 +420,16 @@ declare(Contract("cipherBlockChaining_decryptAESCrypt", ("from", "to", "key", "r
                  "len > 0, a multiple of 16; rvec becomes the last ciphertext block; never in place -> len"),
         AESSpec("cipherBlockChaining_decryptAESCrypt", "cbc", True), check=AES_CHECK,
         intrinsics=("CipherBlockChaining::implDecrypt",))
+
+
+# ---- the upstream changes ---------------------------------------------------------------------------
+
+_AES_TESTS = ("compiler/codegen/aes/TestAESMain.java",)
+intrinsic("AES", ("aescrypt_encryptBlock", "aescrypt_decryptBlock"), test="compiler/codegen/aes/TestAESRiscv",
+          jmh="org.openjdk.bench.javax.crypto.full.AESBench", upstream_tests=_AES_TESTS)
+intrinsic("AES/ECB", ("electronicCodeBook_encryptAESCrypt", "electronicCodeBook_decryptAESCrypt"),
+          test="compiler/codegen/aes/TestAESECBRiscv", jmh="org.openjdk.bench.javax.crypto.full.AESBench",
+          upstream_tests=_AES_TESTS)
+intrinsic("AES/CBC", ("cipherBlockChaining_encryptAESCrypt", "cipherBlockChaining_decryptAESCrypt"),
+          test="compiler/codegen/aes/TestAESCBCRiscv", jmh="org.openjdk.bench.javax.crypto.full.AESBench",
+          upstream_tests=_AES_TESTS + ("compiler/codegen/aes/TestCipherBlockChainingEncrypt.java",))

@@ -25,7 +25,7 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, Arg, Buffer, Case, Result
 
-from . import WARM_CALLS, Check, Workload, bench_key, declare
+from . import WARM_CALLS, Check, Workload, bench_key, declare, intrinsic
 
 SIGMA = struct.unpack("<4I", b"expand 32-byte k")
 RESULT_LEN = 1024
@@ -183,3 +183,8 @@ declare(Contract("chacha20Block", ("state", "result"), "int", "UseChaCha20Intrin
                  "block i uses counter state[12] + i mod 2^32"),
         ChaCha20Spec(), workload=CHACHA20_POLY1305, check=CHACHA20_POLY1305_CHECK,
         intrinsics=("ChaCha20Cipher::implChaCha20Block",))
+
+
+intrinsic("ChaCha20", ("chacha20Block",), test="compiler/intrinsics/chacha/TestChaCha20Riscv",
+          jmh="org.openjdk.bench.javax.crypto.full.CC20P1305Bench",
+          upstream_tests=("compiler/intrinsics/chacha/TestChaCha20.java",))

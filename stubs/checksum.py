@@ -16,7 +16,7 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import MASK32, StubSpec
 from stubforge.sim.protocol import Arg, Buffer
 
-from . import Check, Workload, declare
+from . import Check, Workload, declare, intrinsic
 
 
 class Adler32(StubSpec):
@@ -120,3 +120,16 @@ declare(Contract("updateBytesAdler32", ("adler", "buf", "len"), "int", "UseAdler
 declare(Contract("updateBytesCRC32C", ("crc", "buf", "len", "table"), "int", "UseCRC32CIntrinsics", True,
                  "_updateBytesCRC32C", "inverted state, buf, len, table -> new state (no inversion)"),
         CRC32C(), check=CHECKSUMS, intrinsics=("CRC32C::updateBytes", "CRC32C::updateDirectByteBuffer"))
+
+
+# ---- the upstream changes ---------------------------------------------------------------------------
+
+intrinsic("CRC32", ("updateBytesCRC32",), test="compiler/intrinsics/zip/TestCRC32Riscv",
+          jmh="org.openjdk.bench.java.util.TestCRC32",
+          upstream_tests=("compiler/intrinsics/zip/TestCRC32.java",))
+intrinsic("CRC32C", ("updateBytesCRC32C",), test="compiler/intrinsics/zip/TestCRC32CRiscv",
+          jmh="org.openjdk.bench.java.util.TestCRC32C",
+          upstream_tests=("compiler/intrinsics/zip/TestCRC32C.java",))
+intrinsic("Adler32", ("updateBytesAdler32",), test="compiler/intrinsics/zip/TestAdler32Riscv",
+          jmh="org.openjdk.bench.java.util.TestAdler32",
+          upstream_tests=("compiler/intrinsics/zip/TestAdler32.java",))

@@ -28,7 +28,7 @@ from stubforge.sim.aes_key import session_key
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import declare
+from . import declare, intrinsic
 from .aes import AES_CHECK
 
 KEY_SIZES = (16, 24, 32)
@@ -249,3 +249,8 @@ declare(Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", 
                  "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
                  "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len"),
         CounterModeSpec(), check=AES_CHECK, intrinsics=("CounterMode::implCrypt",))
+
+
+intrinsic("AES/CTR", ("counterMode_AESCrypt",), test="compiler/codegen/aes/TestAESCTRRiscv",
+          jmh="org.openjdk.bench.javax.crypto.full.AESBench",
+          upstream_tests=("compiler/codegen/aes/CTR_Wraparound.java",))

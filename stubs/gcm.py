@@ -30,7 +30,7 @@ from stubforge.sim.aes_key import session_key
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import declare
+from . import declare, intrinsic
 from .aes import AES_CHECK
 
 KEY_SIZES = (16, 24, 32)
@@ -371,3 +371,9 @@ declare(Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key",
                  "ct is out when encrypting, in when decrypting; inc32 counter; GHASH state over ct -> r <= len, "
                  "a multiple of 16"),
         GcmSpec(), check=AES_CHECK, intrinsics=("GaloisCounterMode::implGCMCrypt0",))
+
+
+intrinsic("GHASH", ("ghash_processBlocks",), test="compiler/codegen/aes/TestGHASHRiscv",
+          jmh="org.openjdk.bench.javax.crypto.full.AESGCMBench")
+intrinsic("AES/GCM", ("galoisCounterMode_AESCrypt",), test="compiler/codegen/aes/TestAESGCMRiscv",
+          jmh="org.openjdk.bench.javax.crypto.full.AESGCMBench")

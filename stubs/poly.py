@@ -27,7 +27,7 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import declare
+from . import declare, intrinsic
 from .chacha import CHACHA20_POLY1305, CHACHA20_POLY1305_CHECK
 
 P = (1 << 130) - 5
@@ -193,3 +193,7 @@ declare(Contract("poly1305_processBlocks", ("input", "length", "acc", "r"), None
                  "with every output limb < 2^32 - 2^26"),
         Poly1305Spec(), workload=CHACHA20_POLY1305, check=CHACHA20_POLY1305_CHECK,
         intrinsics=("Poly1305::processMultipleBlocks",))
+
+
+intrinsic("Poly1305", ("poly1305_processBlocks",), test="compiler/intrinsics/poly1305/TestPoly1305Riscv",
+          jmh="org.openjdk.bench.javax.crypto.full.Poly1305DigestBench")

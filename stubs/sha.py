@@ -26,7 +26,7 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import WARM_CALLS, WARM_SIZE, Check, Workload, bench_data, declare
+from . import WARM_CALLS, WARM_SIZE, Check, Workload, bench_data, declare, intrinsic
 
 # FIPS 180-4 5.3.2, 5.3.3, 5.3.4, 5.3.5.
 IV = {
@@ -277,3 +277,10 @@ declare(Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrin
 declare(Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
                  "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
         ShaSpec("sha512_implCompressMB", 64, True), workload=SHA512, check=SHA2_CHECK)
+
+
+_SHA_JMH = "org.openjdk.bench.java.security.MessageDigests"
+intrinsic("SHA-256", ("sha256_implCompress", "sha256_implCompressMB"), test="compiler/intrinsics/sha/TestSHA256Riscv",
+          jmh=_SHA_JMH, upstream_tests=("compiler/intrinsics/sha/sanity/TestSHA256Intrinsics.java",))
+intrinsic("SHA-512", ("sha512_implCompress", "sha512_implCompressMB"), test="compiler/intrinsics/sha/TestSHA512Riscv",
+          jmh=_SHA_JMH, upstream_tests=("compiler/intrinsics/sha/sanity/TestSHA512Intrinsics.java",))

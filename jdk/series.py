@@ -1,0 +1,221 @@
+"""An upstream series: one `git format-patch` file per intrinsic, each applying on the previous.
+
+`stubforge patch --series DIR` takes the same stubs as a single patch, groups them by the intrinsic
+they belong to (stubs.intrinsics(): AES, AES/ECB, CRC32, ... in declaration order) and builds each
+group's patch on the tree as the earlier ones left it (a private copy of the parts `stubforge patch`
+reads), so commit N applies on commit N-1 and carries only its own intrinsic. A commit holds what a
+reviewer needs in one place:
+
+* the stub(s) with their per-CPU dispatch, the assembler methods they need and the flag wiring in
+  vm_version_riscv.cpp (all from jdk/patch.py, decided by the release's measured figures);
+* a jtreg test in upstream's place for the algorithm (jdk/java/jtreg_test.java.j2) that runs the
+  Java workload of the stub's `Check` with the intrinsic off and on, in child VMs, and compares;
+* the copyright year of every file it touches (the holder's line updated, or added);
+* a commit message in OpenJDK's form, `0000000: RISC-V: Add <title> intrinsic(s)` (the bug id a
+  placeholder), with the decisions and both figures per CPU configuration, the upstream JMH
+  benchmark and jtreg tests to run, and how the code was made.
+
+An intrinsic whose stubs all stay HotSpot's own (faster, equal or unmeasured there) gets no commit;
+`Series.kept` says which and why.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+import jinja2
+
+from stubforge import stubs
+from stubforge.dsl.contracts import CONTRACTS
+from stubforge.dsl.ir import Program
+from stubforge.jdk import patch as jdkpatch
+from stubforge.jdk.tree import VERSION_CONF, PatchError, check_tree
+
+# What `stubforge patch` reads of a tree (its private copy for the series holds these).
+TREE_PARTS = ("src/hotspot/cpu/riscv", "src/hotspot/share/runtime", "src/hotspot/share/c1", VERSION_CONF)
+ORACLE = "Oracle and/or its affiliates"
+BUG = "0000000"                     # OpenJDK's JBS id, filled in by the engineer who files the issue
+JTREG_ROOT = "test/hotspot/jtreg"
+TEMPLATE = Path(__file__).resolve().parent / "java" / "jtreg_test.java.j2"
+# Passes over every length in the jtreg test's child VMs: enough for C2 (-XX:CompileThreshold=100) to
+# compile the callers, few enough for a riscv64 VM under QEMU (StubCheck's 20 are for counting).
+ROUNDS = 4
+
+
+@dataclass
+class Commit:
+    number: int
+    intrinsic: stubs.Intrinsic
+    subject: str
+    message: str
+    files: list[tuple[str, str, str]]       # (path, old text, new text); old "" for a new file
+    text: str = ""
+
+    @property
+    def filename(self) -> str:
+        slug = re.sub(r"[^A-Za-z0-9]+", "-", self.subject.split(": ", 1)[1]).strip("-")
+        return f"{self.number:04d}-{slug}.patch"
+
+
+@dataclass
+class Series:
+    release: str
+    commits: list[Commit] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)       # intrinsics left to HotSpot, with why
+    todo: list[str] = field(default_factory=list)
+
+
+# ---- copyright ----------------------------------------------------------------------------------
+
+_COPYRIGHT = re.compile(r"(?m)^( \* Copyright \(c\) )(\d{4})(?:, (\d{4}))?, (.+?)\.?( All rights reserved\.)?$")
+
+
+def update_copyright(text: str, year: int, holder: str = ORACLE) -> str:
+    """The holder's copyright line ends in `year` (`2020, 2023` -> `2020, 2026`; `2026` stays); a file
+    without one gets the holder's line after the last copyright line of its header."""
+    head = text[:4000]
+    lines = list(_COPYRIGHT.finditer(head))
+    mine = next((m for m in lines if m.group(4).startswith(holder)), None)
+    if mine is not None:
+        first = mine.group(2)
+        years = first if first == str(year) else f"{first}, {year}"
+        new = f"{mine.group(1)}{years}, {mine.group(4)}.{mine.group(5) or ''}"
+        return text[:mine.start()] + new + text[mine.end():]
+    if not lines:
+        return text                      # no header to extend (not an OpenJDK source file)
+    at = lines[-1].end() + 1
+    return text[:at] + f" * Copyright (c) {year}, {holder}. All rights reserved.\n" + text[at:]
+
+
+# ---- the jtreg test -----------------------------------------------------------------------------
+
+def jtreg_test(intr: stubs.Intrinsic, year: int, holder: str = ORACLE) -> tuple[str, str]:
+    """(path in the tree, source) of the intrinsic's jtreg test: its stubs' Java workload (their
+    `Check`) in child VMs with the intrinsic off and on, the result lines compared."""
+    from stubforge.jdk import jvm
+    decls = stubs.load_all()
+    checks = list(dict.fromkeys(decls[s].check for s in intr.stubs if decls[s].check is not None))
+    if len(checks) != 1:
+        raise PatchError(f"intrinsic {intr.title}: its stubs need exactly one Check for a jtreg test, "
+                         f"have {len(checks)}")
+    flags = sorted({CONTRACTS[s].flag for s in intr.stubs})
+    package, _, cls = intr.test.rpartition("/")
+    env = jinja2.Environment(undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             trim_blocks=True, lstrip_blocks=True)
+    src = env.from_string(TEMPLATE.read_text()).render(
+        year=year, holder=holder, bug=BUG, title=intr.title, stubs=intr.stubs, package=package.replace("/", "."),
+        cls=cls, imports=sorted(checks[0].imports), check=checks[0], rounds=ROUNDS, data_size=jvm.DATA_SIZE,
+        lens=", ".join(map(str, jvm.LENS)),
+        off=", ".join(f'"-XX:-{f}"' for f in flags), on=", ".join(f'"-XX:+{f}"' for f in flags))
+    return f"{JTREG_ROOT}/{intr.test}.java", src
+
+
+# ---- the commit message -------------------------------------------------------------------------
+
+def _verb(p: jdkpatch.JdkPatch) -> str:
+    ours = [s for s in p.stubs if s.variant]
+    new = all(s.function.startswith("added") and "HotSpot's own" not in s.function for s in ours)
+    return "Add" if new else "Improve"
+
+
+def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: str) -> tuple[str, str]:
+    """(subject, body) in OpenJDK's form, with the measured decisions."""
+    plural = "s" if len(intr.stubs) > 1 else ""
+    subject = f"{BUG}: RISC-V: {_verb(p)} {intr.title} intrinsic{plural}"
+    body = []
+    for s in p.stubs:
+        if not s.variant:
+            body.append(f"{s.stub}: HotSpot's own kept on every CPU.")
+            continue
+        exts = ", ".join(s.extensions) or "rv64gc"
+        body.append(f"{s.stub} [{s.variant}]: {s.function} (needs {exts}); {s.registration}")
+    body.append("")
+    decided = [s for s in p.stubs if s.decisions]
+    if decided:
+        body.append("Per CPU configuration, HotSpot's own against the new code (simulated instruction counts")
+        body.append("in QEMU, modelled cycles by llvm-mca on the named core model; not hardware time):")
+        for s in decided:
+            body += [f"  {s.stub}:"] + [f"    {d}" for d in s.decisions]
+        body.append("")
+    if p.vm_notes:
+        body += ["vm_version_riscv.cpp:"] + [f"  {n}" for n in p.vm_notes] + [""]
+    if p.asm_added:
+        body += ["assembler_riscv.hpp: adds " + ", ".join(p.asm_added) + "."] + [""]
+    body += ["Testing:", f"  jtreg {test_path.removeprefix(JTREG_ROOT + '/')} (new: intrinsic on against off)"]
+    body += [f"  jtreg {t}" for t in intr.upstream_tests]
+    body += [f"  To confirm on hardware: make test TEST=\"micro:{intr.jmh}\"", "",
+             f"The stub code was generated with {tool}; the kernel and its simulation against outside",
+             "references are in that project."]
+    return subject, "\n".join(body) + "\n"
+
+
+# ---- the series ---------------------------------------------------------------------------------
+
+def _private_copy(root: Path, dest: Path) -> None:
+    for part in TREE_PARTS:
+        src = root / part
+        if src.is_dir():
+            shutil.copytree(src, dest / part, dirs_exist_ok=True)
+        elif src.is_file():
+            (dest / part).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / part)
+
+
+def build(root, progs: list[Program], release: str | None = None, force: bool = False, hotspot=None,
+          ours=None, year: int | None = None, holder: str = ORACLE, author: str | None = None,
+          tool: str = "stubforge") -> Series:
+    """The series for `progs` (every variant of every stub to consider) on the tree at `root`."""
+    root = Path(root).resolve()
+    check_tree(root)
+    year = year or date.today().year
+    groups = [(i, [p for p in progs if p.name in i.stubs]) for i in stubs.intrinsics()]
+    orphans = sorted({p.name for p in progs} - {s for i, _ in groups for s in i.stubs})
+    if orphans:
+        raise PatchError(f"no intrinsic is declared for {', '.join(orphans)} (stubs/<family>.py: intrinsic(...))")
+    with tempfile.TemporaryDirectory(prefix="stubforge-series-") as tmp:
+        work = Path(tmp)
+        _private_copy(root, work)
+        series = None
+        for intr, group in groups:
+            if not group:
+                continue
+            p = jdkpatch.build(work, group, release, force=force, hotspot=hotspot, ours=ours)
+            if series is None:
+                series = Series(p.release)
+            series.todo += [f"{intr.title}: {t}" for t in p.todo]
+            if not p.changed:
+                why = sorted({d.split(" -- ", 1)[1] for s in p.stubs for d in s.decisions if " -- " in d})
+                series.kept.append(f"{intr.title}: HotSpot's own kept" + (f" ({'; '.join(why[:3])})" if why else ""))
+                continue
+            files = [(rel, p.files[rel][0], update_copyright(p.new_text(rel), year, holder)) for rel in p.changed]
+            test_path, test_src = jtreg_test(intr, year, holder)
+            old_test = (work / test_path).read_text() if (work / test_path).is_file() else ""
+            files.append((test_path, old_test, test_src))
+            for rel, _, new in files:
+                (work / rel).parent.mkdir(parents=True, exist_ok=True)
+                (work / rel).write_text(new, encoding="utf-8", errors="surrogateescape")
+            subject, body = message(intr, p, test_path, tool)
+            series.commits.append(Commit(len(series.commits) + 1, intr, subject, body, files))
+    if series is None:
+        raise PatchError("no kernels to patch in")
+    n = len(series.commits)
+    for c in series.commits:
+        c.text = jdkpatch.format_patch(c.subject, c.message, c.files, number=(c.number, n), author=author)
+    return series
+
+
+def write(series: Series, out_dir: Path) -> list[Path]:
+    """One file per commit in `out_dir` (created); returns the paths in order."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for c in series.commits:
+        path = out_dir / c.filename
+        tmp = path.with_name(f".{path.name}.tmp")
+        tmp.write_text(c.text, encoding="utf-8", errors="surrogateescape")
+        tmp.replace(path)
+        paths.append(path)
+    return paths

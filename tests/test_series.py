@@ -1,0 +1,144 @@
+"""`stubforge patch --series`: one format-patch per intrinsic, applying in order, each with its jtreg
+test, copyright years and figures."""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from stubforge import kernels, stubs
+from stubforge.jdk import series
+from stubforge.jdk import patch as jdkpatch
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+needs_javac = pytest.mark.skipif(shutil.which("javac") is None or shutil.which("java") is None,
+                                 reason="no host JDK")
+HEADER = """/*
+ * Copyright (c) 2003, 2025, Oracle and/or its affiliates. All rights reserved.
+ * Copyright (c) 2020, 2023, Huawei Technologies Co., Ltd. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ */
+"""
+
+
+def git_tree(tmp_path) -> Path:
+    """The mainline fixture as a git checkout, its files given an OpenJDK copyright header."""
+    root = tmp_path / "jdk"
+    shutil.copytree(FIXTURES / "mainline", root)
+    for f in (root / "src/hotspot/cpu/riscv").iterdir():
+        f.write_text(HEADER + f.read_text())
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    subprocess.run(["git", "-C", str(root), "add", "-A"], check=True)
+    subprocess.run(["git", "-C", str(root), "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],
+                   check=True)
+    return root
+
+
+def every_variant():
+    return [kernels.get(s).build(v) for s in ("updateBytesAdler32", "electronicCodeBook_encryptAESCrypt",
+                                              "electronicCodeBook_decryptAESCrypt", "chacha20Block")
+            for v in kernels.get(s).variants]
+
+
+@needs_git
+def test_a_series_applies_commit_by_commit_one_intrinsic_each(tmp_path):
+    root = git_tree(tmp_path)
+    s = series.build(root, every_variant(), force=True, year=2026, author="A Person <a@example.org>")
+    assert [c.intrinsic.title for c in s.commits] == ["AES/ECB", "ChaCha20", "Adler32"]
+    paths = series.write(s, tmp_path / "out")
+    assert [p.name for p in paths] == ["0001-RISC-V-Add-AES-ECB-intrinsics.patch",
+                                       "0002-RISC-V-Add-ChaCha20-intrinsic.patch",
+                                       "0003-RISC-V-Add-Adler32-intrinsic.patch"]
+    for i, path in enumerate(paths, 1):
+        text = path.read_text()
+        assert f"Subject: [PATCH {i}/3] 0000000: RISC-V: " in text and "From: A Person <a@example.org>" in text
+        r = subprocess.run(["git", "-C", str(root), "apply", "--check", str(path)], capture_output=True, text=True)
+        assert r.returncode == 0, (path.name, r.stderr)
+        subprocess.run(["git", "-C", str(root), "apply", str(path)], check=True)
+    # each commit carries its own intrinsic's stubs and no other's
+    ecb, chacha, adler = (p.read_text() for p in paths)
+    assert "generate_electronicCodeBook_encryptAESCrypt" in ecb and "generate_chacha20Block" not in ecb
+    assert "generate_updateBytesAdler32" not in chacha and "generate_electronicCodeBook" not in adler
+    # the tree now holds exactly what one patch of everything would give
+    assert jdkpatch.build(root, every_variant(), force=True).changed == []
+
+
+@needs_git
+def test_each_commit_has_its_jtreg_test_copyright_and_testing_notes(tmp_path):
+    root = git_tree(tmp_path)
+    s = series.build(root, every_variant(), force=True, year=2026)
+    ecb = s.commits[0]
+    test = [new for rel, old, new in ecb.files if rel.startswith("test/")]
+    assert [rel for rel, _, _ in ecb.files if rel.startswith("test/")] == [
+        "test/hotspot/jtreg/compiler/codegen/aes/TestAESECBRiscv.java"]
+    src = test[0]
+    assert "package compiler.codegen.aes;" in src and "public class TestAESECBRiscv {" in src
+    assert "@run driver compiler.codegen.aes.TestAESECBRiscv" in src and '@requires os.arch == "riscv64"' in src
+    assert '"-XX:-UseAESIntrinsics"' in src and '"-XX:+UseAESIntrinsics"' in src
+    assert "Copyright (c) 2026, Oracle and/or its affiliates." in src
+    sg = next(new for rel, _, new in ecb.files if rel.endswith("stubGenerator_riscv.cpp"))
+    assert " * Copyright (c) 2003, 2026, Oracle and/or its affiliates. All rights reserved." in sg
+    assert " * Copyright (c) 2020, 2023, Huawei Technologies Co., Ltd. All rights reserved." in sg
+    assert "jtreg compiler/codegen/aes/TestAESECBRiscv.java" in ecb.message
+    assert 'make test TEST="micro:org.openjdk.bench.javax.crypto.full.AESBench"' in ecb.message
+    assert "stubforge" not in src
+
+
+def test_copyright_lines():
+    u = series.update_copyright
+    text = HEADER + "int x;\n"
+    assert " * Copyright (c) 2020, 2026, Huawei Technologies Co., Ltd. All rights reserved." in \
+        u(text, 2026, "Huawei Technologies Co., Ltd")
+    one = text.replace("2003, 2025", "2026")
+    assert u(one, 2026) == one                                # already this year: unchanged
+    added = u(text, 2026, "Rivos Inc")
+    lines = added.splitlines()
+    assert lines[3] == " * Copyright (c) 2026, Rivos Inc. All rights reserved." and lines[2].startswith(" * Copyright")
+    assert u("int x;\n", 2026) == "int x;\n"                 # no header: nothing to update
+
+
+def test_every_stub_belongs_to_one_declared_intrinsic():
+    from stubforge.dsl.contracts import CONTRACTS
+    owners = [s for i in stubs.intrinsics() for s in i.stubs]
+    assert sorted(owners) == sorted(CONTRACTS) and len(owners) == len(set(owners))
+    assert all(re.fullmatch(r"compiler/[a-z0-9/]+/Test\w+", i.test) for i in stubs.intrinsics())
+
+
+@needs_javac
+def test_the_jtreg_test_compiles_and_compares_on_against_off(tmp_path):
+    """Compiled with javac against a small stand-in of jdk.test.lib's ProcessTools (child VMs of the
+    host JDK), the CRC32C test runs its workload with the intrinsic off and on and finds them equal;
+    a child that prints a different result makes it fail."""
+    intr = next(i for i in stubs.intrinsics() if i.title == "CRC32C")
+    rel, src = series.jtreg_test(intr, 2026)
+    lib = tmp_path / "lib/jdk/test/lib/process"
+    lib.mkdir(parents=True)
+    (lib / "OutputAnalyzer.java").write_text(
+        "package jdk.test.lib.process;\npublic class OutputAnalyzer {\n  final String out; final int code;\n"
+        "  OutputAnalyzer(String o, int c) { out = o; code = c; }\n  public String getStdout() { return out; }\n"
+        "  public OutputAnalyzer shouldHaveExitValue(int v) { if (code != v) throw new RuntimeException(out); "
+        "return this; }\n}\n")
+    (lib / "ProcessTools.java").write_text(
+        "package jdk.test.lib.process;\nimport java.util.*;\npublic class ProcessTools {\n"
+        "  public static OutputAnalyzer executeTestJava(List<String> a) throws Exception {\n"
+        "    List<String> c = new ArrayList<>(List.of(System.getProperty(\"java.home\") + \"/bin/java\", \"-cp\","
+        " System.getProperty(\"java.class.path\")));\n    c.addAll(a);\n"
+        "    if (System.getenv(\"SKEW\") != null && a.contains(\"-XX:+UseCRC32CIntrinsics\")) c.add(\"skew\");\n"
+        "    Process p = new ProcessBuilder(c).start();\n    String o = new String(p.getInputStream().readAllBytes());\n"
+        "    return new OutputAnalyzer(o, p.waitFor());\n  }\n}\n")
+    test = tmp_path / Path(rel).name
+    # a child run with an extra argument prints a wrong digest: the driver must notice
+    test.write_text(src.replace('if (args.length == 1 && args[0].equals("run")) {',
+                                'if (args.length == 2) { System.out.println("crc32 " + "0".repeat(64)); return; }\n'
+                                '        if (args.length == 1 && args[0].equals("run")) {'))
+    classes = tmp_path / "classes"
+    subprocess.run(["javac", "-d", str(classes), *map(str, lib.glob("*.java")), str(test)], check=True)
+    cls = "compiler.intrinsics.zip.TestCRC32CRiscv"
+    ok = subprocess.run(["java", "-cp", str(classes), cls], capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0, ok.stderr
+    assert re.search(r"(?m)^crc32c [0-9a-f]{64}$", ok.stdout)
+    bad = subprocess.run(["java", "-cp", str(classes), cls], capture_output=True, text=True, timeout=300,
+                         env={"SKEW": "1", "PATH": "/usr/bin:/bin"})
+    assert bad.returncode != 0 and "intrinsic on and off disagree" in bad.stderr
