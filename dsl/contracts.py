@@ -21,6 +21,10 @@ class Contract:
     initial: bool                  # registered in generate_initial_stubs() (else compiler stubs)
     routine: str                   # StubRoutines field
     summary: str
+    # C++ conditions HotSpot's own policy puts on the intrinsic besides the stub's extensions, which a
+    # patch that turns the flag on keeps: "!AvoidUnalignedAccesses" for stubs that load misaligned
+    # words (as HotSpot's CRC32 is gated), "UseAES" where HotSpot expects UseAES wherever the flag is.
+    policy: tuple[str, ...] = ()
 
 
 class _Contracts(Mapping):

@@ -107,7 +107,8 @@ class FlagEdits:
                 names = ", ".join(stub for stub, _ in group)
                 raise PatchError(f"{VM}: the extension flag {missing[0]} (needed by {names}) is not declared in "
                                  f"this tree (not in {GLOBALS} or {VMH}); add the extension flag first")
-            self.flag(flag, need, [stub for stub, _ in group])
+            policy = list(dict.fromkeys(t for stub, _ in group for t in CONTRACTS[stub].policy))
+            self.flag(flag, need, [stub for stub, _ in group], policy)
 
     @staticmethod
     def enabling_sites(text: str, flag: str) -> list[tuple[int, list[str]]]:
@@ -138,12 +139,15 @@ class FlagEdits:
         sites = self.enabling(flag)
         return [f for f in need if not all(any(implies(c, f) for c in conds) for _, conds in sites)]
 
-    def flag(self, flag: str, need: list[str], group: list[str]):
+    def flag(self, flag: str, need: list[str], group: list[str], policy: list[str] = ()):
+        """Turn `flag` on where the tree does not, when the extension flags `need` and HotSpot's own
+        `policy` conditions hold."""
         text = self.get(VM)
         masked = cxxtext.mask(text)
         names = ", ".join(group)
         sites = self.enabling(flag)
-        cond_text = " && ".join(need) if need else "true"
+        terms = list(policy) + list(need)
+        cond_text = " && ".join(terms) if terms else "true"
         if sites:
             cond = self.enabling_text(sites)
             guard = self.clamp(flag)
@@ -171,9 +175,9 @@ class FlagEdits:
             self.p.todo += [f"implement {b}, then let {flag} on in vm_version_riscv.cpp when `{cond_text}` "
                             "(the stub is registered under it already)" for b in blockers]
             self.p.enable.append(f"-XX:+{flag}  (not yet: {' and '.join(blockers)} first)")
-            self.flag_notes(flag)
+            self.flag_notes(flag, policy)
             return
-        blk = self.enable_block(flag, need, names)
+        blk = self.enable_block(flag, terms, names)
         off = re.compile(rf"(?m)^([ \t]*)if[ \t]*\([ \t]*{flag}[ \t]*\)[ \t]*\{{\n"
                          rf"(?:\1[ \t]+warning\([^;]*\);\n)?"
                          rf"\1[ \t]+FLAG_SET_DEFAULT\(\s*{flag}\s*,\s*false\s*\);\n\1\}}\n")
@@ -198,7 +202,7 @@ class FlagEdits:
                                    f"when `{cond_text}` (for {names})")
         self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond_text}`)")
         self.put(VM, text)
-        self.flag_notes(flag)
+        self.flag_notes(flag, policy)
 
     def clamp(self, flag: str) -> list[str]:
         """Keep `flag` off where a stubforge registration guard under it is false: a block right after
@@ -262,8 +266,10 @@ class FlagEdits:
             return "".join(f"{ind}{x}\n" for x in lines)
         return render
 
-    def flag_notes(self, flag: str):
-        if flag in _FLAG_NOTES:
+    def flag_notes(self, flag: str, policy=()):
+        """What is left to check by hand about `flag`; the UseAES expectation is met where the patch
+        turns the flag on only under UseAES."""
+        if flag in _FLAG_NOTES and not ("UseAES" in policy and "UseAES" in _FLAG_NOTES[flag]):
             self.p.todo.append(_FLAG_NOTES[flag])
 
     def other_users(self, flag: str) -> list[str]:

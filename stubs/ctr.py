@@ -247,7 +247,8 @@ class CounterModeSpec(StubSpec):
 
 declare(Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", "saved_encrypted_ctr", "used_ptr"),
                  "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
-                 "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len"),
+                 "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len",
+                 policy=("UseAES",)),        # HotSpot expects UseAES wherever UseAESCTRIntrinsics is
         CounterModeSpec(), check=AES_CHECK, intrinsics=("CounterMode::implCrypt",))
 
 
