@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from stubforge import stubs
+from stubforge.files import atomic_write
 from stubforge.dsl.contracts import CONTRACTS
 from stubforge.sim.errors import SimError
 from stubforge.sim.qemu import cpu_string, find_qemu
@@ -99,9 +100,7 @@ def fill_template(template: Path, parts: dict[str, str]) -> Path:
     out = cache_root() / "jvm" / "src" / hashlib.sha256(text.encode()).hexdigest()[:16] / template.name
     if not out.exists():
         out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = out.with_name(f".{out.name}.{os.getpid()}")     # parallel test workers write it too
-        tmp.write_text(text)
-        os.replace(tmp, out)
+        atomic_write(out, text)          # parallel test workers write it too
     return out
 
 

@@ -8,6 +8,7 @@ import textwrap
 from pathlib import Path
 
 from stubforge.emitters.hotspot_api import RELEASES
+from stubforge.files import atomic_write
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
@@ -124,7 +125,7 @@ def cmd_emit(args):
         from stubforge.emitters import hotspot
         text = hotspot.emit(prog, release=args.jdk)
     if args.output:
-        Path(args.output).write_text(text)
+        atomic_write(args.output, text)
         print(f"wrote {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
@@ -247,7 +248,7 @@ def cmd_sim(args):
             bar.step(f"{key[0]}[{key[1]}] {key[2]}")
     failed = sum(not r.ok for r in results)
     if args.junit:
-        Path(args.junit).write_text(matrix.to_junit(results))
+        atomic_write(args.junit, matrix.to_junit(results))
         print(f"wrote {args.junit}", file=sys.stderr)
     if args.format == "json":
         print(matrix.to_json(results))
@@ -407,14 +408,16 @@ def cmd_tune(args):
     return 0
 
 
-def generated_files() -> dict[Path, str]:
-    """Every file generated/ should hold: each kernel and variant at its defaults, as .S and C++."""
+def generated_files(root: Path | None = None) -> dict[Path, str]:
+    """Every file generated/ (or `root`) should hold: each kernel and variant at its defaults, as .S
+    and C++."""
     from stubforge.emitters import gnu, hotspot
+    root = GENERATED if root is None else root
     out = {}
     for kd in _kernels(None, need_all=True):
         for var in kd.variants:
             prog = kd.build(var)
-            stem = GENERATED / kd.stub / var
+            stem = root / kd.stub / var
             out[stem.with_suffix(".S")] = gnu.emit(prog)
             for rel in RELEASES:
                 tag = "mainline" if rel == "mainline" else f"jdk{rel}"
@@ -424,7 +427,7 @@ def generated_files() -> dict[Path, str]:
     for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
         for var in pd.variants:
             prog = pd.build(var)
-            stem = GENERATED / name / var
+            stem = root / name / var
             out[stem.with_suffix(".S")] = plain.gnu_source(prog)
             out[stem.with_suffix(".h")] = plain.c_header(prog)
             out[stem.with_suffix(".cpp")] = plain.cxx_source(prog)
@@ -448,12 +451,18 @@ def cmd_doctor(args):
     return 2 if any(c.required for c in bad) else 0
 
 
+def _same(path: Path, text: str) -> bool:
+    """`path` holds exactly `text` (compared as bytes: a damaged file need not be UTF-8)."""
+    return path.is_file() and path.read_bytes() == text.encode()
+
+
 def cmd_generate(args):
-    files = generated_files()
+    root = Path(args.dir) if getattr(args, "dir", None) else GENERATED
+    files = generated_files(root)
     if args.check:
-        stale = [p for p, text in files.items() if not p.exists() or p.read_text() != text]
+        stale = [p for p, text in files.items() if not _same(p, text)]
         known = set(files)
-        extra = [p for p in GENERATED.rglob("*") if p.is_file() and p not in known and p.name != "README.md"
+        extra = [p for p in root.rglob("*") if p.is_file() and p not in known and p.name != "README.md"
                  and p.suffix in (".S", ".cpp")]
         for p in stale:
             print(f"stale: {_rel(p)}")
@@ -472,10 +481,13 @@ def cmd_generate(args):
             return 1
         print(f"generated/ is up to date ({len(files)} files)")
         return 0
+    from stubforge.files import sweep
+    for d in sorted({p.parent for p in files}):
+        d.mkdir(parents=True, exist_ok=True)
+        sweep(d)                # what a killed earlier run left: its temporaries, never a partial file
     for p, text in files.items():
-        p.parent.mkdir(parents=True, exist_ok=True)
-        if not p.exists() or p.read_text() != text:
-            p.write_text(text)
+        if not _same(p, text):
+            atomic_write(p, text)
             print(f"wrote {_rel(p)}")
     return 0
 
@@ -526,7 +538,7 @@ def cmd_patch(args):
         if p.asm_added:
             print(f"  assembler_riscv.hpp: adds {', '.join(p.asm_added)}", file=sys.stderr)
         if args.output:
-            Path(args.output).write_text(text, encoding="utf-8", errors="surrogateescape")
+            atomic_write(args.output, text, errors="surrogateescape")
             print(f"wrote {args.output} ({len(p.changed)} files: {', '.join(p.changed)})", file=sys.stderr)
         if args.check:
             jdkpatch.check(p.root, text)
@@ -824,6 +836,8 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
     p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")
+    p.add_argument("--dir", metavar="DIR", help="write (or check) DIR instead of generated/; every file is written "
+                                                "whole (a temporary renamed into place)")
     p.set_defaults(func=cmd_generate)
     return ap
 
@@ -884,9 +898,16 @@ def main(argv=None) -> int:
         print("stubforge: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     except OSError as e:          # a missing directory for -o, a read-only checkout, a full disk ...
-        where = f" {e.filename}" if getattr(e, "filename", None) else ""
-        print(f"stubforge: error:{where}: {e.strerror or e}", file=sys.stderr)
+        print(f"stubforge: error: {_os_line(e)}", file=sys.stderr)
         return 2
+
+
+def _os_line(e: OSError) -> str:
+    """`cannot write PATH: No space left on device` (files.CannotWrite), `PATH: reason` otherwise."""
+    from stubforge.files import CannotWrite
+    if isinstance(e, CannotWrite):
+        return str(e)
+    return f"{e.filename}: {e.strerror or e}" if e.filename else str(e.strerror or e)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,151 @@
+"""Issue 26, items 3, 4 and 7: files written whole, `patch --apply` all or nothing, the machine's
+problems told apart from the kernel's, and the command line's bad values as one line and exit 2."""
+from __future__ import annotations
+
+import errno
+import json
+import os
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from stubforge import cli, files
+
+ROOT = Path(__file__).resolve().parent.parent
+SHIM = Path(__file__).resolve().parent / "interrupt_points.py"
+STUBFORGE = [sys.executable, "-m", "stubforge"]
+
+
+def run_cli(capsys, *argv):
+    rc = cli.main(list(argv))
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+def one_line_error(rc, err, *words, progress=False):
+    """Exit 2 and one line saying it all (with `progress`, after the lines `patch` prints as it goes)."""
+    assert rc == 2 and "Traceback" not in err, err
+    line = err.splitlines()[-1] if progress else err
+    assert err.endswith("\n") and line.rstrip("\n").count("\n") == 0, err
+    assert line.startswith("stubforge") and "error: " in line, err
+    for w in words:
+        assert w in line, err
+
+
+def temporaries(root: Path) -> list[Path]:
+    return [p for p in root.rglob(".*.stubforge-*.tmp")]
+
+
+def fail_temp_writes(monkeypatch, after: int = 0, code: int = errno.ENOSPC):
+    """os.write into a stubforge temporary fails with `code` once `after` bytes went in (a full disk);
+    other writes (pytest's own) go through."""
+    real, written = os.write, [0]
+
+    def write(fd, data):
+        if ".stubforge-" in os.readlink(f"/proc/self/fd/{fd}"):
+            if written[0] + len(data) > after:
+                n = max(0, after - written[0])
+                if n == 0:
+                    raise OSError(code, os.strerror(code))
+                written[0] += n
+                return real(fd, bytes(data[:n]))
+            written[0] += len(data)
+        return real(fd, data)
+    monkeypatch.setattr(os, "write", write)
+
+
+# ---- atomic_write ---------------------------------------------------------------------------
+
+def test_atomic_write_keeps_mode_and_writes_through_a_link(tmp_path):
+    f = tmp_path / "f.txt"
+    f.write_text("old")
+    f.chmod(0o640)
+    files.atomic_write(f, "new")
+    assert f.read_text() == "new" and stat.S_IMODE(f.stat().st_mode) == 0o640
+    link = tmp_path / "link"
+    link.symlink_to(f)
+    files.atomic_write(link, b"through")
+    assert link.is_symlink() and f.read_bytes() == b"through"
+    files.atomic_write(tmp_path / "x.sh", "#!/bin/sh\n", mode=0o755)
+    assert stat.S_IMODE((tmp_path / "x.sh").stat().st_mode) == 0o755
+    assert not temporaries(tmp_path)
+
+
+def test_a_full_disk_leaves_the_old_file_and_names_the_path(tmp_path, monkeypatch):
+    f = tmp_path / "out.S"
+    f.write_text("the old text\n")
+    fail_temp_writes(monkeypatch, after=8192)
+    with pytest.raises(files.CannotWrite) as e:
+        files.atomic_write(f, "x" * 8826)
+    assert str(e.value) == f"cannot write {f}: No space left on device"
+    assert f.read_text() == "the old text\n" and not temporaries(tmp_path)
+
+
+def test_emit_onto_a_full_disk_is_one_line(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "crc32.S"
+    fail_temp_writes(monkeypatch, after=100)
+    rc, _, err = run_cli(capsys, "emit", "crc32", "--target", "gnu", "-o", str(out))
+    one_line_error(rc, err, f"stubforge: error: cannot write {out}: No space left on device")
+    assert not out.exists() and not temporaries(tmp_path)
+
+
+def test_sweep_removes_only_dead_writers_temporaries(tmp_path):
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    stale = tmp_path / f".a.S.stubforge-{dead.pid}-0123abcd.tmp"
+    mine = tmp_path / f".b.S.stubforge-{os.getpid()}-0123abcd.tmp"
+    for p in (stale, mine):
+        p.write_text("partial")
+    files.sweep(tmp_path)
+    assert not stale.exists() and mine.exists()
+
+
+# ---- generate, killed at every write ----------------------------------------------------------
+
+@pytest.fixture
+def work_dir(tmp_path):
+    """Where the interrupted commands write: a tmpfs when there is one (/dev/shm), where fsync costs
+    nothing, so that killing generate at many points stays within seconds."""
+    shm = Path("/dev/shm")
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        yield tmp_path
+        return
+    d = Path(tempfile.mkdtemp(prefix="stubforge-test-", dir=shm))
+    try:
+        yield d
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def shim(tmp_path, **spec) -> tuple[dict, list[dict]]:
+    spec_file = tmp_path / "spec.json"
+    spec_file.write_text(json.dumps(spec))
+    p = subprocess.run([sys.executable, str(SHIM), str(spec_file)], capture_output=True, text=True, cwd=ROOT,
+                       timeout=600)
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    return out["reference"], out["results"]
+
+
+def test_generate_killed_at_any_write_leaves_only_whole_files(tmp_path, work_dir):
+    work = work_dir / "generated"
+    ref, results = shim(tmp_path, argv=["generate", "--dir", str(work)], calls=["write", "fsync", "replace"],
+                        signals=[signal.SIGKILL], sample=12, finish=[signal.SIGKILL], work=str(work), generated=True)
+    want = ref["files"]
+    assert ref["status"] == 0 and ref["calls"] >= 3 * len(want) > 300, ref["stderr"]
+    assert len(results) >= 20
+    for r in results:
+        assert r["status"] == -signal.SIGKILL, r
+        whole = {rel: h for rel, h in r["files"].items() if ".stubforge-" not in rel}
+        assert all(want[rel] == h for rel, h in whole.items()), f"killed at call {r['n']}: a partial file"
+        # the next run finishes the job and sweeps what the killed one left
+        fin = r["finished"]
+        assert fin["status"] == 0 and fin["files"] == want, fin["stderr"]
+
+
