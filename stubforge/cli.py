@@ -541,10 +541,10 @@ def cmd_patch(args):
             atomic_write(args.output, text, errors="surrogateescape")
             print(f"wrote {args.output} ({len(p.changed)} files: {', '.join(p.changed)})", file=sys.stderr)
         if args.check:
-            jdkpatch.check(p.root, text)
+            jdkpatch.check(p.root, p)
             print(f"check: the patch applies cleanly to {p.root} (JDK {p.release}; {', '.join(p.changed)})")
         elif args.apply:
-            jdkpatch.apply(p.root, text)
+            jdkpatch.apply(p.root, p)
             print(f"applied to {p.root}: {', '.join(p.changed)}")
         elif not args.output:
             sys.stdout.write(text)
@@ -773,8 +773,12 @@ def parser() -> argparse.ArgumentParser:
                    help="override a kernel parameter for every kernel given (repeatable)")
     p.add_argument("-o", "--output", metavar="FILE", help="write the patch to FILE (default: stdout)")
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--check", action="store_true", help="verify with `git apply --check` that it applies")
-    mode.add_argument("--apply", action="store_true", help="apply it to the tree at --jdk")
+    mode.add_argument("--check", action="store_true", help="verify that it applies (and, where git is installed, "
+                                                           "that `git apply --check` agrees)")
+    mode.add_argument("--apply", action="store_true",
+                      help="write the patched files into the tree at --jdk, all or none: each is written beside "
+                           "its original first, then all are renamed into place with Ctrl-C held back (no git "
+                           "needed; file modes kept)")
     p.set_defaults(func=cmd_patch)
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",
@@ -891,11 +895,13 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         _quiet_pipe()
         return EXIT_PIPE
-    except Terminated:
-        print("stubforge: terminated", file=sys.stderr)
-        return EXIT_TERMINATED
-    except KeyboardInterrupt:
-        print("stubforge: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as e:
+        # A command that was changing files says what it left (`patch --apply`: untouched or patched).
+        said = f": {e}" if str(e) else ""
+        if isinstance(e, Terminated):
+            print(f"stubforge: terminated{said}", file=sys.stderr)
+            return EXIT_TERMINATED
+        print(f"stubforge: interrupted{said}", file=sys.stderr)
         return EXIT_INTERRUPTED
     except OSError as e:          # a missing directory for -o, a read-only checkout, a full disk ...
         print(f"stubforge: error: {_os_line(e)}", file=sys.stderr)

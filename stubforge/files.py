@@ -7,6 +7,9 @@ whatever stops the write (Ctrl-C, SIGKILL, a full disk). The temporary sits in t
 directory because rename(2) is atomic only within one file system.
 
     atomic_write(path, text_or_bytes)         # raises CannotWrite (an OSError) naming `path`
+
+`stage` and `signals_deferred` are the parts, for a caller that replaces several files together
+(jdk/patch.py's --apply): stage every file first, then rename them all with Ctrl-C held back.
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import errno
 import os
 import re
 import secrets
+import signal
 import stat
 from pathlib import Path
 
@@ -109,6 +113,16 @@ def atomic_write(path, data: str | bytes, *, mode: int | None = None, errors: st
         raise CannotWrite(path, e) from None
 
 
+def sync_dir(directory) -> None:
+    """Make the renames in `directory` durable (best effort: not every file system allows it)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -129,3 +143,28 @@ def sweep(directory) -> None:
         m = _TMP.fullmatch(name)
         if m and int(m.group(1)) != os.getpid() and not _alive(int(m.group(1))):
             discard(Path(directory) / name)
+
+
+# Held back while several files are renamed into place; SIGKILL cannot be, which is why each file is
+# whole on its own (staged and synced) before any rename starts.
+DEFERRED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+@contextlib.contextmanager
+def signals_deferred():
+    """Ctrl-C, SIGTERM and SIGHUP that arrive inside the block are delivered when it ends, so a
+    block of renames runs to its end. Outside the main thread (where Python cannot set handlers)
+    the block runs unprotected."""
+    got: list[int] = []
+    try:
+        old = {s: signal.signal(s, lambda signum, frame: got.append(signum)) for s in DEFERRED}
+    except ValueError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        for s, handler in old.items():
+            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        for s in dict.fromkeys(got):
+            signal.raise_signal(s)

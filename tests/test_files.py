@@ -3,6 +3,7 @@ problems told apart from the kernel's, and the command line's bad values as one 
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import os
 import shutil
@@ -16,10 +17,13 @@ from pathlib import Path
 import pytest
 
 from stubforge import cli, files
+from stubforge.jdk import patch as jdkpatch
 
 ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
 SHIM = Path(__file__).resolve().parent / "interrupt_points.py"
 STUBFORGE = [sys.executable, "-m", "stubforge"]
+PATCH_KERNELS = ("electronicCodeBook_encryptAESCrypt", "adler32")      # four files change, in two directories
 
 
 def run_cli(capsys, *argv):
@@ -147,5 +151,89 @@ def test_generate_killed_at_any_write_leaves_only_whole_files(tmp_path, work_dir
         # the next run finishes the job and sweeps what the killed one left
         fin = r["finished"]
         assert fin["status"] == 0 and fin["files"] == want, fin["stderr"]
+
+
+# ---- patch --apply: untouched or fully patched ------------------------------------------------
+
+def snapshot(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_patch_apply_interrupted_anywhere_leaves_old_or_new_files(tmp_path, work_dir):
+    pristine = tmp_path / "pristine"
+    shutil.copytree(FIXTURES / "mainline", pristine)
+    (pristine / jdkpatch.ASM).chmod(0o640)                   # modes survive
+    work = work_dir / "jdk"
+    ref, results = shim(tmp_path, argv=["patch", "--jdk", str(work), "--kernels", *PATCH_KERNELS, "--force", "--apply"],
+                        calls=["fsync", "replace", "rename", "unlink"], signals=[signal.SIGINT, signal.SIGKILL],
+                        finish=[signal.SIGKILL], work=str(work), pristine=str(pristine))
+    assert ref["status"] == 0, ref["stderr"]
+    new, old = ref["files"], snapshot(pristine)
+    assert len({rel for rel in new if new[rel] != old[rel]}) == 4 and set(new) == set(old)
+    assert len(results) == 2 * ref["calls"] >= 2 * 8           # 4 files: each synced when staged, then renamed
+    for r in results:
+        files_now = {rel: h for rel, h in r["files"].items() if ".stubforge-" not in rel}
+        assert set(files_now) == set(old), f"a file is missing after {r}"
+        assert all(h in (old[rel], new[rel]) for rel, h in files_now.items()), r
+        if r["signal"] == signal.SIGINT:
+            # held back during the renames: all or nothing, no temporaries, and it says which
+            last = r["stderr"].splitlines()[-1]
+            assert r["status"] == 130 and last.startswith("stubforge: interrupted: "), r
+            assert files_now == r["files"], "temporaries left behind"
+            if files_now == old:
+                assert last.endswith("is untouched (no file was replaced)"), r
+            else:
+                assert files_now == new and "is fully patched" in last, r
+        else:
+            assert r["status"] == -signal.SIGKILL, r
+            fin = r["finished"]         # running the command again finishes it and sweeps the temporaries
+            assert fin["status"] == 0 and fin["files"] == new, fin["stderr"]
+    sigint = [r["files"] == new for r in results if r["signal"] == signal.SIGINT]
+    assert any(sigint) and not all(sigint)
+    assert stat.S_IMODE((work / jdkpatch.ASM).stat().st_mode) == 0o640
+
+
+def test_patch_apply_onto_a_full_disk_leaves_the_tree_untouched(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "jdk"
+    shutil.copytree(FIXTURES / "mainline", root)
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    fail_temp_writes(monkeypatch, after=20000)       # the first files fit, a later one does not
+    rc, _, err = run_cli(capsys, "patch", "--jdk", str(root), "--kernels", *PATCH_KERNELS, "--force", "--apply")
+    one_line_error(rc, err, "No space left on device", f"{root} is untouched", progress=True)
+    assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
+
+
+def test_patch_apply_puts_back_what_it_replaced_when_a_rename_fails(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "jdk"
+    shutil.copytree(FIXTURES / "mainline", root)
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    real, n = os.replace, [0]
+
+    def replace(src, dst):
+        n[0] += 1
+        if n[0] == 3:
+            raise OSError(errno.EIO, os.strerror(errno.EIO))
+        return real(src, dst)
+    monkeypatch.setattr(os, "replace", replace)
+    rc, _, err = run_cli(capsys, "patch", "--jdk", str(root), "--kernels", *PATCH_KERNELS, "--force", "--apply")
+    one_line_error(rc, err, "cannot replace", "Input/output error", "untouched (the files already replaced were put back)",
+                   progress=True)
+    assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
+
+
+def test_apply_of_patch_text_is_the_computed_result(tmp_path):
+    from stubforge import kernels
+    a, b = tmp_path / "a", tmp_path / "b"
+    shutil.copytree(FIXTURES / "mainline", a)
+    shutil.copytree(FIXTURES / "mainline", b)
+    progs = [kernels.get(k).build() for k in ("updateBytesAdler32", "updateBytesCRC32")]
+    p = jdkpatch.build(a, progs, force=True)
+    jdkpatch.apply(a, p)
+    jdkpatch.apply(b, p.text())                   # the text, parsed and applied by stubforge
+    for rel in p.changed:
+        assert (a / rel).read_text() == (b / rel).read_text() == p.new_text(rel)
+    with pytest.raises(jdkpatch.PatchError, match="differs from the text the patch was made against"):
+        jdkpatch.apply(b, p.text())
 
 
