@@ -243,9 +243,15 @@ def cmd_sim(args):
     results = []
     with ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
         futures = {key: pool.submit(run_group, key) for key in groups}
-        for key, fut in futures.items():
-            results += fut.result()
-            bar.step(f"{key[0]}[{key[1]}] {key[2]}")
+        try:
+            for key, fut in futures.items():
+                results += fut.result()
+                bar.step(f"{key[0]}[{key[1]}] {key[2]}")
+        except BaseException:
+            # A machine problem (or Ctrl-C) stops the run: the groups not started yet are dropped
+            # rather than each failing the same way before the error is reported.
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
     failed = sum(not r.ok for r in results)
     if args.junit:
         atomic_write(args.junit, matrix.to_junit(results))
@@ -268,6 +274,18 @@ def _sizes_pair(text):
     return tuple(sizes)
 
 
+def _preflight(build: bool = True) -> None:
+    """Stop at the machine's problems before any work (exit 2, one line): TMPDIR and the build cache
+    (writable, with room), QEMU, and with `build` clang and ld.lld."""
+    from stubforge.sim import doctor
+    if build:
+        doctor.preflight()
+    else:
+        from stubforge.sim.qemu import find_qemu
+        doctor.check_dirs()
+        find_qemu()
+
+
 def cmd_bench_jvm(args):
     """HotSpot's own stubs, counted inside the riscv64 JVM (bench/hotspot_own.py)."""
     from stubforge.bench import hotspot_own
@@ -278,6 +296,7 @@ def cmd_bench_jvm(args):
     if args.kernels:
         raise UsageError("--jvm measures HotSpot's stubs: name them with --stubs, not as KERNEL arguments")
     sizes = _sizes_pair(args.sizes)
+    _preflight(build=False)
     todo = hotspot_own.plan(args.config, args.vlen, args.stubs)
     b = hotspot_own.Bench(args.jvm, args.sysroot, args.libjvm, calls=args.calls, sizes=sizes,
                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
@@ -301,6 +320,7 @@ def cmd_bench(args):
     if args.jvm:
         return cmd_bench_jvm(args)
     sizes = _sizes_pair(args.sizes)
+    _preflight()
     if args.hotspot_only:
         benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
         print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge)")
@@ -362,6 +382,7 @@ def cmd_tune(args):
     sizes = _sizes_pair(args.sizes)
     vlens = args.vlen or [128, 1024]
     combos = _sweep(kd, args.param)
+    _preflight()
     quick = spec_for(kd.stub).quick_inputs()
     bar = report.Progress(len(combos), f"tune {kd.stub}[{variant}]")
     ranked, skipped = [], []
@@ -565,6 +586,7 @@ def cmd_jvm(args):
     if bad:
         raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
     patch = _patch_of(args)
+    _preflight(build=False)
     say = lambda s: print(f"  {s}", file=sys.stderr, flush=True)  # noqa: E731
     want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds, progress=say, libjvm=args.libjvm,
                            without=args.without or ())
@@ -623,6 +645,7 @@ def cmd_microbench(args):
     if (args.insn is None) == (args.kernel is None):
         raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
     prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
+    _preflight()
     return microbench.run_command(args, prog)
 
 
@@ -890,7 +913,7 @@ def main(argv=None) -> int:
     try:
         return args.func(args)
     except (KernelError, SimError, UsageError) as e:
-        print(f"stubforge: error: {e}", file=sys.stderr)
+        print(f"stubforge: error: {_machine_line(e)}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         _quiet_pipe()
@@ -914,6 +937,17 @@ def _os_line(e: OSError) -> str:
     if isinstance(e, CannotWrite):
         return str(e)
     return f"{e.filename}: {e.strerror or e}" if e.filename else str(e.strerror or e)
+
+
+def _machine_line(e: Exception) -> str:
+    """The message, or, when a tool's output in it shows the machine failing (a full disk...), the one
+    line that says so: however a machine problem surfaces, it is one line."""
+    try:
+        from stubforge.sim.machine import problem_in
+    except ImportError:
+        return str(e)
+    found = problem_in(str(e), "a tool")
+    return str(found) if found is not None and "\n" in str(e) else str(e)
 
 
 if __name__ == "__main__":

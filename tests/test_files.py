@@ -6,6 +6,7 @@ import errno
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import stat
@@ -18,6 +19,7 @@ import pytest
 
 from stubforge import cli, files
 from stubforge.jdk import patch as jdkpatch
+from stubforge.sim import machine
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
@@ -235,5 +237,92 @@ def test_apply_of_patch_text_is_the_computed_result(tmp_path):
         assert (a / rel).read_text() == (b / rel).read_text() == p.new_text(rel)
     with pytest.raises(jdkpatch.PatchError, match="differs from the text the patch was made against"):
         jdkpatch.apply(b, p.text())
+
+
+# ---- the machine's problems -------------------------------------------------------------------
+
+GCC_FULL = ("/tmp/c/stub.cpp:199:1: fatal error: error writing to /tmp/full/ccLqld5P.s: No space left on device\n"
+            "  199 | }\n      | ^\ncompilation terminated.\n")
+CLANG_FULL = "fatal error: error in backend: IO failure on output stream: No space left on device\n"
+GCC_REAL_ERROR = ("stub.cpp:12:5: error: 'vaesz_vs' was not declared in this scope\n"
+                  "   12 |     __ vaesz_vs(v1, v2);  // Permission denied in a comment is still the kernel's\n")
+
+
+@pytest.mark.parametrize("output", [GCC_FULL, CLANG_FULL, "g++: fatal error: cannot create temporary file\n",
+                                    "cc1plus: error: /tmp/x.s: Read-only file system\n",
+                                    "Error while loading /cache/sim.elf: Permission denied\n"])
+def test_a_tool_failing_for_the_machine_is_told_apart(output):
+    found = machine.problem_in(output, "the C++ compiler")
+    assert isinstance(found, machine.MachineProblem) and "\n" not in str(found)
+    assert "TMPDIR" in str(found) and "build cache" in str(found)
+
+
+def test_a_compile_error_stays_the_kernels():
+    assert machine.problem_in(GCC_REAL_ERROR, "the C++ compiler") is None
+
+
+def test_a_full_tmpdir_is_found_before_the_run(tmp_path, monkeypatch):
+    from stubforge.sim import doctor
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    real = os.statvfs
+
+    def statvfs(path):
+        st = real(path)
+        if str(path) != str(tmp_path):
+            return st
+        return os.statvfs_result((st.f_bsize, st.f_frsize, st.f_blocks, 0, 0, st.f_files, st.f_ffree,
+                                  st.f_favail, st.f_flag, st.f_namemax))
+    monkeypatch.setattr(os, "statvfs", statvfs)
+    with pytest.raises(machine.EnvironmentProblem, match=re.escape(f"TMPDIR {tmp_path} is full (0 bytes free")):
+        doctor.check_dirs()
+
+
+def fake_tool(bin_dir: Path, name: str, version: str, stderr: str) -> None:
+    tool = bin_dir / name
+    tool.write_text(f"#!/bin/sh\nif [ \"$1\" = --version ]; then echo '{version}'; exit 0; fi\n"
+                    f"printf '%s\\n' '{stderr}' >&2\nexit 1\n")
+    tool.chmod(0o755)
+
+
+@pytest.mark.parametrize("path,tool,version", [("cxx", "g++-fake", "g++ (fake) 12"),
+                                               ("S", "clang-99", "clang version 99.0.0")])
+def test_a_compiler_that_cannot_write_stops_sim_with_one_line(tmp_path, path, tool, version):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake_tool(bin_dir, tool, version, "fatal error: error in backend: IO failure on output stream: "
+                                      "No space left on device")
+    env = dict(os.environ, STUBFORGE_CACHE=str(tmp_path / "cache"), PATH=f"{bin_dir}:{os.environ['PATH']}",
+               CXX=str(bin_dir / "g++-fake"))
+    p = subprocess.run([*STUBFORGE, "sim", "updateBytesAdler32", "--vlen", "128", "--sizes", "0-8", "--path", path],
+                       capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+    one_line_error(p.returncode, p.stderr, "failed for a machine problem, not the kernel's", "No space left on device",
+                   "TMPDIR")
+    assert "FAIL" not in p.stdout
+
+
+def test_a_really_full_tmpdir(tmp_path):
+    """A 64 KiB tmpfs, filled: only where mounting is allowed (root with CAP_SYS_ADMIN)."""
+    mnt = tmp_path / "full"
+    mnt.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mnt)], capture_output=True).returncode:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        subprocess.run(["dd", "if=/dev/zero", f"of={mnt / 'fill'}", "bs=4k"], capture_output=True)
+        p = subprocess.run([*STUBFORGE, "sim", "updateBytesAdler32", "--vlen", "128", "--sizes", "0-8"],
+                           capture_output=True, text=True, cwd=ROOT, env=dict(os.environ, TMPDIR=str(mnt)), timeout=300)
+        one_line_error(p.returncode, p.stderr, f"TMPDIR {mnt} is full")
+        assert p.stdout == ""
+    finally:
+        subprocess.run(["umount", str(mnt)], capture_output=True)
+
+
+def test_tmpdir_under_a_regular_file(tmp_path):
+    f = tmp_path / "file"
+    f.write_text("")
+    for cmd in (["sim", "updateBytesAdler32"], ["bench", "updateBytesAdler32"],
+                ["tune", "updateBytesAdler32", "--param", "unroll=1,2"], ["microbench", "vaesem.vs"]):
+        p = subprocess.run([*STUBFORGE, *cmd], capture_output=True, text=True, cwd=ROOT,
+                           env=dict(os.environ, TMPDIR=str(f / "tmp")), timeout=300)
+        one_line_error(p.returncode, p.stderr, "TMPDIR", "does not exist")
 
 
