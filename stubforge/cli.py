@@ -34,6 +34,82 @@ class UsageError(Exception):
     pass
 
 
+# ---- argument types: a bad value is one line and exit 2 before any work starts -----------------
+
+MAX_TIMEOUT = 86400.0       # one day; QEMU's wait takes milliseconds in a C int (24.8 days at most)
+
+
+def _vlen(text: str) -> int:
+    """VLEN in bits: what the simulated CPUs cover (VLENS), the same rule for every command."""
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of bits") from None
+    if v not in VLENS:
+        raise argparse.ArgumentTypeError(f"{v}: QEMU takes a power of two from 128 to 1024 here "
+                                         f"({', '.join(map(str, VLENS))})")
+    return v
+
+
+def _at_least_one(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"{v}: must be 1 or more")
+    return v
+
+
+def _timeout(text: str) -> float:
+    """Seconds: more than 0 (0 used to mean "the default" silently), finite, at most a day."""
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < v <= MAX_TIMEOUT:            # also false for nan
+        raise argparse.ArgumentTypeError(f"{text}: seconds per QEMU process must be more than 0 and at most "
+                                         f"{MAX_TIMEOUT:g} (a day); leave it out for the budget that follows "
+                                         "from the batch size")
+    return v
+
+
+def _shard(text: str) -> tuple[int, int]:
+    """K/N. An empty value is refused: it is what an unset CI variable gives (`--shard "$SHARD"`),
+    and taking it as "the whole matrix" would run everything on every runner."""
+    from stubforge.sim import matrix
+    if not text.strip():
+        raise argparse.ArgumentTypeError("empty (an unset CI variable?): give K/N, e.g. 2/4")
+    try:
+        return matrix.parse_shard(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"wants K/N with 1 <= K <= N, e.g. 2/4, got {text!r}") from None
+
+
+class _AppendOnce(argparse.Action):
+    """A repeatable option whose repeats count once: `--vlen 128 --vlen 128` is one VLEN, not two
+    rows, cases and JUnit test cases for the same cell (a CI script joining two lists repeats values;
+    what is asked for is a set)."""
+
+    def __call__(self, parser, namespace, value, _option_string=None):
+        items = list(getattr(namespace, self.dest, None) or [])
+        if value not in items:
+            items.append(value)
+        setattr(namespace, self.dest, items)
+
+
+class _ArgumentError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a bad argument reported as one line (the project's rule) instead of the usage
+    text and a line, and returned from main() instead of exiting (tests and embedders call it)."""
+
+    def error(self, message):
+        raise _ArgumentError(f"{self.prog}: error: {message} (see {self.prog} --help)")
+
+
 def _params(items, kd=None) -> dict:
     """--param NAME=VALUE pairs; with `kd`, only those that kernel declares (a patch of every
     kernel applies `--param lmul=4` to the kernels that have an lmul)."""
@@ -190,14 +266,8 @@ def cmd_sim(args):
     from stubforge.sim.layouts import spec_for
     sizes = _sizes(args.sizes)
     vlens = args.vlen or list(VLENS)
-    for v in vlens:
-        if v not in VLENS:
-            raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
     _check_without(args.without)
-    try:
-        k, n = matrix.parse_shard(args.shard)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    k, n = args.shard or (1, 1)
     paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
     doctor.preflight(cxx="C++" in paths)
 
@@ -241,7 +311,7 @@ def cmd_sim(args):
     from stubforge.bench import report
     bar = report.Progress(len(groups), "sim")
     results = []
-    with ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
+    with ThreadPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1) as pool:
         futures = {key: pool.submit(run_group, key) for key in groups}
         try:
             for key, fut in futures.items():
@@ -360,10 +430,17 @@ def _sweep(kd, specs):
         k, v = it.split("=", 1)
         if k not in kd.params:
             raise UsageError(f"{kd.stub} has no parameter {k!r}; parameters: {', '.join(kd.params)}")
-        axes[k] = [x.strip() for x in v.split(",") if x.strip()]
+        axes[k] = list(dict.fromkeys(x.strip() for x in v.split(",") if x.strip()))
         if not axes[k]:
             raise UsageError(f"--param {it}: no values; e.g. --param {k}=" + ",".join(
                 map(str, kd.params[k].choices or (1, 2))))
+        choices = kd.params[k].choices
+        for x in axes[k]:
+            # Outside the allowed set a kernel is not written for the value (unroll=0 divides by it):
+            # that is the user's mistake, said up front, not a row of the sweep.
+            if choices is not None and kd.params[k].parse(k, x) not in choices:
+                raise UsageError(f"--param {k}={x}: not an allowed value of {kd.stub}'s {k} "
+                                 f"(allowed: {', '.join(map(str, choices))})")
     if not axes:
         raise UsageError("tune needs at least one --param NAME=V1,V2,...")
     names = list(axes)
@@ -379,6 +456,7 @@ def cmd_tune(args):
     from stubforge.bench import report
     kd = _kernels([args.kernel])[0]
     variant = args.variant or kd.default_variant
+    kd.resolve(variant)                  # an unknown variant is an error, not every combination skipped
     sizes = _sizes_pair(args.sizes)
     vlens = args.vlen or [128, 1024]
     combos = _sweep(kd, args.param)
@@ -518,7 +596,12 @@ def cmd_patch(args):
     from stubforge import kernels
     from stubforge.jdk import patch as jdkpatch
     try:
-        jdkpatch.check_tree(Path(args.jdk).resolve())
+        root = Path(args.jdk).resolve()
+        jdkpatch.check_tree(root)
+        if args.output and Path(args.output).resolve().is_relative_to(root):
+            raise UsageError(f"-o {args.output} is inside the tree being patched ({args.jdk}): the patch would "
+                             "overwrite one of its files or become part of the tree it describes; write it "
+                             "elsewhere")
         progs, skipped = [], {}
         for spec in args.kernels or [kd.stub for kd in _kernels(None, need_all=True)]:
             name, _, variant = spec.partition(":")
@@ -552,6 +635,9 @@ def cmd_patch(args):
         if not p.changed:
             print(f"{p.root}: already contains exactly this code ({', '.join(s.stub for s in p.stubs)}); "
                   "nothing to patch", file=sys.stderr)
+            if args.output:         # empty, so that a patch an earlier run left there is not taken for this one
+                atomic_write(args.output, "")
+                print(f"wrote an empty {args.output}", file=sys.stderr)
             return 0
         text = p.text()
         for s in p.stubs:
@@ -579,9 +665,6 @@ def cmd_jvm(args):
     """Run Java's CRC32/CRC32C/Adler32/AES through a riscv64 JVM under QEMU, against references."""
     from stubforge.jdk import jvm
     vlens = args.vlen or [128]
-    for v in vlens:
-        if v not in VLENS:
-            raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
     bad = sorted(set(args.without or ()) - set(jvm.EXTENSIONS))
     if bad:
         raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
@@ -650,7 +733,7 @@ def cmd_microbench(args):
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(
+    ap = _Parser(
         prog="stubforge",
         description="Describe a RISC-V crypto/checksum kernel once; emit HotSpot C++ or GNU assembler; "
                     "test it in QEMU against outside references in HotSpot's exact layout.",
@@ -699,20 +782,24 @@ def parser() -> argparse.ArgumentParser:
                               "  stubforge sim adler32 --format json",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
-    p.add_argument("--vlen", type=int, action="append", help="VLEN in bits (repeatable; default 128 256 512 1024)")
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="0-1024,65543", help="buffer lengths, e.g. '0-1024,65543' or '64K'")
     p.add_argument("--path", choices=("S", "cxx", "both"), default="both",
                    help="which output to run: the .S, the C++ through the stand-in, or both")
-    p.add_argument("--without", action="append", metavar="EXT",
+    p.add_argument("--without", action=_AppendOnce, metavar="EXT",
                    help="simulate a CPU lacking this extension (repeatable), e.g. --without zba")
     p.add_argument("--seed", type=int, default=1, help="seed for the random inputs")
     p.add_argument("--format", choices=("table", "json"), default="table", help="result on stdout")
     p.add_argument("--junit", metavar="FILE", help="also write JUnit XML, one test case per kernel/variant/VLEN/path")
-    p.add_argument("--jobs", type=int, metavar="N", help="kernel/path groups run at once (default: all cores)")
-    p.add_argument("--shard", metavar="K/N", help="run only the K-th of N deterministic, disjoint parts of the "
-                                                 "matrix (CI runners: 1/4 .. 4/4 cover it exactly once)")
-    p.add_argument("--timeout", type=float, metavar="S", help="seconds per QEMU process (default: from the "
-                                                             "batch size, ~10 s for ordinary batches)")
+    p.add_argument("--jobs", type=_at_least_one, metavar="N",
+                   help="kernel/path groups run at once, 1 or more (default: all cores)")
+    p.add_argument("--shard", type=_shard, metavar="K/N",
+                   help="run only the K-th of N deterministic, disjoint parts of the matrix (CI runners: 1/4 .. "
+                        "4/4 cover it exactly once); an empty value is an error, not the whole matrix")
+    p.add_argument("--timeout", type=_timeout, metavar="S",
+                   help=f"seconds per QEMU process, more than 0 and at most {MAX_TIMEOUT:g} (default: from the "
+                        "batch size, ~10 s for ordinary batches)")
     kernel_opts(p)
     p.set_defaults(func=cmd_sim)
 
@@ -722,7 +809,8 @@ def parser() -> argparse.ArgumentParser:
                                    "algorithm in C compiled by clang as the baseline. Simulated figures, not "
                                    "hardware time.")
     p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
-    p.add_argument("--vlen", type=int, action="append", help="VLEN in bits (repeatable; default 128..1024)")
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="4096,65536", help="two buffer sizes for the slope (default 4096,65536)")
     p.add_argument("--format", choices=("table", "csv", "json"), default="table")
     p.add_argument("--plot", metavar="FILE.png", help="also draw the figures")
@@ -764,7 +852,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("kernel", metavar="KERNEL")
     p.add_argument("--variant")
     p.add_argument("--param", action="append", metavar="NAME=V1,V2,...", required=True)
-    p.add_argument("--vlen", type=int, action="append", help="VLENs to rank over (default 128 and 1024)")
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="VLENs to rank over, 128 256 512 or 1024 (repeatable; default 128 and 1024)")
     p.add_argument("--sizes", default="4096,65536")
     p.add_argument("--plot", metavar="FILE.png")
     p.add_argument("--save", action="store_true", help="make the winner the default and regenerate generated/")
@@ -794,7 +883,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--release", choices=RELEASES, help="target release (default: detected from the tree)")
     p.add_argument("--param", action="append", metavar="NAME=VALUE",
                    help="override a kernel parameter for every kernel given (repeatable)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write the patch to FILE (default: stdout)")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="write the patch to FILE (default: stdout), outside the tree; when the tree already has "
+                        "exactly this code FILE is written empty (and stderr says so)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="verify that it applies (and, where git is installed, "
                                                            "that `git apply --check` agrees)")
@@ -823,8 +914,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--libjvm", metavar="FILE",
                    help="run with this libjvm.so (a `make hotspot` build of the same release) in place of "
                         "the Java home's own; .ci/riscv64-jre fetches Debian's runtime to put it in")
-    p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
-    p.add_argument("--without", action="append", metavar="EXT",
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="vector length in bits, 128 256 512 or 1024 (repeatable; default 128)")
+    p.add_argument("--without", action=_AppendOnce, metavar="EXT",
                    help="a CPU without this extension (repeatable), e.g. --without zvbc to take the other "
                         "branches of the patch's per-CPU dispatch")
     p.add_argument("--rounds", type=int, default=20,
@@ -855,7 +947,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--chains", default="1,2,4,8", help="chain counts (default 1,2,4,8)")
     p.add_argument("--model", action="append", metavar="CPU",
                    help="llvm-mca core model (repeatable; default: every model that can schedule it)")
-    p.add_argument("--vlen", type=int, default=128, help="VLEN of the QEMU check (default 128)")
+    p.add_argument("--vlen", type=_vlen, default=128, help="VLEN of the QEMU check: 128 256 512 or 1024 (default 128)")
     p.add_argument("--iterations", type=int, default=50, help="loop iterations in the QEMU check")
     p.add_argument("--emit-board", metavar="DIR", help="write a standalone C + .S program measuring "
                    "rdcycle/rdinstret on a real board")
@@ -901,7 +993,11 @@ def main(argv=None) -> int:
     except ValueError:            # not the main thread (an embedding program): leave signals alone
         pass
     ap = parser()
-    args = ap.parse_args(argv)
+    try:
+        args = ap.parse_args(argv)
+    except _ArgumentError as e:
+        print(e, file=sys.stderr)
+        return 2
     if not getattr(args, "func", None):
         ap.print_help()
         return 2

@@ -326,3 +326,59 @@ def test_tmpdir_under_a_regular_file(tmp_path):
         one_line_error(p.returncode, p.stderr, "TMPDIR", "does not exist")
 
 
+# ---- the command line -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv,words", [
+    (("sim", "--timeout", "inf"), "--timeout"),
+    (("sim", "--timeout", "1e9"), "at most 86400"),
+    (("sim", "--timeout", "nan"), "--timeout"),
+    (("sim", "--timeout", "-1"), "more than 0"),
+    (("sim", "--timeout", "0"), "more than 0"),
+    (("sim", "--timeout", "soon"), "not a number of seconds"),
+    (("sim", "--shard", ""), "an unset CI variable"),
+    (("sim", "--shard", "0/4"), "1 <= K <= N"),
+    (("sim", "--jobs", "-1"), "--jobs"),
+    (("sim", "--jobs", "0"), "1 or more"),
+    (("sim", "--vlen", "64"), "power of two from 128 to 1024"),
+    (("bench", "--vlen", "96"), "power of two"),
+    (("tune", "adler32", "--vlen", "0", "--param", "unroll=1"), "power of two"),
+    (("tune", "adler32", "--param", "unroll=0"), "allowed: 1, 2, 4, 8"),
+    (("tune", "adler32", "--param", "unroll=1,3"), "unroll=3: not an allowed value"),
+    (("tune", "adler32", "--variant", "nosuch", "--param", "unroll=1"), "no variant 'nosuch'"),
+    (("microbench", "vaesem.vs", "--vlen", "2048"), "power of two"),
+    (("jvm", "--java", "j", "--sysroot", "s", "--vlen", "100"), "power of two"),
+    (("sim", "--no-such-option"), "unrecognized arguments"),
+])
+def test_bad_values_are_one_line_and_exit_2(capsys, argv, words):
+    rc, out, err = run_cli(capsys, *argv)
+    one_line_error(rc, err, words)
+    assert out == ""
+
+
+def test_repeated_vlen_counts_once(capsys):
+    rc, out, err = run_cli(capsys, "sim", "updateBytesAdler32", "--variant", "default", "--vlen", "128", "--vlen",
+                           "128", "--sizes", "0-4", "--path", "S", "--format", "json")
+    assert rc == 0, err
+    assert [c["vlen"] for c in json.loads(out)["cells"]] == [128]
+
+
+def test_patch_output_inside_the_tree_is_refused(tmp_path, capsys):
+    root = tmp_path / "jdk"
+    shutil.copytree(FIXTURES / "mainline", root)
+    sg = root / jdkpatch.SG
+    before = sg.read_text()
+    rc, out, err = run_cli(capsys, "patch", "--jdk", str(root), "--kernels", "adler32", "--force", "-o", str(sg))
+    one_line_error(rc, err, "is inside the tree being patched")
+    assert sg.read_text() == before
+
+
+def test_patch_output_with_nothing_to_patch_is_empty_and_said(tmp_path, capsys):
+    root = tmp_path / "jdk"
+    shutil.copytree(FIXTURES / "mainline", root)
+    args = ("patch", "--jdk", str(root), "--kernels", "adler32", "--force")
+    assert run_cli(capsys, *args, "--apply")[0] == 0
+    out_file = tmp_path / "stubs.patch"
+    out_file.write_text("a patch an earlier run wrote")
+    rc, out, err = run_cli(capsys, *args, "-o", str(out_file))
+    assert rc == 0 and "nothing to patch" in err and f"wrote an empty {out_file}" in err
+    assert out_file.read_text() == ""
