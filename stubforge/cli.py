@@ -918,7 +918,9 @@ def parser() -> argparse.ArgumentParser:
                    help="vector length in bits, 128 256 512 or 1024 (repeatable; default 128)")
     p.add_argument("--without", action=_AppendOnce, metavar="EXT",
                    help="a CPU without this extension (repeatable), e.g. --without zvbc to take the other "
-                        "branches of the patch's per-CPU dispatch")
+                        "branches of the patch's per-CPU dispatch; the extensions that contain it go too "
+                        "(--without v: no vector extension at all), and so does -XX:+UseZvkn where the CPU "
+                        "lacks one of Zvkn's parts")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.add_argument("--patch", metavar="FILE",

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from stubforge import cli, files
+from stubforge.jdk import jvm
 from stubforge.jdk import patch as jdkpatch
 from stubforge.sim import machine
 
@@ -382,3 +383,22 @@ def test_patch_output_with_nothing_to_patch_is_empty_and_said(tmp_path, capsys):
     rc, out, err = run_cli(capsys, *args, "-o", str(out_file))
     assert rc == 0 and "nothing to patch" in err and f"wrote an empty {out_file}" in err
     assert out_file.read_text() == ""
+
+
+def test_jvm_without_an_extension_drops_what_contains_it():
+    no_v = jvm.cpu_extensions(["v"])
+    assert not [e for e in no_v if e == "v" or e.startswith("zv")]
+    assert jvm.forced_flags(no_v, {"UseZvkn"}) == []
+    no_zvbb = jvm.cpu_extensions(["zvbb"])
+    assert "zvkned" in no_zvbb and not {"zvbb", "zvkb"} & set(no_zvbb)
+    assert jvm.forced_flags(no_zvbb, {"UseZvkn"}) == []       # HotSpot's Zvkn needs Zvkb, which went with Zvbb
+    assert jvm.forced_flags(jvm.cpu_extensions(["zvbc"]), {"UseZvkn"}) == ["-XX:+UseZvkn"]
+    assert jvm.forced_flags(jvm.cpu_extensions(), set()) == []   # a JVM without the flag (21)
+
+
+@pytest.mark.skipif(shutil.which("qemu-riscv64") is None, reason="qemu-riscv64 is not installed")
+def test_jvm_without_v_has_no_vector_unit():
+    from stubforge.sim.qemu import cpu_string
+    cpu = dict(kv.split("=") for kv in cpu_string(jvm.cpu_extensions(["v"]), 128).split(",")[1:])
+    assert cpu["v"] == "false" and not [e for e, on in cpu.items() if e.startswith("zv") and on == "true"]
+    assert cpu["zba"] == "true"                # the scalar extensions stay
