@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 
 from stubforge.sim import Harness
+from stubforge.files import atomic_write
 from stubforge.sim.errors import BuildError
 from stubforge.sim.qemu import normalize_extensions
 from stubforge.sim.toolchain import compile_c, link
@@ -104,7 +105,7 @@ def regenerate(check: bool = False) -> list[str]:
         if body != want:
             stale.append(fname)
             if not check:
-                path.write_text(head + BEGIN + want + END + tail)
+                atomic_write(path, head + BEGIN + want + END + tail)
     return stale
 
 

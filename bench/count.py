@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Callable, Iterable, Mapping
 
 from stubforge.sim.errors import QemuError, SimError, SimTimeout
+from stubforge.sim.machine import problem_in
 from stubforge.sim.layouts import Input, StubSpec, spec_for, specs
 from stubforge.sim.protocol import (PLACE_END, SIGALRM, Case, ContractViolation, Result, SimFault,
     decode_results, encode_case, encode_cases)
@@ -192,6 +193,8 @@ def _run_logged(built, cases, cpu: str, timeout: float, log: str, extra=()) -> l
             out, err = proc.communicate()
     stderr = err.decode(errors="replace").strip()
     if proc.returncode == 1 and not out:
+        if machine := problem_in(stderr, "qemu-riscv64"):   # e.g. its -D log in a full TMPDIR
+            raise machine
         raise QemuError(f"{' '.join(cmd)} failed:\n{stderr}")
     results, fault = decode_results(out, cases)
     if fault is not None and (timed_out or fault.signal == SIGALRM):

@@ -35,6 +35,7 @@ from pathlib import Path
 from stubforge import stubs
 from stubforge.bench import mca
 from stubforge.bench.count import LOG_ITEMS, classify_mnemonics, parse_log
+from stubforge.files import atomic_write
 from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker, fill_template, java_imports
 from stubforge.sim.errors import SimError
 from stubforge.stubs import WARM_SIZE, bench_data
@@ -276,7 +277,7 @@ def load(release: str | int, path: Path | None = None) -> Release:
 def save(rel: Release, path: Path | None = None) -> Path:
     p = path or BENCH_DIR / f"jdk{rel.release}.json"
     p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(dumps(rel) + "\n")
+    atomic_write(p, dumps(rel) + "\n")
     return p
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from stubforge.dsl.encode import assemble
 from stubforge.dsl.ir import Program
+from stubforge.files import atomic_write
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ROOT / "generated" / "measurements.json"
@@ -82,7 +83,7 @@ def save_ours(rows, progs: list[Program], path: Path = OURS) -> None:
     doc = {"note": "stubforge's own stubs at their defaults, by `stubforge bench --report`; read by "
                    "`stubforge patch` to compare with HotSpot's own (bench/hotspot/)",
            "kernels": [entries[k] for k in sorted(entries)]}
-    path.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    atomic_write(path, json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 
 def load_ours(path: Path = OURS) -> dict[tuple[str, str], Measured]:

@@ -544,6 +544,7 @@ def emit_board(rep: Report, directory, iterations: int = 1_000_000) -> list:
     """Write microbench.c, one .S per kernel and build.sh into `directory`; returns the paths."""
     from pathlib import Path
     from stubforge.emitters import gnu
+    from stubforge.files import atomic_write
     d = Path(directory)
     d.mkdir(parents=True, exist_ok=True)
     title = f"stubforge microbench {rep.config.describe()}"
@@ -552,7 +553,7 @@ def emit_board(rep: Report, directory, iterations: int = 1_000_000) -> list:
     for b in rep.benches:
         sym = f"mb_{b.chains}"
         src = d / f"{sym}.S"
-        src.write_text(gnu.emit(b.prog, sym=sym))
+        atomic_write(src, gnu.emit(b.prog, sym=sym))
         files.append(src)
         objs.append(src.name)
         decls.append(f"u64 {sym}(u64 iterations, void *buffer);")
@@ -562,12 +563,11 @@ def emit_board(rep: Report, directory, iterations: int = 1_000_000) -> list:
              f"-fno-pic -fuse-ld=lld -mno-relax -o microbench microbench.c {' '.join(objs)}")
     c = BOARD_C.format(title=title, build=build, decls="\n".join(decls), buffer=BUFFER,
                        table="\n".join(table), iterations=iterations)
-    (d / "microbench.c").write_text(c)
+    atomic_write(d / "microbench.c", c)
     sh = d / "build.sh"
-    sh.write_text("#!/bin/sh\n# Build for the board (or for qemu-riscv64: "
-                  f"qemu-riscv64 -cpu rv64,v=true,vlen=128,... ./microbench)\nset -e\ncd \"$(dirname \"$0\")\"\n"
-                  f"{build}\n")
-    sh.chmod(0o755)
+    atomic_write(sh, "#!/bin/sh\n# Build for the board (or for qemu-riscv64: "
+                 f"qemu-riscv64 -cpu rv64,v=true,vlen=128,... ./microbench)\nset -e\ncd \"$(dirname \"$0\")\"\n"
+                 f"{build}\n", mode=0o755)
     files += [d / "microbench.c", sh]
     return files
 

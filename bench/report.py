@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from stubforge.files import atomic_write
+
 CLASSES = ("scalar", "vector", "vset", "vmem", "vcrypto")
 
 
@@ -88,8 +90,15 @@ def plot_bench(rows, baselines, path: str) -> None:
     ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     ax.set_title("stubforge kernels vs clang-compiled C (simulated counts, not hardware time)", fontsize=10)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    _save(fig, path)
     plt.close(fig)
+
+
+def _save(fig, path) -> None:
+    """The figure written whole (files.atomic_write), in the format its name says (png without one)."""
+    buf = io.BytesIO()
+    fig.savefig(buf, dpi=110, format=Path(path).suffix.lstrip(".").lower() or "png")
+    atomic_write(path, buf.getvalue())
 
 
 def plot_sweep(labels, series: dict, path: str, title: str, ylabel="instructions per byte") -> None:
@@ -107,7 +116,7 @@ def plot_sweep(labels, series: dict, path: str, title: str, ylabel="instructions
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    _save(fig, path)
     plt.close(fig)
 
 
@@ -129,7 +138,7 @@ class Progress:
 
 def write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
+    atomic_write(path, text)
 
 
 def _per_unit(ipb, per_call):

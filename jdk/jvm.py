@@ -28,7 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from stubforge import stubs
+from stubforge.files import atomic_write
 from stubforge.dsl.contracts import CONTRACTS
+from stubforge.dsl.isa import closure
 from stubforge.sim.errors import SimError
 from stubforge.sim.qemu import cpu_string, find_qemu
 from stubforge.sim.toolchain import cache_root
@@ -39,6 +41,11 @@ LENS = (0, 1, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 255, 25
 DATA_SIZE = 65543 + 16
 # What the JVM gets to see: RVV with vector crypto and carry-less multiply, Zba/Zbb/Zbs, Zbc.
 EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned", "zvknhb")
+# Flags the checker turns on by hand (vector crypto is opt-in in 26), with the extensions each one
+# stands for: HotSpot's Zvkn is the spec's shorthand, Zvkned + Zvknhb + Zvkb (+ Zvkt, which adds no
+# instruction), and its AES stubs use Zvkb's vrev8. Forced on a CPU without them, HotSpot's own
+# stub dies of SIGILL: a flag goes only where the CPU has all of its extensions.
+FORCED_FLAGS = {"UseZvkn": frozenset({"zvkned", "zvknhb", "zvkb"})}
 # Every algorithm StubCheck prints, part by part (stubs/<family>.py).
 ALGS = tuple(alg for check in stubs.checks().values() for alg in check.algs)
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
@@ -99,9 +106,7 @@ def fill_template(template: Path, parts: dict[str, str]) -> Path:
     out = cache_root() / "jvm" / "src" / hashlib.sha256(text.encode()).hexdigest()[:16] / template.name
     if not out.exists():
         out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = out.with_name(f".{out.name}.{os.getpid()}")     # parallel test workers write it too
-        tmp.write_text(text)
-        os.replace(tmp, out)
+        atomic_write(out, text)          # parallel test workers write it too
     return out
 
 
@@ -184,9 +189,7 @@ class Jvm:
 
     def __init__(self, java_home, sysroot, libjvm=None, without=()):
         self.home, self.sysroot = Path(java_home), Path(sysroot)
-        # The simulated CPU: every extension the stubs may use, less `without` (to take a dispatcher's
-        # other branches, e.g. without zvbc the CRC32 stub a patched HotSpot generates is another).
-        self.extensions = tuple(e for e in EXTENSIONS if e not in set(without))
+        self.extensions = cpu_extensions(without)
         self.share = []
         if libjvm is not None:
             self.home = overlay_home(self.home, Path(libjvm))
@@ -242,6 +245,20 @@ class Jvm:
         return run
 
 
+def cpu_extensions(without=()) -> tuple[str, ...]:
+    """The simulated CPU: every extension the stubs may use, less `without` and every extension that
+    contains one of them (`--without v` leaves no vector extension, since each implies V; QEMU would
+    turn V back on for them), e.g. --without zvbc to take a dispatcher's other branches."""
+    gone = set(without)
+    return tuple(e for e in EXTENSIONS if not closure({e}) & gone)
+
+
+def forced_flags(extensions, known) -> list[str]:
+    """-XX:+Flag for each of FORCED_FLAGS this JVM has (`known`: its flags) and the CPU supports."""
+    have = closure(extensions)
+    return [f"-XX:+{flag}" for flag, need in FORCED_FLAGS.items() if flag in known and need <= have]
+
+
 def stubs_in_log(text: str) -> set[str]:
     """The stubs C2 compiled calls to, from -XX:+PrintIntrinsics lines of a VM log."""
     out = set()
@@ -259,11 +276,11 @@ def stubs_in_log(text: str) -> set[str]:
 def check(java_home, sysroot, vlens=(128,), rounds: int = 20, progress=None,
           libjvm=None, without=()) -> tuple[dict, list[JvmRun]]:
     """Run the checker at each VLEN with the intrinsics on (the JVM's defaults, plus UseZvkn where it
-    exists) under C2 alone and under tiered compilation, and off; returns the expected digests and
-    the runs."""
+    exists and the CPU has Zvkn) under C2 alone and under tiered compilation, and off; returns the
+    expected digests and the runs."""
     jvm = Jvm(java_home, sysroot, libjvm, without)
     known = jvm.flags_final(vlens[0])
-    on = ["-XX:+UseZvkn"] if "UseZvkn" in known else []
+    on = forced_flags(jvm.extensions, known)
     off = on + [f"-XX:-{f}" for f in INTRINSIC_FLAGS if f in known]
     want = expected(test_data(), rounds)
     runs = []

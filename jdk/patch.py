@@ -37,7 +37,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,6 +45,7 @@ from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.ir import Program
 from stubforge.dsl.isa import closure
 from stubforge.bench import measured
+from stubforge.files import discard, signals_deferred, stage, sweep, sync_dir
 
 from stubforge.jdk import asm_additions, cxxtext
 from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,
@@ -958,7 +958,7 @@ def _range(start, length):
 
 def unified(rel: str, old: str, new: str, context: int = 3) -> str:
     """A git diff of one file; `old` "" is a file the patch creates."""
-    a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    a, b = _lines(old), _lines(new)
     if not old:
         out = [f"diff --git a/{rel} b/{rel}\n", "new file mode 100644\n", "--- /dev/null\n", f"+++ b/{rel}\n"]
     else:
@@ -1008,18 +1008,121 @@ def format_patch(subject: str, body: str, files, number: tuple[int, int] | None 
     return head + body + "---\n" + _stat(files) + "\n" + diffs + "-- \nstubforge\n"
 
 
-# ---- git apply --------------------------------------------------------------------------------
+# ---- checking and applying ---------------------------------------------------------------------
+#
+# --apply is ours, not `git apply`'s: git unlinks each target before writing its new text, so an
+# interrupt between files (Ctrl-C, a full disk) left a tarball tree with files missing for good.
+# Here every new text is computed and written beside its target first, and only then are all the
+# targets replaced by renames, with Ctrl-C and SIGTERM held back: the tree is untouched or fully
+# patched. (Each rename is atomic on its own; SIGKILL between two of them leaves each file whole,
+# old or new, and running the command again finishes the job, as the patch is computed from the tree.)
 
-def _git() -> str:
+_DIFF = re.compile(r"diff --git a/(\S+) b/(\S+)")
+_HUNK = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@.*")
+
+
+def _lines(text: str) -> list[str]:
+    """Lines with their "\\n", split on "\\n" alone (str.splitlines also splits on form feeds and
+    other characters C sources may hold inside a line)."""
+    parts = text.split("\n")
+    return [line + "\n" for line in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+
+
+def _hunk(lines: list[str], i: int, a_len: int, b_len: int, rel: str) -> tuple[int, list[str], list[str]]:
+    r"""The hunk body from lines[i]: (index after it, its old lines, its new lines), taken by the
+    header's counts; a "\ No newline at end of file" marker takes the newline off the line above."""
+    entries: list[list[str]] = []
+    n_old = n_new = 0
+    while i < len(lines) and (n_old < a_len or n_new < b_len or lines[i].startswith("\\")):
+        line, i = lines[i], i + 1
+        if line.startswith("\\"):
+            if entries:
+                entries[-1][1] = entries[-1][1].removesuffix("\n")
+            continue
+        tag = line[:1]
+        if tag not in (" ", "-", "+"):
+            raise PatchError(f"the patch is damaged: {rel}: a hunk line starts with {tag!r}")
+        n_old += tag in " -"
+        n_new += tag in " +"
+        entries.append([tag, line[1:]])
+    if n_old < a_len or n_new < b_len:
+        raise PatchError(f"the patch is damaged: {rel}: a hunk ends early")
+    return i, [t for tag, t in entries if tag in " -"], [t for tag, t in entries if tag in " +"]
+
+
+def parse(text: str) -> dict[str, list[tuple[int, list[str], list[str]]]]:
+    """A patch as format_patch writes it: file -> [(0-based start in the old text, old lines, new
+    lines)]. Paths that leave the tree are refused."""
+    lines, out, i, rel = _lines(text), {}, 0, None
+    while i < len(lines):
+        line, i = lines[i].rstrip("\n"), i + 1
+        if m := _DIFF.fullmatch(line):
+            rel = m.group(2)
+            if m.group(1) != rel or rel.startswith("/") or ".." in Path(rel).parts:
+                raise PatchError(f"the patch names a file outside the tree: {line!r}")
+            out.setdefault(rel, [])
+        elif (m := _HUNK.fullmatch(line)) and rel is not None:
+            a_len = 1 if m.group(2) is None else int(m.group(2))
+            b_len = 1 if m.group(4) is None else int(m.group(4))
+            i, old, new = _hunk(lines, i, a_len, b_len, rel)
+            out[rel].append((int(m.group(1)) - (1 if a_len else 0), old, new))
+    return out
+
+
+def _patched(root: Path, rel: str, text: str, hunks) -> str:
+    """`text` with `hunks` applied exactly where they say (no fuzz: the patch was computed from
+    this very text, so a difference means the tree changed since)."""
+    a, out, pos = _lines(text), [], 0
+    for start, old, new in hunks:
+        if start < pos or a[start:start + len(old)] != old:
+            raise PatchError(f"conflict: the patch does not apply to {root}: {rel} differs from the text the "
+                             f"patch was made against at line {start + 1}")
+        out += a[pos:start] + new
+        pos = start + len(old)
+    return "".join(out + a[pos:])
+
+
+def changes(root, patch: JdkPatch | str) -> dict[str, tuple[str, str]]:
+    """rel -> (text now in the tree, patched text) for every file `patch` (a JdkPatch, or the text
+    of one) changes; PatchError when a file is missing or differs from what the patch expects."""
+    root = Path(root).resolve()
+    if isinstance(patch, JdkPatch):
+        out = {rel: patch.files[rel] for rel in patch.changed}
+        for rel, (old, _) in out.items():
+            if _read(root, rel) != old:
+                raise PatchError(f"conflict: {root / rel} changed after the patch was computed; run the command "
+                                 "again")
+        return out
+    out = {}
+    for rel, hunks in parse(patch).items():
+        now = _read(root, rel)
+        if now is None:
+            raise PatchError(f"conflict: the patch does not apply to {root}: {rel} does not exist")
+        out[rel] = (now, _patched(root, rel, now, hunks))
+    if not out:
+        raise PatchError("the patch changes no file (is it a stubforge patch?)")
+    return out
+
+
+def check(root, patch: JdkPatch | str) -> None:
+    """PatchError unless `patch` applies to the tree at `root`: applied in memory by the same code as
+    apply(), then, where git is installed, by `git apply --check`, which the patch is written for."""
+    root = Path(root).resolve()
+    changes(root, patch)
     git = shutil.which("git")
     if git is None:
-        raise PatchError("git is not on PATH (needed to check or apply the patch; `-o FILE` works without it)")
-    return git
+        return
+    text = patch.text() if isinstance(patch, JdkPatch) else patch
+    cwd, opts = _where(git, root)
+    r = subprocess.run([git, "apply", *opts, "--check", "-"], input=text.encode("utf-8", "surrogateescape"),
+                       cwd=cwd, capture_output=True)
+    if r.returncode != 0:
+        said = (r.stderr or r.stdout).decode(errors="replace").strip()
+        raise PatchError(f"conflict: the patch does not apply to {root} (git apply --check):\n{said}")
 
 
-def _where(root: Path) -> tuple[Path, list[str]]:
+def _where(git: str, root: Path) -> tuple[Path, list[str]]:
     """Run git apply at the work tree's top with --directory when root is inside a repository."""
-    git = _git()
     r = subprocess.run([git, "-C", str(root), "rev-parse", "--show-prefix"], capture_output=True, text=True)
     if r.returncode == 0 and r.stdout.strip():
         top = subprocess.run([git, "-C", str(root), "rev-parse", "--show-toplevel"], capture_output=True,
@@ -1028,26 +1131,63 @@ def _where(root: Path) -> tuple[Path, list[str]]:
     return root, []
 
 
-def _git_apply(root: Path, patch_text: str, extra: list[str]) -> subprocess.CompletedProcess:
-    cwd, opts = _where(root)
-    with tempfile.NamedTemporaryFile("w", suffix=".patch", delete=False, encoding="utf-8",
-                                     errors="surrogateescape") as f:
-        f.write(patch_text)
-        name = f.name
+def apply(root, patch: JdkPatch | str) -> None:
+    """Write the patched files into the tree at `root`, all of them or none (see above). On failure
+    the PatchError, and on Ctrl-C or SIGTERM the KeyboardInterrupt's text, says which it is."""
+    root = Path(root).resolve()
+    todo = changes(root, patch)
+    install(root, {root / rel: (old.encode("utf-8", "surrogateescape"), new.encode("utf-8", "surrogateescape"))
+                   for rel, (old, new) in todo.items()})
+
+
+def install(root: Path, todo: dict[Path, tuple[bytes, bytes]]) -> None:
+    """Replace each file of `todo` (path -> (old bytes, new bytes)) with its new bytes, all or none."""
+    for d in {path.parent for path in todo}:
+        sweep(d)                     # temporaries a killed earlier run left
+    staged: dict[Path, Path] = {}          # target -> its staged new text
+    replaced: list[Path] = []
     try:
-        return subprocess.run([_git(), "apply", *opts, *extra, name], cwd=cwd, capture_output=True, text=True)
+        for path, (_, new) in todo.items():
+            try:
+                staged[path] = stage(path, new)
+            except OSError as e:
+                raise PatchError(f"cannot write beside {path}: {e.strerror}; {root} is untouched (no file was "
+                                 "replaced)") from None
+        with signals_deferred():
+            for path, tmp in staged.items():
+                try:
+                    os.replace(tmp, path)
+                except OSError as e:
+                    _put_back(root, path, e, replaced, todo)
+                replaced.append(path)
+        for d in {path.parent for path in todo}:
+            sync_dir(d)
+    except KeyboardInterrupt as e:        # Ctrl-C or SIGTERM: held back during the renames, so all or none
+        e.args = (f"{root} is fully patched ({len(replaced)} files replaced)" if len(replaced) == len(todo)
+                  else f"{root} is untouched (no file was replaced)" if not replaced
+                  else _partly(root, replaced, todo),)
+        raise
     finally:
-        os.unlink(name)
+        for path, tmp in staged.items():
+            if path not in replaced:
+                discard(tmp)
 
 
-def check(root, patch_text: str) -> None:
-    r = _git_apply(Path(root), patch_text, ["--check"])
-    if r.returncode != 0:
-        raise PatchError(f"conflict: the patch does not apply to {root}:\n{(r.stderr or r.stdout).strip()}")
+def _partly(root: Path, replaced: list[Path], todo) -> str:
+    new = ", ".join(str(p.relative_to(root)) for p in replaced)
+    old = ", ".join(str(p.relative_to(root)) for p in todo if p not in replaced)
+    return (f"{root} is partly patched (each file whole: new {new}; old {old}); run the same command again to "
+            "finish it")
 
 
-def apply(root, patch_text: str) -> None:
-    check(root, patch_text)
-    r = _git_apply(Path(root), patch_text, [])
-    if r.returncode != 0:
-        raise PatchError(f"git apply failed in {root}:\n{(r.stderr or r.stdout).strip()}")
+def _put_back(root: Path, failed: Path, err: OSError, replaced: list[Path], todo) -> None:
+    """A rename failed after others succeeded: put the replaced files' old text back, and raise a
+    PatchError saying what the tree now is."""
+    why = f"cannot replace {failed}: {err.strerror}"
+    for path in list(replaced):
+        try:
+            os.replace(stage(path, todo[path][0]), path)
+        except OSError:
+            raise PatchError(f"{why}; {_partly(root, replaced, todo)}") from None
+        replaced.remove(path)
+    raise PatchError(f"{why}; {root} is untouched (the files already replaced were put back)")

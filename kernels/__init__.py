@@ -15,6 +15,7 @@ from pathlib import Path
 
 from stubforge.dsl.ir import KernelError
 from stubforge.dsl.kernel import REGISTRY, KernelDef
+from stubforge.files import atomic_write
 
 # Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
 TUNED_FILE = Path(__file__).resolve().parent / "tuned.json"
@@ -27,7 +28,7 @@ def _read_tuned() -> dict:
 def save_tuned(stub: str, variant: str, values: dict) -> None:
     data = _read_tuned()
     data.setdefault(stub, {})[variant] = values
-    TUNED_FILE.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+    atomic_write(TUNED_FILE, json.dumps(data, indent=2, sort_keys=True) + "\n")
     if stub in REGISTRY:
         REGISTRY[stub].tuned = data[stub]
 

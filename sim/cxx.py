@@ -19,6 +19,7 @@ from stubforge.dsl.ir import Program
 from stubforge.emitters import hotspot, standin
 
 from .errors import BuildError, ToolchainError
+from .machine import problem_in
 from .toolchain import cache_root, private_dir
 
 # HotSpot builds with warnings as errors; so do we, so sloppy generated C++ fails here first.
@@ -73,6 +74,8 @@ def _build(dest: Path, tu: str, header: str, cxx: str) -> None:
         (tmp / "stub.cpp").write_text(tu)
         cmd = [cxx, *CXXFLAGS, "-o", str(tmp / "stub"), str(tmp / "stub.cpp")]
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
+        if p.returncode != 0 and (machine := problem_in(p.stderr + p.stdout, f"the C++ compiler ({cxx})")):
+            raise machine                # a full or unwritable TMPDIR: no kernel's fault, stop the run
         if p.returncode != 0:
             where, output = _keep_failed(tmp, dest, p.stderr + p.stdout)
             raise BuildError("the generated HotSpot C++ does not compile against the stand-in:\n"
@@ -80,6 +83,8 @@ def _build(dest: Path, tu: str, header: str, cxx: str) -> None:
                              f"(generated file: {where}; compiler: {cxx} {' '.join(CXXFLAGS)})")
         r = subprocess.run([str(tmp / "stub"), str(tmp / "stub.bin")], capture_output=True, text=True,
                            timeout=TIMEOUT)
+        if r.returncode != 0 and (machine := problem_in(r.stderr + r.stdout, "the compiled C++ stub generator")):
+            raise machine
         if r.returncode != 0:
             where, output = _keep_failed(tmp, dest, r.stderr + r.stdout)
             raise BuildError(f"the generated HotSpot C++ failed while generating code (exit {r.returncode}): "

@@ -6,9 +6,9 @@ from __future__ import annotations
 import importlib
 import os
 import shutil
-import tempfile
 from dataclasses import dataclass
 
+from . import machine
 from .errors import EnvironmentProblem, SimError
 from .qemu import QEMU_HINT, find_qemu
 from .toolchain import INSTALL_HINT, cache_root, find_tool
@@ -31,17 +31,21 @@ def _writable_dir(path: str) -> str | None:
 
 
 def check_dirs() -> None:
-    """TMPDIR (clang and the harness write there) and the build cache must be usable directories."""
+    """TMPDIR (clang and g++ write their temporaries there) and the build cache must be writable
+    directories with room (sim/machine.py)."""
     tmp = os.environ.get("TMPDIR")
     if tmp and (why := _writable_dir(tmp)):
         raise EnvironmentProblem(f"TMPDIR: {why}; set TMPDIR to a writable directory or unset it")
-    root = cache_root()
+    machine.check_dir("TMPDIR" if tmp else "the temporary directory", machine.tmpdir(),
+                      "free some space there or point TMPDIR at a writable directory with room")
     try:
-        root.mkdir(parents=True, exist_ok=True)
-        tempfile.TemporaryFile(dir=root).close()
+        root = cache_root()
     except OSError as e:
-        raise EnvironmentProblem(f"the build cache {root} is not writable ({e.strerror}); set STUBFORGE_CACHE "
+        where = e.filename or os.environ.get("STUBFORGE_CACHE") or "~/.cache/stubforge"
+        raise EnvironmentProblem(f"the build cache {where} is not writable ({e.strerror}); set STUBFORGE_CACHE "
                                  "to a writable directory") from None
+    machine.check_dir("the build cache", root, "free some space there or point STUBFORGE_CACHE at a writable "
+                                               "directory with room")
 
 
 def preflight(cxx: bool = False) -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 from stubforge.dsl import isa
 
 from .errors import QemuMissing, QemuError, SimError
+from .machine import problem_in
 from .toolchain import cache_root
 
 MIN_QEMU = (8, 2)
@@ -164,6 +165,8 @@ def known_properties(qemu_path: str) -> frozenset[str]:
             return frozenset(names)
         m = re.search(r"Property '[^']*\.([a-z0-9_]+)' not found", p.stderr)
         if not m or m.group(1) not in names:
+            if machine := problem_in(p.stderr, "qemu-riscv64"):
+                raise machine
             raise QemuError(f"{qemu_path} rejected a plain -cpu {cpu}:\n{p.stderr.strip()}")
         names.remove(m.group(1))
     raise QemuError(f"could not probe -cpu properties of {qemu_path}")
@@ -217,6 +220,9 @@ def run_elf(elf: str | Path, stdin: bytes, cpu: str, timeout: float,
             proc.kill()
             out, err = proc.communicate()
     if proc.returncode == 1 and not out:
-        # The harness never exits with 1; QEMU does when it refuses the -cpu string or the ELF.
+        # The harness never exits with 1; QEMU does when it refuses the -cpu string or the ELF, or
+        # cannot load it (a noexec cache: "Permission denied", the machine's problem).
+        if machine := problem_in(err.decode(errors="replace"), "qemu-riscv64"):
+            raise machine
         raise QemuError(f"qemu-riscv64 -cpu {cpu} refused to run {elf}:\n{err.decode(errors='replace').strip()}")
     return RunOutput(out, err.decode(errors="replace"), proc.returncode, timed_out)

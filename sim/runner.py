@@ -13,6 +13,7 @@ from typing import Sequence
 
 from .elf import Elf
 from .errors import QemuError, SimTimeout
+from .machine import problem_in
 from .protocol import (SIGALRM, Case, ContractViolation, Result, SimFault, decode_results,
                        encode_case, END_OF_INPUT)
 from .qemu import cpu_string, run_elf
@@ -103,6 +104,8 @@ def _run_batch(built: BuiltElf, cases: Sequence[Case], encoded: Sequence[bytes],
         raise SimTimeout(f"batch of {len(cases)} cases from case {base} did not finish within "
                          f"{timeout:g} s and the harness did not say where it was")
     if out.returncode != 0 or len(results) != len(cases):
+        if machine := problem_in(out.stderr, "qemu-riscv64"):
+            raise machine
         raise QemuError(
             f"the harness exited with code {out.returncode} after {len(results)} of {len(cases)} "
             f"cases without a fault record (cpu {cpu})\n{out.stderr.strip()}"

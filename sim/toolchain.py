@@ -202,6 +202,9 @@ def _cached(kind: str, key: str, build) -> Path:
 def _run(cmd: list[str], what: str, cwd: Path | None = None) -> None:
     p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
     if p.returncode != 0:
+        from .machine import problem_in       # a full TMPDIR or cache is not the kernel's failure
+        if machine := problem_in(p.stderr + p.stdout, f"{Path(cmd[0]).name} ({what})"):
+            raise machine
         raise BuildError(f"{what} failed:\n{(p.stderr + p.stdout).strip()}\n(command: {' '.join(cmd)})")
 
 

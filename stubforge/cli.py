@@ -8,6 +8,7 @@ import textwrap
 from pathlib import Path
 
 from stubforge.emitters.hotspot_api import RELEASES
+from stubforge.files import atomic_write
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
@@ -31,6 +32,82 @@ examples:
 
 class UsageError(Exception):
     pass
+
+
+# ---- argument types: a bad value is one line and exit 2 before any work starts -----------------
+
+MAX_TIMEOUT = 86400.0       # one day; QEMU's wait takes milliseconds in a C int (24.8 days at most)
+
+
+def _vlen(text: str) -> int:
+    """VLEN in bits: what the simulated CPUs cover (VLENS), the same rule for every command."""
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of bits") from None
+    if v not in VLENS:
+        raise argparse.ArgumentTypeError(f"{v}: QEMU takes a power of two from 128 to 1024 here "
+                                         f"({', '.join(map(str, VLENS))})")
+    return v
+
+
+def _at_least_one(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"{v}: must be 1 or more")
+    return v
+
+
+def _timeout(text: str) -> float:
+    """Seconds: more than 0 (0 used to mean "the default" silently), finite, at most a day."""
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < v <= MAX_TIMEOUT:            # also false for nan
+        raise argparse.ArgumentTypeError(f"{text}: seconds per QEMU process must be more than 0 and at most "
+                                         f"{MAX_TIMEOUT:g} (a day); leave it out for the budget that follows "
+                                         "from the batch size")
+    return v
+
+
+def _shard(text: str) -> tuple[int, int]:
+    """K/N. An empty value is refused: it is what an unset CI variable gives (`--shard "$SHARD"`),
+    and taking it as "the whole matrix" would run everything on every runner."""
+    from stubforge.sim import matrix
+    if not text.strip():
+        raise argparse.ArgumentTypeError("empty (an unset CI variable?): give K/N, e.g. 2/4")
+    try:
+        return matrix.parse_shard(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"wants K/N with 1 <= K <= N, e.g. 2/4, got {text!r}") from None
+
+
+class _AppendOnce(argparse.Action):
+    """A repeatable option whose repeats count once: `--vlen 128 --vlen 128` is one VLEN, not two
+    rows, cases and JUnit test cases for the same cell (a CI script joining two lists repeats values;
+    what is asked for is a set)."""
+
+    def __call__(self, parser, namespace, value, _option_string=None):
+        items = list(getattr(namespace, self.dest, None) or [])
+        if value not in items:
+            items.append(value)
+        setattr(namespace, self.dest, items)
+
+
+class _ArgumentError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a bad argument reported as one line (the project's rule) instead of the usage
+    text and a line, and returned from main() instead of exiting (tests and embedders call it)."""
+
+    def error(self, message):
+        raise _ArgumentError(f"{self.prog}: error: {message} (see {self.prog} --help)")
 
 
 def _params(items, kd=None) -> dict:
@@ -124,7 +201,7 @@ def cmd_emit(args):
         from stubforge.emitters import hotspot
         text = hotspot.emit(prog, release=args.jdk)
     if args.output:
-        Path(args.output).write_text(text)
+        atomic_write(args.output, text)
         print(f"wrote {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
@@ -189,14 +266,8 @@ def cmd_sim(args):
     from stubforge.sim.layouts import spec_for
     sizes = _sizes(args.sizes)
     vlens = args.vlen or list(VLENS)
-    for v in vlens:
-        if v not in VLENS:
-            raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
     _check_without(args.without)
-    try:
-        k, n = matrix.parse_shard(args.shard)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    k, n = args.shard or (1, 1)
     paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
     if args.vl_grant != "max":
         if args.path == "cxx":
@@ -244,14 +315,20 @@ def cmd_sim(args):
     from stubforge.bench import report
     bar = report.Progress(len(groups), "sim")
     results = []
-    with ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
+    with ThreadPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1) as pool:
         futures = {key: pool.submit(run_group, key) for key in groups}
-        for key, fut in futures.items():
-            results += fut.result()
-            bar.step(f"{key[0]}[{key[1]}] {key[2]}")
+        try:
+            for key, fut in futures.items():
+                results += fut.result()
+                bar.step(f"{key[0]}[{key[1]}] {key[2]}")
+        except BaseException:
+            # A machine problem (or Ctrl-C) stops the run: the groups not started yet are dropped
+            # rather than each failing the same way before the error is reported.
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
     failed = sum(not r.ok for r in results)
     if args.junit:
-        Path(args.junit).write_text(matrix.to_junit(results))
+        atomic_write(args.junit, matrix.to_junit(results))
         print(f"wrote {args.junit}", file=sys.stderr)
     if args.format == "json":
         print(matrix.to_json(results))
@@ -271,6 +348,18 @@ def _sizes_pair(text):
     return tuple(sizes)
 
 
+def _preflight(build: bool = True) -> None:
+    """Stop at the machine's problems before any work (exit 2, one line): TMPDIR and the build cache
+    (writable, with room), QEMU, and with `build` clang and ld.lld."""
+    from stubforge.sim import doctor
+    if build:
+        doctor.preflight()
+    else:
+        from stubforge.sim.qemu import find_qemu
+        doctor.check_dirs()
+        find_qemu()
+
+
 def cmd_bench_jvm(args):
     """HotSpot's own stubs, counted inside the riscv64 JVM (bench/hotspot_own.py)."""
     from stubforge.bench import hotspot_own
@@ -281,6 +370,7 @@ def cmd_bench_jvm(args):
     if args.kernels:
         raise UsageError("--jvm measures HotSpot's stubs: name them with --stubs, not as KERNEL arguments")
     sizes = _sizes_pair(args.sizes)
+    _preflight(build=False)
     todo = hotspot_own.plan(args.config, args.vlen, args.stubs)
     b = hotspot_own.Bench(args.jvm, args.sysroot, args.libjvm, calls=args.calls, sizes=sizes,
                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
@@ -304,6 +394,7 @@ def cmd_bench(args):
     if args.jvm:
         return cmd_bench_jvm(args)
     sizes = _sizes_pair(args.sizes)
+    _preflight()
     if args.hotspot_only:
         benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
         print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge)")
@@ -343,10 +434,17 @@ def _sweep(kd, specs):
         k, v = it.split("=", 1)
         if k not in kd.params:
             raise UsageError(f"{kd.stub} has no parameter {k!r}; parameters: {', '.join(kd.params)}")
-        axes[k] = [x.strip() for x in v.split(",") if x.strip()]
+        axes[k] = list(dict.fromkeys(x.strip() for x in v.split(",") if x.strip()))
         if not axes[k]:
             raise UsageError(f"--param {it}: no values; e.g. --param {k}=" + ",".join(
                 map(str, kd.params[k].choices or (1, 2))))
+        choices = kd.params[k].choices
+        for x in axes[k]:
+            # Outside the allowed set a kernel is not written for the value (unroll=0 divides by it):
+            # that is the user's mistake, said up front, not a row of the sweep.
+            if choices is not None and kd.params[k].parse(k, x) not in choices:
+                raise UsageError(f"--param {k}={x}: not an allowed value of {kd.stub}'s {k} "
+                                 f"(allowed: {', '.join(map(str, choices))})")
     if not axes:
         raise UsageError("tune needs at least one --param NAME=V1,V2,...")
     names = list(axes)
@@ -362,9 +460,11 @@ def cmd_tune(args):
     from stubforge.bench import report
     kd = _kernels([args.kernel])[0]
     variant = args.variant or kd.default_variant
+    kd.resolve(variant)                  # an unknown variant is an error, not every combination skipped
     sizes = _sizes_pair(args.sizes)
     vlens = args.vlen or [128, 1024]
     combos = _sweep(kd, args.param)
+    _preflight()
     quick = spec_for(kd.stub).quick_inputs()
     bar = report.Progress(len(combos), f"tune {kd.stub}[{variant}]")
     ranked, skipped = [], []
@@ -411,14 +511,16 @@ def cmd_tune(args):
     return 0
 
 
-def generated_files() -> dict[Path, str]:
-    """Every file generated/ should hold: each kernel and variant at its defaults, as .S and C++."""
+def generated_files(root: Path | None = None) -> dict[Path, str]:
+    """Every file generated/ (or `root`) should hold: each kernel and variant at its defaults, as .S
+    and C++."""
     from stubforge.emitters import gnu, hotspot
+    root = GENERATED if root is None else root
     out = {}
     for kd in _kernels(None, need_all=True):
         for var in kd.variants:
             prog = kd.build(var)
-            stem = GENERATED / kd.stub / var
+            stem = root / kd.stub / var
             out[stem.with_suffix(".S")] = gnu.emit(prog)
             for rel in RELEASES:
                 tag = "mainline" if rel == "mainline" else f"jdk{rel}"
@@ -428,7 +530,7 @@ def generated_files() -> dict[Path, str]:
     for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
         for var in pd.variants:
             prog = pd.build(var)
-            stem = GENERATED / name / var
+            stem = root / name / var
             out[stem.with_suffix(".S")] = plain.gnu_source(prog)
             out[stem.with_suffix(".h")] = plain.c_header(prog)
             out[stem.with_suffix(".cpp")] = plain.cxx_source(prog)
@@ -452,12 +554,18 @@ def cmd_doctor(args):
     return 2 if any(c.required for c in bad) else 0
 
 
+def _same(path: Path, text: str) -> bool:
+    """`path` holds exactly `text` (compared as bytes: a damaged file need not be UTF-8)."""
+    return path.is_file() and path.read_bytes() == text.encode()
+
+
 def cmd_generate(args):
-    files = generated_files()
+    root = Path(args.dir) if getattr(args, "dir", None) else GENERATED
+    files = generated_files(root)
     if args.check:
-        stale = [p for p, text in files.items() if not p.exists() or p.read_text() != text]
+        stale = [p for p, text in files.items() if not _same(p, text)]
         known = set(files)
-        extra = [p for p in GENERATED.rglob("*") if p.is_file() and p not in known and p.name != "README.md"
+        extra = [p for p in root.rglob("*") if p.is_file() and p not in known and p.name != "README.md"
                  and p.suffix in (".S", ".cpp")]
         for p in stale:
             print(f"stale: {_rel(p)}")
@@ -476,10 +584,13 @@ def cmd_generate(args):
             return 1
         print(f"generated/ is up to date ({len(files)} files)")
         return 0
+    from stubforge.files import sweep
+    for d in sorted({p.parent for p in files}):
+        d.mkdir(parents=True, exist_ok=True)
+        sweep(d)                # what a killed earlier run left: its temporaries, never a partial file
     for p, text in files.items():
-        p.parent.mkdir(parents=True, exist_ok=True)
-        if not p.exists() or p.read_text() != text:
-            p.write_text(text)
+        if not _same(p, text):
+            atomic_write(p, text)
             print(f"wrote {_rel(p)}")
     return 0
 
@@ -489,7 +600,12 @@ def cmd_patch(args):
     from stubforge import kernels
     from stubforge.jdk import patch as jdkpatch
     try:
-        jdkpatch.check_tree(Path(args.jdk).resolve())
+        root = Path(args.jdk).resolve()
+        jdkpatch.check_tree(root)
+        if args.output and Path(args.output).resolve().is_relative_to(root):
+            raise UsageError(f"-o {args.output} is inside the tree being patched ({args.jdk}): the patch would "
+                             "overwrite one of its files or become part of the tree it describes; write it "
+                             "elsewhere")
         progs, skipped = [], {}
         for spec in args.kernels or [kd.stub for kd in _kernels(None, need_all=True)]:
             name, _, variant = spec.partition(":")
@@ -525,6 +641,9 @@ def cmd_patch(args):
         if not p.changed:
             print(f"{p.root}: already contains exactly this code ({', '.join(s.stub for s in p.stubs)}); "
                   "nothing to patch", file=sys.stderr)
+            if args.output:         # empty, so that a patch an earlier run left there is not taken for this one
+                atomic_write(args.output, "")
+                print(f"wrote an empty {args.output}", file=sys.stderr)
             return 0
         text = p.text()
         for s in p.stubs:
@@ -532,13 +651,13 @@ def cmd_patch(args):
         if p.asm_added:
             print(f"  assembler_riscv.hpp: adds {', '.join(p.asm_added)}", file=sys.stderr)
         if args.output:
-            Path(args.output).write_text(text, encoding="utf-8", errors="surrogateescape")
+            atomic_write(args.output, text, errors="surrogateescape")
             print(f"wrote {args.output} ({len(p.changed)} files: {', '.join(p.changed)})", file=sys.stderr)
         if args.check:
-            jdkpatch.check(p.root, text)
+            jdkpatch.check(p.root, p)
             print(f"check: the patch applies cleanly to {p.root} (JDK {p.release}; {', '.join(p.changed)})")
         elif args.apply:
-            jdkpatch.apply(p.root, text)
+            jdkpatch.apply(p.root, p)
             print(f"applied to {p.root}: {', '.join(p.changed)}")
         elif not args.output:
             sys.stdout.write(text)
@@ -575,13 +694,11 @@ def cmd_jvm(args):
     """Run Java's CRC32/CRC32C/Adler32/AES through a riscv64 JVM under QEMU, against references."""
     from stubforge.jdk import jvm
     vlens = args.vlen or [128]
-    for v in vlens:
-        if v not in VLENS:
-            raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here")
     bad = sorted(set(args.without or ()) - set(jvm.EXTENSIONS))
     if bad:
         raise UsageError(f"--without {bad[0]}: the JVM's CPU has {', '.join(jvm.EXTENSIONS)}")
     patch = _patch_of(args)
+    _preflight(build=False)
     say = lambda s: print(f"  {s}", file=sys.stderr, flush=True)  # noqa: E731
     want, runs = jvm.check(args.java, args.sysroot, vlens, args.rounds, progress=say, libjvm=args.libjvm,
                            without=args.without or ())
@@ -640,11 +757,12 @@ def cmd_microbench(args):
     if (args.insn is None) == (args.kernel is None):
         raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
     prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
+    _preflight()
     return microbench.run_command(args, prog)
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(
+    ap = _Parser(
         prog="stubforge",
         description="Describe a RISC-V crypto/checksum kernel once; emit HotSpot C++ or GNU assembler; "
                     "test it in QEMU against outside references in HotSpot's exact layout.",
@@ -693,20 +811,24 @@ def parser() -> argparse.ArgumentParser:
                               "  stubforge sim adler32 --format json",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
-    p.add_argument("--vlen", type=int, action="append", help="VLEN in bits (repeatable; default 128 256 512 1024)")
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="0-1024,65543", help="buffer lengths, e.g. '0-1024,65543' or '64K'")
     p.add_argument("--path", choices=("S", "cxx", "both"), default="both",
                    help="which output to run: the .S, the C++ through the stand-in, or both")
-    p.add_argument("--without", action="append", metavar="EXT",
+    p.add_argument("--without", action=_AppendOnce, metavar="EXT",
                    help="simulate a CPU lacking this extension (repeatable), e.g. --without zba")
     p.add_argument("--seed", type=int, default=1, help="seed for the random inputs")
     p.add_argument("--format", choices=("table", "json"), default="table", help="result on stdout")
     p.add_argument("--junit", metavar="FILE", help="also write JUnit XML, one test case per kernel/variant/VLEN/path")
-    p.add_argument("--jobs", type=int, metavar="N", help="kernel/path groups run at once (default: all cores)")
-    p.add_argument("--shard", metavar="K/N", help="run only the K-th of N deterministic, disjoint parts of the "
-                                                 "matrix (CI runners: 1/4 .. 4/4 cover it exactly once)")
-    p.add_argument("--timeout", type=float, metavar="S", help="seconds per QEMU process (default: from the "
-                                                             "batch size, ~10 s for ordinary batches)")
+    p.add_argument("--jobs", type=_at_least_one, metavar="N",
+                   help="kernel/path groups run at once, 1 or more (default: all cores)")
+    p.add_argument("--shard", type=_shard, metavar="K/N",
+                   help="run only the K-th of N deterministic, disjoint parts of the matrix (CI runners: 1/4 .. "
+                        "4/4 cover it exactly once); an empty value is an error, not the whole matrix")
+    p.add_argument("--timeout", type=_timeout, metavar="S",
+                   help=f"seconds per QEMU process, more than 0 and at most {MAX_TIMEOUT:g} (default: from the "
+                        "batch size, ~10 s for ordinary batches)")
     p.add_argument("--vl-grant", choices=("max", "min", "odd"), default="max",
                    help="the vl each vsetvli grants when VLMAX < AVL < 2*VLMAX, where RVV 1.0 allows any "
                         "vl in [ceil(AVL/2), VLMAX]: max is QEMU's own min(AVL, VLMAX); min the smallest "
@@ -720,7 +842,8 @@ def parser() -> argparse.ArgumentParser:
                                    "algorithm in C compiled by clang as the baseline. Simulated figures, not "
                                    "hardware time.")
     p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
-    p.add_argument("--vlen", type=int, action="append", help="VLEN in bits (repeatable; default 128..1024)")
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="4096,65536", help="two buffer sizes for the slope (default 4096,65536)")
     p.add_argument("--format", choices=("table", "csv", "json"), default="table")
     p.add_argument("--plot", metavar="FILE.png", help="also draw the figures")
@@ -762,7 +885,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("kernel", metavar="KERNEL")
     p.add_argument("--variant")
     p.add_argument("--param", action="append", metavar="NAME=V1,V2,...", required=True)
-    p.add_argument("--vlen", type=int, action="append", help="VLENs to rank over (default 128 and 1024)")
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="VLENs to rank over, 128 256 512 or 1024 (repeatable; default 128 and 1024)")
     p.add_argument("--sizes", default="4096,65536")
     p.add_argument("--plot", metavar="FILE.png")
     p.add_argument("--save", action="store_true", help="make the winner the default and regenerate generated/")
@@ -792,10 +916,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--release", choices=RELEASES, help="target release (default: detected from the tree)")
     p.add_argument("--param", action="append", metavar="NAME=VALUE",
                    help="override a kernel parameter for every kernel given (repeatable)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write the patch to FILE (default: stdout)")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="write the patch to FILE (default: stdout), outside the tree; when the tree already has "
+                        "exactly this code FILE is written empty (and stderr says so)")
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--check", action="store_true", help="verify with `git apply --check` that it applies")
-    mode.add_argument("--apply", action="store_true", help="apply it to the tree at --jdk")
+    mode.add_argument("--check", action="store_true", help="verify that it applies (and, where git is installed, "
+                                                           "that `git apply --check` agrees)")
+    mode.add_argument("--apply", action="store_true",
+                      help="write the patched files into the tree at --jdk, all or none: each is written beside "
+                           "its original first, then all are renamed into place with Ctrl-C held back (no git "
+                           "needed; file modes kept)")
     mode.add_argument("--series", metavar="DIR",
                       help="write an upstream series instead: one `git format-patch` file per intrinsic in DIR "
                            "(0001-RISC-V-Add-AES-ECB-intrinsics.patch, ...), each applying on the previous, with "
@@ -825,10 +955,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--libjvm", metavar="FILE",
                    help="run with this libjvm.so (a `make hotspot` build of the same release) in place of "
                         "the Java home's own; .ci/riscv64-jre fetches Debian's runtime to put it in")
-    p.add_argument("--vlen", type=int, action="append", help="vector length in bits (repeatable; default 128)")
-    p.add_argument("--without", action="append", metavar="EXT",
+    p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
+                   help="vector length in bits, 128 256 512 or 1024 (repeatable; default 128)")
+    p.add_argument("--without", action=_AppendOnce, metavar="EXT",
                    help="a CPU without this extension (repeatable), e.g. --without zvbc to take the other "
-                        "branches of the patch's per-CPU dispatch")
+                        "branches of the patch's per-CPU dispatch; the extensions that contain it go too "
+                        "(--without v: no vector extension at all), and so does -XX:+UseZvkn where the CPU "
+                        "lacks one of Zvkn's parts")
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.add_argument("--patch", metavar="FILE",
@@ -857,7 +990,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--chains", default="1,2,4,8", help="chain counts (default 1,2,4,8)")
     p.add_argument("--model", action="append", metavar="CPU",
                    help="llvm-mca core model (repeatable; default: every model that can schedule it)")
-    p.add_argument("--vlen", type=int, default=128, help="VLEN of the QEMU check (default 128)")
+    p.add_argument("--vlen", type=_vlen, default=128, help="VLEN of the QEMU check: 128 256 512 or 1024 (default 128)")
     p.add_argument("--iterations", type=int, default=50, help="loop iterations in the QEMU check")
     p.add_argument("--emit-board", metavar="DIR", help="write a standalone C + .S program measuring "
                    "rdcycle/rdinstret on a real board")
@@ -865,6 +998,8 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("generate", help="write generated/ (every kernel and variant, .S and C++)")
     p.add_argument("--check", action="store_true", help="only check that generated/ is up to date")
+    p.add_argument("--dir", metavar="DIR", help="write (or check) DIR instead of generated/; every file is written "
+                                                "whole (a temporary renamed into place)")
     p.set_defaults(func=cmd_generate)
     return ap
 
@@ -901,7 +1036,11 @@ def main(argv=None) -> int:
     except ValueError:            # not the main thread (an embedding program): leave signals alone
         pass
     ap = parser()
-    args = ap.parse_args(argv)
+    try:
+        args = ap.parse_args(argv)
+    except _ArgumentError as e:
+        print(e, file=sys.stderr)
+        return 2
     if not getattr(args, "func", None):
         ap.print_help()
         return 2
@@ -913,21 +1052,41 @@ def main(argv=None) -> int:
     try:
         return args.func(args)
     except (KernelError, SimError, UsageError) as e:
-        print(f"stubforge: error: {e}", file=sys.stderr)
+        print(f"stubforge: error: {_machine_line(e)}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         _quiet_pipe()
         return EXIT_PIPE
-    except Terminated:
-        print("stubforge: terminated", file=sys.stderr)
-        return EXIT_TERMINATED
-    except KeyboardInterrupt:
-        print("stubforge: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as e:
+        # A command that was changing files says what it left (`patch --apply`: untouched or patched).
+        said = f": {e}" if str(e) else ""
+        if isinstance(e, Terminated):
+            print(f"stubforge: terminated{said}", file=sys.stderr)
+            return EXIT_TERMINATED
+        print(f"stubforge: interrupted{said}", file=sys.stderr)
         return EXIT_INTERRUPTED
     except OSError as e:          # a missing directory for -o, a read-only checkout, a full disk ...
-        where = f" {e.filename}" if getattr(e, "filename", None) else ""
-        print(f"stubforge: error:{where}: {e.strerror or e}", file=sys.stderr)
+        print(f"stubforge: error: {_os_line(e)}", file=sys.stderr)
         return 2
+
+
+def _os_line(e: OSError) -> str:
+    """`cannot write PATH: No space left on device` (files.CannotWrite), `PATH: reason` otherwise."""
+    from stubforge.files import CannotWrite
+    if isinstance(e, CannotWrite):
+        return str(e)
+    return f"{e.filename}: {e.strerror or e}" if e.filename else str(e.strerror or e)
+
+
+def _machine_line(e: Exception) -> str:
+    """The message, or, when a tool's output in it shows the machine failing (a full disk...), the one
+    line that says so: however a machine problem surfaces, it is one line."""
+    try:
+        from stubforge.sim.machine import problem_in
+    except ImportError:
+        return str(e)
+    found = problem_in(str(e), "a tool")
+    return str(found) if found is not None and "\n" in str(e) else str(e)
 
 
 if __name__ == "__main__":

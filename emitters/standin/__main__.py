@@ -3,6 +3,7 @@ import argparse
 import sys
 
 from stubforge.emitters.hotspot_api import RELEASES
+from stubforge.files import atomic_write
 
 from . import header
 
@@ -12,7 +13,6 @@ ap.add_argument("-o", "--output", help="write here instead of stdout")
 ns = ap.parse_args()
 text = header(ns.release)
 if ns.output:
-    with open(ns.output, "w") as f:
-        f.write(text)
+    atomic_write(ns.output, text)
 else:
     sys.stdout.write(text)
