@@ -34,6 +34,7 @@ from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.ir import Program
 from stubforge.jdk import patch as jdkpatch
 from stubforge.jdk.tree import VERSION_CONF, PatchError, check_tree
+from stubforge.files import atomic_write
 
 # What `stubforge patch` reads of a tree (its private copy for the series holds these).
 TREE_PARTS = ("src/hotspot/cpu/riscv", "src/hotspot/share/runtime", "src/hotspot/share/c1", VERSION_CONF)
@@ -214,8 +215,6 @@ def write(series: Series, out_dir: Path) -> list[Path]:
     paths = []
     for c in series.commits:
         path = out_dir / c.filename
-        tmp = path.with_name(f".{path.name}.tmp")
-        tmp.write_text(c.text, encoding="utf-8", errors="surrogateescape")
-        tmp.replace(path)
+        atomic_write(path, c.text.encode("utf-8", errors="surrogateescape"))
         paths.append(path)
     return paths
