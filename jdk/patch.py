@@ -870,9 +870,10 @@ class _Editor(FlagEdits):
 
     # ---- blob sizes ---------------------------------------------------------------------------
     def stubforge_stubs(self) -> dict[str, int]:
-        """Every generate_<stub>() stubforge put in the tree (this run's and earlier runs'), with the
-        blob space its doc comment records. The reservation is computed from these, so a later run
-        with fewer kernels never shrinks it below what the tree holds."""
+        """Every stub stubforge put in the tree (this run's and earlier runs'), with the blob space it
+        needs: the largest of its variants' recorded sizes, since a dispatcher generates exactly one
+        variant on any CPU. The reservation is computed from these, so a later run with fewer kernels
+        never shrinks it below what the tree holds."""
         text = self.get(SG)
         masked = cxxtext.mask(text)
         space = re.compile(re.escape(BLOB_SPACE).replace(r"\{\}", r"(\d+)"))
@@ -884,7 +885,7 @@ class _Editor(FlagEdits):
             name = own.group(1) if own else name
             m = space.search(head)
             if m:
-                out[name] = out.get(name, 0) + int(m.group(1))
+                out[name] = max(out.get(name, 0), int(m.group(1)))
             elif _made_by_us(head):
                 self.p.todo.append(f"generate_{name}() was put into {SG} by an older stubforge and does not "
                                    "record its size: patch it again (--kernels) so the blob reservation covers it")

@@ -221,3 +221,18 @@ def test_a_gain_under_five_percent_or_with_more_instructions_keeps_hotspot():
     # 59 vs 60 instructions per call (the AES block stub against HotSpot 26's): churn
     assert not dispatch.versus(Measured("s", "v", {128: Figure(128, per_call=59)}),
                                Measured("s", "h", {128: Figure(128, per_call=60)}), "call")[0]
+
+
+@needs_git
+def test_the_blob_grows_by_the_largest_variant_not_their_sum(tmp_path):
+    """A dispatcher generates one variant on any CPU: the reservation is the largest variant's size
+    (rounded up to 1 KiB), where it used to add every variant's (issue 21)."""
+    from stubforge.emitters.hotspot import BLOB_SPACE
+    root = tree(tmp_path)
+    ps = crc32_variants()
+    p = jdkpatch.build(root, ps, force=True)
+    sizes = [int(n) for n in re.findall(re.escape(BLOB_SPACE).replace(r"\{\}", r"(\d+)"), p.new_text(SG))]
+    assert len(sizes) >= 3                   # one per variant the dispatch generates
+    m = re.search(r"do_arch_blob\(initial, 10000 \+ (\d+) /\* stubforge \*/\)",
+                  p.new_text("src/hotspot/cpu/riscv/stubDeclarations_riscv.hpp"))
+    assert m and int(m.group(1)) == -(-max(sizes) // 1024) * 1024 < sum(sizes)
