@@ -49,6 +49,9 @@ _PARAMS = {
                     "rvv: for its last block)", variants=("zba", "base", "rvv")),
     "words": Param(32, crc32_clmul.WORDS, "zbc variant only: 8-byte words (Barrett steps) per loop iteration",
                    variants=("zbc",)),
+    "chains": Param(4, crc32_clmul.CHAINS, "zbc variant only: independent Barrett chains per iteration (words/"
+                    "chains contiguous words each), joined at its end: one chain is fewest instructions, "
+                    "several keep the multiplier busy", variants=("zbc",)),
     "lmul": Param(4, crc32_fold.LMULS, "zvbc variant only: register group size of the folding loop, one "
                   "step of which folds VLEN*LMUL/4 bytes (VLEN counted up to 1024); the table variants "
                   "ignore it", variants=("zvbc",)),
@@ -69,7 +72,7 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
 
 @kernel(stub="updateBytesCRC32", params=_PARAMS, variants=_VARIANTS, poly=CRC32_POLY, invert=True)
 @kernel(stub="updateBytesCRC32C", params=_PARAMS, variants=_VARIANTS, poly=CRC32C_POLY, invert=False)
-def crc32(k, poly, invert, unroll, lmul, lanes, words):
+def crc32(k, poly, invert, unroll, lmul, lanes, words, chains):
     crc, buf, length = k.args[:3]
     k.release(*k.args[3:])                 # CRC32C's table argument is not used: its register is free
     k.enter()
@@ -82,7 +85,7 @@ def crc32(k, poly, invert, unroll, lmul, lanes, words):
         k.bind(L_table)
         slicing = False
     elif k.variant == "zbc":               # whole words by Barrett steps, then the byte loop
-        crc32_clmul.barrett_words(k, poly, words, crc, buf, length)
+        crc32_clmul.barrett_words(k, poly, words, crc, buf, length, chains)
         slicing = False
     elif k.variant == "rvv":               # whole blocks in vector lanes, the last one by table
         L_table = k.label("table")

@@ -54,11 +54,14 @@ def test_rvv_around_its_blocks(stub, lanes):
     assert_all_pass(verify.run(prog, "S", VLENS, cases))
 
 
+@pytest.mark.parametrize("chains", kernels.get("updateBytesCRC32").params["chains"].choices)
 @pytest.mark.parametrize("words", kernels.get("updateBytesCRC32").params["words"].choices)
 @pytest.mark.parametrize("stub", STUBS)
-def test_zbc_around_its_loop(stub, words):
+def test_zbc_around_its_loop(stub, words, chains):
+    """Lengths around one and two iterations of C chains of words/C words each (the chains joined
+    by their shift keys), and the single-word tail."""
     cases = inputs.checksum_inputs(_around(8 * words, 3), seed=words, misalign=True)
-    prog = kernels.get(stub).build("zbc", {"words": words})
+    prog = kernels.get(stub).build("zbc", {"words": words, "chains": chains})
     assert_all_pass(verify.run(prog, "S", (128,), cases))
 
 
@@ -113,10 +116,17 @@ def test_figures_the_issue_asks_for(stub):
     kd = kernels.get(stub)
     [zba] = bench.measure(kd.build("zba"), (128,), baselines=())
     assert zba.ipb <= HOTSPOT_SCALAR_IPB, zba.ipb
-    [zbc] = bench.measure(kd.build("zbc"), (128,), baselines=())
+    one = kd.build("zbc", {"chains": 1})
+    [zbc] = bench.measure(one, (128,), baselines=())
     # 4 instructions per 8-byte word (ld, xor, clmul, clmulh) plus addi/bltu per 8*unroll bytes.
-    words = kd.build("zbc").params["words"]
+    words = one.params["words"]
     assert zbc.ipb == pytest.approx(0.5 + 2 / (8 * words), abs=1e-3), zbc.ipb
+    # C chains: C-1 first words need no xor; the join is la, C-1 ld+clmul, C-2 xor, a Barrett step
+    # and a xor (3C+1); the loop two addi and a bge.
+    chained = kd.build("zbc")
+    c, words = chained.params["chains"], chained.params["words"]
+    [zbc] = bench.measure(chained, (128,), baselines=())
+    assert c > 1 and zbc.ipb == pytest.approx((4 * words + 2 * c + 5) / (8 * words), abs=1e-3), zbc.ipb
     rows = {r.vlen: r for r in bench.measure(kd.build("rvv"), VLENS, baselines=())}
     assert rows[128].ipb < HOTSPOT_RVV_IPB / 2, rows[128].ipb
     assert rows[128].cpb is not None and rows[128].cpb < HOTSPOT_RVV_CPB, rows[128].cpb

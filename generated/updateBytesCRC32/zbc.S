@@ -1,4 +1,4 @@
-# updateBytesCRC32 [zbc] words=64
+# updateBytesCRC32 [zbc] words=64, chains=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_zbc
 	.option norvc
@@ -18,300 +18,311 @@ stubforge_updateBytesCRC32:
 	# zext.w
 	slli a0, a0, 32	# a Java int arrives sign-extended
 	srli a0, a0, 32
-	lla t3, .L_crc_barrett
-	ld a3, 0(t3)
-	ld a4, 8(t3)
-	andi t5, a2, -512
-	sub a2, a2, t5
-	add t5, a1, t5
-	bgeu a1, t5, .L_barrett_word
-.L_barrett_loop:
-	ld t3, 0(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3	# quotient
-	clmulh a0, t3, a4	# remainder: the state after these 8 bytes
-	ld t3, 8(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 16(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 24(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 32(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 40(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 48(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 56(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 64(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 72(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 80(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 88(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 96(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 104(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 112(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 120(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 128(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 136(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 144(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 152(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 160(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 168(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 176(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 184(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 192(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 200(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 208(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 216(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 224(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 232(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 240(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 248(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 256(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 264(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 272(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 280(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 288(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 296(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 304(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 312(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 320(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 328(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 336(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 344(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 352(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 360(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 368(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 376(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 384(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 392(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 400(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 408(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 416(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 424(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 432(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 440(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 448(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 456(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 464(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 472(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 480(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 488(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 496(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
-	ld t3, 504(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
+	lla t5, .L_crc_barrett
+	ld t3, 0(t5)
+	ld t4, 8(t5)
+	addi a2, a2, -512	# length counts down by a whole iteration at a time
+	blt a2, zero, .L_chains_rest
+.L_chains_loop:
+	ld t5, 0(a1)
+	ld a4, 128(a1)
+	xor a0, a0, t5
+	ld a5, 256(a1)
+	ld a6, 384(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 8(a1)
+	ld a3, 136(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 264(a1)
+	ld a3, 392(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 16(a1)
+	ld a3, 144(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 272(a1)
+	ld a3, 400(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 24(a1)
+	ld a3, 152(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 280(a1)
+	ld a3, 408(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 32(a1)
+	ld a3, 160(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 288(a1)
+	ld a3, 416(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 40(a1)
+	ld a3, 168(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 296(a1)
+	ld a3, 424(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 48(a1)
+	ld a3, 176(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 304(a1)
+	ld a3, 432(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 56(a1)
+	ld a3, 184(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 312(a1)
+	ld a3, 440(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 64(a1)
+	ld a3, 192(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 320(a1)
+	ld a3, 448(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 72(a1)
+	ld a3, 200(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 328(a1)
+	ld a3, 456(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 80(a1)
+	ld a3, 208(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 336(a1)
+	ld a3, 464(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 88(a1)
+	ld a3, 216(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 344(a1)
+	ld a3, 472(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 96(a1)
+	ld a3, 224(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 352(a1)
+	ld a3, 480(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 104(a1)
+	ld a3, 232(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 360(a1)
+	ld a3, 488(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 112(a1)
+	ld a3, 240(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 368(a1)
+	ld a3, 496(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	ld t5, 120(a1)
+	ld a3, 248(a1)
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	xor a0, a0, t5
+	xor a4, a4, a3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	ld t5, 376(a1)
+	ld a3, 504(a1)
+	clmul a0, a0, t3
+	clmul a4, a4, t3
+	xor a5, a5, t5
+	xor a6, a6, a3
+	clmulh a0, a0, t4
+	clmulh a4, a4, t4
+	clmul a5, a5, t3
+	clmul a6, a6, t3
+	clmulh a5, a5, t4
+	clmulh a6, a6, t4
+	# join the chains: move each on over the runs after it, one Barrett step for all {
+	lla a3, .L_crc_barrett
+	ld t5, 16(a3)
+	clmul a0, a0, t5
+	ld t5, 24(a3)
+	clmul a4, a4, t5
+	xor a0, a0, a4
+	ld t5, 32(a3)
+	clmul a5, a5, t5
+	xor a0, a0, a5
+	clmul a0, a0, t3
+	clmulh a0, a0, t4
+	xor a0, a0, a6
+	# } join the chains: move each on over the runs after it, one Barrett step for all
 	addi a1, a1, 512
-	bltu a1, t5, .L_barrett_loop
-.L_barrett_word:
-	andi t5, a2, -8
-	sub a2, a2, t5
-	add t5, a1, t5
-	bgeu a1, t5, .L_barrett_done
-.L_barrett_one:
-	ld t3, 0(a1)
-	xor t3, t3, a0
-	clmul t3, t3, a3
-	clmulh a0, t3, a4
+	addi a2, a2, -512
+	bge a2, zero, .L_chains_loop
+.L_chains_rest:
+	addi a2, a2, 512	# 0 .. 8*words-1 bytes left: whole words one at a time
+	andi a3, a2, -8
+	sub a2, a2, a3
+	add a3, a1, a3
+	bgeu a1, a3, .L_chains_done
+.L_chains_one:
+	ld t5, 0(a1)
+	xor t5, t5, a0
+	clmul t5, t5, t3
+	clmulh a0, t5, t4
 	addi a1, a1, 8
-	bltu a1, t5, .L_barrett_one
-.L_barrett_done:
-	lla t3, .L_crc32_table0
+	bltu a1, a3, .L_chains_one
+.L_chains_done:
+	lla a6, .L_crc32_table0
 .L_bytes:
 	beqz a2, .L_done
-	add t5, a1, a2
+	add a5, a1, a2
 .L_byte:
-	lbu a3, 0(a1)
-	xor a3, a3, a0
-	andi a3, a3, 255
-	slli a4, a3, 2
-	add a4, a4, t3
-	lwu t4, 0(a4)
+	lbu a4, 0(a1)
+	xor a4, a4, a0
+	andi a4, a4, 255
+	slli a3, a4, 2
+	add a3, a3, a6
+	lwu t5, 0(a3)
 	srli a0, a0, 8
-	xor a0, a0, t4
+	xor a0, a0, t5
 	addi a1, a1, 1
-	bltu a1, t5, .L_byte
+	bltu a1, a5, .L_byte
 .L_done:
 	not a0, a0
 	sext.w a0, a0	# return a Java int the way it came
@@ -322,9 +333,9 @@ stubforge_updateBytesCRC32:
 	addi sp, sp, 16
 	ret
 	.p2align 3
-	# Barrett: mu = x^96 / P, then P, reflected
+	# Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits
 .L_crc_barrett:
-	.quad 0xb4e5b025f7011641, 0x00000001db710641
+	.quad 0xb4e5b025f7011641, 0x00000001db710641, 0x00000000d31343ea, 0x00000000e95c1271, 0x00000000910eeec1
 	.p2align 3
 	# the byte table (table 0 of slicing-by-8)
 .L_crc32_table0:

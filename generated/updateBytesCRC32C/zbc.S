@@ -1,4 +1,4 @@
-# updateBytesCRC32C [zbc] words=64
+# updateBytesCRC32C [zbc] words=64, chains=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_zbc
 	.option norvc
@@ -17,300 +17,311 @@ stubforge_updateBytesCRC32C:
 	# zext.w
 	slli a0, a0, 32	# a Java int arrives sign-extended
 	srli a0, a0, 32
-	lla a3, .L_crc_barrett
-	ld t5, 0(a3)
-	ld a4, 8(a3)
-	andi t4, a2, -512
-	sub a2, a2, t4
-	add t4, a1, t4
-	bgeu a1, t4, .L_barrett_word
-.L_barrett_loop:
-	ld a3, 0(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5	# quotient
-	clmulh a0, a3, a4	# remainder: the state after these 8 bytes
-	ld a3, 8(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 16(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 24(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 32(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 40(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 48(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 56(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 64(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 72(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 80(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 88(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 96(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 104(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 112(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 120(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 128(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 136(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 144(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 152(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 160(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 168(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 176(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 184(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 192(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 200(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 208(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 216(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 224(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 232(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 240(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 248(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 256(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 264(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 272(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 280(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 288(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 296(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 304(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 312(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 320(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 328(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 336(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 344(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 352(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 360(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 368(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 376(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 384(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 392(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 400(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 408(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 416(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 424(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 432(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 440(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 448(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 456(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 464(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 472(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 480(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 488(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 496(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
-	ld a3, 504(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
+	lla t4, .L_crc_barrett
+	ld a3, 0(t4)
+	ld t3, 8(t4)
+	addi a2, a2, -512	# length counts down by a whole iteration at a time
+	blt a2, zero, .L_chains_rest
+.L_chains_loop:
+	ld t4, 0(a1)
+	ld a4, 128(a1)
+	xor a0, a0, t4
+	ld a5, 256(a1)
+	ld a6, 384(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 8(a1)
+	ld t5, 136(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 264(a1)
+	ld t5, 392(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 16(a1)
+	ld t5, 144(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 272(a1)
+	ld t5, 400(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 24(a1)
+	ld t5, 152(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 280(a1)
+	ld t5, 408(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 32(a1)
+	ld t5, 160(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 288(a1)
+	ld t5, 416(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 40(a1)
+	ld t5, 168(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 296(a1)
+	ld t5, 424(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 48(a1)
+	ld t5, 176(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 304(a1)
+	ld t5, 432(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 56(a1)
+	ld t5, 184(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 312(a1)
+	ld t5, 440(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 64(a1)
+	ld t5, 192(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 320(a1)
+	ld t5, 448(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 72(a1)
+	ld t5, 200(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 328(a1)
+	ld t5, 456(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 80(a1)
+	ld t5, 208(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 336(a1)
+	ld t5, 464(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 88(a1)
+	ld t5, 216(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 344(a1)
+	ld t5, 472(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 96(a1)
+	ld t5, 224(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 352(a1)
+	ld t5, 480(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 104(a1)
+	ld t5, 232(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 360(a1)
+	ld t5, 488(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 112(a1)
+	ld t5, 240(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 368(a1)
+	ld t5, 496(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	ld t4, 120(a1)
+	ld t5, 248(a1)
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	xor a0, a0, t4
+	xor a4, a4, t5
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	ld t4, 376(a1)
+	ld t5, 504(a1)
+	clmul a0, a0, a3
+	clmul a4, a4, a3
+	xor a5, a5, t4
+	xor a6, a6, t5
+	clmulh a0, a0, t3
+	clmulh a4, a4, t3
+	clmul a5, a5, a3
+	clmul a6, a6, a3
+	clmulh a5, a5, t3
+	clmulh a6, a6, t3
+	# join the chains: move each on over the runs after it, one Barrett step for all {
+	lla t5, .L_crc_barrett
+	ld t4, 16(t5)
+	clmul a0, a0, t4
+	ld t4, 24(t5)
+	clmul a4, a4, t4
+	xor a0, a0, a4
+	ld t4, 32(t5)
+	clmul a5, a5, t4
+	xor a0, a0, a5
+	clmul a0, a0, a3
+	clmulh a0, a0, t3
+	xor a0, a0, a6
+	# } join the chains: move each on over the runs after it, one Barrett step for all
 	addi a1, a1, 512
-	bltu a1, t4, .L_barrett_loop
-.L_barrett_word:
-	andi t4, a2, -8
-	sub a2, a2, t4
-	add t4, a1, t4
-	bgeu a1, t4, .L_barrett_done
-.L_barrett_one:
-	ld a3, 0(a1)
-	xor a3, a3, a0
-	clmul a3, a3, t5
-	clmulh a0, a3, a4
+	addi a2, a2, -512
+	bge a2, zero, .L_chains_loop
+.L_chains_rest:
+	addi a2, a2, 512	# 0 .. 8*words-1 bytes left: whole words one at a time
+	andi t5, a2, -8
+	sub a2, a2, t5
+	add t5, a1, t5
+	bgeu a1, t5, .L_chains_done
+.L_chains_one:
+	ld t4, 0(a1)
+	xor t4, t4, a0
+	clmul t4, t4, a3
+	clmulh a0, t4, t3
 	addi a1, a1, 8
-	bltu a1, t4, .L_barrett_one
-.L_barrett_done:
-	lla a3, .L_crc32c_table0
+	bltu a1, t5, .L_chains_one
+.L_chains_done:
+	lla a6, .L_crc32c_table0
 .L_bytes:
 	beqz a2, .L_done
-	add t4, a1, a2
+	add a5, a1, a2
 .L_byte:
-	lbu t5, 0(a1)
-	xor t5, t5, a0
-	andi t5, t5, 255
-	slli a4, t5, 2
-	add a4, a4, a3
-	lwu t3, 0(a4)
+	lbu a4, 0(a1)
+	xor a4, a4, a0
+	andi a4, a4, 255
+	slli t5, a4, 2
+	add t5, t5, a6
+	lwu t4, 0(t5)
 	srli a0, a0, 8
-	xor a0, a0, t3
+	xor a0, a0, t4
 	addi a1, a1, 1
-	bltu a1, t4, .L_byte
+	bltu a1, a5, .L_byte
 .L_done:
 	sext.w a0, a0	# return a Java int the way it came
 	# leave
@@ -320,9 +331,9 @@ stubforge_updateBytesCRC32C:
 	addi sp, sp, 16
 	ret
 	.p2align 3
-	# Barrett: mu = x^96 / P, then P, reflected
+	# Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits
 .L_crc_barrett:
-	.quad 0x4869ec38dea713f1, 0x0000000105ec76f1
+	.quad 0x4869ec38dea713f1, 0x0000000105ec76f1, 0x00000000d270f1a2, 0x00000000b9e02b86, 0x000000000d3b6092
 	.p2align 3
 	# the byte table (table 0 of slicing-by-8)
 .L_crc32c_table0:
