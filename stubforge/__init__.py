@@ -10,3 +10,19 @@ from pathlib import Path as _Path
 _top = _Path(__file__).resolve().parent.parent
 if (_top / "pyproject.toml").is_file() and (_top / "dsl").is_dir():
     __path__.append(str(_top))          # noqa: F821 -- a package's __path__
+
+
+def _version() -> str:
+    """The installed distribution's version (pyproject's), or the checkout's pyproject when the
+    package is imported from a checkout that was never installed."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("stubforge")
+    except PackageNotFoundError:
+        import re
+        text = (_top / "pyproject.toml").read_text() if (_top / "pyproject.toml").is_file() else ""
+        m = re.search(r'(?m)^version = "([^"]+)"', text)
+        return m.group(1) if m else "unknown"
+
+
+__version__ = _version()

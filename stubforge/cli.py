@@ -668,9 +668,10 @@ def cmd_patch(args):
 
 
 def _write_series(args, progs) -> int:
+    from stubforge import __version__
     from stubforge.jdk import series
     s = series.build(args.jdk, progs, args.release, force=args.force, holder=args.copyright_holder,
-                     author=args.author, tool=f"stubforge {_version()}")
+                     author=args.author, tool=f"stubforge {__version__}")
     for k in s.kept:
         print(f"stubforge: {k}", file=sys.stderr)
     for t in s.todo:
@@ -680,14 +681,6 @@ def _write_series(args, progs) -> int:
     print(f"{len(s.commits)} commits for {'OpenJDK mainline' if s.release == 'mainline' else 'JDK ' + s.release}; "
           f"apply them in order with `git am` (or check each with `git apply --check`)", file=sys.stderr)
     return 0
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-    try:
-        return version("stubforge")
-    except PackageNotFoundError:
-        return "(not installed)"
 
 
 def cmd_jvm(args):
@@ -767,6 +760,9 @@ def parser() -> argparse.ArgumentParser:
         description="Describe a RISC-V crypto/checksum kernel once; emit HotSpot C++ or GNU assembler; "
                     "test it in QEMU against outside references in HotSpot's exact layout.",
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    from stubforge import __version__
+    ap.add_argument("--version", action="version", version=f"stubforge {__version__}",
+                    help="the version, which every patch it writes names too")
     sub = ap.add_subparsers(dest="cmd", metavar="COMMAND")
 
     p = sub.add_parser("list", help="kernels, their variants, parameters and extensions")

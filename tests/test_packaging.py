@@ -20,3 +20,20 @@ def test_wheel_holds_only_the_stubforge_package(tmp_path):
                  "sim/harness.c", "bench/count.py", "bench/baselines/crc32.c", "bench/hotspot/jdk26.json",
                  "jdk/patch.py", "jdk/java/StubCheck.java", "stubs/checksum.py"):
         assert f"stubforge/{part}" in names, part
+
+
+def test_version_and_licence():
+    """`stubforge --version` prints pyproject's version, which patch descriptions carry; the licence
+    is declared and shipped."""
+    import re
+    import subprocess
+    import sys
+    from pathlib import Path
+    from stubforge import __version__
+    top = Path(__file__).resolve().parent.parent
+    want = re.search(r'(?m)^version = "([^"]+)"', (top / "pyproject.toml").read_text()).group(1)
+    out = subprocess.run([sys.executable, "-m", "stubforge", "--version"], capture_output=True, text=True, cwd=top)
+    assert out.returncode == 0 and out.stdout.strip() == f"stubforge {want}" and __version__ == want
+    assert 'license = {text = "GPL-2.0-only WITH Classpath-exception-2.0"}' in (top / "pyproject.toml").read_text()
+    lic = (top / "LICENSE").read_text()
+    assert "GNU GENERAL PUBLIC LICENSE" in lic and "Version 2, June 1991" in lic and '"CLASSPATH" EXCEPTION' in lic
