@@ -431,6 +431,7 @@ class _Editor(FlagEdits):
         if not progs:
             note.function = "not patched: HotSpot's own generator is kept on every CPU"
             note.registration = "registration unchanged"
+            self.tables(stub, [])             # an earlier run's tables go with its functions
             self.put(SG, self.unguard(self.get(SG), stub))
             return []
         note.blob = self.blob_of(stub)
