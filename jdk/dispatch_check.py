@@ -16,7 +16,7 @@ import subprocess
 from dataclasses import dataclass, field
 
 from stubforge import kernels
-from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END
+from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END, MADE_BY
 from stubforge.emitters.standin import MACRO_FLAGS
 from stubforge.bench import hotspot_own as ho
 
@@ -24,7 +24,7 @@ from .dispatch import HOTSPOT, configurations, ext_flag_implications
 
 Cond = tuple[tuple[str, bool], ...]
 
-_EMIT_RE = re.compile(r"`stubforge emit (\w+) --variant (\w+)((?: --param [\w.]+=\S+)*) --target hotspot`")
+_DOC_RE = re.compile(r"^\s*\* (\w+) \[(\w+)\](?:: (.*))?$")     # a generated stub's first doc line
 _GEN_RE = re.compile(r"^\s*address generate_(\w+)\(\) \{")
 _IF_RE = re.compile(r"^\s*if \((.+)\) \{$")
 _RET_RE = re.compile(r"^\s*return generate_(\w+)\(\);$")
@@ -73,11 +73,11 @@ def patched_stubs(patch: str) -> dict[str, PatchedStub]:
     out: dict[str, PatchedStub] = {}
     symbols: dict[str, tuple[str, str]] = {}     # generate_<symbol> -> (stub, variant)
     for n, ln in enumerate(lines):
-        m = _EMIT_RE.search(ln)
-        if not m:
+        m = _DOC_RE.match(ln)
+        if not m or n + 1 >= len(lines) or MADE_BY not in lines[n + 1]:
             continue
         stub, variant = m.group(1), m.group(2)
-        given = dict(p.split("=", 1) for p in m.group(3).split(" --param ") if p.strip())
+        given = dict(p.split("=", 1) for p in (m.group(3) or "").split(", ") if p.strip())
         _, values = kernels.get(stub).resolve(variant, given)       # typed as the kernel's Params parse them
         ps = out.setdefault(stub, PatchedStub(stub))
         ps.variants[variant] = {k: values[k] for k in given}

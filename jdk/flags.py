@@ -14,9 +14,12 @@ from stubforge.jdk.tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error,
     enclosing_ifs, implies, insert_block, statement_span)
 
 # The comment that marks the registration guards `_Editor.register` writes (stubGenerator_riscv.cpp)
-# and the clamps `FlagEdits.clamp` writes (vm_version_riscv.cpp); a later run finds and rewrites them.
-GUARD_MARK = re.compile(r"(?m)^([ \t]*)// stubforge: the generated (\w+) \[([^\]\n]*)\] needs "
+# and the clamps `FlagEdits.clamp` writes (vm_version_riscv.cpp); a later run finds and rewrites them
+# (also in an earlier version's wording, which opened with "stubforge: ").
+GUARD_TEXT = "// {label} needs {flags}"          # label: `<stub> [<variants>]`
+GUARD_MARK = re.compile(r"(?m)^([ \t]*)// (?:stubforge: the generated )?(\w+) \[([^\]\n]*)\] needs "
                         r"(Use\w+(?: && Use\w+)*)[ \t]*\n")
+CLAMP_TEXT = "// {flag} only with {what}: {stubs} {verb} registered only then."
 
 _IS_DEFAULT = re.compile(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)")
 
@@ -33,7 +36,7 @@ NULL_CHECKED = frozenset({"ghash_processBlocks", "galoisCounterMode_AESCrypt"})
 
 
 def clamp_mark(flag: str) -> re.Pattern:
-    return re.compile(rf"(?m)^[ \t]*// stubforge: {flag} only with [^\n]*\n")
+    return re.compile(rf"(?m)^[ \t]*// (?:stubforge: )?{flag} only with [^\n]*\n")
 
 
 def ext_name(flag: str) -> str:
@@ -255,11 +258,11 @@ class FlagEdits:
         def render(ind):
             what = " && ".join(guard)
             neg = f"!{what}" if len(guard) == 1 else f"!({what})"
-            lines = [f"// stubforge: {flag} only with {what}: {', '.join(stubs)} "
-                     f"{'is' if len(stubs) == 1 else 'are'} registered only then.",
+            lines = [CLAMP_TEXT.format(flag=flag, what=what, stubs=", ".join(stubs),
+                                       verb="is" if len(stubs) == 1 else "are"),
                      f"if ({flag} && {neg}) {{",
                      f"  if (!FLAG_IS_DEFAULT({flag})) {{",
-                     f"    warning(\"{flag} requires {what} (stubforge stubs), not available on this CPU.\");",
+                     f"    warning(\"{flag} requires {what} (not available on this CPU).\");",
                      "  }",
                      f"  FLAG_SET_DEFAULT({flag}, false);",
                      "}"]
@@ -331,15 +334,14 @@ class FlagEdits:
     def enable_block(flag: str, need: list[str], names: str):
         def render(ind):
             what = " && ".join(need)
-            msg = f"{flag} requires {what} (stubforge stubs)" if need else ""
-            lines = [f"// {flag}: stubforge-generated {names} need {what or 'no extension'}."]
+            lines = [f"// {flag}: {names} {'needs' if ', ' not in names else 'need'} {what or 'no extension'}."]
             if need:
                 lines += [f"if ({what}) {{",
                           f"  if (FLAG_IS_DEFAULT({flag})) {{",
                           f"    FLAG_SET_DEFAULT({flag}, true);",
                           "  }",
                           f"}} else if ({flag}) {{",
-                          f"  warning(\"{msg}, not available on this CPU.\");",
+                          f"  warning(\"{flag} requires {what} (not available on this CPU).\");",
                           f"  FLAG_SET_DEFAULT({flag}, false);",
                           "}"]
             else:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from stubforge import kernels
+from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END, EARLIER_DISPATCH
 from stubforge.jdk import dispatch
 from stubforge.jdk import patch as jdkpatch
 from stubforge.bench.measured import Figure, Measured, code_hash
@@ -63,7 +64,7 @@ def test_hotspot_kept_where_faster_and_dispatch_block_where_ours_wins(tmp_path):
     p = jdkpatch.build(root, ps, hotspot=HS_CRC32, ours=ours)
     sg = p.new_text(SG)
     fn = sg[sg.index("address generate_updateBytesCRC32() {"):]
-    block = fn[:fn.index(dispatch_end := "// stubforge: end of per-CPU dispatch")]
+    block = fn[:fn.index(dispatch_end := DISPATCH_END)]
     # ours only where measured faster: zvbc (0.14 < 0.30); HotSpot's own everywhere else
     assert re.search(r"if \(UseZvbc\) \{\n\s*return generate_updateBytesCRC32_zvbc\(\);", block)
     assert "generate_updateBytesCRC32_zba" not in sg and "generate_updateBytesCRC32_base" not in sg
@@ -77,9 +78,13 @@ def test_hotspot_kept_where_faster_and_dispatch_block_where_ours_wins(tmp_path):
     # figures change: the block and the variant functions are recomputed, not stacked
     ours2 = ours_figures(ps, {"zvbc": 0.5, "zba": 1.87, "base": 2.0})
     again = jdkpatch.build(root, ps, hotspot=HS_CRC32, ours=ours2)
-    assert "stubforge: per-CPU dispatch" not in again.new_text(SG)
+    assert DISPATCH_BEGIN not in again.new_text(SG)
     assert "generate_updateBytesCRC32_zvbc" not in again.new_text(SG)
     assert "updateBytesCRC32_zvbc_" not in again.new_text(SG)          # nor its constant tables
+    # the block as an earlier version marked it ("// stubforge: per-CPU dispatch") goes the same way
+    f = root / SG
+    f.write_text(f.read_text().replace(DISPATCH_BEGIN, EARLIER_DISPATCH[0]).replace(DISPATCH_END, EARLIER_DISPATCH[1]))
+    assert again.new_text(SG) == jdkpatch.build(root, ps, hotspot=HS_CRC32, ours=ours2).new_text(SG)
 
 
 def test_unmeasured_hotspot_stub_is_kept(tmp_path):

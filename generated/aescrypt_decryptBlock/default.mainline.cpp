@@ -1,6 +1,6 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -12,7 +12,7 @@
   }
 
   // One element group, the forward schedule walked backwards.
-  // stubforge helper, shared by the generated stubs: aes_decrypt_vv
+  // Helper shared by the stub generators: aes_decrypt_vv
   void aes_decrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
@@ -23,8 +23,7 @@
 
   /**
    * aescrypt_decryptBlock [default]
-   * Made by stubforge from kernels/aes.py:aes_block: `stubforge emit aescrypt_decryptBlock --variant default --target hotspot`.
-   * Extensions: v, zvkb, zvkned
+   * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 804 bytes (code, constant tables, entry alignment)
    *
    * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.

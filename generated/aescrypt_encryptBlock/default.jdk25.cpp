@@ -1,6 +1,6 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -12,7 +12,7 @@
   }
 
   // One element group: .vv forms and a vxor for round 0, which mainline's assembler has.
-  // stubforge helper, shared by the generated stubs: aes_encrypt_vv
+  // Helper shared by the stub generators: aes_encrypt_vv
   void aes_encrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -23,8 +23,7 @@
 
   /**
    * aescrypt_encryptBlock [default]
-   * Made by stubforge from kernels/aes.py:aes_block: `stubforge emit aescrypt_encryptBlock --variant default --target hotspot`.
-   * Extensions: v, zvkb, zvkned
+   * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 804 bytes (code, constant tables, entry alignment)
    *
    * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.

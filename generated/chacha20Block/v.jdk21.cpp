@@ -1,7 +1,6 @@
   /**
    * chacha20Block [v]: lmul=4
-   * Made by stubforge from kernels/chacha20.py:chacha20: `stubforge emit chacha20Block --variant v --param lmul=4 --target hotspot`.
-   * Extensions: v
+   * RISC-V extensions: v
    * Blob space: 704 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * chacha20Block [zbb]
-   * Made by stubforge from kernels/chacha20.py:chacha20: `stubforge emit chacha20Block --variant zbb --target hotspot`.
-   * Extensions: zbb
+   * RISC-V extensions: zbb
    * Blob space: 828 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * chacha20Block [zvkb]: lmul=4
-   * Made by stubforge from kernels/chacha20.py:chacha20: `stubforge emit chacha20Block --variant zvkb --param lmul=4 --target hotspot`.
-   * Extensions: v, zvkb
+   * RISC-V extensions: v, zvkb
    * Blob space: 576 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,6 +1,6 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -11,7 +11,7 @@
     __ vrev8_v(vkeys[rounds], vkeys[rounds]);
   }
 
-  // stubforge helper, shared by the generated stubs: aes_decrypt_vs
+  // Helper shared by the stub generators: aes_decrypt_vs
   void aes_decrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
@@ -22,7 +22,7 @@
 
   // CBC decryption with one key size, grouped like ECB; each block's previous ciphertext from memory
   // (reload) or slid up from the loaded group (slide); r becomes the last one.
-  // stubforge helper, shared by the generated stubs: aes_cbc_decrypt_blocks_reload
+  // Helper shared by the stub generators: aes_cbc_decrypt_blocks_reload
   void aes_cbc_decrypt_blocks_reload(int rounds, Register key, Register len) {
     Label L_cbc_dec_first, L_cbc_dec_loop, L_first_full_group, L_full_group;
 
@@ -78,8 +78,7 @@
 
   /**
    * cipherBlockChaining_decryptAESCrypt [default]: lmul=8, chain=reload
-   * Made by stubforge from kernels/aes.py:aes_cbc_decrypt: `stubforge emit cipherBlockChaining_decryptAESCrypt --variant default --param lmul=8 --param chain=reload --target hotspot`.
-   * Extensions: v, zvkb, zvkned
+   * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 1072 bytes (code, constant tables, entry alignment)
    *
    * CBC decryption, grouped like ECB; the chaining vector by reload or slide. Returns len.

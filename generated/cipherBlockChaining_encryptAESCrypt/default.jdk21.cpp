@@ -1,6 +1,6 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -12,7 +12,7 @@
   }
 
   // One element group: .vv forms and a vxor for round 0, which mainline's assembler has.
-  // stubforge helper, shared by the generated stubs: aes_encrypt_vv
+  // Helper shared by the stub generators: aes_encrypt_vv
   void aes_encrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -23,7 +23,7 @@
 
   // CBC encryption with one key size: one block per step, the chaining value in vstate; r becomes
   // the last ciphertext block.
-  // stubforge helper, shared by the generated stubs: aes_cbc_encrypt_blocks
+  // Helper shared by the stub generators: aes_cbc_encrypt_blocks
   void aes_cbc_encrypt_blocks(int rounds, Register key, Register len) {
     Label L_cbc_enc_loop;
 
@@ -53,8 +53,7 @@
 
   /**
    * cipherBlockChaining_encryptAESCrypt [default]
-   * Made by stubforge from kernels/aes.py:aes_cbc_encrypt: `stubforge emit cipherBlockChaining_encryptAESCrypt --variant default --target hotspot`.
-   * Extensions: v, zvkb, zvkned
+   * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 868 bytes (code, constant tables, entry alignment)
    *
    * CBC encryption, one block per step (serial): .vv forms at e32, m1, vl=4. Returns len.

@@ -1,6 +1,6 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -12,7 +12,7 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // stubforge helper, shared by the generated stubs: aes_encrypt_vs
+  // Helper shared by the stub generators: aes_encrypt_vs
   void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -22,7 +22,7 @@
   }
 
   // The blocks of the remaining bytes, the last one maybe partial; the counter advances in hi/lo.
-  // stubforge helper, shared by the generated stubs: aes_ctr_blocks
+  // Helper shared by the stub generators: aes_ctr_blocks
   void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register ctr_lo,
                       Register ctr_hi, Register tmp, VectorRegister vstate, VectorRegister vdata,
                       Register in, Register out, Register saved_encrypted_ctr) {
@@ -98,8 +98,7 @@
 
   /**
    * counterMode_AESCrypt [default]: lmul=8
-   * Made by stubforge from kernels/aes_ctr.py:aes_ctr: `stubforge emit counterMode_AESCrypt --variant default --param lmul=8 --target hotspot`.
-   * Extensions: v, zvkb, zvkned
+   * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 1448 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

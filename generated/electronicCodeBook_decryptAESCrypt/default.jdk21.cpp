@@ -1,6 +1,6 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -11,7 +11,7 @@
     __ vrev8_v(vkeys[rounds], vkeys[rounds]);
   }
 
-  // stubforge helper, shared by the generated stubs: aes_decrypt_vs
+  // Helper shared by the stub generators: aes_decrypt_vs
   void aes_decrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
@@ -21,7 +21,7 @@
   }
 
   // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
-  // stubforge helper, shared by the generated stubs: aes_ecb_decrypt_blocks
+  // Helper shared by the stub generators: aes_ecb_decrypt_blocks
   void aes_ecb_decrypt_blocks(int rounds_, Register key, Register len) {
     Label L_ecb_loop, L_full_group;
 
@@ -58,8 +58,7 @@
 
   /**
    * electronicCodeBook_decryptAESCrypt [default]: lmul=8
-   * Made by stubforge from kernels/aes.py:aes_ecb: `stubforge emit electronicCodeBook_decryptAESCrypt --variant default --param lmul=8 --target hotspot`.
-   * Extensions: v, zvkb, zvkned
+   * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 904 bytes (code, constant tables, entry alignment)
    *
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.

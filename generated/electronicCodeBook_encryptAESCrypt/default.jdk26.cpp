@@ -1,6 +1,6 @@
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // stubforge helper, shared by the generated stubs: aes_load_round_keys
+  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -12,7 +12,7 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // stubforge helper, shared by the generated stubs: aes_encrypt_vs
+  // Helper shared by the stub generators: aes_encrypt_vs
   void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -22,7 +22,7 @@
   }
 
   // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
-  // stubforge helper, shared by the generated stubs: aes_ecb_encrypt_blocks
+  // Helper shared by the stub generators: aes_ecb_encrypt_blocks
   void aes_ecb_encrypt_blocks(int rounds_, Register key, Register len) {
     Label L_ecb_loop, L_full_group;
 
@@ -59,8 +59,7 @@
 
   /**
    * electronicCodeBook_encryptAESCrypt [default]: lmul=8
-   * Made by stubforge from kernels/aes.py:aes_ecb: `stubforge emit electronicCodeBook_encryptAESCrypt --variant default --param lmul=8 --target hotspot`.
-   * Extensions: v, zvkb, zvkned
+   * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 904 bytes (code, constant tables, entry alignment)
    *
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.

@@ -1,7 +1,6 @@
   /**
    * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
-   * Made by stubforge from kernels/gcm.py:gcm: `stubforge emit galoisCounterMode_AESCrypt --variant zvbc --param lmul=4 --param clmul_lmul=2 --target hotspot`.
-   * Extensions: v, zvbb, zvbc, zvkb, zvkned
+   * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned
    * Blob space: 2128 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * galoisCounterMode_AESCrypt [zvkg]: lmul=4, passes=1
-   * Made by stubforge from kernels/gcm.py:gcm: `stubforge emit galoisCounterMode_AESCrypt --variant zvkg --param lmul=4 --param passes=1 --target hotspot`.
-   * Extensions: v, zvkb, zvkg, zvkned
+   * RISC-V extensions: v, zvkb, zvkg, zvkned
    * Blob space: 3008 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * ghash_processBlocks [zvbc]: clmul_lmul=2
-   * Made by stubforge from kernels/ghash.py:ghash: `stubforge emit ghash_processBlocks --variant zvbc --param clmul_lmul=2 --target hotspot`.
-   * Extensions: v, zvbb, zvbc, zvkb
+   * RISC-V extensions: v, zvbb, zvbc, zvkb
    * Blob space: 708 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

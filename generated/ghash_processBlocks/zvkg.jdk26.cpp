@@ -1,7 +1,6 @@
   /**
    * ghash_processBlocks [zvkg]: lmul=4
-   * Made by stubforge from kernels/ghash.py:ghash: `stubforge emit ghash_processBlocks --variant zvkg --param lmul=4 --target hotspot`.
-   * Extensions: v, zvkb, zvkg
+   * RISC-V extensions: v, zvkb, zvkg
    * Blob space: 340 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * poly1305_processBlocks [base]: unroll=2
-   * Made by stubforge from kernels/poly1305.py:poly1305: `stubforge emit poly1305_processBlocks --variant base --param unroll=2 --target hotspot`.
-   * Extensions: none
+   * RISC-V extensions: none
    * Blob space: 924 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

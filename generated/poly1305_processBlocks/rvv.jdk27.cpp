@@ -1,7 +1,6 @@
   /**
    * poly1305_processBlocks [rvv]: unroll=2, lanes=16
-   * Made by stubforge from kernels/poly1305.py:poly1305: `stubforge emit poly1305_processBlocks --variant rvv --param unroll=2 --param lanes=16 --target hotspot`.
-   * Extensions: v, zba
+   * RISC-V extensions: v, zba
    * Blob space: 2280 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * poly1305_processBlocks [scalar]: unroll=2
-   * Made by stubforge from kernels/poly1305.py:poly1305: `stubforge emit poly1305_processBlocks --variant scalar --param unroll=2 --target hotspot`.
-   * Extensions: zba
+   * RISC-V extensions: zba
    * Blob space: 908 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * updateBytesAdler32 [default]: unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
-   * Made by stubforge from kernels/adler32.py:adler32: `stubforge emit updateBytesAdler32 --variant default --param unroll=4 --param lmul=4 --param ptr_counter=True --param vset_per_block=True --target hotspot`.
-   * Extensions: v
+   * RISC-V extensions: v
    * Blob space: 604 bytes (code, constant tables, entry alignment)
    *
    * Arguments:

@@ -1,7 +1,6 @@
   /**
    * updateBytesAdler32 [lanes]: batch=4, step_lmul=2, load=8, short=True, split=True
-   * Made by stubforge from kernels/adler32.py:adler32: `stubforge emit updateBytesAdler32 --variant lanes --param batch=4 --param step_lmul=2 --param load=8 --param short=True --param split=True --target hotspot`.
-   * Extensions: v
+   * RISC-V extensions: v
    * Blob space: 588 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
