@@ -52,6 +52,7 @@
     const VectorRegister vstate = v16;
     const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle32_v(vstate, from);

@@ -36,6 +36,7 @@
     const VectorRegister vrot2  = v28;
     const VectorRegister vrot3  = v30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ li(tmp, 64);  // 16 blocks of 16 words: Java's buffer holds no more
     __ vsetvli(vl, tmp, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);

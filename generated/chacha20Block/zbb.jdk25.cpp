@@ -39,6 +39,7 @@
     const Register x1_reg  = t4;
     const Register x2_reg  = t5;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     // 16 words and the round counter stay out of t0-t2 (MacroAssembler's scratch): eight s-registers
     __ push_reg(RegSet::of(x9) + RegSet::range(x18, x24), sp);

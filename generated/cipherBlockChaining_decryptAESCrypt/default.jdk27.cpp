@@ -107,6 +107,7 @@
     const Register len    = c_rarg4;
     const Register keylen = t3;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ beqz(len, L_aes_done);
     __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words

@@ -140,6 +140,7 @@
     const VectorRegister vstate        = v16;
     const VectorRegister vdata         = v24;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ push_reg(RegSet::of(x9), sp);  // seven arguments leave too few temporaries
     __ lw(used, Address(used_ptr));

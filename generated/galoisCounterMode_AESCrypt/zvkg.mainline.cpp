@@ -60,6 +60,7 @@
     const VectorRegister rk12[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11 };
     const VectorRegister rk14[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ push_reg(RegSet::of(x9, x18, x19), sp);  // eight arguments leave three temporaries
     __ andi(len, len, -16);  // every whole block; returned

@@ -50,6 +50,7 @@
     const VectorRegister vt3   = v24;
     const VectorRegister vt4   = v26;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ push_reg(RegSet::of(x9, x18), sp);  // nine values live across the loops
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);

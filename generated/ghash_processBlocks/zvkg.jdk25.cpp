@@ -39,6 +39,7 @@
     const VectorRegister vtmp  = v20;
     const VectorRegister vidx  = v24;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle64_v(vy, state);

@@ -36,6 +36,7 @@
     const Register h1     = t4;
     const Register h2     = t5;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ beqz(length, L_return);  // nothing to absorb: acc stays as Java gave it
     // Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:

@@ -43,6 +43,7 @@
     const VectorRegister vh[] = { v1, v2, v3, v4, v5 };
     const VectorRegister vprod[] = { v6, v7, v8, v9, v10 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ beqz(length, L_return);  // nothing to absorb: acc stays as Java gave it
     // Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:

@@ -35,6 +35,7 @@
     const Register h1     = x29;
     const Register h2     = x30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ beqz(length, L_return);  // nothing to absorb: acc stays as Java gave it
     // Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:

@@ -43,6 +43,7 @@ static const juint sha256_implCompress_sha256_k[68] = {
     const VectorRegister vwk    = v5;
     const VectorRegister vw[] = { v6, v7, v8, v9 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ la(ktab, L_sha256_k);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);

@@ -63,6 +63,7 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
     const VectorRegister vk_group4_m1[] = { v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26 };
     const VectorRegister vkeep_group4_m1[] = { v27, v28, v29, v30 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ push_reg(RegSet::of(x9) + RegSet::range(x18, x23), sp);
     __ addi(sp, sp, -768);

@@ -45,6 +45,7 @@ static const julong sha512_implCompress_sha512_k[84] = {
     const VectorRegister vwk    = v10;
     const VectorRegister vw[] = { v12, v14, v16, v18 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ la(ktab, L_sha512_k);
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m2, Assembler::ma, Assembler::ta);

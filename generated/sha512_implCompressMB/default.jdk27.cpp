@@ -73,6 +73,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     const VectorRegister vw_group4_m1[] = { v6, v7, v8, v9 };
     const VectorRegister vk_group4_m1[] = { v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -1024);

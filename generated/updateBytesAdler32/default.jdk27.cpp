@@ -41,6 +41,7 @@
     const VectorRegister vsum[] = { v1, v2, v3, v4 };
     const VectorRegister vprod[] = { v8, v16 };
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(adler, adler, 32);  // a Java int arrives sign-extended
     __ srli(sum2, adler, 16);

@@ -39,6 +39,7 @@
     const VectorRegister vA_odd = v24;
     const VectorRegister vW     = v28;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(adler, adler, 32);  // a Java int arrives sign-extended
     __ srli(sum2, adler, 16);

@@ -349,6 +349,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     const Register table_hi = x29;
     const Register end      = x30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zero_extend(crc, crc, 32);  // a Java int arrives sign-extended

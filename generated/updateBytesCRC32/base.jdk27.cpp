@@ -350,6 +350,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     const Register table_hi = t4;
     const Register end      = t5;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended

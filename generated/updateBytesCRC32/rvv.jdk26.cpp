@@ -528,6 +528,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     const VectorRegister vnext  = v16;
     const VectorRegister vindex = v24;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended

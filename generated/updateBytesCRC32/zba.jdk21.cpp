@@ -341,6 +341,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     const Register table_hi = x29;
     const Register end      = x30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zext_w(crc, crc);  // a Java int arrives sign-extended

@@ -78,6 +78,7 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
     const Register entry  = x30;
     const Register word   = x30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zero_extend(crc, crc, 32);  // a Java int arrives sign-extended

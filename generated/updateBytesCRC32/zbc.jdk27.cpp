@@ -79,6 +79,7 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
     const Register entry  = t5;
     const Register word   = t5;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended

@@ -107,6 +107,7 @@ static const juint updateBytesCRC32_crc32_table0[256] = {
     const VectorRegister vkey_even  = v20;
     const VectorRegister vkey_odd   = v24;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zero_extend(crc, crc, 32);  // a Java int arrives sign-extended

@@ -349,6 +349,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     const Register end      = x29;
     const Register word     = x30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zero_extend(crc, crc, 32);  // a Java int arrives sign-extended
     __ la(table_lo, L_crc32c_table25);

@@ -528,6 +528,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     const VectorRegister vnext  = v16;
     const VectorRegister vindex = v24;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
     __ li(word, 128);

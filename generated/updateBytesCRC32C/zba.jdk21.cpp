@@ -341,6 +341,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     const Register end      = x29;
     const Register word     = x30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext_w(crc, crc);  // a Java int arrives sign-extended
     __ la(table_lo, L_crc32c_table25);

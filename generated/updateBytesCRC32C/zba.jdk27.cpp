@@ -342,6 +342,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     const Register end      = t4;
     const Register word     = t5;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext_w(crc, crc);  // a Java int arrives sign-extended
     __ la(table_lo, L_crc32c_table25);

@@ -78,6 +78,7 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
     const Register index  = x30;
     const Register word2  = x30;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zero_extend(crc, crc, 32);  // a Java int arrives sign-extended
     __ la(word, L_crc_barrett);

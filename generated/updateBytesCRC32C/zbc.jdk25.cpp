@@ -79,6 +79,7 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
     const Register index  = t5;
     const Register word2  = t5;
 
+    BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
     __ la(word, L_crc_barrett);
