@@ -40,7 +40,7 @@ def aes_ctr(k, lmul):
     r.state, r.data = k.vregs(2, lmul=lmul, names=["vstate", "vdata"])
     k.enter()
     k.save(X[9])                                   # seven arguments leave too few temporaries
-    r.used, r.hi, r.lo, r.rem, r.t = k.temps(5, names="used ctr_hi ctr_lo rem tmp")
+    r.used, r.hi, r.lo, r.rem, r.t = k.temps(5, names="used hi lo rem tmp")     # hi, lo: the counter
     r.L_blocks, r.L_n, r.L_store_used, r.L_return = (
         k.label(n) for n in ("blocks", "leftover_n", "store_used", "return"))
     MASK = k.const("ODD_E64", ODD_E64)
@@ -61,7 +61,7 @@ def aes_ctr(k, lmul):
 
 def _leftover(k, r):
     """Java's `used < 16` bytes of the previous keystream, by one e8 load/xor/store."""
-    used, t, rem, lo = r.used, r.t, r.rem, r.lo
+    used, t, rem = r.used, r.t, r.rem
     k.lw(used, r.used_ptr, 0)
     k.mv(rem, r.length)                            # bytes left; len is returned as it came
     k.beqz(r.length, r.L_return)
@@ -74,8 +74,9 @@ def _leftover(k, r):
     k.mv(t, rem)
     k.bind(r.L_n)
     with k.vtype(sew=8, lmul=1, avl=t):
-        k.add(lo, r.ec, used)
-        k.vle8_v(r.state, lo)
+        leftover = k.rename(r.lo, "leftover")      # &encryptedCounter[used]; lo is loaded later
+        k.add(leftover, r.ec, used)
+        k.vle8_v(r.state, leftover)
         k.vle8_v(r.data, r.src)
         k.vxor_vv(r.data, r.data, r.state)
         k.vse8_v(r.data, r.dst)

@@ -23,9 +23,9 @@
 
   // The blocks of the remaining bytes, the last one maybe partial; the counter advances in hi/lo.
   // Helper shared by the stub generators: aes_ctr_blocks
-  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register ctr_lo,
-                      Register ctr_hi, Register tmp, VectorRegister vstate, VectorRegister vdata,
-                      Register in, Register out, Register saved_encrypted_ctr) {
+  void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register lo, Register hi,
+                      Register tmp, VectorRegister vstate, VectorRegister vdata, Register in,
+                      Register out, Register saved_encrypted_ctr) {
     Label L_carry, L_counters_done, L_ctr_loop, L_group, L_split, L_whole_group;
 
     const Register vl            = c_rarg2;
@@ -43,13 +43,13 @@
 
     // lo wrapped (once per 2^64 blocks): a group that ends at 2^64 carries into hi; one that crosses it is cut there
   __ bind(L_carry);
-    __ bnez(ctr_lo, L_split);
-    __ addi(ctr_hi, ctr_hi, 1);  // lo + j < 2^64 for every block of this group
+    __ bnez(lo, L_split);
+    __ addi(hi, hi, 1);  // lo + j < 2^64 for every block of this group
     __ j(L_counters_done);
 
   __ bind(L_split);
-    __ sub(ctr_lo, ctr_lo, tmp);  // lo before this group
-    __ neg(tmp, ctr_lo);  // blocks before the wrap: fewer than this group's
+    __ sub(lo, lo, tmp);  // lo before this group
+    __ neg(tmp, lo);  // blocks before the wrap: fewer than this group's
     __ slli(tmp, tmp, 1);
     __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
     __ j(L_group);  // this group again, ending at 2^64
@@ -63,12 +63,12 @@
     __ andi(vl, vl, -2);
     __ vid_v(vstate);
     __ vsrl_vi(vstate, vstate, 1);  // block index j of each element
-    __ vadd_vx(vstate, vstate, ctr_lo);  // odd elements: lo + j (mod 2^64)
-    __ vmv_v_x(vdata, ctr_hi);
+    __ vadd_vx(vstate, vstate, lo);  // odd elements: lo + j (mod 2^64)
+    __ vmv_v_x(vdata, hi);
     __ vmerge_vvm(vstate, vdata, vstate);  // even elements: hi
     __ srli(tmp, vl, 1);  // blocks in this group
-    __ add(ctr_lo, ctr_lo, tmp);
-    __ bltu(ctr_lo, tmp, L_carry);  // lo wrapped: some lo + j reached 2^64
+    __ add(lo, lo, tmp);
+    __ bltu(lo, tmp, L_carry);  // lo wrapped: some lo + j reached 2^64
 
   __ bind(L_counters_done);
     __ vrev8_v(vstate, vstate);  // big-endian counter blocks
@@ -135,8 +135,9 @@
     const Register tmp                 = x9;
     const Register rem                 = c_rarg7;
     const Register used                = t3;
-    const Register ctr_hi              = t4;
-    const Register ctr_lo              = t5;
+    const Register hi                  = t4;
+    const Register leftover            = t5;
+    const Register lo                  = t5;
     const VectorRegister vstate        = v16;
     const VectorRegister vdata         = v24;
 
@@ -155,8 +156,8 @@
 
   __ bind(L_leftover_n);
     __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ add(ctr_lo, saved_encrypted_ctr, used);
-    __ vle8_v(vstate, ctr_lo);
+    __ add(leftover, saved_encrypted_ctr, used);
+    __ vle8_v(vstate, leftover);
     __ vle8_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
     __ vse8_v(vdata, out);
@@ -175,19 +176,18 @@
     __ vle8_v(vstate, counter);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vrev8_v(vstate, vstate);
-    __ vmv_x_s(ctr_hi, vstate);
+    __ vmv_x_s(hi, vstate);
     __ vslidedown_vi(vdata, vstate, 1);
-    __ vmv_x_s(ctr_lo, vdata);
+    __ vmv_x_s(lo, vdata);
     __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
-    aes_ctr_blocks(10, key, used, rem, ctr_lo, ctr_hi, tmp, vstate, vdata, in, out,
-                   saved_encrypted_ctr);
+    aes_ctr_blocks(10, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
 
   __ bind(L_aes_done);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter, big-endian
-    __ vmv_v_x(vstate, ctr_lo);
-    __ vmv_v_x(vdata, ctr_hi);
+    __ vmv_v_x(vstate, lo);
+    __ vmv_v_x(vdata, hi);
     __ vmerge_vvm(vstate, vdata, vstate);
     __ vrev8_v(vstate, vstate);
     __ vsetivli(x0, 16, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
@@ -205,13 +205,11 @@
   __ bind(L_aes192);
     __ addi(tmp, tmp, -8);
     __ bnez(tmp, L_aes256);
-    aes_ctr_blocks(12, key, used, rem, ctr_lo, ctr_hi, tmp, vstate, vdata, in, out,
-                   saved_encrypted_ctr);
+    aes_ctr_blocks(12, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ctr_blocks(14, key, used, rem, ctr_lo, ctr_hi, tmp, vstate, vdata, in, out,
-                   saved_encrypted_ctr);
+    aes_ctr_blocks(14, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
     __ j(L_aes_done);
 
     return start;
