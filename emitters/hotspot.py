@@ -361,12 +361,13 @@ class _Printer:
         for lab, base in zip(binds, bases):
             inner.local_labels[lab] = base if bases.count(base) == 1 else lab.name
         body = self.lines(items, inner)
-        params, args, local = [], [], []
+        params, args, local, reg_params = [], [], [], []
         for p, v in op.args:
             if isinstance(v, RegArray):
                 params.append(f"const VectorRegister* {p}")
             elif isinstance(v, (XReg, VReg)):
                 params.append(f"{_TYPES[type(v)]} {p}")
+                reg_params.append((p, v))
             else:
                 params.append(f"int {p}")
             args.append(nm.arg(v))
@@ -381,6 +382,7 @@ class _Printer:
             else:
                 params.append(f"{_TYPES[type(reg)]} {name}")
                 args.append(nm.reg(reg))
+                reg_params.append((name, reg))
         for name in inner.arrays:
             if name in inner.params:
                 continue
@@ -405,7 +407,9 @@ class _Printer:
                 local, key=lambda x: (x[0] != "Register", x[1].endswith("[]"), x[2]))] + [""]
         doc = [f"// {x}" if x else "//" for x in textwrap.wrap(" ".join(op.doc.split()), 96)] if op.doc else []
         head = _wrap(f"void {op.title}(", params, ") {")
-        text = "\n".join(doc + [f"// {HELPER_MARK} {op.title}"] + head + _indent(decl + body, "  ") + ["}"])
+        checks = _different_registers(reg_params, op, self.prog)
+        text = "\n".join(doc + [f"// {HELPER_MARK} {op.title}"] + head
+                         + _indent(checks + ([""] if checks and decl else []) + decl + body, "  ") + ["}"])
         known = self.helpers.get(op.title)
         if known is not None and known[0] != text:
             raise KernelError(f"helper {op.title} prints differently here than at {known[1]}; a helper's C++ "
@@ -413,6 +417,24 @@ class _Printer:
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
         return _wrap(f"{op.title}(", args, ");")
+
+
+def _different_registers(reg_params: list, op: Open, prog: Program) -> list[str]:
+    """HotSpot's `assert_different_registers(...)` over a helper's Register parameters, and another
+    over its VectorRegister ones (the template in share/asm/register.hpp takes one type per call);
+    a kind with fewer than two parameters has nothing to check. Two parameters in one register at
+    this call would fail it in a debug build: an error here instead."""
+    out = []
+    for kind in (XReg, VReg):
+        regs = [(name, r) for name, r in reg_params if isinstance(r, kind)]
+        seen: dict = {}
+        for name, r in regs:
+            if seen.setdefault(r.num, name) != name:
+                raise KernelError(f"helper {op.title} gets one register for its parameters {seen[r.num]} and "
+                                  f"{name}; its assert_different_registers would fail", op.src, prog.title)
+        if len(regs) > 1:
+            out += _wrap("assert_different_registers(", [name for name, _ in regs], ");")
+    return out
 
 
 def _wrap(head: str, items: list[str], tail: str, width: int = 100) -> list[str]:

@@ -13,6 +13,7 @@ from stubforge.dsl.kernel import define
 from stubforge.dsl.structure import helper
 from stubforge.emitters import gnu, hotspot
 from stubforge.sim import cxx
+from stubforge.sim.errors import BuildError
 
 
 def _cxx(prog, release="mainline"):
@@ -51,6 +52,37 @@ def test_helper_is_one_function_with_a_for_loop_and_the_same_bytes():
     assert "__ vse32_v(vk[3], to);" in stub.function
     assert cxx.cxx_machine_code(prog) == assemble(prog)
     assert "_load(base, vregs, count)" in gnu.emit(prog)       # the .S names the expansion
+
+
+@helper
+def _xor_into(k, dst, src, tmp):
+    """Test helper: dst ^= src, through tmp."""
+    k.mv(tmp, src)
+    k.xor(dst, dst, tmp)
+
+
+def _xor_kernel(k, same=False):
+    frm, to, key = k.args
+    t, = k.temps(1, names="t")
+    _xor_into(k, frm, frm if same else to, t)
+    k.ret()
+
+
+def test_a_helper_asserts_its_register_parameters_different():
+    prog = define("aescrypt_encryptBlock", _xor_kernel, extensions={"v"}).build()
+    h = _cxx(prog).helpers["_xor_into"]
+    assert h.splitlines()[2:4] == ["void _xor_into(Register dst, Register src, Register tmp) {",
+                                   "  assert_different_registers(dst, src, tmp);"]
+    assert cxx.cxx_machine_code(prog) == assemble(prog)
+    tu = cxx.translation_unit(prog, "mainline")                # the stand-in checks as a debug build does
+    assert "_xor_into(from, to, t);" in tu
+    with pytest.raises(BuildError, match="assert_different_registers: one register passed twice"):
+        cxx.run_standin_program(tu.replace("_xor_into(from, to, t);", "_xor_into(from, from, t); (void)to;"))
+    assert "assert_different_registers(vstate, vdata);" in _cxx(kernels.get("counterMode_AESCrypt").build()).helpers[
+        "aes_ctr_blocks"]                                     # VectorRegisters in a call of their own
+    same = define("aescrypt_encryptBlock", lambda k: _xor_kernel(k, same=True)).build()
+    with pytest.raises(KernelError, match=r"_xor_into gets one register for its parameters dst and src"):
+        _cxx(same)
 
 
 def _uneven_loop(k):

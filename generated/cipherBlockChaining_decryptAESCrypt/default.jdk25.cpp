@@ -24,6 +24,8 @@
   // (reload) or slid up from the loaded group (slide); r becomes the last one.
   // Helper shared by the stub generators: aes_cbc_decrypt_blocks_reload
   void aes_cbc_decrypt_blocks_reload(int rounds, Register key, Register len) {
+    assert_different_registers(key, len);
+
     Label L_cbc_dec_first, L_cbc_dec_loop, L_first_full_group, L_full_group;
 
     const Register from          = c_rarg0;

@@ -25,6 +25,8 @@
   // the last ciphertext block.
   // Helper shared by the stub generators: aes_cbc_encrypt_blocks
   void aes_cbc_encrypt_blocks(int rounds, Register key, Register len) {
+    assert_different_registers(key, len);
+
     Label L_cbc_enc_loop;
 
     const Register from          = c_rarg0;

@@ -26,6 +26,9 @@
   void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register lo, Register hi,
                       Register tmp, VectorRegister vstate, VectorRegister vdata, Register in,
                       Register out, Register saved_encrypted_ctr) {
+    assert_different_registers(key, used, rem, lo, hi, tmp, in, out, saved_encrypted_ctr);
+    assert_different_registers(vstate, vdata);
+
     Label L_carry, L_counters_done, L_ctr_loop, L_group, L_split, L_whole_group;
 
     const Register vl            = c_rarg2;

@@ -24,6 +24,8 @@
   // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
   // Helper shared by the stub generators: aes_ecb_encrypt_blocks
   void aes_ecb_encrypt_blocks(int rounds_, Register key, Register len) {
+    assert_different_registers(key, len);
+
     Label L_ecb_loop, L_full_group;
 
     const Register from          = c_rarg0;

@@ -272,6 +272,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
   // Helper shared by the stub generators: crc32_word
   void crc32_word(Register crc, Register buf, int offset, Register table_lo, Register table_hi,
                   Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, table_lo, table_hi, word, index, entry);
     __ lwu(word, Address(buf, offset));
     __ xorr(word, word, crc);  // 32 bits: byte 3 needs no mask after its shift
     __ andi(index, word, 0xff);
