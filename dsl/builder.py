@@ -274,17 +274,24 @@ class Builder:
         for r in out:
             self._vloans.lend(r.lease, range(r.num, r.num + r.lmul))
         if names is not None and isinstance(names, str) and n > 1 and len(names.split()) == 1:
-            regs = [VReg(r.num) for r in out]
-            known = self.prog.arrays.get(names)
-            if known is not None and known != regs:
-                # the C++ declares an array once: a second set of registers would be read as the first
-                self.error(f"register array {names} already holds {', '.join(str(r) for r in known)}; "
-                           f"name these ({', '.join(str(r) for r in regs)}) differently")
-            self.prog.arrays[names] = regs
-            self._name([VReg(r.num) for r in out], [f"{names}{i}" for i in range(n)])
-            return RegArray(out, names)
+            return self.array(out, names)
         named = self._name([VReg(r.num) for r in out], names)
         return [r.named(nr.name) for r, nr in zip(out, named)] if named else out
+
+    def array(self, regs, name: str) -> RegArray:
+        """Vector registers (groups) as one C++ array, `const VectorRegister name[] = {...}`: what
+        k.vregs(n, names="name") returns, or registers already taken that hold a new set of values
+        (round keys lent the data group's registers, the parts of a load group). An array may grow:
+        its first registers stay what they were."""
+        nums = [VReg(r.num) for r in regs]
+        known = self.prog.arrays.get(name)
+        if known is not None and known != nums[:len(known)]:
+            # the C++ declares an array once: a second set of registers would be read as the first
+            self.error(f"register array {name} already holds {', '.join(str(r) for r in known)}; "
+                       f"name these ({', '.join(str(r) for r in nums)}) differently")
+        self.prog.arrays[name] = nums
+        self._name(nums, [f"{name}{i}" for i in range(len(nums))])
+        return RegArray(regs, name)
 
     def vreg(self, lmul: int = 1, name=None) -> VReg:
         return self.vregs(1, lmul, None if name is None else [name])[0]

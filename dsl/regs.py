@@ -51,10 +51,11 @@ class VReg:
         return f"VReg(v{self.num}, group of {self.lmul})"
 
     def __getitem__(self, i: int) -> "VReg":
-        """The i-th register of this group, as a single register."""
+        """The i-th register of this group, as a single register. The first keeps the group's name:
+        in the C++ a group is its first register (vtype says how many follow)."""
         if not 0 <= i < self.lmul:
             raise IndexError(f"v{self.num} is a group of {self.lmul}")
-        return VReg(self.num + i, 1, lease=self.lease)
+        return VReg(self.num + i, 1, self.name if i == 0 else None, lease=self.lease)
 
 
 X = [XReg(i) for i in range(32)]

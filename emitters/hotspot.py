@@ -378,7 +378,7 @@ class _Printer:
             if name in inner.params:
                 continue
             if keep is not None and name not in keep:
-                local.append((_TYPES[type(reg)], name, inner.raw(reg)))
+                local.append((_TYPES[type(reg)], name, reg))
             else:
                 params.append(f"{_TYPES[type(reg)]} {name}")
                 args.append(nm.reg(reg))
@@ -402,6 +402,10 @@ class _Printer:
         locals_ = sorted(set(inner.local_labels.values()))
         decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
         if local:
+            # a local in a parameter's register is that parameter under a new name (k.rename)
+            same = {(type(r), r.num): p for p, r in reg_params}
+            local = [(t, n, r if isinstance(r, str) else same.get((type(r), r.num), inner.raw(r)))
+                     for t, n, r in local]
             width = max(len(t) + len(n) for t, n, _ in local)
             decl += [f"const {t} {n.ljust(width - len(t))} = {r};" for t, n, r in sorted(
                 local, key=lambda x: (x[0] != "Register", x[1].endswith("[]"), x[2]))] + [""]

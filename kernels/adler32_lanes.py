@@ -73,6 +73,9 @@ class _Lanes:
         self.loads = u * lmul // self.group         # loads per batch, into the same registers in turn
         self.per_load = self.group // lmul          # sub-steps per load
         self.data = k.vreg(self.group, name="vdata")
+        # a load's parts, the bytes of one sub-step each: the C++ array vpart when there are several
+        parts = [self.data[s * lmul] for s in range(self.per_load)]
+        self.parts = k.array(parts, "vpart") if self.per_load > 1 else parts
         self.vC = k.vreg(4 * lmul, name="vC")
         self.n_a = 2 if split and u >= 2 else 1
         self.vAs = k.vregs(self.n_a, lmul=2 * lmul, names=["vA", "vA_odd"][:self.n_a])
@@ -97,7 +100,8 @@ class _Lanes:
             k.error(f"batch={u}: a single batch could overflow a lane's 16-bit weighted sum")
         # the lane weights L-i after the loop: where A1 was, in the data registers, or in W's when
         # there is no W (u=1)
-        self.wt = self.vAs[1] if self.n_a == 2 else VReg(self.data.num, 2 * lmul) if u > 1 else self.vW
+        wt = self.vAs[1] if self.n_a == 2 else VReg(self.data.num, 2 * lmul) if u > 1 else self.vW
+        self.wt = k.rename(wt, "vweight")
         if self.n_a == 1 and u > 1 and self.group < 2 * lmul:
             k.error(f"load={load}: {self.group} data registers cannot hold the lane weights "
                     f"(needs {2 * lmul})")
@@ -175,7 +179,7 @@ class _Lanes:
         k = self.k
         for s in range(self.per_load):
             j = part * self.per_load + s
-            x = self.data[s * self.lmul]
+            x = self.parts[s]
             a = self.vAs[j % self.n_a]
             k.vwaddu_wv(a, a, x)
             w = self.multiplier(j)

@@ -37,7 +37,7 @@ KEPT_KEYS = 11           # round keys that stay in registers when the rest must 
 def counters(k, ctrv, tmp, idx, ctr, lmul, vl):
     """ctrv lane j = the counter block + j (byte-reversed words); idx holds lane-0 broadcast indices."""
     with k.vtype(sew=32, lmul=1, avl=4):
-        k.vle32_v(V[tmp.num], ctr)
+        k.vle32_v(tmp[0], ctr)
     with k.vtype(sew=8, lmul=1, vl=vl):
         k.li(vl, WORD3_E32)
         k.vmv_v_x(V[0], vl)
@@ -131,7 +131,7 @@ def _body(k, g, nr):
     extra = range(nr + 1 - len(keys))
     lm = body_lmul(k, lmul)
     ctrv, s, x, acc, hn = k.vregs(GROUPS, lmul=lm, names="vctr vstate vdata vacc vhn".split())
-    y = V[acc.num]
+    y = k.rename(acc[0], "vy")                    # the GHASH state until pad_head XORs it into the data
     with k.vtype(sew=32, lmul=1, avl=4):
         load_round_keys(k, g.key, keys, t)
     h_powers(k, s, acc, x, g.htbl, lm, g.vlmax, t)
@@ -139,7 +139,7 @@ def _body(k, g, nr):
         k.vrgather_vv(hn, s, x)                # H^N in every lane
     counters(k, ctrv, s, x, g.ctr, lm, t)
     if extra:
-        keys = keys + _spill_keys(k, g, x, len(extra), len(keys), lm)
+        keys = _spill_keys(k, g, x, keys, nr, lm)
     load_be128(k, y, g.state)
     _group_counts(k, g)
     if g.passes == 1:
@@ -166,11 +166,14 @@ def _group_counts(k, g):
 # runs (the data group is dead then), byte-reversed once into a stack copy of the group and brought
 # back by one vle32.v per group, so they cost only their extra rounds and one load (AES-256: 25
 # instructions per group, 0.39 instructions/byte at VLEN 128).
-def _spill_keys(k, g, x, count, first, lm):
-    """Round keys first.. into x's registers (byte-reversed), the group kept on the stack: x is dead
-    while AES runs, so one load per group brings them back."""
-    t = g.t
-    regs = [V[x.num + i] for i in range(count)]
+def _spill_keys(k, g, x, keys, nr, lm):
+    """Round keys len(keys)..nr into x's registers (byte-reversed), the group kept on the stack: x is
+    dead while AES runs, so one load per group brings them back. Returns all nr+1 keys, one C++ array
+    (rk14[11] is x's first register)."""
+    t, first = g.t, len(keys)
+    count = nr + 1 - first
+    keys = k.array(list(keys) + [x[i] for i in range(count)], f"rk{nr}")
+    regs = [keys[first + i] for i in range(count)]
     with k.vtype(sew=32, lmul=1, avl=4):
         k.addi(t, g.key, 16 * first)
         for i, reg in enumerate(regs):
@@ -183,7 +186,7 @@ def _spill_keys(k, g, x, count, first, lm):
     with k.vtype(sew=32, lmul=lm, vl=g.vlmax):  # the whole group: the loops' own vtype
         k.vse32_v(x, SP)
     g.spilled.append(x)
-    return regs
+    return keys
 
 
 def _aes(k, g, nr, keys, s, ctrv, inc):
@@ -291,8 +294,8 @@ def _two_passes(k, g, nr, keys, lm, ctrv, s, x, acc, hn, y):
 
 def _store_counter(k, g, ctrv, s):
     with k.vtype(sew=32, lmul=1, avl=4):       # lane 0 has advanced by every block
-        k.vrev8_v(V[s.num], V[ctrv.num])
-        k.vse32_v(V[s.num], g.ctr)
+        k.vrev8_v(s[0], ctrv[0])
+        k.vse32_v(s[0], g.ctr)
 
 
 # H's powers are recomputed here, in the groups the counters and data free, instead of occupying a
@@ -305,7 +308,7 @@ def _finish(k, g, lm, ctrv, s, x, acc):
     h_powers(k, s, ctrv, x, g.htbl, lm, g.vlmax, t)
     with k.vtype(sew=32, lmul=lm, vl=t):
         k.vgmul_vv(acc, s)
-    fold_lanes(k, acc, V[x.num], V[ctrv.num], g.state, lm, t)
+    fold_lanes(k, acc, k.rename(x[0], "vred"), k.rename(ctrv[0], "vzero"), g.state, lm, t)
 
 
 def _tail(k, g):

@@ -74,7 +74,7 @@ def pad_head(k, x, tmp, y, r, vlmax, lmul, off):
     """x = [0 .. 0, tmp_0 ^ Y, tmp_1, .. tmp_(r-1)]: the first r blocks in the top r lanes.
     tmp's first block keeps Y XORed in; y is one register with the state in its first element group."""
     with k.vtype(sew=32, lmul=1, avl=4, ta=False):  # tail undisturbed: the other blocks stay
-        k.vxor_vv(V[tmp.num], V[tmp.num], y)
+        k.vxor_vv(tmp[0], tmp[0], y)
     k.slli(off, r, 2)
     k.sub(off, vlmax, off)
     with k.vtype(sew=32, lmul=lmul, vl=vlmax):

@@ -44,7 +44,7 @@ def poly1305(k, unroll, lanes):
     # scalar borrows four s-registers
     saved = k.save(X[9], *(X[18:28] if rvv else X[18:21]))
     h0, h1, h2, r0, r1, s1, c, ta, tb, tc, td = k.temps(11, names="h0 h1 h2 r0 r1 s1 carry5 pa pb pc pd")
-    te = k.temp() if rvv else k.rename(rp, "pe")  # r is read once, then its register is a temporary
+    te = k.temps(1, names="pe")[0] if rvv else k.rename(rp, "pe")  # r is read once, then its register is a temporary
     load_r(k, rp, r0, r1, s1, ta, tb)
     if rvv:
         from . import poly1305_rvv

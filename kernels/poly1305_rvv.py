@@ -21,14 +21,16 @@ def vector_blocks(k, inp, length, acc, sc, extra, L_from_acc, lanes):
         k.error(f"lanes={lanes}: must be a power of two from 2 up (whole steps are found by masking with "
                 "-16*L, and the powers are made two at a time)")
     h0, h1, h2, r0, r1, s1, c, A, B, C, D, E = sc
-    vl, cnt, m, step, t, vend, _, _, _ = extra
+    vl, cnt, m, step, t, vend = (k.rename(r, n) for r, n in zip(extra, "vl cnt mask26 step tmp steps_end".split()))
     H = k.vregs(5, names="vh")
     P = k.vregs(5, names="vprod")
     lo, hi, tmp = k.vregs(3, names="vlo vhi vtmp")
     R = k.vregs(5, names="vrpow")                  # r^(L-i) in lane i
     S = k.vregs(5, names="vspow")                  # first a slide buffer, then 5 * r^(L-i)
-    rl, rs = [h0, h1, h2, r0, r1], [s1, c, A, B]   # r^L's limbs and 5x limbs 1..4: the powers are done
-    pad, five, stride = C, D, E
+    # once the powers are done, the scalar registers hold r^L's limbs and 5x limbs 1..4, and constants
+    rl = [k.rename(r, f"rl{i}") for i, r in enumerate((h0, h1, h2, r0, r1))]
+    rs = [k.rename(r, f"rl{i}x5") for i, r in enumerate((s1, c, A, B), 1)]
+    pad, five, stride = (k.rename(r, n) for r, n in ((C, "pad"), (D, "five"), (E, "stride")))
     L_loop, L_last = k.label("vector_step"), k.label("last_step")
 
     k.li(t, lanes)

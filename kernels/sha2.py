@@ -230,8 +230,9 @@ def _compress(k, lay, kind, lmul, multi, ptr, tab, table, addrs, min_vlen, tag="
     W = k.vregs(4, lmul, names="vw" + tag)
     G = _blocks(kind)
     idx = k.vreg(lmul, name="vidx") if G > 1 else None
-    kaddr = addrs if kind == "one" else []
-    nkr = nq - len(kaddr) if multi else 0
+    nkr = nq - (len(addrs) if kind == "one" else 0) if multi else 0
+    # the one-block body's constants past the registers: kaddr<i> holds the address of K's quad i
+    kaddr = [k.rename(r, f"kaddr{nkr + j}") for j, r in enumerate(addrs)] if kind == "one" else []
     kregs = k.vregs(nkr, lmul, names="vk" + tag) if nkr else []
     vl = 4 * G
     # a group body's last quads: A's W+K kept for the other blocks where registers are left
@@ -284,7 +285,9 @@ def _one_loop(k, vle, lay, regs):
 def _group_loop(k, vle, vse, vlux, lay, lmul, G, regs, idx, tab, addrs, keep):
     """G blocks per iteration while G are left, then the one-block body for the rest."""
     buf, limit = k.args[0], k.args[3]
-    slots, endg = [SP] + addrs[:-1], addrs[-1]   # slot 0 at sp: no register of its own
+    # wk_slot<i>: where block 0's W+K of quad i waits for the other blocks (slot 0 is sp itself)
+    slots = [SP] + [k.rename(r, f"wk_slot{i}") for i, r in enumerate(addrs[:-1], 1)]
+    endg = k.rename(addrs[-1], "last_group")
     k.addi(regs["ptr"], tab, lay.group)
     vle(idx, regs["ptr"])                    # {0, wb, 2wb, 3wb, bs, bs+wb, ...}: block j's first words
     for i, s in enumerate(slots[1:], 1):

@@ -184,6 +184,30 @@ def test_no_long_lived_value_in_t0_t1_t2_in_any_kernel():
             assert not re.search(r"const Register \w+ += t[012];", text), (name, variant)
 
 
+_RAW = re.compile(r"\b(x(?:[1-9]|[12]\d|3[01])|v(?:[1-9]|[12]\d|3[01])|t[3-6]|c_rarg[1-7])\b")
+
+
+def test_statements_name_their_registers():
+    """Every register an instruction or a helper call mentions is spelled by its name; raw only
+    where HotSpot itself writes them so: declarations, RegSet lists (push_reg/pop_reg), zr/x0, sp,
+    ra, t0..t2 (MacroAssembler's scratch), v0 (the mask) and c_rarg0 for the return value."""
+    for name, kd in kernels.load_all().items():
+        for variant in kd.variants:
+            prog = kd.build(variant)
+            for release in ("mainline", "21"):          # 21 has no t3..t6: unnamed ones would show as x28..
+                stub = _cxx(prog, release)
+                for line in (stub.helpers_text + stub.function).splitlines():
+                    code = re.sub(r"RegSet::(of|range)\([^)]*\)", "", line.split("//")[0]).strip()
+                    if code.startswith(("const ", "*", "/*")):
+                        continue
+                    assert not _RAW.search(code), (name, variant, release, line)
+
+
+def test_a_rename_of_a_helper_parameter_is_that_parameter():
+    h = _cxx(kernels.get("counterMode_AESCrypt").build()).helpers["aes_ctr_blocks"]
+    assert re.search(r"const Register vl +  *= key;", h)                # not c_rarg2: key's register, whatever it is
+
+
 def test_comments_constants_and_sections_reach_both_outputs():
     prog = kernels.get("counterMode_AESCrypt").build()
     stub, s = _cxx(prog), gnu.emit(prog)

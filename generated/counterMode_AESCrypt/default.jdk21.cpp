@@ -31,7 +31,7 @@
 
     Label L_carry, L_counters_done, L_ctr_loop, L_group, L_split, L_whole_group;
 
-    const Register vl            = c_rarg2;
+    const Register vl            = key;
     const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);

@@ -125,7 +125,7 @@
     __ vid_v(vdata);
     __ vand_vi(vdata, vdata, 3);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(v16, counter);
+    __ vle32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ li(tmp, 136);
     __ vmv_v_x(v0, tmp);
@@ -193,8 +193,8 @@
 
   __ bind(L_ctr_last);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);  // lane 0 has advanced by every block
-    __ vrev8_v(v16, v12);
-    __ vse32_v(v16, counter);
+    __ vrev8_v(vstate, vctr);
+    __ vse32_v(vstate, counter);
 
   __ bind(L_aes_done);
     __ srli(nblk, len, 4);
@@ -407,7 +407,7 @@
     __ vid_v(vdata2);
     __ vand_vi(vdata2, vdata2, 3);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(v20, counter);
+    __ vle32_v(vstate2, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ li(tmp, 136);
     __ vmv_v_x(v0, tmp);
@@ -479,8 +479,8 @@
 
   __ bind(L_ctr_last1);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vrev8_v(v20, v16);
-    __ vse32_v(v20, counter);
+    __ vrev8_v(vstate2, vctr2);
+    __ vse32_v(vstate2, counter);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
@@ -534,7 +534,7 @@
     __ vid_v(vdata2);
     __ vand_vi(vdata2, vdata2, 3);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(v20, counter);
+    __ vle32_v(vstate2, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ li(tmp, 136);
     __ vmv_v_x(v0, tmp);
@@ -610,8 +610,8 @@
 
   __ bind(L_ctr_last2);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vrev8_v(v20, v16);
-    __ vse32_v(v20, counter);
+    __ vrev8_v(vstate2, vctr2);
+    __ vse32_v(vstate2, counter);
     __ j(L_aes_done);
 
     // record the stub entry and end

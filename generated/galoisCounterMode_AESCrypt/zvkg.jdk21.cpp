@@ -45,13 +45,16 @@
     const Register head         = x29;
     const Register vlmax        = x30;
     const VectorRegister vctr   = v12;
+    const VectorRegister vzero  = v12;
     const VectorRegister vstate = v16;
     const VectorRegister vdata  = v20;
+    const VectorRegister vred   = v20;
     const VectorRegister vacc   = v24;
+    const VectorRegister vy     = v24;
     const VectorRegister vhn    = v28;
     const VectorRegister rk10[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11 };
-    const VectorRegister rk12[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11 };
-    const VectorRegister rk14[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11 };
+    const VectorRegister rk12[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v20, v21 };
+    const VectorRegister rk14[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v20, v21, v22, v23 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -116,7 +119,7 @@
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vrgather_vv(vhn, vstate, vdata);  // H^N in every lane
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(v16, counter);
+    __ vle32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ li(tmp, 136);
     __ vmv_v_x(v0, tmp);
@@ -127,8 +130,8 @@
     __ vsrl_vi(vstate, vstate, 2);
     __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(v24, state);
-    __ vrev8_v(v24, v24);
+    __ vle64_v(vy, state);
+    __ vrev8_v(vy, vy);
     __ slli(step, vlmax, 2);
     __ srli(nblk, vlmax, 2);
     __ srli(end, len, 4);
@@ -163,7 +166,7 @@
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);  // tail undisturbed: the other blocks stay
-    __ vxor_vv(v20, v20, v24);
+    __ vxor_vv(vdata, vdata, vy);
     __ slli(tmp, head, 2);
     __ sub(tmp, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -223,7 +226,7 @@
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(v20, v20, v24);
+    __ vxor_vv(vdata, vdata, vy);
     __ slli(tmp, head, 2);
     __ sub(tmp, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -258,8 +261,8 @@
 
   __ bind(L_gcm_last1);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);  // lane 0 has advanced by every block
-    __ vrev8_v(v16, v12);
-    __ vse32_v(v16, counter);
+    __ vrev8_v(vstate, vctr);
+    __ vse32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vxor_vv(vacc, vacc, vdata);  // the last group, multiplied below by [H^N..H^1]
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -286,14 +289,14 @@
     __ li(tmp, 85);
     __ vmv_v_x(v0, tmp);
     __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(v12, zr);
-    __ vredxor_vs(v20, vacc, v12, Assembler::v0_t);  // element 0: XOR of the low halves
-    __ vredxor_vs(v12, vacc, v12);  // element 0: XOR of everything
+    __ vmv_s_x(vzero, zr);
+    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);  // element 0: XOR of the low halves
+    __ vredxor_vs(vzero, vacc, vzero);  // element 0: XOR of everything
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(v12, v12, v20);  // element 0: XOR of the high halves
-    __ vslideup_vi(v20, v12, 1);
-    __ vrev8_v(v20, v20);
-    __ vse64_v(v20, state);
+    __ vxor_vv(vzero, vzero, vred);  // element 0: XOR of the high halves
+    __ vslideup_vi(vred, vzero, 1);
+    __ vrev8_v(vred, vred);
+    __ vse64_v(vred, state);
 
   __ bind(L_aes_done);
     __ mv(processed, len);
@@ -359,7 +362,7 @@
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vrgather_vv(vhn, vstate, vdata);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(v16, counter);
+    __ vle32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ li(tmp, 136);
     __ vmv_v_x(v0, tmp);
@@ -371,18 +374,18 @@
     __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(tmp, key, 176);
-    __ vle32_v(v20, tmp);
-    __ vrev8_v(v20, v20);
+    __ vle32_v(rk12[11], tmp);
+    __ vrev8_v(rk12[11], rk12[11]);
     __ addi(tmp, tmp, 16);
-    __ vle32_v(v21, tmp);
-    __ vrev8_v(v21, v21);
+    __ vle32_v(rk12[12], tmp);
+    __ vrev8_v(rk12[12], rk12[12]);
     __ slli(tmp, vlmax, 2);  // bytes in a group of lm registers
     __ sub(sp, sp, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);  // the whole group: the loops' own vtype
     __ vse32_v(vdata, sp);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(v24, state);
-    __ vrev8_v(v24, v24);
+    __ vle64_v(vy, state);
+    __ vrev8_v(vy, vy);
     __ slli(step, vlmax, 2);
     __ srli(nblk, vlmax, 2);
     __ srli(end, len, 4);
@@ -409,8 +412,8 @@
     __ vaesem_vs(vstate, rk12[8]);
     __ vaesem_vs(vstate, rk12[9]);
     __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesef_vs(vstate, v21);
+    __ vaesem_vs(vstate, rk12[11]);
+    __ vaesef_vs(vstate, rk12[12]);
     __ slli(tmp, head, 2);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle32_v(vdata, in);
@@ -420,7 +423,7 @@
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(v20, v20, v24);
+    __ vxor_vv(vdata, vdata, vy);
     __ slli(tmp, head, 2);
     __ sub(tmp, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -447,8 +450,8 @@
     __ vaesem_vs(vstate, rk12[8]);
     __ vaesem_vs(vstate, rk12[9]);
     __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesef_vs(vstate, v21);
+    __ vaesem_vs(vstate, rk12[11]);
+    __ vaesef_vs(vstate, rk12[12]);
     __ vle32_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
     __ vse32_v(vdata, out);
@@ -475,8 +478,8 @@
     __ vaesem_vs(vstate, rk12[8]);
     __ vaesem_vs(vstate, rk12[9]);
     __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesef_vs(vstate, v21);
+    __ vaesem_vs(vstate, rk12[11]);
+    __ vaesef_vs(vstate, rk12[12]);
     __ slli(tmp, head, 2);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle32_v(vdata, in);
@@ -486,7 +489,7 @@
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(v20, v20, v24);
+    __ vxor_vv(vdata, vdata, vy);
     __ slli(tmp, head, 2);
     __ sub(tmp, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -513,8 +516,8 @@
     __ vaesem_vs(vstate, rk12[8]);
     __ vaesem_vs(vstate, rk12[9]);
     __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesef_vs(vstate, v21);
+    __ vaesem_vs(vstate, rk12[11]);
+    __ vaesef_vs(vstate, rk12[12]);
     __ vle32_v(vdata, in);
     __ vxor_vv(vstate, vstate, vdata);
     __ vse32_v(vstate, out);
@@ -524,8 +527,8 @@
 
   __ bind(L_gcm_last3);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vrev8_v(v16, v12);
-    __ vse32_v(v16, counter);
+    __ vrev8_v(vstate, vctr);
+    __ vse32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vxor_vv(vacc, vacc, vdata);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -552,14 +555,14 @@
     __ li(tmp, 85);
     __ vmv_v_x(v0, tmp);
     __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(v12, zr);
-    __ vredxor_vs(v20, vacc, v12, Assembler::v0_t);
-    __ vredxor_vs(v12, vacc, v12);
+    __ vmv_s_x(vzero, zr);
+    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);
+    __ vredxor_vs(vzero, vacc, vzero);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(v12, v12, v20);
-    __ vslideup_vi(v20, v12, 1);
-    __ vrev8_v(v20, v20);
-    __ vse64_v(v20, state);
+    __ vxor_vv(vzero, vzero, vred);
+    __ vslideup_vi(vred, vzero, 1);
+    __ vrev8_v(vred, vred);
+    __ vse64_v(vred, state);
     __ slli(tmp, vlmax, 2);
     __ add(sp, sp, tmp);
     __ j(L_aes_done);
@@ -620,7 +623,7 @@
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vrgather_vv(vhn, vstate, vdata);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(v16, counter);
+    __ vle32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ li(tmp, 136);
     __ vmv_v_x(v0, tmp);
@@ -632,24 +635,24 @@
     __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(tmp, key, 176);
-    __ vle32_v(v20, tmp);
-    __ vrev8_v(v20, v20);
+    __ vle32_v(rk14[11], tmp);
+    __ vrev8_v(rk14[11], rk14[11]);
     __ addi(tmp, tmp, 16);
-    __ vle32_v(v21, tmp);
-    __ vrev8_v(v21, v21);
+    __ vle32_v(rk14[12], tmp);
+    __ vrev8_v(rk14[12], rk14[12]);
     __ addi(tmp, tmp, 16);
-    __ vle32_v(v22, tmp);
-    __ vrev8_v(v22, v22);
+    __ vle32_v(rk14[13], tmp);
+    __ vrev8_v(rk14[13], rk14[13]);
     __ addi(tmp, tmp, 16);
-    __ vle32_v(v23, tmp);
-    __ vrev8_v(v23, v23);
+    __ vle32_v(rk14[14], tmp);
+    __ vrev8_v(rk14[14], rk14[14]);
     __ slli(tmp, vlmax, 2);
     __ sub(sp, sp, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vse32_v(vdata, sp);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(v24, state);
-    __ vrev8_v(v24, v24);
+    __ vle64_v(vy, state);
+    __ vrev8_v(vy, vy);
     __ slli(step, vlmax, 2);
     __ srli(nblk, vlmax, 2);
     __ srli(end, len, 4);
@@ -676,10 +679,10 @@
     __ vaesem_vs(vstate, rk14[8]);
     __ vaesem_vs(vstate, rk14[9]);
     __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesem_vs(vstate, v21);
-    __ vaesem_vs(vstate, v22);
-    __ vaesef_vs(vstate, v23);
+    __ vaesem_vs(vstate, rk14[11]);
+    __ vaesem_vs(vstate, rk14[12]);
+    __ vaesem_vs(vstate, rk14[13]);
+    __ vaesef_vs(vstate, rk14[14]);
     __ slli(tmp, head, 2);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle32_v(vdata, in);
@@ -689,7 +692,7 @@
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(v20, v20, v24);
+    __ vxor_vv(vdata, vdata, vy);
     __ slli(tmp, head, 2);
     __ sub(tmp, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -716,10 +719,10 @@
     __ vaesem_vs(vstate, rk14[8]);
     __ vaesem_vs(vstate, rk14[9]);
     __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesem_vs(vstate, v21);
-    __ vaesem_vs(vstate, v22);
-    __ vaesef_vs(vstate, v23);
+    __ vaesem_vs(vstate, rk14[11]);
+    __ vaesem_vs(vstate, rk14[12]);
+    __ vaesem_vs(vstate, rk14[13]);
+    __ vaesef_vs(vstate, rk14[14]);
     __ vle32_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
     __ vse32_v(vdata, out);
@@ -746,10 +749,10 @@
     __ vaesem_vs(vstate, rk14[8]);
     __ vaesem_vs(vstate, rk14[9]);
     __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesem_vs(vstate, v21);
-    __ vaesem_vs(vstate, v22);
-    __ vaesef_vs(vstate, v23);
+    __ vaesem_vs(vstate, rk14[11]);
+    __ vaesem_vs(vstate, rk14[12]);
+    __ vaesem_vs(vstate, rk14[13]);
+    __ vaesef_vs(vstate, rk14[14]);
     __ slli(tmp, head, 2);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle32_v(vdata, in);
@@ -759,7 +762,7 @@
     __ add(in, in, tmp);
     __ add(out, out, tmp);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(v20, v20, v24);
+    __ vxor_vv(vdata, vdata, vy);
     __ slli(tmp, head, 2);
     __ sub(tmp, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -786,10 +789,10 @@
     __ vaesem_vs(vstate, rk14[8]);
     __ vaesem_vs(vstate, rk14[9]);
     __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, v20);
-    __ vaesem_vs(vstate, v21);
-    __ vaesem_vs(vstate, v22);
-    __ vaesef_vs(vstate, v23);
+    __ vaesem_vs(vstate, rk14[11]);
+    __ vaesem_vs(vstate, rk14[12]);
+    __ vaesem_vs(vstate, rk14[13]);
+    __ vaesef_vs(vstate, rk14[14]);
     __ vle32_v(vdata, in);
     __ vxor_vv(vstate, vstate, vdata);
     __ vse32_v(vstate, out);
@@ -799,8 +802,8 @@
 
   __ bind(L_gcm_last5);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vrev8_v(v16, v12);
-    __ vse32_v(v16, counter);
+    __ vrev8_v(vstate, vctr);
+    __ vse32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vxor_vv(vacc, vacc, vdata);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -827,14 +830,14 @@
     __ li(tmp, 85);
     __ vmv_v_x(v0, tmp);
     __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(v12, zr);
-    __ vredxor_vs(v20, vacc, v12, Assembler::v0_t);
-    __ vredxor_vs(v12, vacc, v12);
+    __ vmv_s_x(vzero, zr);
+    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);
+    __ vredxor_vs(vzero, vacc, vzero);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(v12, v12, v20);
-    __ vslideup_vi(v20, v12, 1);
-    __ vrev8_v(v20, v20);
-    __ vse64_v(v20, state);
+    __ vxor_vv(vzero, vzero, vred);
+    __ vslideup_vi(vred, vzero, 1);
+    __ vrev8_v(vred, vred);
+    __ vse64_v(vred, state);
     __ slli(tmp, vlmax, 2);
     __ add(sp, sp, tmp);
     __ j(L_aes_done);

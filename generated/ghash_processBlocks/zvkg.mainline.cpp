@@ -85,7 +85,7 @@
     __ slli(tmp, head, 4);
     __ add(data, data, tmp);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);  // tail undisturbed: the other blocks stay
-    __ vxor_vv(v4, v4, vy);
+    __ vxor_vv(vacc, vacc, vy);
     __ slli(tmp, head, 2);
     __ sub(tmp, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);

@@ -21,23 +21,25 @@
 
     Label L_chunk, L_reduce, L_mod, L_short_step, L_chunk_min, L_batch, L_partial;
 
-    const Register adler        = c_rarg0;
-    const Register buf          = c_rarg1;
-    const Register len          = c_rarg2;
-    const Register count        = c_rarg3;
-    const Register vl           = c_rarg4;
-    const Register red1         = c_rarg5;
-    const Register red2         = c_rarg6;
-    const Register sum2         = t3;
-    const Register load_bytes   = t4;
-    const Register end          = t5;
-    const VectorRegister vzero  = v1;
-    const VectorRegister vred   = v2;
-    const VectorRegister vA     = v4;
-    const VectorRegister vdata  = v8;
-    const VectorRegister vC     = v16;
-    const VectorRegister vA_odd = v24;
-    const VectorRegister vW     = v28;
+    const Register adler         = c_rarg0;
+    const Register buf           = c_rarg1;
+    const Register len           = c_rarg2;
+    const Register count         = c_rarg3;
+    const Register vl            = c_rarg4;
+    const Register red1          = c_rarg5;
+    const Register red2          = c_rarg6;
+    const Register sum2          = t3;
+    const Register load_bytes    = t4;
+    const Register end           = t5;
+    const VectorRegister vzero   = v1;
+    const VectorRegister vred    = v2;
+    const VectorRegister vA      = v4;
+    const VectorRegister vdata   = v8;
+    const VectorRegister vC      = v16;
+    const VectorRegister vA_odd  = v24;
+    const VectorRegister vweight = v24;
+    const VectorRegister vW      = v28;
+    const VectorRegister vpart[] = { v8, v10, v12, v14 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -104,12 +106,12 @@
     __ vsetvli(vl, x0, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);  // whole-register loads need no vtype of their own
     __ vl8re8_v(vdata, buf);
     __ add(buf, buf, load_bytes);
-    __ vwaddu_wv(vA, vA, v8);
-    __ vwaddu_wv(vW, vW, v8);
-    __ vwaddu_wv(vA_odd, vA_odd, v10);
-    __ vwaddu_wv(vW, vW, v10);
-    __ vwaddu_wv(vA, vA, v12);
-    __ vwaddu_wv(vA_odd, vA_odd, v14);
+    __ vwaddu_wv(vA, vA, vpart[0]);
+    __ vwaddu_wv(vW, vW, vpart[0]);
+    __ vwaddu_wv(vA_odd, vA_odd, vpart[1]);
+    __ vwaddu_wv(vW, vW, vpart[1]);
+    __ vwaddu_wv(vA, vA, vpart[2]);
+    __ vwaddu_wv(vA_odd, vA_odd, vpart[3]);
     __ bltu(buf, end, L_batch);
 
   __ bind(L_partial);
@@ -127,12 +129,12 @@
     __ add(buf, buf, vl);
     __ sub(end, end, vl);
     __ vsetvli(vl, x0, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vwaddu_wv(vA, vA, v8);
-    __ vwaddu_wv(vW, vW, v8);
-    __ vwaddu_wv(vA_odd, vA_odd, v10);
-    __ vwaddu_wv(vW, vW, v10);
-    __ vwaddu_wv(vA, vA, v12);
-    __ vwaddu_wv(vA_odd, vA_odd, v14);
+    __ vwaddu_wv(vA, vA, vpart[0]);
+    __ vwaddu_wv(vW, vW, vpart[0]);
+    __ vwaddu_wv(vA_odd, vA_odd, vpart[1]);
+    __ vwaddu_wv(vW, vW, vpart[1]);
+    __ vwaddu_wv(vA, vA, vpart[2]);
+    __ vwaddu_wv(vA_odd, vA_odd, vpart[3]);
 
   __ bind(L_reduce);
     // s2 += N*s1 + L*u*sum(C') + sum(L*W + (L-i)*A) - pad*s1', s1' = s1 + sum(A)
@@ -145,9 +147,9 @@
     __ vadd_vv(vW, vW, vW);
     __ vadd_vv(vW, vW, vA);
     __ vadd_vv(vA, vA, vA_odd);
-    __ vid_v(vA_odd);
-    __ vrsub_vx(vA_odd, vA_odd, vl);
-    __ vwmulu_vv(vC, vA_odd, vA);
+    __ vid_v(vweight);
+    __ vrsub_vx(vweight, vweight, vl);
+    __ vwmulu_vv(vC, vweight, vA);
     __ vwmaccu_vx(vC, vl, vW);
     __ vwredsumu_vs(vred, vA, vzero);
     __ vsetivli(x0, 1, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
