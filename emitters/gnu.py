@@ -193,7 +193,8 @@ def emit(prog: Program, words: bool = False, sym: str | None = None, vl_grant: s
                 if txt is not None:
                     out.append(f"\t{txt}{note(it)}")
                     continue
-                out.append(f"\t# {it.pseudo.name}")
+                trailing = note(it)                # the line's comments go above the macro, whole
+                out.append(f"\t# {it.pseudo.name}{trailing}")
             elif it.hidden and pending_pseudo:
                 continue
             if grant and grant_wrapped(it):

@@ -307,10 +307,13 @@ class _Printer:
                         _words([(g.insn, g.ops) for g in group], pc, self.labels):
                     self._emit(out, f"__ {macro.method}({', '.join(nm.arg(a) for a in macro.args)});", it.src, nm)
                 else:
+                    above, trailing = self._comment(it.src, nm)      # above the macro, not inside it
+                    out += above
                     if len(group) > 1:
                         out.append(f"// {it.pseudo.name}")
-                    for g in group:
-                        self._emit(out, _insn_line(g, nm), g.src, nm)
+                    for n, g in enumerate(group):
+                        line = _insn_line(g, nm)
+                        out.append(line + (f"  // {trailing}" if n == 0 and trailing and "//" not in line else ""))
                         self.direct.append(g.insn)
                 i += len(group)
                 continue

@@ -226,6 +226,28 @@ def test_comments_constants_and_sections_reach_both_outputs():
     assert "from kernels/aes_ctr.py:aes_ctr" in s                 # the .S says where it comes from
 
 
+def _commented(k):
+    frm, to, key = k.args
+    t, = k.temps(1, names="t")
+    k.addi(frm, frm, 1)                   # a trailing comment that
+                                          # goes on below
+    # two lines about
+    # the li below
+    k.li(t, 16)                           # HotSpot's li: addiw, not GNU's addi (a marker in the .S)
+    k.add(to, to, t)
+    k.ret()
+
+
+def test_a_comment_stays_whole_above_its_instruction_in_both_outputs():
+    prog = define("aescrypt_encryptBlock", _commented).build()
+    c = _cxx(prog).function
+    assert re.search(r"// a trailing comment that\n +// goes on below\n +__ addi\(from, from, 1\);\n", c)
+    assert re.search(r"// two lines about\n +// the li below\n +__ li\(t, 16\);  // HotSpot's li", c)
+    s = gnu.emit(prog)
+    assert "\t# a trailing comment that\n\t# goes on below\n\taddi a0, a0, 1\n" in s
+    assert "\t# two lines about\n\t# the li below\n\t# li" in s       # then the macro, then its expansion
+
+
 def test_three_key_sizes_are_three_calls():
     for stub in ("aescrypt_encryptBlock", "electronicCodeBook_encryptAESCrypt", "counterMode_AESCrypt"):
         text = _cxx(kernels.get(stub).build()).function

@@ -14,8 +14,8 @@ stubforge_chacha20Block:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg
 	# 16 words and the round counter stay out of t0-t2 (MacroAssembler's scratch): eight s-registers
+	# push_reg
 	addi sp, sp, -64
 	sd s1, 0(sp)
 	sd s2, 8(sp)

@@ -14,8 +14,8 @@ stubforge_chacha20Block:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# li
-	addiw t4, zero, 64	# 16 blocks of 16 words: Java's buffer holds no more
+	# li	# 16 blocks of 16 words: Java's buffer holds no more
+	addiw t4, zero, 64
 	vsetvli t3, t4, e32, m4, ta, mu
 	vid.v v24
 	vand.vi v24, v24, 3

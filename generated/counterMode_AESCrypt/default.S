@@ -14,14 +14,14 @@ stubforge_counterMode_AESCrypt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg
-	addi sp, sp, -16	# seven arguments leave too few temporaries
+	# push_reg	# seven arguments leave too few temporaries
+	addi sp, sp, -16
 	sd s1, 8(sp)
 	lw t3, 0(a6)
 	mv a7, a4	# bytes left; len is returned as it came
 	beqz a4, .L_return
-	# li
 	# Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
+	# li
 	addiw s1, zero, 16
 	bgeu t3, s1, .L_blocks
 	sub s1, s1, t3

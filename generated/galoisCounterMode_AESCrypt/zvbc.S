@@ -14,8 +14,8 @@ stubforge_galoisCounterMode_AESCrypt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg
-	addi sp, sp, -32	# eight arguments leave three temporaries
+	# push_reg	# eight arguments leave three temporaries
+	addi sp, sp, -32
 	sd s1, 8(sp)
 	sd s2, 16(sp)
 	sd s3, 24(sp)

@@ -14,8 +14,8 @@ stubforge_galoisCounterMode_AESCrypt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg
-	addi sp, sp, -32	# eight arguments leave three temporaries
+	# push_reg	# eight arguments leave three temporaries
+	addi sp, sp, -32
 	sd s1, 8(sp)
 	sd s2, 16(sp)
 	sd s3, 24(sp)
@@ -61,8 +61,8 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
-	# li
-	addiw t3, zero, 4	# e32 elements per lane
+	# li	# e32 elements per lane
+	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3

@@ -14,8 +14,8 @@ stubforge_ghash_processBlocks:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg
-	addi sp, sp, -16	# nine values live across the loops
+	# push_reg	# nine values live across the loops
+	addi sp, sp, -16
 	sd s1, 0(sp)
 	sd s2, 8(sp)
 	vsetivli zero, 2, e64, m1, ta, ma

@@ -20,8 +20,8 @@ stubforge_ghash_processBlocks:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a1)
 	vrev8.v v16, v16
-	# li
-	addiw t3, zero, 4	# e32 elements per lane
+	# li	# e32 elements per lane
+	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v24
 	vand.vi v24, v24, 3

@@ -14,9 +14,9 @@ stubforge_poly1305_processBlocks:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	beqz a1, .L_return	# nothing to absorb: acc stays as Java gave it
-	# push_reg
 	# Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:
 	# scalar borrows four s-registers
+	# push_reg
 	addi sp, sp, -32
 	sd s1, 0(sp)
 	sd s2, 8(sp)

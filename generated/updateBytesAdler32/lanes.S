@@ -14,8 +14,8 @@ stubforge_updateBytesAdler32:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w
-	slli a0, a0, 32	# a Java int arrives sign-extended
+	# zext.w	# a Java int arrives sign-extended
+	slli a0, a0, 32
 	srli a0, a0, 32
 	srli t3, a0, 16
 	slli a0, a0, 48

@@ -14,8 +14,8 @@ stubforge_updateBytesCRC32:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	not a0, a0
-	# zext.w
-	slli a0, a0, 32	# a Java int arrives sign-extended
+	# zext.w	# a Java int arrives sign-extended
+	slli a0, a0, 32
 	srli a0, a0, 32
 	lla t3, .L_crc32_table25
 	lla t4, .L_crc32_table67

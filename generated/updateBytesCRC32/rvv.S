@@ -15,8 +15,8 @@ stubforge_updateBytesCRC32:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	not a0, a0
-	# zext.w
-	slli a0, a0, 32	# a Java int arrives sign-extended
+	# zext.w	# a Java int arrives sign-extended
+	slli a0, a0, 32
 	srli a0, a0, 32
 	# li
 	addiw t3, zero, 128
@@ -45,10 +45,10 @@ stubforge_updateBytesCRC32:
 	addi a3, t5, 1024
 	addi a4, a3, 1024
 	addi a5, a4, 1024
-	# li
-	addiw a6, zero, 1020	# a byte, times 4: the table's element offset
-	# li
+	# li	# a byte, times 4: the table's element offset
+	addiw a6, zero, 1020
 	# Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+	# li
 	addiw t3, zero, 32
 	vsetvli t3, t3, e32, m8, tu, ma
 	vle32.v v8, (a1)

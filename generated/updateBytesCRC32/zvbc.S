@@ -15,8 +15,8 @@ stubforge_updateBytesCRC32:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	not a0, a0
-	# zext.w
-	slli a0, a0, 32	# a Java int arrives sign-extended
+	# zext.w	# a Java int arrives sign-extended
+	slli a0, a0, 32
 	srli a0, a0, 32
 	# li
 	addiw t5, zero, 16
@@ -30,9 +30,10 @@ stubforge_updateBytesCRC32:
 	j .L_fold_word
 .L_fold_long:
 	lla t3, .L_crc_fold_keys
-	mv a7, zero	# the lane carried into the next 16 bytes: the running
-	# li
+	# the lane carried into the next 16 bytes: the running
 	# state (lane_lo) goes into the first 4 of them
+	mv a7, zero
+	# li
 	addiw t5, zero, 32
 	bltu a2, t5, .L_fold_block
 	# li
@@ -53,8 +54,8 @@ stubforge_updateBytesCRC32:
 	ld a4, 1056(a6)
 	vmv.v.x v20, a3
 	vmv.v.x v24, a4
-	# li
-	addiw a3, zero, 16	# one lane
+	# li	# one lane
+	addiw a3, zero, 16
 	addi a4, a1, 8
 	vlse64.v v4, (a1), a3
 	vlse64.v v8, (a4), a3

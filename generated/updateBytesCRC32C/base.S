@@ -13,8 +13,8 @@ stubforge_updateBytesCRC32C:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w
-	slli a0, a0, 32	# a Java int arrives sign-extended
+	# zext.w	# a Java int arrives sign-extended
+	slli a0, a0, 32
 	srli a0, a0, 32
 	lla a3, .L_crc32c_table25
 	lla t3, .L_crc32c_table67

@@ -14,8 +14,8 @@ stubforge_updateBytesCRC32C:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w
-	slli a0, a0, 32	# a Java int arrives sign-extended
+	# zext.w	# a Java int arrives sign-extended
+	slli a0, a0, 32
 	srli a0, a0, 32
 	# li
 	addiw a3, zero, 128
@@ -44,10 +44,10 @@ stubforge_updateBytesCRC32C:
 	addi t5, t4, 1024
 	addi a4, t5, 1024
 	addi a5, a4, 1024
-	# li
-	addiw a6, zero, 1020	# a byte, times 4: the table's element offset
-	# li
+	# li	# a byte, times 4: the table's element offset
+	addiw a6, zero, 1020
 	# Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+	# li
 	addiw a3, zero, 32
 	vsetvli a3, a3, e32, m8, tu, ma
 	vle32.v v8, (a1)

@@ -128,8 +128,9 @@ static const juint updateBytesCRC32C_crc32c_table0[256] = {
 
   __ bind(L_fold_long);
     __ la(consts, L_crc_fold_keys);
-    __ mv(lane_hi, zr);  // the lane carried into the next 16 bytes: the running
+    // the lane carried into the next 16 bytes: the running
     // state (lane_lo) goes into the first 4 of them
+    __ mv(lane_hi, zr);
     __ li(step, 32);
     __ bltu(len, step, L_fold_block);
     __ li(vl, 64);
