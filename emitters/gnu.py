@@ -1,11 +1,15 @@
 """GNU assembler (.S) from the IR: mnemonics for LLVM >= 19, or `.word` encodings for old assemblers."""
 from __future__ import annotations
 
+import re
+
+from stubforge.dsl.checks import emul_of
 from stubforge.dsl.encode import encode_insn
 from stubforge.dsl.ir import Bind, Close, Comment, Instr, Label, Open, Program
 from stubforge.dsl.srccomments import comments as source_comments
 from stubforge.dsl.isa import Insn, lmul_name
-from stubforge.dsl.regs import VReg, XReg
+from stubforge.dsl.regs import X, VReg, XReg
+from stubforge.emitters import hotspot
 
 # LLVM's names for extensions in `.option arch`.
 ARCH_NAME = {"v": "v", "zba": "zba", "zbb": "zbb", "zbc": "zbc", "zbs": "zbs", "zvbb": "zvbb", "zvkb": "zvkb",
@@ -59,6 +63,96 @@ def _arg(a) -> str:
 
 # Pseudo-instructions GNU as knows, spelled as it expects; others print their expansion.
 _GNU_PSEUDO = {"mv", "not", "neg", "sext.w", "j", "beqz", "bnez", "bgtu", "bleu", "bgt", "ble", "ret"}
+
+
+def _regset(regs) -> str:
+    """s1, s2-s11: runs of consecutive register numbers as first-last."""
+    nums = sorted({r.num for r in regs})
+    runs: list[list[int]] = []
+    for n in nums:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(X[r[0]].abi + (f"-{X[r[-1]].abi}" if len(r) > 1 else "") for r in runs)
+
+
+def _operand(a) -> str:
+    if isinstance(a, tuple):
+        return _regset(a)
+    if isinstance(a, int) and not isinstance(a, bool) and abs(a) >= 4096:
+        return f"{a:#x}" if a >= 0 else f"-{-a:#x}"
+    return _arg(a)
+
+
+def marker(ins: Instr) -> str:
+    """The macro of an expansion the .S prints instruction by instruction: `li t3, 0x12345678`."""
+    p = ins.pseudo
+    return f"{p.name} " + ", ".join(_operand(a) for a in p.args) if p.args else p.name
+
+
+def _ranges(nums) -> str:
+    """v1-v11, v20-v23."""
+    out, run = [], []
+    for n in sorted(set(nums)):
+        if run and n != run[-1] + 1:
+            out.append(run)
+            run = []
+        run.append(n)
+    out += [run] if run else []
+    return ", ".join(f"v{r[0]}" + (f"-v{r[-1]}" if len(r) > 1 else "") for r in out)
+
+
+def _group_size(ins: Instr, tok: str) -> int:
+    """Registers a vector operand covers: its EMUL under the instruction's vtype, or a whole-register
+    access's count."""
+    whole = re.match(r"v[ls](\d)r", ins.insn.mnemonic)
+    if whole:
+        return int(whole.group(1))
+    return max(1, int(emul_of(ins.insn, tok, ins.vtype)[0])) if ins.vtype is not None else 1
+
+
+def _vector_names(prog: Program, spelled: dict) -> dict[str, set]:
+    """C++ name of a vector register, group or array (`vkeys[]`) -> the registers its instructions
+    cover."""
+    out: dict[str, set] = {}
+    for ins in prog.instrs:
+        for tok in ins.insn.operands:
+            reg = ins.ops.get(tok.split(":")[0])
+            name = spelled.get((reg.name, reg.num)) if isinstance(reg, VReg) else None
+            if name is not None:
+                key = name.split("[")[0] + ("[]" if "[" in name else "")
+                out.setdefault(key, set()).update(range(reg.num, reg.num + _group_size(ins, tok)))
+    return out
+
+
+def legend(prog: Program, width: int = 100) -> list[str]:
+    """Comment lines naming each register as the C++ does (`a2 = key, vl; v16-v23 = vstate`), so the
+    .S reads alone: scalar registers in register order, then vector registers and arrays."""
+    scalar: dict[int, list[str]] = {}
+    spelled = {}
+    for reg, name in hotspot.register_names(prog):
+        if isinstance(reg, XReg):
+            names = scalar.setdefault(reg.num, [])
+            names += [name] if name not in names else []
+        else:
+            spelled[reg.name, reg.num] = name
+    vector = _vector_names(prog, spelled)
+    parts = [f"{X[n].abi} = {', '.join(names)}" for n, names in sorted(scalar.items())]
+    by_regs: dict[str, list[str]] = {}
+    for name, nums in sorted(vector.items(), key=lambda kv: (min(kv[1]), kv[0])):
+        by_regs.setdefault(_ranges(nums), []).append(name)
+    parts += [f"{regs} = {', '.join(names)}" for regs, names in by_regs.items()]
+    if not parts:
+        return []
+    lines, cur = [], "# Registers, as the C++ names them:"
+    for n, part in enumerate(parts):
+        piece = f" {part}" + (";" if n + 1 < len(parts) else "")
+        if len(cur) + len(piece) > width:
+            lines.append(cur)
+            cur = "#  "
+        cur += piece
+    return lines + [cur]
 
 
 def pseudo_text(ins: Instr) -> str | None:
@@ -155,6 +249,7 @@ def emit(prog: Program, words: bool = False, sym: str | None = None, vl_grant: s
     out = [f"# {prog.name} [{prog.variant}] {params}",
            f"# Made by stubforge from {prog.origin or 'its kernel'}.",
            f"# Needs: rv64gc{''.join('_' + e for e in exts)}",
+           *legend(prog),
            "\t.option norvc",
            "\t.option norelax"]
     if exts and not words:
@@ -194,7 +289,7 @@ def emit(prog: Program, words: bool = False, sym: str | None = None, vl_grant: s
                     out.append(f"\t{txt}{note(it)}")
                     continue
                 trailing = note(it)                # the line's comments go above the macro, whole
-                out.append(f"\t# {it.pseudo.name}{trailing}")
+                out.append(f"\t# {marker(it)}{trailing}")
             elif it.hidden and pending_pseudo:
                 continue
             if grant and grant_wrapped(it):
@@ -215,4 +310,5 @@ def emit(prog: Program, words: bool = False, sym: str | None = None, vl_grant: s
             row = d.values[i:i + 8]
             out.append(f"\t{directive} " + ", ".join(f"{v:#0{2 + 2 * d.width}x}" for v in row))
     out.append(f"\t.size {sym}, .-{sym}")
+    out.append('\t.section .note.GNU-stack,"",@progbits')     # no executable stack wanted
     return "\n".join(out) + "\n"

@@ -69,6 +69,7 @@ class _Names:
         self.commented: set = set()
         self.consts: set = set()
         self.helper_label_names: set = set()     # labels that belong to a helper (not declared here)
+        self.spelled: list = []                  # (register, C++ name) as printed, shared with helpers
 
     def raw(self, r) -> str:
         if isinstance(r, VReg):
@@ -83,6 +84,12 @@ class _Names:
         return f"x{n}"
 
     def reg(self, r) -> str:
+        spelled = self._reg(r)
+        if r.name and spelled != self.raw(r):
+            self.spelled.append((r, spelled))
+        return spelled
+
+    def _reg(self, r) -> str:
         name = r.name
         if not name:
             return self.raw(r)
@@ -309,8 +316,8 @@ class _Printer:
                 else:
                     above, trailing = self._comment(it.src, nm)      # above the macro, not inside it
                     out += above
-                    if len(group) > 1:
-                        out.append(f"// {it.pseudo.name}")
+                    if len(group) > 1:                             # the macro, then what it expands to
+                        out.append(f"// {it.pseudo.name}({', '.join(nm.arg(a) for a in it.pseudo.args)})")
                     for n, g in enumerate(group):
                         line = _insn_line(g, nm)
                         out.append(line + (f"  // {trailing}" if n == 0 and trailing and "//" not in line else ""))
@@ -358,7 +365,7 @@ class _Printer:
     def call(self, op: Open, items, nm: _Names) -> list[str]:
         names = [p for p, _ in op.args]
         inner = _Names(self.prog, self.release, helper=op.title, params=names)
-        inner.alias = nm.alias
+        inner.alias, inner.spelled = nm.alias, nm.spelled
         binds = [x.label for x in _flat(items) if isinstance(x, Bind)]
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
@@ -606,6 +613,15 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
                body=_indent(body), tables=tables, table_mark=TABLE_MARK, flag=contract.flag if contract else None)
     return HotSpotStub(prog.name, release, render("hotspot_tables.cpp.j2", **ctx) if tables else "",
                        render("hotspot_stub.cpp.j2", **ctx), needs, helpers)
+
+
+def register_names(prog: Program) -> list[tuple[object, str]]:
+    """(register, name) for every register the C++ spells by a name, in the stub and its helpers, in
+    the order printed (repeats included): the .S's legend tells its reader the same names."""
+    nm = _Names(prog, "mainline")
+    nm.alias = _merged_labels(prog)
+    _body(prog, nm)
+    return nm.spelled
 
 
 def emit(prog: Program, release: str = "mainline") -> str:

@@ -248,6 +248,22 @@ def test_a_comment_stays_whole_above_its_instruction_in_both_outputs():
     assert "\t# two lines about\n\t# the li below\n\t# li" in s       # then the macro, then its expansion
 
 
+def test_the_s_reads_alone():
+    """A register legend with the C++'s names, macros with their operands, a non-executable stack."""
+    s = gnu.emit(kernels.get("counterMode_AESCrypt").build())
+    head = s[:s.index("\t.option")]
+    assert "# Registers, as the C++ names them: s1 = tmp; a0 = in;" in head
+    assert "a2 = key, vl;" in head and "t5 = leftover, lo;" in head      # one register, two values
+    assert "v1-v15 = vkeys[]; v16-v23 = vstate; v24-v31 = vdata" in head
+    assert "\t# push_reg s1\t# seven arguments leave too few temporaries\n" in s and "\t# li s1, 16\n" in s
+    assert s.endswith('\t.section .note.GNU-stack,"",@progbits\n')
+    for name, kd in kernels.load_all().items():
+        for variant in kd.variants:
+            text = gnu.emit(kd.build(variant))
+            assert not re.search(r"(?m)^\t# (li|zext\.w|push_reg|pop_reg|sub_sp)$", text), (name, variant)
+            assert "# Registers, as the C++ names them:" in text, (name, variant)
+
+
 def test_three_key_sizes_are_three_calls():
     for stub in ("aescrypt_encryptBlock", "electronicCodeBook_encryptAESCrypt", "counterMode_AESCrypt"):
         text = _cxx(kernels.get(stub).build()).function

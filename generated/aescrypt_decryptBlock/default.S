@@ -1,6 +1,8 @@
 # aescrypt_decryptBlock [default] 
 # Made by stubforge from kernels/aes.py:aes_block.
 # Needs: rv64gc_v_zvkb_zvkned
+# Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; t3 = keylen; v1-v15 = vkeys[];
+#   v16 = vstate
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkned
@@ -65,7 +67,7 @@ stubforge_aescrypt_decryptBlock:
 	vaesdm.vv v16, v2
 	vaesdf.vv v16, v1
 	vse32.v v16, (a1)
-	# li
+	# li a0, 0
 	addiw a0, zero, 0
 	# leave
 	addi sp, s0, -16
@@ -130,7 +132,7 @@ stubforge_aescrypt_decryptBlock:
 	vaesdm.vv v16, v2
 	vaesdf.vv v16, v1
 	vse32.v v16, (a1)
-	# li
+	# li a0, 0
 	addiw a0, zero, 0
 	# leave
 	addi sp, s0, -16
@@ -201,7 +203,7 @@ stubforge_aescrypt_decryptBlock:
 	vaesdm.vv v16, v2
 	vaesdf.vv v16, v1
 	vse32.v v16, (a1)
-	# li
+	# li a0, 0
 	addiw a0, zero, 0
 	# leave
 	addi sp, s0, -16
@@ -210,3 +212,4 @@ stubforge_aescrypt_decryptBlock:
 	addi sp, sp, 16
 	ret
 	.size stubforge_aescrypt_decryptBlock, .-stubforge_aescrypt_decryptBlock
+	.section .note.GNU-stack,"",@progbits

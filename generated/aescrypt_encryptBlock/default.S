@@ -1,6 +1,8 @@
 # aescrypt_encryptBlock [default] 
 # Made by stubforge from kernels/aes.py:aes_block.
 # Needs: rv64gc_v_zvkb_zvkned
+# Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; t3 = keylen; v1-v15 = vkeys[];
+#   v16 = vstate
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkned
@@ -65,7 +67,7 @@ stubforge_aescrypt_encryptBlock:
 	vaesem.vv v16, v10
 	vaesef.vv v16, v11
 	vse32.v v16, (a1)
-	# li
+	# li a0, 0
 	addiw a0, zero, 0
 	# leave
 	addi sp, s0, -16
@@ -130,7 +132,7 @@ stubforge_aescrypt_encryptBlock:
 	vaesem.vv v16, v12
 	vaesef.vv v16, v13
 	vse32.v v16, (a1)
-	# li
+	# li a0, 0
 	addiw a0, zero, 0
 	# leave
 	addi sp, s0, -16
@@ -201,7 +203,7 @@ stubforge_aescrypt_encryptBlock:
 	vaesem.vv v16, v14
 	vaesef.vv v16, v15
 	vse32.v v16, (a1)
-	# li
+	# li a0, 0
 	addiw a0, zero, 0
 	# leave
 	addi sp, s0, -16
@@ -210,3 +212,4 @@ stubforge_aescrypt_encryptBlock:
 	addi sp, sp, 16
 	ret
 	.size stubforge_aescrypt_encryptBlock, .-stubforge_aescrypt_encryptBlock
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,9 @@
 # chacha20Block [v] lmul=4
 # Made by stubforge from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v
+# Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds; t3 = vl; t4 = tmp;
+#   t5 = ptr; v2-v3 = vrot1; v4-v7 = va; v8-v11 = vb; v12-v15 = vc; v16-v19 = vd; v20-v23 = vspare;
+#   v24-v27 = voffs; v28-v29 = vrot2; v30-v31 = vrot3
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -14,7 +17,7 @@ stubforge_chacha20Block:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# li	# 16 blocks of 16 words: Java's buffer holds no more
+	# li t4, 64	# 16 blocks of 16 words: Java's buffer holds no more
 	addiw t4, zero, 64
 	vsetvli t3, t4, e32, m4, ta, mu
 	vid.v v24
@@ -44,7 +47,7 @@ stubforge_chacha20Block:
 	vid.v v20
 	vsrl.vi v20, v20, 2
 	vadd.vv v16, v16, v20, v0.t
-	# li
+	# li a2, 5
 	addiw a2, zero, 5
 .L_double_round:
 	vadd.vv v4, v4, v8
@@ -175,3 +178,4 @@ stubforge_chacha20Block:
 	addi sp, sp, 16
 	ret
 	.size stubforge_chacha20Block, .-stubforge_chacha20Block
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,9 @@
 # chacha20Block [zbb] 
 # Made by stubforge from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_zbb
+# Registers, as the C++ names them: s1 = x9_reg; a0 = state; a1 = result; a2 = x3_reg; a3 = x4_reg;
+#   a4 = x5_reg; a5 = x6_reg; a6 = x7_reg; a7 = x8_reg; s2 = x10_reg; s3 = x11_reg; s4 = x12_reg;
+#   s5 = x13_reg; s6 = x14_reg; s7 = x15_reg; s8 = rounds; t3 = x0_reg; t4 = x1_reg; t5 = x2_reg
 	.option norvc
 	.option norelax
 	.option arch, +zbb
@@ -15,7 +18,7 @@ stubforge_chacha20Block:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	# 16 words and the round counter stay out of t0-t2 (MacroAssembler's scratch): eight s-registers
-	# push_reg
+	# push_reg s1, s2-s8
 	addi sp, sp, -64
 	sd s1, 0(sp)
 	sd s2, 8(sp)
@@ -41,7 +44,7 @@ stubforge_chacha20Block:
 	lw s5, 52(a0)
 	lw s6, 56(a0)
 	lw s7, 60(a0)
-	# li
+	# li s8, 10
 	addiw s8, zero, 10
 .L_double_round:
 	addw t3, t3, a3
@@ -190,7 +193,7 @@ stubforge_chacha20Block:
 	lw t0, 60(a0)
 	addw s7, s7, t0
 	sw s7, 60(a1)
-	# pop_reg
+	# pop_reg s1, s2-s8
 	ld s1, 0(sp)
 	ld s2, 8(sp)
 	ld s3, 16(sp)
@@ -200,7 +203,7 @@ stubforge_chacha20Block:
 	ld s7, 48(sp)
 	ld s8, 56(sp)
 	addi sp, sp, 64
-	# li
+	# li a0, 64
 	addiw a0, zero, 64
 	# leave
 	addi sp, s0, -16
@@ -209,3 +212,4 @@ stubforge_chacha20Block:
 	addi sp, sp, 16
 	ret
 	.size stubforge_chacha20Block, .-stubforge_chacha20Block
+	.section .note.GNU-stack,"",@progbits

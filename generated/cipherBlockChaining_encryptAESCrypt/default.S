@@ -1,6 +1,8 @@
 # cipherBlockChaining_encryptAESCrypt [default] 
 # Made by stubforge from kernels/aes.py:aes_cbc_encrypt.
 # Needs: rv64gc_v_zvkb_zvkned
+# Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; a3 = rvec; a4 = len; t3 = keylen;
+#   t4 = end; v1-v15 = vkeys[]; v16 = vstate; v17 = vblock
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkned
@@ -229,3 +231,4 @@ stubforge_cipherBlockChaining_encryptAESCrypt:
 	vse32.v v16, (a3)
 	j .L_aes_done
 	.size stubforge_cipherBlockChaining_encryptAESCrypt, .-stubforge_cipherBlockChaining_encryptAESCrypt
+	.section .note.GNU-stack,"",@progbits

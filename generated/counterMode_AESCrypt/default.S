@@ -1,6 +1,9 @@
 # counterMode_AESCrypt [default] lmul=8
 # Made by stubforge from kernels/aes_ctr.py:aes_ctr.
 # Needs: rv64gc_v_zvkb_zvkned
+# Registers, as the C++ names them: s1 = tmp; a0 = in; a1 = out; a2 = key, vl; a3 = counter;
+#   a4 = len; a5 = saved_encrypted_ctr; a6 = used_ptr; a7 = rem; t3 = used; t4 = hi;
+#   t5 = leftover, lo; v1-v15 = vkeys[]; v16-v23 = vstate; v24-v31 = vdata
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkned
@@ -14,14 +17,14 @@ stubforge_counterMode_AESCrypt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg	# seven arguments leave too few temporaries
+	# push_reg s1	# seven arguments leave too few temporaries
 	addi sp, sp, -16
 	sd s1, 8(sp)
 	lw t3, 0(a6)
 	mv a7, a4	# bytes left; len is returned as it came
 	beqz a4, .L_return
 	# Leftover keystream: n = min(16 - used, len) bytes of encryptedCounter[used..].
-	# li
+	# li s1, 16
 	addiw s1, zero, 16
 	bgeu t3, s1, .L_blocks
 	sub s1, s1, t3
@@ -41,7 +44,7 @@ stubforge_counterMode_AESCrypt:
 	beqz a7, .L_store_used
 	# From here on len > 0 and used == 16: at least one new counter block is needed.
 .L_blocks:
-	# li
+	# li s1, 170
 	addiw s1, zero, 170
 	vsetvli zero, s1, e8, m1, ta, ma	# vl >= AVL/2 = 85 bytes: v0's mask bits for e64 up to VLEN 5440
 	vmv.v.x v0, s1
@@ -168,7 +171,7 @@ stubforge_counterMode_AESCrypt:
 	sw t3, 0(a6)
 .L_return:
 	mv a0, a4
-	# pop_reg
+	# pop_reg s1
 	ld s1, 8(sp)
 	addi sp, sp, 16
 	# leave
@@ -408,3 +411,4 @@ stubforge_counterMode_AESCrypt:
 	vse8.v v24, (a5)
 	j .L_aes_done
 	.size stubforge_counterMode_AESCrypt, .-stubforge_counterMode_AESCrypt
+	.section .note.GNU-stack,"",@progbits

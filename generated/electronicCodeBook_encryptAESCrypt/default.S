@@ -1,6 +1,8 @@
 # electronicCodeBook_encryptAESCrypt [default] lmul=8
 # Made by stubforge from kernels/aes.py:aes_ecb.
 # Needs: rv64gc_v_zvkb_zvkned
+# Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; a3 = len; a4 = nbytes;
+#   t3 = keylen; t4 = words; t5 = vl; v1-v15 = vkeys[]; v16-v23 = vdata, vstate
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkned
@@ -247,3 +249,4 @@ stubforge_electronicCodeBook_encryptAESCrypt:
 	# } as many blocks per step as an e32 group of LMUL registers holds
 	j .L_aes_done
 	.size stubforge_electronicCodeBook_encryptAESCrypt, .-stubforge_electronicCodeBook_encryptAESCrypt
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,13 @@
 # galoisCounterMode_AESCrypt [zvbc] lmul=4, clmul_lmul=2
 # Made by stubforge from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvbb_zvbc_zvkb_zvkned
+# Registers, as the C++ names them: s1 = step; a0 = in, y0, processed; a1 = len; a2 = ct;
+#   a3 = out, y1; a4 = key, rpoly; a5 = state; a6 = subkeyHtbl; a7 = counter, stride; s2 = end;
+#   s3 = nblk, data_hi; t3 = tmp; t4 = head; t5 = vlmax; v1-v11 = rk10[]; v1-v13 = rk12[];
+#   v1-v15 = rk14[]; v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = vacc0; v6-v7 = vacc1; v8-v9 = vhn0;
+#   v10-v11 = vhn1; v12-v15 = vctr; v12-v13 = vhnx; v14-v15 = vpow0; v16-v19 = vctr2, vstate;
+#   v16-v17 = vpow1; v18-v19 = vpowx; v20-v23 = vdata, vstate2; v20-v21 = vt1; v22-v23 = vt2;
+#   v24-v27 = vdata2; v24-v25 = vt3; v26-v27 = vt4
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbb, +zvbc, +zvkb, +zvkned
@@ -14,7 +21,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg	# eight arguments leave three temporaries
+	# push_reg s1, s2-s3	# eight arguments leave three temporaries
 	addi sp, sp, -32
 	sd s1, 8(sp)
 	sd s2, 16(sp)
@@ -64,7 +71,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 136
 	addiw t3, zero, 136
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e32, m4, ta, mu
@@ -139,14 +146,14 @@ stubforge_galoisCounterMode_AESCrypt:
 	vmv.x.s a0, v1
 	vslidedown.vi v2, v1, 1
 	vmv.x.s a3, v2
-	# li
+	# li a4, 135
 	addiw a4, zero, 135
-	# li
+	# li a7, 16
 	addiw a7, zero, 16
 	vsetvli t5, zero, e64, m2, ta, ma
 	vmv.v.x v14, a0	# H in every lane
 	vmv.v.x v16, a3
-	# li
+	# li t3, 1
 	addiw t3, zero, 1
 	bgeu t3, t5, .L_powers_done
 .L_powers:	# p lanes 0..t-1 = H^t .. H^1
@@ -289,7 +296,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse64.v v1, (a5)
 .L_return:
 	mv a0, a1
-	# pop_reg
+	# pop_reg s1, s2-s3
 	ld s1, 8(sp)
 	ld s2, 16(sp)
 	ld s3, 24(sp)
@@ -349,7 +356,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v20, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 136
 	addiw t3, zero, 136
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e32, m4, ta, mu
@@ -474,7 +481,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v20, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 136
 	addiw t3, zero, 136
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e32, m4, ta, mu
@@ -551,3 +558,4 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse32.v v20, (a7)
 	j .L_aes_done
 	.size stubforge_galoisCounterMode_AESCrypt, .-stubforge_galoisCounterMode_AESCrypt
+	.section .note.GNU-stack,"",@progbits

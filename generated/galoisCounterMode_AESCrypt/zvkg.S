@@ -1,6 +1,11 @@
 # galoisCounterMode_AESCrypt [zvkg] lmul=4, passes=1
 # Made by stubforge from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvkb_zvkg_zvkned
+# Registers, as the C++ names them: s1 = step; a0 = in, processed; a1 = len; a2 = ct; a3 = out;
+#   a4 = key; a5 = state; a6 = subkeyHtbl; a7 = counter; s2 = end; s3 = nblk; t3 = tmp; t4 = head;
+#   t5 = vlmax; v1-v11 = rk10[]; v1-v11, v20-v21 = rk12[]; v1-v11, v20-v23 = rk14[]; v12-v15 = vctr;
+#   v12 = vzero; v16-v19 = vstate; v20-v23 = vdata; v20 = vred; v24-v27 = vacc; v24 = vy;
+#   v28-v31 = vhn
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkg, +zvkned
@@ -14,7 +19,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg	# eight arguments leave three temporaries
+	# push_reg s1, s2-s3	# eight arguments leave three temporaries
 	addi sp, sp, -32
 	sd s1, 8(sp)
 	sd s2, 16(sp)
@@ -61,7 +66,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
-	# li	# e32 elements per lane
+	# li t3, 4	# e32 elements per lane
 	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
@@ -80,7 +85,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 136
 	addiw t3, zero, 136
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e32, m4, ta, mu
@@ -224,7 +229,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
-	# li
+	# li t3, 4
 	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
@@ -241,7 +246,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, ma
 	vgmul.vv v24, v16
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 85
 	addiw t3, zero, 85
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e64, m4, ta, ma
@@ -256,7 +261,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_aes_done:
 .L_return:
 	mv a0, a1
-	# pop_reg
+	# pop_reg s1, s2-s3
 	ld s1, 8(sp)
 	ld s2, 16(sp)
 	ld s3, 24(sp)
@@ -307,7 +312,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
-	# li
+	# li t3, 4
 	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
@@ -326,7 +331,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 136
 	addiw t3, zero, 136
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e32, m4, ta, mu
@@ -493,7 +498,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
-	# li
+	# li t3, 4
 	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
@@ -510,7 +515,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, ma
 	vgmul.vv v24, v16
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 85
 	addiw t3, zero, 85
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e64, m4, ta, ma
@@ -563,7 +568,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
-	# li
+	# li t3, 4
 	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
@@ -582,7 +587,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 136
 	addiw t3, zero, 136
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e32, m4, ta, mu
@@ -763,7 +768,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
-	# li
+	# li t3, 4
 	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
@@ -780,7 +785,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, ma
 	vgmul.vv v24, v16
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 85
 	addiw t3, zero, 85
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e64, m4, ta, ma
@@ -796,3 +801,4 @@ stubforge_galoisCounterMode_AESCrypt:
 	add sp, sp, t3
 	j .L_aes_done
 	.size stubforge_galoisCounterMode_AESCrypt, .-stubforge_galoisCounterMode_AESCrypt
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,11 @@
 # ghash_processBlocks [zvbc] clmul_lmul=2
 # Made by stubforge from kernels/ghash.py:ghash.
 # Needs: rv64gc_v_zvbb_zvbc_zvkb
+# Registers, as the C++ names them: s1 = rpoly; a0 = state; a1 = subkeyHtbl; a2 = data;
+#   a3 = blocks, data_hi; a4 = end; a5 = step; a6 = y0; a7 = y1; s2 = stride; t3 = tmp; t4 = head;
+#   t5 = vlmax; v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = vacc0; v6-v7 = vacc1; v8-v9 = vhn0;
+#   v10-v11 = vhn1; v12-v13 = vhnx; v14-v15 = vpow0; v16-v17 = vpow1; v18-v19 = vpowx;
+#   v20-v21 = vt1; v22-v23 = vt2; v24-v25 = vt3; v26-v27 = vt4
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbb, +zvbc, +zvkb
@@ -14,7 +19,7 @@ stubforge_ghash_processBlocks:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg	# nine values live across the loops
+	# push_reg s1, s2	# nine values live across the loops
 	addi sp, sp, -16
 	sd s1, 0(sp)
 	sd s2, 8(sp)
@@ -24,14 +29,14 @@ stubforge_ghash_processBlocks:
 	vmv.x.s a6, v1
 	vslidedown.vi v2, v1, 1
 	vmv.x.s a7, v2
-	# li
+	# li s1, 135
 	addiw s1, zero, 135
-	# li
+	# li s2, 16
 	addiw s2, zero, 16
 	vsetvli t5, zero, e64, m2, ta, ma
 	vmv.v.x v14, a6	# H in every lane
 	vmv.v.x v16, a7
-	# li
+	# li t3, 1
 	addiw t3, zero, 1
 	bgeu t3, t5, .L_powers_done
 .L_powers:	# p lanes 0..t-1 = H^t .. H^1
@@ -172,7 +177,7 @@ stubforge_ghash_processBlocks:
 	vslideup.vi v1, v2, 1
 	vbrev.v v1, v1
 	vse64.v v1, (a0)
-	# pop_reg
+	# pop_reg s1, s2
 	ld s1, 0(sp)
 	ld s2, 8(sp)
 	addi sp, sp, 16
@@ -183,3 +188,4 @@ stubforge_ghash_processBlocks:
 	addi sp, sp, 16
 	ret
 	.size stubforge_ghash_processBlocks, .-stubforge_ghash_processBlocks
+	.section .note.GNU-stack,"",@progbits

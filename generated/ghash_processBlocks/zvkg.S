@@ -1,6 +1,9 @@
 # ghash_processBlocks [zvkg] lmul=4
 # Made by stubforge from kernels/ghash.py:ghash.
 # Needs: rv64gc_v_zvkb_zvkg
+# Registers, as the C++ names them: a0 = state; a1 = subkeyHtbl; a2 = data; a3 = blocks; a4 = end;
+#   a5 = step; t3 = tmp; t4 = head; t5 = vlmax; v1 = vy; v2 = vred; v3 = vzero; v4-v7 = vacc;
+#   v8-v11 = vx; v12-v15 = vhn; v16-v19 = vpow; v20-v23 = vtmp; v24-v27 = vidx
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkg
@@ -20,7 +23,7 @@ stubforge_ghash_processBlocks:
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a1)
 	vrev8.v v16, v16
-	# li	# e32 elements per lane
+	# li t3, 4	# e32 elements per lane
 	addiw t3, zero, 4
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v24
@@ -68,7 +71,7 @@ stubforge_ghash_processBlocks:
 .L_ghash_last:
 	vghsh.vv v4, v16, v8	# last group: lane i times H^(N-i)
 	vsetvli t3, zero, e8, m1, ta, ma
-	# li
+	# li t3, 85
 	addiw t3, zero, 85
 	vmv.v.x v0, t3
 	vsetvli t3, zero, e64, m4, ta, ma
@@ -87,3 +90,4 @@ stubforge_ghash_processBlocks:
 	addi sp, sp, 16
 	ret
 	.size stubforge_ghash_processBlocks, .-stubforge_ghash_processBlocks
+	.section .note.GNU-stack,"",@progbits

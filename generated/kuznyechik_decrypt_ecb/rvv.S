@@ -1,6 +1,9 @@
 # kuznyechik_decrypt_ecb [rvv] lmul=4
 # Made by stubforge from kernels/gost_kuznyechik.py:kuznyechik_decrypt_ecb.
 # Needs: rv64gc_v
+# Registers, as the C++ names them: t2 = rkey; a0 = in; a1 = out; a2 = nblocks; a3 = round_keys;
+#   a4 = table; a5 = pos; a6 = shift; a7 = byte_mask; t3 = vl; t4 = stride; t5 = tmp; v4-v7 = s_lo;
+#   v8-v11 = s_hi; v12-v15 = n_lo; v16-v19 = n_hi; v20-v23 = idx; v24-v27 = x
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -10,7 +13,7 @@
 	.type kuznyechik_decrypt_ecb, @function
 kuznyechik_decrypt_ecb:
 	lla a4, .L_inv_ls
-	# li
+	# li t4, 16
 	addiw t4, zero, 16
 	bnez a2, .L_loop	# the body is beyond a branch's reach: jump over it
 	j .L_done
@@ -23,138 +26,138 @@ kuznyechik_decrypt_ecb:
 	vxor.vx v4, v4, t2
 	ld t2, 8(a3)
 	vxor.vx v8, v8, t2
-	# li
+	# li a7, 2040
 	addiw a7, zero, 2040
 	lla t5, .L_pi
 	vsll.vi v20, v4, 3
 	vand.vx v20, v20, a7
 	vluxei64.v v12, (t5), v20
-	# li
+	# li a6, 5
 	addiw a6, zero, 5
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 13
 	addiw a6, zero, 13
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 21
 	addiw a6, zero, 21
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 29
 	addiw a6, zero, 29
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 37
 	addiw a6, zero, 37
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 45
 	addiw a6, zero, 45
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 53
 	addiw a6, zero, 53
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 56
 	addiw a6, zero, 56
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
 	vsll.vi v20, v8, 3
 	vand.vx v20, v20, a7
 	vluxei64.v v16, (t5), v20
-	# li
+	# li a6, 5
 	addiw a6, zero, 5
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 13
 	addiw a6, zero, 13
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 21
 	addiw a6, zero, 21
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 29
 	addiw a6, zero, 29
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 37
 	addiw a6, zero, 37
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 45
 	addiw a6, zero, 45
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 53
 	addiw a6, zero, 53
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 56
 	addiw a6, zero, 56
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
@@ -172,7 +175,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -182,7 +185,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -192,7 +195,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -202,7 +205,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -212,7 +215,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -222,7 +225,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -247,7 +250,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -257,7 +260,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -267,7 +270,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -277,7 +280,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -287,7 +290,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -297,7 +300,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -320,7 +323,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -330,7 +333,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -340,7 +343,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -350,7 +353,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -360,7 +363,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -370,7 +373,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -395,7 +398,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -405,7 +408,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -415,7 +418,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -425,7 +428,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -435,7 +438,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -445,7 +448,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -472,7 +475,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -482,7 +485,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -492,7 +495,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -502,7 +505,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -512,7 +515,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -522,7 +525,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -547,7 +550,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -557,7 +560,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -567,7 +570,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -577,7 +580,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -587,7 +590,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -597,7 +600,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -624,7 +627,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -634,7 +637,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -644,7 +647,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -654,7 +657,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -664,7 +667,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -674,7 +677,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -699,7 +702,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -709,7 +712,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -719,7 +722,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -729,7 +732,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -739,7 +742,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -749,7 +752,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -776,7 +779,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -786,7 +789,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -796,7 +799,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -806,7 +809,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -816,7 +819,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -826,7 +829,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -851,7 +854,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -861,7 +864,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -871,7 +874,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -881,7 +884,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -891,7 +894,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -901,7 +904,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -928,7 +931,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -938,7 +941,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -948,7 +951,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -958,7 +961,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -968,7 +971,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -978,7 +981,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1003,7 +1006,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1013,7 +1016,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1023,7 +1026,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1033,7 +1036,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1043,7 +1046,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1053,7 +1056,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1080,7 +1083,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1090,7 +1093,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1100,7 +1103,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1110,7 +1113,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1120,7 +1123,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1130,7 +1133,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1155,7 +1158,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1165,7 +1168,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1175,7 +1178,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1185,7 +1188,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1195,7 +1198,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1205,7 +1208,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1232,7 +1235,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1242,7 +1245,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1252,7 +1255,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1262,7 +1265,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1272,7 +1275,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1282,7 +1285,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1307,7 +1310,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1317,7 +1320,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1327,7 +1330,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1337,7 +1340,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1347,7 +1350,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1357,7 +1360,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1384,7 +1387,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1394,7 +1397,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1404,7 +1407,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1414,7 +1417,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1424,7 +1427,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1434,7 +1437,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1459,7 +1462,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1469,7 +1472,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1479,7 +1482,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1489,7 +1492,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1499,7 +1502,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1509,7 +1512,7 @@ kuznyechik_decrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1523,138 +1526,138 @@ kuznyechik_decrypt_ecb:
 	vxor.vx v4, v4, t2
 	ld t2, 136(a3)
 	vxor.vx v8, v8, t2
-	# li
+	# li a7, 2040
 	addiw a7, zero, 2040
 	lla t5, .L_pi_inv
 	vsll.vi v20, v4, 3
 	vand.vx v20, v20, a7
 	vluxei64.v v12, (t5), v20
-	# li
+	# li a6, 5
 	addiw a6, zero, 5
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 13
 	addiw a6, zero, 13
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 21
 	addiw a6, zero, 21
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 29
 	addiw a6, zero, 29
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 37
 	addiw a6, zero, 37
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 45
 	addiw a6, zero, 45
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
-	# li
+	# li a6, 53
 	addiw a6, zero, 53
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 56
 	addiw a6, zero, 56
 	vsll.vx v24, v24, a6
 	vor.vv v12, v12, v24
 	vsll.vi v20, v8, 3
 	vand.vx v20, v20, a7
 	vluxei64.v v16, (t5), v20
-	# li
+	# li a6, 5
 	addiw a6, zero, 5
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 13
 	addiw a6, zero, 13
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 21
 	addiw a6, zero, 21
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 29
 	addiw a6, zero, 29
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 37
 	addiw a6, zero, 37
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 45
 	addiw a6, zero, 45
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
-	# li
+	# li a6, 53
 	addiw a6, zero, 53
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
 	vluxei64.v v24, (t5), v20
-	# li
+	# li a6, 56
 	addiw a6, zero, 56
 	vsll.vx v24, v24, a6
 	vor.vv v16, v16, v24
@@ -2771,3 +2774,4 @@ kuznyechik_decrypt_ecb:
 	.quad 0x0000000000000012, 0x000000000000001a, 0x0000000000000048, 0x0000000000000068, 0x00000000000000f5, 0x0000000000000081, 0x000000000000008b, 0x00000000000000c7
 	.quad 0x00000000000000d6, 0x0000000000000020, 0x000000000000000a, 0x0000000000000008, 0x0000000000000000, 0x000000000000004c, 0x00000000000000d7, 0x0000000000000074
 	.size kuznyechik_decrypt_ecb, .-kuznyechik_decrypt_ecb
+	.section .note.GNU-stack,"",@progbits

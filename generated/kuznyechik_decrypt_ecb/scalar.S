@@ -1,6 +1,7 @@
 # kuznyechik_decrypt_ecb [scalar] interleave=3
 # Made by stubforge from kernels/gost_kuznyechik.py:kuznyechik_decrypt_ecb.
 # Needs: rv64gc
+# Registers, as the C++ names them: a0 = in; a1 = out; a2 = nblocks; a3 = round_keys; t3 = table
 	.option norvc
 	.option norelax
 	.text
@@ -8,7 +9,7 @@
 	.globl kuznyechik_decrypt_ecb
 	.type kuznyechik_decrypt_ecb, @function
 kuznyechik_decrypt_ecb:
-	# push_reg
+	# push_reg s0-s1, s2-s8
 	addi sp, sp, -80
 	sd s0, 8(sp)
 	sd s1, 16(sp)
@@ -21,7 +22,7 @@ kuznyechik_decrypt_ecb:
 	sd s8, 72(sp)
 	lla t3, .L_inv_ls
 .L_grouped:
-	# li
+	# li t0, 3
 	addiw t0, zero, 3
 	bgeu a2, t0, .L_grouped_body	# a body this long is beyond a branch's reach: jump over it
 	j .L_tail
@@ -5408,7 +5409,7 @@ kuznyechik_decrypt_ecb:
 	addi a2, a2, -1
 	j .L_single
 .L_done:
-	# pop_reg
+	# pop_reg s0-s1, s2-s8
 	ld s0, 8(sp)
 	ld s1, 16(sp)
 	ld s2, 24(sp)
@@ -6518,3 +6519,4 @@ kuznyechik_decrypt_ecb:
 	.word 0x00000012, 0x0000001a, 0x00000048, 0x00000068, 0x000000f5, 0x00000081, 0x0000008b, 0x000000c7
 	.word 0x000000d6, 0x00000020, 0x0000000a, 0x00000008, 0x00000000, 0x0000004c, 0x000000d7, 0x00000074
 	.size kuznyechik_decrypt_ecb, .-kuznyechik_decrypt_ecb
+	.section .note.GNU-stack,"",@progbits

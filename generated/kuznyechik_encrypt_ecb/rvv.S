@@ -1,6 +1,9 @@
 # kuznyechik_encrypt_ecb [rvv] lmul=4
 # Made by stubforge from kernels/gost_kuznyechik.py:kuznyechik_encrypt_ecb.
 # Needs: rv64gc_v
+# Registers, as the C++ names them: t2 = rkey; a0 = in; a1 = out; a2 = nblocks; a3 = round_keys;
+#   a4 = table; a5 = pos; a6 = shift; a7 = byte_mask; t3 = vl; t4 = stride; t5 = tmp; v4-v7 = s_lo;
+#   v8-v11 = s_hi; v12-v15 = n_lo; v16-v19 = n_hi; v20-v23 = idx; v24-v27 = x
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -10,7 +13,7 @@
 	.type kuznyechik_encrypt_ecb, @function
 kuznyechik_encrypt_ecb:
 	lla a4, .L_ls
-	# li
+	# li t4, 16
 	addiw t4, zero, 16
 	bnez a2, .L_loop	# the body is beyond a branch's reach: jump over it
 	j .L_done
@@ -37,7 +40,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -47,7 +50,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -57,7 +60,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -67,7 +70,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -77,7 +80,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -87,7 +90,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -112,7 +115,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -122,7 +125,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -132,7 +135,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -142,7 +145,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -152,7 +155,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -162,7 +165,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -189,7 +192,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -199,7 +202,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -209,7 +212,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -219,7 +222,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -229,7 +232,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -239,7 +242,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -264,7 +267,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -274,7 +277,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -284,7 +287,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -294,7 +297,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -304,7 +307,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -314,7 +317,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -341,7 +344,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -351,7 +354,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -361,7 +364,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -371,7 +374,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -381,7 +384,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -391,7 +394,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -416,7 +419,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -426,7 +429,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -436,7 +439,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -446,7 +449,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -456,7 +459,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -466,7 +469,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -493,7 +496,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -503,7 +506,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -513,7 +516,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -523,7 +526,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -533,7 +536,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -543,7 +546,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -568,7 +571,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -578,7 +581,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -588,7 +591,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -598,7 +601,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -608,7 +611,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -618,7 +621,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -645,7 +648,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -655,7 +658,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -665,7 +668,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -675,7 +678,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -685,7 +688,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -695,7 +698,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -720,7 +723,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -730,7 +733,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -740,7 +743,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -750,7 +753,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -760,7 +763,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -770,7 +773,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -797,7 +800,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -807,7 +810,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -817,7 +820,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -827,7 +830,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -837,7 +840,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -847,7 +850,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -872,7 +875,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -882,7 +885,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -892,7 +895,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -902,7 +905,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -912,7 +915,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -922,7 +925,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -949,7 +952,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -959,7 +962,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -969,7 +972,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -979,7 +982,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -989,7 +992,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -999,7 +1002,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1024,7 +1027,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1034,7 +1037,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1044,7 +1047,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1054,7 +1057,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1064,7 +1067,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1074,7 +1077,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1101,7 +1104,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1111,7 +1114,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1121,7 +1124,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1131,7 +1134,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1141,7 +1144,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1151,7 +1154,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v12, a6
 	vand.vx v20, v20, a7
@@ -1176,7 +1179,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1186,7 +1189,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1196,7 +1199,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1206,7 +1209,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1216,7 +1219,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1226,7 +1229,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v8, v8, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v16, a6
 	vand.vx v20, v20, a7
@@ -1253,7 +1256,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1263,7 +1266,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1273,7 +1276,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1283,7 +1286,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1293,7 +1296,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1303,7 +1306,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v4, a6
 	vand.vx v20, v20, a7
@@ -1328,7 +1331,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 8
 	addiw a6, zero, 8
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1338,7 +1341,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1348,7 +1351,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 24
 	addiw a6, zero, 24
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1358,7 +1361,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 32
 	addiw a6, zero, 32
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1368,7 +1371,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 40
 	addiw a6, zero, 40
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -1378,7 +1381,7 @@ kuznyechik_encrypt_ecb:
 	addi a5, a5, 8
 	vluxei64.v v24, (a5), v20
 	vxor.vv v16, v16, v24
-	# li
+	# li a6, 48
 	addiw a6, zero, 48
 	vsrl.vx v20, v8, a6
 	vand.vx v20, v20, a7
@@ -2431,3 +2434,4 @@ kuznyechik_encrypt_ecb:
 	.quad 0x239530991b9f3956, 0xb668537790d6f94f, 0x540d5b233abf3b65, 0x8f851ba11c1f68c2, 0xd7357a12ee53e1ee, 0x2099e53b890d7d34, 0xae6e0cb68b46b066, 0x3108a7cccc17c5b6
 	.quad 0x235acb8d840779bb, 0x6059c35aeabd83a6, 0x34f7af6cac535980, 0x62373d253d3d7680, 0x6d0396a014f4be16, 0xe7023bd20486ea24, 0xe1c13dc238a5866d, 0xb6e7d66c31cae627
 	.size kuznyechik_encrypt_ecb, .-kuznyechik_encrypt_ecb
+	.section .note.GNU-stack,"",@progbits

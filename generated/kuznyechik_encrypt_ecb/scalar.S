@@ -1,6 +1,7 @@
 # kuznyechik_encrypt_ecb [scalar] interleave=3
 # Made by stubforge from kernels/gost_kuznyechik.py:kuznyechik_encrypt_ecb.
 # Needs: rv64gc
+# Registers, as the C++ names them: a0 = in; a1 = out; a2 = nblocks; a3 = round_keys; t3 = table
 	.option norvc
 	.option norelax
 	.text
@@ -8,7 +9,7 @@
 	.globl kuznyechik_encrypt_ecb
 	.type kuznyechik_encrypt_ecb, @function
 kuznyechik_encrypt_ecb:
-	# push_reg
+	# push_reg s0-s1, s2-s8
 	addi sp, sp, -80
 	sd s0, 8(sp)
 	sd s1, 16(sp)
@@ -21,7 +22,7 @@ kuznyechik_encrypt_ecb:
 	sd s8, 72(sp)
 	lla t3, .L_ls
 .L_grouped:
-	# li
+	# li t0, 3
 	addiw t0, zero, 3
 	bgeu a2, t0, .L_grouped_body	# a body this long is beyond a branch's reach: jump over it
 	j .L_tail
@@ -4568,7 +4569,7 @@ kuznyechik_encrypt_ecb:
 	addi a2, a2, -1
 	j .L_single
 .L_done:
-	# pop_reg
+	# pop_reg s0-s1, s2-s8
 	ld s0, 8(sp)
 	ld s1, 16(sp)
 	ld s2, 24(sp)
@@ -5608,3 +5609,4 @@ kuznyechik_encrypt_ecb:
 	.quad 0x239530991b9f3956, 0xb668537790d6f94f, 0x540d5b233abf3b65, 0x8f851ba11c1f68c2, 0xd7357a12ee53e1ee, 0x2099e53b890d7d34, 0xae6e0cb68b46b066, 0x3108a7cccc17c5b6
 	.quad 0x235acb8d840779bb, 0x6059c35aeabd83a6, 0x34f7af6cac535980, 0x62373d253d3d7680, 0x6d0396a014f4be16, 0xe7023bd20486ea24, 0xe1c13dc238a5866d, 0xb6e7d66c31cae627
 	.size kuznyechik_encrypt_ecb, .-kuznyechik_encrypt_ecb
+	.section .note.GNU-stack,"",@progbits

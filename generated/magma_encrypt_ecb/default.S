@@ -1,6 +1,8 @@
 # magma_encrypt_ecb [default] interleave=4
 # Made by stubforge from kernels/gost_magma.py:magma_encrypt_ecb.
 # Needs: rv64gc_zba_zbb
+# Registers, as the C++ names them: a0 = in; a1 = out; a2 = nblocks; a3 = round_keys; t3 = t01;
+#   t4 = t23; t5 = rkey
 	.option norvc
 	.option norelax
 	.option arch, +zba, +zbb
@@ -9,7 +11,7 @@
 	.globl magma_encrypt_ecb
 	.type magma_encrypt_ecb, @function
 magma_encrypt_ecb:
-	# push_reg
+	# push_reg s0-s1, s2-s11
 	addi sp, sp, -96
 	sd s0, 0(sp)
 	sd s1, 8(sp)
@@ -27,7 +29,7 @@ magma_encrypt_ecb:
 	addi t4, t3, 2047
 	addi t4, t4, 1	# tables 2 and 3: 2048 bytes on, past a load offset's reach
 .L_grouped:
-	# li
+	# li t0, 4
 	addiw t0, zero, 4
 	bgeu a2, t0, .L_grouped_body	# a body this long is beyond a branch's reach: jump over it
 	j .L_tail
@@ -3195,7 +3197,7 @@ magma_encrypt_ecb:
 	addi a2, a2, -1
 	j .L_single
 .L_done:
-	# pop_reg
+	# pop_reg s0-s1, s2-s11
 	ld s0, 0(sp)
 	ld s1, 8(sp)
 	ld s2, 16(sp)
@@ -3342,3 +3344,4 @@ magma_encrypt_ecb:
 	.word 0x00000140, 0x00000170, 0x00000110, 0x00000128, 0x00000130, 0x00000148, 0x00000108, 0x00000160
 	.word 0x00000178, 0x00000120, 0x00000158, 0x00000100, 0x00000168, 0x00000150, 0x00000118, 0x00000138
 	.size magma_encrypt_ecb, .-magma_encrypt_ecb
+	.section .note.GNU-stack,"",@progbits

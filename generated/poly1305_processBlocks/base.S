@@ -1,6 +1,8 @@
 # poly1305_processBlocks [base] unroll=2
 # Made by stubforge from kernels/poly1305.py:poly1305.
 # Needs: rv64gc
+# Registers, as the C++ names them: s1 = pa; a0 = input; a1 = length; a2 = acc; a3 = r, pe; a4 = r0;
+#   a5 = r1; a6 = s1; a7 = carry5; s2 = pb; s3 = pc; s4 = pd; t3 = h0; t4 = h1; t5 = h2
 	.option norvc
 	.option norelax
 	.text
@@ -16,7 +18,7 @@ stubforge_poly1305_processBlocks:
 	beqz a1, .L_return	# nothing to absorb: acc stays as Java gave it
 	# Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:
 	# scalar borrows four s-registers
-	# push_reg
+	# push_reg s1, s2-s4
 	addi sp, sp, -32
 	sd s1, 0(sp)
 	sd s2, 8(sp)
@@ -221,7 +223,7 @@ stubforge_poly1305_processBlocks:
 	slli s2, t5, 24
 	or s1, s1, s2
 	sd s1, 32(a2)
-	# pop_reg
+	# pop_reg s1, s2-s4
 	ld s1, 0(sp)
 	ld s2, 8(sp)
 	ld s3, 16(sp)
@@ -235,3 +237,4 @@ stubforge_poly1305_processBlocks:
 	addi sp, sp, 16
 	ret
 	.size stubforge_poly1305_processBlocks, .-stubforge_poly1305_processBlocks
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,11 @@
 # poly1305_processBlocks [rvv] unroll=2, lanes=16
 # Made by stubforge from kernels/poly1305.py:poly1305.
 # Needs: rv64gc_v_zba
+# Registers, as the C++ names them: s1 = pa, rl3x5; a0 = input; a1 = length; a2 = acc; a3 = r;
+#   a4 = r0, rl3; a5 = r1, rl4; a6 = s1, rl1x5; a7 = carry5, rl2x5; s2 = pb, rl4x5; s3 = pc, pad;
+#   s4 = pd, five; s5 = pe, stride; s6 = vl; s7 = cnt; s8 = mask26; s9 = step; s10 = tmp;
+#   s11 = steps_end; t3 = h0, rl0; t4 = h1, rl1; t5 = h2, rl2; v1-v5 = vh[]; v6-v10 = vprod[];
+#   v11 = vlo; v12 = vhi; v13 = vtmp; v14-v18 = vrpow[]; v19-v23 = vspow[]
 	.option norvc
 	.option norelax
 	.option arch, +v, +zba
@@ -17,7 +22,7 @@ stubforge_poly1305_processBlocks:
 	beqz a1, .L_return	# nothing to absorb: acc stays as Java gave it
 	# Fifteen long-lived values (twelve, inp, end, acc) and t0-t2 are MacroAssembler's scratch:
 	# scalar borrows four s-registers
-	# push_reg
+	# push_reg s1, s2-s11
 	addi sp, sp, -96
 	sd s1, 8(sp)
 	sd s2, 16(sp)
@@ -46,7 +51,7 @@ stubforge_poly1305_processBlocks:
 	add a5, a5, s2
 	srli s2, a5, 2
 	add a6, a5, s2
-	# li
+	# li s10, 16
 	addiw s10, zero, 16
 	vsetvli s6, s10, e64, m1, ta, ma
 	slli s9, s6, 4	# bytes per step
@@ -55,7 +60,7 @@ stubforge_poly1305_processBlocks:
 	li s8, 67108863
 	mv t3, a4
 	mv t4, a5
-	# li
+	# li t5, 0
 	addiw t5, zero, 0
 	srli s7, s6, 1
 .L_powers:
@@ -177,7 +182,7 @@ stubforge_poly1305_processBlocks:
 	sh2add a7, t5, t5
 	sh2add s1, a4, a4
 	sh2add s2, a5, a5
-	# li
+	# li s4, 5
 	addiw s4, zero, 5
 	vmul.vx v20, v15, s4
 	vmul.vx v21, v16, s4
@@ -201,7 +206,7 @@ stubforge_poly1305_processBlocks:
 	vmv.s.x v5, s10
 	vsetvli zero, s6, e64, m1, ta, ma
 	li s3, 16777216	# 2^128 in limb 4
-	# li
+	# li s5, 16
 	addiw s5, zero, 16
 	neg s10, s9
 	and s10, a1, s10	# whole steps (L is a power of two)
@@ -562,7 +567,7 @@ stubforge_poly1305_processBlocks:
 	slli s2, t5, 24
 	or s1, s1, s2
 	sd s1, 32(a2)
-	# pop_reg
+	# pop_reg s1, s2-s11
 	ld s1, 8(sp)
 	ld s2, 16(sp)
 	ld s3, 24(sp)
@@ -583,3 +588,4 @@ stubforge_poly1305_processBlocks:
 	addi sp, sp, 16
 	ret
 	.size stubforge_poly1305_processBlocks, .-stubforge_poly1305_processBlocks
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,8 @@
 # sha256_implCompress [default] 
 # Made by stubforge from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha
+# Registers, as the C++ names them: a0 = buf; a1 = state; t3 = ptr; t4 = ktab; v1 = vabef;
+#   v2 = vcdgh; v3 = vhash0; v4 = vhash1; v5 = vwk; v6-v9 = vw[]
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvknha
@@ -167,3 +169,4 @@ stubforge_sha256_implCompress:
 	.word 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
 	.word 0x00000014, 0x00000010, 0x00000004, 0x00000000
 	.size stubforge_sha256_implCompress, .-stubforge_sha256_implCompress
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,13 @@
 # sha256_implCompressMB [default] 
 # Made by stubforge from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha
+# Registers, as the C++ names them: s1 = wk_slot6; a0 = buf; a1 = state; a2 = ofs; a3 = limit;
+#   a4 = wk_slot2; a5 = wk_slot3; a6 = wk_slot4; a7 = wk_slot5; s2 = wk_slot7; s3 = wk_slot8;
+#   s4 = wk_slot9; s5 = wk_slot10; s6 = wk_slot11; s7 = last_group; t3 = ptr; t4 = ktab;
+#   t5 = wk_slot1; v1 = vabef; v2 = vcdgh; v3 = vhash0; v4 = vhash1; v5 = vwk;
+#   v6-v9 = vw[], vw_group2_m1[], vw_group4_m1[]; v10 = vidx; v10-v25 = vk[];
+#   v11-v26 = vk_group2_m1[], vk_group4_m1[]; v26-v28 = vmidx[];
+#   v27-v30 = vkeep_group2_m1[], vkeep_group4_m1[]
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvknha
@@ -14,7 +21,7 @@ stubforge_sha256_implCompressMB:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg
+	# push_reg s1, s2-s7
 	addi sp, sp, -64
 	sd s1, 8(sp)
 	sd s2, 16(sp)
@@ -931,7 +938,7 @@ stubforge_sha256_implCompressMB:
 .L_sha2_done:
 	sub a0, a0, a2	# a0 = the final ofs
 	addi sp, sp, 768
-	# pop_reg
+	# pop_reg s1, s2-s7
 	ld s1, 8(sp)
 	ld s2, 16(sp)
 	ld s3, 24(sp)
@@ -962,3 +969,4 @@ stubforge_sha256_implCompressMB:
 	.word 0x000000c0, 0x000000c4, 0x000000c8, 0x000000cc, 0x00000010, 0x00000014, 0x00000018, 0x0000001c
 	.word 0x00000020, 0x00000024, 0x00000028, 0x0000002c, 0x00000030, 0x00000034, 0x00000038, 0x0000003c
 	.size stubforge_sha256_implCompressMB, .-stubforge_sha256_implCompressMB
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,8 @@
 # sha512_implCompress [default] 
 # Made by stubforge from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha_zvknhb
+# Registers, as the C++ names them: a0 = buf; a1 = state; t3 = ptr; t4 = ktab; v2-v3 = vabef;
+#   v4-v5 = vcdgh; v6-v7 = vhash0; v8-v9 = vhash1; v10-v11 = vwk; v12-v19 = vw[]
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvknha, +zvknhb
@@ -197,3 +199,4 @@ stubforge_sha512_implCompress:
 	.quad 0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c, 0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
 	.quad 0x0000000000000028, 0x0000000000000020, 0x0000000000000008, 0x0000000000000000
 	.size stubforge_sha512_implCompress, .-stubforge_sha512_implCompress
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,16 @@
 # sha512_implCompressMB [default] 
 # Made by stubforge from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha_zvknhb
+# Registers, as the C++ names them: s1 = kaddr11, wk_slot6; a0 = buf; a1 = state; a2 = ofs;
+#   a3 = limit; a4 = kaddr7, wk_slot2; a5 = kaddr8, wk_slot3; a6 = kaddr9, wk_slot4;
+#   a7 = kaddr10, wk_slot5; s2 = kaddr12, wk_slot7; s3 = kaddr13, wk_slot8; s4 = kaddr14, wk_slot9;
+#   s5 = kaddr15, wk_slot10; s6 = kaddr16, wk_slot11; s7 = kaddr17, wk_slot12;
+#   s8 = kaddr18, wk_slot13; s9 = kaddr19, wk_slot14; s10 = wk_slot15; s11 = last_group; t3 = ptr;
+#   t4 = ktab; t5 = kaddr6, wk_slot1; v1 = vabef2; v2-v3 = vabef; v2 = vcdgh2; v3 = vhash02;
+#   v4-v5 = vcdgh; v4 = vhash12; v5 = vwk2; v6-v7 = vhash0;
+#   v6-v9 = vw_group2_m1[], vw_group4_m1[], vw_one_m1[]; v8-v9 = vhash1; v10 = vidx;
+#   v10-v29 = vk_one_m1[]; v10-v11 = vwk; v11-v30 = vk_group2_m1[], vk_group4_m1[]; v12-v19 = vw[];
+#   v20-v31 = vk[]; v30-v31 = vmidx_one_m1[]; v31 = vkeep_group2_m1, vkeep_group4_m1
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvknha, +zvknhb
@@ -14,7 +24,7 @@ stubforge_sha512_implCompressMB:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg
+	# push_reg s1, s2-s11
 	addi sp, sp, -96
 	sd s1, 8(sp)
 	sd s2, 16(sp)
@@ -1315,7 +1325,7 @@ stubforge_sha512_implCompressMB:
 	sub a0, a0, a2	# a0 = the final ofs
 	addi sp, sp, 1024
 	addi sp, sp, 1024
-	# pop_reg
+	# pop_reg s1, s2-s11
 	ld s1, 8(sp)
 	ld s2, 16(sp)
 	ld s3, 24(sp)
@@ -1352,3 +1362,4 @@ stubforge_sha512_implCompressMB:
 	.quad 0x0000000000000180, 0x0000000000000188, 0x0000000000000190, 0x0000000000000198, 0x0000000000000020, 0x0000000000000028, 0x0000000000000030, 0x0000000000000038
 	.quad 0x0000000000000040, 0x0000000000000048, 0x0000000000000050, 0x0000000000000058, 0x0000000000000060, 0x0000000000000068, 0x0000000000000070, 0x0000000000000078
 	.size stubforge_sha512_implCompressMB, .-stubforge_sha512_implCompressMB
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,9 @@
 # updateBytesAdler32 [default] unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
 # Made by stubforge from kernels/adler32.py:adler32.
 # Needs: rv64gc_v
+# Registers, as the C++ names them: a0 = adler; a1 = buf; a2 = len; a3 = step; a4 = count; a5 = end;
+#   a6 = tmp0; a7 = tmp1; t3 = sum1; t4 = sum2; t5 = base; v1-v4 = vsum[]; v5 = vzero;
+#   v6 = vtable16; v8-v23 = vprod[]; v24-v27 = vbytes; v28-v31 = vtable
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -14,7 +17,7 @@ stubforge_updateBytesAdler32:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
 	srli t4, a0, 16
@@ -23,18 +26,18 @@ stubforge_updateBytesAdler32:
 	li t5, 65521
 	vsetivli zero, 4, e32, m1, ta, ma
 	vmv.v.i v5, 0	# the reductions' scalar input, read at e16 and e32
-	# li
+	# li a3, 16
 	addiw a3, zero, 16
 	vsetivli zero, 16, e8, m1, ta, ma
 	vid.v v6
 	vrsub.vx v6, v6, a3	# weights S, S-1, ..., 1
-	# li
+	# li a3, 64
 	addiw a3, zero, 64
 	vsetvli zero, a3, e8, m4, ta, ma
 	vid.v v28
 	vrsub.vx v28, v28, a3
 .L_chunk:
-	# li
+	# li a6, 256
 	addiw a6, zero, 256
 	bltu a2, a6, .L_tail
 	li a4, 5376	# bytes between two modulo reductions
@@ -118,7 +121,7 @@ stubforge_updateBytesAdler32:
 	addi a2, a2, -64
 	j .L_step
 .L_step16:
-	# li
+	# li a6, 16
 	addiw a6, zero, 16
 	bltu a2, a6, .L_bytes
 	vsetivli zero, 16, e8, m1, ta, ma
@@ -159,3 +162,4 @@ stubforge_updateBytesAdler32:
 	addi sp, sp, 16
 	ret
 	.size stubforge_updateBytesAdler32, .-stubforge_updateBytesAdler32
+	.section .note.GNU-stack,"",@progbits

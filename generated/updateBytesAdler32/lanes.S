@@ -1,6 +1,9 @@
 # updateBytesAdler32 [lanes] batch=4, step_lmul=2, load=8, short=True, split=True
 # Made by stubforge from kernels/adler32.py:adler32.
 # Needs: rv64gc_v
+# Registers, as the C++ names them: a0 = adler; a1 = buf; a2 = len; a3 = count; a4 = vl; a5 = red1;
+#   a6 = red2; t3 = sum2; t4 = load_bytes; t5 = end; v1 = vzero; v2 = vred; v4-v7 = vA;
+#   v8-v15 = vdata, vpart[]; v16-v23 = vC; v24-v27 = vA_odd, vweight; v28-v31 = vW
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -14,7 +17,7 @@ stubforge_updateBytesAdler32:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
 	srli t3, a0, 16
@@ -25,7 +28,7 @@ stubforge_updateBytesAdler32:
 	vsetvli a4, zero, e8, m8, ta, ma
 	mv t4, a4	# bytes per whole-register load: group*VLEN/8
 	beqz a2, .L_mod
-	# li
+	# li a5, 255
 	addiw a5, zero, 255
 	bltu a5, a2, .L_chunk
 .L_short_step:
@@ -59,7 +62,7 @@ stubforge_updateBytesAdler32:
 	vmv.v.i v28, 0
 	vsetvli a4, zero, e32, m8, ta, ma
 	vmv.v.i v16, 0
-	# li
+	# li a4, 42
 	addiw a4, zero, 42
 	mul a3, t4, a4
 	bltu a3, a2, .L_chunk_min
@@ -154,3 +157,4 @@ stubforge_updateBytesAdler32:
 	addi sp, sp, 16
 	ret
 	.size stubforge_updateBytesAdler32, .-stubforge_updateBytesAdler32
+	.section .note.GNU-stack,"",@progbits

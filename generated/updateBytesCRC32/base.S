@@ -1,6 +1,8 @@
 # updateBytesCRC32 [base] unroll=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc
+# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = word; a4 = index; a5 = entry;
+#   t3 = table_lo; t4 = table_hi; t5 = end
 	.option norvc
 	.option norelax
 	.text
@@ -14,7 +16,7 @@ stubforge_updateBytesCRC32:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	not a0, a0
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
 	lla t3, .L_crc32_table25
@@ -203,7 +205,7 @@ stubforge_updateBytesCRC32:
 	addi a1, a1, 32
 	bltu a1, t5, .L_words
 .L_word:
-	# li
+	# li a3, 8
 	addiw a3, zero, 8
 	bltu a2, a3, .L_bytes
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
@@ -542,3 +544,4 @@ stubforge_updateBytesCRC32:
 	.word 0xff6b144a, 0x33c114d4, 0xbd4e1337, 0x71e413a9, 0x7b211ab0, 0xb78b1a2e, 0x39041dcd, 0xf5ae1d53
 	.word 0x2c8e0fff, 0xe0240f61, 0x6eab0882, 0xa201081c, 0xa8c40105, 0x646e019b, 0xeae10678, 0x264b06e6
 	.size stubforge_updateBytesCRC32, .-stubforge_updateBytesCRC32
+	.section .note.GNU-stack,"",@progbits

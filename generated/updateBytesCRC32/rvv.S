@@ -1,6 +1,9 @@
 # updateBytesCRC32 [rvv] unroll=4, lanes=32
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_v
+# Registers, as the C++ names them: a0 = crc, stack_crc; a1 = buf, stack_buf; a2 = len, stack_len;
+#   a3 = vtab1, end2; a4 = vtab2, word, word2; a5 = vtab3, index; a6 = mask, entry; a7 = end;
+#   t3 = word, table_lo; t5 = vtab0, table_hi; v8-v15 = vcrc; v16-v23 = vnext; v24-v31 = vindex
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -15,10 +18,10 @@ stubforge_updateBytesCRC32:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	not a0, a0
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
-	# li
+	# li t3, 128
 	addiw t3, zero, 128
 	bltu a2, t3, .L_table
 	lla t5, .L_crc_vlanes
@@ -37,7 +40,7 @@ stubforge_updateBytesCRC32:
 	addi a2, a2, -1
 	andi t3, a1, 3
 	bnez t3, .L_vlanes_head
-	# li
+	# li t3, 128
 	addiw t3, zero, 128
 	bltu a2, t3, .L_table	# less than a block after them
 .L_vlanes_aligned:
@@ -45,10 +48,10 @@ stubforge_updateBytesCRC32:
 	addi a3, t5, 1024
 	addi a4, a3, 1024
 	addi a5, a4, 1024
-	# li	# a byte, times 4: the table's element offset
+	# li a6, 1020	# a byte, times 4: the table's element offset
 	addiw a6, zero, 1020
 	# Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
-	# li
+	# li t3, 32
 	addiw t3, zero, 32
 	vsetvli t3, t3, e32, m8, tu, ma
 	vle32.v v8, (a1)
@@ -121,18 +124,18 @@ stubforge_updateBytesCRC32:
 	addi a1, a1, 128
 	bltu a1, a7, .L_vlanes_loop
 .L_vlanes_last:
-	# sub_sp
+	# sub_sp 256
 	addi sp, sp, -256
 	beqz a2, .L_vlanes_block
 	# A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
 	# state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
 	vmv.v.i v16, 0
 	vse32.v v16, (sp)
-	# li
+	# li t3, 128
 	addiw t3, zero, 128
 	sub t3, t3, a2
 	add t3, sp, t3	# A goes r bytes short of the second block
-	# li
+	# li a7, 128
 	addiw a7, zero, 128
 	vsetvli zero, a7, e8, m8, ta, ma	# 4N bytes: VLMAX at e8 and VLEN 128
 	vse8.v v8, (t3)
@@ -141,7 +144,7 @@ stubforge_updateBytesCRC32:
 	addi t3, sp, 256
 	sub t3, t3, a2
 	vse8.v v24, (t3)
-	# li
+	# li t3, 32
 	addiw t3, zero, 32
 	vsetvli t3, t3, e32, m8, tu, ma
 	vle32.v v8, (sp)
@@ -167,7 +170,7 @@ stubforge_updateBytesCRC32:
 .L_vlanes_block:	# one block left, in the lanes: the table path takes it
 	vse32.v v8, (sp)
 	mv a1, sp	# the table path reads the folded block from the stack
-	# li
+	# li a2, 128
 	addiw a2, zero, 128
 	mv a0, zero	# the stack copy's CRC starts from state 0
 .L_table:
@@ -357,7 +360,7 @@ stubforge_updateBytesCRC32:
 	addi a1, a1, 32
 	bltu a1, a3, .L_words
 .L_word:
-	# li
+	# li a4, 8
 	addiw a4, zero, 8
 	bltu a2, a4, .L_bytes
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
@@ -859,3 +862,4 @@ stubforge_updateBytesCRC32:
 	.word 0xff6b144a, 0x33c114d4, 0xbd4e1337, 0x71e413a9, 0x7b211ab0, 0xb78b1a2e, 0x39041dcd, 0xf5ae1d53
 	.word 0x2c8e0fff, 0xe0240f61, 0x6eab0882, 0xa201081c, 0xa8c40105, 0x646e019b, 0xeae10678, 0x264b06e6
 	.size stubforge_updateBytesCRC32, .-stubforge_updateBytesCRC32
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,8 @@
 # updateBytesCRC32 [zba] unroll=16
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_zba
+# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = word; a4 = index; a5 = entry;
+#   t3 = table_lo; t4 = table_hi; t5 = end
 	.option norvc
 	.option norelax
 	.option arch, +zba
@@ -602,7 +604,7 @@ stubforge_updateBytesCRC32:
 	addi a1, a1, 128
 	bltu a1, t5, .L_words
 .L_word:
-	# li
+	# li a3, 8
 	addiw a3, zero, 8
 	bltu a2, a3, .L_bytes
 	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
@@ -932,3 +934,4 @@ stubforge_updateBytesCRC32:
 	.word 0xff6b144a, 0x33c114d4, 0xbd4e1337, 0x71e413a9, 0x7b211ab0, 0xb78b1a2e, 0x39041dcd, 0xf5ae1d53
 	.word 0x2c8e0fff, 0xe0240f61, 0x6eab0882, 0xa201081c, 0xa8c40105, 0x646e019b, 0xeae10678, 0x264b06e6
 	.size stubforge_updateBytesCRC32, .-stubforge_updateBytesCRC32
+	.section .note.GNU-stack,"",@progbits

@@ -1,6 +1,8 @@
 # updateBytesCRC32 [zbc] words=64, chains=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_zbc
+# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = word2, index;
+#   a4 = state1, word3; a5 = state2, end; a6 = state3, table; t3 = mu; t4 = poly; t5 = word, entry
 	.option norvc
 	.option norelax
 	.option arch, +zbc
@@ -15,7 +17,7 @@ stubforge_updateBytesCRC32:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	not a0, a0
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
 	lla t5, .L_crc_barrett
@@ -372,3 +374,4 @@ stubforge_updateBytesCRC32:
 	.word 0xbdbdf21c, 0xcabac28a, 0x53b39330, 0x24b4a3a6, 0xbad03605, 0xcdd70693, 0x54de5729, 0x23d967bf
 	.word 0xb3667a2e, 0xc4614ab8, 0x5d681b02, 0x2a6f2b94, 0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d
 	.size stubforge_updateBytesCRC32, .-stubforge_updateBytesCRC32
+	.section .note.GNU-stack,"",@progbits

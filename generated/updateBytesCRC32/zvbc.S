@@ -1,6 +1,10 @@
 # updateBytesCRC32 [zvbc] lmul=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_v_zvbc
+# Registers, as the C++ names them: a0 = crc, lane_lo; a1 = buf; a2 = len; a3 = poly, stride, index;
+#   a4 = mu, odd, entry; a5 = end; a6 = keys; a7 = lane_hi; t3 = consts, table; t4 = vl, end2;
+#   t5 = step, word; v1 = vword; v2 = vprod; v4-v7 = vfold_even; v8-v11 = vfold_odd;
+#   v12-v15 = vtmp0; v16-v19 = vtmp1; v20-v23 = vkey_even; v24-v27 = vkey_odd
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbc
@@ -15,13 +19,13 @@ stubforge_updateBytesCRC32:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	not a0, a0
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
-	# li
+	# li t5, 16
 	addiw t5, zero, 16
 	bgeu a2, t5, .L_fold_long
-	# li
+	# li t5, 8
 	addiw t5, zero, 8
 	bltu a2, t5, .L_table	# fewer than 8 bytes: the byte table only
 	lla t3, .L_crc_fold_keys	# 8..15 bytes: one 8-byte step
@@ -33,10 +37,10 @@ stubforge_updateBytesCRC32:
 	# the lane carried into the next 16 bytes: the running
 	# state (lane_lo) goes into the first 4 of them
 	mv a7, zero
-	# li
+	# li t5, 32
 	addiw t5, zero, 32
 	bltu a2, t5, .L_fold_block
-	# li
+	# li t4, 64
 	addiw t4, zero, 64
 	# vector folding: vl = min(VLMAX, 64) lanes of 16 bytes per step, then vl/2 ... 2
 .L_fold_level:
@@ -54,7 +58,7 @@ stubforge_updateBytesCRC32:
 	ld a4, 1056(a6)
 	vmv.v.x v20, a3
 	vmv.v.x v24, a4
-	# li	# one lane
+	# li a3, 16	# one lane
 	addiw a3, zero, 16
 	addi a4, a1, 8
 	vlse64.v v4, (a1), a3
@@ -106,7 +110,7 @@ stubforge_updateBytesCRC32:
 	vmv.x.s a0, v8
 	vmv.x.s a7, v20
 	bltu a2, a3, .L_fold_reduce	# (stride is 16)
-	# li
+	# li t5, 32
 	addiw t5, zero, 32
 	bltu a2, t5, .L_fold_block
 	srli t4, t4, 1	# 32 or more left, fewer than 16*vl: the next level
@@ -226,3 +230,4 @@ stubforge_updateBytesCRC32:
 	.word 0xbdbdf21c, 0xcabac28a, 0x53b39330, 0x24b4a3a6, 0xbad03605, 0xcdd70693, 0x54de5729, 0x23d967bf
 	.word 0xb3667a2e, 0xc4614ab8, 0x5d681b02, 0x2a6f2b94, 0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d
 	.size stubforge_updateBytesCRC32, .-stubforge_updateBytesCRC32
+	.section .note.GNU-stack,"",@progbits

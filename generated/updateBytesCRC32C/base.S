@@ -1,6 +1,8 @@
 # updateBytesCRC32C [base] unroll=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc
+# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = table_lo; a4 = index;
+#   a5 = entry; t3 = table_hi; t4 = end; t5 = word
 	.option norvc
 	.option norelax
 	.text
@@ -13,7 +15,7 @@ stubforge_updateBytesCRC32C:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
 	lla a3, .L_crc32c_table25
@@ -202,7 +204,7 @@ stubforge_updateBytesCRC32C:
 	addi a1, a1, 32
 	bltu a1, t4, .L_words
 .L_word:
-	# li
+	# li t5, 8
 	addiw t5, zero, 8
 	bltu a2, t5, .L_bytes
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
@@ -540,3 +542,4 @@ stubforge_updateBytesCRC32C:
 	.word 0xa777317b, 0xee4b4c5c, 0x350fcb35, 0x7c33b612, 0x866ab316, 0xcf56ce31, 0x14124958, 0x5d2e347f
 	.word 0xe54c35a1, 0xac704886, 0x7734cfef, 0x3e08b2c8, 0xc451b7cc, 0x8d6dcaeb, 0x56294d82, 0x1f1530a5
 	.size stubforge_updateBytesCRC32C, .-stubforge_updateBytesCRC32C
+	.section .note.GNU-stack,"",@progbits

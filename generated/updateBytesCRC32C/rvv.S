@@ -1,6 +1,9 @@
 # updateBytesCRC32C [rvv] unroll=4, lanes=32
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_v
+# Registers, as the C++ names them: a0 = crc, stack_crc; a1 = buf, stack_buf; a2 = len, stack_len;
+#   a3 = word, table_lo; a4 = vtab2, word, word2; a5 = vtab3, index; a6 = mask, entry; a7 = end;
+#   t4 = vtab0, table_hi; t5 = vtab1, end2; v8-v15 = vcrc; v16-v23 = vnext; v24-v31 = vindex
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -14,10 +17,10 @@ stubforge_updateBytesCRC32C:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
-	# li
+	# li a3, 128
 	addiw a3, zero, 128
 	bltu a2, a3, .L_table
 	lla t4, .L_crc_vlanes
@@ -36,7 +39,7 @@ stubforge_updateBytesCRC32C:
 	addi a2, a2, -1
 	andi a3, a1, 3
 	bnez a3, .L_vlanes_head
-	# li
+	# li a3, 128
 	addiw a3, zero, 128
 	bltu a2, a3, .L_table	# less than a block after them
 .L_vlanes_aligned:
@@ -44,10 +47,10 @@ stubforge_updateBytesCRC32C:
 	addi t5, t4, 1024
 	addi a4, t5, 1024
 	addi a5, a4, 1024
-	# li	# a byte, times 4: the table's element offset
+	# li a6, 1020	# a byte, times 4: the table's element offset
 	addiw a6, zero, 1020
 	# Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
-	# li
+	# li a3, 32
 	addiw a3, zero, 32
 	vsetvli a3, a3, e32, m8, tu, ma
 	vle32.v v8, (a1)
@@ -120,18 +123,18 @@ stubforge_updateBytesCRC32C:
 	addi a1, a1, 128
 	bltu a1, a7, .L_vlanes_loop
 .L_vlanes_last:
-	# sub_sp
+	# sub_sp 256
 	addi sp, sp, -256
 	beqz a2, .L_vlanes_block
 	# A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
 	# state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
 	vmv.v.i v16, 0
 	vse32.v v16, (sp)
-	# li
+	# li a3, 128
 	addiw a3, zero, 128
 	sub a3, a3, a2
 	add a3, sp, a3	# A goes r bytes short of the second block
-	# li
+	# li a7, 128
 	addiw a7, zero, 128
 	vsetvli zero, a7, e8, m8, ta, ma	# 4N bytes: VLMAX at e8 and VLEN 128
 	vse8.v v8, (a3)
@@ -140,7 +143,7 @@ stubforge_updateBytesCRC32C:
 	addi a3, sp, 256
 	sub a3, a3, a2
 	vse8.v v24, (a3)
-	# li
+	# li a3, 32
 	addiw a3, zero, 32
 	vsetvli a3, a3, e32, m8, tu, ma
 	vle32.v v8, (sp)
@@ -166,7 +169,7 @@ stubforge_updateBytesCRC32C:
 .L_vlanes_block:	# one block left, in the lanes: the table path takes it
 	vse32.v v8, (sp)
 	mv a1, sp	# the table path reads the folded block from the stack
-	# li
+	# li a2, 128
 	addiw a2, zero, 128
 	mv a0, zero	# the stack copy's CRC starts from state 0
 .L_table:
@@ -356,7 +359,7 @@ stubforge_updateBytesCRC32C:
 	addi a1, a1, 32
 	bltu a1, t5, .L_words
 .L_word:
-	# li
+	# li a4, 8
 	addiw a4, zero, 8
 	bltu a2, a4, .L_bytes
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
@@ -857,3 +860,4 @@ stubforge_updateBytesCRC32C:
 	.word 0xa777317b, 0xee4b4c5c, 0x350fcb35, 0x7c33b612, 0x866ab316, 0xcf56ce31, 0x14124958, 0x5d2e347f
 	.word 0xe54c35a1, 0xac704886, 0x7734cfef, 0x3e08b2c8, 0xc451b7cc, 0x8d6dcaeb, 0x56294d82, 0x1f1530a5
 	.size stubforge_updateBytesCRC32C, .-stubforge_updateBytesCRC32C
+	.section .note.GNU-stack,"",@progbits

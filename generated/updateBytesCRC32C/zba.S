@@ -1,6 +1,8 @@
 # updateBytesCRC32C [zba] unroll=16
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_zba
+# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = table_lo; a4 = index;
+#   a5 = entry; t3 = table_hi; t4 = end; t5 = word
 	.option norvc
 	.option norelax
 	.option arch, +zba
@@ -601,7 +603,7 @@ stubforge_updateBytesCRC32C:
 	addi a1, a1, 128
 	bltu a1, t4, .L_words
 .L_word:
-	# li
+	# li t5, 8
 	addiw t5, zero, 8
 	bltu a2, t5, .L_bytes
 	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
@@ -930,3 +932,4 @@ stubforge_updateBytesCRC32C:
 	.word 0xa777317b, 0xee4b4c5c, 0x350fcb35, 0x7c33b612, 0x866ab316, 0xcf56ce31, 0x14124958, 0x5d2e347f
 	.word 0xe54c35a1, 0xac704886, 0x7734cfef, 0x3e08b2c8, 0xc451b7cc, 0x8d6dcaeb, 0x56294d82, 0x1f1530a5
 	.size stubforge_updateBytesCRC32C, .-stubforge_updateBytesCRC32C
+	.section .note.GNU-stack,"",@progbits

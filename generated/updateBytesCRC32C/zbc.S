@@ -1,6 +1,8 @@
 # updateBytesCRC32C [zbc] words=64, chains=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_zbc
+# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = mu; a4 = state1, word3;
+#   a5 = state2, end; a6 = state3, table; t3 = poly; t4 = word, entry; t5 = word2, index
 	.option norvc
 	.option norelax
 	.option arch, +zbc
@@ -14,7 +16,7 @@ stubforge_updateBytesCRC32C:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
 	lla t4, .L_crc_barrett
@@ -370,3 +372,4 @@ stubforge_updateBytesCRC32C:
 	.word 0xf36e6f75, 0x0105ec76, 0x12551f82, 0xe03e9c81, 0x34f4f86a, 0xc69f7b69, 0xd5cf889d, 0x27a40b9e
 	.word 0x79b737ba, 0x8bdcb4b9, 0x988c474d, 0x6ae7c44e, 0xbe2da0a5, 0x4c4623a6, 0x5f16d052, 0xad7d5351
 	.size stubforge_updateBytesCRC32C, .-stubforge_updateBytesCRC32C
+	.section .note.GNU-stack,"",@progbits

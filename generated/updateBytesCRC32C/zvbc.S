@@ -1,6 +1,10 @@
 # updateBytesCRC32C [zvbc] lmul=4
 # Made by stubforge from kernels/crc32.py:crc32.
 # Needs: rv64gc_v_zvbc
+# Registers, as the C++ names them: a0 = crc, lane_lo; a1 = buf; a2 = len; a3 = consts, table;
+#   a4 = mu, odd, entry; a5 = end; a6 = keys; a7 = lane_hi; t3 = vl, end2; t4 = step, word;
+#   t5 = poly, stride, index; v1 = vword; v2 = vprod; v4-v7 = vfold_even; v8-v11 = vfold_odd;
+#   v12-v15 = vtmp0; v16-v19 = vtmp1; v20-v23 = vkey_even; v24-v27 = vkey_odd
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbc
@@ -14,13 +18,13 @@ stubforge_updateBytesCRC32C:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# zext.w	# a Java int arrives sign-extended
+	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
-	# li
+	# li t4, 16
 	addiw t4, zero, 16
 	bgeu a2, t4, .L_fold_long
-	# li
+	# li t4, 8
 	addiw t4, zero, 8
 	bltu a2, t4, .L_table	# fewer than 8 bytes: the byte table only
 	lla a3, .L_crc_fold_keys	# 8..15 bytes: one 8-byte step
@@ -32,10 +36,10 @@ stubforge_updateBytesCRC32C:
 	# the lane carried into the next 16 bytes: the running
 	# state (lane_lo) goes into the first 4 of them
 	mv a7, zero
-	# li
+	# li t4, 32
 	addiw t4, zero, 32
 	bltu a2, t4, .L_fold_block
-	# li
+	# li t3, 64
 	addiw t3, zero, 64
 	# vector folding: vl = min(VLMAX, 64) lanes of 16 bytes per step, then vl/2 ... 2
 .L_fold_level:
@@ -53,7 +57,7 @@ stubforge_updateBytesCRC32C:
 	ld a4, 1056(a6)
 	vmv.v.x v20, t5
 	vmv.v.x v24, a4
-	# li	# one lane
+	# li t5, 16	# one lane
 	addiw t5, zero, 16
 	addi a4, a1, 8
 	vlse64.v v4, (a1), t5
@@ -105,7 +109,7 @@ stubforge_updateBytesCRC32C:
 	vmv.x.s a0, v8
 	vmv.x.s a7, v20
 	bltu a2, t5, .L_fold_reduce	# (stride is 16)
-	# li
+	# li t4, 32
 	addiw t4, zero, 32
 	bltu a2, t4, .L_fold_block
 	srli t3, t3, 1	# 32 or more left, fewer than 16*vl: the next level
@@ -224,3 +228,4 @@ stubforge_updateBytesCRC32C:
 	.word 0xf36e6f75, 0x0105ec76, 0x12551f82, 0xe03e9c81, 0x34f4f86a, 0xc69f7b69, 0xd5cf889d, 0x27a40b9e
 	.word 0x79b737ba, 0x8bdcb4b9, 0x988c474d, 0x6ae7c44e, 0xbe2da0a5, 0x4c4623a6, 0x5f16d052, 0xad7d5351
 	.size stubforge_updateBytesCRC32C, .-stubforge_updateBytesCRC32C
+	.section .note.GNU-stack,"",@progbits
