@@ -31,6 +31,23 @@ def _f(x, nd=3):
     return "-" if x is None else f"{x:.{nd}f}"
 
 
+def cycles_cell(c) -> str:
+    """One model's cycles (bench.measure.Cycles, or None) as a table shows it: per byte, per call for
+    a single-block stub, "n/a (why)" where the model cannot schedule the code, "-" where not modelled."""
+    if c is None:
+        return "-"
+    if c.na:
+        return c.na
+    if c.cpb is None or (c.cpb == 0 and c.fixed):
+        return f"{c.fixed:.0f}/call" if c.fixed is not None else "-"
+    return _f(c.cpb)
+
+
+def cycle_models(rows) -> list[str]:
+    """The distinct 'llvm-mca N, model (VLEN ...)' descriptions of the rows' cycles columns."""
+    return sorted({r.model for r in rows if r.model})
+
+
 def bench_columns(rows, baselines):
     headers = ["kernel", "variant", "VLEN", "instr/B", "fixed", *[f"{c}/B" for c in CLASSES], "cycles/B (model)"]
     for b in baselines:
@@ -38,7 +55,7 @@ def bench_columns(rows, baselines):
     body = []
     for r in rows:
         line = [r.stub, r.variant, r.vlen, _f(r.ipb), f"{r.fixed:.0f}",
-                *[_f(r.classes.get(c, 0.0)) for c in CLASSES], _f(r.cpb)]
+                *[_f(r.classes.get(c, 0.0)) for c in CLASSES], cycles_cell(r.main)]
         for b in baselines:
             line += [_f(r.baseline.get(b)), _f(r.ratio(b), 2)]
         body.append(line)
@@ -56,14 +73,16 @@ def _csv(headers, body) -> str:
 def render(rows, fmt: str, baselines) -> str:
     headers, body = bench_columns(rows, baselines)
     if fmt == "table":
-        models = sorted({r.model for r in rows if r.model})
-        notes = "\n".join(f"cycles/B modelled by {m}" for m in models)
+        notes = "\n".join(f"cycles/B modelled by {m}" for m in cycle_models(rows))
         return table(body, headers) + ("\n" + notes if notes else "")
     if fmt == "csv":
         return _csv(headers, body)
     return json.dumps([{"kernel": r.stub, "variant": r.variant, "params": r.params, "vlen": r.vlen,
                         "instructions_per_byte": r.ipb, "fixed_instructions": r.fixed,
                         "classes_per_byte": r.classes, "modelled_cycles_per_byte": r.cpb, "model": r.model,
+                        "llvm": r.llvm, "cycles_na": r.main.na if r.main else "",
+                        "cycles_by_model": {m: {"llvm": c.llvm, "cycles_per_byte": c.cpb, "fixed_cycles": c.fixed,
+                                                "ipc": c.ipc, "na": c.na} for m, c in r.cycles.items()},
                         "baseline_instructions_per_byte": r.baseline} for r in rows], indent=2)
 
 
