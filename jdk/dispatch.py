@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from stubforge.emitters.hotspot_api import EXT_FLAGS
 from stubforge.dsl.ir import Program
 from stubforge.dsl.isa import closure
-from stubforge.bench.measured import Measured
+from stubforge.bench.measured import Measured, check_comparable
 
 HOTSPOT = "HotSpot's own"
 Literal = tuple[str, bool]
@@ -96,6 +96,8 @@ def _metric(candidates: list[Measured]) -> str:
         return f is not None and getattr(f, {"ipb": "ipb", "call": "per_call"}[kind]) is not None
     for kind in ("cpb", "ipb", "call"):
         if candidates and all(has(m, kind) for m in candidates):
+            if kind == "cpb":       # one model, one llvm-mca: never cycles of two origins side by side
+                check_comparable(candidates)
             return kind
     return ""
 
