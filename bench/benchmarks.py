@@ -292,7 +292,7 @@ def _available(flags: dict) -> set[str]:
 
 def _own_figures(stub, variant, vlen, sizes, model_name):
     """stubforge's stub measured as `stubforge bench` does: (instr/B, instr per call of a single-block
-    stub, cycles: bench.measure.Cycles or None)."""
+    stub, cycles on `model_name`: bench.measure.Cycles or None)."""
     from stubforge.bench import hotspot_own
     prog = kernels.get(stub).build(variant)
     r = bench.measure(prog, [vlen], sizes, baselines=(), model_name=model_name)[0]
@@ -301,16 +301,24 @@ def _own_figures(stub, variant, vlen, sizes, model_name):
     return r.ipb, None, r.main
 
 
-def _hs_cycles(m, model_name: str) -> str:
-    """HotSpot's record's cycles on `model_name`: refused (n/a) when another llvm-mca made them."""
-    if m.cycles_per_byte is not None and m.llvm not in (None, MODEL_LLVM):
-        return f"n/a (llvm-mca {m.llvm}'s: re-measure)"
-    c = m.cycles.get(model_name)
-    if c and c.get("na"):
-        return c["na"]
-    if m.per_call is not None and c and c.get("fixed") is not None:
-        return f"{c['fixed']:.0f}/call"
-    return report._f(m.cycles_per_byte)
+def _row_model(release_model: str, vlen: int) -> str | None:
+    """The core model a row's cycles are on: the release's at its VLEN, else the first one of that VLEN."""
+    if mca.MODELS[release_model].vlen == vlen:
+        return release_model
+    return next((m for m, c in mca.MODELS.items() if c.vlen == vlen), None)
+
+
+def _hs_cycles(m, model_name: str | None) -> tuple[str, float | None]:
+    """HotSpot's record on `model_name`: (cell, cycles/B to compare); refused (n/a) when another
+    llvm-mca made it."""
+    if m.llvm not in (None, MODEL_LLVM) and m.cycles_per_byte is not None:
+        return f"n/a (llvm-mca {m.llvm}'s: re-measure)", None
+    c = m.cycles.get(model_name) if model_name else None
+    if not c:
+        return "-", None
+    if c.get("na"):
+        return c["na"], None
+    return (f"{c['fixed']:.0f}/call" if m.per_call is not None else report._f(c["cpb"])), c["cpb"]
 
 
 def _fig(ipb, per_call):
@@ -329,16 +337,19 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
           "subtracted, results checked against zlib/hashlib/pycryptodome), committed as",
           "`bench/hotspot/jdk<release>.json`; stubforge's stubs counted now as `stubforge bench` does. A HotSpot",
           "configuration is its extension flags; stubforge's variants are listed where that configuration has",
-          "the extensions they need. Modelled cycles/B: the hot loop through the same llvm-mca model, at the",
-          "model's VLEN only (single-block AES: the executed path per call / 16 B). Ratios are HotSpot's",
-          "figure over stubforge's: above 1, stubforge's stub is the better one.", ""]
+          "the extensions they need. Modelled cycles: the whole call (for HotSpot's, the last measured",
+          "operation as it ran in the JVM) through the same pinned llvm-mca on the same core model: the",
+          "release's model at its VLEN, the model of the row's VLEN elsewhere (spacemit-x60 at 256); per",
+          "call for the single-block AES stubs (their ratio: cycles per 16 B). Ratios are HotSpot's figure",
+          "over stubforge's: above 1, stubforge's stub is the better one.", ""]
     cache: dict = {}
     for path in sorted(hotspot_own.BENCH_DIR.glob("jdk*.json")):
         rel = hotspot_own.load(path.stem[3:], path)
         md += [f"### JDK {rel.release}", "", f"Runtime: {rel.runtime}. {rel.qemu}; sizes "
                f"{' and '.join(map(str, rel.sizes))} bytes; measured {rel.date}.", ""]
-        body = []
+        body, used = [], set()
         for m in rel.measurements:
+            model = _row_model(rel.model, m.vlen)
             own = []
             try:
                 kd = kernels.get(m.stub)
@@ -351,7 +362,8 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                         key = (m.stub, var, m.vlen)
                         if key not in cache:
                             try:
-                                cache[key] = _own_figures(m.stub, var, m.vlen, tuple(rel.sizes), rel.model)
+                                cache[key] = _own_figures(m.stub, var, m.vlen, tuple(rel.sizes),
+                                                          model or rel.model)
                             except KernelError as e:    # a kernel the checks refuse has no figures
                                 cache[key] = None
                                 tick(f"{m.stub}[{var}] does not build: {e}")
@@ -360,23 +372,26 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                             own.append((f"{var} (does not build)", None, None, None))
                         else:
                             own.append((var, *cache[key]))
-            hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), _hs_cycles(m, rel.model)]
+            hs_cell, hs_cpb = _hs_cycles(m, model)
+            hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), hs_cell]
             if not own:
                 why = "(not in stubforge)" if kd is None else "(needs other extensions)"
                 body.append(hs + [why, "-", "-", "-", "-"])
             for var, ipb, per_call, cyc in own:
                 hs_i = m.per_call if m.per_call is not None else m.instr_per_byte
                 own_i = per_call if per_call is not None else ipb
-                comparable = cyc is not None and not cyc.na and m.llvm == cyc.llvm
-                body.append(hs + [var, _fig(ipb, per_call), report.cycles_cell(cyc), _ratio(hs_i, own_i),
-                                  _ratio(m.cycles_per_byte, cyc.cpb) if comparable else "-"])
+                mine = report.cycles_cell(cyc)
+                comparable = hs_cpb is not None and cyc is not None and not cyc.na and m.llvm == cyc.llvm
+                if comparable:
+                    used.add(cyc.label)
+                body.append(hs + [var, _fig(ipb, per_call), mine, _ratio(hs_i, own_i),
+                                  _ratio(hs_cpb, cyc.cpb) if comparable else "-"])
         md += [report.markdown(body, ["stub", "HotSpot config", "VLEN", "HotSpot instr/B", "HotSpot cycles/B",
                                       "stubforge variant", "stubforge instr/B", "stubforge cycles/B",
                                       "instr HotSpot/stubforge", "cycles HotSpot/stubforge"]), ""]
-        models = sorted({m.model for m in rel.measurements if m.model})
-        md += [f"Model: {'; '.join(models)}, for both. Where the model's VLEN is not the measured one, no "
-               "cycles are given: ChaCha20, off below VLEN 256 in HotSpot 26, has none on it (see the "
-               "per-core table for spacemit-x60 at VLEN 256)." if models else "", ""]
+        md += [f"Cycles: {'; '.join(sorted(used))}, for both. `stubforge patch` decides from the release's "
+               f"model ({rel.model}) only. No model has VLEN 1024: those rows have no cycles."
+               if used else "", ""]
     return "\n".join(md) + "\n"
 
 

@@ -33,6 +33,7 @@ class Cycles:
     fixed: float | None = None      # cycles per call beyond the slope (a single-block stub: all of it)
     ipc: float | None = None        # instructions per cycle at the larger size (<= the model's width)
     na: str = ""                    # why there is no figure: "n/a (sifive-p670 has no schedule for clmul)"
+    per_call: bool = False          # a single-block stub: `fixed` is the figure (cpb its share per byte)
 
     @property
     def label(self) -> str:
@@ -142,10 +143,11 @@ def whole_call_cycles(prog: Program, lo, hi, sizes, span: int, model_name: str, 
         cpb, fixed = c_hi.cycles / span, 0.0
     else:
         cpb, fixed = slope(c_lo.cycles, c_hi.cycles, sizes)
-    if lo.trace and hi.total == lo.total:         # a single-block stub: the call is the unit
+    single = bool(lo.trace) and hi.total == lo.total      # a single-block stub: the call is the unit
+    if single:
         block = _block(prog.name)
         cpb, fixed = (c_hi.cycles / block if block else None), c_hi.cycles
-    return Cycles(model_name, c_hi.llvm, cpb, fixed, c_hi.ipc)
+    return Cycles(model_name, c_hi.llvm, cpb, fixed, c_hi.ipc, per_call=single)
 
 
 def _block(stub: str) -> int:

@@ -38,7 +38,7 @@ def cycles_cell(c) -> str:
         return "-"
     if c.na:
         return c.na
-    if c.cpb is None or (c.cpb == 0 and c.fixed):
+    if c.per_call or c.cpb is None:
         return f"{c.fixed:.0f}/call" if c.fixed is not None else "-"
     return _f(c.cpb)
 
@@ -164,20 +164,33 @@ def _per_unit(ipb, per_call):
     return f"{per_call:.0f}/call" if per_call is not None else _f(ipb)
 
 
+def _record_cycles(c: dict | None, per_call: bool) -> str:
+    """A HotSpot record's figures on one model (hotspot_own.Measurement.cycles[model])."""
+    if not c:
+        return "-"
+    if c.get("na"):
+        return c["na"]
+    return f"{c['fixed']:.0f}/call" if per_call else _f(c.get("cpb"))
+
+
 def hotspot_table(measurements, fmt: str = "table") -> str:
-    """HotSpot's own stubs as measured by sim.hotspot_own (one line per stub, configuration, VLEN)."""
-    headers = ["stub", "config", "VLEN", "instr/B (per call)", "fixed", "cycles/B (model)", "hot loop instr",
-               "iterations/B"]
+    """HotSpot's own stubs as measured by sim.hotspot_own (one line per stub, configuration, VLEN), with
+    the whole call's modelled cycles on every core model (each at its own VLEN)."""
+    from stubforge.bench.mca import MODELS
+    headers = ["stub", "config", "VLEN", "instr/B (per call)", "fixed",
+               *[f"cycles/B {m}" for m in MODELS], "hot loop instr", "iterations/B"]
     body = []
     for m in measurements:
         loop = m.hot_loop
         body.append([m.stub, m.config, m.vlen, _per_unit(m.instr_per_byte, m.per_call),
-                     "-" if m.fixed is None else f"{m.fixed:.0f}", _f(m.cycles_per_byte), loop["instructions"],
-                     _f(loop["iterations_per_byte"], 5)])
+                     "-" if m.fixed is None else f"{m.fixed:.0f}",
+                     *[_record_cycles(m.cycles.get(x), m.per_call is not None) for x in MODELS],
+                     loop["instructions"], _f(loop["iterations_per_byte"], 5)])
     if fmt == "csv":
         return _csv(headers, body)
-    models = sorted({m.model for m in measurements if m.model})
-    return table(body, headers) + "".join(f"\ncycles/B modelled by {x}" for x in models)
+    majors = sorted({m.llvm for m in measurements if m.cycles})
+    return table(body, headers) + "".join(f"\ncycles/B modelled by llvm-mca {x}, whole call, vl=VLMAX, each model "
+                                          "at its own VLEN" for x in majors)
 
 
 def replace_section(text: str, title: str, section: str) -> str:

@@ -17,11 +17,14 @@ compresses the sequence first and shortens only what repeats many times:
    as 3 iterations), plus, for every cut repetition, the body's steady-state cycles (llvm-mca's
    cycles for 2N repetitions minus N, over N: filling and draining cancel, bench/mca.steady).
 
-The instructions costed always add up to the instructions executed (checked). tests/test_trace.py
+Each call starts from an empty pipeline (llvm-mca models no caches nor branch predictor: cold and
+warm calls cost the same). The instructions costed always add up to the instructions executed
+(checked). tests/test_trace.py
 holds every kernel's figure within 3% of whole_trace(), and cycles >= instructions / dispatch width.
 """
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 
 from stubforge.bench import mca
@@ -65,7 +68,6 @@ class Compressed:
     def from_json(cls, d: dict, offsets: list[int]) -> "Compressed":
         """`offsets`: every instruction offset of the code, ascending (a unit is stored as its first and
         last offset and its length; the instructions between come from the code's disassembly)."""
-        import bisect
         units = []
         for first, last, n in d["units"]:
             i = bisect.bisect_left(offsets, first)
