@@ -46,6 +46,7 @@ class Plan:
     decisions: list[str] = field(default_factory=list)   # one line per configuration, for people
     metric: str = ""
     uncovered: list[dict] = field(default_factory=list)   # configurations where nothing can run
+    guard: list[str] | None = None     # the registration's guard when set by the caller (patch.py)
 
     @property
     def ours(self) -> list[Program]:
@@ -58,6 +59,8 @@ class Plan:
     @property
     def requirement(self) -> list[str]:
         """Flags every branch needs (the registration's guard); [] when some branch always applies."""
+        if self.guard is not None:
+            return self.guard
         conds = [{f for f, v in b.cond if v} for b in self.branches]
         return sorted(set.intersection(*conds)) if conds else []
 
