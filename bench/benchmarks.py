@@ -6,7 +6,8 @@ from pathlib import Path
 from stubforge import kernels
 from stubforge.dsl.ir import KernelError
 from stubforge.emitters.hotspot_api import EXT_FLAGS
-from stubforge.bench import measure as bench, measured
+from stubforge.bench import mca, measure as bench, measured
+from stubforge.sim.toolchain import MODEL_LLVM
 
 from stubforge.bench import report
 
@@ -14,8 +15,9 @@ HEADER = """# stubforge benchmarks
 
 Made by `stubforge bench --report` ({sizes} bytes, slope between the two sizes). **Instructions/byte**
 are exact dynamic instruction counts of the stub alone in QEMU (harness excluded); **cycles/byte** are
-llvm-mca's cycles for the hot loop on the named core model times the hot-loop iterations per byte
-counted in QEMU. Both are simulated figures, not time measured on hardware. Ratios are
+the slope of llvm-mca {llvm}'s cycles for the WHOLE call (every instruction it executed, in the order it
+ran; bench/trace.py) on the named core model at that model's VLEN ("n/a" where the model has no
+schedule for an instruction the call runs). Both are simulated figures, not time measured on hardware. Ratios are
 "before / after", so above 1 means the change helps. The C baselines are the same algorithms in
 portable C compiled by clang 19 (`-O2 -march=rv64gc`, and `-O3 -march=rv64gcv` with autovectorisation).
 """
@@ -33,7 +35,7 @@ def _ratio(a, b):
 def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES, progress=None) -> str:
     plots = out_dir / "plots"
     plots.mkdir(parents=True, exist_ok=True)
-    md = [HEADER.format(sizes=" and ".join(map(str, sizes)))]
+    md = [HEADER.format(sizes=" and ".join(map(str, sizes)), llvm=MODEL_LLVM)]
     tick = progress.step if progress else (lambda label: None)
 
     # Each intrinsic vs the compiler.
@@ -41,15 +43,16 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     for kd in kernels.load_all().values():
         for var in kd.variants:
             progs.append(kd.build(var))
-            rows += bench.measure(progs[-1], vlens, sizes, baselines=bench.BASELINES)
+            rows += bench.measure(progs[-1], vlens, sizes, baselines=bench.BASELINES, models=tuple(mca.MODELS))
             tick(f"{kd.stub}[{var}]")
     # The figures `stubforge patch` compares with HotSpot's own stubs.
     measured.save_ours(rows, progs)
     headers, body = report.bench_columns(rows, bench.BASELINES)
     md += ["## Each intrinsic vs. what a compiler gives", "", report.markdown(body, headers), "",
-           f"Model: {rows[0].model}." if rows and rows[0].model else "", "",
+           f"Cycles/B (model): {'; '.join(report.cycle_models(rows))}.", "",
            "![instructions per byte](plots/intrinsics.png)", ""]
     report.plot_bench(rows, bench.BASELINES, str(plots / "intrinsics.png"))
+    md += per_core_section(rows)
 
     # AES against the issue's targets and OpenSSL's figures (quoted from the issue, not re-measured).
     aes = [("electronicCodeBook_encryptAESCrypt", 0.297, 0.2), ("cipherBlockChaining_decryptAESCrypt", 1.10, 0.3),
@@ -90,7 +93,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
         series["pointer"].append(b.ipb)
     md += ["## Adler32: the pointer as loop counter, by unroll (LMUL 1, VLEN 128)", "",
            report.markdown(body, ["unroll", "instr/B counter", "instr/B pointer", "ratio", "cycles/B counter",
-                                  "cycles/B pointer", "ratio"]), "",
+                                  "cycles/B pointer", "ratio"]), "", _cycles_note(),
            "![adler32 unroll](plots/adler32_unroll.png)", ""]
     report.plot_sweep([f"unroll={u}" for u in kd.params["unroll"].choices], series,
                       str(plots / "adler32_unroll.png"),
@@ -107,7 +110,8 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                      report._f(b.cpb), _ratio(a.cpb, b.cpb)])
     md += ["## Adler32: vsetvli per step vs per unrolled block (LMUL 1, VLEN 128)", "",
            report.markdown(body, ["unroll", "instr/B per step", "instr/B per block", "ratio", "vset/B per step",
-                                  "vset/B per block", "cycles/B per step", "cycles/B per block", "ratio"]), ""]
+                                  "vset/B per block", "cycles/B per step", "cycles/B per block", "ratio"]), "",
+           _cycles_note(), ""]
 
     # CRC32: unroll.
     kc = kernels.get("updateBytesCRC32")
@@ -121,7 +125,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
         body.append([u, f"{r.ipb:.4f}", _ratio(base.ipb, r.ipb), report._f(r.cpb), _ratio(base.cpb, r.cpb)])
     md += ["## CRC32: unroll (Zba variant, VLEN-independent)", "",
            report.markdown(body, ["words/iteration", "instr/B", "ratio vs 1", "cycles/B", "ratio vs 1"]), "",
-           "![crc32 unroll](plots/crc32_unroll.png)", ""]
+           _cycles_note(), "![crc32 unroll](plots/crc32_unroll.png)", ""]
     report.plot_sweep([f"unroll={u}" for u in kc.params["unroll"].choices], {"CRC32 (Zba)": vals},
                       str(plots / "crc32_unroll.png"), "CRC32: 8-byte words folded per iteration")
 
@@ -136,11 +140,39 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                      report._f(a.cpb), report._f(b.cpb), report._f(c.cpb)])
     md += ["## CRC32 and CRC32C: table without vs with Zba, and Zvbc folding (VLEN 128)", "",
            report.markdown(body, ["stub", "instr/B base", "instr/B zba", "base/zba", "instr/B zvbc", "zba/zvbc",
-                                  "cycles/B base", "cycles/B zba", "cycles/B zvbc"]), ""]
+                                  "cycles/B base", "cycles/B zba", "cycles/B zvbc"]), "", _cycles_note(), ""]
     md += _sha2(vlens, tick)
     md += gost_section(sizes, tick)
     md += [hotspot_section(sizes, tick)]
     return "\n".join(md) + "\n"
+
+
+def _cycles_note() -> str:
+    return f"Cycles/B: {mca.label(mca.DEFAULT_MODEL)}, whole call.\n"
+
+
+def per_core_section(rows) -> list[str]:
+    """Every kernel's modelled cycles/B on every core model, each at its own VLEN, with the IPC."""
+    cores = [m for m in mca.MODELS if any(m in r.cycles for r in rows)]
+    body = []
+    for key in dict.fromkeys((r.stub, r.variant) for r in rows):
+        by = {m: next((r.cycles[m] for r in rows if (r.stub, r.variant) == key and m in r.cycles), None)
+              for m in cores}
+        cells = []
+        for m in cores:
+            c = by[m]
+            ipc = f" (IPC {c.ipc:.2f})" if c is not None and not c.na and c.ipc else ""
+            cells.append(report.cycles_cell(c) + ipc)
+        body.append([*key, *cells])
+    heads = [f"{m} VLEN {mca.MODELS[m].vlen}, width {mca.MODELS[m].width}"
+             + (" in-order" if mca.MODELS[m].in_order else "") for m in cores]
+    return ["## Modelled cycles/B per core model", "",
+            f"The whole call through llvm-mca {MODEL_LLVM} on each core model at its own VLEN (vl = VLMAX), "
+            "the slope between the two sizes (per call for a single-block stub); IPC at the larger size "
+            "(never above the model's dispatch width: every executed instruction is costed). \"n/a\": the "
+            "model has no schedule for an instruction the call executes (spacemit-x60 has no vector crypto; "
+            "the SiFive models no scalar clmul).", "",
+            report.markdown(body, ["kernel", "variant", *heads]), ""]
 
 
 def _sha2(vlens, tick) -> list[str]:
@@ -222,7 +254,7 @@ def gost_section(sizes=bench.DEFAULT_SIZES, tick=lambda label: None) -> list[str
                          _ratio(base.cpb, r.cpb)])
     return ["## GOST R 34.12-2015 ECB (plain functions): interleaved blocks and RVV, VLEN 128", "",
             report.markdown(body, ["function", "shape", "instr/B", "instr ratio vs sequential", "cycles/B",
-                                   "cycles ratio vs sequential (the gain)"]), "",
+                                   "cycles ratio vs sequential (the gain)"]), "", _cycles_note(),
             "Interleaving does not cut instructions (only the round key's load is shared); it gives an "
             "out-of-order core independent lookups to run while one block's chain waits. Magma's round is one "
             "serial chain, so the model gains almost 2x; Kuznyechik's sixteen lookups per round are already "
@@ -259,25 +291,34 @@ def _available(flags: dict) -> set[str]:
 
 
 def _own_figures(stub, variant, vlen, sizes, model_name):
-    """stubforge's stub measured as `stubforge bench` does; for a single-block stub the instructions
-    per call and its executed path through the same llvm-mca model as HotSpot's."""
-    from stubforge.bench import count as qcount, hotspot_own
-    from stubforge.sim.layouts import spec_for
-    from stubforge.sim.runner import built_elf
-    from stubforge.sim.verify import harness_for
+    """stubforge's stub measured as `stubforge bench` does: (instr/B, instr per call of a single-block
+    stub, cycles on `model_name`: bench.measure.Cycles or None)."""
+    from stubforge.bench import hotspot_own
     prog = kernels.get(stub).build(variant)
-    info = hotspot_own.STUBS[stub]
-    if not info.block:
-        r = bench.measure(prog, [vlen], sizes, baselines=(), model_name=model_name)[0]
-        return r.ipb, None, r.cpb
-    h = harness_for(prog, "S")
-    c = qcount.count_stub(h, spec_for(stub).bench_input(sizes[0]), vlen, cpu_extensions=set(prog.extensions),
-                          stub=stub)
-    built = built_elf(h)
-    insns = hotspot_own.disassemble_elf(built.path, built.stub_addr, built.stub_size)
-    cpb, _, _ = hotspot_own.model_hot_loop(insns, {o: float(n) for o, n in c.by_offset.items()}, vlen,
-                                            model_name, info.block, stub)
-    return None, c.total, cpb
+    r = bench.measure(prog, [vlen], sizes, baselines=(), model_name=model_name)[0]
+    if hotspot_own.STUBS[stub].block:
+        return None, r.fixed, r.main
+    return r.ipb, None, r.main
+
+
+def _row_model(release_model: str, vlen: int) -> str | None:
+    """The core model a row's cycles are on: the release's at its VLEN, else the first one of that VLEN."""
+    if mca.MODELS[release_model].vlen == vlen:
+        return release_model
+    return next((m for m, c in mca.MODELS.items() if c.vlen == vlen), None)
+
+
+def _hs_cycles(m, model_name: str | None) -> tuple[str, float | None]:
+    """HotSpot's record on `model_name`: (cell, cycles/B to compare); refused (n/a) when another
+    llvm-mca made it."""
+    if m.llvm not in (None, MODEL_LLVM) and m.cycles_per_byte is not None:
+        return f"n/a (llvm-mca {m.llvm}'s: re-measure)", None
+    c = m.cycles.get(model_name) if model_name else None
+    if not c:
+        return "-", None
+    if c.get("na"):
+        return c["na"], None
+    return (f"{c['fixed']:.0f}/call" if m.per_call is not None else report._f(c["cpb"])), c["cpb"]
 
 
 def _fig(ipb, per_call):
@@ -296,16 +337,19 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
           "subtracted, results checked against zlib/hashlib/pycryptodome), committed as",
           "`bench/hotspot/jdk<release>.json`; stubforge's stubs counted now as `stubforge bench` does. A HotSpot",
           "configuration is its extension flags; stubforge's variants are listed where that configuration has",
-          "the extensions they need. Modelled cycles/B: the hot loop through the same llvm-mca model, at the",
-          "model's VLEN only (single-block AES: the executed path per call / 16 B). Ratios are HotSpot's",
-          "figure over stubforge's: above 1, stubforge's stub is the better one.", ""]
+          "the extensions they need. Modelled cycles: the whole call (for HotSpot's, the last measured",
+          "operation as it ran in the JVM) through the same pinned llvm-mca on the same core model: the",
+          "release's model at its VLEN, the model of the row's VLEN elsewhere (spacemit-x60 at 256); per",
+          "call for the single-block AES stubs (their ratio: cycles per 16 B). Ratios are HotSpot's figure",
+          "over stubforge's: above 1, stubforge's stub is the better one.", ""]
     cache: dict = {}
     for path in sorted(hotspot_own.BENCH_DIR.glob("jdk*.json")):
         rel = hotspot_own.load(path.stem[3:], path)
         md += [f"### JDK {rel.release}", "", f"Runtime: {rel.runtime}. {rel.qemu}; sizes "
                f"{' and '.join(map(str, rel.sizes))} bytes; measured {rel.date}.", ""]
-        body = []
+        body, used = [], set()
         for m in rel.measurements:
+            model = _row_model(rel.model, m.vlen)
             own = []
             try:
                 kd = kernels.get(m.stub)
@@ -318,7 +362,8 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                         key = (m.stub, var, m.vlen)
                         if key not in cache:
                             try:
-                                cache[key] = _own_figures(m.stub, var, m.vlen, tuple(rel.sizes), rel.model)
+                                cache[key] = _own_figures(m.stub, var, m.vlen, tuple(rel.sizes),
+                                                          model or rel.model)
                             except KernelError as e:    # a kernel the checks refuse has no figures
                                 cache[key] = None
                                 tick(f"{m.stub}[{var}] does not build: {e}")
@@ -327,25 +372,29 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                             own.append((f"{var} (does not build)", None, None, None))
                         else:
                             own.append((var, *cache[key]))
-            hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), report._f(m.cycles_per_byte)]
+            hs_cell, hs_cpb = _hs_cycles(m, model)
+            hs = [m.stub, m.config, m.vlen, _fig(m.instr_per_byte, m.per_call), hs_cell]
             if not own:
                 why = "(not in stubforge)" if kd is None else "(needs other extensions)"
                 body.append(hs + [why, "-", "-", "-", "-"])
-            for var, ipb, per_call, cpb in own:
+            for var, ipb, per_call, cyc in own:
                 hs_i = m.per_call if m.per_call is not None else m.instr_per_byte
                 own_i = per_call if per_call is not None else ipb
-                body.append(hs + [var, _fig(ipb, per_call), report._f(cpb), _ratio(hs_i, own_i),
-                                  _ratio(m.cycles_per_byte, cpb)])
+                mine = report.cycles_cell(cyc)
+                comparable = hs_cpb is not None and cyc is not None and not cyc.na and m.llvm == cyc.llvm
+                if comparable:
+                    used.add(cyc.label)
+                body.append(hs + [var, _fig(ipb, per_call), mine, _ratio(hs_i, own_i),
+                                  _ratio(hs_cpb, cyc.cpb) if comparable else "-"])
         md += [report.markdown(body, ["stub", "HotSpot config", "VLEN", "HotSpot instr/B", "HotSpot cycles/B",
                                       "stubforge variant", "stubforge instr/B", "stubforge cycles/B",
                                       "instr HotSpot/stubforge", "cycles HotSpot/stubforge"]), ""]
-        models = sorted({m.model.split(", LMUL")[0] for m in rel.measurements if m.model})
-        md += [f"Model: {'; '.join(models)} (each record names its LMULs). Where the model's VLEN is not the "
-               "measured one, no cycles are given: ChaCha20, off below VLEN 256 in HotSpot 26, has none."
-               if models else "", ""]
+        md += [f"Cycles: {'; '.join(sorted(used))}, for both. `stubforge patch` decides from the release's "
+               f"model ({rel.model}) only. No model has VLEN 1024: those rows have no cycles."
+               if used else "", ""]
     return "\n".join(md) + "\n"
 
 
 def update_hotspot_section(path: Path, progress=None) -> None:
-    text = path.read_text() if path.exists() else HEADER.format(sizes="4096 and 65536")
+    text = path.read_text() if path.exists() else HEADER.format(sizes="4096 and 65536", llvm=MODEL_LLVM)
     report.write(path, report.replace_section(text, HOTSPOT_TITLE, hotspot_section(progress=progress)))

@@ -50,12 +50,21 @@ class CountError(SimError):
 
 
 @dataclass(frozen=True)
+class Trace:
+    """What one call executed, in order: `blocks[i]` is a translation block (its instructions' byte
+    offsets from the stub's start, straight-line code), `seq` the blocks as they ran."""
+    blocks: list[tuple[int, ...]]
+    seq: list[int]
+
+
+@dataclass(frozen=True)
 class Counts:
     """Executions per instruction of one stub call: byte offset from the stub's start -> count."""
     by_offset: dict[int, int]
     result: Result                 # what the (single) call returned, already checked
     tb_executions: int = 0         # TB entries logged (for curiosity: dispatch overhead in QEMU)
     calls: int = 1                 # identical calls the counts were divided by
+    trace: Trace | None = None     # the blocks in the order they ran (count_stub(..., trace=True))
 
     @property
     def total(self) -> int:
@@ -109,7 +118,7 @@ def _judge_from_layout(built, case: Case, stub: str | None):
 def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None, *,
                check: Callable[[Result], str | None] | None = None, stub: str | None = None,
                calls: int = 1, timeout: float = DEFAULT_TIMEOUT, ta_all_1s: bool = True,
-               ma_all_1s: bool = True, one_insn_per_tb: bool = False) -> Counts:
+               ma_all_1s: bool = True, one_insn_per_tb: bool = False, trace: bool = False) -> Counts:
     """Count the instructions the stub executes for one call on `case`.
 
     `case` is an `Input` (laid out and judged by the stub's layout, declared in stubs/; `stub` names it
@@ -122,7 +131,8 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
     calls > 1 runs that many identical cases in one process and divides (they are exact multiples:
     the test suite checks it); the default runs one case per process.  one_insn_per_tb=True makes
     QEMU translate every instruction as its own block: slower, and an independent check of the
-    block arithmetic (the test suite compares the two).
+    block arithmetic (the test suite compares the two).  trace=True also keeps the order the blocks
+    ran in (Counts.trace, one call only: what bench/trace.py models whole).
     """
     built = built_elf(harness)
     if not isinstance(case, Case):     # an Input of the stub's layout (stubs/<family>.py)
@@ -138,8 +148,8 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
             raise CountError(f"cannot judge the result of {built.symbol} on this Case (it is not laid "
                              "out as a declared layout (stubs/) lays out a known stub): pass check=callable(Result) "
                              "-> None | reason, or a sim.layouts.Input")
-    if calls < 1:
-        raise CountError(f"calls must be >= 1, got {calls}")
+    if calls < 1 or (trace and calls != 1):
+        raise CountError(f"calls must be >= 1 (1 with trace=True), got {calls}")
     exts = getattr(harness, "extensions", frozenset()) if cpu_extensions is None else cpu_extensions
     cpu = cpu_string(exts, vlen, ta_all_1s=ta_all_1s, ma_all_1s=ma_all_1s)
     cases = [case] * calls
@@ -156,7 +166,8 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
                                  f"would mean nothing: {why}")
         if any(r.a0 != results[0].a0 for r in results):
             raise CountError("identical calls returned different results")
-        by_addr, tbs = parse_log(log)
+        order: list | None = [] if trace else None
+        by_addr, tbs = parse_log(log, order)
     lo, hi = built.stub_addr, built.stub_addr + built.stub_size
     by_offset = {}
     for addr, n in by_addr.items():
@@ -169,7 +180,20 @@ def count_stub(harness, case: Case | Input, vlen: int = 128, cpu_extensions=None
         by_offset[addr - lo] = n // calls
     if not by_offset:
         raise CountError(f"no instruction of {built.symbol} at {lo:#x}..{hi:#x} was logged as executed")
-    return Counts(by_offset, results[0], tbs // calls, calls)
+    return Counts(by_offset, results[0], tbs // calls, calls, None if order is None else _trace(order, lo))
+
+
+def _trace(order: list, base: int) -> Trace:
+    """Trace from parse_log's blocks in execution order (addresses made offsets from `base`)."""
+    index: dict[int, int] = {}
+    blocks, seq = [], []
+    for blk in order:
+        i = index.get(id(blk))
+        if i is None:
+            i = index[id(blk)] = len(blocks)
+            blocks.append(tuple(a - base for a in blk.addrs))
+        seq.append(i)
+    return Trace(blocks, seq)
 
 
 def _run_logged(built, cases, cpu: str, timeout: float, log: str, extra=()) -> list[Result]:
@@ -229,8 +253,9 @@ class _Block:
         self.execs = 0
 
 
-def parse_log(path: str) -> tuple[dict[int, int], int]:
-    """Executions per guest address, and the number of TB entries, from an in_asm+exec log.
+def parse_log(path: str, order: list | None = None) -> tuple[dict[int, int], int]:
+    """Executions per guest address, and the number of TB entries, from an in_asm+exec log; with a
+    list `order`, every block entered is appended to it as it runs (objects with .addrs).
 
     A TB is named in exec lines by its host code pointer and [cs_base/pc/flags/cflags]; the TB an
     exec line names for the first time (or after a retranslation) is the one whose in_asm block
@@ -251,6 +276,8 @@ def parse_log(path: str) -> tuple[dict[int, int], int]:
                         raise CountError(f"QEMU log: an executed block was never translated: "
                                          f"{line.strip()!r}")
                     blk.execs += 1
+                    if order is not None:
+                        order.append(blk)
                     continue
                 collecting = False
                 if not pending:
@@ -264,6 +291,8 @@ def parse_log(path: str) -> tuple[dict[int, int], int]:
                 blk.execs = 1
                 blocks[line] = blk                       # replaces a retranslated TB's old entry
                 every.append(blk)
+                if order is not None:
+                    order.append(blk)
                 pending = None
             elif line.startswith("IN:"):
                 collecting = True

@@ -13,15 +13,22 @@ with the stubs in stubs/<family>.py) in the riscv64 JVM of jdk/jvm.py and:
 3. subtracts a run with CALLS=0 (the warm-up alone) from runs at two sizes: what is left must be
    CALLS identical calls (every address's count a multiple of CALLS, else refused);
 4. per stub: instructions per byte (slope between the sizes) and fixed per call, or per call for
-   the single-block AES stubs; and modelled cycles per byte: the stub's bytes disassembled by
-   llvm-objdump, its hot loop (the innermost loop executing most instructions) through llvm-mca on
-   bench/mca.py's core model, times the loop's iterations per byte counted in QEMU.
+   the single-block AES stubs; and modelled cycles per byte of the whole call, as stubforge's own
+   (bench/trace.py): the last measured operation's blocks in the order they ran (checked against
+   the subtracted counts, to the instruction), the stub's bytes disassembled by the pinned
+   llvm-objdump, through the pinned llvm-mca on every core model of that VLEN (bench/mca.py); the
+   slope between the sizes, or for a single-block stub its last call's cycles over its block.
 
 Every run's printed results are checked against zlib, hashlib and pycryptodome first: a stub that
-computed a wrong answer is not measured. Records go to bench/hotspot/jdk<release>.json (load()).
+computed a wrong answer is not measured. Records go to bench/hotspot/jdk<release>.json (load()). A
+record keeps the stub's bytes and each operation's execution, compressed (trace.Compressed), so its
+cycles are recomputed without the JVM: load() does so for a record modelled by another llvm-mca than
+the pinned one; an older record without them keeps its figures marked with their LLVM, never compared
+with the pinned one's (measured.check_comparable).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import platform
@@ -33,11 +40,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from stubforge import stubs
-from stubforge.bench import mca
-from stubforge.bench.count import LOG_ITEMS, classify_mnemonics, parse_log
+from stubforge.bench import mca, trace
+from stubforge.bench.count import LOG_ITEMS, Trace, classify_mnemonics, parse_log
 from stubforge.files import atomic_write
 from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker, fill_template, java_imports
 from stubforge.sim.errors import SimError
+from stubforge.sim.toolchain import MODEL_LLVM
 from stubforge.stubs import WARM_SIZE, bench_data
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -156,16 +164,10 @@ _TARGET_RE = re.compile(r"(0x[0-9a-f]+)\s*(?:<[^>]*>)?\s*$")
 
 
 def disassemble(code: bytes) -> list[Insn]:
-    """llvm-objdump-19's reading of raw stub bytes (offsets from the stub's start)."""
+    """The pinned llvm-objdump's reading of raw stub bytes (offsets from the stub's start)."""
     from stubforge.sim.toolchain import disassemble as objdump, wrap_raw_code
     obj = wrap_raw_code(code, "hotspot_stub")
     return parse_objdump(objdump(obj, 0, len(code)), 0)
-
-
-def disassemble_elf(path, start: int, size: int) -> list[Insn]:
-    """The same for a function in an ELF (stubforge's own stub in its harness)."""
-    from stubforge.sim.toolchain import disassemble as objdump
-    return parse_objdump(objdump(path, start, size), start)
 
 
 def parse_objdump(text: str, base: int) -> list[Insn]:
@@ -176,6 +178,10 @@ def parse_objdump(text: str, base: int) -> list[Insn]:
             out.append(Insn(int(m.group(1), 16) - base, m.group(3), m.group(4).strip()))
     if not out:
         raise HotspotBenchError(f"llvm-objdump gave no instructions:\n{text[:2000]}")
+    if out[0].mnemonic in (".word", ".short", ".byte"):
+        # llvm-objdump >= 20 honours the `$d` mapping symbol `.incbin` leaves: code read as data
+        raise HotspotBenchError("llvm-objdump read the stub's code as data (.word): not the pinned "
+                                "llvm-objdump (sim/toolchain.py BUILD_LLVM)")
     return out
 
 
@@ -209,26 +215,43 @@ def hot_loop(insns: list[Insn], per_unit: dict[int, float]) -> tuple[list[Insn],
 _VSET_RE = re.compile(r"e(\d+),\s*(mf?\d)")
 
 
-def mca_source(insns: list[Insn], body: list[Insn]) -> tuple[str, tuple]:
-    """llvm-mca input for `body`: each vector instruction told the SEW/LMUL in force, taken from
-    the last vset* before it in address order (llvm-mca cannot follow vtype itself)."""
-    vt, at = None, {}
-    for ins in insns:
-        if ins.mnemonic.startswith("vset"):
-            m = _VSET_RE.search(ins.operands)
-            vt = (m.group(1), m.group(2)) if m else vt
-        at[ins.off] = vt
-    lines, cur, lmuls = [], None, []
-    for ins in body:
-        v = at[ins.off]
-        if ins.mnemonic.startswith("v") and v is not None and v != cur:
-            lines += [f"# LLVM-MCA-RISCV-LMUL {v[1].upper()}", f"# LLVM-MCA-RISCV-SEW E{v[0]}"]
-            cur = v
-            if v[1] not in lmuls:
-                lmuls.append(v[1])
+def _vset(ins: Insn, vt):
+    """The (SEW, LMUL) a vset* instruction sets (the one in force for vsetvl, whose vtype is a register)."""
+    m = _VSET_RE.search(ins.operands)
+    return (int(m.group(1)), m.group(2)) if m else vt
+
+
+class Reader:
+    """A disassembled stub as llvm-mca reads it (trace.cost's `read`): each vector instruction told the
+    SEW/LMUL in force, followed through the vset* instructions from the vtype entering each block."""
+
+    def __init__(self, insns: list[Insn]):
+        self.at = {i.off: i for i in insns}
+
+    def text(self, ins: Insn) -> str:
         ops = _TARGET_RE.sub("0", ins.operands) if _target(ins) is not None else ins.operands
-        lines.append(f"{ins.mnemonic} {ops}".strip())
-    return "\n".join(lines) + "\n", tuple(lmuls)
+        return f"{ins.mnemonic} {ops}".strip()
+
+    def __call__(self, offs, vt=None) -> list[mca.Line]:
+        out = []
+        for o in offs:
+            ins = self.at[o]
+            if ins.mnemonic.startswith("vset"):
+                vt = _vset(ins, vt)
+                out.append(mca.Line(self.text(ins)))
+            else:
+                out.append(mca.Line(self.text(ins), vt if ins.mnemonic.startswith("v") and vt else None))
+        return out
+
+    def entry_vtypes(self, tr: Trace) -> list:
+        """The vtype in force entering each executed block, in order (unknown before the first vset*)."""
+        out, vt = [], None
+        for b in tr.seq:
+            out.append(vt)
+            for o in tr.blocks[b]:
+                if self.at[o].mnemonic.startswith("vset"):
+                    vt = _vset(self.at[o], vt)
+        return out
 
 
 # ---- measurements ---------------------------------------------------------------------------------
@@ -244,12 +267,16 @@ class Measurement:
     instr_per_byte: float | None       # None for block stubs
     fixed: float | None                # per call, not explained by the slope (stream stubs)
     per_call: float | None             # block stubs: instructions per call (one block)
-    cycles_per_byte: float | None      # modelled; None where the model's VLEN differs
-    model: str
-    hot_loop: dict
+    cycles_per_byte: float | None      # modelled on the release's model; None where its VLEN differs
+    model: str                         # "llvm-mca 22, sifive-p670 (VLEN 128, vl=VLMAX), whole call"
+    hot_loop: dict                     # the innermost loop executing most (informative, not costed)
     classes_per_byte: dict = field(default_factory=dict)
     size: int = 0                      # the stub's code bytes
     address: str = ""                  # where it was counted (guest address)
+    llvm: int | None = None            # the llvm-mca major of every cycles figure of this record
+    cycles: dict = field(default_factory=dict)   # model -> {cpb, fixed, na}: every model of this VLEN
+    code: str = ""                     # key of the stub's bytes in Release.codes
+    trace: dict = field(default_factory=dict)    # size (or "call") -> trace.Compressed JSON
 
 
 @dataclass
@@ -262,6 +289,7 @@ class Release:
     sizes: list
     date: str
     measurements: list[Measurement]
+    codes: dict = field(default_factory=dict)    # hash -> the stub's bytes (hex), shared by records
 
 
 def load(release: str | int, path: Path | None = None) -> Release:
@@ -271,7 +299,18 @@ def load(release: str | int, path: Path | None = None) -> Release:
         raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --save`")
     d = json.loads(p.read_text())
     ms = [Measurement(**m) for m in d.pop("measurements")]
-    return Release(**d, measurements=ms)
+    rel = Release(**d, measurements=ms)
+    for m in rel.measurements:
+        if m.cycles_per_byte is not None or m.cycles:
+            m.llvm = m.llvm or _llvm_of(m.model)
+        if m.llvm not in (None, MODEL_LLVM) and m.trace and m.code in rel.codes:
+            remodel(m, bytes.fromhex(rel.codes[m.code]), rel.model)   # the pinned llvm-mca's, not the old
+    return rel
+
+
+def _llvm_of(model: str) -> int | None:
+    from stubforge.bench.measured import llvm_of
+    return llvm_of(model)
 
 
 def save(rel: Release, path: Path | None = None) -> Path:
@@ -313,6 +352,7 @@ class Run:
     results: dict[str, str]
     counts: dict[int, int] | None = None
     stdout: str = ""
+    order: list | None = None          # the blocks entered, in order (parse_log's), in counting runs
 
 
 def _no_aslr() -> list[str]:
@@ -330,6 +370,7 @@ class Bench:
         self.progress = progress or (lambda s: None)
         self.width = len(str(max(self.sizes)))
         self.raw: dict = {}          # (config, vlen) -> {(size, calls): Run}, for fixtures and debugging
+        self.codes: dict[str, str] = {}   # the measured stubs' bytes (hex) by code_key
 
     def command(self, vlen, flags, algs, size, calls, qemu_args=()):
         # Zero-padded numbers: every run of a configuration has the same command line, byte for byte
@@ -351,9 +392,10 @@ class Bench:
             if r.returncode:
                 raise HotspotBenchError(f"the JVM failed (exit {r.returncode}) running "
                                         f"{' '.join(cmd[-6:])}:\n{(r.stderr or r.stdout)[-2000:]}")
-            counts = parse_log(str(log))[0] if ranges else None
+            order: list | None = [] if ranges else None
+            counts = parse_log(str(log), order)[0] if ranges else None
         results = dict(re.findall(r"^([\w-]+) ([0-9a-f]+)$", r.stdout, re.M))
-        return Run(parse_stub_code(r.stdout), flags_final(r.stdout), results, counts, r.stdout)
+        return Run(parse_stub_code(r.stdout), flags_final(r.stdout), results, counts, r.stdout, order)
 
     def known_flags(self) -> set[str]:
         if not hasattr(self, "_known"):
@@ -404,10 +446,11 @@ class Bench:
                 used = ", ".join(o for o in called if STUBS[o].alg == STUBS[s].alg) or "none of its stubs"
                 self.progress(f"{config} VLEN {vlen}: {s} is generated but C2 calls {used} instead (skipped)")
                 continue
-            out.append(self._measurement(s, config, vlen, flags, probe, per, model_name))
+            orders = {n: runs[(n, self.calls)].order for n in (a, b)}
+            out.append(self._measurement(s, config, vlen, flags, probe, per, orders, model_name))
         return out
 
-    def _measurement(self, stub, config, vlen, flags, probe, per, model_name) -> Measurement:
+    def _measurement(self, stub, config, vlen, flags, probe, per, orders, model_name) -> Measurement:
         code = probe.stubs[stub]
         a, b = self.sizes
         pa, pb = (_offsets(per[n], code) for n in (a, b))
@@ -424,36 +467,91 @@ class Bench:
             classes = {k: (ca[k] + cb[k]) / (a + b) for k in ca}
         else:
             classes = {k: (cb[k] - ca[k]) / (b - a) for k in ca}
-        cpb, model, loop = model_hot_loop(insns, unit, vlen, model_name, block, stub)
+        reader = Reader(insns)
+        traces = {}
+        for n, counts in ((a, pa), (b, pb)):
+            tr = last_operation(orders[n], code, counts, block, n)
+            traces["call" if block else str(n)] = trace.compress(tr, reader.entry_vtypes(tr)).to_json()
         final = probe.flags
-        return Measurement(stub, config, {f: final[f] == "true" for f in CONFIG_FLAGS if f in final},
-                           [*flags, *COMMON_FLAGS[:3]], vlen, ipb, fixed, per_call, cpb, model, loop,
-                           classes, code.size, f"{code.start:#x}")
+        m = Measurement(stub, config, {f: final[f] == "true" for f in CONFIG_FLAGS if f in final},
+                        [*flags, *COMMON_FLAGS[:3]], vlen, ipb, fixed, per_call, None, "",
+                        loop_record(insns, unit, block), classes, code.size, f"{code.start:#x}",
+                        code=code_key(code.code), trace=traces)
+        self.codes[m.code] = code.code.hex()
+        remodel(m, code.code, model_name)
+        return m
 
 
-def model_hot_loop(insns: list[Insn], unit: dict[int, float], vlen: int, model_name: str = mca.DEFAULT_MODEL,
-                   block: int = 0, what: str = "the stub"):
-    """(modelled cycles per byte, model description, hot-loop record) of disassembled code whose
-    per-offset executions per unit (a byte; a call for a block stub) are `unit`. The model's cycles
-    apply only at its own VLEN: elsewhere cycles are None and the loop is still recorded."""
+def code_key(code: bytes) -> str:
+    return hashlib.sha256(code).hexdigest()[:16]
+
+
+def last_operation(order: list, code: StubCode, counts: dict[int, int], block: int, size: int) -> Trace:
+    """The blocks of `code` that the last measured operation ran (a single-block stub: its last call),
+    in order, from a counting run's parse_log order; their counts must be exactly `counts` (one
+    operation's, from the subtraction; a single-block stub's: size/block identical calls)."""
+    mine = [blk for blk in order if code.start <= blk.addrs[0] < code.end]
+    entries = [i for i, blk in enumerate(mine) if blk.addrs[0] == code.start]
+    if block:
+        start = entries[-1] if entries else 0
+    else:
+        want, got, start = sum(counts.values()), 0, len(mine)
+        while got < want and start > 0:
+            start -= 1
+            got += len(mine[start].addrs)
+    tr = _as_trace(mine[start:], code.start)
+    ran: dict[int, int] = {}
+    for bi in tr.seq:
+        for o in tr.blocks[bi]:
+            ran[o] = ran.get(o, 0) + 1
+    calls = size // block if block else 1
+    if start not in entries or {o: n * calls for o, n in ran.items()} != counts:
+        raise HotspotBenchError(f"{code.name}: the last operation's blocks in the log do not add up to one "
+                                "operation's counts (the stub ran after the measured calls?)")
+    return tr
+
+
+def _as_trace(blocks: list, base: int) -> Trace:
+    from stubforge.bench.count import _trace
+    return _trace(blocks, base)
+
+
+def remodel(m: Measurement, code: bytes, model_name: str = mca.DEFAULT_MODEL) -> None:
+    """(Re)compute every cycles figure of `m` from its recorded traces and the stub's bytes `code`:
+    each core model of m's VLEN, with the pinned llvm-mca; `model_name`'s is cycles_per_byte."""
+    insns = disassemble(code)
+    reader, offsets = Reader(insns), [i.off for i in insns]
+    exts = sorted(set(EXTENSIONS) | {"zvkb"})
+    traces = {k: trace.Compressed.from_json(d, offsets) for k, d in m.trace.items()}
+    block = STUBS[m.stub].block if m.stub in STUBS else 0
+    m.cycles, m.llvm = {}, mca.tool().major
+    for name in [x for x, c in mca.MODELS.items() if c.vlen == m.vlen]:
+        try:
+            cost = {k: trace.cost(t, reader, exts, name).cycles for k, t in traces.items()}
+        except mca.Unschedulable as e:
+            m.cycles[name] = {"na": e.na}
+            continue
+        if "call" in cost:
+            cpb, fixed = cost["call"] / block, cost["call"]
+        else:
+            a, b = sorted(int(k) for k in cost)
+            cpb = (cost[str(b)] - cost[str(a)]) / (b - a)
+            fixed = cost[str(a)] - cpb * a
+        m.cycles[name] = {"cpb": round(cpb, 6), "fixed": round(fixed, 3)}
+    m.cycles_per_byte = m.cycles.get(model_name, {}).get("cpb")
+    m.model = mca.label(model_name, m.llvm) + ", whole call" if model_name in m.cycles else ""
+
+
+def loop_record(insns: list[Insn], unit: dict[int, float], block: int = 0) -> dict:
+    """The hot loop (the innermost loop executing most instructions per unit), recorded to read: its
+    bounds, size and iterations per byte (per call for a block stub). Not what the cycles cost."""
     body, back = hot_loop(insns, unit)
     iters = None
     if back is not None:
         iters = unit.get(back, 0) / block if block else unit.get(back, 0)
-    # The iterations are counted, so recorded at every VLEN: another model can use them later.
-    loop = {"start": f"{body[0].off:#x}", "end": f"{body[-1].off:#x}", "instructions": len(body),
-            "iterations_per_byte": iters, "cycles_per_iteration": None,
+    return {"start": f"{body[0].off:#x}", "end": f"{body[-1].off:#x}", "instructions": len(body),
+            "iterations_per_byte": iters,
             "text": [f"{i.off:#x}: {i.mnemonic} {i.operands}".strip() for i in body]}
-    if mca.MODELS.get(model_name) != vlen:
-        return None, "", loop
-    src, lmuls = mca_source(insns, body)
-    cyc, major = mca.cycles(src, sorted(set(EXTENSIONS) | {"zvkb"}), model_name, what=f"{what}'s hot loop")
-    model = f"llvm-mca {major}, {model_name} (VLEN {vlen}, vl=VLMAX), LMUL {'/'.join(lmuls) or '-'}"
-    loop["cycles_per_iteration"] = cyc
-    if iters is not None:
-        return cyc * iters, model, loop
-    # No loop: the straight path a block stub runs once per call (the AES block).
-    return (cyc / block if block else None), model, loop
 
 
 def slope_figures(pa: dict[int, int], pb: dict[int, int], sizes, block: int = 0):
@@ -524,9 +622,10 @@ def _offsets(per: dict[int, int], code: StubCode) -> dict[int, int]:
 
 def tool_versions() -> tuple[str, str]:
     from stubforge.sim.qemu import find_qemu
+    from stubforge.sim.toolchain import find_tool
     q = find_qemu()
-    tools = mca.mca_tools()
-    return f"qemu-riscv64 {q.version_str}", (f"LLVM {tools[0].major}" if tools else "")
+    return (f"qemu-riscv64 {q.version_str}",
+            f"llvm-mca {mca.tool().major}, llvm-objdump {find_tool('llvm-objdump').major}")
 
 
 def plan(configs=None, vlens=None, stubs=None) -> list[tuple[str, int, tuple]]:
@@ -559,5 +658,6 @@ def measure_release(bench: Bench, todo, model_name: str = mca.DEFAULT_MODEL) -> 
     for config, vlen, names in todo:
         ms += bench.measure(config, vlen, names, model_name)
     qemu, llvm = tool_versions()
-    return Release(release_of(runtime), runtime, qemu, llvm, model_name, list(bench.sizes),
-                   datetime.date.today().isoformat(), ms)
+    rel = Release(release_of(runtime), runtime, qemu, llvm, model_name, list(bench.sizes),
+                  datetime.date.today().isoformat(), ms, dict(sorted(bench.codes.items())))
+    return rel

@@ -8,19 +8,26 @@
   `stubforge bench --jvm` (bench/hotspot_own.py reads and writes it). Each measurement names the CPU
   configuration it was taken under; PATH_FLAGS says which of its flags choose HotSpot's code.
 
-Both give, per VLEN, instructions/byte (slope), the fixed part per call, and modelled cycles/byte at
-the core model's own VLEN; block stubs (one AES block) compare instructions per call.
+Both give, per VLEN, instructions/byte (slope), the fixed part per call, and modelled cycles/byte of
+the whole call at the core model's own VLEN; block stubs (one AES block) compare instructions per call.
+Every cycles figure carries the model and the LLVM major that made it: one made by another llvm-mca
+than the pinned one (sim/toolchain.py MODEL_LLVM) is stale (ours: `stubforge generate --check` fails;
+HotSpot's: recomputed from the record's trace, or refused), and figures of different models or majors
+are never compared (check_comparable).
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from stubforge.dsl.encode import assemble
 from stubforge.dsl.ir import Program
 from stubforge.files import atomic_write
+from stubforge.sim.errors import SimError
+from stubforge.sim.toolchain import MODEL_LLVM
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ROOT / "generated" / "measurements.json"
@@ -33,7 +40,37 @@ class Figure:
     fixed: float | None = None        # instructions per call beyond the slope
     per_call: float | None = None     # instructions per call of a block stub
     cpb: float | None = None          # modelled cycles per byte (only at the model's VLEN)
-    model: str = ""
+    model: str = ""                   # "llvm-mca 22, sifive-p670 (VLEN 128, vl=VLMAX)..."
+    llvm: int | None = None           # the llvm-mca major of cpb
+
+    @property
+    def origin(self) -> tuple:
+        """(LLVM major, core model) of the cycles figure: only figures of one origin compare."""
+        return self.llvm, self.model.split(", ")[1] if ", " in self.model else self.model
+
+
+class IncomparableFigures(SimError):
+    """Cycles figures of different core models or LLVM versions were about to be compared."""
+
+
+def llvm_of(model: str) -> int | None:
+    """The llvm-mca major a figure's model description names (records older than the `llvm` field)."""
+    m = re.search(r"llvm-mca (\d+)", model or "")
+    return int(m.group(1)) if m else None
+
+
+def check_comparable(measured) -> None:
+    """Raise unless every cycles figure of `measured` (Measured records) has one origin."""
+    seen = {}
+    for m in measured:
+        for f in m.figures.values():
+            if f.cpb is not None and f.llvm is not None:
+                seen.setdefault(f.origin, f"{m.stub} {m.label} ({m.source or 'stubforge'})")
+    if len(seen) > 1:
+        raise IncomparableFigures("cycles figures from different models or LLVM versions would be compared: "
+                                  + "; ".join(f"{w}: llvm-mca {o[0]}, {o[1]}" for o, w in seen.items())
+                                  + f". Every figure must be llvm-mca {MODEL_LLVM}'s: `stubforge bench --report` "
+                                  "(stubforge's), `stubforge bench --jvm ... --save` (HotSpot's)")
 
 
 @dataclass
@@ -66,7 +103,7 @@ def _figure(vlen: int, d: dict) -> Figure:
     ipb, per_call = d["ipb"], None
     if abs(ipb) < 1e-9:                  # a block stub: all of it is fixed
         ipb, per_call = None, d["fixed"]
-    return Figure(vlen, ipb, d["fixed"], per_call, d["cpb"], d["model"])
+    return Figure(vlen, ipb, d["fixed"], per_call, d["cpb"], d["model"], d.get("llvm") or llvm_of(d["model"]))
 
 
 # ---- stubforge's own ------------------------------------------------------------------------
@@ -79,11 +116,21 @@ def save_ours(rows, progs: list[Program], path: Path = OURS) -> None:
         e = entries.setdefault((r.stub, r.variant), {"stub": r.stub, "variant": r.variant, "params": r.params,
                                                      "code": hashes.get((r.stub, r.variant), ""), "vlens": {}})
         e["vlens"][str(r.vlen)] = {"ipb": round(r.ipb, 6), "fixed": round(r.fixed, 3),
-                                   "cpb": None if r.cpb is None else round(r.cpb, 6), "model": r.model}
+                                   "cpb": None if r.cpb is None else round(r.cpb, 6), "model": r.model,
+                                   "llvm": r.llvm,
+                                   "cycles": {m: _cycles_json(c) for m, c in sorted(r.cycles.items())}}
     doc = {"note": "stubforge's own stubs at their defaults, by `stubforge bench --report`; read by "
                    "`stubforge patch` to compare with HotSpot's own (bench/hotspot/)",
            "kernels": [entries[k] for k in sorted(entries)]}
     atomic_write(path, json.dumps(doc, indent=1, sort_keys=True) + "\n")
+
+
+def _cycles_json(c) -> dict:
+    """One model's figures (bench.measure.Cycles) as measurements.json keeps them."""
+    if c.na:
+        return {"llvm": c.llvm, "na": c.na}
+    r = lambda x: None if x is None else round(x, 6)  # noqa: E731
+    return {"llvm": c.llvm, "cpb": r(c.cpb), "fixed": r(c.fixed), "ipc": r(c.ipc)}
 
 
 def load_ours(path: Path = OURS) -> dict[tuple[str, str], Measured]:
@@ -98,13 +145,17 @@ def load_ours(path: Path = OURS) -> dict[tuple[str, str], Measured]:
 
 
 def ours_for(prog: Program, table: dict | None = None) -> Measured | None:
-    """The committed figures of exactly this program (same machine code), or None."""
+    """The committed figures of exactly this program (same machine code, cycles by the pinned llvm-mca),
+    or None."""
     m = (load_ours() if table is None else table).get((prog.name, prog.variant))
-    return m if m is not None and m.code == code_hash(prog) else None
+    if m is None or m.code != code_hash(prog):
+        return None
+    return m if all(f.llvm in (None, MODEL_LLVM) for f in m.figures.values() if f.cpb is not None) else None
 
 
 def stale_ours(progs: list[Program]) -> list[str]:
-    """Kernels whose committed figures are missing or were measured on other machine code."""
+    """Kernels whose committed figures are missing, were measured on other machine code or modelled by
+    another llvm-mca than the pinned one."""
     table = load_ours()
     return [f"{p.name}[{p.variant}]" for p in progs if ours_for(p, table) is None]
 
@@ -134,5 +185,6 @@ def load_hotspot(release: str, path: Path | None = None) -> list[Measured]:
                             Measured(m.stub, m.config, {}, flags, source=f"HotSpot {rel.runtime.split(' / ')[0]}"))
         if m.config not in rec.label.split("/"):
             rec.label += f"/{m.config}"
-        rec.figures[m.vlen] = Figure(m.vlen, m.instr_per_byte, m.fixed, m.per_call, m.cycles_per_byte, m.model)
+        rec.figures[m.vlen] = Figure(m.vlen, m.instr_per_byte, m.fixed, m.per_call, m.cycles_per_byte, m.model,
+                                     m.llvm)
     return list(by.values())

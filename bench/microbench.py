@@ -28,9 +28,11 @@ from stubforge.sim.errors import SimError
 BODY = 16                 # instructions of the measured kind per loop iteration (about)
 BUFFER = 8192             # bytes at a1: room for the largest vector load (LMUL 8 at VLEN 1024)
 DEFAULT_CHAINS = (1, 2, 4, 8)
-# Core models tried when none is named: every LLVM 19 RISC-V model with a vector unit or a
-# superscalar integer pipe. Those that cannot schedule the instruction are listed, not shown.
-CANDIDATE_MODELS = ("sifive-p670", "sifive-x280", "sifive-p450", "sifive-u74", "xiangshan-nanhu")
+# Core models tried when none is named: stubforge's (bench/mca.py MODELS) and a few more RISC-V models
+# of the pinned llvm-mca with a vector unit or a superscalar integer pipe. Those that cannot schedule
+# the instruction are listed, not shown.
+CANDIDATE_MODELS = ("sifive-p470", "sifive-p670", "sifive-p870", "spacemit-x60", "sifive-x280", "sifive-p450",
+                    "sifive-u74", "xiangshan-nanhu")
 CONTROL = frozenset({"b13", "j21"})
 NO_OVERLAP = frozenset({"vslideup", "vrgather"})     # vd must not overlap a source (RVV spec)
 # Immediates: small legal values (a round number 2 suits vaeskf1 and vaeskf2 alike).
@@ -336,36 +338,32 @@ _INFO_RE = re.compile(r"^\s*(\d+)\s+(\d+)\s+(\d+\.\d+)\s")
 
 def model(bench: Bench, model_name: str, iterations: int = 200) -> Modelled:
     from stubforge.emitters import gnu
-    from stubforge.bench.mca import hot_loop, mca_source, mca_tools
-    tools = mca_tools()
-    if not tools:
-        return Modelled(model_name, error="llvm-mca (LLVM >= 19) not found: run `bash .ci/setup`")
+    from stubforge.bench.mca import hot_loop, mca_source, tool
+    try:
+        t = tool()                   # the pinned llvm-mca, never another version
+    except SimError as e:
+        return Modelled(model_name, error=str(e))
     loop = hot_loop(bench.prog)
     src, _ = mca_source(loop)
     attrs = ",".join("+" + e for e in sorted(bench.prog.extensions) if e in gnu.ARCH_NAME)
-    why = ""
-    for tool in tools:
-        cmd = [tool.path, "-mtriple=riscv64", f"-mcpu={model_name}", f"-iterations={iterations}",
-               "-instruction-info"] + ([f"-mattr={attrs}"] if attrs else [])
-        p = subprocess.run(cmd, input=src, capture_output=True, text=True)
-        if "is not a recognized processor" in p.stderr:
-            why = f"llvm-mca {tool.major} does not know {model_name}"
-            continue
-        if p.returncode != 0:
-            first = next((l for l in p.stderr.splitlines() if "error" in l), p.stderr.strip()[:120])
-            why = f"llvm-mca {tool.major}: {first.split('error: ')[-1].split(', use -')[0]}"
-            continue
-        cyc = int(re.search(r"Total Cycles:\s+(\d+)", p.stdout).group(1))
-        out = Modelled(model_name, tool.major, cyc / iterations / len(_loop_targets(bench)))
-        mn = bench.config.insn.mnemonic
-        for line in p.stdout.splitlines():
-            m = _INFO_RE.match(line)
-            if m and line.split()[-2 if "," in line.split()[-1] else -1:] and re.search(
-                    rf"\s{re.escape(mn)}\s", line + " "):
-                out.latency, out.rthroughput = int(m.group(2)), float(m.group(3))
-                break
-        return out
-    return Modelled(model_name, error=why or "llvm-mca failed")
+    cmd = [t.path, "-mtriple=riscv64", f"-mcpu={model_name}", f"-iterations={iterations}",
+           "-instruction-info"] + ([f"-mattr={attrs}"] if attrs else [])
+    p = subprocess.run(cmd, input=src, capture_output=True, text=True)
+    if "is not a recognized processor" in p.stderr:
+        return Modelled(model_name, error=f"llvm-mca {t.major} does not know {model_name}")
+    if p.returncode != 0:
+        first = next((l for l in p.stderr.splitlines() if "error" in l), p.stderr.strip()[:120])
+        return Modelled(model_name, error=f"llvm-mca {t.major}: {first.split('error: ')[-1].split(', use -')[0]}")
+    cyc = int(re.search(r"Total Cycles:\s+(\d+)", p.stdout).group(1))
+    out = Modelled(model_name, t.major, cyc / iterations / len(_loop_targets(bench)))
+    mn = bench.config.insn.mnemonic
+    for line in p.stdout.splitlines():
+        m = _INFO_RE.match(line)
+        if m and line.split()[-2 if "," in line.split()[-1] else -1:] and re.search(
+                rf"\s{re.escape(mn)}\s", line + " "):
+            out.latency, out.rthroughput = int(m.group(2)), float(m.group(3))
+            break
+    return out
 
 
 # ---- the whole measurement -------------------------------------------------------------------

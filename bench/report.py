@@ -31,6 +31,23 @@ def _f(x, nd=3):
     return "-" if x is None else f"{x:.{nd}f}"
 
 
+def cycles_cell(c) -> str:
+    """One model's cycles (bench.measure.Cycles, or None) as a table shows it: per byte, per call for
+    a single-block stub, "n/a (why)" where the model cannot schedule the code, "-" where not modelled."""
+    if c is None:
+        return "-"
+    if c.na:
+        return c.na
+    if c.per_call or c.cpb is None:
+        return f"{c.fixed:.0f}/call" if c.fixed is not None else "-"
+    return _f(c.cpb)
+
+
+def cycle_models(rows) -> list[str]:
+    """The distinct 'llvm-mca N, model (VLEN ...)' descriptions of the rows' cycles columns."""
+    return sorted({r.model for r in rows if r.model})
+
+
 def bench_columns(rows, baselines):
     headers = ["kernel", "variant", "VLEN", "instr/B", "fixed", *[f"{c}/B" for c in CLASSES], "cycles/B (model)"]
     for b in baselines:
@@ -38,7 +55,7 @@ def bench_columns(rows, baselines):
     body = []
     for r in rows:
         line = [r.stub, r.variant, r.vlen, _f(r.ipb), f"{r.fixed:.0f}",
-                *[_f(r.classes.get(c, 0.0)) for c in CLASSES], _f(r.cpb)]
+                *[_f(r.classes.get(c, 0.0)) for c in CLASSES], cycles_cell(r.main)]
         for b in baselines:
             line += [_f(r.baseline.get(b)), _f(r.ratio(b), 2)]
         body.append(line)
@@ -56,14 +73,16 @@ def _csv(headers, body) -> str:
 def render(rows, fmt: str, baselines) -> str:
     headers, body = bench_columns(rows, baselines)
     if fmt == "table":
-        models = sorted({r.model for r in rows if r.model})
-        notes = "\n".join(f"cycles/B modelled by {m}" for m in models)
+        notes = "\n".join(f"cycles/B modelled by {m}" for m in cycle_models(rows))
         return table(body, headers) + ("\n" + notes if notes else "")
     if fmt == "csv":
         return _csv(headers, body)
     return json.dumps([{"kernel": r.stub, "variant": r.variant, "params": r.params, "vlen": r.vlen,
                         "instructions_per_byte": r.ipb, "fixed_instructions": r.fixed,
                         "classes_per_byte": r.classes, "modelled_cycles_per_byte": r.cpb, "model": r.model,
+                        "llvm": r.llvm, "cycles_na": r.main.na if r.main else "",
+                        "cycles_by_model": {m: {"llvm": c.llvm, "cycles_per_byte": c.cpb, "fixed_cycles": c.fixed,
+                                                "ipc": c.ipc, "na": c.na} for m, c in r.cycles.items()},
                         "baseline_instructions_per_byte": r.baseline} for r in rows], indent=2)
 
 
@@ -145,20 +164,33 @@ def _per_unit(ipb, per_call):
     return f"{per_call:.0f}/call" if per_call is not None else _f(ipb)
 
 
+def _record_cycles(c: dict | None, per_call: bool) -> str:
+    """A HotSpot record's figures on one model (hotspot_own.Measurement.cycles[model])."""
+    if not c:
+        return "-"
+    if c.get("na"):
+        return c["na"]
+    return f"{c['fixed']:.0f}/call" if per_call else _f(c.get("cpb"))
+
+
 def hotspot_table(measurements, fmt: str = "table") -> str:
-    """HotSpot's own stubs as measured by sim.hotspot_own (one line per stub, configuration, VLEN)."""
-    headers = ["stub", "config", "VLEN", "instr/B (per call)", "fixed", "cycles/B (model)", "hot loop instr",
-               "iterations/B"]
+    """HotSpot's own stubs as measured by sim.hotspot_own (one line per stub, configuration, VLEN), with
+    the whole call's modelled cycles on every core model (each at its own VLEN)."""
+    from stubforge.bench.mca import MODELS
+    headers = ["stub", "config", "VLEN", "instr/B (per call)", "fixed",
+               *[f"cycles/B {m}" for m in MODELS], "hot loop instr", "iterations/B"]
     body = []
     for m in measurements:
         loop = m.hot_loop
         body.append([m.stub, m.config, m.vlen, _per_unit(m.instr_per_byte, m.per_call),
-                     "-" if m.fixed is None else f"{m.fixed:.0f}", _f(m.cycles_per_byte), loop["instructions"],
-                     _f(loop["iterations_per_byte"], 5)])
+                     "-" if m.fixed is None else f"{m.fixed:.0f}",
+                     *[_record_cycles(m.cycles.get(x), m.per_call is not None) for x in MODELS],
+                     loop["instructions"], _f(loop["iterations_per_byte"], 5)])
     if fmt == "csv":
         return _csv(headers, body)
-    models = sorted({m.model for m in measurements if m.model})
-    return table(body, headers) + "".join(f"\ncycles/B modelled by {x}" for x in models)
+    majors = sorted({m.llvm for m in measurements if m.cycles})
+    return table(body, headers) + "".join(f"\ncycles/B modelled by llvm-mca {x}, whole call, vl=VLMAX, each model "
+                                          "at its own VLEN" for x in majors)
 
 
 def replace_section(text: str, title: str, section: str) -> str:

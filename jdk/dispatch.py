@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from stubforge.emitters.hotspot_api import EXT_FLAGS
 from stubforge.dsl.ir import Program
 from stubforge.dsl.isa import closure
-from stubforge.bench.measured import Measured
+from stubforge.bench.measured import Measured, check_comparable
 
 HOTSPOT = "HotSpot's own"
 Literal = tuple[str, bool]
@@ -46,6 +46,7 @@ class Plan:
     decisions: list[str] = field(default_factory=list)   # one line per configuration, for people
     metric: str = ""
     uncovered: list[dict] = field(default_factory=list)   # configurations where nothing can run
+    guard: list[str] | None = None     # the registration's guard when set by the caller (patch.py)
 
     @property
     def ours(self) -> list[Program]:
@@ -58,6 +59,8 @@ class Plan:
     @property
     def requirement(self) -> list[str]:
         """Flags every branch needs (the registration's guard); [] when some branch always applies."""
+        if self.guard is not None:
+            return self.guard
         conds = [{f for f, v in b.cond if v} for b in self.branches]
         return sorted(set.intersection(*conds)) if conds else []
 
@@ -96,6 +99,8 @@ def _metric(candidates: list[Measured]) -> str:
         return f is not None and getattr(f, {"ipb": "ipb", "call": "per_call"}[kind]) is not None
     for kind in ("cpb", "ipb", "call"):
         if candidates and all(has(m, kind) for m in candidates):
+            if kind == "cpb":       # one model, one llvm-mca: never cycles of two origins side by side
+                check_comparable(candidates)
             return kind
     return ""
 

@@ -391,9 +391,9 @@ class _Editor(FlagEdits):
         universe = {f for p in fam for f in need[p.variant]} | {f for m in hotspot for f in m.flags}
         reach = reachable(self.enabling(CONTRACTS[stub].flag), universe)
 
-        def plan_of(group):
+        def plan_of(group, where=reach):
             return dispatch.plan(stub, group, lambda p: self.ext_flags(p.extensions), figures, whose == "hotspot",
-                                 hotspot, force, reach)
+                                 hotspot, force, where)
 
         def guardable(pl):
             """Where nothing runs, the registration's guard (one conjunction of flags) must be false."""
@@ -408,9 +408,19 @@ class _Editor(FlagEdits):
             group = [p for p in fam if need[p.variant] >= need[anchor.variant]]
             pl = plan_of(group)
             if guardable(pl):
-                left = [p.variant for p in fam if p not in group]
-                pl.decisions.append(f"left out: {', '.join(left)} (their CPUs and [{anchor.variant}]'s have no "
-                                    "extension flag in common for the registration's guard)")
+                # Registered under this guard, the intrinsic is on only there, where a variant of another
+                # family may be the cheapest: plan every variant there, as a second run over the patched
+                # tree does (so that it changes nothing), under the same guard.
+                guard = pl.requirement
+                whole = plan_of(fam, lambda c: (reach is None or reach(c)) and all(c.get(f) for f in guard))
+                if not whole.uncovered:
+                    whole.guard = guard
+                    pl = whole
+                chosen = {b.choice for b in pl.branches}
+                left = [p.variant for p in fam if p.variant not in chosen]
+                if left:
+                    pl.decisions.append(f"left out: {', '.join(left)} (their CPUs and [{anchor.variant}]'s have no "
+                                        "extension flag in common for the registration's guard)")
                 return pl
         cpus = "; ".join(" ".join(f if v else f"!{f}" for f, v in c.items()) for c in pl.uncovered[:3])
         raise PatchError(f"{stub}: no variant among {', '.join(p.variant for p in fam)} runs on every CPU the "

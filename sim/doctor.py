@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from . import machine
 from .errors import EnvironmentProblem, SimError
 from .qemu import QEMU_HINT, find_qemu
-from .toolchain import INSTALL_HINT, cache_root, find_tool
+from .toolchain import INSTALL_HINT, PINNED, cache_root, find_tool
 
 @dataclass
 class Check:
@@ -73,8 +73,8 @@ def checks() -> list[Check]:
     attempt("qemu-riscv64 >= 8.2", lambda: (q := find_qemu()) and f"{q.path} {q.version_str}", QEMU_HINT)
     attempt("QEMU emulates V, Zvkned, Zvknhb, Zvkg, Zvbb, Zvbc, Zba, Zbb, Zbc", _emulates_everything, QEMU_HINT)
     for tool in ("clang", "ld.lld", "llvm-mc", "llvm-objdump", "llvm-mca"):
-        attempt(f"{tool} >= 19", lambda tool=tool: (t := find_tool(tool)) and f"{t.path} ({t.version_line})",
-                INSTALL_HINT,
+        attempt(f"{tool} {PINNED[tool]} (pinned)",
+                lambda tool=tool: (t := find_tool(tool)) and f"{t.path} ({t.version_line})", INSTALL_HINT,
                 required=tool in ("clang", "ld.lld"))
     attempt("host C++ compiler (the C++ path)", _cxx, "apt-get install g++ (or set CXX)")
     for mod, pkg in (("zlib", None), ("hashlib", None), ("crc32c", "crc32c"), ("Crypto", "pycryptodome")):

@@ -21,8 +21,25 @@ from pathlib import Path
 from .elf import SHN_UNDEF, Elf
 from .errors import BuildError, ToolchainError
 
-MIN_LLVM = 19
-INSTALL_HINT = "bash .ci/setup (README.md), or by hand: apt-get install clang-19 lld-19 llvm-19"
+# ---- the pinned LLVM ---------------------------------------------------------------------------
+# Every LLVM tool is taken at ONE exact major version, set here and nowhere else, never "the newest on
+# PATH": another LLVM assembles the same bytes but models other cycles (LLVM 22's sifive-p670 has one
+# vector-crypto pipe where 19's had two: CRC32 rvv 0.414 -> 1.110 modelled cycles/B) and reads raw
+# bytes otherwise (llvm-objdump 22 honours the `$d` mapping symbol `.incbin` leaves in
+# wrap_raw_code's object and prints every word of a HotSpot stub as `.word`).
+#   BUILD_LLVM: assembling, compiling, linking, disassembling (clang, ld.lld, llvm-mc, llvm-objcopy,
+#               llvm-objdump) -- the release the golden encodings were checked against.
+#   MODEL_LLVM: llvm-mca, every modelled cycles figure (LLVM 22 has sifive-p470/p670/p870 with vector
+#               crypto and spacemit-x60). A figure made with another llvm-mca is recomputed or
+#               refused, never compared (bench/measured.py, bench/hotspot_own.py).
+# A pinned tool that is missing is an error naming the package, never a fallback to another version.
+BUILD_LLVM = 19
+MODEL_LLVM = 22
+PINNED = {"clang": BUILD_LLVM, "ld.lld": BUILD_LLVM, "llvm-mc": BUILD_LLVM, "llvm-objcopy": BUILD_LLVM,
+          "llvm-objdump": BUILD_LLVM, "llvm-mca": MODEL_LLVM}
+PACKAGES = {BUILD_LLVM: f"clang-{BUILD_LLVM} lld-{BUILD_LLVM} llvm-{BUILD_LLVM}", MODEL_LLVM: f"llvm-{MODEL_LLVM}"}
+INSTALL_HINT = ("bash .ci/setup (README.md), or by hand: apt-get install "
+                + " ".join(PACKAGES[m] for m in sorted(PACKAGES)))
 
 TARGET = "riscv64-unknown-linux-gnu"
 # Kernels carry their own `.option arch, +...`; this only keeps the assembler
@@ -53,11 +70,15 @@ class Tool:
     version_line: str
 
 
+# Debian installs each LLVM under /usr/lib/llvm-NN/bin as well (found there when PATH lacks it).
+LLVM_ROOT = Path("/usr/lib")
+
+
 def _candidates(base: str) -> list[str]:
     """`base`, `base-NN` anywhere on PATH, and /usr/lib/llvm-NN/bin/base."""
     found, seen = [], set()
     for d in os.environ.get("PATH", "").split(os.pathsep) + sorted(
-        str(p) for p in Path("/usr/lib").glob("llvm-*/bin")
+        str(p) for p in LLVM_ROOT.glob("llvm-*/bin")
     ):
         try:
             names = os.listdir(d)
@@ -95,27 +116,31 @@ _VERSION_PATTERNS = {
 }
 
 
-def all_tools(base: str, min_major: int = MIN_LLVM) -> list[Tool]:
-    """Every version of a tool found, newest first (llvm-mca's core models differ by version)."""
+def all_tools(base: str) -> list[Tool]:
+    """Every version of a tool found on PATH (and /usr/lib/llvm-NN/bin), newest first: what a
+    message about the pinned one lists as present."""
     tools = [t for p in _candidates(base) if (t := _probe(p, _VERSION_PATTERNS[base]))]
     best = {}
     for t in sorted(tools, key=lambda t: (t.major, -len(t.path))):
-        if t.major >= min_major:
-            best[t.major] = t
+        best[t.major] = t
     return [best[m] for m in sorted(best, reverse=True)]
 
 
 @functools.cache
-def find_tool(base: str, min_major: int = MIN_LLVM) -> Tool:
-    """The newest `base` (clang, ld.lld, llvm-objcopy, llvm-objdump) of at least `min_major`."""
-    tools = [t for p in _candidates(base) if (t := _probe(p, _VERSION_PATTERNS[base]))]
-    good = [t for t in tools if t.major >= min_major]
-    if good:
-        return max(good, key=lambda t: (t.major, -len(t.path)))
-    seen = ", ".join(f"{t.path} ({t.major})" for t in tools) or "none on PATH"
-    raise ToolchainError(
-        f"{base} >= {min_major} not found (found: {seen}). Install it: {INSTALL_HINT}"
-    )
+def find_tool(base: str, major: int | None = None) -> Tool:
+    """`base` (clang, ld.lld, llvm-mc, llvm-objcopy, llvm-objdump, llvm-mca) at exactly its pinned major
+    version (PINNED), or at `major`; a ToolchainError naming the package to install otherwise."""
+    want = PINNED[base] if major is None else major
+    found = all_tools(base)
+    for t in found:
+        if t.major == want:
+            return t
+    seen = ", ".join(f"{t.path} ({t.major})" for t in found) or "none on PATH"
+    pkg = {"clang": f"clang-{want}", "ld.lld": f"lld-{want}"}.get(base, f"llvm-{want}")
+    why = (f"; stubforge's modelled cycles are llvm-mca {want}'s, another version's would be other figures"
+           if base == "llvm-mca" else "")
+    raise ToolchainError(f"{base} {want} not found (found: {seen}){why}. Install it: apt-get install {pkg} "
+                         "(bash .ci/setup does)")
 
 
 def clang() -> Tool:

@@ -388,9 +388,18 @@ def cmd_bench_jvm(args):
     return 0
 
 
+def _modelling(model: str) -> None:
+    """Before any counting: the model is one stubforge knows and the pinned llvm-mca is there (both
+    errors exit 2, naming the known models or the package to install)."""
+    from stubforge.bench import mca
+    mca.core(model)
+    mca.tool()
+
+
 def cmd_bench(args):
     from stubforge.bench import measure as bench
     from stubforge.bench import benchmarks, report
+    _modelling(args.model)
     if args.jvm:
         return cmd_bench_jvm(args)
     sizes = _sizes_pair(args.sizes)
@@ -574,7 +583,8 @@ def cmd_generate(args):
         from stubforge.bench import measured
         unmeasured = measured.stale_ours([kd.build(var) for kd in _kernels(None) for var in kd.variants])
         for k in unmeasured:
-            print(f"stale figures: {k} (generated/measurements.json has none for its current machine code)")
+            print(f"stale figures: {k} (generated/measurements.json has none for its current machine code "
+                  "modelled by the pinned llvm-mca)")
         if stale or extra:
             print("generated/ is out of date: run `stubforge generate` and commit the result")
             return 1
@@ -843,7 +853,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--sizes", default="4096,65536", help="two buffer sizes for the slope (default 4096,65536)")
     p.add_argument("--format", choices=("table", "csv", "json"), default="table")
     p.add_argument("--plot", metavar="FILE.png", help="also draw the figures")
-    p.add_argument("--model", default="sifive-p670", help="llvm-mca core model (default sifive-p670)")
+    p.add_argument("--model", default="sifive-p670",
+                   help="core model of the modelled cycles: sifive-p470, sifive-p670 (default), sifive-p870 "
+                        "(VLEN 128), spacemit-x60 (VLEN 256); llvm-mca of the pinned LLVM")
     p.add_argument("--no-baseline", action="store_true", help="skip the clang-compiled C baselines")
     p.add_argument("--report", action="store_true",
                    help="write generated/BENCHMARKS.md and its plots (the seed work's before/after tables)")

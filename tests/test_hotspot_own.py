@@ -93,18 +93,14 @@ def test_slope_and_fixed_from_captured_counts():
     # Both sizes lie on the line exactly: the slope is the cost of every extra byte.
     assert sum(pb.values()) == pytest.approx(fixed + ipb * b)
     insns = ho.disassemble(code.code)
-    cpb, model, loop = ho.model_hot_loop(insns, unit, 128)
+    loop = ho.loop_record(insns, unit)
     back = int(loop["end"], 16)
     assert loop["iterations_per_byte"] == unit[back] > 0
-    assert cpb == pytest.approx(loop["cycles_per_iteration"] * loop["iterations_per_byte"])
-    assert "sifive-p670" in model
     # Every executed address is an instruction of the disassembly, classes add up to the slope.
     mn = {i.off: i.mnemonic for i in insns}
     from stubforge.bench.count import classify_mnemonics
     ca, cb = classify_mnemonics(mn, pa), classify_mnemonics(mn, pb)
     assert sum(cb.values()) - sum(ca.values()) == pytest.approx(ipb * (b - a))
-    # No model at a VLEN the core model does not have.
-    assert ho.model_hot_loop(insns, unit, 256)[0] is None
 
 
 def test_counts_that_are_not_identical_calls_are_refused():
@@ -183,6 +179,52 @@ def test_committed_measurements_load_as_records():
         assert (m.per_call is None) == (ho.STUBS[m.stub].block == 0)
         assert (m.cycles_per_byte is not None) == (m.vlen == 128)
         assert m.flags["UseRVV"] == (m.config != "scalar")
+
+
+def test_committed_cycles_are_the_pinned_llvm_mcas_and_recompute_from_the_record():
+    """Every cycles figure of the committed record names the pinned llvm-mca, and is what the record's
+    own traces and stub bytes give again (no JVM needed: a new llvm-mca or model is a recomputation)."""
+    import copy
+    from stubforge.sim.toolchain import MODEL_LLVM
+    rel = ho.load(26)
+    for m in rel.measurements:
+        assert m.llvm == MODEL_LLVM and m.trace and m.code in rel.codes
+        if m.cycles_per_byte is not None:
+            assert m.model.startswith(f"llvm-mca {MODEL_LLVM}, {rel.model} ")
+    for m in [x for x in rel.measurements if x.vlen == 128 and x.config == "rvv"][:3]:
+        again = copy.deepcopy(m)
+        ho.remodel(again, bytes.fromhex(rel.codes[m.code]), rel.model)
+        assert again.cycles == m.cycles and again.cycles_per_byte == m.cycles_per_byte
+
+
+def test_a_record_of_another_llvm_is_recomputed_or_refused(tmp_path):
+    """A record modelled by another llvm-mca is recomputed on load when it keeps its traces; without
+    them its figure keeps its LLVM and stubforge patch refuses to compare it."""
+    from stubforge.bench import measured
+    from stubforge.sim.toolchain import MODEL_LLVM
+    d = json.loads((ho.BENCH_DIR / "jdk26.json").read_text())
+    m = next(x for x in d["measurements"] if x["stub"] == "updateBytesAdler32" and x["vlen"] == 128)
+    want = m["cycles_per_byte"]
+    m.update(llvm=19, cycles_per_byte=9.0, model=m["model"].replace(f"llvm-mca {MODEL_LLVM}", "llvm-mca 19"))
+    (tmp_path / "jdk26.json").write_text(json.dumps(d))
+    got = next(x for x in ho.load(26, tmp_path / "jdk26.json").measurements if x.stub == m["stub"] and x.vlen == 128)
+    assert got.llvm == MODEL_LLVM and got.cycles_per_byte == want
+    del m["trace"]
+    (tmp_path / "jdk26.json").write_text(json.dumps(d))
+    hs = [x for x in measured.load_hotspot("26", tmp_path / "jdk26.json") if x.stub == m["stub"]]
+    assert hs[0].figures[128].llvm == 19
+    ours = measured.Measured(m["stub"], "default", {128: measured.Figure(128, 0.2, cpb=0.1,
+                             model=f"llvm-mca {MODEL_LLVM}, sifive-p670 (VLEN 128, vl=VLMAX), whole call",
+                             llvm=MODEL_LLVM)})
+    with pytest.raises(measured.IncomparableFigures, match="llvm-mca 19"):
+        measured.check_comparable([ours, *hs])
+
+
+def test_code_read_as_data_is_refused():
+    """llvm-objdump 22 honours the `$d` mapping symbol of the .incbin wrapper: every word a .word."""
+    text = "0000000000000000 <hotspot_stub>:\n       0: 13 05 15 00  \t.word\t0x00150513\n"
+    with pytest.raises(ho.HotspotBenchError, match="read the stub's code as data"):
+        ho.parse_objdump(text, 0)
 
 
 def test_replace_section_keeps_the_rest():
