@@ -100,9 +100,10 @@ class StubCode:
 
 
 # 26: "StubRoutines::Stub Generator updateBytesCRC32_stub [lo, hi] (n bytes)";
+# 27 and 28 EA: "StubRoutines::updateBytesCRC32_stub (stub gen) [lo, hi] (n bytes)";
 # 21: "StubRoutines::md5_implCompress [...]".
-_HEADER_RE = re.compile(r"^StubRoutines::(?:Stub Generator (\w+?)_stub|(\w+)) "
-                        r"\[0x([0-9a-f]+), 0x([0-9a-f]+)\] \((\d+) bytes\)")
+_HEADER_RE = re.compile(r"^StubRoutines::(?:Stub Generator (?P<n26>\w+?)_stub|(?P<n27>\w+?)_stub \(stub gen\)|"
+                        r"(?P<n21>\w+)) \[0x(?P<lo>[0-9a-f]+), 0x(?P<hi>[0-9a-f]+)\] \((?P<size>\d+) bytes\)")
 _DUMP_RE = re.compile(r"^\s+0x([0-9a-f]+):\s+(.*)$")
 
 
@@ -116,8 +117,9 @@ def parse_stub_code(text: str) -> dict[str, StubCode]:
     for line in text.splitlines():
         m = _HEADER_RE.match(line)
         if m:
-            cur, code = (m.group(1) or m.group(2), int(m.group(3), 16), int(m.group(4), 16)), bytearray()
-            if cur[2] - cur[1] != int(m.group(5)):
+            name = m.group("n26") or m.group("n27") or m.group("n21")
+            cur, code = (name, int(m.group("lo"), 16), int(m.group("hi"), 16)), bytearray()
+            if cur[2] - cur[1] != int(m.group("size")):
                 raise HotspotBenchError(f"PrintStubCode: {line.strip()!r}: the range and the size disagree")
             expect = cur[1]
             continue

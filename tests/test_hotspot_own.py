@@ -44,6 +44,14 @@ def test_parser_reads_jdk21_headers_too():
     assert ho.parse_stub_code(text) == old
 
 
+def test_parser_reads_jdk27_headers_too():
+    """JDK 27 and 28 EA put "(stub gen)" after the name (seen on Debian's 27.0.1 and 28~18ea)."""
+    old = ho.parse_stub_code(EXCERPT)
+    text = re.sub(r"StubRoutines::Stub Generator (\w+)_stub ", r"StubRoutines::\1_stub (stub gen) ", EXCERPT)
+    assert "StubRoutines::updateBytesAdler32_stub (stub gen) [0x" in text
+    assert ho.parse_stub_code(text) == old
+
+
 def test_a_dump_may_leave_out_the_last_bytes_of_trailing_data():
     """Seen on a patched 26 build: CRC32 with stubforge's tables after the code, 10976-byte range,
     10974 bytes dumped (HotSpot prints whole instruction parcels only)."""
