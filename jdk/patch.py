@@ -63,6 +63,7 @@ def _made_by_us(head: str, mark: str = MADE_BY) -> bool:
 
 
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
+BLOB_MARK = "/* stubs with constant tables */"    # the blob growth the patch adds (earlier: /* stubforge */)
 
 
 # ---- the plan ---------------------------------------------------------------------------------
@@ -915,7 +916,7 @@ class _Editor(FlagEdits):
             if blob is not None:
                 need[blob] = need.get(blob, 0) + size
                 held.setdefault(blob, []).append(stub)
-        mark = "/* stubs with constant tables */"
+        mark = BLOB_MARK
         for blob, size in sorted(need.items()):
             extra = -(-size // 1024) * 1024
             done = False

@@ -240,17 +240,17 @@ def test_blob_sizes_grow_by_a_marked_amount(tmp_path):
     root = tree(tmp_path)
     p = build(root, progs())
     rv = p.new_text(jdkpatch.DECL_RV)
-    m = re.search(r"do_arch_blob\(initial, 10000 \+ (\d+) /\* stubs with constant tables \*/\)\s*\\", rv)
+    m = re.search(rf"do_arch_blob\(initial, 10000 \+ (\d+) {re.escape(jdkpatch.BLOB_MARK)}\)\s*\\", rv)
     need = sum(s.size for s in p.stubs if s.blob == "initial")
     assert m and int(m.group(1)) >= need and int(m.group(1)) % 1024 == 0
-    assert re.search(r"do_arch_blob\(compiler, 45000 \+ \d+ /\* stubs with constant tables \*/\)", rv)
+    assert re.search(rf"do_arch_blob\(compiler, 45000 \+ \d+ {re.escape(jdkpatch.BLOB_MARK)}\)", rv)
     assert "do_arch_blob(final, 20000 ZGC_ONLY(+10000))" in rv
 
 
 def _reserved(root) -> dict[str, int]:
     rv = (root / jdkpatch.DECL_RV).read_text()
     return {m.group(1): int(m.group(2))
-            for m in re.finditer(r"do_arch_blob\((\w+), [^\n]*? \+ (\d+) /\* stubs with constant tables \*/\)", rv)}
+            for m in re.finditer(rf"do_arch_blob\((\w+), [^\n]*? \+ (\d+) {re.escape(jdkpatch.BLOB_MARK)}\)", rv)}
 
 
 def _space(prog) -> int:
@@ -999,7 +999,7 @@ def _earlier_wording(text: str) -> str:
     text = re.sub(r"(?m)^([ \t]*)// (Use\w+ only with )", r"\1// stubforge: \2", text)
     text = text.replace(asm_additions.BEGIN, asm_additions.EARLIER[0]).replace(asm_additions.END,
                                                                                 asm_additions.EARLIER[1])
-    return text.replace("/* stubs with constant tables */", "/* stubforge */")
+    return text.replace(jdkpatch.BLOB_MARK, "/* stubforge */")
 
 
 @needs_git
