@@ -865,7 +865,7 @@ def test_real_checkout(tmp_path, root):
     # apply to a copy of the files the patch touches (and the ones it reads), then patch again
     copy = tmp_path / "copy"
     shutil.copytree(root / "src/hotspot/cpu/riscv", copy / "src/hotspot/cpu/riscv")
-    for rel in {jdk_tree.DECL, jdk_tree.ROUTINES, patch_flags.C1_COMPILER}:
+    for rel in {jdk_tree.DECL, jdk_tree.ROUTINES, patch_flags.C1_COMPILER, jdk_tree.VERSION_CONF}:
         if (root / rel).is_file():
             (copy / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / rel, copy / rel)
