@@ -117,13 +117,14 @@ _VERSION_PATTERNS = {
 
 
 def all_tools(base: str) -> list[Tool]:
-    """Every version of a tool found on PATH (and /usr/lib/llvm-NN/bin), newest first: what a
-    message about the pinned one lists as present."""
-    tools = [t for p in _candidates(base) if (t := _probe(p, _VERSION_PATTERNS[base]))]
-    best = {}
-    for t in sorted(tools, key=lambda t: (t.major, -len(t.path))):
-        best[t.major] = t
-    return [best[m] for m in sorted(best, reverse=True)]
+    """Every version of a tool found on PATH (and /usr/lib/llvm-NN/bin), newest first, each the
+    first found in PATH order: what find_tool picks from and a message lists as present."""
+    first: dict[int, Tool] = {}
+    for p in _candidates(base):
+        t = _probe(p, _VERSION_PATTERNS[base])
+        if t is not None:
+            first.setdefault(t.major, t)
+    return [first[m] for m in sorted(first, reverse=True)]
 
 
 @functools.cache

@@ -21,6 +21,7 @@ from stubforge import cli, files
 from stubforge.jdk import jvm
 from stubforge.jdk import patch as jdkpatch
 from stubforge.sim import machine
+from stubforge.sim.toolchain import BUILD_LLVM
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
@@ -285,9 +286,10 @@ def fake_tool(bin_dir: Path, name: str, version: str, stderr: str) -> None:
     tool.chmod(0o755)
 
 
-# The .S path's clang is LLVM 19 by exact version (sim/toolchain.PINNED), found before any stand-in a
-# test could put on PATH; its own failure to write is covered by the full and unusable TMPDIR tests.
-@pytest.mark.parametrize("path,tool,version", [("cxx", "g++-fake", "g++ (fake) 12")])
+# The .S path's clang is LLVM 19 by exact version (sim/toolchain.PINNED): a stand-in must be that
+# version, and is used because it comes first on PATH.
+@pytest.mark.parametrize("path,tool,version", [("cxx", "g++-fake", "g++ (fake) 12"),
+                                               ("S", f"clang-{BUILD_LLVM}", f"clang version {BUILD_LLVM}.0.0")])
 def test_a_compiler_that_cannot_write_stops_sim_with_one_line(tmp_path, path, tool, version):
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
