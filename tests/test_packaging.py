@@ -34,6 +34,6 @@ def test_version_and_licence():
     want = re.search(r'(?m)^version = "([^"]+)"', (top / "pyproject.toml").read_text()).group(1)
     out = subprocess.run([sys.executable, "-m", "stubforge", "--version"], capture_output=True, text=True, cwd=top)
     assert out.returncode == 0 and out.stdout.strip() == f"stubforge {want}" and __version__ == want
-    assert 'license = {text = "GPL-2.0-only WITH Classpath-exception-2.0"}' in (top / "pyproject.toml").read_text()
+    assert 'license = "GPL-2.0-only WITH Classpath-exception-2.0"' in (top / "pyproject.toml").read_text()
     lic = (top / "LICENSE").read_text()
     assert "GNU GENERAL PUBLIC LICENSE" in lic and "Version 2, June 1991" in lic and '"CLASSPATH" EXCEPTION' in lic
