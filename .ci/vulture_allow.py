@@ -12,3 +12,5 @@ jvm_flags, classes_per_byte, instrs_per_iter, si_code, SHN_ABS  # noqa
 OPFVF, OPFVV, indexed, token, BY_NAME, GP, TP, Item, LMUL, per_iter, helper_params, _helper_depth  # noqa
 # A signal handler's signature; a test's deliberately duplicate kernel.
 signum, another_adler32  # noqa
+# pytest reads a module's pytestmark (tests/test_boot_jdk.py: skipped off x86-64).
+pytestmark  # noqa
