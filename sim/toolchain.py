@@ -18,6 +18,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from stubforge.files import alive
+
 from .elf import SHN_UNDEF, Elf
 from .errors import BuildError, ToolchainError
 
@@ -171,22 +173,12 @@ def private_dir(kind: str, parent: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix=f".{kind}-{os.getpid()}-", dir=parent))
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 @functools.cache
 def _sweep_once(root: str) -> None:
     import re as _re
     for p in Path(root).iterdir():
         m = _re.match(r"\.[a-z]+-(\d+)-", p.name)
-        if m and p.is_dir() and int(m.group(1)) != os.getpid() and not _alive(int(m.group(1))):
+        if m and p.is_dir() and int(m.group(1)) != os.getpid() and not alive(int(m.group(1))):
             shutil.rmtree(p, ignore_errors=True)
 
 

@@ -123,7 +123,8 @@ def sync_dir(directory) -> None:
             os.close(fd)
 
 
-def _alive(pid: int) -> bool:
+def alive(pid: int) -> bool:
+    """Whether process `pid` still exists (the owner of a temporary named by its pid)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -141,7 +142,7 @@ def sweep(directory) -> None:
         return
     for name in names:
         m = _TMP.fullmatch(name)
-        if m and int(m.group(1)) != os.getpid() and not _alive(int(m.group(1))):
+        if m and int(m.group(1)) != os.getpid() and not alive(int(m.group(1))):
             discard(Path(directory) / name)
 
 
