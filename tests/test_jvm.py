@@ -64,14 +64,23 @@ RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM") or None
 @pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT),
                     reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT to a riscv64 Java home and its sysroot")
 def test_riscv64_jvm_end_to_end():
-    want, runs = jvm.check(RV64_JAVA, RV64_SYSROOT, (128,), rounds=20, libjvm=RV64_LIBJVM)
-    for r in runs:
-        assert not r.error, r.error
-        assert r.digests == want, r.label
-    by = {r.label: r for r in runs}
-    assert by[jvm.C2_OFF].stubs_called == set()
+    """Every run gives the outside references' digests; C2 is seen calling the expected stubs.
+    -XX:+PrintIntrinsics under-reports on a loaded machine (a stub C2 compiled a call to is missing
+    from the log now and then, issue 20 item 6): a stub not seen in the intrinsics-on runs is looked
+    for in one more check, whose digests are held to the references as well."""
     expect = {s for s in os.environ.get("STUBFORGE_RV64_EXPECT_STUBS", "").split(",") if s}
-    assert expect <= by[jvm.C2_ON].stubs_called, sorted(expect - by[jvm.C2_ON].stubs_called)
+    seen: set = set()
+    for attempt in range(2):
+        want, runs = jvm.check(RV64_JAVA, RV64_SYSROOT, (128,), rounds=20, libjvm=RV64_LIBJVM)
+        for r in runs:
+            assert not r.error, r.error
+            assert r.digests == want, r.label
+        by = {r.label: r for r in runs}
+        assert by[jvm.C2_OFF].stubs_called == set()
+        seen |= by[jvm.C2_ON].stubs_called | by[jvm.TIERED_ON].stubs_called
+        if expect <= seen:
+            break
+    assert expect <= seen, sorted(expect - seen)
 
 
 @pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT and RV64_LIBJVM),
