@@ -91,7 +91,9 @@ class Intrinsic:
     (`stubforge patch --series`), with what proves it. `title` names it in the subject ("RISC-V: Add
     AES/ECB intrinsics"); `test` is where its jtreg test goes (a path under test/hotspot/jtreg/ in
     upstream's place for the algorithm, without .java); `jmh` the upstream JMH benchmark a board owner
-    runs to confirm the modelled figures; `upstream_tests` upstream's own jtreg tests of it."""
+    runs to confirm the modelled figures; `upstream_tests` upstream's own jtreg tests of it (under
+    test/hotspot/jtreg/, or a path from the tree's root when it starts with test/, e.g. test/jdk/...),
+    which .ci/jtreg runs on the patched JVM."""
     title: str
     stubs: tuple[str, ...]
     test: str

@@ -373,7 +373,12 @@ declare(Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key",
         GcmSpec(), check=AES_CHECK, intrinsics=("GaloisCounterMode::implGCMCrypt0",))
 
 
+# Upstream's GHASH test drives com.sun.crypto.provider.GHASH (whose processBlocks is the intrinsic);
+# TestAESMain's GCM runs and GCMLargeDataKAT reach implGCMCrypt0 with buffers large enough for the stub.
 intrinsic("GHASH", ("ghash_processBlocks",), test="compiler/codegen/aes/TestGHASHRiscv",
-          jmh="org.openjdk.bench.javax.crypto.full.AESGCMBench")
+          jmh="org.openjdk.bench.javax.crypto.full.AESGCMBench",
+          upstream_tests=("test/jdk/com/sun/crypto/provider/Cipher/AES/TestGHASH.java",))
 intrinsic("AES/GCM", ("galoisCounterMode_AESCrypt",), test="compiler/codegen/aes/TestAESGCMRiscv",
-          jmh="org.openjdk.bench.javax.crypto.full.AESGCMBench")
+          jmh="org.openjdk.bench.javax.crypto.full.AESGCMBench",
+          upstream_tests=("compiler/codegen/aes/TestAESMain.java",
+                          "test/jdk/com/sun/crypto/provider/Cipher/AEAD/GCMLargeDataKAT.java"))

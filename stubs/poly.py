@@ -196,4 +196,5 @@ declare(Contract("poly1305_processBlocks", ("input", "length", "acc", "r"), None
 
 
 intrinsic("Poly1305", ("poly1305_processBlocks",), test="compiler/intrinsics/poly1305/TestPoly1305Riscv",
-          jmh="org.openjdk.bench.javax.crypto.full.Poly1305DigestBench")
+          jmh="org.openjdk.bench.javax.crypto.full.Poly1305DigestBench",
+          upstream_tests=("test/jdk/com/sun/crypto/provider/Cipher/ChaCha20/unittest/Poly1305UnitTestDriver.java",))
