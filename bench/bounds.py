@@ -61,8 +61,11 @@ class Bound:
     cpb: float | None           # cycles per byte, None when not available
     why: str = ""               # what it is ("VEXQ0: 10 vaes per 16 B") or why it is not available
 
-    def cell(self) -> str:
-        return "-" if self.cpb is None else f"{self.cpb:.3f}"
+    def cell(self, unit: str = "") -> str:
+        """As a table shows it ("/call": a figure per call, of a stub costed per call)."""
+        if self.cpb is None:
+            return "-"
+        return f"{self.cpb:.0f}/call" if unit == "/call" else f"{self.cpb:.3f}"
 
 
 @dataclass(frozen=True)

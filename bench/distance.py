@@ -68,15 +68,18 @@ def table_rows(stub: str, rows: list, progs: dict, rels: list, x100_data: dict) 
             crypto = bounds.crypto_unit(prog, row.executed, m)
             floor = bounds.latency_floor(prog, row.executed, m)
             bound = max((b.cpb for b in (crypto, floor) if b.cpb is not None), default=None)
-            ours = None if c.na else c.cpb
-            body.append([f"{m} (VLEN {vlen})", var, report.cycles_cell(c) if c.na else _cell(ours, ""),
+            # a single-block stub that declares no block size is costed per call, its bounds too
+            per_call = c.per_call and c.cpb is None and not c.na
+            ours = None if c.na else (c.fixed if per_call else c.cpb)
+            unit = "/call" if per_call else ""
+            body.append([f"{m} (VLEN {vlen})", var, report.cycles_cell(c) if c.na or per_call else _cell(ours, ""),
                          *[_cell(v, why, why) for v, why in hs],
-                         crypto.cell(), floor.cell(),
+                         crypto.cell(unit), floor.cell(unit),
                          f"{ours / bound:.2f}x" if ours is not None and bound else "-",
-                         x100[var].cell()])
-            if ours is not None:
+                         x100[var].cell(unit)])
+            if ours is not None and not per_call:
                 series.setdefault(f"stubforge {var}", {})[m] = ours
-            if bound is not None:
+            if bound is not None and not per_call:
                 series.setdefault(f"bound {var}", {})[m] = bound
         for rel, (v, why) in zip(rels, hs):
             if v is not None:

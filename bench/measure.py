@@ -54,7 +54,8 @@ class Row:
     cycles: dict = field(default_factory=dict)     # model -> Cycles, for the models of this VLEN
     model_name: str = mca.DEFAULT_MODEL            # the model of the cycles columns
     # executions per byte of each instruction (by offset), on the same footing as the cycles figure:
-    # the slope, a call over its bytes, or a single-block stub's call over its block (bench/bounds.py)
+    # the slope, a call over its bytes, a single-block stub's call over its block (or per call where it
+    # declares none, like its cycles) (bench/bounds.py)
     executed: dict = field(default_factory=dict)
 
     def ratio(self, flavour: str) -> float | None:
@@ -128,10 +129,11 @@ def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, mode
 
 
 def _executed(stub: str, lo, hi, span: int) -> dict[int, float]:
-    """Executions per byte of each offset, as whole_call_cycles divides cycles."""
+    """Executions per byte of each offset, as whole_call_cycles divides cycles (a single-block stub that
+    declares no block size: per call, as its cycles are given)."""
     if lo.trace and hi.total == lo.total:          # a single-block stub: one call over its block
-        block = _block(stub)
-        return {o: n / block for o, n in hi.by_offset.items()} if block else {}
+        block = _block(stub) or 1
+        return {o: n / block for o, n in hi.by_offset.items()}
     return {o: (n - lo.by_offset.get(o, 0)) / span for o, n in hi.by_offset.items()}
 
 
