@@ -6,7 +6,7 @@ from pathlib import Path
 from stubforge import kernels
 from stubforge.dsl.ir import KernelError
 from stubforge.emitters.hotspot_api import EXT_FLAGS
-from stubforge.bench import mca, measure as bench, measured
+from stubforge.bench import distance, mca, measure as bench, measured
 from stubforge.sim.toolchain import MODEL_LLVM
 
 from stubforge.bench import report
@@ -144,6 +144,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     md += _sha2(vlens, tick)
     md += gost_section(sizes, tick)
     md += [hotspot_section(sizes, tick)]
+    md += distance.section(rows, {(p.name, p.variant): p for p in progs}, plots, tick)
     return "\n".join(md) + "\n"
 
 
@@ -271,6 +272,7 @@ def steps() -> int:
     n += len(kernels.get("updateBytesCRC32").params["unroll"].choices) + 2
     from stubforge.dsl import plainfn
     n += sum(len(_gost_shapes(pd)) for pd in plainfn.PLAIN.values())
+    n += len(kernels.load_all())      # the distance section: one plot per kernel
     return n + 3                      # + the two SHA-2 rows, + GCM passes
 
 
@@ -398,3 +400,4 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
 def update_hotspot_section(path: Path, progress=None) -> None:
     text = path.read_text() if path.exists() else HEADER.format(sizes="4096 and 65536", llvm=MODEL_LLVM)
     report.write(path, report.replace_section(text, HOTSPOT_TITLE, hotspot_section(progress=progress)))
+    distance.update_section(path, bench.DEFAULT_SIZES)     # its HotSpot columns read the same records

@@ -53,6 +53,10 @@ class Row:
     baseline: dict = field(default_factory=dict)   # flavour -> instructions per byte
     cycles: dict = field(default_factory=dict)     # model -> Cycles, for the models of this VLEN
     model_name: str = mca.DEFAULT_MODEL            # the model of the cycles columns
+    # executions per byte of each instruction (by offset), on the same footing as the cycles figure:
+    # the slope, a call over its bytes, a single-block stub's call over its block (or per call where it
+    # declares none, like its cycles) (bench/bounds.py)
+    executed: dict = field(default_factory=dict)
 
     def ratio(self, flavour: str) -> float | None:
         b = self.baseline.get(flavour)
@@ -115,13 +119,22 @@ def measure(prog: Program, vlens, sizes=DEFAULT_SIZES, baselines=BASELINES, mode
         cl_lo, cl_hi = qcount.classify(prog, lo.by_offset), qcount.classify(prog, hi.by_offset)
         classes = {c: (cl_hi.get(c, 0) - cl_lo.get(c, 0)) / span for c in cl_hi}
         row = Row(prog.title, prog.name, prog.variant, dict(prog.params), vlen, ipb, fixed, classes,
-                  model_name=model_name)
+                  model_name=model_name, executed=_executed(prog.name, lo, hi, span))
         for m in models_at(vlen, models):
             row.cycles[m] = whole_call_cycles(prog, lo, hi, sizes, span, m)
         for flavour in baselines if prog.name in SOURCES else ():   # no C baseline for AES stubs
             row.baseline[flavour] = baseline_ipb(prog.name, flavour, vlen, sizes)
         rows.append(row)
     return rows
+
+
+def _executed(stub: str, lo, hi, span: int) -> dict[int, float]:
+    """Executions per byte of each offset, as whole_call_cycles divides cycles (a single-block stub that
+    declares no block size: per call, as its cycles are given)."""
+    if lo.trace and hi.total == lo.total:          # a single-block stub: one call over its block
+        block = _block(stub) or 1
+        return {o: n / block for o, n in hi.by_offset.items()}
+    return {o: (n - lo.by_offset.get(o, 0)) / span for o, n in hi.by_offset.items()}
 
 
 def whole_call_cycles(prog: Program, lo, hi, sizes, span: int, model_name: str, whole: bool = False) -> Cycles:

@@ -19,15 +19,21 @@ from stubforge.files import atomic_write
 
 # Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
 TUNED_FILE = Path(__file__).resolve().parent / "tuned.json"
+BY_MODEL = "by_model"       # tuned.json's key of the per-model winners (not a stub name)
 
 
 def _read_tuned() -> dict:
     return json.loads(TUNED_FILE.read_text()) if TUNED_FILE.exists() else {}
 
 
-def save_tuned(stub: str, variant: str, values: dict) -> None:
+def save_tuned(stub: str, variant: str, values: dict, by_model: dict | None = None) -> None:
+    """Make `values` the default of stub[variant]. `by_model` (bench/tune.records): each core model's
+    winner with its figure, kept under the top-level "by_model" key; `data[stub][variant]` stays the
+    plain parameter dict every reader (resolve: emit, generate, patch) takes."""
     data = _read_tuned()
     data.setdefault(stub, {})[variant] = values
+    if by_model is not None:
+        data.setdefault(BY_MODEL, {}).setdefault(stub, {})[variant] = by_model
     atomic_write(TUNED_FILE, json.dumps(data, indent=2, sort_keys=True) + "\n")
     if stub in REGISTRY:
         REGISTRY[stub].tuned = data[stub]

@@ -433,91 +433,91 @@ def cmd_bench(args):
     return 0
 
 
-def _sweep(kd, specs):
-    """--param unroll=1,2,4 --param lmul=1,2 -> every combination as a dict of strings."""
-    import itertools
+def _sweep_specs(specs) -> dict:
+    """--param unroll=1,2,4 --param lmul=1,2 -> {"unroll": ["1", "2", "4"], "lmul": ["1", "2"]} (checked
+    against the kernel by bench/tune.py)."""
     axes = {}
     for it in specs or ():
         if "=" not in it:
             raise UsageError(f"--param wants NAME=V1,V2,..., got {it!r}")
         k, v = it.split("=", 1)
-        if k not in kd.params:
-            raise UsageError(f"{kd.stub} has no parameter {k!r}; parameters: {', '.join(kd.params)}")
-        axes[k] = list(dict.fromkeys(x.strip() for x in v.split(",") if x.strip()))
-        if not axes[k]:
-            raise UsageError(f"--param {it}: no values; e.g. --param {k}=" + ",".join(
-                map(str, kd.params[k].choices or (1, 2))))
-        choices = kd.params[k].choices
-        for x in axes[k]:
-            # Outside the allowed set a kernel is not written for the value (unroll=0 divides by it):
-            # that is the user's mistake, said up front, not a row of the sweep.
-            if choices is not None and kd.params[k].parse(k, x) not in choices:
-                raise UsageError(f"--param {k}={x}: not an allowed value of {kd.stub}'s {k} "
-                                 f"(allowed: {', '.join(map(str, choices))})")
-    if not axes:
-        raise UsageError("tune needs at least one --param NAME=V1,V2,...")
-    names = list(axes)
-    return [dict(zip(names, vals)) for vals in itertools.product(*(axes[n] for n in names))]
+        axes.setdefault(k.strip(), []).extend(x.strip() for x in v.split(","))
+    return axes
 
 
 def cmd_tune(args):
-    from stubforge.dsl.ir import KernelError
-    from stubforge.kernels import save_tuned
-    from stubforge.bench import measure as bench
-    from stubforge.sim import verify
-    from stubforge.sim.layouts import spec_for
-    from stubforge.bench import report
-    kd = _kernels([args.kernel])[0]
-    variant = args.variant or kd.default_variant
-    kd.resolve(variant)                  # an unknown variant is an error, not every combination skipped
+    from stubforge.bench import mca, report, tune
     sizes = _sizes_pair(args.sizes)
-    vlens = args.vlen or [128, 1024]
-    combos = _sweep(kd, args.param)
+    kd = _kernels([args.kernel])[0]
+    axes = _sweep_specs(args.param)
+    # Everything asked is checked (parameters and values, variant, models) before the first simulation.
+    n = len(tune.combinations(kd, axes))
+    kd.resolve(args.variant)
+    for m in args.model or ():
+        mca.core(m)
+    if args.metric == "cycles":
+        mca.tool()
     _preflight()
-    quick = spec_for(kd.stub).quick_inputs()
-    bar = report.Progress(len(combos), f"tune {kd.stub}[{variant}]")
-    ranked, skipped = [], []
-    for combo in combos:
-        label = ", ".join(f"{k}={v}" for k, v in combo.items())
-        try:
-            prog = kd.build(variant, combo, strict=False)
-        except KernelError as e:
-            skipped.append((label, e.msg))
-            bar.step(label + " (skipped)")
-            continue
-        bad = [o for o in verify.run(prog, "S", vlens, quick) if not o.ok]
-        if bad:
-            skipped.append((label, f"fails simulation: {bad[0].error or bad[0].failures[0]}"))
-            bar.step(label + " (fails)")
-            continue
-        rows = bench.measure(prog, vlens, sizes, baselines=())
-        ranked.append((sum(r.ipb for r in rows) / len(rows), label, prog.params, rows))
-        bar.step(label)
-    ranked.sort(key=lambda t: t[0])
-    headers = ["rank", "parameters"] + [f"instr/B VLEN {v}" for v in vlens] + \
-              [f"cycles/B VLEN {v}" for v in vlens[:1]]
-    body = []
-    for i, (_, label, params, rows) in enumerate(ranked, 1):
-        body.append([i, label] + [f"{r.ipb:.4f}" for r in rows] + [report._f(rows[0].cpb)])
-    print(report.table(body, headers) if body else "no combination survived")
-    for label, why in skipped:
-        print(f"skipped {label}: {why}")
-    if not ranked:
-        return 1
-    best = ranked[0]
-    print(f"\nwinner: {best[1]} ({best[0]:.4f} instructions/byte averaged over VLEN {', '.join(map(str, vlens))})")
-    if ranked[0][3] and ranked[0][3][0].model:
-        print(f"cycles/B modelled by {ranked[0][3][0].model}")
-    if args.plot:
-        report.plot_sweep([t[1] for t in ranked], {f"VLEN {v}": [t[3][i].ipb for t in ranked]
-                                                    for i, v in enumerate(vlens)},
-                          args.plot, f"tune {kd.stub}[{variant}]")
+    bar = report.Progress(n, f"tune {kd.stub}[{args.variant or kd.default_variant}]")
+    r = tune.tune(kd, axes, variant=args.variant, models=args.model, metric=args.metric,
+                  vlens=args.vlen, sizes=sizes, progress=bar.step)
+    _print_tune(r)
+    if args.plot and r.candidates:
+        report.plot_sweep([c.label for c in r.candidates],
+                          {m: [r.value(c, m) for c in r.candidates] for m in r.ranked_models()},
+                          args.plot, f"tune {r.stub}[{r.variant}]", ylabel=r.unit)
         print(f"wrote {args.plot}", file=sys.stderr)
+    if not r.candidates:
+        return 1
     if args.save:
-        save_tuned(kd.stub, variant, {k: v for k, v in best[2].items()})
-        print(f"saved as the default of {kd.stub}[{variant}] in kernels/tuned.json")
+        params = tune.save(r)
+        print(f"saved {', '.join(f'{k}={v}' for k, v in params.items())} as the default of {r.stub}[{r.variant}] "
+              "and each model's winner in kernels/tuned.json")
         cmd_generate(argparse.Namespace(check=False))
+        print("generated/measurements.json now lacks this kernel's figures: run `stubforge bench --report` "
+              "before `stubforge patch` decides from them")
     return 0
+
+
+def _print_tune(r) -> None:
+    """The sweep's table (ranked by the compromise), then per model the winner with its figure and the
+    best compromise."""
+    from stubforge.bench import report
+
+    def cell(c, m):
+        v, na = r.figure(c, m)
+        if v is None:
+            return "n/a"
+        best = r.winner(m)
+        return f"{v:.4f}" + (f" ({v / r.value(best, m):.2f}x)" if best is not None and r.value(best, m) else "")
+    order = sorted(r.candidates, key=lambda c: ((w := r.worst_ratio(c)) is None, w[0] if w else 0))
+    headers = ["rank", "parameters", *[f"instr/B VLEN {v}" for v in r.vlens],
+               *[f"{m} {r.unit}" for m in r.models], "worst ratio"]
+    body = []
+    for i, c in enumerate(order, 1):
+        w = r.worst_ratio(c)
+        body.append([i, c.label, *[f"{c.rows[v].ipb:.4f}" for v in r.vlens], *[cell(c, m) for m in r.models],
+                     f"{w[0]:.2f}x" if w else "-"])
+    print(report.table(body, headers) if body else "no combination survived")
+    for s in r.skipped:
+        print(f"skipped {s.label}: {s.reason}")
+    if not r.candidates:
+        return
+    print()
+    for m in r.models:
+        w = r.winner(m)
+        if w is None:
+            print(f"{m}: {r.why_none(m)}")
+            continue
+        runner = r.ranking(m)[1:2]
+        then = (f"; next {runner[0].label}: {r.value(runner[0], m):.4f} ({r.value(runner[0], m) / r.value(w, m):.2f}x)"
+                if runner and r.value(w, m) else "")
+        print(f"{m}: winner {w.label}: {r.value(w, m):.4f} {r.origin(m)}{then}")
+    c = r.compromise()
+    if c is not None:
+        ratio, on = r.worst_ratio(c)
+        over = ", ".join(r.ranked_models())
+        print(f"best compromise over {over}: {c.label} (worst ratio to a model's best {ratio:.2f}x, on {on})")
 
 
 def generated_files(root: Path | None = None) -> dict[Path, str]:
@@ -884,20 +884,36 @@ def parser() -> argparse.ArgumentParser:
     kernel_opts(p)
     p.set_defaults(func=cmd_bench)
 
-    p = sub.add_parser("tune", help="sweep parameters, verify each, rank by instructions/byte",
+    p = sub.add_parser("tune", help="sweep parameters, verify each, rank by modelled cycles/byte per core model",
                        description="Build every combination of the given parameter values; skip those the "
-                                   "checks reject (saying why); verify each survivor in simulation; count "
-                                   "instructions/byte; print a ranked table. --save makes the winner the "
-                                   "kernel's default (kernels/tuned.json) and regenerates generated/.",
-                       epilog="example: stubforge tune updateBytesAdler32 --param unroll=1,2,4,8 --param lmul=1,2,4")
+                                   "checks reject (saying why); verify each survivor in simulation; model "
+                                   "each on every --model at that model's VLEN (the whole call through the "
+                                   "pinned llvm-mca, the figure `stubforge patch` decides from) and rank. "
+                                   "Prints per model the winner with its figure, and the best compromise "
+                                   "(the smallest worst-case ratio to each model's best). --save makes the "
+                                   "compromise the kernel's default (kernels/tuned.json), records each "
+                                   "model's winner there, and regenerates generated/.",
+                       epilog="examples:\n"
+                              "  stubforge tune updateBytesAdler32 --param unroll=1,2,4,8 --param lmul=1,2,4\n"
+                              "  stubforge tune chacha20Block --variant v --param lmul=2,4 "
+                              "--model spacemit-x60 --model sifive-p670",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("kernel", metavar="KERNEL")
     p.add_argument("--variant")
     p.add_argument("--param", action="append", metavar="NAME=V1,V2,...", required=True)
+    p.add_argument("--model", action=_AppendOnce, metavar="CPU",
+                   help="core model to rank on (repeatable): sifive-p470, sifive-p670 (default), sifive-p870 "
+                        "(VLEN 128), spacemit-x60 (VLEN 256)")
+    p.add_argument("--metric", choices=("cycles", "instructions"), default="cycles",
+                   help="cycles: modelled whole-call cycles/B (default); instructions: exact instructions/B, "
+                        "each at the model's VLEN")
     p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
-                   help="VLENs to rank over, 128 256 512 or 1024 (repeatable; default 128 and 1024)")
+                   help="also count (and show instructions/byte) at this VLEN (repeatable); every candidate is "
+                        "verified at 128, 1024 and each model's VLEN")
     p.add_argument("--sizes", default="4096,65536")
     p.add_argument("--plot", metavar="FILE.png")
-    p.add_argument("--save", action="store_true", help="make the winner the default and regenerate generated/")
+    p.add_argument("--save", action="store_true",
+                   help="make the best compromise the default, record each model's winner, regenerate generated/")
     p.set_defaults(func=cmd_tune)
 
     p = sub.add_parser("patch", help="a git-format patch adding the generated stubs to an OpenJDK checkout",

@@ -18,6 +18,7 @@ def test_wheel_holds_only_the_stubforge_package(tmp_path):
     assert tops == {"stubforge"}
     for part in ("dsl/isa.py", "kernels/crc32.py", "kernels/tuned.json", "emitters/templates/hotspot_stub.cpp.j2",
                  "sim/harness.c", "bench/count.py", "bench/baselines/crc32.c", "bench/hotspot/jdk26.json",
+                 "bench/x100_throughput.json", "bench/tune.py",
                  "jdk/patch.py", "jdk/java/StubCheck.java", "stubs/checksum.py"):
         assert f"stubforge/{part}" in names, part
 
