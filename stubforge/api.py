@@ -31,6 +31,11 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+__all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
+           "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure", "tune",
+           "patch", "patch_programs", "check_patch", "apply_patch", "write_series", "generated_files",
+           "check_generated", "write_generated"]
+
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
 

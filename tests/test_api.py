@@ -78,3 +78,10 @@ def test_cli_has_no_grouping_sharding_or_file_list_logic():
                   "undeclared_flags("):
         assert logic not in text, logic
     assert re.search(r"(?m)^def generated_files\(.*\n.*\n\s+return api\.generated_files\(", text)
+
+
+def test_every_operation_is_documented():
+    import inspect
+    for name in api.__all__:
+        obj = getattr(api, name)
+        assert inspect.getdoc(obj) and len(inspect.getdoc(obj)) > 40, name
