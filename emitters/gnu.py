@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from stubforge import __version__
 from stubforge.dsl.checks import emul_of
 from stubforge.dsl.encode import encode_insn
 from stubforge.dsl.ir import Bind, Close, Comment, Instr, Label, Open, Program
@@ -247,7 +248,7 @@ def emit(prog: Program, words: bool = False, sym: str | None = None, vl_grant: s
     at, labels, _ = prog.layout()
     params = ", ".join(f"{k}={v}" for k, v in prog.params.items())
     out = [f"# {prog.name} [{prog.variant}] {params}",
-           f"# Made by stubforge from {prog.origin or 'its kernel'}.",
+           f"# Made by stubforge {__version__} from {prog.origin or 'its kernel'}.",
            f"# Needs: rv64gc{''.join('_' + e for e in exts)}",
            *legend(prog),
            "\t.option norvc",

@@ -7,12 +7,14 @@ import sys
 import textwrap
 from pathlib import Path
 
+from stubforge import api
+from stubforge.api import UsageError
 from stubforge.emitters.hotspot_api import RELEASES
 from stubforge.files import atomic_write
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
-VLENS = (128, 256, 512, 1024)
+VLENS = api.VLENS
 
 EPILOG = """\
 examples:
@@ -28,10 +30,6 @@ examples:
   stubforge jvm --java ~/rv64/usr/lib/jvm/java-26 --sysroot ~/rv64   # the patched JVM, end to end
   stubforge generate --check                     # fail if generated/ is stale
 """
-
-
-class UsageError(Exception):
-    pass
 
 
 # ---- argument types: a bad value is one line and exit 2 before any work starts -----------------
@@ -110,49 +108,15 @@ class _Parser(argparse.ArgumentParser):
         raise _ArgumentError(f"{self.prog}: error: {message} (see {self.prog} --help)")
 
 
-def _params(items, kd=None) -> dict:
-    """--param NAME=VALUE pairs; with `kd`, only those that kernel declares (a patch of every
-    kernel applies `--param lmul=4` to the kernels that have an lmul)."""
-    out = {}
-    for it in items or ():
-        if "=" not in it:
-            raise UsageError(f"--param wants NAME=VALUE, got {it!r}")
-        k, v = it.split("=", 1)
-        if not v.strip():
-            raise UsageError(f"--param {it}: no value")
-        out[k.strip()] = v.strip()
-    if kd is not None:       # only where the kernel has the parameter and allows the value
-        out = {k: v for k, v in out.items() if k in kd.params
-               and (kd.params[k].choices is None or kd.params[k].parse(k, v) in kd.params[k].choices)}
-    return out
+_params = api.parse_params
+
+
+def _warn(text: str) -> None:
+    print(f"stubforge: warning: {text}", file=sys.stderr)
 
 
 def _kernels(names, need_all: bool = False, plain: bool = False):
-    """The kernels named (all when none). A kernel file that fails to import is reported with its
-    file and line; the others stay usable, except for a command that needs every kernel.
-    plain=True adds the plain C functions (dsl/plainfn.py) to "all"; a named one is always found."""
-    from stubforge import kernels
-    from stubforge.dsl import plainfn
-    from stubforge.dsl.ir import KernelError
-    from stubforge.kernels import LOAD_ERRORS
-    reg = kernels.load_all()
-    if LOAD_ERRORS and (need_all or not names):
-        what = "; ".join(LOAD_ERRORS.values())
-        if need_all:
-            raise UsageError(f"a kernel file does not load: {what}")
-        print(f"stubforge: warning: left out, does not load: {what}", file=sys.stderr)
-    if not names:
-        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)] if plain else [])
-    out = []
-    for n in names:
-        if n in plainfn.PLAIN:
-            out.append(plainfn.PLAIN[n])
-            continue
-        try:
-            out.append(kernels.get(n))
-        except KernelError as e:
-            raise KernelError(f"{e}; plain functions: {', '.join(sorted(plainfn.PLAIN))}") from None
-    return out
+    return api.kernels(names, need_all=need_all, plain=plain, on_warning=_warn)
 
 
 def cmd_list(args):
@@ -182,24 +146,12 @@ def cmd_list(args):
 
 
 def _build(kd, variant, params, strict=True):
-    return kd.build(variant, params, strict=strict)
+    return api.build(kd, variant, params, strict=strict)
 
 
 def cmd_emit(args):
-    kd = _kernels([args.kernel])[0]
-    prog = _build(kd, args.variant, _params(args.param))
-    if getattr(prog, "signature", None) is not None:
-        from stubforge.emitters import plain
-        text = {"gnu": lambda: plain.gnu_source(prog, words=args.words), "header": lambda: plain.c_header(prog),
-                "hotspot": lambda: plain.cxx_source(prog, release=args.jdk)}[args.target]()
-    elif args.target == "header":
-        raise UsageError(f"--target header is for plain functions; {prog.name} is a HotSpot stub")
-    elif args.target == "gnu":
-        from stubforge.emitters import gnu
-        text = gnu.emit(prog, words=args.words)
-    else:
-        from stubforge.emitters import hotspot
-        text = hotspot.emit(prog, release=args.jdk)
+    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param))
+    text = api.emit(prog, args.target, release=args.jdk, words=args.words)
     if args.output:
         atomic_write(args.output, text)
         print(f"wrote {args.output}", file=sys.stderr)
@@ -217,116 +169,25 @@ def _table(rows, headers):
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
 
 
-# What one `sim` may ask for: Java passes lengths as ints, and every case's buffers are in memory at once
-# per batch of the stream below.
-MAX_CASE_BYTES = (1 << 31) - 1
-MAX_TOTAL_BYTES = 4 << 30
-STREAM_BYTES = 64 << 20              # sizes are simulated in chunks of about this many bytes
+def _bar(what: str):
+    """A progress callback for the library, drawing a bar on stderr (report.Progress: only on a terminal)."""
+    from stubforge.bench import report
+    bar = []
 
-
-def _sizes(text, what="--sizes") -> list[int]:
-    from stubforge.sim import inputs as sim_inputs
-    try:
-        sizes = sim_inputs.parse_sizes(text)
-    except ValueError as e:
-        raise UsageError(f"{what}: {e}") from None
-    if not sizes:
-        raise UsageError(f"{what} {text!r} names no size; e.g. --sizes 0-1024,65543")
-    big = max(sizes)
-    if big > MAX_CASE_BYTES:
-        raise UsageError(f"{what}: {big} bytes is more than a Java array can hold (2^31-1); HotSpot never "
-                         "passes such a length")
-    if sum(sizes) > MAX_TOTAL_BYTES:
-        raise UsageError(f"{what} {text!r} adds up to {sum(sizes) / (1 << 30):.1f} GiB of test data (limit "
-                         f"{MAX_TOTAL_BYTES >> 30} GiB); ask for fewer or smaller sizes")
-    return sizes
-
-
-def _chunks(sizes: list[int]) -> list[list[int]]:
-    out, cur, total = [], [], 0
-    for n in sizes:
-        if cur and total + n > STREAM_BYTES:
-            out.append(cur)
-            cur, total = [], 0
-        cur.append(n)
-        total += n
-    return out + [cur] if cur else out
-
-
-def _check_without(exts):
-    from stubforge.dsl.isa import IMPLIES, TABLE
-    known = {i.ext for i in TABLE.values()} | set(IMPLIES)
-    for e in exts or ():
-        if e not in known:
-            raise UsageError(f"--without {e}: not an extension stubforge knows ({', '.join(sorted(known - {'i'}))})")
+    def step(done: int, total: int, label: str) -> None:
+        if not bar:
+            bar.append(report.Progress(total, what))
+        bar[0].step(label)
+    return step
 
 
 def cmd_sim(args):
-    from stubforge.sim import doctor, matrix, verify
-    from stubforge.sim.layouts import spec_for
-    sizes = _sizes(args.sizes)
-    vlens = args.vlen or list(VLENS)
-    _check_without(args.without)
-    k, n = args.shard or (1, 1)
-    paths = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}[args.path]
-    if args.vl_grant != "max":
-        if args.path == "cxx":
-            raise UsageError("--vl-grant instruments the .S path; the C++ path's bytes equal the .S's")
-        paths = ["S"]
-    doctor.preflight(cxx="C++" in paths)
-
-    kds = _kernels(args.kernels, plain=True)
-    progs = {}
-    for kd in kds:
-        for var in [args.variant] if args.variant else list(kd.variants):
-            progs[(kd.stub, var)] = _build(kd, var, _params(args.param))
-    cells = [matrix.Cell(stub, var, path, v) for (stub, var) in progs for path in paths for v in vlens]
-    mine = matrix.shard(cells, k, n)
-    groups: dict[tuple, list[int]] = {}
-    for c in mine:
-        groups.setdefault((c.stub, c.variant, c.path), []).append(c.vlen)
-    chunks = _chunks(sizes)
-
-    def run_group(key):
-        import time
-        stub, var, path = key
-        prog = progs[(stub, var)]
-        cpu = set(prog.extensions) - set(args.without) if args.without else None
-        t0 = time.monotonic()
-        merged: dict[int, matrix.CellResult] = {}
-        for i, chunk in enumerate(chunks):
-            inputs = spec_for(stub).inputs(chunk, seed=args.seed + i)
-            for o in verify.run(prog, path, groups[key], inputs, cpu_extensions=cpu, release=args.jdk,
-                                timeout=args.timeout, vl_grant=args.vl_grant):
-                r = merged.setdefault(o.vlen, matrix.CellResult(matrix.Cell(stub, var, path, o.vlen), True))
-                r.cases += o.cases
-                if not o.ok:
-                    r.ok = False
-                    r.failures += [o.error] if o.error else o.failures
-            if not all(r.ok for r in merged.values()):
-                break                      # the first chunk that fails says enough
-        spent = (time.monotonic() - t0) / max(1, len(merged))
-        for r in merged.values():
-            r.seconds = spent
-            r.detail = r.failures[0] if r.failures else ""
-        return [merged[v] for v in groups[key]]
-
-    from concurrent.futures import ThreadPoolExecutor
-    from stubforge.bench import report
-    bar = report.Progress(len(groups), "sim")
-    results = []
-    with ThreadPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1) as pool:
-        futures = {key: pool.submit(run_group, key) for key in groups}
-        try:
-            for key, fut in futures.items():
-                results += fut.result()
-                bar.step(f"{key[0]}[{key[1]}] {key[2]}")
-        except BaseException:
-            # A machine problem (or Ctrl-C) stops the run: the groups not started yet are dropped
-            # rather than each failing the same way before the error is reported.
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-    failed = sum(not r.ok for r in results)
+    from stubforge.sim import matrix
+    rep = api.simulate(args.kernels or None, variant=args.variant, params=_params(args.param), vlens=args.vlen,
+                       sizes=args.sizes, path=args.path, without=args.without or (), seed=args.seed, jobs=args.jobs,
+                       shard=args.shard or (1, 1), timeout=args.timeout, vl_grant=args.vl_grant, release=args.jdk,
+                       progress=_bar("sim"), on_warning=_warn)
+    results = rep.results
     if args.junit:
         atomic_write(args.junit, matrix.to_junit(results))
         print(f"wrote {args.junit}", file=sys.stderr)
@@ -336,28 +197,19 @@ def cmd_sim(args):
         rows = [(r.cell.stub, r.cell.variant, r.cell.vlen, r.cell.path, r.cases, "PASS" if r.ok else "FAIL",
                  matrix.short(r.detail)) for r in results]
         _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
-        shard_note = f" (shard {k}/{n}: {len(mine)} of {len(cells)} cells)" if n > 1 else ""
-        print(f"\nsim: {len(results) - failed} passed, {failed} failed{shard_note}")
-    return 1 if failed else 0
+        k, n = rep.shard
+        shard_note = f" (shard {k}/{n}: {len(results)} of {rep.cells} cells)" if n > 1 else ""
+        print(f"\nsim: {rep.passed} passed, {rep.failed} failed{shard_note}")
+    return 1 if rep.failed else 0
 
 
 def _sizes_pair(text):
-    sizes = _sizes(text)
-    if len(sizes) != 2 or sizes[0] >= sizes[1]:
-        raise UsageError("--sizes for bench/tune wants two sizes, small then large, e.g. 4096,65536")
-    return tuple(sizes)
+    return api.parse_size_pair(text)
 
 
 def _preflight(build: bool = True) -> None:
-    """Stop at the machine's problems before any work (exit 2, one line): TMPDIR and the build cache
-    (writable, with room), QEMU, and with `build` clang and ld.lld."""
-    from stubforge.sim import doctor
-    if build:
-        doctor.preflight()
-    else:
-        from stubforge.sim.qemu import find_qemu
-        doctor.check_dirs()
-        find_qemu()
+    """Stop at the machine's problems before any work (exit 2, one line)."""
+    api.preflight(build)
 
 
 def cmd_bench_jvm(args):
@@ -417,15 +269,8 @@ def cmd_bench(args):
         print(f"wrote {(out / 'BENCHMARKS.md').relative_to(ROOT)} and {(out / 'plots').relative_to(ROOT)}/")
         return 0
     baselines = () if args.no_baseline else bench.BASELINES
-    todo = []
-    for kd in _kernels(args.kernels):
-        for var in ([args.variant] if args.variant else list(kd.variants)):
-            todo.append(_build(kd, var, _params(args.param)))
-    bar = report.Progress(len(todo), "bench")
-    rows = []
-    for prog in todo:
-        rows += bench.measure(prog, vlens, sizes, baselines=baselines, model_name=args.model)
-        bar.step(prog.title)
+    rows = api.measure(_kernels(args.kernels), variant=args.variant, params=_params(args.param), vlens=vlens,
+                       sizes=sizes, model=args.model, baselines=not args.no_baseline, progress=_bar("bench"))
     print(report.render(rows, args.format, baselines))
     if args.plot:
         report.plot_bench(rows, baselines, args.plot)
@@ -521,29 +366,8 @@ def _print_tune(r) -> None:
 
 
 def generated_files(root: Path | None = None) -> dict[Path, str]:
-    """Every file generated/ (or `root`) should hold: each kernel and variant at its defaults, as .S
-    and C++."""
-    from stubforge.emitters import gnu, hotspot
-    root = GENERATED if root is None else root
-    out = {}
-    for kd in _kernels(None, need_all=True):
-        for var in kd.variants:
-            prog = kd.build(var)
-            stem = root / kd.stub / var
-            out[stem.with_suffix(".S")] = gnu.emit(prog)
-            for rel in RELEASES:
-                tag = "mainline" if rel == "mainline" else f"jdk{rel}"
-                out[stem.parent / f"{var}.{tag}.cpp"] = hotspot.emit(prog, release=rel)
-    from stubforge.dsl import plainfn
-    from stubforge.emitters import plain
-    for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
-        for var in pd.variants:
-            prog = pd.build(var)
-            stem = root / name / var
-            out[stem.with_suffix(".S")] = plain.gnu_source(prog)
-            out[stem.with_suffix(".h")] = plain.c_header(prog)
-            out[stem.with_suffix(".cpp")] = plain.cxx_source(prog)
-    return out
+    """Every file generated/ (or `root`) should hold (api.generated_files)."""
+    return api.generated_files(GENERATED if root is None else root)
 
 
 def _rel(p: Path) -> str:
@@ -563,51 +387,33 @@ def cmd_doctor(args):
     return 2 if any(c.required for c in bad) else 0
 
 
-def _same(path: Path, text: str) -> bool:
-    """`path` holds exactly `text` (compared as bytes: a damaged file need not be UTF-8)."""
-    return path.is_file() and path.read_bytes() == text.encode()
-
-
 def cmd_generate(args):
     root = Path(args.dir) if getattr(args, "dir", None) else GENERATED
     files = generated_files(root)
     if args.check:
-        stale = [p for p, text in files.items() if not _same(p, text)]
-        known = set(files)
-        extra = [p for p in root.rglob("*") if p.is_file() and p not in known and p.name != "README.md"
-                 and p.suffix in (".S", ".cpp")]
-        for p in stale:
+        c = api.check_generated(root, files)
+        for p in c.stale:
             print(f"stale: {_rel(p)}")
-        for p in extra:
+        for p in c.extra:
             print(f"not generated by any kernel: {_rel(p)}")
-        from stubforge.bench import measured
-        unmeasured = measured.stale_ours([kd.build(var) for kd in _kernels(None) for var in kd.variants])
-        for k in unmeasured:
+        for k in c.unmeasured:
             print(f"stale figures: {k} (generated/measurements.json has none for its current machine code "
                   "modelled by the pinned llvm-mca)")
-        if stale or extra:
+        if c.stale or c.extra:
             print("generated/ is out of date: run `stubforge generate` and commit the result")
             return 1
-        if unmeasured:
+        if c.unmeasured:
             print("generated/measurements.json is out of date: run `stubforge bench --report` and commit the result "
                   "(`stubforge patch` decides from it)")
             return 1
         print(f"generated/ is up to date ({len(files)} files)")
         return 0
-    from stubforge.files import sweep
-    for d in sorted({p.parent for p in files}):
-        d.mkdir(parents=True, exist_ok=True)
-        sweep(d)                # what a killed earlier run left: its temporaries, never a partial file
-    for p, text in files.items():
-        if not _same(p, text):
-            atomic_write(p, text)
-            print(f"wrote {_rel(p)}")
+    api.write_generated(root, files, on_write=lambda p: print(f"wrote {_rel(p)}"))
     return 0
 
 
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
-    from stubforge import kernels
     from stubforge.jdk import patch as jdkpatch
     try:
         root = Path(args.jdk).resolve()
@@ -616,30 +422,14 @@ def cmd_patch(args):
             raise UsageError(f"-o {args.output} is inside the tree being patched ({args.jdk}): the patch would "
                              "overwrite one of its files or become part of the tree it describes; write it "
                              "elsewhere")
-        progs, skipped = [], {}
-        for spec in args.kernels or [kd.stub for kd in _kernels(None, need_all=True)]:
-            name, _, variant = spec.partition(":")
-            kd = _kernels([name])[0]
-            # A stub named without a variant brings every variant: the patch dispatches per CPU.
-            for var in [variant] if variant else kd.variants:
-                prog = _build(kd, var, _params(args.param, None if args.kernels else kd))
-                lacking = tuple(jdkpatch.undeclared_flags(args.jdk, prog))
-                if lacking and not variant:          # a variant this tree cannot turn on: left out
-                    skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")
-                else:
-                    progs.append(prog)
-        given = _params(args.param)
-        unused = {n for n in given if not any(prog.params.get(n) == kernels.get(prog.name).params[n].parse(n, given[n])
-                                              for prog in progs if n in prog.params)} if not args.kernels else set()
-        if unused:
-            raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter "
-                             "with that value allowed")
-        for lacking, names in skipped.items():
+        r = api.patch(args.jdk, args.kernels, release=args.release, force=args.force, params=args.param,
+                      series=bool(args.series), holder=args.copyright_holder, author=args.author)
+        for lacking, names in r.skipped:
             print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
                   "(name the variant, KERNEL:VARIANT, to see what it would take)", file=sys.stderr)
         if args.series:
-            return _write_series(args, progs)
-        p = jdkpatch.build(args.jdk, progs, args.release, force=args.force)
+            return _write_series(args, r)
+        p = r.patch
         for w in p.warnings:
             print(f"stubforge: warning: {w}", file=sys.stderr)
         for t in p.todo:
@@ -664,10 +454,10 @@ def cmd_patch(args):
             atomic_write(args.output, text, errors="surrogateescape")
             print(f"wrote {args.output} ({len(p.changed)} files: {', '.join(p.changed)})", file=sys.stderr)
         if args.check:
-            jdkpatch.check(p.root, p)
+            api.check_patch(r)
             print(f"check: the patch applies cleanly to {p.root} (JDK {p.release}; {', '.join(p.changed)})")
         elif args.apply:
-            jdkpatch.apply(p.root, p)
+            api.apply_patch(r)
             print(f"applied to {p.root}: {', '.join(p.changed)}")
         elif not args.output:
             sys.stdout.write(text)
@@ -677,16 +467,13 @@ def cmd_patch(args):
     return 0
 
 
-def _write_series(args, progs) -> int:
-    from stubforge import __version__
-    from stubforge.jdk import series
-    s = series.build(args.jdk, progs, args.release, force=args.force, holder=args.copyright_holder,
-                     author=args.author, tool=f"stubforge {__version__}")
+def _write_series(args, r) -> int:
+    s = r.series
     for k in s.kept:
         print(f"stubforge: {k}", file=sys.stderr)
     for t in s.todo:
         print(f"stubforge: to do by hand: {t}", file=sys.stderr)
-    for path in series.write(s, Path(args.series)):
+    for path in api.write_series(r, args.series):
         print(f"wrote {path}")
     print(f"{len(s.commits)} commits for {'OpenJDK mainline' if s.release == 'mainline' else 'JDK ' + s.release}; "
           f"apply them in order with `git am` (or check each with `git apply --check`)", file=sys.stderr)

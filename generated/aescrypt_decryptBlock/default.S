@@ -1,5 +1,5 @@
 # aescrypt_decryptBlock [default] 
-# Made by stubforge from kernels/aes.py:aes_block.
+# Made by stubforge 0.1.0 from kernels/aes.py:aes_block.
 # Needs: rv64gc_v_zvkb_zvkned
 # Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; t3 = keylen; v1-v15 = vkeys[];
 #   v16 = vstate

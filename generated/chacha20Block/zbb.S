@@ -1,5 +1,5 @@
 # chacha20Block [zbb] 
-# Made by stubforge from kernels/chacha20.py:chacha20.
+# Made by stubforge 0.1.0 from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_zbb
 # Registers, as the C++ names them: s1 = x9_reg; a0 = state; a1 = result; a2 = x3_reg; a3 = x4_reg;
 #   a4 = x5_reg; a5 = x6_reg; a6 = x7_reg; a7 = x8_reg; s2 = x10_reg; s3 = x11_reg; s4 = x12_reg;

@@ -1,3 +1,4 @@
+// chacha20Block[zbb]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk21.
   /**
    * chacha20Block [zbb]
    * RISC-V extensions: zbb

@@ -1,5 +1,5 @@
 # chacha20Block [zvkb] lmul=4
-# Made by stubforge from kernels/chacha20.py:chacha20.
+# Made by stubforge 0.1.0 from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v_zvkb
 # Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds; t3 = vl; t4 = tmp;
 #   t5 = ptr; v2-v3 = vrot1; v4-v7 = va; v8-v11 = vb; v12-v15 = vc; v16-v19 = vd; v20-v23 = vspare;

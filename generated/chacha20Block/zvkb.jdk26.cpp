@@ -1,3 +1,4 @@
+// chacha20Block[zvkb]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk26.
   /**
    * chacha20Block [zvkb]: lmul=4
    * RISC-V extensions: v, zvkb

@@ -1,5 +1,5 @@
 # cipherBlockChaining_decryptAESCrypt [default] lmul=8, chain=reload
-# Made by stubforge from kernels/aes.py:aes_cbc_decrypt.
+# Made by stubforge 0.1.0 from kernels/aes.py:aes_cbc_decrypt.
 # Needs: rv64gc_v_zvkb_zvkned
 # Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; a3 = rvec; a4 = len; a5 = vl;
 #   a6 = nbytes; t3 = keylen; t4 = prev_ptr; t5 = words; v1-v15 = vkeys[]; v16-v23 = vdata, vstate;

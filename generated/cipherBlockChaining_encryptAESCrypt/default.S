@@ -1,5 +1,5 @@
 # cipherBlockChaining_encryptAESCrypt [default] 
-# Made by stubforge from kernels/aes.py:aes_cbc_encrypt.
+# Made by stubforge 0.1.0 from kernels/aes.py:aes_cbc_encrypt.
 # Needs: rv64gc_v_zvkb_zvkned
 # Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; a3 = rvec; a4 = len; t3 = keylen;
 #   t4 = end; v1-v15 = vkeys[]; v16 = vstate; v17 = vblock

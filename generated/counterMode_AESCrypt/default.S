@@ -1,5 +1,5 @@
 # counterMode_AESCrypt [default] lmul=8
-# Made by stubforge from kernels/aes_ctr.py:aes_ctr.
+# Made by stubforge 0.1.0 from kernels/aes_ctr.py:aes_ctr.
 # Needs: rv64gc_v_zvkb_zvkned
 # Registers, as the C++ names them: s1 = tmp; a0 = in; a1 = out; a2 = key, vl; a3 = counter;
 #   a4 = len; a5 = saved_encrypted_ctr; a6 = used_ptr; a7 = rem; t3 = used; t4 = hi;

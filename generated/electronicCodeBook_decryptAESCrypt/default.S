@@ -1,5 +1,5 @@
 # electronicCodeBook_decryptAESCrypt [default] lmul=8
-# Made by stubforge from kernels/aes.py:aes_ecb.
+# Made by stubforge 0.1.0 from kernels/aes.py:aes_ecb.
 # Needs: rv64gc_v_zvkb_zvkned
 # Registers, as the C++ names them: a0 = from; a1 = to; a2 = key; a3 = len; a4 = nbytes;
 #   t3 = keylen; t4 = words; t5 = vl; v1-v15 = vkeys[]; v16-v23 = vdata, vstate

@@ -1,3 +1,4 @@
+// electronicCodeBook_encryptAESCrypt[default]: made by stubforge 0.1.0 from kernels/aes.py:aes_ecb, for mainline.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
   // Helper shared by the stub generators: aes_load_round_keys

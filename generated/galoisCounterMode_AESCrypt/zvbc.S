@@ -1,5 +1,5 @@
 # galoisCounterMode_AESCrypt [zvbc] lmul=4, clmul_lmul=2
-# Made by stubforge from kernels/gcm.py:gcm.
+# Made by stubforge 0.1.0 from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvbb_zvbc_zvkb_zvkned
 # Registers, as the C++ names them: s1 = step; a0 = in, y0, processed; a1 = len; a2 = ct;
 #   a3 = out, y1; a4 = key, rpoly; a5 = state; a6 = subkeyHtbl; a7 = counter, stride; s2 = end;

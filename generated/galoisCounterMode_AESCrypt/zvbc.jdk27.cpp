@@ -1,3 +1,4 @@
+// galoisCounterMode_AESCrypt[zvbc]: made by stubforge 0.1.0 from kernels/gcm.py:gcm, for jdk27.
   /**
    * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
    * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned

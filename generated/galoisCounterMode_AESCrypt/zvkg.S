@@ -1,5 +1,5 @@
 # galoisCounterMode_AESCrypt [zvkg] lmul=4, passes=1
-# Made by stubforge from kernels/gcm.py:gcm.
+# Made by stubforge 0.1.0 from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvkb_zvkg_zvkned
 # Registers, as the C++ names them: s1 = step; a0 = in, processed; a1 = len; a2 = ct; a3 = out;
 #   a4 = key; a5 = state; a6 = subkeyHtbl; a7 = counter; s2 = end; s3 = nblk; t3 = tmp; t4 = head;

@@ -1,3 +1,4 @@
+// galoisCounterMode_AESCrypt[zvkg]: made by stubforge 0.1.0 from kernels/gcm.py:gcm, for mainline.
   /**
    * galoisCounterMode_AESCrypt [zvkg]: lmul=4, passes=1
    * RISC-V extensions: v, zvkb, zvkg, zvkned

@@ -1,5 +1,5 @@
 # ghash_processBlocks [zvbc] clmul_lmul=2
-# Made by stubforge from kernels/ghash.py:ghash.
+# Made by stubforge 0.1.0 from kernels/ghash.py:ghash.
 # Needs: rv64gc_v_zvbb_zvbc_zvkb
 # Registers, as the C++ names them: s1 = rpoly; a0 = state; a1 = subkeyHtbl; a2 = data;
 #   a3 = blocks, data_hi; a4 = end; a5 = step; a6 = y0; a7 = y1; s2 = stride; t3 = tmp; t4 = head;

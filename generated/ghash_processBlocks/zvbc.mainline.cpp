@@ -1,3 +1,4 @@
+// ghash_processBlocks[zvbc]: made by stubforge 0.1.0 from kernels/ghash.py:ghash, for mainline.
   /**
    * ghash_processBlocks [zvbc]: clmul_lmul=2
    * RISC-V extensions: v, zvbb, zvbc, zvkb

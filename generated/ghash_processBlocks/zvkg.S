@@ -1,5 +1,5 @@
 # ghash_processBlocks [zvkg] lmul=4
-# Made by stubforge from kernels/ghash.py:ghash.
+# Made by stubforge 0.1.0 from kernels/ghash.py:ghash.
 # Needs: rv64gc_v_zvkb_zvkg
 # Registers, as the C++ names them: a0 = state; a1 = subkeyHtbl; a2 = data; a3 = blocks; a4 = end;
 #   a5 = step; t3 = tmp; t4 = head; t5 = vlmax; v1 = vy; v2 = vred; v3 = vzero; v4-v7 = vacc;

@@ -1,3 +1,4 @@
+// ghash_processBlocks[zvkg]: made by stubforge 0.1.0 from kernels/ghash.py:ghash, for jdk27.
   /**
    * ghash_processBlocks [zvkg]: lmul=4
    * RISC-V extensions: v, zvkb, zvkg

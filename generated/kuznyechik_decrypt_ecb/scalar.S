@@ -1,5 +1,5 @@
 # kuznyechik_decrypt_ecb [scalar] interleave=3
-# Made by stubforge from kernels/gost_kuznyechik.py:kuznyechik_decrypt_ecb.
+# Made by stubforge 0.1.0 from kernels/gost_kuznyechik.py:kuznyechik_decrypt_ecb.
 # Needs: rv64gc
 # Registers, as the C++ names them: a0 = in; a1 = out; a2 = nblocks; a3 = round_keys; t3 = table
 	.option norvc

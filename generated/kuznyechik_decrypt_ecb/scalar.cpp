@@ -1,3 +1,4 @@
+// kuznyechik_decrypt_ecb[scalar]: made by stubforge 0.1.0 from kernels/gost_kuznyechik.py:kuznyechik_decrypt_ecb, a MacroAssembler function.
 // kuznyechik_decrypt_ecb [scalar]: L^-1(pi^-1(v)) at position p: v*256 + p*16; copied into the code by generate_kuznyechik_decrypt_ecb().
 static const julong kuznyechik_decrypt_ecb_inv_ls[8192] = {
   0x59ba4fc2860ecca5UL, 0xf011538279efe33bUL, 0xc397111b1518ecccUL, 0x9b933a773e7d9af0UL, 0xe630efefb5ef3547UL, 0xe65f85138689a0afUL, 0xc97c0997c50f5fabUL, 0xfe8781fdbd39c542UL,

@@ -1,5 +1,5 @@
 # kuznyechik_encrypt_ecb [rvv] lmul=4
-# Made by stubforge from kernels/gost_kuznyechik.py:kuznyechik_encrypt_ecb.
+# Made by stubforge 0.1.0 from kernels/gost_kuznyechik.py:kuznyechik_encrypt_ecb.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: t2 = rkey; a0 = in; a1 = out; a2 = nblocks; a3 = round_keys;
 #   a4 = table; a5 = pos; a6 = shift; a7 = byte_mask; t3 = vl; t4 = stride; t5 = tmp; v4-v7 = s_lo;

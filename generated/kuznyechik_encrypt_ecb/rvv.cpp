@@ -1,3 +1,4 @@
+// kuznyechik_encrypt_ecb[rvv]: made by stubforge 0.1.0 from kernels/gost_kuznyechik.py:kuznyechik_encrypt_ecb, a MacroAssembler function.
 // kuznyechik_encrypt_ecb [rvv]: by byte v and position p at v*256 + p*16; copied into the code by generate_kuznyechik_encrypt_ecb().
 static const julong kuznyechik_encrypt_ecb_ls[8192] = {
   0x9680c07a0cd5fbe9UL, 0xb5aec91b93871119UL, 0xcf250ca2ea58362fUL, 0x3650d392499ed97cUL, 0xcd6118711b69f937UL, 0x5237cbafd6541969UL, 0xccaa9a639a4178a8UL, 0x1b8e63bf2db66b6dUL,

@@ -1,5 +1,5 @@
 # magma_decrypt_ecb [default] interleave=4
-# Made by stubforge from kernels/gost_magma.py:magma_decrypt_ecb.
+# Made by stubforge 0.1.0 from kernels/gost_magma.py:magma_decrypt_ecb.
 # Needs: rv64gc_zba_zbb
 # Registers, as the C++ names them: a0 = in; a1 = out; a2 = nblocks; a3 = round_keys; t3 = t01;
 #   t4 = t23; t5 = rkey

@@ -1,3 +1,4 @@
+// magma_decrypt_ecb[default]: made by stubforge 0.1.0 from kernels/gost_magma.py:magma_decrypt_ecb, a MacroAssembler function.
 // magma_decrypt_ecb [default]: t(v << 8j) <<< 11 for byte j = 0..3, 256 words each; copied into the code by generate_magma_decrypt_ecb().
 static const juint magma_decrypt_ecb_g[1024] = {
   0x00036000UL, 0x00032000UL, 0x00033000UL, 0x00031000UL, 0x00035000UL, 0x00032800UL, 0x00035800UL, 0x00034800UL,

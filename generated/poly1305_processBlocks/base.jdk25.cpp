@@ -1,3 +1,4 @@
+// poly1305_processBlocks[base]: made by stubforge 0.1.0 from kernels/poly1305.py:poly1305, for jdk25.
   /**
    * poly1305_processBlocks [base]: unroll=2
    * RISC-V extensions: none

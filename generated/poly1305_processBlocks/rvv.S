@@ -1,5 +1,5 @@
 # poly1305_processBlocks [rvv] unroll=2, lanes=16
-# Made by stubforge from kernels/poly1305.py:poly1305.
+# Made by stubforge 0.1.0 from kernels/poly1305.py:poly1305.
 # Needs: rv64gc_v_zba
 # Registers, as the C++ names them: s1 = pa, rl3x5; a0 = input; a1 = length; a2 = acc; a3 = r;
 #   a4 = r0, rl3; a5 = r1, rl4; a6 = s1, rl1x5; a7 = carry5, rl2x5; s2 = pb, rl4x5; s3 = pc, pad;

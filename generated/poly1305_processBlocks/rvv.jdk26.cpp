@@ -1,3 +1,4 @@
+// poly1305_processBlocks[rvv]: made by stubforge 0.1.0 from kernels/poly1305.py:poly1305, for jdk26.
   /**
    * poly1305_processBlocks [rvv]: unroll=2, lanes=16
    * RISC-V extensions: v, zba

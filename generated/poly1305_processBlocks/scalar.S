@@ -1,5 +1,5 @@
 # poly1305_processBlocks [scalar] unroll=2
-# Made by stubforge from kernels/poly1305.py:poly1305.
+# Made by stubforge 0.1.0 from kernels/poly1305.py:poly1305.
 # Needs: rv64gc_zba
 # Registers, as the C++ names them: s1 = pa; a0 = input; a1 = length; a2 = acc; a3 = r, pe; a4 = r0;
 #   a5 = r1; a6 = s1; a7 = carry5; s2 = pb; s3 = pc; s4 = pd; t3 = h0; t4 = h1; t5 = h2

@@ -1,3 +1,4 @@
+// poly1305_processBlocks[scalar]: made by stubforge 0.1.0 from kernels/poly1305.py:poly1305, for mainline.
   /**
    * poly1305_processBlocks [scalar]: unroll=2
    * RISC-V extensions: zba

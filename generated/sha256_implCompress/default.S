@@ -1,5 +1,5 @@
 # sha256_implCompress [default] 
-# Made by stubforge from kernels/sha2.py:sha2.
+# Made by stubforge 0.1.0 from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha
 # Registers, as the C++ names them: a0 = buf; a1 = state; t3 = ptr; t4 = ktab; v1 = vabef;
 #   v2 = vcdgh; v3 = vhash0; v4 = vhash1; v5 = vwk; v6-v9 = vw[]

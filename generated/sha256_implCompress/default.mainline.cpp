@@ -1,3 +1,4 @@
+// sha256_implCompress[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for mainline.
 // sha256_implCompress [default]: K, then the byte offsets of f, e, b, a in Java's state; copied into the code by generate_sha256_implCompress().
 static const juint sha256_implCompress_sha256_k[68] = {
   0x428a2f98UL, 0x71374491UL, 0xb5c0fbcfUL, 0xe9b5dba5UL, 0x3956c25bUL, 0x59f111f1UL, 0x923f82a4UL, 0xab1c5ed5UL,

@@ -1,5 +1,5 @@
 # sha256_implCompressMB [default] 
-# Made by stubforge from kernels/sha2.py:sha2.
+# Made by stubforge 0.1.0 from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha
 # Registers, as the C++ names them: s1 = wk_slot6; a0 = buf; a1 = state; a2 = ofs; a3 = limit;
 #   a4 = wk_slot2; a5 = wk_slot3; a6 = wk_slot4; a7 = wk_slot5; s2 = wk_slot7; s3 = wk_slot8;

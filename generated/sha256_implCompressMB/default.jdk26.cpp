@@ -1,3 +1,4 @@
+// sha256_implCompressMB[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for jdk26.
 // sha256_implCompressMB [default]: K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; copied into the code by generate_sha256_implCompressMB().
 static const juint sha256_implCompressMB_sha256_k[96] = {
   0x428a2f98UL, 0x71374491UL, 0xb5c0fbcfUL, 0xe9b5dba5UL, 0x3956c25bUL, 0x59f111f1UL, 0x923f82a4UL, 0xab1c5ed5UL,

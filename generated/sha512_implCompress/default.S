@@ -1,5 +1,5 @@
 # sha512_implCompress [default] 
-# Made by stubforge from kernels/sha2.py:sha2.
+# Made by stubforge 0.1.0 from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha_zvknhb
 # Registers, as the C++ names them: a0 = buf; a1 = state; t3 = ptr; t4 = ktab; v2-v3 = vabef;
 #   v4-v5 = vcdgh; v6-v7 = vhash0; v8-v9 = vhash1; v10-v11 = vwk; v12-v19 = vw[]

@@ -1,5 +1,5 @@
 # sha512_implCompressMB [default] 
-# Made by stubforge from kernels/sha2.py:sha2.
+# Made by stubforge 0.1.0 from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha_zvknhb
 # Registers, as the C++ names them: s1 = kaddr11, wk_slot6; a0 = buf; a1 = state; a2 = ofs;
 #   a3 = limit; a4 = kaddr7, wk_slot2; a5 = kaddr8, wk_slot3; a6 = kaddr9, wk_slot4;

@@ -1,3 +1,4 @@
+// sha512_implCompressMB[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for jdk21.
 // sha512_implCompressMB [default]: K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; copied into the code by generate_sha512_implCompressMB().
 static const julong sha512_implCompressMB_sha512_k[112] = {
   0x428a2f98d728ae22UL, 0x7137449123ef65cdUL, 0xb5c0fbcfec4d3b2fUL, 0xe9b5dba58189dbbcUL, 0x3956c25bf348b538UL, 0x59f111f1b605d019UL, 0x923f82a4af194f9bUL, 0xab1c5ed5da6d8118UL,

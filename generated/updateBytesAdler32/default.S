@@ -1,5 +1,5 @@
 # updateBytesAdler32 [default] unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
-# Made by stubforge from kernels/adler32.py:adler32.
+# Made by stubforge 0.1.0 from kernels/adler32.py:adler32.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = adler; a1 = buf; a2 = len; a3 = step; a4 = count; a5 = end;
 #   a6 = tmp0; a7 = tmp1; t3 = sum1; t4 = sum2; t5 = base; v1-v4 = vsum[]; v5 = vzero;

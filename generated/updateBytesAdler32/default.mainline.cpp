@@ -1,3 +1,4 @@
+// updateBytesAdler32[default]: made by stubforge 0.1.0 from kernels/adler32.py:adler32, for mainline.
   /**
    * updateBytesAdler32 [default]: unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
    * RISC-V extensions: v

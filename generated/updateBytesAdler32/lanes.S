@@ -1,5 +1,5 @@
 # updateBytesAdler32 [lanes] batch=4, step_lmul=2, load=8, short=True, split=True
-# Made by stubforge from kernels/adler32.py:adler32.
+# Made by stubforge 0.1.0 from kernels/adler32.py:adler32.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = adler; a1 = buf; a2 = len; a3 = count; a4 = vl; a5 = red1;
 #   a6 = red2; t3 = sum2; t4 = load_bytes; t5 = end; v1 = vzero; v2 = vred; v4-v7 = vA;

@@ -1,3 +1,4 @@
+// updateBytesAdler32[lanes]: made by stubforge 0.1.0 from kernels/adler32.py:adler32, for mainline.
   /**
    * updateBytesAdler32 [lanes]: batch=4, step_lmul=2, load=8, short=True, split=True
    * RISC-V extensions: v

@@ -1,3 +1,4 @@
+// updateBytesCRC32[rvv]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk26.
 // updateBytesCRC32 [rvv]: the byte table, then byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; copied into the code by generate_updateBytesCRC32().
 static const juint updateBytesCRC32_crc_vlanes[1280] = {
   0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,

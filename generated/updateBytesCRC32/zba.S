@@ -1,5 +1,5 @@
 # updateBytesCRC32 [zba] unroll=16
-# Made by stubforge from kernels/crc32.py:crc32.
+# Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_zba
 # Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = word; a4 = index; a5 = entry;
 #   t3 = table_lo; t4 = table_hi; t5 = end

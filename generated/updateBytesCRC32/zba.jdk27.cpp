@@ -1,3 +1,4 @@
+// updateBytesCRC32[zba]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk27.
 // updateBytesCRC32 [zba]: tables 0 and 1 of slicing-by-8; copied into the code by generate_updateBytesCRC32().
 static const juint updateBytesCRC32_crc32_table01[512] = {
   0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,

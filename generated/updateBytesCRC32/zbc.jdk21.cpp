@@ -1,3 +1,4 @@
+// updateBytesCRC32[zbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
 // updateBytesCRC32 [zbc]: Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits; copied into the code by generate_updateBytesCRC32().
 static const julong updateBytesCRC32_crc_barrett[5] = {
   0xb4e5b025f7011641UL, 0x00000001db710641UL, 0x00000000d31343eaUL, 0x00000000e95c1271UL, 0x00000000910eeec1UL

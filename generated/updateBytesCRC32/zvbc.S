@@ -1,5 +1,5 @@
 # updateBytesCRC32 [zvbc] lmul=4
-# Made by stubforge from kernels/crc32.py:crc32.
+# Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v_zvbc
 # Registers, as the C++ names them: a0 = crc, lane_lo; a1 = buf; a2 = len; a3 = poly, stride, index;
 #   a4 = mu, odd, entry; a5 = end; a6 = keys; a7 = lane_hi; t3 = consts, table; t4 = vl, end2;

@@ -1,3 +1,4 @@
+// updateBytesCRC32[zvbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
 // updateBytesCRC32 [zvbc]: folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0; copied into the code by generate_updateBytesCRC32().
 static const julong updateBytesCRC32_crc_fold_keys[133] = {
   0xb8bc676500000000UL, 0xb4e5b025f7011641UL, 0x00000001db710641UL, 0x0c7f3fc700000000UL, 0x3afb819b00000000UL, 0x20f5565000000000UL, 0xbacfa29700000000UL, 0x0d45bef400000000UL,

@@ -1,5 +1,5 @@
 # updateBytesCRC32C [base] unroll=4
-# Made by stubforge from kernels/crc32.py:crc32.
+# Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc
 # Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = table_lo; a4 = index;
 #   a5 = entry; t3 = table_hi; t4 = end; t5 = word

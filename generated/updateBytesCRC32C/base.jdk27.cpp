@@ -1,3 +1,4 @@
+// updateBytesCRC32C[base]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk27.
 // updateBytesCRC32C [base]: tables 0 and 1 of slicing-by-8; copied into the code by generate_updateBytesCRC32C().
 static const juint updateBytesCRC32C_crc32c_table01[512] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,

@@ -1,5 +1,5 @@
 # updateBytesCRC32C [rvv] unroll=4, lanes=32
-# Made by stubforge from kernels/crc32.py:crc32.
+# Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = crc, stack_crc; a1 = buf, stack_buf; a2 = len, stack_len;
 #   a3 = word, table_lo; a4 = vtab2, word, word2; a5 = vtab3, index; a6 = mask, entry; a7 = end;

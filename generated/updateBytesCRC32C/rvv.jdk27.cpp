@@ -1,3 +1,4 @@
+// updateBytesCRC32C[rvv]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk27.
 // updateBytesCRC32C [rvv]: the byte table, then byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; copied into the code by generate_updateBytesCRC32C().
 static const juint updateBytesCRC32C_crc_vlanes[1280] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,

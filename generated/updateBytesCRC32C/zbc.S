@@ -1,5 +1,5 @@
 # updateBytesCRC32C [zbc] words=64, chains=4
-# Made by stubforge from kernels/crc32.py:crc32.
+# Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_zbc
 # Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = mu; a4 = state1, word3;
 #   a5 = state2, end; a6 = state3, table; t3 = poly; t4 = word, entry; t5 = word2, index

@@ -1,3 +1,4 @@
+// updateBytesCRC32C[zbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
 // updateBytesCRC32C [zbc]: Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits; copied into the code by generate_updateBytesCRC32C().
 static const julong updateBytesCRC32C_crc_barrett[5] = {
   0x4869ec38dea713f1UL, 0x0000000105ec76f1UL, 0x00000000d270f1a2UL, 0x00000000b9e02b86UL, 0x000000000d3b6092UL

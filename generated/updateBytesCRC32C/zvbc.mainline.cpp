@@ -1,3 +1,4 @@
+// updateBytesCRC32C[zvbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for mainline.
 // updateBytesCRC32C [zvbc]: folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0; copied into the code by generate_updateBytesCRC32C().
 static const julong updateBytesCRC32C_crc_fold_keys[133] = {
   0xdd45aab800000000UL, 0x4869ec38dea713f1UL, 0x0000000105ec76f1UL, 0x3076054e00000000UL, 0x845dd03d00000000UL, 0x887a7d6600000000UL, 0xb4d929dc00000000UL, 0xf8f3eec000000000UL,

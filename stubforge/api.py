@@ -1,0 +1,544 @@
+"""stubforge's Python API: what the `stubforge` command does, as functions that return data.
+
+The command line (stubforge/cli.py) only parses arguments into calls of these functions and prints
+what they return, so a script or a notebook can do anything the command does::
+
+    from stubforge import api
+
+    for unroll in (1, 2, 4, 8):                               # a sweep of Adler32's unroll factor
+        prog = api.build("adler32", params={"unroll": unroll})
+        assert api.simulate([prog], vlens=[128], sizes="0-300").ok
+        row = api.measure([prog], vlens=[128], baselines=False)[0]
+        print(unroll, f"{row.ipb:.3f} instr/B", row.cpb, row.model)
+
+Every function takes kernels by name (`"crc32"` or `"updateBytesCRC32"`), as kernel definitions
+(`kernels(...)`), or as built programs (`build(...)`). A mistake in what is asked (an unknown kernel,
+variant or parameter value, a bad size list) raises `KernelError` or `UsageError` with one line that
+says what is wrong; a machine that cannot simulate raises `stubforge.sim.errors.SimError`.
+
+    kernels   the kernel definitions (and plain C functions)       list[KernelDef]
+    build     one kernel, variant and parameters, checked          Program
+    emit      a program as HotSpot C++, GNU assembler or C header  str
+    simulate  QEMU runs against outside references                 SimReport
+    measure   instructions/byte and modelled cycles/byte           list[bench.measure.Row]
+    tune      sweep parameters, verify, rank                       (stubforge.bench.tune)
+    patch     a patch or upstream series for an OpenJDK checkout   PatchResult
+    generated_files / check_generated / write_generated            generated/
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+__all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
+           "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure", "tune",
+           "patch", "patch_programs", "check_patch", "apply_patch", "write_series", "generated_files",
+           "check_generated", "write_generated"]
+
+VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
+RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
+
+# What one `simulate` may ask for: Java passes lengths as ints, and every case's buffers are in memory
+# at once per batch of the stream below.
+MAX_CASE_BYTES = (1 << 31) - 1
+MAX_TOTAL_BYTES = 4 << 30
+STREAM_BYTES = 64 << 20                 # sizes are simulated in chunks of about this many bytes
+
+
+class UsageError(Exception):
+    """What was asked cannot be done as asked (one line saying why)."""
+
+
+# ---- kernels and programs ------------------------------------------------------------------------
+
+def kernels(names=None, *, need_all: bool = False, plain: bool = False, on_warning=None) -> list:
+    """The kernel definitions named (stub or short name), or every kernel when `names` is empty.
+
+    A kernel file that fails to import is reported with its file and line; the others stay usable,
+    except with `need_all` (then UsageError), and `on_warning(text)` hears what was left out.
+    plain=True adds the plain C functions (dsl/plainfn.py) to "every kernel"; a named one is always
+    found."""
+    from stubforge import kernels as registry
+    from stubforge.dsl import plainfn
+    from stubforge.dsl.ir import KernelError
+    from stubforge.kernels import LOAD_ERRORS
+    reg = registry.load_all()
+    if LOAD_ERRORS and (need_all or not names):
+        what = "; ".join(LOAD_ERRORS.values())
+        if need_all:
+            raise UsageError(f"a kernel file does not load: {what}")
+        if on_warning is not None:
+            on_warning(f"left out, does not load: {what}")
+    if not names:
+        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)] if plain else [])
+    out = []
+    for n in names:
+        if n in plainfn.PLAIN:
+            out.append(plainfn.PLAIN[n])
+            continue
+        try:
+            out.append(registry.get(n))
+        except KernelError as e:
+            raise KernelError(f"{e}; plain functions: {', '.join(sorted(plainfn.PLAIN))}") from None
+    return out
+
+
+def parse_params(items, kd=None) -> dict:
+    """`["unroll=8", "lmul=2"]` (the command line's --param) as {"unroll": "8", "lmul": "2"}. With a
+    kernel definition `kd`, only the parameters that kernel declares with the value allowed are kept
+    (a patch of every kernel applies `lmul=4` to the kernels that have such an lmul)."""
+    out = {}
+    for it in items or ():
+        if "=" not in it:
+            raise UsageError(f"--param wants NAME=VALUE, got {it!r}")
+        k, v = it.split("=", 1)
+        if not v.strip():
+            raise UsageError(f"--param {it}: no value")
+        out[k.strip()] = v.strip()
+    if kd is not None:
+        out = {k: v for k, v in out.items() if k in kd.params
+               and (kd.params[k].choices is None or kd.params[k].parse(k, v) in kd.params[k].choices)}
+    return out
+
+
+def _param_dict(params) -> dict:
+    """{"unroll": 8} or ["unroll=8"] as {"unroll": "8"}: the kernel parses each value as it does the
+    command line's."""
+    if params is None:
+        return {}
+    if isinstance(params, dict):
+        return {k: str(v) for k, v in params.items()}
+    return parse_params(params)
+
+
+def build(kernel, variant: str | None = None, params=None, *, strict: bool = True):
+    """Build one kernel: run its Python with the builder and every build-time check.
+
+    kernel: a name ("adler32", "updateBytesAdler32") or a kernel definition; variant: None for the
+    kernel's default; params: {"unroll": 8} (values as numbers or as text) or ["unroll=8"]. Tuned
+    defaults (kernels/tuned.json) fill what is not given. strict=False lets values outside a
+    parameter's allowed set through to the checks (a sweep asks for them). Returns the Program
+    (.name, .variant, .params, .extensions, .title) every other function takes."""
+    kd = kernels([kernel])[0] if isinstance(kernel, str) else kernel
+    return kd.build(variant, _param_dict(params), strict=strict)
+
+
+def programs(items=None, *, variant: str | None = None, params=None, plain: bool = False,
+             on_warning=None) -> list:
+    """Programs for what is named: a Program as it is; a name or kernel definition built for
+    `variant`, or for each of its variants when variant is None. Nothing named: every kernel."""
+    from stubforge.dsl.ir import Program
+    if not items:
+        defs = kernels(None, plain=plain, on_warning=on_warning)
+    else:
+        defs = [it if isinstance(it, Program) else kernels([it])[0] if isinstance(it, str) else it for it in items]
+    out = []
+    for kd in defs:
+        if isinstance(kd, Program):
+            out.append(kd)
+            continue
+        for var in [variant] if variant else list(kd.variants):
+            out.append(build(kd, var, params))
+    return out
+
+
+def emit(program, target: str = "hotspot", *, release: str = RELEASE, words: bool = False) -> str:
+    """A program's text. target: "hotspot" (a generate_<stub>() for stubGenerator_riscv.cpp, or a
+    MacroAssembler function for a plain function), "gnu" (a .S file; words=True writes .word
+    encodings for assemblers that lack the mnemonics) or "header" (a plain function's C header).
+    release: the OpenJDK release whose prologue and assembler the C++ targets (mainline, 27, 26, 25, 21).
+    A name is built at its defaults first."""
+    prog = build(program) if isinstance(program, str) else program
+    if getattr(prog, "signature", None) is not None:
+        from stubforge.emitters import plain
+        if target == "gnu":
+            return plain.gnu_source(prog, words=words)
+        if target == "header":
+            return plain.c_header(prog)
+        return plain.cxx_source(prog, release=release)
+    if target == "header":
+        raise UsageError(f"--target header is for plain functions; {prog.name} is a HotSpot stub")
+    if target == "gnu":
+        from stubforge.emitters import gnu
+        return gnu.emit(prog, words=words)
+    from stubforge.emitters import hotspot
+    return hotspot.emit(prog, release=release)
+
+
+# ---- sizes and extensions -------------------------------------------------------------------------
+
+def parse_sizes(text: str, what: str = "--sizes") -> list[int]:
+    """'0-1024,65543' or '64K' as a list of byte counts, within what a Java array and memory allow."""
+    from stubforge.sim import inputs as sim_inputs
+    try:
+        sizes = sim_inputs.parse_sizes(text)
+    except ValueError as e:
+        raise UsageError(f"{what}: {e}") from None
+    if not sizes:
+        raise UsageError(f"{what} {text!r} names no size; e.g. --sizes 0-1024,65543")
+    big = max(sizes)
+    if big > MAX_CASE_BYTES:
+        raise UsageError(f"{what}: {big} bytes is more than a Java array can hold (2^31-1); HotSpot never "
+                         "passes such a length")
+    if sum(sizes) > MAX_TOTAL_BYTES:
+        raise UsageError(f"{what} {text!r} adds up to {sum(sizes) / (1 << 30):.1f} GiB of test data (limit "
+                         f"{MAX_TOTAL_BYTES >> 30} GiB); ask for fewer or smaller sizes")
+    return sizes
+
+
+def parse_size_pair(text) -> tuple[int, int]:
+    """The two sizes, small then large, between which measuring takes its slope."""
+    sizes = parse_sizes(text) if isinstance(text, str) else list(text)
+    if len(sizes) != 2 or sizes[0] >= sizes[1]:
+        raise UsageError("--sizes for bench/tune wants two sizes, small then large, e.g. 4096,65536")
+    return tuple(sizes)
+
+
+def check_without(exts) -> None:
+    """Each name is an extension stubforge knows (for a simulated CPU lacking it)."""
+    from stubforge.dsl.isa import IMPLIES, TABLE
+    known = {i.ext for i in TABLE.values()} | set(IMPLIES)
+    for e in exts or ():
+        if e not in known:
+            raise UsageError(f"--without {e}: not an extension stubforge knows ({', '.join(sorted(known - {'i'}))})")
+
+
+def chunks(sizes: list[int], limit: int = STREAM_BYTES) -> list[list[int]]:
+    """Sizes in runs of about `limit` bytes each, in order: what one batch of QEMU runs holds."""
+    out, cur, total = [], [], 0
+    for n in sizes:
+        if cur and total + n > limit:
+            out.append(cur)
+            cur, total = [], 0
+        cur.append(n)
+        total += n
+    return out + [cur] if cur else out
+
+
+def preflight(build: bool = True, cxx: bool = False) -> None:
+    """Stop at the machine's problems before any work (SimError, one line): TMPDIR and the build
+    cache (writable, with room), QEMU, and with `build` clang and ld.lld (and with `cxx` the host C++
+    compiler of the C++ path)."""
+    from stubforge.sim import doctor
+    if build:
+        doctor.preflight(cxx=cxx)
+    else:
+        from stubforge.sim.qemu import find_qemu
+        doctor.check_dirs()
+        find_qemu()
+
+
+# ---- simulate ----------------------------------------------------------------------------------------
+
+@dataclass
+class SimReport:
+    """What `simulate` found: one CellResult (sim.matrix) per kernel, variant, path and VLEN run."""
+    results: list
+    cells: int                     # cells in the whole matrix asked for
+    shard: tuple = (1, 1)          # which part of it ran (K, N)
+
+    @property
+    def failed(self) -> int:
+        return sum(not r.ok for r in self.results)
+
+    @property
+    def passed(self) -> int:
+        return len(self.results) - self.failed
+
+    @property
+    def ok(self) -> bool:
+        return self.failed == 0
+
+
+PATHS = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}
+
+
+def simulate(items=None, *, variant: str | None = None, params=None, vlens=None, sizes="0-1024,65543",
+             path: str = "both", without=(), seed: int = 1, jobs: int | None = None, shard=(1, 1),
+             timeout: float | None = None, vl_grant: str = "max", release: str = RELEASE,
+             progress=None, on_warning=None) -> SimReport:
+    """Run kernels under qemu-riscv64 against their outside references, in HotSpot's layout.
+
+    items: kernel names, definitions or programs (None: every kernel and plain function, each
+    variant); vlens: a subset of VLENS (default all); sizes: text ('0-1024,65543') or a list;
+    path: "S" (the .S through LLVM), "cxx" (the C++ through the stand-in assembler) or "both";
+    without: extensions the simulated CPU lacks; shard=(K, N): only the K-th of N disjoint parts of
+    the matrix (cell i goes to part i mod N + 1); vl_grant: "max" (QEMU's), "min" or "odd" (every
+    legal vl, the .S instrumented); jobs: kernel/path groups run at once (default: all cores);
+    progress(done, total, label) is called after each group. Returns a SimReport; it raises only for a bad
+    request or a machine that cannot run it."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from stubforge.sim import matrix, verify
+    from stubforge.sim.layouts import spec_for
+    sizes = parse_sizes(sizes) if isinstance(sizes, str) else list(sizes)
+    vlens = list(vlens or VLENS)
+    check_without(without)
+    k, n = shard or (1, 1)
+    paths = PATHS[path]
+    if vl_grant != "max":
+        if path == "cxx":
+            raise UsageError("--vl-grant instruments the .S path; the C++ path's bytes equal the .S's")
+        paths = ["S"]
+    preflight(cxx="C++" in paths)
+
+    progs = {(p.name, p.variant): p for p in programs(items, variant=variant, params=params, plain=True,
+                                                        on_warning=on_warning)}
+    cells = [matrix.Cell(stub, var, pth, v) for (stub, var) in progs for pth in paths for v in vlens]
+    mine = matrix.shard(cells, k, n)
+    groups: dict[tuple, list[int]] = {}
+    for c in mine:
+        groups.setdefault((c.stub, c.variant, c.path), []).append(c.vlen)
+    parts = chunks(sizes)
+
+    def run_group(key):
+        import time
+        stub, var, pth = key
+        prog = progs[(stub, var)]
+        cpu = set(prog.extensions) - set(without) if without else None
+        t0 = time.monotonic()
+        merged: dict[int, matrix.CellResult] = {}
+        for i, chunk in enumerate(parts):
+            inputs = spec_for(stub).inputs(chunk, seed=seed + i)
+            for o in verify.run(prog, pth, groups[key], inputs, cpu_extensions=cpu, release=release,
+                                timeout=timeout, vl_grant=vl_grant):
+                r = merged.setdefault(o.vlen, matrix.CellResult(matrix.Cell(stub, var, pth, o.vlen), True))
+                r.cases += o.cases
+                if not o.ok:
+                    r.ok = False
+                    r.failures += [o.error] if o.error else o.failures
+            if not all(r.ok for r in merged.values()):
+                break                      # the first chunk that fails says enough
+        spent = (time.monotonic() - t0) / max(1, len(merged))
+        for r in merged.values():
+            r.seconds = spent
+            r.detail = r.failures[0] if r.failures else ""
+        return [merged[v] for v in groups[key]]
+
+    results = []
+    with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
+        futures = {key: pool.submit(run_group, key) for key in groups}
+        try:
+            for i, (key, fut) in enumerate(futures.items(), 1):
+                results += fut.result()
+                if progress is not None:
+                    progress(i, len(futures), f"{key[0]}[{key[1]}] {key[2]}")
+        except BaseException:
+            # A machine problem (or Ctrl-C) stops the run: the groups not started yet are dropped
+            # rather than each failing the same way before the error is reported.
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return SimReport(results, len(cells), (k, n))
+
+
+# ---- measure and tune ----------------------------------------------------------------------------------
+
+def measure(items=None, *, variant: str | None = None, params=None, vlens=None, sizes=(4096, 65536),
+            model: str | None = None, baselines: bool = True, progress=None) -> list:
+    """Exact instructions/byte (QEMU, the stub's own instructions, the slope between two sizes) and
+    llvm-mca's modelled cycles/byte of the whole call, per program and VLEN.
+
+    model: the core model of the `cpb` column (default sifive-p670; every model of a VLEN is in
+    `row.cycles`); baselines: also count the clang-compiled C of the same algorithm; progress(done,
+    total, label) is called after each program. Returns
+    bench.measure.Row objects: .ipb, .fixed, .classes, .cpb, .model (the model, LLVM and VLEN the
+    cycles come from), .baseline, .ratio(flavour). These are simulated counts and modelled cycles,
+    not time on hardware."""
+    from stubforge.bench import mca
+    from stubforge.bench import measure as bench
+    model = model or mca.DEFAULT_MODEL
+    mca.core(model)                    # a model stubforge knows, and the pinned llvm-mca is there
+    mca.tool()
+    sizes = parse_size_pair(sizes)
+    preflight()
+    todo = programs(items, variant=variant, params=params)
+    rows = []
+    for i, prog in enumerate(todo, 1):
+        rows += bench.measure(prog, list(vlens or VLENS), sizes, baselines=bench.BASELINES if baselines else (),
+                              model_name=model)
+        if progress is not None:
+            progress(i, len(todo), prog.title)
+    return rows
+
+
+def tune(kernel, *args, **options):
+    """Sweep a kernel's parameters, verify each combination in simulation, rank what survives
+    (stubforge.bench.tune.tune; the same as `stubforge tune`)."""
+    try:
+        from stubforge.bench.tune import tune as sweep
+    except ImportError as e:
+        raise UsageError(f"this stubforge has no tuning library (stubforge.bench.tune: {e})") from None
+    return sweep(kernel, *args, **options)
+
+
+# ---- patch ----------------------------------------------------------------------------------------------
+
+@dataclass
+class PatchResult:
+    """What `patch` made for the tree at `root`: `patch` (a jdk.patch.JdkPatch: .text(), .changed,
+    .stubs, .warnings, .todo) or, with series=True, `series` (a jdk.series.Series: .commits, .kept,
+    .todo; write it with jdk.series.write). `skipped` lists the variants left out because the tree
+    declares no flag for them: ((flags), ["stub[variant]", ...])."""
+    root: Path
+    programs: list
+    skipped: list = field(default_factory=list)
+    patch: object = None
+    series: object = None
+
+
+def patch_programs(jdk, items=None, params=None) -> tuple[list, list]:
+    """The programs a patch of `items` ("crc32", "crc32:zba", ...; None: every kernel) brings into
+    the tree at `jdk`, and what is left out (see PatchResult.skipped). A stub named without a variant
+    brings every variant its tree can turn on: the patch dispatches per CPU."""
+    from stubforge import kernels as registry
+    from stubforge.jdk import patch as jdkpatch
+    given = _param_dict(params)
+    progs, skipped = [], {}
+    for spec in items or [kd.stub for kd in kernels(None, need_all=True)]:
+        name, _, variant = spec.partition(":")
+        kd = kernels([name])[0]
+        mine = given if items else {k: v for k, v in given.items() if k in kd.params and (
+            kd.params[k].choices is None or kd.params[k].parse(k, v) in kd.params[k].choices)}
+        for var in [variant] if variant else kd.variants:
+            prog = build(kd, var, mine)
+            lacking = tuple(jdkpatch.undeclared_flags(jdk, prog))
+            if lacking and not variant:          # a variant this tree cannot turn on: left out
+                skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")
+            else:
+                progs.append(prog)
+    unused = {n for n in given if not any(prog.params.get(n) == registry.get(prog.name).params[n].parse(n, given[n])
+                                          for prog in progs if n in prog.params)} if not items else set()
+    if unused:
+        raise UsageError(f"--param {', '.join(sorted(unused))}: no kernel being patched has such a parameter "
+                         "with that value allowed")
+    return progs, list(skipped.items())
+
+
+def patch(jdk, items=None, *, release: str | None = None, force: bool = False, params=None,
+          series: bool = False, holder: str = "Oracle and/or its affiliates", author: str | None = None
+          ) -> PatchResult:
+    """Patch the OpenJDK checkout at `jdk` with the generated stubs (nothing is written to it).
+
+    items: "crc32", "crc32:zba", ... (None: every kernel); release: mainline, 27, 26, 25 or 21
+    (default: from the tree's make/conf/version-numbers.conf); force: replace HotSpot's own stubs even
+    where they are measured faster or not measured; params: applied to each kernel that has them.
+    series=True makes an upstream series (one commit per intrinsic, with its jtreg test, copyright
+    line of `holder` and figures) instead of one patch. Raises jdk.patch.PatchError for a tree it
+    cannot patch, naming the file and anchor."""
+    from stubforge import __version__
+    from stubforge.jdk import patch as jdkpatch
+    root = Path(jdk).resolve()
+    jdkpatch.check_tree(root)
+    progs, skipped = patch_programs(jdk, items, params)
+    out = PatchResult(root, progs, skipped)
+    if series:
+        from stubforge.jdk import series as jdkseries
+        out.series = jdkseries.build(jdk, progs, release, force=force, holder=holder, author=author,
+                                     tool=f"stubforge {__version__}")
+    else:
+        out.patch = jdkpatch.build(jdk, progs, release, force=force)
+    return out
+
+
+def check_patch(result: PatchResult) -> None:
+    """Verify that the patch applies (and, where git is installed, that `git apply --check` agrees)."""
+    from stubforge.jdk import patch as jdkpatch
+    jdkpatch.check(result.patch.root, result.patch)
+
+
+def apply_patch(result: PatchResult) -> None:
+    """Write the patched files into the tree, all or none."""
+    from stubforge.jdk import patch as jdkpatch
+    jdkpatch.apply(result.patch.root, result.patch)
+
+
+def write_series(result: PatchResult, out_dir) -> list[Path]:
+    """Write a series' `git format-patch` files into out_dir, in order; returns their paths."""
+    from stubforge.jdk import series as jdkseries
+    return jdkseries.write(result.series, Path(out_dir))
+
+
+# ---- generated/ ---------------------------------------------------------------------------------------
+
+GENERATED = Path(__file__).resolve().parent.parent / "generated"
+
+
+def generated_files(root: Path | None = None) -> dict[Path, str]:
+    """Every file generated/ (or `root`) should hold, with its text: each kernel and variant at its
+    defaults as .S and as C++ for each release; each plain function as .S, .h and C++."""
+    from stubforge.dsl import plainfn
+    from stubforge.emitters import gnu, hotspot, plain
+    from stubforge.emitters.hotspot_api import RELEASES
+    from stubforge import __version__
+    root = GENERATED if root is None else Path(root)
+
+    def made_by(prog, what: str) -> str:
+        # The .S and .h say so in their own first lines; the C++ is what the patch puts into HotSpot,
+        # which carries no tool version, so only its file here does.
+        return f"// {prog.title}: made by stubforge {__version__} from {prog.origin or 'its kernel'}, {what}.\n"
+    out = {}
+    for kd in kernels(None, need_all=True):
+        for var in kd.variants:
+            prog = kd.build(var)
+            stem = root / kd.stub / var
+            out[stem.with_suffix(".S")] = gnu.emit(prog)
+            for rel in RELEASES:
+                tag = "mainline" if rel == "mainline" else f"jdk{rel}"
+                out[stem.parent / f"{var}.{tag}.cpp"] = made_by(prog, f"for {tag}") + hotspot.emit(prog, release=rel)
+    for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
+        for var in pd.variants:
+            prog = pd.build(var)
+            stem = root / name / var
+            out[stem.with_suffix(".S")] = plain.gnu_source(prog)
+            out[stem.with_suffix(".h")] = plain.c_header(prog)
+            out[stem.with_suffix(".cpp")] = made_by(prog, "a MacroAssembler function") + plain.cxx_source(prog)
+    return out
+
+
+def _same(path: Path, text: str) -> bool:
+    """`path` holds exactly `text` (compared as bytes: a damaged file need not be UTF-8)."""
+    return path.is_file() and path.read_bytes() == text.encode()
+
+
+@dataclass
+class GeneratedCheck:
+    """How a generated/ directory differs from what the kernels give."""
+    stale: list            # files whose text differs (or that are missing)
+    extra: list            # .S/.cpp files no kernel generates
+    unmeasured: list       # kernels without committed figures for their current machine code
+
+    @property
+    def ok(self) -> bool:
+        return not (self.stale or self.extra or self.unmeasured)
+
+
+def check_generated(root: Path | None = None, files: dict | None = None) -> GeneratedCheck:
+    """Compare `root` (generated/) with `files` (default: generated_files(root))."""
+    from stubforge.bench import measured
+    root = GENERATED if root is None else Path(root)
+    files = generated_files(root) if files is None else files
+    stale = [p for p, text in files.items() if not _same(p, text)]
+    extra = [p for p in root.rglob("*") if p.is_file() and p not in files and p.name != "README.md"
+             and p.suffix in (".S", ".cpp")]
+    unmeasured = measured.stale_ours([kd.build(var) for kd in kernels(None) for var in kd.variants])
+    return GeneratedCheck(stale, extra, list(unmeasured))
+
+
+def write_generated(root: Path | None = None, files: dict | None = None, on_write=None) -> list[Path]:
+    """Write each file of `files` (default: generated_files(root)) whose text changed, whole (a
+    temporary renamed into place); returns the paths written, calling on_write(path) after each."""
+    from stubforge.files import atomic_write, sweep
+    root = GENERATED if root is None else Path(root)
+    files = generated_files(root) if files is None else files
+    for d in sorted({p.parent for p in files}):
+        d.mkdir(parents=True, exist_ok=True)
+        sweep(d)                # what a killed earlier run left: its temporaries, never a partial file
+    written = []
+    for p, text in files.items():
+        if not _same(p, text):
+            atomic_write(p, text)
+            written.append(p)
+            if on_write is not None:
+                on_write(p)
+    return written
