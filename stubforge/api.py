@@ -363,12 +363,10 @@ def measure(items=None, *, variant: str | None = None, params=None, vlens=None, 
 
 
 def tune(kernel, *args, **options):
-    """Sweep a kernel's parameters, verify each combination in simulation, rank what survives
-    (stubforge.bench.tune.tune; the same as `stubforge tune`)."""
-    try:
-        from stubforge.bench.tune import tune as sweep
-    except ImportError as e:
-        raise UsageError(f"this stubforge has no tuning library (stubforge.bench.tune: {e})") from None
+    """Sweep a kernel's parameters, verify each combination in simulation, rank what survives per core
+    model by modelled cycles/B (or instructions/B): stubforge.bench.tune.tune, the same as
+    `stubforge tune`; returns its TuneResult (rankings, each model's winner, the best compromise)."""
+    from stubforge.bench.tune import tune as sweep
     return sweep(kernel, *args, **options)
 
 
