@@ -9,9 +9,16 @@ two 64-bit integers, so the loop's cost hardly depends on how many blocks it cov
 block is one more block of the last group (one branch per iteration, no separate block path).
 
 AES-128/192/256 is chosen at run time from the key's int[] length (dispatch_key_size); each key size
-has its own copy of the loop. Per iteration at AES-128: 11 AES rounds, vrev8, 5 vector instructions
-for the counters, load, xor and store, 3 vsetvli and 11 scalar instructions — 34 for VLEN*LMUL/8 bytes
-(0.27 instructions/byte at VLEN 128, 0.03 at VLEN 1024).
+has its own copy of the loop. Per iteration at AES-128: 11 AES rounds, vrev8, 4 vector instructions
+for the counters, load, xor and store, 3 vsetvli and 11 scalar instructions — 33 for VLEN*LMUL/8 bytes
+(0.26 instructions/byte at VLEN 128, 0.03 at VLEN 1024).
+
+Distance to the crypto unit (llvm-mca 22, whole call, AES-128, VLEN 128): per byte, the executed
+vaesz/vaesem/vaesef.vs and vrev8.v weighted by their reciprocal throughput in the model (8 cycles
+each at LMUL 8 on sifive-p670, one crypto pipe, vaesz 4) is 0.719 cycles/B on sifive-p670, and the
+call models at 0.719: the counters (on the other vector pipe there) cost nothing extra. On cores
+whose model has one pipe for every vector instruction (sifive-p470; p870's crypto bound is 0.375)
+each counter instruction is 8 more cycles per group, hence 4 of them, not 5.
 
 What limits LMUL: the register file. Round keys take one register each (15 for AES-256) and v0 holds
 the mask, which leaves 16 registers for the two data groups (counter/state and input): LMUL 8 is
@@ -104,8 +111,8 @@ def _load_counter(k, r, MASK):
         k.vmv_x_s(r.lo, data)
 
 
-# Under e64, vid.v >> 1 is the block index j of each element; lo + j goes to the odd elements and hi
-# to the even ones (one vmerge under the odd-element mask in v0), and vrev8.v turns each half into
+# Under e64, vid.v >> 1 is the block index j of each element; hi goes to every element and lo + j
+# to the odd ones (a vadd under the odd-element mask in v0, mask-undisturbed), and vrev8.v turns each half into
 # big-endian bytes, which under e32 is the AES state of the counter block. Input and output are
 # handled at e8 so `in`/`out` may have any alignment. A partial last block is one more block of the
 # last group, of which only `used` bytes are read and written.
@@ -124,15 +131,14 @@ def _blocks(k, r, L, rounds):
 
     k.comment("VLEN*LMUL/128 blocks per iteration")
     k.bind(L.loop)
-    with k.vtype(sew=64, lmul=r.lmul, avl=n, vl=vl):
+    with k.vtype(sew=64, lmul=r.lmul, avl=n, vl=vl, ma=False):    # mask-undisturbed: the even elements keep hi
         k.bind(L.group)
         # Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
         k.andi(vl, vl, -2)
-        k.vid_v(state)
-        k.vsrl_vi(state, state, 1)                 # block index j of each element
-        k.vadd_vx(state, state, lo)                # odd elements: lo + j (mod 2^64)
-        k.vmv_v_x(data, r.hi)
-        k.vmerge_vvm(state, data, state)           # even elements: hi
+        k.vid_v(data)
+        k.vsrl_vi(data, data, 1)                   # block index j of each element
+        k.vmv_v_x(state, r.hi)                     # even elements: hi
+        k.vadd_vx(state, data, lo, masked=True)    # odd elements: lo + j (mod 2^64)
         k.srli(t, vl, 1)                           # blocks in this group
         k.add(lo, lo, t)
         k.bltu(lo, t, L.fix)                       # lo wrapped: some lo + j reached 2^64
@@ -175,7 +181,7 @@ def _wrap_fixup(k, r, L):
     k.sub(lo, lo, t)                               # lo before this group
     k.neg(t, lo)                                   # blocks before the wrap: fewer than this group's
     k.slli(t, t, 1)
-    with k.vtype(sew=64, lmul=r.lmul, avl=t, vl=r.vl):
+    with k.vtype(sew=64, lmul=r.lmul, avl=t, vl=r.vl, ma=False):
         k.j(L.group)                               # this group again, ending at 2^64
 
 

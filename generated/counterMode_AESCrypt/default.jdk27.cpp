@@ -24,10 +24,10 @@
   // The blocks of the remaining bytes, the last one maybe partial; the counter advances in hi/lo.
   // Helper shared by the stub generators: aes_ctr_blocks
   void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register lo, Register hi,
-                      Register tmp, VectorRegister vstate, VectorRegister vdata, Register in,
+                      Register tmp, VectorRegister vdata, VectorRegister vstate, Register in,
                       Register out, Register saved_encrypted_ctr) {
     assert_different_registers(key, used, rem, lo, hi, tmp, in, out, saved_encrypted_ctr);
-    assert_different_registers(vstate, vdata);
+    assert_different_registers(vdata, vstate);
 
     Label L_carry, L_counters_done, L_ctr_loop, L_group, L_split, L_whole_group;
 
@@ -54,21 +54,20 @@
     __ sub(lo, lo, tmp);  // lo before this group
     __ neg(tmp, lo);  // blocks before the wrap: fewer than this group's
     __ slli(tmp, tmp, 1);
-    __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::mu, Assembler::ta);
     __ j(L_group);  // this group again, ending at 2^64
 
     // VLEN*LMUL/128 blocks per iteration
   __ bind(L_ctr_loop);
-    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::mu, Assembler::ta);  // mask-undisturbed: the even elements keep hi
 
   __ bind(L_group);
     // Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
     __ andi(vl, vl, -2);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 1);  // block index j of each element
-    __ vadd_vx(vstate, vstate, lo);  // odd elements: lo + j (mod 2^64)
-    __ vmv_v_x(vdata, hi);
-    __ vmerge_vvm(vstate, vdata, vstate);  // even elements: hi
+    __ vid_v(vdata);
+    __ vsrl_vi(vdata, vdata, 1);  // block index j of each element
+    __ vmv_v_x(vstate, hi);  // even elements: hi
+    __ vadd_vx(vstate, vdata, lo, Assembler::v0_t);  // odd elements: lo + j (mod 2^64)
     __ srli(tmp, vl, 1);  // blocks in this group
     __ add(lo, lo, tmp);
     __ bltu(lo, tmp, L_carry);  // lo wrapped: some lo + j reached 2^64
@@ -102,7 +101,7 @@
   /**
    * counterMode_AESCrypt [default]: lmul=8
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1448 bytes (code, constant tables, entry alignment)
+   * Blob space: 1436 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in
@@ -185,7 +184,7 @@
     __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
-    aes_ctr_blocks(10, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
+    aes_ctr_blocks(10, key, used, rem, lo, hi, tmp, vdata, vstate, in, out, saved_encrypted_ctr);
 
   __ bind(L_aes_done);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter, big-endian
@@ -208,11 +207,11 @@
   __ bind(L_aes192);
     __ addi(tmp, tmp, -8);
     __ bnez(tmp, L_aes256);
-    aes_ctr_blocks(12, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
+    aes_ctr_blocks(12, key, used, rem, lo, hi, tmp, vdata, vstate, in, out, saved_encrypted_ctr);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ctr_blocks(14, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
+    aes_ctr_blocks(14, key, used, rem, lo, hi, tmp, vdata, vstate, in, out, saved_encrypted_ctr);
     __ j(L_aes_done);
 
     return start;
