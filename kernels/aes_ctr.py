@@ -135,9 +135,9 @@ def _blocks(k, r, L, rounds):
         k.bind(L.group)
         # Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
         k.andi(vl, vl, -2)
+        k.vmv_v_x(state, r.hi)                     # even elements: hi
         k.vid_v(data)
         k.vsrl_vi(data, data, 1)                   # block index j of each element
-        k.vmv_v_x(state, r.hi)                     # even elements: hi
         k.vadd_vx(state, data, lo, masked=True)    # odd elements: lo + j (mod 2^64)
         k.srli(t, vl, 1)                           # blocks in this group
         k.add(lo, lo, t)

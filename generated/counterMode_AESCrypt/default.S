@@ -117,9 +117,9 @@ stubforge_counterMode_AESCrypt:
 .L_group:
 	# Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
 	andi a2, a2, -2
+	vmv.v.x v16, t4	# even elements: hi
 	vid.v v24
 	vsrl.vi v24, v24, 1	# block index j of each element
-	vmv.v.x v16, t4	# even elements: hi
 	vadd.vx v16, v24, t5, v0.t	# odd elements: lo + j (mod 2^64)
 	srli s1, a2, 1	# blocks in this group
 	add t5, t5, s1
@@ -246,9 +246,9 @@ stubforge_counterMode_AESCrypt:
 	vsetvli a2, a7, e64, m8, ta, mu
 .L_group1:
 	andi a2, a2, -2
+	vmv.v.x v16, t4
 	vid.v v24
 	vsrl.vi v24, v24, 1
-	vmv.v.x v16, t4
 	vadd.vx v16, v24, t5, v0.t
 	srli s1, a2, 1
 	add t5, t5, s1
@@ -361,9 +361,9 @@ stubforge_counterMode_AESCrypt:
 	vsetvli a2, a7, e64, m8, ta, mu
 .L_group2:
 	andi a2, a2, -2
+	vmv.v.x v16, t4
 	vid.v v24
 	vsrl.vi v24, v24, 1
-	vmv.v.x v16, t4
 	vadd.vx v16, v24, t5, v0.t
 	srli s1, a2, 1
 	add t5, t5, s1

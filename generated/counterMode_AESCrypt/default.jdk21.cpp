@@ -24,10 +24,10 @@
   // The blocks of the remaining bytes, the last one maybe partial; the counter advances in hi/lo.
   // Helper shared by the stub generators: aes_ctr_blocks
   void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register lo, Register hi,
-                      Register tmp, VectorRegister vdata, VectorRegister vstate, Register in,
+                      Register tmp, VectorRegister vstate, VectorRegister vdata, Register in,
                       Register out, Register saved_encrypted_ctr) {
     assert_different_registers(key, used, rem, lo, hi, tmp, in, out, saved_encrypted_ctr);
-    assert_different_registers(vdata, vstate);
+    assert_different_registers(vstate, vdata);
 
     Label L_carry, L_counters_done, L_ctr_loop, L_group, L_split, L_whole_group;
 
@@ -64,9 +64,9 @@
   __ bind(L_group);
     // Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
     __ andi(vl, vl, -2);
+    __ vmv_v_x(vstate, hi);  // even elements: hi
     __ vid_v(vdata);
     __ vsrl_vi(vdata, vdata, 1);  // block index j of each element
-    __ vmv_v_x(vstate, hi);  // even elements: hi
     __ vadd_vx(vstate, vdata, lo, Assembler::v0_t);  // odd elements: lo + j (mod 2^64)
     __ srli(tmp, vl, 1);  // blocks in this group
     __ add(lo, lo, tmp);
@@ -183,7 +183,7 @@
     __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
-    aes_ctr_blocks(10, key, used, rem, lo, hi, tmp, vdata, vstate, in, out, saved_encrypted_ctr);
+    aes_ctr_blocks(10, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
 
   __ bind(L_aes_done);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);  // counter = the next block's counter, big-endian
@@ -206,11 +206,11 @@
   __ bind(L_aes192);
     __ addi(tmp, tmp, -8);
     __ bnez(tmp, L_aes256);
-    aes_ctr_blocks(12, key, used, rem, lo, hi, tmp, vdata, vstate, in, out, saved_encrypted_ctr);
+    aes_ctr_blocks(12, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ctr_blocks(14, key, used, rem, lo, hi, tmp, vdata, vstate, in, out, saved_encrypted_ctr);
+    aes_ctr_blocks(14, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);
     __ j(L_aes_done);
 
     return start;
