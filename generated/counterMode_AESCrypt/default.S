@@ -1,4 +1,4 @@
-# counterMode_AESCrypt [default] lmul=8
+# counterMode_AESCrypt [default] lmul=8, counters=build
 # Made by stubforge from kernels/aes_ctr.py:aes_ctr.
 # Needs: rv64gc_v_zvkb_zvkned
 # Registers, as the C++ names them: s1 = tmp; a0 = in; a1 = out; a2 = key, vl; a3 = counter;

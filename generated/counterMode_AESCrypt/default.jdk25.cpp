@@ -99,7 +99,7 @@
   }
 
   /**
-   * counterMode_AESCrypt [default]: lmul=8
+   * counterMode_AESCrypt [default]: lmul=8, counters=build
    * RISC-V extensions: v, zvkb, zvkned
    * Blob space: 1436 bytes (code, constant tables, entry alignment)
    *
