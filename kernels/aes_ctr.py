@@ -52,8 +52,6 @@ def aes_ctr(k, lmul, counters):
     src, dst, key, ctr, length, ec, used_ptr = k.args
     r = SimpleNamespace(src=src, dst=dst, key=key, ctr=ctr, length=length, ec=ec, used_ptr=used_ptr, lmul=lmul)
     r.keep = counters == "keep"
-    if r.keep and lmul > 4:
-        k.error(f"counters=keep needs a third register group: LMUL at most 4, got {lmul}")
     r.mask = V[0]
     r.keys = k.vregs(15, names="vkeys")            # v1..v15: round keys, one register each
     r.state, r.data = k.vregs(2, lmul=lmul, names=["vstate", "vdata"])
