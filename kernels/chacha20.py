@@ -13,14 +13,17 @@ The four quarter-rounds of a round are interleaved instruction by instruction: e
 independent vector instructions, so an in-order core (spacemit-x60: latency 4, one instruction per
 2 cycles at LMUL 1) never waits for a result, where one quarter-round at a time (OpenJDK's order)
 stalls on every instruction. Modelled by llvm-mca 22 on spacemit-x60 at VLEN 256 that is the
-difference between 11.77 (OpenJDK 26's stub) and 6.85 cycles/byte, whole call.
+difference between 11.77 (OpenJDK 26's stub) and 6.85 cycles/byte, whole call. `interleave` (1, 2, 4
+quarter-rounds in step) is the knob per core: plain V, llvm-mca 22, whole call, 1 / 2 / 4:
+spacemit-x60 @256 11.53 / 6.85 / 6.85, sifive-p470 6.45 / 6.46 / 6.46, p670 3.42 / 3.34 / 3.27,
+p870 4.26 / 4.24 / 4.34 cycles/B (Zvkb: no difference on the P-cores).
 
 The state is read by scalar lw and broadcast (vmv.v.x), and added back at the end from scalars
 (vadd.vx); block j of a pass has counter state[12] + done + j (mod 2^32, as Java's keystream across
 the wrap). Each word vector goes to its place in the 64-byte blocks by one strided store (vsse32,
 stride 64), as OpenJDK's stub writes it.
 """
-from stubforge.dsl import kernel
+from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import X
 from stubforge.dsl.structure import helper
 
@@ -34,23 +37,31 @@ COLUMNS = ((0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15))
 DIAGONALS = ((0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14))
 
 
-@kernel(stub="chacha20Block", variants=_VARIANTS)
-def chacha20(k):
+@kernel(stub="chacha20Block", variants=_VARIANTS,
+        params={"interleave": Param(4, (1, 2, 4), "quarter-rounds issued in step (one rotation temporary each): "
+                                                  "4 hides an in-order core's latency, 1 is OpenJDK's order",
+                                    variants=("zvkb", "v"))})
+def chacha20(k, interleave):
     if k.variant == "zbb":
         return scalar_block(k)
     state, out = k.args
     vx = k.vregs(16, names="vx")                   # vx[w]: word w of every lane's block
     # plain V rotates by vsll + vsrl + vor: one temporary per quarter-round
-    vtmp = None if k.has("zvkb") else k.vregs(4, names="vtmp")
+    vtmp = None if k.has("zvkb") else k.array(k.vregs(interleave), "vtmp")
     [vctr] = k.vregs(1, names=["vctr"])            # done + j: lane j's counter offset
     left, vl, done, n = k.temps(4, names="left vl done rounds")
     t = k.scratch()                                # a state word, read by the next instruction
     L_pass, L_round = k.label("pass"), k.label("double_round")
     # The rounds pick registers in column order, then in diagonal order: row r of a round is
-    # (va, vb, vc, vd)[r] in both, so one helper does either round.
-    col = [k.array([vx[w] for w in (q[r] for q in COLUMNS)], name) for r, name in enumerate(("va", "vb", "vc", "vd"))]
-    diag = [col[0]] + [k.array([vx[w] for w in (q[r] for q in DIAGONALS)], name)
-                       for r, name in ((1, "vb_diag"), (2, "vc_diag"), (3, "vd_diag"))]
+    # (va, vb, vc, vd)[r] in both, so one helper does either round, `interleave` quarter-rounds a call.
+    g = interleave
+    sets = []
+    for rounds, suffix in ((COLUMNS, ""), (DIAGONALS, "_diag")):
+        for first in range(0, 4, g):
+            part = "" if g == 4 else str(first // g)
+            sets.append([k.array([vx[q[r]] for q in rounds[first:first + g]],
+                                 f"v{'abcd'[r]}{part}" if r == 0 else f"v{'abcd'[r]}{suffix}{part}")
+                         for r in range(4)])
 
     k.enter()
     k.li(left, BLOCKS)
@@ -68,7 +79,7 @@ def chacha20(k):
         with k.section("10 double rounds: columns, then diagonals"):
             k.li(n, 10)
             k.bind(L_round)
-            for rows in (col, diag):
+            for rows in sets:
                 if k.has("zvkb"):
                     chacha20_quarter_rounds_zvkb(k, *rows)
                 else:
@@ -105,33 +116,33 @@ STEPS = tuple(zip(((0, 1, 3), (2, 3, 1), (0, 1, 3), (2, 3, 1)), ROTATIONS))
 
 @helper
 def chacha20_quarter_rounds(k, va, vb, vc, vd, vtmp):
-    """Four quarter-rounds in step, every lane; a rotation is vsll + vsrl + vor through vtmp."""
-    rows = (va, vb, vc, vd)
+    """As many quarter-rounds as va holds, in step, every lane; a rotation is vsll + vsrl + vor via vtmp."""
+    rows, g = (va, vb, vc, vd), len(va)
     for (x, y, z), rot in STEPS:
         x, y, z = rows[x], rows[y], rows[z]
-        for i in k.range(4):
+        for i in k.range(g):
             k.vadd_vv(x[i], x[i], y[i])
-        for i in k.range(4):
+        for i in k.range(g):
             k.vxor_vv(z[i], z[i], x[i])
-        for i in k.range(4):
+        for i in k.range(g):
             k.vsll_vi(vtmp[i], z[i], rot)
-        for i in k.range(4):
+        for i in k.range(g):
             k.vsrl_vi(z[i], z[i], 32 - rot)
-        for i in k.range(4):
+        for i in k.range(g):
             k.vor_vv(z[i], z[i], vtmp[i])
 
 
 @helper
 def chacha20_quarter_rounds_zvkb(k, va, vb, vc, vd):
-    """Four quarter-rounds in step, every lane; a rotation is one vror.vi (Zvkb)."""
-    rows = (va, vb, vc, vd)
+    """As many quarter-rounds as va holds, in step, every lane; a rotation is one vror.vi (Zvkb)."""
+    rows, g = (va, vb, vc, vd), len(va)
     for (x, y, z), rot in STEPS:
         x, y, z = rows[x], rows[y], rows[z]
-        for i in k.range(4):
+        for i in k.range(g):
             k.vadd_vv(x[i], x[i], y[i])
-        for i in k.range(4):
+        for i in k.range(g):
             k.vxor_vv(z[i], z[i], x[i])
-        for i in k.range(4):
+        for i in k.range(g):
             k.vror_vi(z[i], z[i], 32 - rot)
 
 

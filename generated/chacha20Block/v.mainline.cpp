@@ -1,4 +1,5 @@
-  // Four quarter-rounds in step, every lane; a rotation is vsll + vsrl + vor through vtmp.
+  // As many quarter-rounds as va holds, in step, every lane; a rotation is vsll + vsrl + vor via
+  // vtmp.
   // Helper shared by the stub generators: chacha20_quarter_rounds
   void chacha20_quarter_rounds(const VectorRegister* va, const VectorRegister* vb,
                                const VectorRegister* vc, const VectorRegister* vd,
@@ -66,7 +67,7 @@
   }
 
   /**
-   * chacha20Block [v]
+   * chacha20Block [v]: interleave=4
    * RISC-V extensions: v
    * Blob space: 1196 bytes (code, constant tables, entry alignment)
    *

@@ -1,4 +1,4 @@
-# chacha20Block [zvkb] 
+# chacha20Block [zvkb] interleave=4
 # Made by stubforge from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v_zvkb
 # Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds, stride; t3 = left;

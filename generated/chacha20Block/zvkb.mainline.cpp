@@ -1,4 +1,4 @@
-  // Four quarter-rounds in step, every lane; a rotation is one vror.vi (Zvkb).
+  // As many quarter-rounds as va holds, in step, every lane; a rotation is one vror.vi (Zvkb).
   // Helper shared by the stub generators: chacha20_quarter_rounds_zvkb
   void chacha20_quarter_rounds_zvkb(const VectorRegister* va, const VectorRegister* vb,
                                     const VectorRegister* vc, const VectorRegister* vd) {
@@ -41,7 +41,7 @@
   }
 
   /**
-   * chacha20Block [zvkb]
+   * chacha20Block [zvkb]: interleave=4
    * RISC-V extensions: v, zvkb
    * Blob space: 940 bytes (code, constant tables, entry alignment)
    *
