@@ -1,7 +1,7 @@
 """Tuning a kernel's parameters per core: sweep, verify, rank by modelled whole-call cycles per byte.
 
     from stubforge.bench.tune import tune
-    r = tune("chacha20Block", {"lmul": [2, 4]}, variant="v", models=["spacemit-x60", "sifive-p670"])
+    r = tune("chacha20Block", {"interleave": [1, 4]}, variant="v", models=["spacemit-x60", "sifive-p870"])
     r.winner("spacemit-x60").label, r.value(r.winner("spacemit-x60"), "spacemit-x60")
     r.compromise().label, r.worst_ratio(r.compromise())
     save(r)                       # kernels/tuned.json: the compromise as the default, each model's winner

@@ -72,6 +72,19 @@ _SHAPES = {
                       "patch_reg((address)&insn, 7, Vd);",
                       "patch_reg((address)&insn, 15, Rs1);",
                       "emit(insn);")),
+    # (vd or vs3, (rs1), rs2, vm) strided load/store -- like vlse32_v; JDK 21 lacks the strided
+    # stores and its patch_VLdSt is not reachable where additions go, so the fields are placed here
+    "vstrided": _Shape("vstrided", ("op", "width", "mop"),
+                       "VectorRegister Vd, Register Rs1, Register Rs2, VectorMask vm = unmasked",
+                       ("unsigned insn = 0;",
+                        "patch((address)&insn, 6, 0, op);",
+                        "patch((address)&insn, 14, 12, width);",
+                        "patch((address)&insn, 25, vm);",
+                        "patch((address)&insn, 27, 26, mop);",
+                        "patch_reg((address)&insn, 7, Vd);",
+                        "patch_reg((address)&insn, 15, Rs1);",
+                        "patch_reg((address)&insn, 20, Rs2);",
+                        "emit(insn);")),
     # (vd, vs2, uimm5, vm) -- like vsll_vi
     "vi_u": _Shape("vi_u", ("op", "funct3", "funct6"),
                    "VectorRegister Vd, VectorRegister Vs2, uint32_t imm, VectorMask vm = unmasked",
@@ -153,6 +166,8 @@ def derive(insn: Insn, method: str | None = None) -> Addition:
     if toks in (("vd", "vmem"), ("vs3", "vmem")) and insn.nregs:
         return Addition(method, insn, "vwhole", (_b(op, 7), _b(funct3, 3), _b((w >> 20) & 0x1F, 5),
                                                  _b((w >> 29) & 0x7, 3)))
+    if toks in (("vd", "vmem", "rs2", "vm"), ("vs3", "vmem", "rs2", "vm")) and not insn.indexed:
+        return Addition(method, insn, "vstrided", (_b(op, 7), _b(funct3, 3), _b((w >> 26) & 0x3, 2)))
     if any(t in toks for t in _RS1_FIELD) and vs1_fixed:
         raise NoShape(f"{insn.mnemonic}: bits 19:15 are both an operand and fixed")
     if (w >> 20) & 0x1F:

@@ -354,15 +354,15 @@ class FlagEdits:
 def reachable(sites, universe) -> "callable | None":
     """Where the tree turns a flag on (its `enabling` sites), as a test of a CPU configuration over the
     flags in `universe` (a flag missing from a configuration is off): True when some value of the
-    condition's other names (AvoidUnalignedAccesses, a FLAG_IS_DEFAULT test) may make a site's
-    conditions hold -- condition.kleene, linear in the condition. None when a condition holds a test
-    stubforge does not evaluate (`MaxVectorSize >= 32`) or the tree never turns the flag on (then
-    every configuration counts). A condition that is not C++ is a ConditionError naming its line."""
+    condition's other names (AvoidUnalignedAccesses, a FLAG_IS_DEFAULT test) or a test stubforge does
+    not evaluate (`MaxVectorSize >= 32`, unknown to condition.kleene) may make a site's conditions
+    hold -- linear in the condition. So `UseRVV && MaxVectorSize >= 32` excludes every CPU without V,
+    and no dispatch arm keeps HotSpot's own code for CPUs it is never generated on. None when the
+    tree never turns the flag on (then every configuration counts). A condition that is not C++ is a
+    ConditionError naming its line."""
     alts = []
     for _, conds in sites:
         trees = [condition.parse(c) for c in conds if not _IS_DEFAULT.fullmatch(c.strip())]
-        if any(condition.opaque(t) for t in trees):
-            return None
         alts.append(condition.And(tuple(trees)))
     if not alts:
         return None

@@ -9,9 +9,21 @@ two 64-bit integers, so the loop's cost hardly depends on how many blocks it cov
 block is one more block of the last group (one branch per iteration, no separate block path).
 
 AES-128/192/256 is chosen at run time from the key's int[] length (dispatch_key_size); each key size
-has its own copy of the loop. Per iteration at AES-128: 11 AES rounds, vrev8, 5 vector instructions
-for the counters, load, xor and store, 3 vsetvli and 11 scalar instructions — 34 for VLEN*LMUL/8 bytes
-(0.27 instructions/byte at VLEN 128, 0.03 at VLEN 1024).
+has its own copy of the loop. Per iteration at AES-128: 11 AES rounds, vrev8, 4 vector instructions
+for the counters, load, xor and store, 3 vsetvli and 11 scalar instructions — 33 for VLEN*LMUL/8 bytes
+(0.26 instructions/byte at VLEN 128, 0.03 at VLEN 1024).
+
+Distance to the crypto unit (llvm-mca 22, whole call, AES-128, VLEN 128): per byte, the executed
+vaesz/vaesem/vaesef.vs and vrev8.v weighted by their reciprocal throughput in the model (8 cycles
+each at LMUL 8 on sifive-p670, one crypto pipe, vaesz 4) is 0.719 cycles/B on sifive-p670, and the
+call models at 0.719: the counters (on the other vector pipe there) cost nothing extra. On cores
+whose model has one pipe for every vector instruction (sifive-p470; p870's crypto bound is 0.375)
+each counter instruction is 8 more cycles per group, hence 4 of them, not 5. `counters=keep` takes
+them off that pipe almost entirely: a third group (so LMUL <= 4) keeps the counters, advanced by one
+masked vadd per group and rebuilt only when vl or hi changes. llvm-mca 22, LMUL 4: sifive-p470 0.875
+(build, LMUL 8: 1.062), p670 0.719 (0.719), p870 0.438 (0.531) cycles/B, at 0.484 instructions/B
+against 0.258; the default stays `build` at LMUL 8 (no core loses with it against the p670 bound,
+and it keeps half the instructions), `stubforge tune` can pick `keep` per core.
 
 What limits LMUL: the register file. Round keys take one register each (15 for AES-256) and v0 holds
 the mask, which leaves 16 registers for the two data groups (counter/state and input): LMUL 8 is
@@ -21,7 +33,7 @@ fewest instructions per byte. LMUL >= 1 because an element group (EGW 128) must 
 from types import SimpleNamespace
 
 from stubforge.dsl import Param, kernel
-from stubforge.dsl.regs import V, X
+from stubforge.dsl.regs import V, X, ZERO
 from stubforge.dsl.structure import helper
 
 from .aes_rounds import aes_load_round_keys, dispatch_key_size, encrypt_rounds
@@ -31,16 +43,26 @@ ODD_E64 = 0xAA          # mask bits 1, 3, 5, 7 of every byte: the odd e64 elemen
 
 @kernel(stub="counterMode_AESCrypt", extensions={"v", "zvkned", "zvkb"},
         params={"lmul": Param(8, (1, 2, 4, 8), "register group size of the counter/state and input groups; "
-                                               "a loop iteration handles VLEN*LMUL/128 blocks")})
-def aes_ctr(k, lmul):
+                                               "a loop iteration handles VLEN*LMUL/128 blocks"),
+                "counters": Param("build", ("build", "keep"),
+                                  "counter blocks: built anew each iteration (4 vector instructions), or kept "
+                                  "in a third register group and advanced by one masked vadd (LMUL <= 4), for "
+                                  "cores whose crypto instructions share a pipe with the others")})
+def aes_ctr(k, lmul, counters):
     src, dst, key, ctr, length, ec, used_ptr = k.args
     r = SimpleNamespace(src=src, dst=dst, key=key, ctr=ctr, length=length, ec=ec, used_ptr=used_ptr, lmul=lmul)
+    r.keep = counters == "keep"
     r.mask = V[0]
     r.keys = k.vregs(15, names="vkeys")            # v1..v15: round keys, one register each
     r.state, r.data = k.vregs(2, lmul=lmul, names=["vstate", "vdata"])
+    r.vctr = k.vreg(lmul, "vctr") if r.keep else None
     k.enter()
-    k.save(X[9])                                   # seven arguments leave too few temporaries
+    if r.keep:                                     # one more temporary: the kept counters' vl
+        r.saved = k.save(X[9], X[18])
+    else:
+        r.saved = k.save(X[9])                     # seven arguments leave too few temporaries
     r.used, r.hi, r.lo, r.rem, r.t = k.temps(5, names="used hi lo rem tmp")     # hi, lo: the counter
+    r.vlprev = k.temps(1, names=["ctr_vl"])[0] if r.keep else None
     r.L_blocks, r.L_n, r.L_store_used, r.L_return = (
         k.label(n) for n in ("blocks", "leftover_n", "store_used", "return"))
     MASK = k.const("ODD_E64", ODD_E64)
@@ -54,6 +76,7 @@ def aes_ctr(k, lmul):
         L = SimpleNamespace()
         L.loop, L.group, L.back, L.fix, L.split, L.whole = (k.label(n) for n in (
             "ctr_loop", "group", "counters_done", "carry", "split", "whole_group"))
+        L.ready = k.label("counters_ready") if r.keep else None
         _blocks(k, r, L, rounds)
 
     dispatch_key_size(k, key, r.t, lambda nr: aes_ctr_blocks(k, nr), lambda: _store_state(k, r))
@@ -104,8 +127,8 @@ def _load_counter(k, r, MASK):
         k.vmv_x_s(r.lo, data)
 
 
-# Under e64, vid.v >> 1 is the block index j of each element; lo + j goes to the odd elements and hi
-# to the even ones (one vmerge under the odd-element mask in v0), and vrev8.v turns each half into
+# Under e64, vid.v >> 1 is the block index j of each element; hi goes to every element and lo + j
+# to the odd ones (a vadd under the odd-element mask in v0, mask-undisturbed), and vrev8.v turns each half into
 # big-endian bytes, which under e32 is the AES state of the counter block. Input and output are
 # handled at e8 so `in`/`out` may have any alignment. A partial last block is one more block of the
 # last group, of which only `used` bytes are read and written.
@@ -119,25 +142,34 @@ def _blocks(k, r, L, rounds):
     k.addi(n, n, 15)
     k.srli(n, n, 4)
     k.slli(n, n, 1)                                # e64 elements: 2 per block, a partial one too
+    if r.keep:
+        k.mv(r.vlprev, ZERO)                       # no counters kept yet
     k.j(L.loop)
     _wrap_fixup(k, r, L)
 
     k.comment("VLEN*LMUL/128 blocks per iteration")
     k.bind(L.loop)
-    with k.vtype(sew=64, lmul=r.lmul, avl=n, vl=vl):
+    with k.vtype(sew=64, lmul=r.lmul, avl=n, vl=vl, ma=False):    # mask-undisturbed: the even elements keep hi
         k.bind(L.group)
         # Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
         k.andi(vl, vl, -2)
-        k.vid_v(state)
-        k.vsrl_vi(state, state, 1)                 # block index j of each element
-        k.vadd_vx(state, state, lo)                # odd elements: lo + j (mod 2^64)
-        k.vmv_v_x(data, r.hi)
-        k.vmerge_vvm(state, data, state)           # even elements: hi
+        if r.keep:
+            # vctr holds this group's counters unless vl changed (its tail is agnostic) or hi did
+            k.beq(vl, r.vlprev, L.ready)
+            k.mv(r.vlprev, vl)
+            _counters(k, r, r.vctr, data)
+            k.bind(L.ready)
+            k.vrev8_v(state, r.vctr)               # big-endian counter blocks
+        else:
+            _counters(k, r, state, data)
         k.srli(t, vl, 1)                           # blocks in this group
         k.add(lo, lo, t)
         k.bltu(lo, t, L.fix)                       # lo wrapped: some lo + j reached 2^64
         k.bind(L.back)
-        k.vrev8_v(state, state)                    # big-endian counter blocks
+        if r.keep:
+            k.vadd_vx(r.vctr, r.vctr, t, masked=True)  # odd elements: the next group's lo + j
+        else:
+            k.vrev8_v(state, state)                # big-endian counter blocks
         k.slli(t, vl, 1)
         k.setvl(32, r.lmul, avl=t)
         encrypt_rounds(k, state, r.keys, rounds)   # state = keystream
@@ -161,6 +193,15 @@ def _blocks(k, r, L, rounds):
         k.vse8_v(data, r.ec)
 
 
+def _counters(k, r, dst, scratch):
+    """dst = the counters of this group before byte reversal: hi in the even e64 elements, lo + j in
+    the odd ones (under the odd-element mask in v0, mask-undisturbed)."""
+    k.vmv_v_x(dst, r.hi)                           # even elements: hi
+    k.vid_v(scratch)
+    k.vsrl_vi(scratch, scratch, 1)                 # block index j of each element
+    k.vadd_vx(dst, scratch, r.lo, masked=True)     # odd elements: lo + j (mod 2^64)
+
+
 # Out of line because lo wraps once per 2^64 blocks. hi wraps mod 2^64 by itself, so the counter
 # wraps mod 2^128 as Java's does.
 def _wrap_fixup(k, r, L):
@@ -170,12 +211,14 @@ def _wrap_fixup(k, r, L):
     k.bind(L.fix)
     k.bnez(lo, L.split)
     k.addi(r.hi, r.hi, 1)                          # lo + j < 2^64 for every block of this group
+    if r.keep:
+        k.mv(r.vlprev, ZERO)                       # the kept counters still hold the old hi
     k.j(L.back)
     k.bind(L.split)
     k.sub(lo, lo, t)                               # lo before this group
     k.neg(t, lo)                                   # blocks before the wrap: fewer than this group's
     k.slli(t, t, 1)
-    with k.vtype(sew=64, lmul=r.lmul, avl=t, vl=r.vl):
+    with k.vtype(sew=64, lmul=r.lmul, avl=t, vl=r.vl, ma=False):
         k.j(L.group)                               # this group again, ending at 2^64
 
 
@@ -192,6 +235,6 @@ def _store_state(k, r):
     k.sw(r.used, r.used_ptr, 0)
     k.bind(r.L_return)
     k.mv(k.result, r.length)
-    k.restore(X[9])
+    k.restore(*r.saved)
     k.leave()
     k.ret()

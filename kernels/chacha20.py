@@ -1,26 +1,34 @@
-"""chacha20Block: as many ChaCha20 blocks as one register group holds, rows across lanes.
+"""chacha20Block: one ChaCha20 block per vector lane, the sixteen state words as sixteen vectors.
 
-Layout: four register groups hold the state's four rows, each lane's row as four consecutive e32
-elements (lane j, word w at element 4j + w). One add, xor and rotate then does a quarter-round step
-for all four columns of every lane: a double round is 24 arithmetic instructions (Zvkb: vror.vi; plain
-V: vsll + vsrl + vor) plus six vrgatherei16 that rotate rows B, C, D within each lane's four words
-to the diagonals and back. With one word per register group (the column layout OpenJDK uses) a
-double round costs 96 instructions for the same lanes, and at VLEN 128 a group of four words would
-hold only four lanes; rows let LMUL 4 hold four lanes at VLEN 128 and sixteen (Java's maximum, 1024
-bytes) from VLEN 512 on, with vl = min(64, VLMAX) e32 elements: VLEN-agnostic.
+Layout ("vertical", as OpenJDK's own stub and CRYPTOGAMS' VLEN-adaptive ChaCha20): register vx[w]
+holds word w of every lane's block, so a quarter-round is plain element-wise add, xor and rotate
+with no shuffles between the column and the diagonal rounds, only a different choice of registers.
+LMUL is 1 at every VLEN: sixteen words plus four rotation temporaries fill 21 registers, and an
+LMUL 2 state would need all 32 (the models cost a vector instruction in proportion to LMUL, so a
+larger group buys nothing per byte). What VLEN decides is how many blocks a pass makes,
+vl = min(16, VLEN/32) from vsetvli, and the stub repeats passes until it has made Java's 16 blocks
+(1024 bytes, KS_MAX_LEN): 4 passes at VLEN 128, 2 at 256, 1 from 512 on.
 
-The rows are read and written with indexed accesses (vluxei32/vsuxei32): offsets 4w read the same
-16 bytes of the state into every lane, and 4w + 64j put lane j's row at its block's place in the
-output. Lane j's counter word gets + j (mod 2^32, as Java's keystream across the wrap) under a mask
-of the word-0 elements. The gathers land in a spare group and the rows change registers; after two
-double rounds they are back, so the loop runs two double rounds per iteration.
+The four quarter-rounds of a round are interleaved instruction by instruction: each step is four
+independent vector instructions, so an in-order core (spacemit-x60: latency 4, one instruction per
+2 cycles at LMUL 1) never waits for a result, where one quarter-round at a time (OpenJDK's order)
+stalls on every instruction. Modelled by llvm-mca 22 on spacemit-x60 at VLEN 256 that is the
+difference between 11.77 (OpenJDK 26's stub) and 6.85 cycles/byte, whole call. `interleave` (1, 2, 4
+quarter-rounds in step) is the knob per core: plain V, llvm-mca 22, whole call, 1 / 2 / 4:
+spacemit-x60 @256 11.53 / 6.85 / 6.85, sifive-p470 6.45 / 6.46 / 6.46, p670 3.42 / 3.34 / 3.27,
+p870 4.26 / 4.24 / 4.34 cycles/B (Zvkb: no difference on the P-cores).
+
+The state is read by scalar lw and broadcast (vmv.v.x), and added back at the end from scalars
+(vadd.vx); block j of a pass has counter state[12] + done + j (mod 2^32, as Java's keystream across
+the wrap). Each word vector goes to its place in the 64-byte blocks by one strided store (vsse32,
+stride 64), as OpenJDK's stub writes it.
 """
-from fractions import Fraction
-
 from stubforge.dsl import Param, kernel
-from stubforge.dsl.regs import V, X
+from stubforge.dsl.regs import X
+from stubforge.dsl.structure import helper
 
 ROTATIONS = (16, 12, 8, 7)
+BLOCKS = 16                                        # Java's keystream buffer: 1024 bytes
 
 _VARIANTS = {"zvkb": ({"v", "zvkb"}, "vror.vi rotates in one instruction"),
              "v": ({"v"}, "plain V: vsll.vi + vsrl.vi + vor.vv per rotation"),
@@ -30,115 +38,112 @@ DIAGONALS = ((0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14))
 
 
 @kernel(stub="chacha20Block", variants=_VARIANTS,
-        params={"lmul": Param(4, (2, 4), "register group of one row: a group holds VLEN*LMUL/128 lanes "
-                                        "(up to 16 blocks)", variants=("zvkb", "v"))})
-def chacha20(k, lmul):
+        params={"interleave": Param(4, (1, 2, 4), "quarter-rounds issued in step (one rotation temporary each): "
+                                                  "4 hides an in-order core's latency, 1 is OpenJDK's order",
+                                    variants=("zvkb", "v"))})
+def chacha20(k, interleave):
     if k.variant == "zbb":
         return scalar_block(k)
     state, out = k.args
-    mask = V[0]
-    rows = k.vregs(4, lmul=lmul, names=["va", "vb", "vc", "vd"])
-    spare, offs = k.vregs(2, lmul=lmul, names=["vspare", "voffs"])
-    idx = k.vregs(3, lmul=max(1, lmul // 2), names=["vrot1", "vrot2", "vrot3"])
-    vl, t, p, n = k.temps(4, names="vl tmp ptr rounds")
-    L_round = k.label("double_round")
+    vx = k.vregs(16, names="vx")                   # vx[w]: word w of every lane's block
+    # plain V rotates by vsll + vsrl + vor: one temporary per quarter-round
+    vtmp = None if k.has("zvkb") else k.array(k.vregs(interleave), "vtmp")
+    [vctr] = k.vregs(1, names=["vctr"])            # done + j: lane j's counter offset
+    left, vl, done, n = k.temps(4, names="left vl done rounds")
+    t = k.scratch()                                # a state word, read by the next instruction
+    L_pass, L_round = k.label("pass"), k.label("double_round")
+    # The rounds pick registers in column order, then in diagonal order: row r of a round is
+    # (va, vb, vc, vd)[r] in both, so one helper does either round, `interleave` quarter-rounds a call.
+    g = interleave
+    sets = []
+    for rounds, suffix in ((COLUMNS, ""), (DIAGONALS, "_diag")):
+        for first in range(0, 4, g):
+            part = "" if g == 4 else str(first // g)
+            sets.append([k.array([vx[q[r]] for q in rounds[first:first + g]],
+                                 f"v{'abcd'[r]}{part}" if r == 0 else f"v{'abcd'[r]}{suffix}{part}")
+                         for r in range(4)])
 
     k.enter()
-    k.li(t, 64)                                    # 16 blocks of 16 words: Java's buffer holds no more
-    with k.vtype(sew=32, lmul=lmul, avl=t, vl=vl, ma=False):
-        k.vid_v(offs)
-        k.vand_vi(offs, offs, 3)
-        k.vmseq_vi(mask, offs, 0)                  # word 0 of each lane: where the counter sits
-        k.vsll_vi(offs, offs, 2)
-        rotation_indices(k, idx, spare, lmul, vl)
-        for r, row in enumerate(rows):
-            row_load(k, row, state, r, p, offs)
-        lane_counters(k, rows[3], spare)
+    k.li(left, BLOCKS)
+    k.li(done, 0)
+    k.bind(L_pass)
+    with k.vtype(sew=32, lmul=1, avl=left, vl=vl):   # vl blocks this pass, one per lane
+        with k.section("Load the state: word w into every lane of vx[w]"):
+            for w in k.range(16, var="w"):
+                k.lw(t, state, 4 * w)
+                k.vmv_v_x(vx[w], t)
+            k.vid_v(vctr)
+            k.vadd_vx(vctr, vctr, done)
+            k.vadd_vv(vx[12], vx[12], vctr)        # lane j's counter: state[12] + done + j
 
-        k.li(n, 5)
-        k.bind(L_round)
-        regs = dict(b=rows[1], c=rows[2], d=rows[3], free=spare)
-        for _ in range(2):
-            regs = double_round(k, rows[0], regs, idx)
-        assert regs == dict(b=rows[1], c=rows[2], d=rows[3], free=spare)
-        k.addi(n, n, -1)
-        k.bnez(n, L_round)
+        with k.section("10 double rounds: columns, then diagonals"):
+            k.li(n, 10)
+            k.bind(L_round)
+            for rows in sets:
+                if k.has("zvkb"):
+                    chacha20_quarter_rounds_zvkb(k, *rows)
+                else:
+                    chacha20_quarter_rounds(k, *rows, vtmp)
+            k.addi(n, n, -1)
+            k.bnez(n, L_round)
 
-        lane_counters(k, rows[3], spare)           # the input state again, added to the output
-        for r, row in enumerate(rows):
-            row_load(k, spare, state, r, p, offs)
-            k.vadd_vv(row, row, spare)
-        k.vid_v(spare)                             # offsets 4w + 64j: each lane's row to its block
-        k.vand_vi(spare, spare, -4)
-        k.vsll_vi(spare, spare, 4)
-        k.vadd_vv(spare, spare, offs)
-        for r, row in enumerate(rows):
-            k.addi(p, out, 16 * r)
-            k.vsuxei32_v(row, p, spare)
-    k.slli(k.result, vl, 4)                        # 64 bytes per lane, 4 elements per lane
+        with k.section("Add the input state and store: word w of block j at out + 64*j + 4*w"):
+            for w in k.range(16, var="w"):
+                k.lw(t, state, 4 * w)
+                k.vadd_vx(vx[w], vx[w], t)
+            k.vadd_vv(vx[12], vx[12], vctr)
+            stride = k.rename(n, "stride")         # the round counter is spent
+            k.li(stride, 64)
+            for w in k.range(16, var="w"):
+                k.vsse32_v(vx[w], out, stride)
+                k.addi(out, out, 4)
+    k.slli(t, vl, 6)                               # this pass's 64*vl bytes, less the 64 above
+    k.add(out, out, t)
+    k.addi(out, out, -64)
+    k.add(done, done, vl)
+    k.sub(left, left, vl)
+    k.bnez(left, L_pass)
+    k.li(k.result, 64 * BLOCKS)
     k.leave()
     k.ret()
 
 
-def rotation_indices(k, idx, scratch, lmul, vl):
-    """idx[s-1][4j + w] = 4j + (w + s) % 4 as e16: a gather by it rotates each lane's row left by s."""
-    k.setvl(16, Fraction(lmul, 2), avl=vl)
-    first = idx[2]
-    k.vid_v(first)
-    k.vand_vi(scratch, first, -4)
-    for s, v in ((1, idx[0]), (2, idx[1]), (3, idx[2])):
-        k.vadd_vi(v, first, s)
-        k.vand_vi(v, v, 3)
-        k.vor_vv(v, v, scratch)
-    k.setvl(32, lmul, avl=vl, ma=False)
+# a += b; d ^= a; d <<<= 16; c += d; b ^= c; b <<<= 12; a += b; d ^= a; d <<<= 8; c += d; b ^= c;
+# b <<<= 7, for the four quarter-rounds of a column (or diagonal) round at once: each step is done
+# for all four before the next, so no instruction waits for the one just before it.
+STEPS = tuple(zip(((0, 1, 3), (2, 3, 1), (0, 1, 3), (2, 3, 1)), ROTATIONS))
 
 
-def row_load(k, dst, state, r, p, offs):
-    """dst = state row r (words 4r..4r+3) in every lane."""
-    if r:
-        k.addi(p, state, 16 * r)
-    k.vluxei32_v(dst, p if r else state, offs)
+@helper
+def chacha20_quarter_rounds(k, va, vb, vc, vd, vtmp):
+    """As many quarter-rounds as va holds, in step, every lane; a rotation is vsll + vsrl + vor via vtmp."""
+    rows, g = (va, vb, vc, vd), len(va)
+    for (x, y, z), rot in STEPS:
+        x, y, z = rows[x], rows[y], rows[z]
+        for i in k.range(g):
+            k.vadd_vv(x[i], x[i], y[i])
+        for i in k.range(g):
+            k.vxor_vv(z[i], z[i], x[i])
+        for i in k.range(g):
+            k.vsll_vi(vtmp[i], z[i], rot)
+        for i in k.range(g):
+            k.vsrl_vi(z[i], z[i], 32 - rot)
+        for i in k.range(g):
+            k.vor_vv(z[i], z[i], vtmp[i])
 
 
-def lane_counters(k, d, scratch):
-    """d's word 0 of lane j += j (mod 2^32)."""
-    k.vid_v(scratch)
-    k.vsrl_vi(scratch, scratch, 2)
-    k.vadd_vv(d, d, scratch, masked=True)
-
-
-def rotl(k, x, n, scratch):
-    if k.has("zvkb"):
-        k.vror_vi(x, x, 32 - n)
-    else:
-        k.vsll_vi(scratch, x, n)
-        k.vsrl_vi(x, x, 32 - n)
-        k.vor_vv(x, x, scratch)
-
-
-def quarter_rounds(k, a, b, c, d, scratch):
-    """The four quarter-rounds of a column (or diagonal) round, for every lane."""
-    for (x, y, z), rot in zip(((a, b, d), (c, d, b), (a, b, d), (c, d, b)), ROTATIONS):
-        k.vadd_vv(x, x, y)
-        k.vxor_vv(z, z, x)
-        rotl(k, z, rot, scratch)
-
-
-def gather(k, regs, row, s, idx):
-    """Rotate row `row` left by s words within each lane, into the free group."""
-    dst = regs["free"]
-    k.vrgatherei16_vv(dst, regs[row], idx[s - 1])
-    return dict(regs, free=regs[row], **{row: dst})
-
-
-def double_round(k, a, regs, idx):
-    quarter_rounds(k, a, regs["b"], regs["c"], regs["d"], regs["free"])
-    for row, s in (("b", 1), ("c", 2), ("d", 3)):
-        regs = gather(k, regs, row, s, idx)
-    quarter_rounds(k, a, regs["b"], regs["c"], regs["d"], regs["free"])
-    for row, s in (("b", 3), ("c", 2), ("d", 1)):
-        regs = gather(k, regs, row, s, idx)
-    return regs
+@helper
+def chacha20_quarter_rounds_zvkb(k, va, vb, vc, vd):
+    """As many quarter-rounds as va holds, in step, every lane; a rotation is one vror.vi (Zvkb)."""
+    rows, g = (va, vb, vc, vd), len(va)
+    for (x, y, z), rot in STEPS:
+        x, y, z = rows[x], rows[y], rows[z]
+        for i in k.range(g):
+            k.vadd_vv(x[i], x[i], y[i])
+        for i in k.range(g):
+            k.vxor_vv(z[i], z[i], x[i])
+        for i in k.range(g):
+            k.vror_vi(z[i], z[i], 32 - rot)
 
 
 def scalar_block(k):

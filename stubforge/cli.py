@@ -25,7 +25,7 @@ examples:
   stubforge sim crc32c --vlen 128 --sizes 0-64,4096
   stubforge sim crc32 --variant zba --without zba   # what happens on a CPU lacking Zba
   stubforge bench crc32 --vlen 128 --vlen 1024   # instructions/byte, modelled cycles/byte, vs clang
-  stubforge tune adler32 --param unroll=1,2,4,8 --param lmul=1,2,4 --save
+  stubforge tune adler32 --param unroll=1,2,4,8 --model sifive-p670 --model spacemit-x60 --save
   stubforge patch --jdk ~/jdk --kernels crc32:base adler32 --check
   stubforge jvm --java ~/rv64/usr/lib/jvm/java-26 --sysroot ~/rv64   # the patched JVM, end to end
   stubforge generate --check                     # fail if generated/ is stale
@@ -681,9 +681,9 @@ def parser() -> argparse.ArgumentParser:
                                    "compromise the kernel's default (kernels/tuned.json), records each "
                                    "model's winner there, and regenerates generated/.",
                        epilog="examples:\n"
-                              "  stubforge tune updateBytesAdler32 --param unroll=1,2,4,8 --param lmul=1,2,4\n"
-                              "  stubforge tune chacha20Block --variant v --param lmul=2,4 "
-                              "--model spacemit-x60 --model sifive-p670",
+                              "  stubforge tune updateBytesAdler32 --param unroll=1,2,4,8\n"
+                              "  stubforge tune chacha20Block --variant v --param interleave=1,2,4 "
+                              "--model spacemit-x60 --model sifive-p870",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("kernel", metavar="KERNEL")
     p.add_argument("--variant")

@@ -170,3 +170,32 @@ def test_cpu_lacking_zvkned_is_named():
     [o] = verify.run(prog, "S", (128,), QUICK[:40], cpu_extensions=set(prog.extensions) - {"zvkned"})
     assert not o.ok
     assert "(zvkned)" in o.error and "lacks" in o.error and "kernels/" in o.error, o.error
+
+
+@pytest.mark.parametrize("lmul", (1, 4))
+def test_kept_counters_pass_the_wraps(lmul):
+    """counters=keep (a third group advanced by one masked vadd, rebuilt when vl or hi changes):
+    the same Java loop, pycryptodome's keystream, across 2^32/2^64/2^128 wraps and in place."""
+    prog = KD.build(None, {"counters": "keep", "lmul": lmul})
+    assert_all_pass(verify.run(prog, "S", VLENS, WRAPS + QUICK))
+    assert_all_pass(verify.run(prog, "S", (128, 1024), [i for i in FULL if i.overlap is not None]))
+
+
+def test_kept_counters_without_the_rebuild_after_a_carry_fail():
+    """When lo wraps to exactly 2^64 the kept group still holds the old hi: the fix-up forces a
+    rebuild. Without it, the counters below a 2^64 or 2^128 wrap are wrong after it."""
+    prog = KD.build(None, {"counters": "keep", "lmul": 4})
+    vlprev = next(r for r, name in prog.reg_names.items() if name == "ctr_vl")
+    resets = [it for it in prog.instrs if it.insn.mnemonic == "addi" and it.ops.get("rd") == vlprev
+              and it.ops.get("rs1").num == 0]                 # mv ctr_vl, zero
+    assert len(resets) == 6                    # per key size: before the loop and in the carry fix-up
+    drop = resets[1::2]
+    prog.items = [it for it in prog.items if all(it is not d for d in drop)]
+    [o] = verify.run(prog, "S", (128,), WRAPS, max_failures=len(WRAPS))
+    assert o.failures and all("2^64" in f or "2^128" in f for f in o.failures)
+
+
+def test_kept_counters_need_a_third_group():
+    from stubforge.dsl.ir import KernelError
+    with pytest.raises(KernelError, match=r"aes_ctr.py:\d+: .*needs 1 vector register groups of 8 .*8 registers short"):
+        KD.build(None, {"counters": "keep", "lmul": 8})

@@ -2,8 +2,8 @@
 
 Judged against pycryptodome's ChaCha20 keystream (stubs.chacha): every block returned, the
 counter of block i being (state[12] + i) mod 2^32 (counters up to 16 below the wrap), the state
-unchanged and nothing written past the returned length; VLEN 128..1024, both output paths, both
-LMULs. The number of blocks per call is what a register group holds: VLEN*LMUL/128 lanes, at most 16.
+unchanged and nothing written past the returned length; VLEN 128..1024, both output paths. A
+vector call makes Java's 16 blocks at every VLEN, VLEN/32 lanes (one block each) per pass.
 """
 import io
 from contextlib import redirect_stdout
@@ -62,48 +62,78 @@ def test_matches_pycryptodome(variant, path):
     assert_all_pass(outcomes)
 
 
-@pytest.mark.parametrize("lmul", KD.params["lmul"].choices)
+@pytest.mark.parametrize("interleave", KD.params["interleave"].choices)
 @pytest.mark.parametrize("variant", VECTOR)
-def test_every_lmul_passes(variant, lmul):
-    assert_all_pass(verify.run(KD.build(variant, {"lmul": lmul}), "S", VLENS, QUICK))
+def test_every_interleave_passes(variant, interleave):
+    assert_all_pass(verify.run(KD.build(variant, {"interleave": interleave}), "S", VLENS, QUICK))
 
 
-@pytest.mark.parametrize("lmul", KD.params["lmul"].choices)
-def test_blocks_per_call_are_the_lanes_a_group_holds(lmul):
-    harness = verify.harness_for(KD.build(None, {"lmul": lmul}), "S")
+def test_interleaving_is_what_the_in_order_core_needs():
+    """Whole call, pinned llvm-mca, plain V: one quarter-round at a time (OpenJDK's order) stalls
+    spacemit-x60 (in-order, latency 4) on every instruction; four in step do not. The out-of-order
+    P-cores care far less (each model's figures, not a ranking, are what tune reports)."""
+    def cpb(interleave, model, vlen):
+        [row] = bench.measure(KD.build("v", {"interleave": interleave}), (vlen,), baselines=(), model_name=model)
+        return row.cycles[model].cpb
+    one, four = cpb(1, "spacemit-x60", 256), cpb(4, "spacemit-x60", 256)
+    assert four < 0.7 * one, (one, four)
+    assert abs(cpb(1, "sifive-p670", 128) / cpb(4, "sifive-p670", 128) - 1) < 0.1
+
+
+@pytest.mark.parametrize("variant", VECTOR)
+def test_a_call_makes_sixteen_blocks_at_every_vlen(variant):
+    """Passes of min(16, VLEN/32) blocks until Java's 1024-byte buffer is full."""
+    harness = verify.harness_for(KD.build(variant), "S")
     for vlen in VLENS:
         [res] = harness.run([SPEC.case(QUICK[0])], vlen)
-        assert res.a0 == 64 * min(16, vlen * lmul // 128), (vlen, lmul, res.a0)
+        assert res.a0 == 1024, (vlen, res.a0)
 
 
 def test_a_kernel_without_lane_counters_fails_after_block_0():
     """Without the + j on lane j's counter word every lane repeats block 0."""
     prog = KD.build()
-    drop = [it for it in prog.instrs if it.insn.mnemonic == "vadd.vv" and it.ops.get("vm")]
+    vctr = next(it.ops["vd"] for it in prog.instrs if it.insn.mnemonic == "vid.v")
+    drop = [it for it in prog.instrs if it.insn.mnemonic == "vadd.vv" and it.ops["vs1"] == vctr]
     assert len(drop) == 2
     prog.items = [it for it in prog.items if all(it is not d for d in drop)]
     [o] = verify.run(prog, "S", (128,), QUICK, max_failures=len(QUICK))
     assert len(o.failures) == len(QUICK) and all("block 1 " in f for f in o.failures), o.failures
 
 
-def test_mask_policy_matters():
-    """The masked counter add relies on mask-undisturbed; under `ma` QEMU (rvv_ma_all_1s) would
-    overwrite the other words with ones: the kernel asks for mu, and passes with all-ones agnostic
-    elements (the harness default)."""
-    prog = KD.build()
-    masked = [it for it in prog.instrs if it.ops.get("vm")]
-    assert masked and all(not it.vtype.ma for it in masked)
+@pytest.mark.parametrize("variant", VECTOR)
+def test_no_indexed_or_gathered_accesses(variant):
+    """The state is read by scalar loads and broadcast, the blocks written by strided stores (as
+    OpenJDK's own stub does): no vluxei32/vsuxei32 and no vrgather (a review of the row layout asked
+    for this), and no masked instruction, so the mask policy cannot matter."""
+    names = {it.insn.mnemonic for it in KD.build(variant).instrs}
+    assert not {n for n in names if n.startswith(("vlux", "vsux", "vrgather"))}, names
+    assert not any(it.ops.get("vm") for it in KD.build(variant).instrs)
 
 
 def test_instructions_per_byte():
-    """Per call over the bytes it makes: Zvkb at most 5.0 instructions/byte at VLEN 128 and 0.8 at
-    1024 (OpenSSL V+Zvkb 6.56 / 0.99; HotSpot 26's stub 3.418 at VLEN 256, 1.709 at 1024); plain V
-    within 5.0 at VLEN 128 too."""
+    """Per call over the bytes it makes: Zvkb at most 4.5 instructions/byte at VLEN 128 and 1.1 from
+    VLEN 512 on, where one pass makes all 16 blocks (OpenSSL V+Zvkb 6.56 / 0.99; HotSpot 26's stub
+    3.418 at VLEN 256, 1.709 at 1024); plain V within 7.0 at VLEN 128."""
     rows = {r.vlen: r for r in bench.measure(KD.build("zvkb"), (128, 1024), baselines=())}
-    assert rows[128].ipb <= 5.0 and rows[1024].ipb <= 0.8, (rows[128].ipb, rows[1024].ipb)
+    assert rows[128].ipb <= 4.5 and rows[1024].ipb <= 1.1, (rows[128].ipb, rows[1024].ipb)
     assert rows[128].classes["vcrypto"] > 0
     plain = {r.vlen: r for r in bench.measure(KD.build("v"), (128,), baselines=())}
-    assert plain[128].ipb <= 5.0 and plain[128].classes["vcrypto"] == 0
+    assert plain[128].ipb <= 7.0 and plain[128].classes["vcrypto"] == 0
+
+
+def test_plain_v_cycles_beat_hotspots_own_on_spacemit_x60():
+    """Whole call, llvm-mca of the pinned LLVM on spacemit-x60 at VLEN 256: at most 9.0 cycles/byte
+    (issue 22) and below HotSpot 26's own stub on the same model, as its record gives it."""
+    import json
+    from pathlib import Path
+    from stubforge.sim.toolchain import MODEL_LLVM
+    rec = json.loads((Path(__file__).resolve().parent.parent / "bench" / "hotspot" / "jdk26.json").read_text())
+    [theirs] = [m["cycles"]["spacemit-x60"]["cpb"] for m in rec["measurements"]
+                if m["stub"] == STUB and m["vlen"] == 256 and "spacemit-x60" in m.get("cycles", {})]
+    assert rec["llvm"].startswith(f"llvm-mca {MODEL_LLVM}")
+    [row] = bench.measure(KD.build("v"), (256,), baselines=(), model_name="spacemit-x60")
+    ours = row.cycles["spacemit-x60"].cpb
+    assert ours <= 9.0 and ours < theirs, (ours, theirs)
 
 
 def test_bench_counts_a_call_over_the_bytes_it_makes():
@@ -113,18 +143,20 @@ def test_bench_counts_a_call_over_the_bytes_it_makes():
     prog = KD.build()
     [row] = bench.measure(prog, (256,), baselines=())
     c = count.count_stub(verify.harness_for(prog, "S"), SPEC.bench_input(4096), 256, stub=STUB)
-    assert row.fixed == 0 and c.result.a0 == 512
-    assert row.ipb == c.total / 512
+    assert row.fixed == 0 and c.result.a0 == 1024
+    assert row.ipb == c.total / 1024
 
 
 def test_vector_shapes_beat_the_scalar_yardstick_at_vlen_128():
     """The `zbb` variant (one block, the state in registers, roriw) is what a core without V gets;
-    at VLEN 128 both vector shapes execute far fewer instructions per byte."""
+    at VLEN 128 both vector shapes execute fewer than half its instructions per byte and take fewer
+    modelled cycles per byte (whole call, pinned llvm-mca, sifive-p670)."""
     [scalar] = bench.measure(KD.build("zbb"), (128,), baselines=())
     assert scalar.classes["vector"] == 0 and scalar.ipb > 10
     for variant in VECTOR:
         [row] = bench.measure(KD.build(variant), (128,), baselines=())
-        assert row.ipb * 5 < scalar.ipb, (variant, row.ipb, scalar.ipb)
+        assert row.ipb * 2 < scalar.ipb, (variant, row.ipb, scalar.ipb)
+        assert row.cpb < scalar.cpb, (variant, row.cpb, scalar.cpb)
 
 
 def test_scalar_yardstick_makes_one_block():
@@ -148,15 +180,15 @@ def test_cli():
             assert cli.main(argv) == 0
         assert STUB in buf.getvalue()
     text = buf.getvalue()
-    assert "vror.vi" in text and "vrgatherei16.vv" in text and "vsuxei32.v" in text
+    assert "vror.vi" in text and "vsse32.v" in text and "vsuxei32" not in text and "vrgather" not in text
 
 
 @pytest.mark.parametrize("fixture", ["mainline", "jdk21"])
-def test_patch_registers_both_stubs_and_adds_the_gather(tmp_path, fixture):
+def test_patch_registers_both_stubs_and_adds_the_strided_store(tmp_path, fixture):
     """`stubforge patch` on the OpenJDK-shaped fixtures: both stubs registered in
-    generate_compiler_stubs(), vrgatherei16_vv (in no release's assembler) added from the ISA table,
-    and the two flags turned on where the tree never does. The real JDK 26/21 trees are covered by
-    tests/test_patch.py::test_real_checkout (STUBFORGE_JDK)."""
+    generate_compiler_stubs(), vsse32_v (missing from JDK 21's assembler) added from the ISA table,
+    no gather or indexed access needed, and the two flags turned on where the tree never does. The
+    real JDK 26/21 trees are covered by tests/test_patch.py::test_real_checkout (STUBFORGE_JDK)."""
     import re
     import shutil
     from pathlib import Path
@@ -167,6 +199,7 @@ def test_patch_registers_both_stubs_and_adds_the_gather(tmp_path, fixture):
     sg, asm, vm = (p.new_text(f) for f in (jdkpatch.SG, jdkpatch.ASM, jdkpatch.VM))
     for stub in (STUB, "poly1305_processBlocks"):
         assert len(re.findall(rf"StubRoutines::_{stub} = generate_{stub}\(\);", sg)) == 1
-    assert "INSN(vrgatherei16_vv" in asm
+    assert "vrgatherei16_vv" not in asm
+    assert ("INSN(vsse32_v," in asm) == (fixture == "jdk21")
     assert re.search(r"FLAG_SET_DEFAULT\(UseChaCha20Intrinsics, true\)", vm)
     assert "UsePoly1305Intrinsics" in vm

@@ -127,11 +127,15 @@ def test_figures_the_issue_asks_for(stub):
     words = one.params["words"]
     assert zbc.ipb == pytest.approx(0.5 + 2 / (8 * words), abs=1e-3), zbc.ipb
     # C chains: C-1 first words need no xor; the join is la, C-1 ld+clmul, C-2 xor, a Barrett step
-    # and a xor (3C+1); the loop two addi and a bge.
+    # and a xor (3C+1); the loop two addi, a blt (no next iteration: no loads beside the join), a bge.
     chained = kd.build("zbc")
     c, words = chained.params["chains"], chained.params["words"]
     [zbc] = bench.measure(chained, (128,), baselines=())
-    assert c > 1 and zbc.ipb == pytest.approx((4 * words + 2 * c + 5) / (8 * words), abs=1e-3), zbc.ipb
+    assert c > 1 and zbc.ipb == pytest.approx((4 * words + 2 * c + 6) / (8 * words), abs=1e-3), zbc.ipb
+    # Issue 22: at most 0.35 cycles/B on spacemit-x60 (whole call, the pinned llvm-mca), where one
+    # chain models at 0.88.
+    [x60] = bench.measure(chained, (256,), baselines=(), model_name="spacemit-x60")
+    assert x60.cycles["spacemit-x60"].cpb <= 0.35, x60.cycles["spacemit-x60"]
     rows = {r.vlen: r for r in bench.measure(kd.build("rvv"), VLENS, baselines=())}
     assert rows[128].ipb < HOTSPOT_RVV_IPB / 2, rows[128].ipb
     theirs, model = hotspot_rvv_cpb()

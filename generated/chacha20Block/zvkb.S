@@ -1,9 +1,9 @@
-# chacha20Block [zvkb] lmul=4
+# chacha20Block [zvkb] interleave=4
 # Made by stubforge 0.1.0 from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v_zvkb
-# Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds; t3 = vl; t4 = tmp;
-#   t5 = ptr; v2-v3 = vrot1; v4-v7 = va; v8-v11 = vb; v12-v15 = vc; v16-v19 = vd; v20-v23 = vspare;
-#   v24-v27 = voffs; v28-v29 = vrot2; v30-v31 = vrot3
+# Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds, stride; t3 = left;
+#   t4 = vl; t5 = done; v1-v4 = va[]; v1-v16 = vx[]; v5-v8 = vb[]; v9-v12 = vc[]; v13-v16 = vd[];
+#   v17 = vctr
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb
@@ -17,128 +17,231 @@ stubforge_chacha20Block:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# li t4, 64	# 16 blocks of 16 words: Java's buffer holds no more
-	addiw t4, zero, 64
-	vsetvli t3, t4, e32, m4, ta, mu
-	vid.v v24
-	vand.vi v24, v24, 3
-	vmseq.vi v0, v24, 0	# word 0 of each lane: where the counter sits
-	vsll.vi v24, v24, 2
-	vsetvli zero, t3, e16, m2, ta, ma
-	vid.v v30
-	vand.vi v20, v30, -4
-	vadd.vi v2, v30, 1
-	vand.vi v2, v2, 3
-	vor.vv v2, v2, v20
-	vadd.vi v28, v30, 2
-	vand.vi v28, v28, 3
-	vor.vv v28, v28, v20
-	vadd.vi v30, v30, 3
-	vand.vi v30, v30, 3
-	vor.vv v30, v30, v20
-	vsetvli zero, t3, e32, m4, ta, mu
-	vluxei32.v v4, (a0), v24
-	addi t5, a0, 16
-	vluxei32.v v8, (t5), v24
-	addi t5, a0, 32
-	vluxei32.v v12, (t5), v24
-	addi t5, a0, 48
-	vluxei32.v v16, (t5), v24
-	vid.v v20
-	vsrl.vi v20, v20, 2
-	vadd.vv v16, v16, v20, v0.t
-	# li a2, 5
-	addiw a2, zero, 5
+	# li t3, 16
+	addiw t3, zero, 16
+	# li t5, 0
+	addiw t5, zero, 0
+.L_pass:
+	vsetvli t4, t3, e32, m1, ta, ma	# vl blocks this pass, one per lane
+	# Load the state: word w into every lane of vx[w] {
+	lw t0, 0(a0)
+	vmv.v.x v1, t0
+	lw t0, 4(a0)
+	vmv.v.x v2, t0
+	lw t0, 8(a0)
+	vmv.v.x v3, t0
+	lw t0, 12(a0)
+	vmv.v.x v4, t0
+	lw t0, 16(a0)
+	vmv.v.x v5, t0
+	lw t0, 20(a0)
+	vmv.v.x v6, t0
+	lw t0, 24(a0)
+	vmv.v.x v7, t0
+	lw t0, 28(a0)
+	vmv.v.x v8, t0
+	lw t0, 32(a0)
+	vmv.v.x v9, t0
+	lw t0, 36(a0)
+	vmv.v.x v10, t0
+	lw t0, 40(a0)
+	vmv.v.x v11, t0
+	lw t0, 44(a0)
+	vmv.v.x v12, t0
+	lw t0, 48(a0)
+	vmv.v.x v13, t0
+	lw t0, 52(a0)
+	vmv.v.x v14, t0
+	lw t0, 56(a0)
+	vmv.v.x v15, t0
+	lw t0, 60(a0)
+	vmv.v.x v16, t0
+	vid.v v17
+	vadd.vx v17, v17, t5
+	vadd.vv v13, v13, v17	# lane j's counter: state[12] + done + j
+	# } Load the state: word w into every lane of vx[w]
+	# 10 double rounds: columns, then diagonals {
+	# li a2, 10
+	addiw a2, zero, 10
 .L_double_round:
+	# chacha20_quarter_rounds_zvkb(va, vb, vc, vd)
+	vadd.vv v1, v1, v5
+	vadd.vv v2, v2, v6
+	vadd.vv v3, v3, v7
 	vadd.vv v4, v4, v8
+	vxor.vv v13, v13, v1
+	vxor.vv v14, v14, v2
+	vxor.vv v15, v15, v3
 	vxor.vv v16, v16, v4
+	vror.vi v13, v13, 16
+	vror.vi v14, v14, 16
+	vror.vi v15, v15, 16
 	vror.vi v16, v16, 16
+	vadd.vv v9, v9, v13
+	vadd.vv v10, v10, v14
+	vadd.vv v11, v11, v15
 	vadd.vv v12, v12, v16
+	vxor.vv v5, v5, v9
+	vxor.vv v6, v6, v10
+	vxor.vv v7, v7, v11
 	vxor.vv v8, v8, v12
+	vror.vi v5, v5, 20
+	vror.vi v6, v6, 20
+	vror.vi v7, v7, 20
 	vror.vi v8, v8, 20
+	vadd.vv v1, v1, v5
+	vadd.vv v2, v2, v6
+	vadd.vv v3, v3, v7
 	vadd.vv v4, v4, v8
+	vxor.vv v13, v13, v1
+	vxor.vv v14, v14, v2
+	vxor.vv v15, v15, v3
 	vxor.vv v16, v16, v4
+	vror.vi v13, v13, 24
+	vror.vi v14, v14, 24
+	vror.vi v15, v15, 24
 	vror.vi v16, v16, 24
+	vadd.vv v9, v9, v13
+	vadd.vv v10, v10, v14
+	vadd.vv v11, v11, v15
 	vadd.vv v12, v12, v16
+	vxor.vv v5, v5, v9
+	vxor.vv v6, v6, v10
+	vxor.vv v7, v7, v11
 	vxor.vv v8, v8, v12
+	vror.vi v5, v5, 25
+	vror.vi v6, v6, 25
+	vror.vi v7, v7, 25
 	vror.vi v8, v8, 25
-	vrgatherei16.vv v20, v8, v2
-	vrgatherei16.vv v8, v12, v28
-	vrgatherei16.vv v12, v16, v30
-	vadd.vv v4, v4, v20
-	vxor.vv v12, v12, v4
-	vror.vi v12, v12, 16
-	vadd.vv v8, v8, v12
-	vxor.vv v20, v20, v8
-	vror.vi v20, v20, 20
-	vadd.vv v4, v4, v20
-	vxor.vv v12, v12, v4
-	vror.vi v12, v12, 24
-	vadd.vv v8, v8, v12
-	vxor.vv v20, v20, v8
-	vror.vi v20, v20, 25
-	vrgatherei16.vv v16, v20, v30
-	vrgatherei16.vv v20, v8, v28
-	vrgatherei16.vv v8, v12, v2
-	vadd.vv v4, v4, v16
-	vxor.vv v8, v8, v4
-	vror.vi v8, v8, 16
-	vadd.vv v20, v20, v8
-	vxor.vv v16, v16, v20
-	vror.vi v16, v16, 20
-	vadd.vv v4, v4, v16
-	vxor.vv v8, v8, v4
-	vror.vi v8, v8, 24
-	vadd.vv v20, v20, v8
-	vxor.vv v16, v16, v20
-	vror.vi v16, v16, 25
-	vrgatherei16.vv v12, v16, v2
-	vrgatherei16.vv v16, v20, v28
-	vrgatherei16.vv v20, v8, v30
-	vadd.vv v4, v4, v12
-	vxor.vv v20, v20, v4
-	vror.vi v20, v20, 16
-	vadd.vv v16, v16, v20
-	vxor.vv v12, v12, v16
-	vror.vi v12, v12, 20
-	vadd.vv v4, v4, v12
-	vxor.vv v20, v20, v4
-	vror.vi v20, v20, 24
-	vadd.vv v16, v16, v20
-	vxor.vv v12, v12, v16
-	vror.vi v12, v12, 25
-	vrgatherei16.vv v8, v12, v30
-	vrgatherei16.vv v12, v16, v28
-	vrgatherei16.vv v16, v20, v2
+	# chacha20_quarter_rounds_zvkb(va, vb, vc, vd)
+	vadd.vv v1, v1, v6
+	vadd.vv v2, v2, v7
+	vadd.vv v3, v3, v8
+	vadd.vv v4, v4, v5
+	vxor.vv v16, v16, v1
+	vxor.vv v13, v13, v2
+	vxor.vv v14, v14, v3
+	vxor.vv v15, v15, v4
+	vror.vi v16, v16, 16
+	vror.vi v13, v13, 16
+	vror.vi v14, v14, 16
+	vror.vi v15, v15, 16
+	vadd.vv v11, v11, v16
+	vadd.vv v12, v12, v13
+	vadd.vv v9, v9, v14
+	vadd.vv v10, v10, v15
+	vxor.vv v6, v6, v11
+	vxor.vv v7, v7, v12
+	vxor.vv v8, v8, v9
+	vxor.vv v5, v5, v10
+	vror.vi v6, v6, 20
+	vror.vi v7, v7, 20
+	vror.vi v8, v8, 20
+	vror.vi v5, v5, 20
+	vadd.vv v1, v1, v6
+	vadd.vv v2, v2, v7
+	vadd.vv v3, v3, v8
+	vadd.vv v4, v4, v5
+	vxor.vv v16, v16, v1
+	vxor.vv v13, v13, v2
+	vxor.vv v14, v14, v3
+	vxor.vv v15, v15, v4
+	vror.vi v16, v16, 24
+	vror.vi v13, v13, 24
+	vror.vi v14, v14, 24
+	vror.vi v15, v15, 24
+	vadd.vv v11, v11, v16
+	vadd.vv v12, v12, v13
+	vadd.vv v9, v9, v14
+	vadd.vv v10, v10, v15
+	vxor.vv v6, v6, v11
+	vxor.vv v7, v7, v12
+	vxor.vv v8, v8, v9
+	vxor.vv v5, v5, v10
+	vror.vi v6, v6, 25
+	vror.vi v7, v7, 25
+	vror.vi v8, v8, 25
+	vror.vi v5, v5, 25
 	addi a2, a2, -1
 	bnez a2, .L_double_round
-	vid.v v20
-	vsrl.vi v20, v20, 2
-	vadd.vv v16, v16, v20, v0.t
-	vluxei32.v v20, (a0), v24
-	vadd.vv v4, v4, v20
-	addi t5, a0, 16
-	vluxei32.v v20, (t5), v24
-	vadd.vv v8, v8, v20
-	addi t5, a0, 32
-	vluxei32.v v20, (t5), v24
-	vadd.vv v12, v12, v20
-	addi t5, a0, 48
-	vluxei32.v v20, (t5), v24
-	vadd.vv v16, v16, v20
-	vid.v v20	# offsets 4w + 64j: each lane's row to its block
-	vand.vi v20, v20, -4
-	vsll.vi v20, v20, 4
-	vadd.vv v20, v20, v24
-	addi t5, a1, 0
-	vsuxei32.v v4, (t5), v20
-	addi t5, a1, 16
-	vsuxei32.v v8, (t5), v20
-	addi t5, a1, 32
-	vsuxei32.v v12, (t5), v20
-	addi t5, a1, 48
-	vsuxei32.v v16, (t5), v20
-	slli a0, t3, 4	# 64 bytes per lane, 4 elements per lane
+	# } 10 double rounds: columns, then diagonals
+	# Add the input state and store: word w of block j at out + 64*j + 4*w {
+	lw t0, 0(a0)
+	vadd.vx v1, v1, t0
+	lw t0, 4(a0)
+	vadd.vx v2, v2, t0
+	lw t0, 8(a0)
+	vadd.vx v3, v3, t0
+	lw t0, 12(a0)
+	vadd.vx v4, v4, t0
+	lw t0, 16(a0)
+	vadd.vx v5, v5, t0
+	lw t0, 20(a0)
+	vadd.vx v6, v6, t0
+	lw t0, 24(a0)
+	vadd.vx v7, v7, t0
+	lw t0, 28(a0)
+	vadd.vx v8, v8, t0
+	lw t0, 32(a0)
+	vadd.vx v9, v9, t0
+	lw t0, 36(a0)
+	vadd.vx v10, v10, t0
+	lw t0, 40(a0)
+	vadd.vx v11, v11, t0
+	lw t0, 44(a0)
+	vadd.vx v12, v12, t0
+	lw t0, 48(a0)
+	vadd.vx v13, v13, t0
+	lw t0, 52(a0)
+	vadd.vx v14, v14, t0
+	lw t0, 56(a0)
+	vadd.vx v15, v15, t0
+	lw t0, 60(a0)
+	vadd.vx v16, v16, t0
+	vadd.vv v13, v13, v17
+	# li a2, 64
+	addiw a2, zero, 64
+	vsse32.v v1, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v2, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v3, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v4, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v5, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v6, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v7, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v8, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v9, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v10, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v11, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v12, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v13, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v14, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v15, (a1), a2
+	addi a1, a1, 4
+	vsse32.v v16, (a1), a2
+	addi a1, a1, 4
+	# } Add the input state and store: word w of block j at out + 64*j + 4*w
+	slli t0, t4, 6	# this pass's 64*vl bytes, less the 64 above
+	add a1, a1, t0
+	addi a1, a1, -64
+	add t5, t5, t4
+	sub t3, t3, t4
+	bnez t3, .L_pass
+	# li a0, 1024
+	addiw a0, zero, 1024
 	# leave
 	addi sp, s0, -16
 	ld s0, 0(sp)

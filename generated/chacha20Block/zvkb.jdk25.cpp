@@ -1,8 +1,50 @@
 // chacha20Block[zvkb]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk25.
+  // As many quarter-rounds as va holds, in step, every lane; a rotation is one vror.vi (Zvkb).
+  // Helper shared by the stub generators: chacha20_quarter_rounds_zvkb
+  void chacha20_quarter_rounds_zvkb(const VectorRegister* va, const VectorRegister* vb,
+                                    const VectorRegister* vc, const VectorRegister* vd) {
+    for (int i = 0; i < 4; i++) {
+      __ vadd_vv(va[i], va[i], vb[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vxor_vv(vd[i], vd[i], va[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vror_vi(vd[i], vd[i], 16);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vadd_vv(vc[i], vc[i], vd[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vxor_vv(vb[i], vb[i], vc[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vror_vi(vb[i], vb[i], 20);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vadd_vv(va[i], va[i], vb[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vxor_vv(vd[i], vd[i], va[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vror_vi(vd[i], vd[i], 24);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vadd_vv(vc[i], vc[i], vd[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vxor_vv(vb[i], vb[i], vc[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vror_vi(vb[i], vb[i], 25);
+    }
+  }
+
   /**
-   * chacha20Block [zvkb]: lmul=4
+   * chacha20Block [zvkb]: interleave=4
    * RISC-V extensions: v, zvkb
-   * Blob space: 576 bytes (code, constant tables, entry alignment)
+   * Blob space: 940 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state
@@ -10,7 +52,6 @@
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vrgatherei16_vv
   address generate_chacha20Block() {
     assert(UseChaCha20Intrinsics, "chacha20Block needs UseChaCha20Intrinsics");
 
@@ -19,147 +60,69 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_double_round;
+    Label L_pass, L_double_round;
 
-    const Register state        = c_rarg0;
-    const Register result       = c_rarg1;
-    const Register rounds       = c_rarg2;
-    const Register vl           = t3;
-    const Register tmp          = t4;
-    const Register ptr          = t5;
-    const VectorRegister vrot1  = v2;
-    const VectorRegister va     = v4;
-    const VectorRegister vb     = v8;
-    const VectorRegister vc     = v12;
-    const VectorRegister vd     = v16;
-    const VectorRegister vspare = v20;
-    const VectorRegister voffs  = v24;
-    const VectorRegister vrot2  = v28;
-    const VectorRegister vrot3  = v30;
+    const Register state      = c_rarg0;
+    const Register result     = c_rarg1;
+    const Register rounds     = c_rarg2;
+    const Register stride     = c_rarg2;
+    const Register left       = t3;
+    const Register vl         = t4;
+    const Register done       = t5;
+    const VectorRegister vctr = v17;
+    const VectorRegister vx[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16 };
+    const VectorRegister va[] = { v1, v2, v3, v4 };
+    const VectorRegister vb[] = { v5, v6, v7, v8 };
+    const VectorRegister vc[] = { v9, v10, v11, v12 };
+    const VectorRegister vd[] = { v13, v14, v15, v16 };
+    const VectorRegister vb_diag[] = { v6, v7, v8, v5 };
+    const VectorRegister vc_diag[] = { v11, v12, v9, v10 };
+    const VectorRegister vd_diag[] = { v16, v13, v14, v15 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ li(tmp, 64);  // 16 blocks of 16 words: Java's buffer holds no more
-    __ vsetvli(vl, tmp, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vid_v(voffs);
-    __ vand_vi(voffs, voffs, 3);
-    __ vmseq_vi(v0, voffs, 0);  // word 0 of each lane: where the counter sits
-    __ vsll_vi(voffs, voffs, 2);
-    __ vsetvli(x0, vl, Assembler::e16, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vid_v(vrot3);
-    __ vand_vi(vspare, vrot3, -4);
-    __ vadd_vi(vrot1, vrot3, 1);
-    __ vand_vi(vrot1, vrot1, 3);
-    __ vor_vv(vrot1, vrot1, vspare);
-    __ vadd_vi(vrot2, vrot3, 2);
-    __ vand_vi(vrot2, vrot2, 3);
-    __ vor_vv(vrot2, vrot2, vspare);
-    __ vadd_vi(vrot3, vrot3, 3);
-    __ vand_vi(vrot3, vrot3, 3);
-    __ vor_vv(vrot3, vrot3, vspare);
-    __ vsetvli(x0, vl, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vluxei32_v(va, state, voffs);
-    __ addi(ptr, state, 16);
-    __ vluxei32_v(vb, ptr, voffs);
-    __ addi(ptr, state, 32);
-    __ vluxei32_v(vc, ptr, voffs);
-    __ addi(ptr, state, 48);
-    __ vluxei32_v(vd, ptr, voffs);
-    __ vid_v(vspare);
-    __ vsrl_vi(vspare, vspare, 2);
-    __ vadd_vv(vd, vd, vspare, Assembler::v0_t);
-    __ li(rounds, 5);
+    __ li(left, 16);
+    __ li(done, 0);
+
+  __ bind(L_pass);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);  // vl blocks this pass, one per lane
+    BLOCK_COMMENT("Load the state: word w into every lane of vx[w] {");
+    for (int w = 0; w < 16; w++) {
+      __ lw(t0, Address(state, 4 * w));
+      __ vmv_v_x(vx[w], t0);
+    }
+    __ vid_v(vctr);
+    __ vadd_vx(vctr, vctr, done);
+    __ vadd_vv(vx[12], vx[12], vctr);  // lane j's counter: state[12] + done + j
+    BLOCK_COMMENT("} Load the state: word w into every lane of vx[w]");
+    BLOCK_COMMENT("10 double rounds: columns, then diagonals {");
+    __ li(rounds, 10);
 
   __ bind(L_double_round);
-    __ vadd_vv(va, va, vb);
-    __ vxor_vv(vd, vd, va);
-    __ vror_vi(vd, vd, 16);
-    __ vadd_vv(vc, vc, vd);
-    __ vxor_vv(vb, vb, vc);
-    __ vror_vi(vb, vb, 20);
-    __ vadd_vv(va, va, vb);
-    __ vxor_vv(vd, vd, va);
-    __ vror_vi(vd, vd, 24);
-    __ vadd_vv(vc, vc, vd);
-    __ vxor_vv(vb, vb, vc);
-    __ vror_vi(vb, vb, 25);
-    __ vrgatherei16_vv(vspare, vb, vrot1);
-    __ vrgatherei16_vv(vb, vc, vrot2);
-    __ vrgatherei16_vv(vc, vd, vrot3);
-    __ vadd_vv(va, va, vspare);
-    __ vxor_vv(vc, vc, va);
-    __ vror_vi(vc, vc, 16);
-    __ vadd_vv(vb, vb, vc);
-    __ vxor_vv(vspare, vspare, vb);
-    __ vror_vi(vspare, vspare, 20);
-    __ vadd_vv(va, va, vspare);
-    __ vxor_vv(vc, vc, va);
-    __ vror_vi(vc, vc, 24);
-    __ vadd_vv(vb, vb, vc);
-    __ vxor_vv(vspare, vspare, vb);
-    __ vror_vi(vspare, vspare, 25);
-    __ vrgatherei16_vv(vd, vspare, vrot3);
-    __ vrgatherei16_vv(vspare, vb, vrot2);
-    __ vrgatherei16_vv(vb, vc, vrot1);
-    __ vadd_vv(va, va, vd);
-    __ vxor_vv(vb, vb, va);
-    __ vror_vi(vb, vb, 16);
-    __ vadd_vv(vspare, vspare, vb);
-    __ vxor_vv(vd, vd, vspare);
-    __ vror_vi(vd, vd, 20);
-    __ vadd_vv(va, va, vd);
-    __ vxor_vv(vb, vb, va);
-    __ vror_vi(vb, vb, 24);
-    __ vadd_vv(vspare, vspare, vb);
-    __ vxor_vv(vd, vd, vspare);
-    __ vror_vi(vd, vd, 25);
-    __ vrgatherei16_vv(vc, vd, vrot1);
-    __ vrgatherei16_vv(vd, vspare, vrot2);
-    __ vrgatherei16_vv(vspare, vb, vrot3);
-    __ vadd_vv(va, va, vc);
-    __ vxor_vv(vspare, vspare, va);
-    __ vror_vi(vspare, vspare, 16);
-    __ vadd_vv(vd, vd, vspare);
-    __ vxor_vv(vc, vc, vd);
-    __ vror_vi(vc, vc, 20);
-    __ vadd_vv(va, va, vc);
-    __ vxor_vv(vspare, vspare, va);
-    __ vror_vi(vspare, vspare, 24);
-    __ vadd_vv(vd, vd, vspare);
-    __ vxor_vv(vc, vc, vd);
-    __ vror_vi(vc, vc, 25);
-    __ vrgatherei16_vv(vb, vc, vrot3);
-    __ vrgatherei16_vv(vc, vd, vrot2);
-    __ vrgatherei16_vv(vd, vspare, vrot1);
+    chacha20_quarter_rounds_zvkb(va, vb, vc, vd);
+    chacha20_quarter_rounds_zvkb(va, vb_diag, vc_diag, vd_diag);
     __ addi(rounds, rounds, -1);
     __ bnez(rounds, L_double_round);
-    __ vid_v(vspare);
-    __ vsrl_vi(vspare, vspare, 2);
-    __ vadd_vv(vd, vd, vspare, Assembler::v0_t);
-    __ vluxei32_v(vspare, state, voffs);
-    __ vadd_vv(va, va, vspare);
-    __ addi(ptr, state, 16);
-    __ vluxei32_v(vspare, ptr, voffs);
-    __ vadd_vv(vb, vb, vspare);
-    __ addi(ptr, state, 32);
-    __ vluxei32_v(vspare, ptr, voffs);
-    __ vadd_vv(vc, vc, vspare);
-    __ addi(ptr, state, 48);
-    __ vluxei32_v(vspare, ptr, voffs);
-    __ vadd_vv(vd, vd, vspare);
-    __ vid_v(vspare);  // offsets 4w + 64j: each lane's row to its block
-    __ vand_vi(vspare, vspare, -4);
-    __ vsll_vi(vspare, vspare, 4);
-    __ vadd_vv(vspare, vspare, voffs);
-    __ addi(ptr, result, 0);
-    __ vsuxei32_v(va, ptr, vspare);
-    __ addi(ptr, result, 16);
-    __ vsuxei32_v(vb, ptr, vspare);
-    __ addi(ptr, result, 32);
-    __ vsuxei32_v(vc, ptr, vspare);
-    __ addi(ptr, result, 48);
-    __ vsuxei32_v(vd, ptr, vspare);
-    __ slli(c_rarg0, vl, 4);  // 64 bytes per lane, 4 elements per lane
+    BLOCK_COMMENT("} 10 double rounds: columns, then diagonals");
+    BLOCK_COMMENT("Add the input state and store: word w of block j at out + 64*j + 4*w {");
+    for (int w = 0; w < 16; w++) {
+      __ lw(t0, Address(state, 4 * w));
+      __ vadd_vx(vx[w], vx[w], t0);
+    }
+    __ vadd_vv(vx[12], vx[12], vctr);
+    __ li(stride, 64);
+    for (int w = 0; w < 16; w++) {
+      __ vsse32_v(vx[w], result, stride);
+      __ addi(result, result, 4);
+    }
+    BLOCK_COMMENT("} Add the input state and store: word w of block j at out + 64*j + 4*w");
+    __ slli(t0, vl, 6);  // this pass's 64*vl bytes, less the 64 above
+    __ add(result, result, t0);
+    __ addi(result, result, -64);
+    __ add(done, done, vl);
+    __ sub(left, left, vl);
+    __ bnez(left, L_pass);
+    __ li(c_rarg0, 1024);
     __ leave();
     __ ret();
 

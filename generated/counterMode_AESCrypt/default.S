@@ -1,4 +1,4 @@
-# counterMode_AESCrypt [default] lmul=8
+# counterMode_AESCrypt [default] lmul=8, counters=build
 # Made by stubforge 0.1.0 from kernels/aes_ctr.py:aes_ctr.
 # Needs: rv64gc_v_zvkb_zvkned
 # Registers, as the C++ names them: s1 = tmp; a0 = in; a1 = out; a2 = key, vl; a3 = counter;
@@ -109,19 +109,18 @@ stubforge_counterMode_AESCrypt:
 	sub t5, t5, s1	# lo before this group
 	neg s1, t5	# blocks before the wrap: fewer than this group's
 	slli s1, s1, 1
-	vsetvli a2, s1, e64, m8, ta, ma
+	vsetvli a2, s1, e64, m8, ta, mu
 	j .L_group	# this group again, ending at 2^64
 	# VLEN*LMUL/128 blocks per iteration
 .L_ctr_loop:
-	vsetvli a2, a7, e64, m8, ta, ma
+	vsetvli a2, a7, e64, m8, ta, mu	# mask-undisturbed: the even elements keep hi
 .L_group:
 	# Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
 	andi a2, a2, -2
-	vid.v v16
-	vsrl.vi v16, v16, 1	# block index j of each element
-	vadd.vx v16, v16, t5	# odd elements: lo + j (mod 2^64)
-	vmv.v.x v24, t4
-	vmerge.vvm v16, v24, v16, v0	# even elements: hi
+	vmv.v.x v16, t4	# even elements: hi
+	vid.v v24
+	vsrl.vi v24, v24, 1	# block index j of each element
+	vadd.vx v16, v24, t5, v0.t	# odd elements: lo + j (mod 2^64)
 	srli s1, a2, 1	# blocks in this group
 	add t5, t5, s1
 	bltu t5, s1, .L_carry	# lo wrapped: some lo + j reached 2^64
@@ -240,18 +239,17 @@ stubforge_counterMode_AESCrypt:
 	sub t5, t5, s1
 	neg s1, t5
 	slli s1, s1, 1
-	vsetvli a2, s1, e64, m8, ta, ma
+	vsetvli a2, s1, e64, m8, ta, mu
 	j .L_group1
 	# VLEN*LMUL/128 blocks per iteration
 .L_ctr_loop1:
-	vsetvli a2, a7, e64, m8, ta, ma
+	vsetvli a2, a7, e64, m8, ta, mu
 .L_group1:
 	andi a2, a2, -2
-	vid.v v16
-	vsrl.vi v16, v16, 1
-	vadd.vx v16, v16, t5
-	vmv.v.x v24, t4
-	vmerge.vvm v16, v24, v16, v0
+	vmv.v.x v16, t4
+	vid.v v24
+	vsrl.vi v24, v24, 1
+	vadd.vx v16, v24, t5, v0.t
 	srli s1, a2, 1
 	add t5, t5, s1
 	bltu t5, s1, .L_carry1
@@ -356,18 +354,17 @@ stubforge_counterMode_AESCrypt:
 	sub t5, t5, s1
 	neg s1, t5
 	slli s1, s1, 1
-	vsetvli a2, s1, e64, m8, ta, ma
+	vsetvli a2, s1, e64, m8, ta, mu
 	j .L_group2
 	# VLEN*LMUL/128 blocks per iteration
 .L_ctr_loop2:
-	vsetvli a2, a7, e64, m8, ta, ma
+	vsetvli a2, a7, e64, m8, ta, mu
 .L_group2:
 	andi a2, a2, -2
-	vid.v v16
-	vsrl.vi v16, v16, 1
-	vadd.vx v16, v16, t5
-	vmv.v.x v24, t4
-	vmerge.vvm v16, v24, v16, v0
+	vmv.v.x v16, t4
+	vid.v v24
+	vsrl.vi v24, v24, 1
+	vadd.vx v16, v24, t5, v0.t
 	srli s1, a2, 1
 	add t5, t5, s1
 	bltu t5, s1, .L_carry2

@@ -55,21 +55,20 @@
     __ sub(lo, lo, tmp);  // lo before this group
     __ neg(tmp, lo);  // blocks before the wrap: fewer than this group's
     __ slli(tmp, tmp, 1);
-    __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vsetvli(vl, tmp, Assembler::e64, Assembler::m8, Assembler::mu, Assembler::ta);
     __ j(L_group);  // this group again, ending at 2^64
 
     // VLEN*LMUL/128 blocks per iteration
   __ bind(L_ctr_loop);
-    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vsetvli(vl, rem, Assembler::e64, Assembler::m8, Assembler::mu, Assembler::ta);  // mask-undisturbed: the even elements keep hi
 
   __ bind(L_group);
     // Whole blocks only: a vsetvli may grant an odd vl when avl < 2*VLMAX.
     __ andi(vl, vl, -2);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 1);  // block index j of each element
-    __ vadd_vx(vstate, vstate, lo);  // odd elements: lo + j (mod 2^64)
-    __ vmv_v_x(vdata, hi);
-    __ vmerge_vvm(vstate, vdata, vstate);  // even elements: hi
+    __ vmv_v_x(vstate, hi);  // even elements: hi
+    __ vid_v(vdata);
+    __ vsrl_vi(vdata, vdata, 1);  // block index j of each element
+    __ vadd_vx(vstate, vdata, lo, Assembler::v0_t);  // odd elements: lo + j (mod 2^64)
     __ srli(tmp, vl, 1);  // blocks in this group
     __ add(lo, lo, tmp);
     __ bltu(lo, tmp, L_carry);  // lo wrapped: some lo + j reached 2^64
@@ -101,9 +100,9 @@
   }
 
   /**
-   * counterMode_AESCrypt [default]: lmul=8
+   * counterMode_AESCrypt [default]: lmul=8, counters=build
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1448 bytes (code, constant tables, entry alignment)
+   * Blob space: 1436 bytes (code, constant tables, entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in

@@ -1,8 +1,9 @@
 # updateBytesCRC32 [zbc] words=64, chains=4
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_zbc
-# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = word2, index;
-#   a4 = state1, word3; a5 = state2, end; a6 = state3, table; t3 = mu; t4 = poly; t5 = word, entry
+# Registers, as the C++ names them: s1 = state3; a0 = crc; a1 = buf; a2 = len; a3 = word1, entry;
+#   a4 = word2, index; a5 = word3, word; a6 = state1, end; a7 = state2, table; t3 = mu; t4 = poly;
+#   t5 = word0
 	.option norvc
 	.option norelax
 	.option arch, +zbc
@@ -20,281 +21,294 @@ stubforge_updateBytesCRC32:
 	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
+	# One load register per chain, so that every chain's next word is loaded a whole step ahead (a
+	# load takes 4 cycles on spacemit-x60's model): with four chains that is nine long-lived
+	# registers besides the arguments, one more than the caller-saved pool holds, so s1 is saved
+	# (two instructions at each end of the call). It stays taken after its restore.
+	# push_reg s1
+	addi sp, sp, -16
+	sd s1, 8(sp)
 	lla t5, .L_crc_barrett
 	ld t3, 0(t5)
 	ld t4, 8(t5)
 	addi a2, a2, -512	# length counts down by a whole iteration at a time
 	blt a2, zero, .L_chains_rest
-.L_chains_loop:
 	ld t5, 0(a1)
-	ld a4, 128(a1)
+	ld a3, 128(a1)
+	ld a4, 256(a1)
+	ld a5, 384(a1)
+.L_chains_loop:
 	xor a0, a0, t5
-	ld a5, 256(a1)
-	ld a6, 384(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmul a0, a0, t3	# quotient
+	clmul a6, a3, t3
 	ld t5, 8(a1)
 	ld a3, 136(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
+	clmulh a0, a0, t4	# remainder: chain i's state after this word
 	clmulh a6, a6, t4
-	ld t5, 264(a1)
-	ld a3, 392(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
+	clmul a7, a4, t3
+	clmul s1, a5, t3
+	ld a4, 264(a1)
+	ld a5, 392(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
 	xor a6, a6, a3
-	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 16(a1)
 	ld a3, 144(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 272(a1)
-	ld a3, 400(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 272(a1)
+	ld a5, 400(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 24(a1)
 	ld a3, 152(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 280(a1)
-	ld a3, 408(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 280(a1)
+	ld a5, 408(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 32(a1)
 	ld a3, 160(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 288(a1)
-	ld a3, 416(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 288(a1)
+	ld a5, 416(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 40(a1)
 	ld a3, 168(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 296(a1)
-	ld a3, 424(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 296(a1)
+	ld a5, 424(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 48(a1)
 	ld a3, 176(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 304(a1)
-	ld a3, 432(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 304(a1)
+	ld a5, 432(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 56(a1)
 	ld a3, 184(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 312(a1)
-	ld a3, 440(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 312(a1)
+	ld a5, 440(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 64(a1)
 	ld a3, 192(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 320(a1)
-	ld a3, 448(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 320(a1)
+	ld a5, 448(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 72(a1)
 	ld a3, 200(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 328(a1)
-	ld a3, 456(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 328(a1)
+	ld a5, 456(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 80(a1)
 	ld a3, 208(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 336(a1)
-	ld a3, 464(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 336(a1)
+	ld a5, 464(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 88(a1)
 	ld a3, 216(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 344(a1)
-	ld a3, 472(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 344(a1)
+	ld a5, 472(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 96(a1)
 	ld a3, 224(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 352(a1)
-	ld a3, 480(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 352(a1)
+	ld a5, 480(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 104(a1)
 	ld a3, 232(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 360(a1)
-	ld a3, 488(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 360(a1)
+	ld a5, 488(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 112(a1)
 	ld a3, 240(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 368(a1)
-	ld a3, 496(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
-	xor a6, a6, a3
 	clmulh a0, a0, t4
-	clmulh a4, a4, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 368(a1)
+	ld a5, 496(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	xor a0, a0, t5
+	xor a6, a6, a3
+	clmul a0, a0, t3
+	clmul a6, a6, t3
 	ld t5, 120(a1)
 	ld a3, 248(a1)
-	clmul a5, a5, t3
-	clmul a6, a6, t3
+	clmulh a0, a0, t4
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 376(a1)
+	ld a5, 504(a1)
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
 	xor a0, a0, t5
-	xor a4, a4, a3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	ld t5, 376(a1)
-	ld a3, 504(a1)
-	clmul a0, a0, t3
-	clmul a4, a4, t3
-	xor a5, a5, t5
 	xor a6, a6, a3
-	clmulh a0, a0, t4
-	clmulh a4, a4, t4
-	clmul a5, a5, t3
-	clmul a6, a6, t3
-	clmulh a5, a5, t4
-	clmulh a6, a6, t4
-	# join the chains: move each on over the runs after it, one Barrett step for all {
-	lla a3, .L_crc_barrett
-	ld t5, 16(a3)
-	clmul a0, a0, t5
-	ld t5, 24(a3)
-	clmul a4, a4, t5
-	xor a0, a0, a4
-	ld t5, 32(a3)
-	clmul a5, a5, t5
-	xor a0, a0, a5
 	clmul a0, a0, t3
+	clmul a6, a6, t3
+	lla t5, .L_crc_barrett
+	ld a3, 24(t5)
 	clmulh a0, a0, t4
-	xor a0, a0, a6
-	# } join the chains: move each on over the runs after it, one Barrett step for all
+	clmulh a6, a6, t4
+	xor a7, a7, a4
+	xor s1, s1, a5
+	clmul a7, a7, t3
+	clmul s1, s1, t3
+	ld a4, 32(t5)
+	ld t5, 16(t5)	# the table's address last
+	clmulh a7, a7, t4
+	clmulh s1, s1, t4
+	# join the chains: move each on over the runs after it, one Barrett step for all {
+	clmul a0, a0, t5
+	clmul a6, a6, a3
+	clmul a7, a7, a4
 	addi a1, a1, 512
 	addi a2, a2, -512
+	blt a2, zero, .L_chains_join
+	ld t5, 0(a1)
+	ld a3, 128(a1)
+	ld a4, 256(a1)
+	ld a5, 384(a1)
+.L_chains_join:
+	xor a0, a0, a6
+	xor a0, a0, a7
+	clmul a0, a0, t3
+	clmulh a0, a0, t4
+	xor a0, a0, s1
+	# } join the chains: move each on over the runs after it, one Barrett step for all
 	bge a2, zero, .L_chains_loop
 .L_chains_rest:
 	addi a2, a2, 512	# 0 .. 8*words-1 bytes left: whole words one at a time
@@ -310,21 +324,24 @@ stubforge_updateBytesCRC32:
 	addi a1, a1, 8
 	bltu a1, a3, .L_chains_one
 .L_chains_done:
-	lla a6, .L_crc32_table0
+	# pop_reg s1
+	ld s1, 8(sp)
+	addi sp, sp, 16
+	lla a7, .L_crc32_table0
 .L_bytes:
 	beqz a2, .L_done
-	add a5, a1, a2
+	add a6, a1, a2
 .L_byte:
-	lbu a4, 0(a1)
-	xor a4, a4, a0
-	andi a4, a4, 255
-	slli a3, a4, 2
-	add a3, a3, a6
-	lwu t5, 0(a3)
+	lbu a5, 0(a1)
+	xor a5, a5, a0
+	andi a5, a5, 255
+	slli a4, a5, 2
+	add a4, a4, a7
+	lwu a3, 0(a4)
 	srli a0, a0, 8
-	xor a0, a0, t5
+	xor a0, a0, a3
 	addi a1, a1, 1
-	bltu a1, a5, .L_byte
+	bltu a1, a6, .L_byte
 .L_done:
 	not a0, a0
 	sext.w a0, a0	# return a Java int the way it came
