@@ -52,7 +52,8 @@ from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROU
     VERSION_CONF, PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
     implies, insert_block, tree_feature)  # noqa: F401
 from stubforge.jdk.flags import _FLAG_USERS, GUARD_MARK, GUARD_TEXT, FlagEdits, ext_names, reachable, undeclared
-from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_DISPATCH, EARLIER_MARKS, EARLIER_TABLE_MARK,
+from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_COPIED_MARK, EARLIER_DISPATCH, EARLIER_MARKS,
+    EARLIER_TABLE_MARK, TABLE_USERS,
     HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, TABLE_MARK, HotSpotStub,
     render_dispatch_block, render_dispatcher, render_stub, stub_size)
 from stubforge.jdk import dispatch
@@ -257,6 +258,14 @@ def _nested_class_at(masked: str, pos: int) -> str | None:
 
 
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
+# A constant table of ours: its comment (naming the stubs that use it), then the array.
+_OUR_TABLE = re.compile(rf"(?m)^(?P<head>// [^\n]*?{re.escape(TABLE_USERS)} )(?P<users>\w+(?:, \w+)*)"
+                        rf"(?P<tail>; {re.escape(TABLE_MARK)}\.\n)"
+                        r"(?P<array>(?:alignas\(\d+\) )?static const \w+ (?P<symbol>\w+)\[[^\n]*\{\n"
+                        r"(?:[^\n]*\n)*?\};\n)")
+AOT_MARK = "a constant table of the generated stubs"
+_AOT_ADD = re.compile(rf"(?m)^[ \t]*ADD\(\w+\);[ \t]*// {re.escape(AOT_MARK)}\n")
+_AOT_TABLE = re.compile(r"(?m)^[ \t]*static void init_AOTAddressTable\(GrowableArray<address>& \w+\)[ \t]*\{")
 
 
 class _Editor(FlagEdits):
@@ -542,43 +551,89 @@ class _Editor(FlagEdits):
         return (defs[0], None) if defs else (None, None)
 
     def tables(self, stub_name: str, rendered: list[tuple[Program, HotSpotStub]]):
+        """The file-scope constant tables of `stub_name`'s variants: one copy per table, shared by the
+        variants and stubs that use it (its comment lists them: "used by a, b;"). Earlier runs'
+        tables of this stub lose it as a user and go when no stub uses them any more; tables of the
+        earlier form (one copy per variant, copied into its code) are removed. On a tree whose
+        StubGenerator registers external addresses for the AOT stub archive (mainline's
+        init_AOTAddressTable), each table is registered there as HotSpot's own tables are."""
         text = self.get(SG)
-        # Tables stubforge put here before for this stub (any variant): removed, the new ones go first.
-        mark = rf"(?:{re.escape(TABLE_MARK)}\w+\(\)|{re.escape(EARLIER_TABLE_MARK)})"
-        old = re.compile(rf"(?m)^// {re.escape(stub_name)} \[[^\]\n]*\][^\n]*{mark}\.\n"
+        earlier = rf"(?:{re.escape(EARLIER_COPIED_MARK)}\w+\(\)|{re.escape(EARLIER_TABLE_MARK)})"
+        old = re.compile(rf"(?m)^// {re.escape(stub_name)} \[[^\]\n]*\][^\n]*{earlier}\.\n"
                          r"static const [^\n]*\{\n(?:[^\n]*\n)*?\};\n\n?")
         spans = [(m.start(), m.end()) for m in old.finditer(text)]
-        tables = "\n".join(r.tables for _, r in rendered if r.tables)
-        new = tables + "\n" if tables else ""
-        # the names must be free outside the tables and the function this patch replaces
-        gone = list(spans) + [(d.start, d.end) for d in cxxtext.definitions(
-            text, cxxtext.mask(text), rf"address[ \t]+generate_{stub_name}(?:_\w+)?")]
+        at = spans[0][0] if spans else None
+        for a, b in reversed(spans):
+            text = text[:a] + text[b:]
+        # this stub's current tables, one copy each (its variants share them)
+        new: dict[str, str] = {}
+        for _, r in rendered:
+            for symbol, definition in r.table_defs:
+                new.setdefault(symbol, definition)
+        ours = {m.group("symbol"): m for m in _OUR_TABLE.finditer(text)}
+        for symbol, m in sorted(ours.items(), key=lambda x: -x[1].start()):
+            users = [u for u in m.group("users").split(", ") if u != stub_name]
+            if symbol in new:
+                if m.group("array") != new[symbol].split("\n", 1)[1]:
+                    raise PatchError(f"{SG}: the constant table {symbol} of {', '.join(users)} differs from "
+                                     f"{stub_name}'s table of that name; one of the kernels must rename it")
+                users.append(stub_name)
+                del new[symbol]
+            if users:
+                line = m.group("head") + ", ".join(sorted(set(users))) + m.group("tail")
+                text = text[:m.start()] + line + text[m.start() + len(m.group("head") + m.group("users")
+                                                                        + m.group("tail")):]
+            else:
+                end = m.end() + (1 if text[m.end():m.end() + 1] == "\n" else 0)
+                text = text[:m.start()] + text[end:]
+                if at is not None and at > m.start():
+                    at -= end - m.start()
+        block = "\n".join(new.values())
+        # the names must be free outside the tables and the functions this patch replaces
+        gone = [(m.start(), m.end()) for m in _OUR_TABLE.finditer(text)] + [(d.start, d.end) for d in
+                cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub_name}(?:_\w+)?")]
         rest = text
         for a, b in sorted(gone, reverse=True):
             rest = rest[:a] + rest[b:]
-        for name in re.findall(r"(?m)^static const \w+ (\w+)\[", tables):
+        rest = _AOT_ADD.sub("", rest)
+        for name in new:
             if re.search(rf"\b{name}\b", cxxtext.mask(rest)):
                 raise PatchError(f"{SG}: conflict: the name {name} (a constant table of the generated "
                                  f"{stub_name}) is already used in this file")
-        if spans:
-            at = spans[0][0]
-            for a, b in reversed(spans):
-                text = text[:a] + text[b:]
-            text = text[:at] + new + text[at:]
-        elif new:
-            m = _CLASS.search(cxxtext.mask(text))
-            if m is None:
-                raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` (the tables go before it)")
-            at = m.start()
-            # above the comment and blank lines that introduce the class
-            while at > 0:
-                prev = text.rfind("\n", 0, at - 1) + 1
-                line = text[prev:at]
-                if line.strip() and not line.lstrip().startswith("//"):
-                    break
-                at = prev
-            text = insert_block(text, at, tables)
-        self.put(SG, text)
+        if block:
+            if at is None:
+                last = list(_OUR_TABLE.finditer(text))
+                at = last[-1].end() + 1 if last else None
+            if at is None:
+                m = _CLASS.search(cxxtext.mask(text))
+                if m is None:
+                    raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` (the tables go before it)")
+                at = m.start()
+                # above the comment and blank lines that introduce the class
+                while at > 0:
+                    prev = text.rfind("\n", 0, at - 1) + 1
+                    line = text[prev:at]
+                    if line.strip() and not line.lstrip().startswith("//"):
+                        break
+                    at = prev
+            text = insert_block(text, at, block)
+        self.put(SG, self.register_tables(text))
+
+    @staticmethod
+    def register_tables(text: str) -> str:
+        """Mainline's AOT stub archive records the external addresses the stubs use
+        (StubGenerator::init_AOTAddressTable's `ADD(...)` list): ours are listed after HotSpot's own,
+        each marked, the earlier run's list replaced."""
+        text = _AOT_ADD.sub("", text)
+        m = _AOT_TABLE.search(text)
+        if m is None:
+            return text
+        undef = text.find("#undef ADD", m.end())
+        if undef < 0:
+            return text
+        at = text.rfind("\n", 0, undef) + 1
+        adds = "".join(f"    ADD({x.group('symbol')});  // {AOT_MARK}\n" for x in _OUR_TABLE.finditer(text))
+        return text[:at] + adds + text[at:]
 
     def function(self, stub: str, function: str, note: StubNote):
         d, whose = self.existing(stub)
@@ -935,7 +990,10 @@ class _Editor(FlagEdits):
                     head = f"{m.group(1)}{expr})"
                     tail = m.group(3)
                     if tail.strip() == "\\":
-                        col = m.group(0).rfind("\\")
+                        # the column the macro's other lines put their backslash in (this line's own
+                        # moved when an earlier run wrote a different size or marker)
+                        prev = text[text.rfind("\n", 0, max(m.start() - 1, 0)) + 1:m.start()]
+                        col = prev.rfind("\\") if prev.rstrip().endswith("\\") else m.group(0).rfind("\\")
                         line = f"{head:<{col}}\\" if len(head) < col else f"{head} \\"
                     else:
                         line = head

@@ -16,7 +16,7 @@ import subprocess
 from pathlib import Path
 
 from stubforge.dsl.ir import Program
-from stubforge.emitters import hotspot, standin
+from stubforge.emitters import hotspot, hotspot_api, standin
 
 from .errors import BuildError, ToolchainError
 from .machine import problem_in
@@ -42,11 +42,28 @@ def _probe(name: str) -> tuple[str, str]:
     return path, (p.stdout.splitlines() or ["unknown"])[0]
 
 
-def translation_unit(prog: Program, release: str) -> str:
-    """The C++ file: the emitted stub inside a StubGenerator, and a main that dumps its bytes."""
+def translation_unit(prog: Program, release: str, tables: str | None = None, function: str | None = None) -> str:
+    """The C++ file: the emitted stub inside a StubGenerator, and a main that dumps its bytes with its
+    constant tables after them. tables/function: the C++ as read back from a patched tree instead of
+    render_stub's."""
     stub = hotspot.render_stub(prog, release)
+    if tables is None:
+        tables, function = stub.tables, stub.helpers_text + stub.function
+    externs, extern_defs, placed = [], [], []
+    for n, d in enumerate(prog.data):
+        ctype = "uint32_t" if d.width == 4 else "uint64_t"
+        if d.extern and hotspot_api.has_extern(release, d.extern):
+            # HotSpot's own copy of the table, with the values the kernel declared for it
+            name = f"standin_extern_{n}"
+            rows = [", ".join(f"{v:#x}UL" for v in d.values[k:k + 8]) for k in range(0, len(d.values), 8)]
+            externs.append((name, ctype, len(d.values), rows))
+            extern_defs.append((d.extern, name))
+            placed.append(f"StandinTable{{(address){name}, sizeof({name})}}")
+        else:
+            placed.append(f"StandinTable{{(address){d.symbol}, sizeof({d.symbol})}}")
     return standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
-                          tables=stub.tables, function=stub.helpers_text + stub.function)
+                          tables=tables, function=function, externs=externs,
+                          extern_defs=extern_defs, placed=placed)
 
 
 def _first_errors(text: str, limit: int = 12) -> str:

@@ -108,12 +108,31 @@ def test_missing_methods(adler):
 
 
 def test_tables_are_compact_arrays():
-    prog = kernels.get("updateBytesCRC32").build("zba")
+    prog = kernels.get("updateBytesCRC32C").build("zba")
     stub = hotspot.render_stub(prog)
-    assert "static const juint updateBytesCRC32_crc32_table01[512] = {" in stub.tables
+    assert "alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {" in stub.tables
     assert max(len(row.split(",")) for row in stub.tables.splitlines() if "UL" in row) <= 9
-    assert "__ emit_int32(updateBytesCRC32_crc32_table01[i]);" in stub.function
-    assert "__ align(8);" in stub.function and "__ la(" in stub.function
+
+
+@pytest.mark.parametrize("release", ("26", "27", "mainline"))
+def test_no_table_inside_a_variants_code(release):
+    """Constant tables are file-scope arrays, one per algorithm and name, read by la(ExternalAddress):
+    never data emitted after a variant's code; variants that share a table print it identically (the
+    patch keeps one copy); CRC32's tables 0..3 are HotSpot's own crc_table."""
+    seen: dict = {}
+    for stub, kd in REGISTRY.items():
+        for v in kd.variants:
+            prog = kd.build(v)
+            r = hotspot.render_stub(prog, release, f"{stub}_{v}")
+            text = r.helpers_text + r.function
+            assert "emit_int32" not in text and "emit_int64" not in text and "__ align(8)" not in text, prog.title
+            for d in prog.data:
+                assert "L_" + d.label.name.removeprefix("L_") not in text, (prog.title, d.label.name)
+            for symbol, definition in r.table_defs:
+                array = definition.split("\n", 1)[1]       # the comment above names the stub
+                assert seen.setdefault(symbol, array) == array, (prog.title, symbol)
+            if stub == "updateBytesCRC32" and prog.data:
+                assert "ExternalAddress(StubRoutines::crc_table_addr()" in text
 
 
 # ---- macros: printed only when HotSpot's macro emits exactly the IR's instructions --------------

@@ -24,7 +24,7 @@
   /**
    * aescrypt_decryptBlock [default]
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 804 bytes (code, constant tables, entry alignment)
+   * Blob space: 804 bytes (code and entry alignment)
    *
    * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.
    *

@@ -1,7 +1,7 @@
   /**
    * chacha20Block [v]: lmul=4
    * RISC-V extensions: v
-   * Blob space: 704 bytes (code, constant tables, entry alignment)
+   * Blob space: 704 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state

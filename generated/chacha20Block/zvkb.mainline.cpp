@@ -1,7 +1,7 @@
   /**
    * chacha20Block [zvkb]: lmul=4
    * RISC-V extensions: v, zvkb
-   * Blob space: 576 bytes (code, constant tables, entry alignment)
+   * Blob space: 576 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state

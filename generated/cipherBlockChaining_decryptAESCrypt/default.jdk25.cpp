@@ -81,7 +81,7 @@
   /**
    * cipherBlockChaining_decryptAESCrypt [default]: lmul=8, chain=reload
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1072 bytes (code, constant tables, entry alignment)
+   * Blob space: 1072 bytes (code and entry alignment)
    *
    * CBC decryption, grouped like ECB; the chaining vector by reload or slide. Returns len.
    *

@@ -56,7 +56,7 @@
   /**
    * cipherBlockChaining_encryptAESCrypt [default]
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 868 bytes (code, constant tables, entry alignment)
+   * Blob space: 868 bytes (code and entry alignment)
    *
    * CBC encryption, one block per step (serial): .vv forms at e32, m1, vl=4. Returns len.
    *

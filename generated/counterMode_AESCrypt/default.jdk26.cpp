@@ -102,7 +102,7 @@
   /**
    * counterMode_AESCrypt [default]: lmul=8
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1448 bytes (code, constant tables, entry alignment)
+   * Blob space: 1448 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in

@@ -61,7 +61,7 @@
   /**
    * electronicCodeBook_decryptAESCrypt [default]: lmul=8
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 904 bytes (code, constant tables, entry alignment)
+   * Blob space: 904 bytes (code and entry alignment)
    *
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.
    *

@@ -1,7 +1,7 @@
   /**
    * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
    * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned
-   * Blob space: 2128 bytes (code, constant tables, entry alignment)
+   * Blob space: 2128 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in

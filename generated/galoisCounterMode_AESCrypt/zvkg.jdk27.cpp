@@ -1,7 +1,7 @@
   /**
    * galoisCounterMode_AESCrypt [zvkg]: lmul=4, passes=1
    * RISC-V extensions: v, zvkb, zvkg, zvkned
-   * Blob space: 3008 bytes (code, constant tables, entry alignment)
+   * Blob space: 3008 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in

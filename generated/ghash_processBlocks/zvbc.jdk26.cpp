@@ -1,7 +1,7 @@
   /**
    * ghash_processBlocks [zvbc]: clmul_lmul=2
    * RISC-V extensions: v, zvbb, zvbc, zvkb
-   * Blob space: 708 bytes (code, constant tables, entry alignment)
+   * Blob space: 708 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state

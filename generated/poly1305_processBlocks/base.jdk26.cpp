@@ -1,7 +1,7 @@
   /**
    * poly1305_processBlocks [base]: unroll=2
    * RISC-V extensions: none
-   * Blob space: 924 bytes (code, constant tables, entry alignment)
+   * Blob space: 924 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - input

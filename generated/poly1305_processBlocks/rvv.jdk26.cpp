@@ -1,7 +1,7 @@
   /**
    * poly1305_processBlocks [rvv]: unroll=2, lanes=16
    * RISC-V extensions: v, zba
-   * Blob space: 2280 bytes (code, constant tables, entry alignment)
+   * Blob space: 2280 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - input

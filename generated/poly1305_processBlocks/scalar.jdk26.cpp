@@ -1,7 +1,7 @@
   /**
    * poly1305_processBlocks [scalar]: unroll=2
    * RISC-V extensions: zba
-   * Blob space: 908 bytes (code, constant tables, entry alignment)
+   * Blob space: 908 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - input

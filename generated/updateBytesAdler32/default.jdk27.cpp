@@ -1,7 +1,7 @@
   /**
    * updateBytesAdler32 [default]: unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
    * RISC-V extensions: v
-   * Blob space: 604 bytes (code, constant tables, entry alignment)
+   * Blob space: 604 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - adler

@@ -1,7 +1,7 @@
   /**
    * updateBytesAdler32 [lanes]: batch=4, step_lmul=2, load=8, short=True, split=True
    * RISC-V extensions: v
-   * Blob space: 588 bytes (code, constant tables, entry alignment)
+   * Blob space: 588 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - adler
