@@ -540,6 +540,47 @@ class Builder:
         return self._pseudo("la", (rd, target), [("auipc", dict(rd=rd, uimm20=0, pcrel_hi=target)),
                                                  ("addi", dict(rd=rd, rs1=rd, imm12=0, pcrel_lo=target))])
 
+    def shadd(self, rd: XReg, rs1: XReg, rs2: XReg, tmp: XReg, shamt: int):
+        """rd = rs2 + (rs1 << shamt), as HotSpot's MacroAssembler::shadd: one sh<shamt>add with Zba,
+        else slli tmp + add (so the C++ is one call that picks per CPU)."""
+        src = caller_src()
+        if not 0 <= shamt <= 3:
+            self.error(f"shadd: shamt {shamt} is not 0..3", src)
+        if self.has("zba") and shamt:
+            exp = [(f"sh{shamt}add", dict(rd=rd, rs1=rs1, rs2=rs2))]
+        elif shamt:
+            if tmp == rs2:
+                self.error("shadd: tmp must differ from rs2 (HotSpot asserts it)", src)
+            exp = [("slli", dict(rd=tmp, rs1=rs1, shamt6=shamt)), ("add", dict(rd=rd, rs1=rs2, rs2=tmp))]
+        else:
+            exp = [("add", dict(rd=rd, rs1=rs1, rs2=rs2))]
+        return self._pseudo("shadd", (rd, rs1, rs2, tmp, shamt), exp, src)
+
+    def cad(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
+        """dst = src1 + src2, carry = the carry out (HotSpot's MacroAssembler::cad: add, sltu)."""
+        src = caller_src()
+        if dst in (carry, src2):
+            self.error("cad: dst must differ from carry and src2 (HotSpot asserts it)", src)
+        return self._pseudo("cad", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
+                                                              ("sltu", dict(rd=carry, rs1=dst, rs2=src2))], src)
+
+    def adc(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
+        """dst = src1 + src2 + carry (HotSpot's MacroAssembler::adc: two adds)."""
+        src = caller_src()
+        if dst == carry:
+            self.error("adc: dst must differ from carry (HotSpot asserts it)", src)
+        return self._pseudo("adc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
+                                                              ("add", dict(rd=dst, rs1=dst, rs2=carry))], src)
+
+    def cadc(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
+        """adc, then carry = dst < src2 (HotSpot's MacroAssembler::cadc)."""
+        src = caller_src()
+        if dst in (carry, src2):
+            self.error("cadc: dst must differ from carry and src2 (HotSpot asserts it)", src)
+        return self._pseudo("cadc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
+                                                               ("add", dict(rd=dst, rs1=dst, rs2=carry)),
+                                                               ("sltu", dict(rd=carry, rs1=dst, rs2=src2))], src)
+
     def not_(self, rd: XReg, rs: XReg):
         return self._pseudo("not", (rd, rs), [("xori", dict(rd=rd, rs1=rs, imm12=-1))])
 
@@ -548,6 +589,22 @@ class Builder:
 
     def sext_w(self, rd: XReg, rs: XReg):
         return self._pseudo("sext.w", (rd, rs), [("addiw", dict(rd=rd, rs1=rs, imm12=0))])
+
+    def zext(self, rd: XReg, rs: XReg, bits: int):
+        """Zero-extend the low `bits` (8, 16, 32) as HotSpot's MacroAssembler::zext: andi for 8,
+        zext.h with Zbb for 16, add.uw with Zba for 32, else a shift up and down."""
+        src = caller_src()
+        if bits == 32:
+            return self.zext_w(rd, rs)
+        if bits == 8:
+            exp = [("andi", dict(rd=rd, rs1=rs, imm12=0xFF))]
+        elif bits == 16 and self.has("zbb"):
+            exp = [("zext.h", dict(rd=rd, rs1=rs))]
+        elif bits == 16:
+            exp = [("slli", dict(rd=rd, rs1=rs, shamt6=48)), ("srli", dict(rd=rd, rs1=rd, shamt6=48))]
+        else:
+            self.error(f"zext: {bits} bits; HotSpot's zext takes 8, 16 or 32", src)
+        return self._pseudo("zext", (rd, rs, bits), exp, src)
 
     def zext_w(self, rd: XReg, rs: XReg):
         """Zero-extend a Java int: one add.uw with Zba, two shifts without."""

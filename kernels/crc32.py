@@ -140,11 +140,7 @@ def _index(k, r, byte, table):
         base, off = r.base_lo, 0
     else:
         base, off = (r.base_lo, (table - 2) * 1024) if table < 4 else (r.base_hi, (table - 6) * 1024)
-    if k.has("zba"):
-        k.sh2add(r.idx, byte, base)
-    else:
-        k.slli(r.idx, byte, 2)
-        k.add(r.idx, r.idx, base)
+    k.shadd(r.idx, byte, base, r.idx, 2)    # sh2add with Zba, slli + add without
     return off
 
 
@@ -176,12 +172,12 @@ def _word_helper(name):
     return word
 
 
-# One helper per index form: a helper prints one way wherever it is called.
-_WORD = {"zba": _word_helper("crc32_word_zba"), "base": _word_helper("crc32_word")}
+# One helper for both index forms: shadd picks per CPU, so its C++ is the same.
+_WORD = _word_helper("crc32_word")
 
 
 def _fold_word(k, r, offset):
-    _WORD["zba" if k.has("zba") else "base"](k, r.crc, r.buf, offset, r.base_lo, r.base_hi, r.x, r.idx, r.val)
+    _WORD(k, r.crc, r.buf, offset, r.base_lo, r.base_hi, r.x, r.idx, r.val)
 
 
 def _word_loops(k, r, unroll, L_words, L_word, L_bytes):

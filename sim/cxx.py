@@ -131,9 +131,17 @@ def run_standin_program(tu: str, release: str = "mainline", cpu: frozenset = fro
     return (dest / "stub.bin").read_bytes()
 
 
-def cxx_machine_code(prog: Program, release: str = "mainline", cpu: frozenset = frozenset()) -> bytes:
+def macro_flags(prog: Program) -> frozenset:
+    """The MacroAssembler flags (standin.MACRO_FLAGS) of a CPU with exactly the program's extensions:
+    HotSpot's macros that pick by them (shadd, zext) then emit what the program holds."""
+    return frozenset(f for f, ext in (("UseZba", "zba"), ("UseZbb", "zbb")) if ext in prog.extensions)
+
+
+def cxx_machine_code(prog: Program, release: str = "mainline", cpu: frozenset | None = None) -> bytes:
     """The bytes the emitted C++ generates, from its start through its constant tables, on a CPU
-    where the MacroAssembler flags in `cpu` (standin.MACRO_FLAGS) are on."""
+    where the MacroAssembler flags in `cpu` (standin.MACRO_FLAGS; default: macro_flags(prog)) are on."""
+    if cpu is None:
+        cpu = macro_flags(prog)
     if getattr(prog, "signature", None) is not None:        # a plain function's MacroAssembler generator
         from stubforge.emitters import plain
         return run_standin_program(plain.translation_unit(prog, release), release, cpu)

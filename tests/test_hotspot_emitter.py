@@ -159,6 +159,7 @@ def test_macro_choice_and_bytes():
     k.neg(a1, a1)
     k.zext_w(a0, a0)
     k.sext_w(a0, a0)
+    k.shadd(t1, a0, a1, t0, 2)        # sh2add under UseZba
     k.restore(X[19])
     k.restore(X[9], X[18])
     k.leave()
@@ -171,9 +172,11 @@ def test_macro_choice_and_bytes():
         assert "__ li(t0, 65521);" in text and "__ li(t0, 2048);" in text
         assert "__ li(t0, 16);" in text   # addiw t0, zr, 16 in both the IR and HotSpot
         assert "__ mv(t1, t0);" in text and "__ addi(t1, t1, 0);" in text
-        assert "__ la(t0, L_consts);" in text
+        assert "__ la(t0, ExternalAddress((address)_adler32_consts));" in text
         assert "__ notr(adler, adler);" in text and "__ neg(buf, buf);" in text
-        assert "__ zext_w(adler, adler);" in text and "__ sext_w(adler, adler);" in text
+        zext = "zero_extend" if release == "21" else "zext"
+        assert f"__ {zext}(adler, adler, 32);" in text and "__ sext_w(adler, adler);" in text
+        assert "__ shadd(t1, adler, buf, t0, 2);" in text
         assert cxx.cxx_machine_code(prog, release) == assemble(prog)
 
 

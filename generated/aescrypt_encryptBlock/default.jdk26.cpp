@@ -56,7 +56,7 @@
     __ enter();
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle32_v(vstate, from);
-    __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
     aes_load_round_keys(key, vkeys, 10);

@@ -140,44 +140,36 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ lwu(word, Address(buf, offset));
     __ xorr(word, word, crc);  // 32 bits: byte 3 needs no mask after its shift
     __ andi(index, word, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(crc, Address(index, 1024));
     __ srli(index, word, 8);
     __ andi(index, index, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 16);
     __ andi(index, index, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 24);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 4));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, 1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 5));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 6));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 7));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
   }
@@ -248,8 +240,7 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ lbu(word, Address(buf));
     __ xorr(word, word, crc);
     __ andi(word, word, 0xff);
-    __ slli(index, word, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, word, table_lo, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(entry, Address(index, -2048));
     __ srli(crc, crc, 8);
     __ xorr(crc, crc, entry);

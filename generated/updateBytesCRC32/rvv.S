@@ -185,176 +185,208 @@ stubforge_updateBytesCRC32:
 	lwu a4, 0(a1)
 	xor a4, a4, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2	# sh2add with Zba, slli + add without
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 4(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 5(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 6(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 7(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 8(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 12(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 13(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 14(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 15(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 16(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 20(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 21(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 22(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 23(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 24(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 28(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 29(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 30(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 31(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	addi a1, a1, 32
@@ -367,44 +399,52 @@ stubforge_updateBytesCRC32:
 	lwu a4, 0(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 4(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 5(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 6(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 7(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	addi a1, a1, 8
@@ -417,8 +457,9 @@ stubforge_updateBytesCRC32:
 	lbu a4, 0(a1)
 	xor a4, a4, a0
 	andi a4, a4, 255
+	# shadd a5, a4, t3, a5, 2
 	slli a5, a4, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	srli a0, a0, 8
 	xor a0, a0, a6

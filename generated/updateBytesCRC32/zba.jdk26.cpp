@@ -133,43 +133,43 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
-  // Helper shared by the stub generators: crc32_word_zba
-  void crc32_word_zba(Register crc, Register buf, int offset, Register table_lo, Register table_hi,
-                      Register word, Register index, Register entry) {
+  // Helper shared by the stub generators: crc32_word
+  void crc32_word(Register crc, Register buf, int offset, Register table_lo, Register table_hi,
+                  Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, table_lo, table_hi, word, index, entry);
     __ lwu(word, Address(buf, offset));
     __ xorr(word, word, crc);  // 32 bits: byte 3 needs no mask after its shift
     __ andi(index, word, 0xff);
-    __ sh2add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(crc, Address(index, 1024));
     __ srli(index, word, 8);
     __ andi(index, index, 0xff);
-    __ sh2add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 16);
     __ andi(index, index, 0xff);
-    __ sh2add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 24);
-    __ sh2add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 4));
-    __ sh2add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, 1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 5));
-    __ sh2add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 6));
-    __ sh2add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 7));
-    __ sh2add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
   }
@@ -209,7 +209,7 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
-    __ zext_w(crc, crc);  // a Java int arrives sign-extended
+    __ zext(crc, crc, 32);  // a Java int arrives sign-extended
     __ la(table_lo, ExternalAddress(StubRoutines::crc_table_addr() + 2048));  // table 2: tables 0..3 at -2048..+1024
     __ la(table_hi, ExternalAddress((address)(_crc32_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
     __ andi(end, len, -128);
@@ -219,7 +219,7 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
 
   __ bind(L_words);
     for (int i = 0; i < 16; i++) {
-      crc32_word_zba(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
+      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
     }
     __ addi(buf, buf, 128);
     __ bltu(buf, end, L_words);
@@ -227,7 +227,7 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   __ bind(L_word);
     __ li(word, 8);
     __ bltu(len, word, L_bytes);
-    crc32_word_zba(crc, buf, 0, table_lo, table_hi, word, index, entry);
+    crc32_word(crc, buf, 0, table_lo, table_hi, word, index, entry);
     __ addi(buf, buf, 8);
     __ addi(len, len, -8);
     __ j(L_word);
@@ -240,7 +240,7 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ lbu(word, Address(buf));
     __ xorr(word, word, crc);
     __ andi(word, word, 0xff);
-    __ sh2add(index, word, table_lo);
+    __ shadd(index, word, table_lo, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(entry, Address(index, -2048));
     __ srli(crc, crc, 8);
     __ xorr(crc, crc, entry);

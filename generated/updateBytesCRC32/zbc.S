@@ -318,8 +318,9 @@ stubforge_updateBytesCRC32:
 	lbu a4, 0(a1)
 	xor a4, a4, a0
 	andi a4, a4, 255
+	# shadd a3, a4, a6, a3, 2	# sh2add with Zba, slli + add without
 	slli a3, a4, 2
-	add a3, a3, a6
+	add a3, a6, a3
 	lwu t5, 0(a3)
 	srli a0, a0, 8
 	xor a0, a0, t5

@@ -481,8 +481,7 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
     __ lbu(word3, Address(buf));
     __ xorr(word3, word3, crc);
     __ andi(word3, word3, 0xff);
-    __ slli(index, word3, 2);
-    __ add(index, index, table);
+    __ shadd(index, word3, table, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(entry, Address(index));
     __ srli(crc, crc, 8);
     __ xorr(crc, crc, entry);

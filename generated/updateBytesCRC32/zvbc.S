@@ -158,8 +158,9 @@ stubforge_updateBytesCRC32:
 	lbu t5, 0(a1)
 	xor t5, t5, a0
 	andi t5, t5, 255
+	# shadd a3, t5, t3, a3, 2	# sh2add with Zba, slli + add without
 	slli a3, t5, 2
-	add a3, a3, t3
+	add a3, t3, a3
 	lwu a4, 0(a3)
 	srli a0, a0, 8
 	xor a0, a0, a4

@@ -29,176 +29,208 @@ stubforge_updateBytesCRC32C:
 	lwu t5, 0(a1)
 	xor t5, t5, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2	# sh2add with Zba, slli + add without
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 4(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 5(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 6(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 7(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 8(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 12(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 13(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 14(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 15(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 16(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 20(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 21(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 22(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 23(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 24(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 28(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 29(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 30(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 31(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	addi a1, a1, 32
@@ -211,44 +243,52 @@ stubforge_updateBytesCRC32C:
 	lwu t5, 0(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, t3
+	add a4, t3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 4(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 5(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 6(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 7(a1)
+	# shadd a4, a4, a3, a4, 2
 	slli a4, a4, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	addi a1, a1, 8
@@ -261,8 +301,9 @@ stubforge_updateBytesCRC32C:
 	lbu t5, 0(a1)
 	xor t5, t5, a0
 	andi t5, t5, 255
+	# shadd a4, t5, a3, a4, 2
 	slli a4, t5, 2
-	add a4, a4, a3
+	add a4, a3, a4
 	lwu a5, -2048(a4)
 	srli a0, a0, 8
 	xor a0, a0, a5

@@ -24,579 +24,707 @@ stubforge_updateBytesCRC32C:
 	sub a2, a2, t4
 	add t4, a1, t4
 .L_words:
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2	# sh2add with Zba, slli + add without
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 4(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 5(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 6(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 7(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 8(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 12(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 13(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 14(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 15(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 16(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 20(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 21(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 22(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 23(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 24(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 28(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 29(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 30(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 31(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 32(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 36(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 37(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 38(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 39(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 40(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 44(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 45(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 46(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 47(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 48(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 52(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 53(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 54(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 55(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 56(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 60(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 61(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 62(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 63(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 64(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 68(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 69(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 70(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 71(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 72(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 76(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 77(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 78(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 79(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 80(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 84(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 85(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 86(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 87(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 88(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 92(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 93(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 94(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 95(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 96(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 100(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 101(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 102(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 103(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 104(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 108(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 109(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 110(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 111(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 112(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 116(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 117(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 118(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 119(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 120(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 124(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 125(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 126(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 127(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
@@ -606,39 +734,47 @@ stubforge_updateBytesCRC32C:
 	# li t5, 8
 	addiw t5, zero, 8
 	bltu a2, t5, .L_bytes
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 4(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 5(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 6(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 7(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
@@ -652,6 +788,7 @@ stubforge_updateBytesCRC32C:
 	lbu t5, 0(a1)
 	xor t5, t5, a0
 	andi t5, t5, 255
+	# shadd a4, t5, a3, a4, 2
 	sh2add a4, t5, a3
 	lwu a5, -2048(a4)
 	srli a0, a0, 8

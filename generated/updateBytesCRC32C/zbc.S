@@ -317,8 +317,9 @@ stubforge_updateBytesCRC32C:
 	lbu a4, 0(a1)
 	xor a4, a4, a0
 	andi a4, a4, 255
+	# shadd t5, a4, a6, t5, 2	# sh2add with Zba, slli + add without
 	slli t5, a4, 2
-	add t5, t5, a6
+	add t5, a6, t5
 	lwu t4, 0(t5)
 	srli a0, a0, 8
 	xor a0, a0, t4

@@ -157,8 +157,9 @@ stubforge_updateBytesCRC32C:
 	lbu t4, 0(a1)
 	xor t4, t4, a0
 	andi t4, t4, 255
+	# shadd t5, t4, a3, t5, 2	# sh2add with Zba, slli + add without
 	slli t5, t4, 2
-	add t5, t5, a3
+	add t5, a3, t5
 	lwu a4, 0(t5)
 	srli a0, a0, 8
 	xor a0, a0, a4

@@ -348,8 +348,7 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     __ lbu(word, Address(buf));
     __ xorr(word, word, crc);
     __ andi(word, word, 0xff);
-    __ slli(index, word, 2);
-    __ add(index, index, table);
+    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(entry, Address(index));
     __ srli(crc, crc, 8);
     __ xorr(crc, crc, entry);
