@@ -676,14 +676,21 @@ def needed_methods(prog: Program, release: str = "mainline") -> list[str]:
 # ---- per-CPU dispatch ---------------------------------------------------------------------------
 
 
-def _dispatch_lines(arms: list[tuple[str, str]], ind: str) -> list[str]:
-    """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly."""
+def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
+    """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly.
+    An arm (cond, symbol, needs) first asserts the extension flags its variant needs, so a debug
+    build stops where the chain would hand a CPU code it cannot run."""
     out = []
-    for cond, symbol in arms:
+    for arm in arms:
+        cond, symbol = arm[:2]
+        needs = arm[2] if len(arm) > 2 else ()
+        body = [f'assert({" && ".join(needs)}, "generate_{symbol}() needs {" and ".join(needs)}");'] \
+            if needs else []
+        body.append(f"return generate_{symbol}();")
         if cond:
-            out += [f"{ind}if ({cond}) {{", f"{ind}  return generate_{symbol}();", f"{ind}}}"]
+            out += [f"{ind}if ({cond}) {{"] + [f"{ind}  {x}" for x in body] + [f"{ind}}}"]
         else:
-            out.append(f"{ind}return generate_{symbol}();")
+            out += [f"{ind}{x}" for x in body]
     return out
 
 

@@ -522,7 +522,8 @@ class _Editor(FlagEdits):
         """Several variants (or one beside HotSpot's own): each as generate_<stub>_<variant>() just
         above generate_<stub>(), which dispatches -- a function of ours, or HotSpot's own with a
         dispatch block on top."""
-        arms = [(b.cxx() if b.cond else "", f"{stub}_{b.choice}") for b in plan.branches if b.prog is not None]
+        arms = [(b.cxx() if b.cond else "", f"{stub}_{b.choice}", tuple(self.ext_flags(b.prog.extensions)))
+                for b in plan.branches if b.prog is not None]
         why = [f"{b.cxx()}: {b.choice}" for b in plan.branches]
         d, whose = self.existing(stub)
         text = self.get(SG)
@@ -536,8 +537,13 @@ class _Editor(FlagEdits):
         else:
             fn = render_dispatcher(stub, arms, why)
             if d is not None:
+                replaced = text[d.open:d.close]
                 text = text[:d.start] + fn + text[d.end:]
                 note.function = f"a dispatcher replaces the existing generate_{stub}()"
+                if whose == "hotspot":
+                    text, gone = drop_orphans(text, replaced)
+                    if gone:
+                        note.function += f" (HotSpot's helpers left without a caller are removed: {', '.join(gone)})"
             else:
                 text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), fn)
                 note.function = f"added, with a dispatcher generate_{stub}()"
@@ -640,8 +646,13 @@ class _Editor(FlagEdits):
         text = self.get(SG)
         if d is not None:
             self.warn_local_edits(text[d.start:d.end], stub)
+            replaced = text[d.open:d.close]
             text = text[:d.start] + function + text[d.end:]
             note.function = "replaces the existing definition" + (" (HotSpot's own)" if whose == "hotspot" else "")
+            if whose == "hotspot":
+                text, gone = drop_orphans(text, replaced)
+                if gone:
+                    note.function += f"; its helpers left without a caller are removed: {', '.join(gone)}"
         else:
             text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), function)
             note.function = "added"
@@ -1009,6 +1020,35 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes: the generated stubs carry their "
                                    f"constant tables in the code blob (neither {DECL_RV} `do_arch_blob({blob}, ...)` "
                                    f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
+
+
+def drop_orphans(text: str, replaced: str) -> tuple[str, list[str]]:
+    """Remove the stubGenerator_riscv.cpp functions the replaced generator body called that nothing
+    calls any more (and, in turn, theirs): HotSpot's helpers of a stub it no longer generates. A
+    static function without a caller fails -Werror (-Wunused-function); a member is dead code a
+    reviewer asks to drop. Helpers in other files (MacroAssembler's) are left alone."""
+    gone: list[str] = []
+    todo = sorted(set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(replaced))))
+    while todo:
+        name = todo.pop()
+        masked = cxxtext.mask(text)
+        defs = cxxtext.definitions(text, masked, rf"(?:static[ \t]+)?(?:address|void|int|bool)[ \t]+{name}")
+        if not defs:
+            continue
+        rest = masked
+        for d in sorted(defs, key=lambda d: -d.decl):   # every overload: they may call each other
+            rest = rest[:d.decl] + rest[d.end:]
+        if re.search(rf"\b{name}\b", rest):
+            continue                                   # still called (or named) elsewhere
+        body = "".join(text[d.open:d.close] for d in defs)
+        for d in sorted(defs, key=lambda d: -d.start):
+            end = d.end + 1 if text[d.end:d.end + 1] == "\n" else d.end
+            if text[end:end + 1] == "\n" and text[d.start - 1:d.start] == "\n" and text[d.start - 2:d.start] == "\n\n":
+                end += 1                               # one blank line, not two, where it was
+            text = text[:d.start] + text[end:]
+        gone.append(name)
+        todo += sorted(set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(body))) - set(todo))
+    return text, gone
 
 
 # ---- the patch text ---------------------------------------------------------------------------

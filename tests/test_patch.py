@@ -1019,3 +1019,15 @@ def test_a_tree_patched_in_the_earlier_wording_is_patched_as_a_fresh_one(tmp_pat
     for rel in fresh.changed:
         got = again.new_text(rel) if rel in again.files else (root / rel).read_text()
         assert got == fresh.new_text(rel), rel
+
+
+def test_helpers_left_without_a_caller_go_with_hotspots_generator():
+    """Issue 21: a replaced HotSpot generator's helpers (overloads included) are removed once nothing
+    calls them; a helper another generator still calls stays."""
+    text = ("class StubGenerator {\n  void pack(int a) {\n    pack(a, 0);\n  }\n\n  void pack(int a, int b) {\n"
+            "    (void)a; (void)b;\n  }\n\n  // shared\n  void shared() {\n  }\n\n  address generate_other() {\n"
+            "    shared();\n  }\n\n  address generate_x() {\n    ours();\n  }\n};\n")
+    replaced = "{\n    pack(1);\n    shared();\n  }"
+    out, gone = jdkpatch.drop_orphans(text, replaced)
+    assert gone == ["pack"] and "void pack" not in out and "void shared()" in out
+    assert "\n\n\n" not in out
