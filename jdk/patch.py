@@ -37,7 +37,7 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from stubforge.emitters import hotspot_api
@@ -461,10 +461,22 @@ class _Editor(FlagEdits):
         rendered = [(p, render_stub(p, self.p.release, None if single else f"{stub}_{p.variant}")) for p in progs]
         self.helpers(rendered)
         self.tables(stub, rendered)
+        alias: dict[str, str] = {}
+        if not single:
+            rendered, alias = merge_same_code(stub, rendered)
+            if alias:
+                note.decisions = list(note.decisions) + [
+                    f"[{a}] is the same C++ as [{b}] (its MacroAssembler helpers pick per CPU): one function"
+                    for a, b in alias.items()]
+            if len(rendered) == 1 and not plan.keeps_hotspot:
+                single = True              # every arm returned the same function: no dispatcher left
+                p0, r0 = rendered[0]
+                rendered = [(p0, render_stub(p0, self.p.release))]
+                rendered[0] = (p0, _with_doc_variants(rendered[0][1], p0.variant, list(alias)))
         if single:
             self.function(stub, rendered[0][1].function, note)
         else:
-            self.variants(stub, plan, rendered, note)
+            self.variants(stub, plan, rendered, note, alias)
         self.register(stub, label, plan.requirement, c, note)
         return [m for _, r in rendered for m in r.needs]
 
@@ -518,12 +530,23 @@ class _Editor(FlagEdits):
                 text = text[:a0] + text[b1:]
         self.put(SG, text)
 
-    def variants(self, stub: str, plan: dispatch.Plan, rendered, note: StubNote):
+    def variants(self, stub: str, plan: dispatch.Plan, rendered, note: StubNote, alias: dict | None = None):
         """Several variants (or one beside HotSpot's own): each as generate_<stub>_<variant>() just
         above generate_<stub>(), which dispatches -- a function of ours, or HotSpot's own with a
         dispatch block on top."""
-        arms = [(b.cxx() if b.cond else "", f"{stub}_{b.choice}", tuple(self.ext_flags(b.prog.extensions)))
-                for b in plan.branches if b.prog is not None]
+        alias = alias or {}
+        kept = {p.variant: p for p, _ in rendered}
+        arms = []
+        for b in plan.branches:
+            if b.prog is None:
+                continue
+            choice = alias.get(b.choice, b.choice)
+            arm = (b.cxx() if b.cond else "", f"{stub}_{choice}", tuple(self.ext_flags(kept[choice].extensions)))
+            if arms and arms[-1][1] == arm[1]:         # first-match chain: one arm for both conditions
+                cond = "" if not arms[-1][0] or not arm[0] else f"({arms[-1][0]}) || ({arm[0]})"
+                arms[-1] = (cond, arm[1], arm[2])
+            else:
+                arms.append(arm)
         why = [f"{b.cxx()}: {b.choice}" for b in plan.branches]
         d, whose = self.existing(stub)
         text = self.get(SG)
@@ -1020,6 +1043,36 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes: the generated stubs carry their "
                                    f"constant tables in the code blob (neither {DECL_RV} `do_arch_blob({blob}, ...)` "
                                    f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
+
+
+def _with_doc_variants(r: HotSpotStub, variant: str, others: list[str]) -> HotSpotStub:
+    """The rendered stub with its doc's `[variant]` naming the variants it also serves."""
+    if not others:
+        return r
+    names = ", ".join([variant] + sorted(others))
+    return replace(r, function=r.function.replace(f" [{variant}]", f" [{names}]", 1))
+
+
+def merge_same_code(stub: str, rendered: list) -> tuple[list, dict]:
+    """Variants whose C++ is the same but for their doc and name (the MacroAssembler helpers they
+    call, shadd or zext, pick per CPU what tells them apart) become one function: the variant that
+    needs fewest extensions, which runs wherever the others do. (kept (prog, rendered) pairs,
+    {dropped variant: kept variant})."""
+    def code(p, r):
+        f = r.function
+        return f[f.index("address generate_"):].replace(f"generate_{stub}_{p.variant}(", "generate_(")
+    groups: dict[str, list] = {}
+    for p, r in rendered:
+        groups.setdefault(code(p, r), []).append((p, r))
+    alias, kept = {}, []
+    for members in groups.values():
+        base = min(members, key=lambda pr: (len(pr[0].extensions), pr[0].variant))
+        others = [p.variant for p, _ in members if p is not base[0]]
+        alias.update({v: base[0].variant for v in others})
+        kept.append((base[0], _with_doc_variants(base[1], base[0].variant, others)))
+    order = [p.variant for p, _ in rendered]
+    kept.sort(key=lambda pr: order.index(pr[0].variant))
+    return kept, alias
 
 
 def drop_orphans(text: str, replaced: str) -> tuple[str, list[str]]:

@@ -189,12 +189,12 @@ def test_patched_fixture_compiles_to_the_assembled_bytes(tmp_path, release):
     sg = build(root, ps, release).new_text(SG)
     masked = cxxtext.mask(sg)
     for prog in ps:
-        # The shared helpers it calls (CRC32's crc32_word_zba), as they sit in the patched file too.
+        # The shared helpers it calls (CRC32's crc32_word), as they sit in the patched file too.
         helpers = "".join(sg[d.start:d.end] for name in render_stub(prog, release).helpers
                           for d in cxxtext.definitions(sg, masked, rf"void[ \t]+{name}"))
         function, tables = _extract(sg, prog.name)
         tu = cxx.translation_unit(prog, release, tables, helpers + function)
-        assert cxx.run_standin_program(tu, release) == assemble(prog), prog.name
+        assert cxx.run_standin_program(tu, release, cxx.macro_flags(prog)) == assemble(prog), prog.name
 
 
 def test_registration(tmp_path):
@@ -606,7 +606,7 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
     ones the patch adds (hotspot_api, next to the ISA table, says which)."""
     macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bgt", "ble", "bgtu",
               "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc",
-              "zext", "zero_extend"}
+              "zext", "zero_extend", "shadd", "cad", "adc", "cadc"}
     for stub, kd in kernels.load_all().items():
         for variant in kd.variants:
             prog = kd.build(variant)
@@ -931,7 +931,7 @@ def test_patched_helpers_compile_to_the_assembled_bytes(tmp_path):
                           for d in cxxtext.definitions(sg, masked, rf"void[ \t]+{name}"))
         function, tables = _extract(sg, prog.name)
         tu = cxx.translation_unit(prog, "mainline", tables, helpers + function)
-        assert cxx.run_standin_program(tu, "mainline") == assemble(prog), prog.name
+        assert cxx.run_standin_program(tu, "mainline", cxx.macro_flags(prog)) == assemble(prog), prog.name
 
 
 def test_a_foreign_function_of_a_helpers_name_is_a_conflict(tmp_path):
@@ -1031,3 +1031,13 @@ def test_helpers_left_without_a_caller_go_with_hotspots_generator():
     out, gone = jdkpatch.drop_orphans(text, replaced)
     assert gone == ["pack"] and "void pack" not in out and "void shared()" in out
     assert "\n\n\n" not in out
+
+
+def test_variants_with_the_same_cxx_become_one_function(tmp_path):
+    """Issue 21: Poly1305's scalar (Zba) and base variants differ only in what shadd picks per CPU:
+    the patch emits one generate_poly1305_processBlocks() serving both, no dispatcher."""
+    kd = kernels.get("poly1305_processBlocks")
+    ps = [kd.build("scalar"), kd.build("base")]
+    sg = build(tree(tmp_path), ps).new_text(SG)
+    assert count(sg, r"address generate_poly1305_processBlocks\w*\(") == 1
+    assert "poly1305_processBlocks [base, scalar]" in sg and "__ shadd(" in sg

@@ -63,8 +63,9 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s3
 	srli s1, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s1, s1, a7, 2
 	slli a7, s1, 2
-	add a7, a7, s1
+	add a7, s1, a7
 	andi s1, a1, 16	# an odd block count: one block before the pairs
 	add a1, a0, a1
 	beqz s1, .L_pairs
@@ -118,8 +119,9 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	slli a7, s4, 2
-	add a7, a7, s4
+	add a7, s4, a7
 	mv t3, s3
 	mv t4, s1
 	addi a0, a0, 16
@@ -174,8 +176,9 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	slli a7, s4, 2
-	add a7, a7, s4
+	add a7, s4, a7
 	ld s4, 16(a0)
 	ld a3, 24(a0)
 	# cad s3, s3, s4, s4
@@ -224,8 +227,9 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	slli a7, s4, 2
-	add a7, a7, s4
+	add a7, s4, a7
 	addi a0, a0, 32
 	bltu a0, a1, .L_loop
 .L_finish:

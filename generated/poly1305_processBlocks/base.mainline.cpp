@@ -83,8 +83,7 @@
     __ add(h2, h2, pc);
     __ srli(pa, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pa, 2);
-    __ add(carry5, carry5, pa);
+    __ shadd(carry5, pa, pa, carry5, 2);
     __ andi(pa, length, 0x10);  // an odd block count: one block before the pairs
     __ add(length, input, length);
     __ beqz(pa, L_pairs);
@@ -120,8 +119,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pd, 2);
-    __ add(carry5, carry5, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ mv(h0, pc);
     __ mv(h1, pa);
     __ addi(input, input, 16);
@@ -160,8 +158,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pd, 2);
-    __ add(carry5, carry5, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ ld(pd, Address(input, 16));
     __ ld(pe, Address(input, 24));
     __ cad(pc, pc, pd, pd);
@@ -192,8 +189,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pd, 2);
-    __ add(carry5, carry5, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ addi(input, input, 32);
     __ bltu(input, length, L_loop);
 

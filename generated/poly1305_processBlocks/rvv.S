@@ -117,6 +117,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	# cad s3, s3, a7, a7
 	add s3, s3, a7
@@ -177,6 +178,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	# cad t3, t3, a7, a7
 	add t3, t3, a7
@@ -192,9 +194,13 @@ stubforge_poly1305_processBlocks:
 	vmv.x.s t5, v16
 	vmv.x.s a4, v17
 	vmv.x.s a5, v18
+	# shadd a6, t4, t4, a6, 2
 	sh2add a6, t4, t4
+	# shadd a7, t5, t5, a7, 2
 	sh2add a7, t5, t5
+	# shadd s1, a4, a4, s1, 2
 	sh2add s1, a4, a4
+	# shadd s2, a5, a5, s2, 2
 	sh2add s2, a5, a5
 	# li s4, 5
 	addiw s4, zero, 5
@@ -385,6 +391,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s3
 	srli s1, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s1, s1, a7, 2
 	sh2add a7, s1, s1
 	ld a4, 0(a3)
 	ld s1, 8(a3)
@@ -427,6 +434,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s3
 	srli s1, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s1, s1, a7, 2
 	sh2add a7, s1, s1
 .L_scalar_blocks:
 	andi s1, a1, 16	# an odd block count: one block before the pairs
@@ -481,6 +489,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	mv t3, s3
 	mv t4, s1
@@ -536,6 +545,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	ld s4, 16(a0)
 	ld s5, 24(a0)
@@ -585,6 +595,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	addi a0, a0, 32
 	bltu a0, a1, .L_loop

@@ -139,7 +139,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ cad(pc, pc, carry5, carry5);
     __ cad(pa, pa, carry5, carry5);
     __ add(h2, h2, carry5);
@@ -185,7 +185,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ cad(h0, h0, carry5, carry5);
     __ cad(h1, h1, carry5, carry5);
     __ add(h2, h2, carry5);
@@ -196,10 +196,10 @@
     __ vmv_x_s(rl2, vrpow[2]);
     __ vmv_x_s(rl3, vrpow[3]);
     __ vmv_x_s(rl4, vrpow[4]);
-    __ sh2add(rl1x5, rl1, rl1);
-    __ sh2add(rl2x5, rl2, rl2);
-    __ sh2add(rl3x5, rl3, rl3);
-    __ sh2add(rl4x5, rl4, rl4);
+    __ shadd(rl1x5, rl1, rl1, rl1x5, 2);
+    __ shadd(rl2x5, rl2, rl2, rl2x5, 2);
+    __ shadd(rl3x5, rl3, rl3, rl3x5, 2);
+    __ shadd(rl4x5, rl4, rl4, rl4x5, 2);
     __ li(five, 5);
     __ vmul_vx(vspow[1], vrpow[1], five);
     __ vmul_vx(vspow[2], vrpow[2], five);
@@ -385,7 +385,7 @@
     __ add(h2, h2, pc);
     __ srli(pa, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pa, pa);
+    __ shadd(carry5, pa, pa, carry5, 2);
     __ ld(r0, Address(r));
     __ ld(pa, Address(r, 8));
     __ slli(pb, pa, 26);
@@ -424,7 +424,7 @@
     __ add(h2, h2, pc);
     __ srli(pa, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pa, pa);
+    __ shadd(carry5, pa, pa, carry5, 2);
 
   __ bind(L_scalar_blocks);
     __ andi(pa, length, 0x10);  // an odd block count: one block before the pairs
@@ -461,7 +461,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ mv(h0, pc);
     __ mv(h1, pa);
     __ addi(input, input, 16);
@@ -500,7 +500,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ ld(pd, Address(input, 16));
     __ ld(pe, Address(input, 24));
     __ cad(pc, pc, pd, pd);
@@ -531,7 +531,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ addi(input, input, 32);
     __ bltu(input, length, L_loop);
 

@@ -64,6 +64,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s3
 	srli s1, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s1, s1, a7, 2
 	sh2add a7, s1, s1
 	andi s1, a1, 16	# an odd block count: one block before the pairs
 	add a1, a0, a1
@@ -118,6 +119,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	mv t3, s3
 	mv t4, s1
@@ -173,6 +175,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	ld s4, 16(a0)
 	ld a3, 24(a0)
@@ -222,6 +225,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	addi a0, a0, 32
 	bltu a0, a1, .L_loop

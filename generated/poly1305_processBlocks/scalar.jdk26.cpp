@@ -77,7 +77,7 @@
     __ add(h2, h2, pc);
     __ srli(pa, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pa, pa);
+    __ shadd(carry5, pa, pa, carry5, 2);
     __ andi(pa, length, 0x10);  // an odd block count: one block before the pairs
     __ add(length, input, length);
     __ beqz(pa, L_pairs);
@@ -113,7 +113,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ mv(h0, pc);
     __ mv(h1, pa);
     __ addi(input, input, 16);
@@ -152,7 +152,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ ld(pd, Address(input, 16));
     __ ld(pe, Address(input, 24));
     __ cad(pc, pc, pd, pd);
@@ -183,7 +183,7 @@
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ sh2add(carry5, pd, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ addi(input, input, 32);
     __ bltu(input, length, L_loop);
 
