@@ -559,6 +559,7 @@ class _Editor(FlagEdits):
                              "measured faster and keeps its own code elsewhere")
         else:
             fn = render_dispatcher(stub, arms, why)
+            extra = ""
             if d is not None:
                 replaced = text[d.open:d.close]
                 text = text[:d.start] + fn + text[d.end:]
@@ -567,12 +568,25 @@ class _Editor(FlagEdits):
                     text, gone = drop_orphans(text, replaced)
                     if gone:
                         note.function += f" (HotSpot's helpers left without a caller are removed: {', '.join(gone)})"
+                    extra = self.uncalled_masm(text, replaced)
             else:
                 text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), fn)
                 note.function = f"added, with a dispatcher generate_{stub}()"
-            note.function += f" over {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}"
+            note.function += f" over {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}" + extra
         d, _ = self.existing_in(text, stub)
         self.put(SG, text[:d.start] + "".join(r.function + "\n" for _, r in rendered) + text[d.start:])
+
+    def uncalled_masm(self, text: str, replaced: str) -> str:
+        """The MacroAssembler helpers of the algorithm the replaced generator called that nothing in
+        stubGenerator_riscv.cpp calls any more, as a sentence for the note ("" when none). They stay:
+        members of another file, no -Werror risk; their removal is a separate cleanup."""
+        from stubforge.emitters.linecount import _ALGORITHM_HELPER
+        masm = cxxtext.mask(self.get(MASM) or "")
+        masked = cxxtext.mask(text)
+        left = sorted(n for n in set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(replaced)))
+                      if _ALGORITHM_HELPER.search(n) and re.search(rf"\bvoid[ \t]+{n}[ \t]*\(", masm)
+                      and not re.search(rf"\b{n}\b", masked))
+        return f"; MacroAssembler helpers now without a caller (left in place): {', '.join(left)}" if left else ""
 
     @staticmethod
     def existing_in(text: str, stub: str):
@@ -676,6 +690,7 @@ class _Editor(FlagEdits):
                 text, gone = drop_orphans(text, replaced)
                 if gone:
                     note.function += f"; its helpers left without a caller are removed: {', '.join(gone)}"
+                note.function += self.uncalled_masm(text, replaced)
         else:
             text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), function)
             note.function = "added"
