@@ -304,6 +304,11 @@ class Builder:
         self.prog.labels.append(lab)
         return lab
 
+    def _offset_label(self, table: Label, offset: int) -> Label:
+        lab = Label(f"{table.name}+{offset}", caller_src(), base=table.base, of=(table, offset))
+        self.prog.labels.append(lab)
+        return lab
+
     def bind(self, lab: Label):
         src = caller_src()
         if lab.bound is not None:
@@ -312,8 +317,14 @@ class Builder:
         lab.bound = b
         self.prog.items.append(b)
 
-    def table(self, name: str, values, width: int = 4, comment: str = "") -> Label:
-        """Constant data emitted after the code; address it with k.la(reg, table).
+    def table(self, name: str, values, width: int = 4, comment: str = "", extern: str = "") -> Label:
+        """A constant table of the algorithm; address it with k.la(reg, table[, byte offset]).
+
+        The HotSpot C++ keeps one file-scope static array per table, named after the algorithm and
+        `name` (`_crc32c_tables`), shared by every variant (so a variant must not give another
+        variant's table name different values); `extern` names HotSpot's own copy of the same
+        values (an `address` expression such as "StubRoutines::crc_table_addr()") to use instead
+        where the release has it. Elsewhere (encoder, .S, simulator) the table follows the code.
 
         Each value must fit `width` bytes read either way: signed (-2**31 .. -1 for width 4, a
         two's-complement constant such as -8) or unsigned (up to 2**32-1, a mask or a CRC table
@@ -333,7 +344,11 @@ class Builder:
                            f"(signed or unsigned: {lo:#x}..{hi:#x})", src)
             vals.append(v % (1 << (8 * width)))
         lab = self.label(name)
-        self.prog.data.append(DataTable(lab, vals, width, comment))
+        symbol = table_symbol(self.prog.name, name)
+        for d in self.prog.data:
+            if d.symbol == symbol:
+                self.error(f"table {name}: a second table of that name in one stub", src)
+        self.prog.data.append(DataTable(lab, vals, width, comment, symbol, extern))
         return lab
 
     # ---- vtype regions -------------------------------------------------------------------------
@@ -514,10 +529,57 @@ class Builder:
             self.error(f"li: {imm:#x} does not fit 64 bits", src)
         return self._pseudo("li", (rd, imm), macros.li_expansion(rd, imm), src)
 
-    def la(self, rd: XReg, target: Label):
-        """PC-relative address of a label or constant table (auipc + addi)."""
+    def la(self, rd: XReg, target: Label, offset: int = 0):
+        """Address of a label, or of a constant table `offset` bytes in (auipc + addi)."""
+        if offset:
+            table = next((d for d in self.prog.data if d.label is target), None)
+            if table is None or not 0 <= offset < table.size:
+                self.error(f"la: an offset ({offset}) is taken into a constant table's bytes only", caller_src())
+            target = next((lab for lab in self.prog.labels if lab.of == (target, offset)), None) or \
+                self._offset_label(target, offset)
         return self._pseudo("la", (rd, target), [("auipc", dict(rd=rd, uimm20=0, pcrel_hi=target)),
                                                  ("addi", dict(rd=rd, rs1=rd, imm12=0, pcrel_lo=target))])
+
+    def shadd(self, rd: XReg, rs1: XReg, rs2: XReg, tmp: XReg, shamt: int):
+        """rd = rs2 + (rs1 << shamt), as HotSpot's MacroAssembler::shadd: one sh<shamt>add with Zba,
+        else slli tmp + add (so the C++ is one call that picks per CPU)."""
+        src = caller_src()
+        if not 0 <= shamt <= 3:
+            self.error(f"shadd: shamt {shamt} is not 0..3", src)
+        if self.has("zba") and shamt:
+            exp = [(f"sh{shamt}add", dict(rd=rd, rs1=rs1, rs2=rs2))]
+        elif shamt:
+            if tmp == rs2:
+                self.error("shadd: tmp must differ from rs2 (HotSpot asserts it)", src)
+            exp = [("slli", dict(rd=tmp, rs1=rs1, shamt6=shamt)), ("add", dict(rd=rd, rs1=rs2, rs2=tmp))]
+        else:
+            exp = [("add", dict(rd=rd, rs1=rs1, rs2=rs2))]
+        return self._pseudo("shadd", (rd, rs1, rs2, tmp, shamt), exp, src)
+
+    def cad(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
+        """dst = src1 + src2, carry = the carry out (HotSpot's MacroAssembler::cad: add, sltu)."""
+        src = caller_src()
+        if dst in (carry, src2):
+            self.error("cad: dst must differ from carry and src2 (HotSpot asserts it)", src)
+        return self._pseudo("cad", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
+                                                              ("sltu", dict(rd=carry, rs1=dst, rs2=src2))], src)
+
+    def adc(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
+        """dst = src1 + src2 + carry (HotSpot's MacroAssembler::adc: two adds)."""
+        src = caller_src()
+        if dst == carry:
+            self.error("adc: dst must differ from carry (HotSpot asserts it)", src)
+        return self._pseudo("adc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
+                                                              ("add", dict(rd=dst, rs1=dst, rs2=carry))], src)
+
+    def cadc(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
+        """adc, then carry = dst < src2 (HotSpot's MacroAssembler::cadc)."""
+        src = caller_src()
+        if dst in (carry, src2):
+            self.error("cadc: dst must differ from carry and src2 (HotSpot asserts it)", src)
+        return self._pseudo("cadc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
+                                                               ("add", dict(rd=dst, rs1=dst, rs2=carry)),
+                                                               ("sltu", dict(rd=carry, rs1=dst, rs2=src2))], src)
 
     def not_(self, rd: XReg, rs: XReg):
         return self._pseudo("not", (rd, rs), [("xori", dict(rd=rd, rs1=rs, imm12=-1))])
@@ -527,6 +589,22 @@ class Builder:
 
     def sext_w(self, rd: XReg, rs: XReg):
         return self._pseudo("sext.w", (rd, rs), [("addiw", dict(rd=rd, rs1=rs, imm12=0))])
+
+    def zext(self, rd: XReg, rs: XReg, bits: int):
+        """Zero-extend the low `bits` (8, 16, 32) as HotSpot's MacroAssembler::zext: andi for 8,
+        zext.h with Zbb for 16, add.uw with Zba for 32, else a shift up and down."""
+        src = caller_src()
+        if bits == 32:
+            return self.zext_w(rd, rs)
+        if bits == 8:
+            exp = [("andi", dict(rd=rd, rs1=rs, imm12=0xFF))]
+        elif bits == 16 and self.has("zbb"):
+            exp = [("zext.h", dict(rd=rd, rs1=rs))]
+        elif bits == 16:
+            exp = [("slli", dict(rd=rd, rs1=rs, shamt6=48)), ("srli", dict(rd=rd, rs1=rd, shamt6=48))]
+        else:
+            self.error(f"zext: {bits} bits; HotSpot's zext takes 8, 16 or 32", src)
+        return self._pseudo("zext", (rd, rs, bits), exp, src)
 
     def zext_w(self, rd: XReg, rs: XReg):
         """Zero-extend a Java int: one add.uw with Zba, two shifts without."""
@@ -612,3 +690,16 @@ class Builder:
 
     def restore(self, *regs: XReg):
         return self._pseudo("pop_reg", (regs,), macros.pop_reg_expansion(regs), frame=True)
+
+
+def algorithm(stub: str) -> str:
+    """The algorithm a stub computes, as its constant tables are named: updateBytesCRC32C -> crc32c,
+    sha256_implCompressMB -> sha256, kuznyechik_encrypt_ecb -> kuznyechik."""
+    return stub.removeprefix("updateBytes").split("_")[0].lower()
+
+
+def table_symbol(stub: str, name: str) -> str:
+    """The C++ name of a stub's constant table `name`: `_<algorithm>_<name>`, or `_<name>` when the
+    name already starts with the algorithm (as HotSpot's `_sha256_round_consts`)."""
+    algo = algorithm(stub)
+    return f"_{name}" if name == algo or name.startswith(algo + "_") else f"_{algo}_{name}"

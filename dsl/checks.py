@@ -183,6 +183,9 @@ def verify(prog: Program) -> None:
             idx_of_label[it.label] = i
     for d in prog.data:
         idx_of_label[d.label] = None
+    for lab in prog.labels:
+        if lab.of is not None:
+            idx_of_label[lab] = None
     for it in items:
         if isinstance(it, Instr):
             for v in it.ops.values():

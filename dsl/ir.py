@@ -40,6 +40,7 @@ class Label:
     src: Src
     bound: "Bind | None" = None
     base: str = ""               # the name the kernel asked for (a helper's local label prints so)
+    of: "tuple | None" = None    # (table label, byte offset): an address inside a constant table
 
     def __str__(self):
         return self.name
@@ -85,11 +86,17 @@ class Comment:
 
 @dataclass(eq=False)
 class DataTable:
-    """Constant data placed after the code (inside the stub, so PC-relative addressing reaches it)."""
+    """A constant table of one algorithm. The HotSpot C++ keeps it once, as a file-scope static array
+    (`symbol`) shared by every variant that uses it, or takes HotSpot's own (`extern`, an address
+    expression such as StubRoutines::crc_table_addr()); the code reaches it by la(ExternalAddress).
+    The encoder, the .S and the simulator place it after the code (8-byte aligned), where the
+    stand-in C++ harness also puts it, so both paths run the same bytes."""
     label: Label
     values: list[int]
     width: int           # bytes per element: 4 or 8
     comment: str = ""
+    symbol: str = ""     # the C++ static array's name
+    extern: str = ""     # HotSpot's own copy of these values (an `address` expression), where it has one
 
     @property
     def size(self) -> int:
@@ -158,6 +165,9 @@ class Program:
             pc = (pc + 7) & ~7
             labels[d.label] = pc
             pc += d.size
+        for lab in self.labels:
+            if lab.of is not None:
+                labels[lab] = labels[lab.of[0]] + lab.of[1]
         return at, labels, pc
 
     @property

@@ -119,12 +119,38 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
     if n == "sext.w":
         return Macro("sext_w", a, (("addiw", dict(rd=a[0], rs1=a[1], imm12=0)),))
     if n == "zext.w":
-        if p.length == 1:
-            return Macro("zext_w", a, (("add.uw", dict(rd=a[0], rs1=a[1], rs2=ZERO)),))
+        if p.length == 1:               # zext(dst, src, 32) emits this one add.uw under UseZba
+            return Macro("zero_extend" if release == "21" else "zext", (a[0], a[1], 32),
+                         (("add.uw", dict(rd=a[0], rs1=a[1], rs2=ZERO)),))
         # Without Zba: zext(dst, src, 32), which shifts when UseZba is off and emits add.uw when
         # it is on (the same value); JDK 21 calls it zero_extend.
         return Macro("zero_extend" if release == "21" else "zext", (a[0], a[1], 32),
                      (("slli", dict(rd=a[0], rs1=a[1], shamt6=32)), ("srli", dict(rd=a[0], rs1=a[0], shamt6=32))))
+    if n == "zext":                     # 8 or 16 bits (32 is "zext.w")
+        rd, rs, bits = a
+        name = "zero_extend" if release == "21" else "zext"
+        if bits == 8:
+            return Macro(name, a, (("andi", dict(rd=rd, rs1=rs, imm12=0xFF)),))
+        if p.length == 1:               # UseZbb
+            return Macro(name, a, (("zext.h", dict(rd=rd, rs1=rs)),))
+        return Macro(name, a, (("slli", dict(rd=rd, rs1=rs, shamt6=48)), ("srli", dict(rd=rd, rs1=rd, shamt6=48))))
+    if n in ("cad", "adc", "cadc"):
+        dst, src1, src2, carry = a
+        exp = [("add", dict(rd=dst, rs1=src1, rs2=src2))]
+        if n != "cad":
+            exp.append(("add", dict(rd=dst, rs1=dst, rs2=carry)))
+        if n != "adc":
+            exp.append(("sltu", dict(rd=carry, rs1=dst, rs2=src2)))
+        return Macro(n, a, tuple(exp))
+    if n == "shadd":
+        rd, rs1, rs2, tmp, shamt = a
+        if p.length == 1 and shamt:          # UseZba
+            exp = ((f"sh{shamt}add", dict(rd=rd, rs1=rs1, rs2=rs2)),)
+        elif shamt:
+            exp = (("slli", dict(rd=tmp, rs1=rs1, shamt6=shamt)), ("add", dict(rd=rd, rs1=rs2, rs2=tmp)))
+        else:
+            exp = (("add", dict(rd=rd, rs1=rs1, rs2=rs2)),)
+        return Macro("shadd", a, exp)
     if n == "j":
         return Macro("j", a, (("jal", dict(rd=ZERO, j21=a[0])),))
     if n in ("beqz", "bnez"):

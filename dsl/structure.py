@@ -96,3 +96,9 @@ def helper(func=None, *, name: str | None = None):
 
     call.helper_params = params
     return call
+
+
+# The length of a Java int[] from the address of its first element, as HotSpot's stubs read it: the
+# length field sits right before the elements in every object layout HotSpot has (with or without
+# compressed class pointers or compact headers), hence -4.
+INT_ARRAY_LENGTH = SymInt(-4, "arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)")

@@ -74,6 +74,14 @@ _RENAMED["21"] = {}
 # x28..x31 have the names t3..t6 only after JDK 21.
 HAS_T3_T6 = {r: r != "21" for r in RELEASES}
 
+# Constant tables HotSpot itself keeps, by the `address` expression that finds them, and the releases
+# that have it: zlib's CRC32 tables 0..3 (stubRoutines_riscv.cpp, with riscv's kernel_crc32 since 22).
+EXTERN_TABLES = {"StubRoutines::crc_table_addr()": frozenset(RELEASES) - {"21"}}
+
+
+def has_extern(release: str, expr: str) -> bool:
+    return release in EXTERN_TABLES.get(expr, ())
+
 
 def check_release(release: str) -> str:
     if release not in RELEASES:

@@ -35,3 +35,207 @@ def stub_lines(stub) -> int:
     """A rendered HotSpotStub: its generate_* function and every helper it calls."""
     return function_lines(stub.function, f"generate_{stub.stub}") + sum(
         code_lines(t) for t in (stub.helpers or {}).values())
+
+
+# ---- HotSpot's own stubs, counted in a release's source ------------------------------------------
+
+SOURCES = ("src/hotspot/cpu/riscv/stubGenerator_riscv.cpp", "src/hotspot/cpu/riscv/macroAssembler_riscv.cpp")
+# A MacroAssembler function counts as the stub's own helper when its name says which algorithm it
+# serves; general macros (li, la, shadd, vsetvli ...) are HotSpot's library, as ours are.
+_ALGORITHM_HELPER = re.compile(r"crc|adler|aes|sha\d|sha2|ghash|gcm|chacha|poly|galois|kernel_|quarter|round", re.I)
+
+
+def _functions(text: str, masked: str) -> dict[str, tuple[int, int]]:
+    """Every function definition of a file: name -> (start of its declaration, end)."""
+    out = {}
+    for m in re.finditer(r"(?m)^[ \t]*(?:static[ \t]+)?(?:inline[ \t]+)?(?:address|void|int|bool|Register)"
+                         r"[ \t]+(?:\w+::)?(\w+)[ \t]*\(", masked):
+        for d in cxxtext.definitions(text, masked, re.escape(m.group(0).lstrip().rstrip("(").rstrip())):
+            if d.decl >= m.start() and d.decl <= m.end():
+                out.setdefault(m.group(1), (d.decl, d.end))
+    return out
+
+
+def hotspot_stub_lines(root, stub: str) -> tuple[int, list[str]] | None:
+    """Code lines of HotSpot's own generate_<stub>() in the tree at `root` and of the helpers it calls
+    (transitively) that are its own: StubGenerator functions, and MacroAssembler functions named
+    after an algorithm; (lines, helper names), or None when the release has no such generator."""
+    from pathlib import Path
+    files = []
+    for rel in SOURCES:
+        p = Path(root) / rel
+        if p.is_file():
+            text = p.read_text()
+            masked = cxxtext.mask(text)
+            files.append((rel, text, masked, _functions(text, masked)))
+    if not files:
+        return None
+    sg = files[0]
+    names = [f"generate_{stub}", f"generate_{stub.removesuffix('MB')}"]
+    entry = next((n for n in names if n in sg[3]), None)
+    if entry is None:
+        return None
+    seen, order, todo = set(), [], [(sg, entry)]
+    lines = 0
+    while todo:
+        f, name = todo.pop()
+        if (f[0], name) in seen:
+            continue
+        seen.add((f[0], name))
+        a, b = f[3][name]
+        lines += code_lines(f[1][a:b])
+        if name != entry:
+            order.append(name)
+        body = f[2][a:b]
+        for callee in sorted(set(re.findall(r"\b(\w+)[ \t]*\(", body)) - {name}):
+            for g in files:
+                if callee in g[3] and (g is sg or _ALGORITHM_HELPER.search(callee)):
+                    todo.append((g, callee))
+                    break
+    return lines, order
+
+
+# ---- docs/stubs-vs-hotspot.md ---------------------------------------------------------------------
+
+DOC = "docs/stubs-vs-hotspot.md"
+RELEASES = ("26", "27")          # the releases whose sources are counted (.cache/openjdk/jdk<R>)
+LIMIT = 1.3                      # most lines per HotSpot line where the algorithm is the same
+# Code lines of HotSpot's own generator with its helpers (hotspot_stub_lines), by release; recounted
+# from the sources by tests/test_structure.py where they are present. None: the release has no
+# RISC-V generator for the stub.
+HOTSPOT_LINES = {
+    "aescrypt_decryptBlock": {"26": 61, "27": 61}, "aescrypt_encryptBlock": {"26": 61, "27": 61},
+    "chacha20Block": {"26": 79, "27": 79},
+    "cipherBlockChaining_decryptAESCrypt": {"27": 70}, "cipherBlockChaining_encryptAESCrypt": {"27": 68},
+    "counterMode_AESCrypt": {"27": 124}, "ghash_processBlocks": {"27": 42},
+    "poly1305_processBlocks": {"26": 117, "27": 117},
+    # the whole Sha2Generator (both widths, single and multi-block)
+    "sha256_implCompress": {"26": 183, "27": 183}, "sha256_implCompressMB": {"26": 183, "27": 183},
+    "sha512_implCompress": {"26": 183, "27": 183}, "sha512_implCompressMB": {"26": 183, "27": 183},
+    "updateBytesAdler32": {"26": 147, "27": 147},
+    # kernel_crc32 with every path it can take: scalar tables, the V braid, the Zvbc fold
+    "updateBytesCRC32": {"26": 442, "27": 442},
+}
+# Whether a variant computes the stub the way HotSpot's own does, and why not (one line each).
+ALGORITHM = {
+    ("updateBytesCRC32", "zba"): (False, "slicing by 8 (two 4-table arrays, 12-bit offsets) where HotSpot's "
+                                  "scalar path slices by 4"),
+    ("updateBytesCRC32", "base"): (False, "as zba; shadd gives slli+add without Zba"),
+    ("updateBytesCRC32", "rvv"): (False, "vector table lookups in 32 lanes where HotSpot's V path runs a "
+                                  "16-way braid"),
+    ("updateBytesCRC32", "zbc"): (False, "scalar clmul Barrett steps: HotSpot has no Zbc path"),
+    ("updateBytesCRC32", "zvbc"): (True, "Zvbc carry-less folding, as HotSpot's UseZvbc path"),
+    ("updateBytesAdler32", "default"): (True, "vector multiply-accumulate against a weight table, as HotSpot's"),
+    ("updateBytesAdler32", "lanes"): (False, "per-lane running sums, reduced once per batch instead of per block"),
+    ("aescrypt_encryptBlock", "default"): (True, "Zvkned rounds, as HotSpot's"),
+    ("aescrypt_decryptBlock", "default"): (True, "Zvkned rounds, as HotSpot's"),
+    ("cipherBlockChaining_decryptAESCrypt", "default"): (False, "many blocks per vector instruction (grouped, "
+                                                         "LMUL 8) where HotSpot's decrypts one block at a time"),
+    ("counterMode_AESCrypt", "default"): (False, "counter blocks in VLEN-agnostic groups, leftover keystream "
+                                          "in one vector step, where HotSpot's encrypts one block per iteration"),
+    ("ghash_processBlocks", "zvkg"): (True, "Zvkg vghsh, as HotSpot's"),
+    ("ghash_processBlocks", "zvbc"): (False, "Karatsuba on Zvbc vclmul: HotSpot has no Zvbc GHASH"),
+    ("sha256_implCompress", "default"): (True, "Zvknha vsha2ms/ch/cl quad rounds, as HotSpot's"),
+    ("sha256_implCompressMB", "default"): (True, "Zvknha quad rounds, several blocks per register group"),
+    ("sha512_implCompress", "default"): (True, "Zvknhb quad rounds, as HotSpot's"),
+    ("sha512_implCompressMB", "default"): (True, "Zvknhb quad rounds, several blocks per register group"),
+    ("chacha20Block", "v"): (True, "RVV quarter rounds on whole state rows, as HotSpot's"),
+    ("chacha20Block", "zvkb"): (True, "as v, rotates by Zvkb vror"),
+    ("chacha20Block", "zbb"): (False, "scalar rounds with Zbb rotates"),
+    ("poly1305_processBlocks", "scalar"): (True, "64-bit limbs in scalar registers, as HotSpot's"),
+    ("poly1305_processBlocks", "base"): (True, "as scalar, without Zba"),
+    ("poly1305_processBlocks", "rvv"): (False, "several blocks per vector step (powers of r)"),
+}
+
+
+def _cycles(m, vlen: int = 128):
+    """(metric name, value, model) of a Measured at VLEN 128: modelled cycles/B, else instr/B, else
+    instr/call."""
+    f = m.figures.get(vlen)
+    if f is None:
+        return None
+    if f.cpb is not None:
+        return "cycles/B", f.cpb, f.model.split(" (")[0]
+    if f.ipb is not None:
+        return "instr/B", f.ipb, "QEMU count"
+    if f.per_call is not None:
+        return "instr/call", f.per_call, "QEMU count"
+    return None
+
+
+def _hotspot_match(stub: str, flags: set, hotspot: list):
+    from stubforge.jdk.dispatch import ext_flag_implications
+    imp = ext_flag_implications()
+    have = set(flags) | {g for f in flags for g in imp.get(f, ())}
+    cands = [m for m in hotspot if m.stub == stub and all((f in have) == v for f, v in m.flags.items())]
+    return cands[0] if cands else None
+
+
+def comparison(kernels_registry=None) -> str:
+    """docs/stubs-vs-hotspot.md: every stub and variant against HotSpot's own, from the code."""
+    from stubforge import kernels
+    from stubforge.bench import measured
+    from stubforge.dsl.contracts import CONTRACTS
+    from stubforge.emitters.hotspot import render_stub
+    from stubforge.jdk.flags import FlagEdits
+    reg = kernels_registry or kernels.load_all()
+    ours_table = measured.load_ours()
+    hotspot = {r: measured.load_hotspot(r) for r in RELEASES}
+    out = ["# stubforge's stubs against HotSpot's own", "",
+           "Generated by `python -m stubforge.emitters.linecount` from the kernels, the committed measurements",
+           "(generated/measurements.json, bench/hotspot/jdk26.json and jdk27.json) and HotSpot's line counts",
+           "(`HOTSPOT_LINES`, counted from the 26.0.2.1 and 27 sources by `hotspot_stub_lines`; mainline's",
+           "are not counted here);",
+           "tests/test_structure.py keeps it current.", "",
+           "Lines: code lines of the `generate_*` function and every helper it calls (blank, comment-only and",
+           "`BLOCK_COMMENT` lines left out; constant tables left out); HotSpot's own with its StubGenerator",
+           "helpers and the MacroAssembler functions named after the algorithm. Ours are JDK 27's C++",
+           "(`stubforge emit --jdk 27`). Gain: HotSpot's figure over ours minus one, at VLEN 128, both",
+           "modelled by the same llvm-mca on the same core (named), or counted instructions where a",
+           "stub has no cycles figure; against the HotSpot configuration whose extension flags match",
+           "the variant's. `!` marks a stub whose algorithm is HotSpot's and whose lines exceed",
+           f"{LIMIT}x HotSpot's.", "",
+           "| stub | variant | ours | HotSpot 26 | HotSpot 27 | ratio | gain (VLEN 128) | algorithm |",
+           "|---|---|---|---|---|---|---|---|"]
+    flagged = []
+    for stub in sorted(reg):
+        if stub not in CONTRACTS or CONTRACTS[stub].flag is None and stub.startswith(("magma", "kuznyechik")):
+            continue
+        kd = reg[stub]
+        for variant in kd.variants:
+            prog = kd.build(variant)
+            ours = stub_lines(render_stub(prog, "27"))
+            theirs = {r: (HOTSPOT_LINES.get(stub) or {}).get(r) for r in RELEASES}
+            latest = next((theirs[r] for r in reversed(RELEASES) if theirs[r]), None)
+            ratio = f"{ours / latest:.2f}" if latest else "-"
+            same, why = ALGORITHM.get((stub, variant), (False, "HotSpot has no RISC-V stub to compare"
+                                                        if not latest else "not assessed"))
+            mark = ""
+            if same and latest and ours > LIMIT * latest:
+                mark = " !"
+                flagged.append(f"{stub} [{variant}]")
+            mine = measured.ours_for(prog, ours_table)
+            gain = "-"
+            for r in reversed(RELEASES):
+                h = _hotspot_match(stub, set(FlagEdits.ext_flags(prog.extensions)), hotspot[r])
+                a, b = (_cycles(mine) if mine else None), (_cycles(h) if h else None)
+                if a and b and a[0] == b[0]:
+                    gain = f"{b[1] / a[1] - 1:+.0%} ({a[1]:.3f} vs {b[1]:.3f} {a[0]}, {a[2]}; HotSpot {r})"
+                    break
+            cells = [stub, variant, str(ours)] + [str(theirs[r]) if theirs[r] else "-" for r in RELEASES]
+            cells += [ratio + mark, gain, ("same: " if same else "different: ") + why]
+            out.append("| " + " | ".join(cells) + " |")
+    out += ["", "Above the limit with the same algorithm: " + (", ".join(flagged) if flagged else "none") + "."]
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+    target = Path(__file__).resolve().parent.parent / DOC
+    text = comparison()
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(0 if target.is_file() and target.read_text() == text else 1)
+    target.parent.mkdir(exist_ok=True)
+    target.write_text(text)
+    print(f"wrote {DOC}")

@@ -64,7 +64,7 @@ def _context(prog: Program, release: str) -> dict:
     return dict(prog=prog, symbol=symbol, release=release, doc=doc, signature=_sig(prog).text,
                 needs=tuple(hotspot_api.missing(release, direct)), labels=hotspot._label_decls(labels),
                 decls=decls, arrays=arrays, consts=list(prog.consts.items()), body=hotspot._indent(body),
-                tables=hotspot._tables(prog, symbol), table_mark=hotspot.TABLE_MARK)
+                tables=hotspot._tables(prog, symbol), table_mark=hotspot.EARLIER_COPIED_MARK)
 
 
 def cxx_parts(prog: Program, release: str = "mainline") -> tuple[str, str]:

@@ -37,7 +37,7 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from stubforge.emitters import hotspot_api
@@ -52,7 +52,8 @@ from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROU
     VERSION_CONF, PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
     implies, insert_block, tree_feature)  # noqa: F401
 from stubforge.jdk.flags import _FLAG_USERS, GUARD_MARK, GUARD_TEXT, FlagEdits, ext_names, reachable, undeclared
-from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_DISPATCH, EARLIER_MARKS, EARLIER_TABLE_MARK,
+from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_COPIED_MARK, EARLIER_DISPATCH, EARLIER_MARKS,
+    EARLIER_TABLE_MARK, TABLE_USERS,
     HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, TABLE_MARK, HotSpotStub,
     render_dispatch_block, render_dispatcher, render_stub, stub_size)
 from stubforge.jdk import dispatch
@@ -257,6 +258,14 @@ def _nested_class_at(masked: str, pos: int) -> str | None:
 
 
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
+# A constant table of ours: its comment (naming the stubs that use it), then the array.
+_OUR_TABLE = re.compile(rf"(?m)^(?P<head>// [^\n]*?{re.escape(TABLE_USERS)} )(?P<users>\w+(?:, \w+)*)"
+                        rf"(?P<tail>; {re.escape(TABLE_MARK)}\.\n)"
+                        r"(?P<array>(?:alignas\(\d+\) )?static const \w+ (?P<symbol>\w+)\[[^\n]*\{\n"
+                        r"(?:[^\n]*\n)*?\};\n)")
+AOT_MARK = "a constant table of the generated stubs"
+_AOT_ADD = re.compile(rf"(?m)^[ \t]*ADD\(\w+\);[ \t]*// {re.escape(AOT_MARK)}\n")
+_AOT_TABLE = re.compile(r"(?m)^[ \t]*static void init_AOTAddressTable\(GrowableArray<address>& \w+\)[ \t]*\{")
 
 
 class _Editor(FlagEdits):
@@ -452,10 +461,22 @@ class _Editor(FlagEdits):
         rendered = [(p, render_stub(p, self.p.release, None if single else f"{stub}_{p.variant}")) for p in progs]
         self.helpers(rendered)
         self.tables(stub, rendered)
+        alias: dict[str, str] = {}
+        if not single:
+            rendered, alias = merge_same_code(stub, rendered)
+            if alias:
+                note.decisions = list(note.decisions) + [
+                    f"[{a}] is the same C++ as [{b}] (its MacroAssembler helpers pick per CPU): one function"
+                    for a, b in alias.items()]
+            if len(rendered) == 1 and not plan.keeps_hotspot:
+                single = True              # every arm returned the same function: no dispatcher left
+                p0, r0 = rendered[0]
+                rendered = [(p0, render_stub(p0, self.p.release))]
+                rendered[0] = (p0, _with_doc_variants(rendered[0][1], p0.variant, list(alias)))
         if single:
             self.function(stub, rendered[0][1].function, note)
         else:
-            self.variants(stub, plan, rendered, note)
+            self.variants(stub, plan, rendered, note, alias)
         self.register(stub, label, plan.requirement, c, note)
         return [m for _, r in rendered for m in r.needs]
 
@@ -509,11 +530,23 @@ class _Editor(FlagEdits):
                 text = text[:a0] + text[b1:]
         self.put(SG, text)
 
-    def variants(self, stub: str, plan: dispatch.Plan, rendered, note: StubNote):
+    def variants(self, stub: str, plan: dispatch.Plan, rendered, note: StubNote, alias: dict | None = None):
         """Several variants (or one beside HotSpot's own): each as generate_<stub>_<variant>() just
         above generate_<stub>(), which dispatches -- a function of ours, or HotSpot's own with a
         dispatch block on top."""
-        arms = [(b.cxx() if b.cond else "", f"{stub}_{b.choice}") for b in plan.branches if b.prog is not None]
+        alias = alias or {}
+        kept = {p.variant: p for p, _ in rendered}
+        arms = []
+        for b in plan.branches:
+            if b.prog is None:
+                continue
+            choice = alias.get(b.choice, b.choice)
+            arm = (b.cxx() if b.cond else "", f"{stub}_{choice}", tuple(self.ext_flags(kept[choice].extensions)))
+            if arms and arms[-1][1] == arm[1]:         # first-match chain: one arm for both conditions
+                cond = "" if not arms[-1][0] or not arm[0] else f"({arms[-1][0]}) || ({arm[0]})"
+                arms[-1] = (cond, arm[1], arm[2])
+            else:
+                arms.append(arm)
         why = [f"{b.cxx()}: {b.choice}" for b in plan.branches]
         d, whose = self.existing(stub)
         text = self.get(SG)
@@ -526,15 +559,34 @@ class _Editor(FlagEdits):
                              "measured faster and keeps its own code elsewhere")
         else:
             fn = render_dispatcher(stub, arms, why)
+            extra = ""
             if d is not None:
+                replaced = text[d.open:d.close]
                 text = text[:d.start] + fn + text[d.end:]
                 note.function = f"a dispatcher replaces the existing generate_{stub}()"
+                if whose == "hotspot":
+                    text, gone = drop_orphans(text, replaced)
+                    if gone:
+                        note.function += f" (HotSpot's helpers left without a caller are removed: {', '.join(gone)})"
+                    extra = self.uncalled_masm(text, replaced)
             else:
                 text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), fn)
                 note.function = f"added, with a dispatcher generate_{stub}()"
-            note.function += f" over {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}"
+            note.function += f" over {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}" + extra
         d, _ = self.existing_in(text, stub)
         self.put(SG, text[:d.start] + "".join(r.function + "\n" for _, r in rendered) + text[d.start:])
+
+    def uncalled_masm(self, text: str, replaced: str) -> str:
+        """The MacroAssembler helpers of the algorithm the replaced generator called that nothing in
+        stubGenerator_riscv.cpp calls any more, as a sentence for the note ("" when none). They stay:
+        members of another file, no -Werror risk; their removal is a separate cleanup."""
+        from stubforge.emitters.linecount import _ALGORITHM_HELPER
+        masm = cxxtext.mask(self.get(MASM) or "")
+        masked = cxxtext.mask(text)
+        left = sorted(n for n in set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(replaced)))
+                      if _ALGORITHM_HELPER.search(n) and re.search(rf"\bvoid[ \t]+{n}[ \t]*\(", masm)
+                      and not re.search(rf"\b{n}\b", masked))
+        return f"; MacroAssembler helpers now without a caller (left in place): {', '.join(left)}" if left else ""
 
     @staticmethod
     def existing_in(text: str, stub: str):
@@ -542,51 +594,103 @@ class _Editor(FlagEdits):
         return (defs[0], None) if defs else (None, None)
 
     def tables(self, stub_name: str, rendered: list[tuple[Program, HotSpotStub]]):
+        """The file-scope constant tables of `stub_name`'s variants: one copy per table, shared by the
+        variants and stubs that use it (its comment lists them: "used by a, b;"). Earlier runs'
+        tables of this stub lose it as a user and go when no stub uses them any more; tables of the
+        earlier form (one copy per variant, copied into its code) are removed. On a tree whose
+        StubGenerator registers external addresses for the AOT stub archive (mainline's
+        init_AOTAddressTable), each table is registered there as HotSpot's own tables are."""
         text = self.get(SG)
-        # Tables stubforge put here before for this stub (any variant): removed, the new ones go first.
-        mark = rf"(?:{re.escape(TABLE_MARK)}\w+\(\)|{re.escape(EARLIER_TABLE_MARK)})"
-        old = re.compile(rf"(?m)^// {re.escape(stub_name)} \[[^\]\n]*\][^\n]*{mark}\.\n"
+        earlier = rf"(?:{re.escape(EARLIER_COPIED_MARK)}\w+\(\)|{re.escape(EARLIER_TABLE_MARK)})"
+        old = re.compile(rf"(?m)^// {re.escape(stub_name)} \[[^\]\n]*\][^\n]*{earlier}\.\n"
                          r"static const [^\n]*\{\n(?:[^\n]*\n)*?\};\n\n?")
         spans = [(m.start(), m.end()) for m in old.finditer(text)]
-        tables = "\n".join(r.tables for _, r in rendered if r.tables)
-        new = tables + "\n" if tables else ""
-        # the names must be free outside the tables and the function this patch replaces
-        gone = list(spans) + [(d.start, d.end) for d in cxxtext.definitions(
-            text, cxxtext.mask(text), rf"address[ \t]+generate_{stub_name}(?:_\w+)?")]
+        at = spans[0][0] if spans else None
+        for a, b in reversed(spans):
+            text = text[:a] + text[b:]
+        # this stub's current tables, one copy each (its variants share them)
+        new: dict[str, str] = {}
+        for _, r in rendered:
+            for symbol, definition in r.table_defs:
+                new.setdefault(symbol, definition)
+        ours = {m.group("symbol"): m for m in _OUR_TABLE.finditer(text)}
+        for symbol, m in sorted(ours.items(), key=lambda x: -x[1].start()):
+            users = [u for u in m.group("users").split(", ") if u != stub_name]
+            if symbol in new:
+                if m.group("array") != new[symbol].split("\n", 1)[1]:
+                    raise PatchError(f"{SG}: the constant table {symbol} of {', '.join(users)} differs from "
+                                     f"{stub_name}'s table of that name; one of the kernels must rename it")
+                users.append(stub_name)
+                del new[symbol]
+            if users:
+                line = m.group("head") + ", ".join(sorted(set(users))) + m.group("tail")
+                text = text[:m.start()] + line + text[m.start() + len(m.group("head") + m.group("users")
+                                                                        + m.group("tail")):]
+            else:
+                end = m.end() + (1 if text[m.end():m.end() + 1] == "\n" else 0)
+                text = text[:m.start()] + text[end:]
+                if at is not None and at > m.start():
+                    at -= end - m.start()
+        block = "\n".join(new.values())
+        # the names must be free outside the tables and the functions this patch replaces
+        gone = [(m.start(), m.end()) for m in _OUR_TABLE.finditer(text)] + [(d.start, d.end) for d in
+                cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub_name}(?:_\w+)?")]
         rest = text
         for a, b in sorted(gone, reverse=True):
             rest = rest[:a] + rest[b:]
-        for name in re.findall(r"(?m)^static const \w+ (\w+)\[", tables):
+        rest = _AOT_ADD.sub("", rest)
+        for name in new:
             if re.search(rf"\b{name}\b", cxxtext.mask(rest)):
                 raise PatchError(f"{SG}: conflict: the name {name} (a constant table of the generated "
                                  f"{stub_name}) is already used in this file")
-        if spans:
-            at = spans[0][0]
-            for a, b in reversed(spans):
-                text = text[:a] + text[b:]
-            text = text[:at] + new + text[at:]
-        elif new:
-            m = _CLASS.search(cxxtext.mask(text))
-            if m is None:
-                raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` (the tables go before it)")
-            at = m.start()
-            # above the comment and blank lines that introduce the class
-            while at > 0:
-                prev = text.rfind("\n", 0, at - 1) + 1
-                line = text[prev:at]
-                if line.strip() and not line.lstrip().startswith("//"):
-                    break
-                at = prev
-            text = insert_block(text, at, tables)
-        self.put(SG, text)
+        if block:
+            if at is None:
+                last = list(_OUR_TABLE.finditer(text))
+                at = last[-1].end() + 1 if last else None
+            if at is None:
+                m = _CLASS.search(cxxtext.mask(text))
+                if m is None:
+                    raise _anchor_error(SG, "`class StubGenerator: public StubCodeGenerator` (the tables go before it)")
+                at = m.start()
+                # above the comment and blank lines that introduce the class
+                while at > 0:
+                    prev = text.rfind("\n", 0, at - 1) + 1
+                    line = text[prev:at]
+                    if line.strip() and not line.lstrip().startswith("//"):
+                        break
+                    at = prev
+            text = insert_block(text, at, block)
+        self.put(SG, self.register_tables(text))
+
+    @staticmethod
+    def register_tables(text: str) -> str:
+        """Mainline's AOT stub archive records the external addresses the stubs use
+        (StubGenerator::init_AOTAddressTable's `ADD(...)` list): ours are listed after HotSpot's own,
+        each marked, the earlier run's list replaced."""
+        text = _AOT_ADD.sub("", text)
+        m = _AOT_TABLE.search(text)
+        if m is None:
+            return text
+        undef = text.find("#undef ADD", m.end())
+        if undef < 0:
+            return text
+        at = text.rfind("\n", 0, undef) + 1
+        adds = "".join(f"    ADD({x.group('symbol')});  // {AOT_MARK}\n" for x in _OUR_TABLE.finditer(text))
+        return text[:at] + adds + text[at:]
 
     def function(self, stub: str, function: str, note: StubNote):
         d, whose = self.existing(stub)
         text = self.get(SG)
         if d is not None:
             self.warn_local_edits(text[d.start:d.end], stub)
+            replaced = text[d.open:d.close]
             text = text[:d.start] + function + text[d.end:]
             note.function = "replaces the existing definition" + (" (HotSpot's own)" if whose == "hotspot" else "")
+            if whose == "hotspot":
+                text, gone = drop_orphans(text, replaced)
+                if gone:
+                    note.function += f"; its helpers left without a caller are removed: {', '.join(gone)}"
+                note.function += self.uncalled_masm(text, replaced)
         else:
             text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), function)
             note.function = "added"
@@ -935,7 +1039,10 @@ class _Editor(FlagEdits):
                     head = f"{m.group(1)}{expr})"
                     tail = m.group(3)
                     if tail.strip() == "\\":
-                        col = m.group(0).rfind("\\")
+                        # the column the macro's other lines put their backslash in (this line's own
+                        # moved when an earlier run wrote a different size or marker)
+                        prev = text[text.rfind("\n", 0, max(m.start() - 1, 0)) + 1:m.start()]
+                        col = prev.rfind("\\") if prev.rstrip().endswith("\\") else m.group(0).rfind("\\")
                         line = f"{head:<{col}}\\" if len(head) < col else f"{head} \\"
                     else:
                         line = head
@@ -951,6 +1058,65 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes: the generated stubs carry their "
                                    f"constant tables in the code blob (neither {DECL_RV} `do_arch_blob({blob}, ...)` "
                                    f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
+
+
+def _with_doc_variants(r: HotSpotStub, variant: str, others: list[str]) -> HotSpotStub:
+    """The rendered stub with its doc's `[variant]` naming the variants it also serves."""
+    if not others:
+        return r
+    names = ", ".join([variant] + sorted(others))
+    return replace(r, function=r.function.replace(f" [{variant}]", f" [{names}]", 1))
+
+
+def merge_same_code(stub: str, rendered: list) -> tuple[list, dict]:
+    """Variants whose C++ is the same but for their doc and name (the MacroAssembler helpers they
+    call, shadd or zext, pick per CPU what tells them apart) become one function: the variant that
+    needs fewest extensions, which runs wherever the others do. (kept (prog, rendered) pairs,
+    {dropped variant: kept variant})."""
+    def code(p, r):
+        f = r.function
+        return f[f.index("address generate_"):].replace(f"generate_{stub}_{p.variant}(", "generate_(")
+    groups: dict[str, list] = {}
+    for p, r in rendered:
+        groups.setdefault(code(p, r), []).append((p, r))
+    alias, kept = {}, []
+    for members in groups.values():
+        base = min(members, key=lambda pr: (len(pr[0].extensions), pr[0].variant))
+        others = [p.variant for p, _ in members if p is not base[0]]
+        alias.update({v: base[0].variant for v in others})
+        kept.append((base[0], _with_doc_variants(base[1], base[0].variant, others)))
+    order = [p.variant for p, _ in rendered]
+    kept.sort(key=lambda pr: order.index(pr[0].variant))
+    return kept, alias
+
+
+def drop_orphans(text: str, replaced: str) -> tuple[str, list[str]]:
+    """Remove the stubGenerator_riscv.cpp functions the replaced generator body called that nothing
+    calls any more (and, in turn, theirs): HotSpot's helpers of a stub it no longer generates. A
+    static function without a caller fails -Werror (-Wunused-function); a member is dead code a
+    reviewer asks to drop. Helpers in other files (MacroAssembler's) are left alone."""
+    gone: list[str] = []
+    todo = sorted(set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(replaced))))
+    while todo:
+        name = todo.pop()
+        masked = cxxtext.mask(text)
+        defs = cxxtext.definitions(text, masked, rf"(?:static[ \t]+)?(?:address|void|int|bool)[ \t]+{name}")
+        if not defs:
+            continue
+        rest = masked
+        for d in sorted(defs, key=lambda d: -d.decl):   # every overload: they may call each other
+            rest = rest[:d.decl] + rest[d.end:]
+        if re.search(rf"\b{name}\b", rest):
+            continue                                   # still called (or named) elsewhere
+        body = "".join(text[d.open:d.close] for d in defs)
+        for d in sorted(defs, key=lambda d: -d.start):
+            end = d.end + 1 if text[d.end:d.end + 1] == "\n" else d.end
+            if text[end:end + 1] == "\n" and text[d.start - 1:d.start] == "\n" and text[d.start - 2:d.start] == "\n\n":
+                end += 1                               # one blank line, not two, where it was
+            text = text[:d.start] + text[end:]
+        gone.append(name)
+        todo += sorted(set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(body))) - set(todo))
+    return text, gone
 
 
 # ---- the patch text ---------------------------------------------------------------------------

@@ -100,8 +100,7 @@ def _prologue(k, r):
     k.enter()
     k.zext_w(r.adler, r.adler)             # a Java int arrives sign-extended
     k.srli(r.s2, r.adler, 16)
-    k.slli(r.s1, r.adler, 48)
-    k.srli(r.s1, r.s1, 48)
+    k.zext(r.s1, r.adler, 16)
     k.li(r.base, k.const("BASE", BASE))
     with k.vtype(sew=32, lmul=1, avl=4):
         k.vmv_v_i(r.vzero, 0)              # the reductions' scalar input, read at e16 and e32

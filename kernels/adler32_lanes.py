@@ -136,8 +136,7 @@ class _Lanes:
         k, s1, s2 = self.k, self.s1, self.s2
         k.zext_w(s1, s1)                         # a Java int arrives sign-extended
         k.srli(s2, s1, 16)
-        k.slli(s1, s1, 48)
-        k.srli(s1, s1, 48)
+        k.zext(s1, s1, 16)
         with k.vtype(sew=64, lmul=1, avl=1):
             k.vmv_v_i(self.vzero, 0)             # the reductions' start value, read at e32 and e64
         with self.vlmax(8, self.group):
@@ -308,8 +307,7 @@ def short_path(k, s1, s2, buf, length, t, vl, r1, r2, vx, vw, vprod, vzero, vred
         k.vwredsumu_vs(vred, vprod, vzero)       # <= 255*255*256/2: e32
     with k.vtype(sew=32, lmul=1, avl=1):
         k.vmv_x_s(r1, vred)
-    k.slli(r2, r2, 48)                           # vmv.x.s sign-extends the 16-bit sum
-    k.srli(r2, r2, 48)
+    k.zext(r2, r2, 16)                           # vmv.x.s sign-extends the 16-bit sum
     k.mul(t, vl, s1)
     k.add(s2, s2, t)
     k.add(s2, s2, r1)

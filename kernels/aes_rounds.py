@@ -11,7 +11,7 @@ selects AES-128/192/256 at run time.
 """
 from __future__ import annotations
 
-from stubforge.dsl.structure import helper
+from stubforge.dsl.structure import INT_ARRAY_LENGTH, helper
 
 ROUNDS = {44: 10, 52: 12, 60: 14}
 
@@ -22,7 +22,7 @@ def dispatch_key_size(k, key, keylen, body, tail, repeat_tail=False):
     repeat_tail (a tail without labels), end with a copy of it: one jump less per call."""
     L_aes192, L_aes256 = k.label("aes192"), k.label("aes256")
     L_done = None if repeat_tail else k.label("aes_done")
-    k.lw(keylen, key, -4)                  # Java's int[] length: 44, 52 or 60 words
+    k.lw(keylen, key, INT_ARRAY_LENGTH)    # Java's int[] length: 44, 52 or 60 words
     k.addi(keylen, keylen, -44)
     k.bnez(keylen, L_aes192)
     body(10)

@@ -1,15 +1,16 @@
 """updateBytesCRC32 and updateBytesCRC32C by table ("slicing by 8").
 
-Technique: eight 256-entry tables let one word advance the CRC by eight bytes with eight
-independent lookups instead of eight dependent ones. The running state meets only the word's first
-four bytes: those come from one lwu XORed with it (a mask, two shift-and-mask pairs, a shift), the
-other four straight from memory by lbu, one instruction each: 35 instructions per 8 bytes with Zba,
-where one ld and a shift and a mask per byte take 39. The tables live after the code, split so that
-two base registers reach all eight with lwu's 12-bit offset (-2048..+1024), which saves an add per
-lookup. With Zba, sh2add scales and adds the index in one instruction. The buffer pointer doubles as
-the loop counter. CRC32 inverts on entry and exit as zlib's crc32() does; CRC32C receives and returns
-the running inverted state. The CRC32C stub's `table` argument (a 256-entry table) is not enough for
-slicing by 8, so the stub carries its own tables and ignores it.
+Technique: eight 256-entry tables let one word advance the CRC by eight bytes with eight independent
+lookups instead of eight dependent ones. The running state meets only the word's first four bytes:
+those come from one lwu XORed with it (a mask, two shift-and-mask pairs, a shift), the other four
+straight from memory by lbu, one instruction each: 35 instructions per 8 bytes with Zba, where one
+ld and a shift and a mask per byte take 39. The tables are two arrays of four (CRC32's first four
+are HotSpot's own crc_table), so that two base registers reach all eight with lwu's 12-bit offset
+(-2048..+1024), which saves an add per lookup. With Zba, sh2add scales and adds the index in one
+instruction. The buffer pointer doubles as the loop counter. CRC32 inverts on entry and exit as
+zlib's crc32() does; CRC32C receives and returns the running inverted state. The CRC32C stub's
+`table` argument (a 256-entry table) is not enough for slicing by 8, so the stub carries its own
+tables and ignores it.
 
 Variant "zbc" takes whole words by one Barrett step each (kernels/crc32_clmul.py); variant "rvv"
 advances 32-bit vector lanes a block at a time by vector table lookups (kernels/crc32_vtable.py)
@@ -28,6 +29,7 @@ from . import crc32_clmul, crc32_fold, crc32_vtable
 
 CRC32_POLY = 0xEDB88320    # reflected IEEE 802.3
 CRC32C_POLY = 0x82F63B78   # reflected Castagnoli
+TABLE_BYTES = 256 * 4      # one slicing table
 
 
 def slicing_tables(poly: int, n: int = 8) -> list[list[int]]:
@@ -115,21 +117,22 @@ def table_path(k, poly, name, unroll, crc, buf, length, words=True):
 
 
 def _tables(k, poly, name, words):
-    """The tables after the code and the temporaries; registers in the returned namespace."""
+    """The tables and the temporaries; registers in the returned namespace. Tables 0..3 and 4..7 are
+    two tables of the algorithm, each shared by every variant; CRC32's 0..3 are HotSpot's own
+    (StubRoutines::crc_table_addr(): zlib's tables 0..3, the same values)."""
     tabs = slicing_tables(poly)
     r = SimpleNamespace(words=words)
+    extern = "StubRoutines::crc_table_addr()" if poly == CRC32_POLY else ""
+    r.lo = k.table(f"{name}_tables_0_3", sum(tabs[:4], []), comment="tables 0..3 of slicing-by-8", extern=extern)
     if words:
-        k.table(f"{name}_table01", tabs[0] + tabs[1], comment="tables 0 and 1 of slicing-by-8")
-        r.lo = k.table(f"{name}_table25", sum(tabs[2:6], []), comment="tables 2..5")
-        r.hi = k.table(f"{name}_table67", tabs[6] + tabs[7], comment="tables 6 and 7")
+        r.hi = k.table(f"{name}_tables_4_7", sum(tabs[4:], []), comment="tables 4..7 of slicing-by-8")
         r.base_lo, r.base_hi, r.end, r.x, r.idx, r.val = k.temps(6, names="table_lo table_hi end word index entry")
     else:                                  # bytes only: table 0 alone, addressed from its start
-        r.lo = k.table(f"{name}_table0", tabs[0], comment="the byte table (table 0 of slicing-by-8)")
         r.base_lo, r.end, r.x, r.idx, r.val = k.temps(5, names="table end word index entry")
     return r
 
 
-# base_lo points into the middle of tables 2..5 and base_hi at table 6, so that lwu's 12-bit offset
+# base_lo points at table 2 and base_hi at table 6, so that lwu's 12-bit offset
 # (-2048..+1024) reaches every table from one of them: no add per lookup.
 def _index(k, r, byte, table):
     """idx = &table[byte] - base, returning the offset to load from."""
@@ -137,11 +140,7 @@ def _index(k, r, byte, table):
         base, off = r.base_lo, 0
     else:
         base, off = (r.base_lo, (table - 2) * 1024) if table < 4 else (r.base_hi, (table - 6) * 1024)
-    if k.has("zba"):
-        k.sh2add(r.idx, byte, base)
-    else:
-        k.slli(r.idx, byte, 2)
-        k.add(r.idx, r.idx, base)
+    k.shadd(r.idx, byte, base, r.idx, 2)    # sh2add with Zba, slli + add without
     return off
 
 
@@ -173,19 +172,19 @@ def _word_helper(name):
     return word
 
 
-# One helper per index form: a helper prints one way wherever it is called.
-_WORD = {"zba": _word_helper("crc32_word_zba"), "base": _word_helper("crc32_word")}
+# One helper for both index forms: shadd picks per CPU, so its C++ is the same.
+_WORD = _word_helper("crc32_word")
 
 
 def _fold_word(k, r, offset):
-    _WORD["zba" if k.has("zba") else "base"](k, r.crc, r.buf, offset, r.base_lo, r.base_hi, r.x, r.idx, r.val)
+    _WORD(k, r.crc, r.buf, offset, r.base_lo, r.base_hi, r.x, r.idx, r.val)
 
 
 def _word_loops(k, r, unroll, L_words, L_word, L_bytes):
     """`unroll` words per iteration (the buffer pointer is the counter), then single words."""
     buf, length, end = r.buf, r.length, r.end
-    k.la(r.base_lo, r.lo)
-    k.la(r.base_hi, r.hi)
+    k.la(r.base_lo, r.lo, TABLE_BYTES * 2)     # table 2: tables 0..3 at -2048..+1024
+    k.la(r.base_hi, r.hi, TABLE_BYTES * 2)     # table 6: tables 4..7 likewise
     k.andi(end, length, -8 * unroll)
     k.beqz(end, L_word if unroll > 1 else L_bytes)
     k.sub(length, length, end)

@@ -17,37 +17,43 @@ Registers: acc (2 groups), H^N and the powers (3 each: low, high, low^high), fou
 twelve groups, so LMUL <= 2.
 """
 from stubforge.dsl.regs import X, ZERO
+from stubforge.dsl.structure import helper
 
 R_GCM = 0x87
 
 
-def gf_mul(k, a0, a1, b0, b1, bx, t1, t2, t3, t4, rpoly):
-    """(a0, a1) = (a0, a1) * (b0, b1) per lane, bx = b0 ^ b1. Under e64."""
-    k.vxor_vv(t1, a0, a1)
-    k.vclmul_vv(t2, t1, bx)                        # middle, low half
-    k.vclmulh_vv(t1, t1, bx)                       # middle, high half
-    k.vclmul_vv(t3, a0, b0)                        # w0 = (a0 b0) low
+@helper(name="ghash_gf_mul")
+def gf_mul(k, a0, a1, b0, b1, bx, tmp1, tmp2, tmp3, tmp4, rpoly):
+    """(a0, a1) = (a0, a1) * (b0, b1) in GF(2^128) per lane, bx = b0 ^ b1 (each a register group
+    holding one 64-bit half of every lane's block, polynomial basis); tmp1..tmp4 are clobbered and rpoly
+    holds 0x87. Karatsuba: three carry-less products of the halves (the middle one from a0^a1 and
+    bx) give the 256-bit product w3:w2:w1:w0, whose upper half folds back by x^128 = 0x87 in two
+    steps. Under e64."""
+    k.vxor_vv(tmp1, a0, a1)
+    k.vclmul_vv(tmp2, tmp1, bx)                        # middle, low half
+    k.vclmulh_vv(tmp1, tmp1, bx)                       # middle, high half
+    k.vclmul_vv(tmp3, a0, b0)                        # w0 = (a0 b0) low
     k.vclmulh_vv(a0, a0, b0)
-    k.vclmul_vv(t4, a1, b1)
+    k.vclmul_vv(tmp4, a1, b1)
     k.vclmulh_vv(a1, a1, b1)                       # w3 = (a1 b1) high
-    k.vxor_vv(t2, t2, t3)
-    k.vxor_vv(t2, t2, t4)                          # middle ^ a0b0 ^ a1b1, low
-    k.vxor_vv(t1, t1, a0)
-    k.vxor_vv(t1, t1, a1)                          # ... high
-    k.vxor_vv(a0, a0, t2)                          # w1
-    k.vxor_vv(t4, t4, t1)                          # w2
+    k.vxor_vv(tmp2, tmp2, tmp3)
+    k.vxor_vv(tmp2, tmp2, tmp4)                          # middle ^ a0b0 ^ a1b1, low
+    k.vxor_vv(tmp1, tmp1, a0)
+    k.vxor_vv(tmp1, tmp1, a1)                          # ... high
+    k.vxor_vv(a0, a0, tmp2)                          # w1
+    k.vxor_vv(tmp4, tmp4, tmp1)                          # w2
     # w2 x^128 = w2 * 0x87; w3 x^192 = w3 * 0x87 x^64, whose carry past x^128 folds once more.
-    k.vclmul_vx(t1, t4, rpoly)
-    k.vxor_vv(t3, t3, t1)
-    k.vclmulh_vx(t1, t4, rpoly)
-    k.vxor_vv(a0, a0, t1)
-    k.vclmul_vx(t1, a1, rpoly)
-    k.vxor_vv(a0, a0, t1)
-    k.vclmulh_vx(t1, a1, rpoly)
-    k.vclmul_vx(t1, t1, rpoly)
-    k.vxor_vv(t3, t3, t1)
+    k.vclmul_vx(tmp1, tmp4, rpoly)
+    k.vxor_vv(tmp3, tmp3, tmp1)
+    k.vclmulh_vx(tmp1, tmp4, rpoly)
+    k.vxor_vv(a0, a0, tmp1)
+    k.vclmul_vx(tmp1, a1, rpoly)
+    k.vxor_vv(a0, a0, tmp1)
+    k.vclmulh_vx(tmp1, a1, rpoly)
+    k.vclmul_vx(tmp1, tmp1, rpoly)
+    k.vxor_vv(tmp3, tmp3, tmp1)
     k.vmv_v_v(a1, a0)
-    k.vmv_v_v(a0, t3)
+    k.vmv_v_v(a0, tmp3)
 
 
 def load_halves(k, lo, hi, ptr, ptr8, stride):

@@ -89,12 +89,8 @@ def poly1305(k, unroll, lanes):
 
 
 def times5(k, dst, q):
-    """dst = 5*q."""
-    if k.has("zba"):
-        k.sh2add(dst, q, q)
-    else:
-        k.slli(dst, q, 2)
-        k.add(dst, dst, q)
+    """dst = 5*q: one sh2add with Zba, slli + add without (shadd picks per CPU)."""
+    k.shadd(dst, q, q, dst, 2)
 
 
 def load_r(k, rp, r0, r1, s1, t, u):
@@ -124,8 +120,7 @@ def load_acc(k, acc, h0, h1, h2, c, t, u, carry, limb=None):
     k.add(h0, h0, t)
     limb(t, 2)
     k.slli(u, t, 52)
-    k.add(h0, h0, u)
-    k.sltu(carry, h0, u)
+    k.cad(h0, h0, u, carry)
     k.srli(h1, t, 12)
     k.add(h1, h1, carry)
     limb(t, 3)
@@ -133,8 +128,7 @@ def load_acc(k, acc, h0, h1, h2, c, t, u, carry, limb=None):
     k.add(h1, h1, t)
     limb(t, 4)
     k.slli(u, t, 40)
-    k.add(h1, h1, u)
-    k.sltu(carry, h1, u)
+    k.cad(h1, h1, u, carry)
     k.srli(h2, t, 24)
     k.add(h2, h2, carry)
     reduce_h2(k, h2, c, t)
@@ -155,15 +149,11 @@ def block(k, inp, off, regs, h2, r0, r1, s1, c):
     # h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
     k.ld(D, inp, off)
     k.ld(E, inp, off + 8)
-    k.add(x, x, D)
-    k.sltu(D, x, D)
-    k.add(x, x, c)
-    k.sltu(c, x, c)
+    k.cad(x, x, D, D)
+    k.cad(x, x, c, c)
     k.add(D, D, c)
-    k.add(y, y, E)
-    k.sltu(E, y, E)
-    k.add(y, y, D)
-    k.sltu(D, y, D)
+    k.cad(y, y, E, E)
+    k.cad(y, y, D, D)
     k.add(h2, h2, E)
     k.add(h2, h2, D)
     k.addi(h2, h2, 1)
@@ -181,20 +171,15 @@ def multiply(k, regs, h2, r0, r1, s1, c):
     k.mulhu(x, x, r0)
     k.mul(D, y, s1)
     k.mulhu(E, y, s1)
-    k.add(C, C, D)                                 # new h0
-    k.sltu(D, C, D)
-    k.add(x, x, E)                                 # hi(d0) < 2^62: no carry out
-    k.add(x, x, D)
+    k.cad(C, C, D, D)                              # new h0
+    k.adc(x, x, E, D)                              # hi(d0) < 2^62: no carry out
     k.mul(D, h2, s1)
     k.add(x, x, D)                                 # + h2*s1 < 2^63: still no carry out
     k.mul(D, y, r0)
     k.mulhu(y, y, r0)
-    k.add(A, A, D)
-    k.sltu(D, A, D)
-    k.add(B, B, y)
-    k.add(B, B, D)
-    k.add(A, A, x)                                 # new h1
-    k.sltu(x, A, x)
+    k.cad(A, A, D, D)
+    k.adc(B, B, y, D)
+    k.cad(A, A, x, x)                              # new h1
     k.add(B, B, x)
     k.mul(h2, h2, r0)
     k.add(h2, h2, B)
@@ -206,10 +191,8 @@ def multiply(k, regs, h2, r0, r1, s1, c):
 
 def carry_all(k, h0, h1, h2, c):
     """Add the deferred c through h0, h1, h2 (c is garbage afterwards)."""
-    k.add(h0, h0, c)
-    k.sltu(c, h0, c)
-    k.add(h1, h1, c)
-    k.sltu(c, h1, c)
+    k.cad(h0, h0, c, c)
+    k.cad(h1, h1, c, c)
     k.add(h2, h2, c)
 
 

@@ -154,9 +154,11 @@ def sha2(k, width, multi):
     buf = k.args[0]
     lay = Layout(w, multi)
     ptr, tab = k.temps(2, names="ptr ktab")
-    table = k.table(f"sha{w * 8}_k", lay.values, width=lay.wb,
-                    comment="K, then the byte offsets of f, e, b, a in Java's state" +
-                    (", then those of two blocks' first words" if multi else ""))
+    # One table per width for both stubs: the single-block stub reads only the part before the
+    # multi-block offsets.
+    table = k.table(f"sha{w * 8}_k", Layout(w, True).values, width=lay.wb,
+                    comment="K, then the byte offsets of f, e, b, a in Java's state, then those of "
+                    "two blocks' first words")
     bodies = BODIES[(w, multi)]
     extra = [_extra_scalars(k, w, kind, lmul) for kind, lmul, _ in bodies]
     addrs = _addresses(k, max(extra)) if multi else []

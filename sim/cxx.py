@@ -16,7 +16,7 @@ import subprocess
 from pathlib import Path
 
 from stubforge.dsl.ir import Program
-from stubforge.emitters import hotspot, standin
+from stubforge.emitters import hotspot, hotspot_api, standin
 
 from .errors import BuildError, ToolchainError
 from .machine import problem_in
@@ -42,11 +42,28 @@ def _probe(name: str) -> tuple[str, str]:
     return path, (p.stdout.splitlines() or ["unknown"])[0]
 
 
-def translation_unit(prog: Program, release: str) -> str:
-    """The C++ file: the emitted stub inside a StubGenerator, and a main that dumps its bytes."""
+def translation_unit(prog: Program, release: str, tables: str | None = None, function: str | None = None) -> str:
+    """The C++ file: the emitted stub inside a StubGenerator, and a main that dumps its bytes with its
+    constant tables after them. tables/function: the C++ as read back from a patched tree instead of
+    render_stub's."""
     stub = hotspot.render_stub(prog, release)
+    if tables is None:
+        tables, function = stub.tables, stub.helpers_text + stub.function
+    externs, extern_defs, placed = [], [], []
+    for n, d in enumerate(prog.data):
+        ctype = "uint32_t" if d.width == 4 else "uint64_t"
+        if d.extern and hotspot_api.has_extern(release, d.extern):
+            # HotSpot's own copy of the table, with the values the kernel declared for it
+            name = f"standin_extern_{n}"
+            rows = [", ".join(f"{v:#x}UL" for v in d.values[k:k + 8]) for k in range(0, len(d.values), 8)]
+            externs.append((name, ctype, len(d.values), rows))
+            extern_defs.append((d.extern, name))
+            placed.append(f"StandinTable{{(address){name}, sizeof({name})}}")
+        else:
+            placed.append(f"StandinTable{{(address){d.symbol}, sizeof({d.symbol})}}")
     return standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
-                          tables=stub.tables, function=stub.helpers_text + stub.function)
+                          tables=tables, function=function, externs=externs,
+                          extern_defs=extern_defs, placed=placed)
 
 
 def _first_errors(text: str, limit: int = 12) -> str:
@@ -114,9 +131,17 @@ def run_standin_program(tu: str, release: str = "mainline", cpu: frozenset = fro
     return (dest / "stub.bin").read_bytes()
 
 
-def cxx_machine_code(prog: Program, release: str = "mainline", cpu: frozenset = frozenset()) -> bytes:
+def macro_flags(prog: Program) -> frozenset:
+    """The MacroAssembler flags (standin.MACRO_FLAGS) of a CPU with exactly the program's extensions:
+    HotSpot's macros that pick by them (shadd, zext) then emit what the program holds."""
+    return frozenset(f for f, ext in (("UseZba", "zba"), ("UseZbb", "zbb")) if ext in prog.extensions)
+
+
+def cxx_machine_code(prog: Program, release: str = "mainline", cpu: frozenset | None = None) -> bytes:
     """The bytes the emitted C++ generates, from its start through its constant tables, on a CPU
-    where the MacroAssembler flags in `cpu` (standin.MACRO_FLAGS) are on."""
+    where the MacroAssembler flags in `cpu` (standin.MACRO_FLAGS; default: macro_flags(prog)) are on."""
+    if cpu is None:
+        cpu = macro_flags(prog)
     if getattr(prog, "signature", None) is not None:        # a plain function's MacroAssembler generator
         from stubforge.emitters import plain
         return run_standin_program(plain.translation_unit(prog, release), release, cpu)

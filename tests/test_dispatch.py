@@ -66,7 +66,7 @@ def test_hotspot_kept_where_faster_and_dispatch_block_where_ours_wins(tmp_path):
     fn = sg[sg.index("address generate_updateBytesCRC32() {"):]
     block = fn[:fn.index(dispatch_end := DISPATCH_END)]
     # ours only where measured faster: zvbc (0.14 < 0.30); HotSpot's own everywhere else
-    assert re.search(r"if \(UseZvbc\) \{\n\s*return generate_updateBytesCRC32_zvbc\(\);", block)
+    assert re.search(r"if \(UseZvbc\) \{\n\s*assert\(UseZvbc, [^\n]*\);\n\s*return generate_updateBytesCRC32_zvbc\(\);", block)
     assert "generate_updateBytesCRC32_zba" not in sg and "generate_updateBytesCRC32_base" not in sg
     assert "address generate_updateBytesCRC32_zvbc() {" in sg
     assert dispatch_end in fn and "// \"}\" in a comment and a string" in fn   # HotSpot's body stays
@@ -165,15 +165,19 @@ def test_dispatcher_compiles(tmp_path):
     if cxx is None:
         pytest.skip("no g++")
     from stubforge.emitters.hotspot import render_dispatch_block, render_dispatcher
-    src = ("typedef unsigned char* address;\nextern bool UseZvbc, UseZbc, UseZba;\n"
+    src = ("#define assert(cond, msg) ((void)(cond))  // HotSpot's two-argument assert\n"
+           "typedef unsigned char* address;\nextern bool UseZvbc, UseZbc, UseZba;\n"
            "struct G {\n  address generate_x_zvbc() { return 0; }\n  address generate_x_zba() { return 0; }\n"
-           + render_dispatcher("x", [("UseZvbc && UseZbc", "x_zvbc"), ("", "x_zba")], ["a", "b"])
+           + render_dispatcher("x", [("UseZvbc && UseZbc", "x_zvbc", ("UseZvbc", "UseZbc")),
+                                     ("", "x_zba", ("UseZba",))], ["a", "b"])
            + "  address generate_y() {\n" + render_dispatch_block([("UseZba && !UseZvbc", "x_zba")])
            + "    return 0;\n  }\n};\n")
     f = tmp_path / "d.cpp"
     f.write_text(src)
     r = subprocess.run([cxx, "-fsyntax-only", "-Wall", "-Wextra", "-Werror", str(f)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr + src
+    # each arm asserts what its variant needs, the unconditional last one too
+    assert '  assert(UseZba, "generate_x_zba() needs UseZba");\n    return generate_x_zba();' in src
 
 
 def test_where_the_tree_never_turns_the_intrinsic_on_no_arm_is_spent():

@@ -108,12 +108,31 @@ def test_missing_methods(adler):
 
 
 def test_tables_are_compact_arrays():
-    prog = kernels.get("updateBytesCRC32").build("zba")
+    prog = kernels.get("updateBytesCRC32C").build("zba")
     stub = hotspot.render_stub(prog)
-    assert "static const juint updateBytesCRC32_crc32_table01[512] = {" in stub.tables
+    assert "alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {" in stub.tables
     assert max(len(row.split(",")) for row in stub.tables.splitlines() if "UL" in row) <= 9
-    assert "__ emit_int32(updateBytesCRC32_crc32_table01[i]);" in stub.function
-    assert "__ align(8);" in stub.function and "__ la(" in stub.function
+
+
+@pytest.mark.parametrize("release", ("26", "27", "mainline"))
+def test_no_table_inside_a_variants_code(release):
+    """Constant tables are file-scope arrays, one per algorithm and name, read by la(ExternalAddress):
+    never data emitted after a variant's code; variants that share a table print it identically (the
+    patch keeps one copy); CRC32's tables 0..3 are HotSpot's own crc_table."""
+    seen: dict = {}
+    for stub, kd in REGISTRY.items():
+        for v in kd.variants:
+            prog = kd.build(v)
+            r = hotspot.render_stub(prog, release, f"{stub}_{v}")
+            text = r.helpers_text + r.function
+            assert "emit_int32" not in text and "emit_int64" not in text and "__ align(8)" not in text, prog.title
+            for d in prog.data:
+                assert "L_" + d.label.name.removeprefix("L_") not in text, (prog.title, d.label.name)
+            for symbol, definition in r.table_defs:
+                array = definition.split("\n", 1)[1]       # the comment above names the stub
+                assert seen.setdefault(symbol, array) == array, (prog.title, symbol)
+            if stub == "updateBytesCRC32" and prog.data:
+                assert "ExternalAddress(StubRoutines::crc_table_addr()" in text
 
 
 # ---- macros: printed only when HotSpot's macro emits exactly the IR's instructions --------------
@@ -140,6 +159,7 @@ def test_macro_choice_and_bytes():
     k.neg(a1, a1)
     k.zext_w(a0, a0)
     k.sext_w(a0, a0)
+    k.shadd(t1, a0, a1, t0, 2)        # sh2add under UseZba
     k.restore(X[19])
     k.restore(X[9], X[18])
     k.leave()
@@ -152,9 +172,11 @@ def test_macro_choice_and_bytes():
         assert "__ li(t0, 65521);" in text and "__ li(t0, 2048);" in text
         assert "__ li(t0, 16);" in text   # addiw t0, zr, 16 in both the IR and HotSpot
         assert "__ mv(t1, t0);" in text and "__ addi(t1, t1, 0);" in text
-        assert "__ la(t0, L_consts);" in text
+        assert "__ la(t0, ExternalAddress((address)_adler32_consts));" in text
         assert "__ notr(adler, adler);" in text and "__ neg(buf, buf);" in text
-        assert "__ zext_w(adler, adler);" in text and "__ sext_w(adler, adler);" in text
+        zext = "zero_extend" if release == "21" else "zext"
+        assert f"__ {zext}(adler, adler, 32);" in text and "__ sext_w(adler, adler);" in text
+        assert "__ shadd(t1, adler, buf, t0, 2);" in text
         assert cxx.cxx_machine_code(prog, release) == assemble(prog)
 
 

@@ -20,9 +20,8 @@ from stubforge.dsl.isa import TABLE
 from stubforge.dsl.kernel import define
 from stubforge.dsl.regs import VReg, X
 from stubforge.jdk import asm_additions, cxxtext, tree as jdk_tree, flags as patch_flags
-from stubforge.emitters import standin
 from stubforge.jdk import patch as jdkpatch
-from stubforge.emitters.hotspot import HELPER_MARK, TABLE_MARK, render_stub
+from stubforge.emitters.hotspot import EARLIER_COPIED_MARK, HELPER_MARK, render_stub
 from stubforge import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
@@ -160,9 +159,11 @@ def test_generated_text_is_what_sim_cxx_compiles(tmp_path):
     for prog in ps:
         stub = render_stub(prog, "mainline")
         assert count(sg, re.escape(stub.function)) == 1
-        if stub.tables:
-            assert count(sg, re.escape(stub.tables)) == 1
-            assert sg.index(stub.tables) < sg.index("class StubGenerator: public StubCodeGenerator")
+        for symbol, definition in stub.table_defs:       # one copy, shared, registered for the AOT archive
+            array = definition.split("\n", 1)[1]
+            assert count(sg, re.escape(array)) == 1
+            assert sg.index(array) < sg.index("class StubGenerator: public StubCodeGenerator")
+            assert count(sg, rf"ADD\({symbol}\);") == 1
         tu = cxx.translation_unit(prog, "mainline")
         assert stub.function in tu and stub.tables in tu
         undef = sg.index("#undef __\n\n  // Initialization")
@@ -173,9 +174,7 @@ def _extract(sg: str, stub: str) -> tuple[str, str]:
     """The function (with its comment) and this stub's tables, read back from a patched file."""
     d = cxxtext.definitions(sg, cxxtext.mask(sg), rf"address[ \t]+generate_{stub}")
     assert len(d) == 1
-    tables = "".join(m.group(0) for m in re.finditer(
-        rf"(?m)^// {stub} \[[^\]\n]*\][^\n]*; {TABLE_MARK}{stub}\w*\(\)\.\nstatic const [^\n]*\{{\n(?:[^\n]*\n)*?\}};\n",
-        sg))
+    tables = "".join(m.group(0) for m in jdkpatch._OUR_TABLE.finditer(sg) if stub in m.group("users").split(", "))
     return sg[d[0].start:d[0].end], tables
 
 
@@ -190,13 +189,12 @@ def test_patched_fixture_compiles_to_the_assembled_bytes(tmp_path, release):
     sg = build(root, ps, release).new_text(SG)
     masked = cxxtext.mask(sg)
     for prog in ps:
-        # The shared helpers it calls (CRC32's crc32_word_zba), as they sit in the patched file too.
+        # The shared helpers it calls (CRC32's crc32_word), as they sit in the patched file too.
         helpers = "".join(sg[d.start:d.end] for name in render_stub(prog, release).helpers
                           for d in cxxtext.definitions(sg, masked, rf"void[ \t]+{name}"))
         function, tables = _extract(sg, prog.name)
-        tu = standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release=release,
-                            tables=tables, function=helpers + function)
-        assert cxx.run_standin_program(tu, release) == assemble(prog), prog.name
+        tu = cxx.translation_unit(prog, release, tables, helpers + function)
+        assert cxx.run_standin_program(tu, release, cxx.macro_flags(prog)) == assemble(prog), prog.name
 
 
 def test_registration(tmp_path):
@@ -254,8 +252,9 @@ def _reserved(root) -> dict[str, int]:
 
 
 def _space(prog) -> int:
-    """The blob space of one stub: its machine code and tables plus the 64-byte entry alignment."""
-    return len(assemble(prog)) + 64
+    """The blob space of one stub: its machine code plus the 64-byte entry alignment (its constant
+    tables are static data outside the blob)."""
+    return 4 * len(prog.instrs) + 64
 
 
 @needs_git
@@ -607,7 +606,7 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
     ones the patch adds (hotspot_api, next to the ISA table, says which)."""
     macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bgt", "ble", "bgtu",
               "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc",
-              "zext", "zero_extend"}
+              "zext", "zero_extend", "shadd", "cad", "adc", "cadc"}
     for stub, kd in kernels.load_all().items():
         for variant in kd.variants:
             prog = kd.build(variant)
@@ -888,8 +887,8 @@ def test_real_checkout(tmp_path, root):
 def test_conflicting_table_name(tmp_path):
     root = tree(tmp_path)
     f = root / SG
-    f.write_text(f.read_text().replace("_fixture_round_constants", "updateBytesCRC32_crc32_table25"))
-    with pytest.raises(jdkpatch.PatchError, match=r"conflict: the name updateBytesCRC32_crc32_table25"):
+    f.write_text(f.read_text().replace("_fixture_round_constants", "_crc32_tables_4_7"))
+    with pytest.raises(jdkpatch.PatchError, match=r"conflict: the name _crc32_tables_4_7"):
         build(root, progs("updateBytesCRC32"))
 
 
@@ -931,9 +930,8 @@ def test_patched_helpers_compile_to_the_assembled_bytes(tmp_path):
         helpers = "".join(sg[d.start:d.end] for name in stub.helpers
                           for d in cxxtext.definitions(sg, masked, rf"void[ \t]+{name}"))
         function, tables = _extract(sg, prog.name)
-        tu = standin.render("cxx_harness.cpp.j2", stub=prog.name, variant=prog.variant, release="mainline",
-                            tables=tables, function=helpers + function)
-        assert cxx.run_standin_program(tu, "mainline") == assemble(prog), prog.name
+        tu = cxx.translation_unit(prog, "mainline", tables, helpers + function)
+        assert cxx.run_standin_program(tu, "mainline", cxx.macro_flags(prog)) == assemble(prog), prog.name
 
 
 def test_a_foreign_function_of_a_helpers_name_is_a_conflict(tmp_path):
@@ -993,7 +991,7 @@ def _earlier_wording(text: str) -> str:
     from stubforge.emitters import hotspot
     text = text.replace(f"   * {hotspot.MADE_BY} ", "   * Made by stubforge from its kernel.\n   * Extensions: ")
     text = text.replace(HELPER_MARK, hotspot.EARLIER_MARKS[3])
-    text = re.sub(rf"; {TABLE_MARK}\w+\(\)\.\n", "; generated by stubforge.\n", text)
+    text = re.sub(rf"; {EARLIER_COPIED_MARK}\w+\(\)\.\n", "; generated by stubforge.\n", text)
     text = text.replace(f"{hotspot.DISPATCHER_DOC}.", "stubforge's per-CPU dispatch; generated by stubforge.")
     text = re.sub(r"(?m)^([ \t]*)// (\w+ \[[^\]\n]*\] needs Use)", r"\1// stubforge: the generated \2", text)
     text = re.sub(r"(?m)^([ \t]*)// (Use\w+ only with )", r"\1// stubforge: \2", text)
@@ -1021,3 +1019,25 @@ def test_a_tree_patched_in_the_earlier_wording_is_patched_as_a_fresh_one(tmp_pat
     for rel in fresh.changed:
         got = again.new_text(rel) if rel in again.files else (root / rel).read_text()
         assert got == fresh.new_text(rel), rel
+
+
+def test_helpers_left_without_a_caller_go_with_hotspots_generator():
+    """Issue 21: a replaced HotSpot generator's helpers (overloads included) are removed once nothing
+    calls them; a helper another generator still calls stays."""
+    text = ("class StubGenerator {\n  void pack(int a) {\n    pack(a, 0);\n  }\n\n  void pack(int a, int b) {\n"
+            "    (void)a; (void)b;\n  }\n\n  // shared\n  void shared() {\n  }\n\n  address generate_other() {\n"
+            "    shared();\n  }\n\n  address generate_x() {\n    ours();\n  }\n};\n")
+    replaced = "{\n    pack(1);\n    shared();\n  }"
+    out, gone = jdkpatch.drop_orphans(text, replaced)
+    assert gone == ["pack"] and "void pack" not in out and "void shared()" in out
+    assert "\n\n\n" not in out
+
+
+def test_variants_with_the_same_cxx_become_one_function(tmp_path):
+    """Issue 21: Poly1305's scalar (Zba) and base variants differ only in what shadd picks per CPU:
+    the patch emits one generate_poly1305_processBlocks() serving both, no dispatcher."""
+    kd = kernels.get("poly1305_processBlocks")
+    ps = [kd.build("scalar"), kd.build("base")]
+    sg = build(tree(tmp_path), ps).new_text(SG)
+    assert count(sg, r"address generate_poly1305_processBlocks\w*\(") == 1
+    assert "poly1305_processBlocks [base, scalar]" in sg and "__ shadd(" in sg

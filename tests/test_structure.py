@@ -309,3 +309,26 @@ def test_line_count_rule():
     from stubforge.emitters.linecount import code_lines, function_lines
     text = "// lead\nvoid f(int a) {\n  // c\n\n  x(a);  // t\n  /* b */\n  BLOCK_COMMENT(\"b {\");\n}\n"
     assert code_lines(text) == 3 and function_lines(text, "f") == 3
+
+
+def test_stubs_vs_hotspot_doc_is_current():
+    """docs/stubs-vs-hotspot.md is what emitters/linecount.py makes of the kernels and the committed
+    measurements now (regenerate: python -m stubforge.emitters.linecount)."""
+    from pathlib import Path
+    from stubforge.emitters import linecount
+    doc = Path(linecount.__file__).resolve().parent.parent / linecount.DOC
+    assert doc.read_text() == linecount.comparison(), "run `python -m stubforge.emitters.linecount`"
+
+
+@pytest.mark.parametrize("release", ["26", "27"])
+def test_hotspot_line_counts_match_the_sources(release):
+    """HOTSPOT_LINES is what hotspot_stub_lines counts in that release's real sources (the download
+    cache's copy: skipped where there is none)."""
+    from pathlib import Path
+    from stubforge.emitters import linecount
+    root = Path(__file__).resolve().parent.parent / ".cache" / "openjdk" / f"jdk{release}"
+    if not (root / linecount.SOURCES[0]).is_file():
+        pytest.skip(f"no JDK {release} sources in .cache/openjdk")
+    for stub in kernels.load_all():
+        counted = linecount.hotspot_stub_lines(root, stub)
+        assert (counted[0] if counted else None) == linecount.HOTSPOT_LINES.get(stub, {}).get(release), stub

@@ -25,7 +25,7 @@
   /**
    * aescrypt_decryptBlock [default]
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 804 bytes (code, constant tables, entry alignment)
+   * Blob space: 804 bytes (code and entry alignment)
    *
    * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.
    *
@@ -57,7 +57,7 @@
     __ enter();
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle32_v(vstate, from);
-    __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
     aes_load_round_keys(key, vkeys, 10);

@@ -70,7 +70,7 @@
   /**
    * chacha20Block [v]: interleave=4
    * RISC-V extensions: v
-   * Blob space: 1196 bytes (code, constant tables, entry alignment)
+   * Blob space: 1196 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state

@@ -2,7 +2,7 @@
   /**
    * chacha20Block [zbb]
    * RISC-V extensions: zbb
-   * Blob space: 828 bytes (code, constant tables, entry alignment)
+   * Blob space: 828 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state

@@ -44,7 +44,7 @@
   /**
    * chacha20Block [zvkb]: interleave=4
    * RISC-V extensions: v, zvkb
-   * Blob space: 940 bytes (code, constant tables, entry alignment)
+   * Blob space: 940 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state

@@ -82,7 +82,7 @@
   /**
    * cipherBlockChaining_decryptAESCrypt [default]: lmul=8, chain=reload
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1072 bytes (code, constant tables, entry alignment)
+   * Blob space: 1072 bytes (code and entry alignment)
    *
    * CBC decryption, grouped like ECB; the chaining vector by reload or slide. Returns len.
    *
@@ -113,7 +113,7 @@
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ beqz(len, L_aes_done);
-    __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
     aes_cbc_decrypt_blocks_reload(10, key, len);

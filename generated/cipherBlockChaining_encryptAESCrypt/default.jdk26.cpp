@@ -57,7 +57,7 @@
   /**
    * cipherBlockChaining_encryptAESCrypt [default]
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 868 bytes (code, constant tables, entry alignment)
+   * Blob space: 868 bytes (code and entry alignment)
    *
    * CBC encryption, one block per step (serial): .vv forms at e32, m1, vl=4. Returns len.
    *
@@ -87,7 +87,7 @@
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ beqz(len, L_aes_done);
-    __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
     aes_cbc_encrypt_blocks(10, key, len);

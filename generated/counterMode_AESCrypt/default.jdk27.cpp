@@ -102,7 +102,7 @@
   /**
    * counterMode_AESCrypt [default]: lmul=8, counters=build
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1436 bytes (code, constant tables, entry alignment)
+   * Blob space: 1436 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in
@@ -182,7 +182,7 @@
     __ vmv_x_s(hi, vstate);
     __ vslidedown_vi(vdata, vstate, 1);
     __ vmv_x_s(lo, vdata);
-    __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(tmp, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
     aes_ctr_blocks(10, key, used, rem, lo, hi, tmp, vstate, vdata, in, out, saved_encrypted_ctr);

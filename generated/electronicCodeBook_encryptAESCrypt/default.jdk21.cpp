@@ -63,7 +63,7 @@
   /**
    * electronicCodeBook_encryptAESCrypt [default]: lmul=8
    * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 904 bytes (code, constant tables, entry alignment)
+   * Blob space: 904 bytes (code and entry alignment)
    *
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.
    *
@@ -92,7 +92,7 @@
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ beqz(len, L_aes_done);
-    __ lw(keylen, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
     aes_ecb_encrypt_blocks(10, key, len);

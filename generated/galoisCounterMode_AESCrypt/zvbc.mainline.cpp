@@ -1,8 +1,45 @@
 // galoisCounterMode_AESCrypt[zvbc]: made by stubforge 0.1.0 from kernels/gcm.py:gcm, for mainline.
+  // (a0, a1) = (a0, a1) * (b0, b1) in GF(2^128) per lane, bx = b0 ^ b1 (each a register group
+  // holding one 64-bit half of every lane's block, polynomial basis); tmp1..tmp4 are clobbered and
+  // rpoly holds 0x87. Karatsuba: three carry-less products of the halves (the middle one from a0^a1
+  // and bx) give the 256-bit product w3:w2:w1:w0, whose upper half folds back by x^128 = 0x87 in two
+  // steps. Under e64.
+  // Helper shared by the stub generators: ghash_gf_mul
+  void ghash_gf_mul(VectorRegister a0, VectorRegister a1, VectorRegister b0, VectorRegister b1,
+                    VectorRegister bx, VectorRegister tmp1, VectorRegister tmp2, VectorRegister tmp3,
+                    VectorRegister tmp4, Register rpoly) {
+    assert_different_registers(a0, a1, b0, b1, bx, tmp1, tmp2, tmp3, tmp4);
+    __ vxor_vv(tmp1, a0, a1);
+    __ vclmul_vv(tmp2, tmp1, bx);  // middle, low half
+    __ vclmulh_vv(tmp1, tmp1, bx);  // middle, high half
+    __ vclmul_vv(tmp3, a0, b0);  // w0 = (a0 b0) low
+    __ vclmulh_vv(a0, a0, b0);
+    __ vclmul_vv(tmp4, a1, b1);
+    __ vclmulh_vv(a1, a1, b1);  // w3 = (a1 b1) high
+    __ vxor_vv(tmp2, tmp2, tmp3);
+    __ vxor_vv(tmp2, tmp2, tmp4);  // middle ^ a0b0 ^ a1b1, low
+    __ vxor_vv(tmp1, tmp1, a0);
+    __ vxor_vv(tmp1, tmp1, a1);  // ... high
+    __ vxor_vv(a0, a0, tmp2);  // w1
+    __ vxor_vv(tmp4, tmp4, tmp1);  // w2
+    // w2 x^128 = w2 * 0x87; w3 x^192 = w3 * 0x87 x^64, whose carry past x^128 folds once more.
+    __ vclmul_vx(tmp1, tmp4, rpoly);
+    __ vxor_vv(tmp3, tmp3, tmp1);
+    __ vclmulh_vx(tmp1, tmp4, rpoly);
+    __ vxor_vv(a0, a0, tmp1);
+    __ vclmul_vx(tmp1, a1, rpoly);
+    __ vxor_vv(a0, a0, tmp1);
+    __ vclmulh_vx(tmp1, a1, rpoly);
+    __ vclmul_vx(tmp1, tmp1, rpoly);
+    __ vxor_vv(tmp3, tmp3, tmp1);
+    __ vmv_v_v(a1, a0);
+    __ vmv_v_v(a0, tmp3);
+  }
+
   /**
    * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
    * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned
-   * Blob space: 2128 bytes (code, constant tables, entry alignment)
+   * Blob space: 2128 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in
@@ -85,7 +122,7 @@
     __ push_reg(RegSet::of(x9, x18, x19), sp);  // eight arguments leave three temporaries
     __ andi(len, len, -16);  // every whole block; returned
     __ beqz(len, L_return);
-    __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(tmp, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
@@ -217,31 +254,7 @@
     __ vrgather_vx(vacc0, vpow0, zr);
     __ vrgather_vx(vacc1, vpow1, zr);
     __ vxor_vv(vpowx, vpow0, vpow1);
-    __ vxor_vv(vt1, vacc0, vacc1);
-    __ vclmul_vv(vt2, vt1, vpowx);  // middle, low half
-    __ vclmulh_vv(vt1, vt1, vpowx);  // middle, high half
-    __ vclmul_vv(vt3, vacc0, vpow0);  // w0 = (a0 b0) low
-    __ vclmulh_vv(vacc0, vacc0, vpow0);
-    __ vclmul_vv(vt4, vacc1, vpow1);
-    __ vclmulh_vv(vacc1, vacc1, vpow1);  // w3 = (a1 b1) high
-    __ vxor_vv(vt2, vt2, vt3);
-    __ vxor_vv(vt2, vt2, vt4);  // middle ^ a0b0 ^ a1b1, low
-    __ vxor_vv(vt1, vt1, vacc0);
-    __ vxor_vv(vt1, vt1, vacc1);  // ... high
-    __ vxor_vv(vacc0, vacc0, vt2);  // w1
-    __ vxor_vv(vt4, vt4, vt1);  // w2
-    // w2 x^128 = w2 * 0x87; w3 x^192 = w3 * 0x87 x^64, whose carry past x^128 folds once more.
-    __ vclmul_vx(vt1, vt4, rpoly);
-    __ vxor_vv(vt3, vt3, vt1);
-    __ vclmulh_vx(vt1, vt4, rpoly);
-    __ vxor_vv(vacc0, vacc0, vt1);
-    __ vclmul_vx(vt1, vacc1, rpoly);
-    __ vxor_vv(vacc0, vacc0, vt1);
-    __ vclmulh_vx(vt1, vacc1, rpoly);
-    __ vclmul_vx(vt1, vt1, rpoly);
-    __ vxor_vv(vt3, vt3, vt1);
-    __ vmv_v_v(vacc1, vacc0);
-    __ vmv_v_v(vacc0, vt3);
+    ghash_gf_mul(vacc0, vacc1, vpow0, vpow1, vpowx, vt1, vt2, vt3, vt4, rpoly);
     __ vslideup_vx(vacc0, vpow0, tmp);
     __ vslideup_vx(vacc1, vpow1, tmp);
     __ vmv_v_v(vpow0, vacc0);
@@ -288,30 +301,7 @@
     __ bgeu(ct, end, L_ghash_last);
 
   __ bind(L_ghash_loop);
-    __ vxor_vv(vt1, vacc0, vacc1);
-    __ vclmul_vv(vt2, vt1, vhnx);
-    __ vclmulh_vv(vt1, vt1, vhnx);
-    __ vclmul_vv(vt3, vacc0, vhn0);
-    __ vclmulh_vv(vacc0, vacc0, vhn0);
-    __ vclmul_vv(vt4, vacc1, vhn1);
-    __ vclmulh_vv(vacc1, vacc1, vhn1);
-    __ vxor_vv(vt2, vt2, vt3);
-    __ vxor_vv(vt2, vt2, vt4);
-    __ vxor_vv(vt1, vt1, vacc0);
-    __ vxor_vv(vt1, vt1, vacc1);
-    __ vxor_vv(vacc0, vacc0, vt2);
-    __ vxor_vv(vt4, vt4, vt1);
-    __ vclmul_vx(vt1, vt4, rpoly);
-    __ vxor_vv(vt3, vt3, vt1);
-    __ vclmulh_vx(vt1, vt4, rpoly);
-    __ vxor_vv(vacc0, vacc0, vt1);
-    __ vclmul_vx(vt1, vacc1, rpoly);
-    __ vxor_vv(vacc0, vacc0, vt1);
-    __ vclmulh_vx(vt1, vacc1, rpoly);
-    __ vclmul_vx(vt1, vt1, rpoly);
-    __ vxor_vv(vt3, vt3, vt1);
-    __ vmv_v_v(vacc1, vacc0);
-    __ vmv_v_v(vacc0, vt3);
+    ghash_gf_mul(vacc0, vacc1, vhn0, vhn1, vhnx, vt1, vt2, vt3, vt4, rpoly);
     __ vlse64_v(vt1, ct, stride);
     __ vlse64_v(vt2, data_hi, stride);
     __ vbrev8_v(vt1, vt1);
@@ -323,30 +313,7 @@
     __ bltu(ct, end, L_ghash_loop);
 
   __ bind(L_ghash_last);
-    __ vxor_vv(vt1, vacc0, vacc1);
-    __ vclmul_vv(vt2, vt1, vpowx);
-    __ vclmulh_vv(vt1, vt1, vpowx);
-    __ vclmul_vv(vt3, vacc0, vpow0);
-    __ vclmulh_vv(vacc0, vacc0, vpow0);
-    __ vclmul_vv(vt4, vacc1, vpow1);
-    __ vclmulh_vv(vacc1, vacc1, vpow1);
-    __ vxor_vv(vt2, vt2, vt3);
-    __ vxor_vv(vt2, vt2, vt4);
-    __ vxor_vv(vt1, vt1, vacc0);
-    __ vxor_vv(vt1, vt1, vacc1);
-    __ vxor_vv(vacc0, vacc0, vt2);
-    __ vxor_vv(vt4, vt4, vt1);
-    __ vclmul_vx(vt1, vt4, rpoly);
-    __ vxor_vv(vt3, vt3, vt1);
-    __ vclmulh_vx(vt1, vt4, rpoly);
-    __ vxor_vv(vacc0, vacc0, vt1);
-    __ vclmul_vx(vt1, vacc1, rpoly);
-    __ vxor_vv(vacc0, vacc0, vt1);
-    __ vclmulh_vx(vt1, vacc1, rpoly);
-    __ vclmul_vx(vt1, vt1, rpoly);
-    __ vxor_vv(vt3, vt3, vt1);
-    __ vmv_v_v(vacc1, vacc0);
-    __ vmv_v_v(vacc0, vt3);
+    ghash_gf_mul(vacc0, vacc1, vpow0, vpow1, vpowx, vt1, vt2, vt3, vt4, rpoly);
     __ vmv_s_x(vzero, zr);
     __ vredxor_vs(vs1, vacc0, vzero);
     __ vredxor_vs(vs2, vacc1, vzero);

@@ -2,7 +2,7 @@
   /**
    * galoisCounterMode_AESCrypt [zvkg]: lmul=4, passes=1
    * RISC-V extensions: v, zvkb, zvkg, zvkned
-   * Blob space: 3008 bytes (code, constant tables, entry alignment)
+   * Blob space: 3008 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - in
@@ -63,7 +63,7 @@
     __ push_reg(RegSet::of(x9, x18, x19), sp);  // eight arguments leave three temporaries
     __ andi(len, len, -16);  // every whole block; returned
     __ beqz(len, L_aes_done);
-    __ lw(tmp, Address(key, -4));  // Java's int[] length: 44, 52 or 60 words
+    __ lw(tmp, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);

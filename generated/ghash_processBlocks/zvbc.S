@@ -3,9 +3,10 @@
 # Needs: rv64gc_v_zvbb_zvbc_zvkb
 # Registers, as the C++ names them: s1 = rpoly; a0 = state; a1 = subkeyHtbl; a2 = data;
 #   a3 = blocks, data_hi; a4 = end; a5 = step; a6 = y0; a7 = y1; s2 = stride; t3 = tmp; t4 = head;
-#   t5 = vlmax; v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = vacc0; v6-v7 = vacc1; v8-v9 = vhn0;
-#   v10-v11 = vhn1; v12-v13 = vhnx; v14-v15 = vpow0; v16-v17 = vpow1; v18-v19 = vpowx;
-#   v20-v21 = vt1; v22-v23 = vt2; v24-v25 = vt3; v26-v27 = vt4
+#   t5 = vlmax; v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1;
+#   v8-v9, v14-v15 = b0; v8-v9 = vhn0; v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx;
+#   v12-v13 = vhnx; v14-v15 = vpow0; v16-v17 = vpow1; v18-v19 = vpowx; v20-v21 = tmp1, vt1;
+#   v22-v23 = tmp2, vt2; v24-v25 = tmp3; v26-v27 = tmp4
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbb, +zvbc, +zvkb
@@ -43,6 +44,7 @@ stubforge_ghash_processBlocks:
 	vrgather.vx v4, v14, zero
 	vrgather.vx v6, v16, zero
 	vxor.vv v18, v14, v16
+	# ghash_gf_mul(a0, a1, b0, b1, bx, tmp1, tmp2, tmp3, tmp4, rpoly)
 	vxor.vv v20, v4, v6
 	vclmul.vv v22, v20, v18	# middle, low half
 	vclmulh.vv v20, v20, v18	# middle, high half
@@ -112,6 +114,7 @@ stubforge_ghash_processBlocks:
 	vslideup.vx v6, v22, t3
 	bgeu a2, a4, .L_ghash_last
 .L_ghash_loop:
+	# ghash_gf_mul(a0, a1, b0, b1, bx, tmp1, tmp2, tmp3, tmp4, rpoly)
 	vxor.vv v20, v4, v6
 	vclmul.vv v22, v20, v12
 	vclmulh.vv v20, v20, v12
@@ -146,6 +149,7 @@ stubforge_ghash_processBlocks:
 	add a3, a3, a5
 	bltu a2, a4, .L_ghash_loop
 .L_ghash_last:
+	# ghash_gf_mul(a0, a1, b0, b1, bx, tmp1, tmp2, tmp3, tmp4, rpoly)
 	vxor.vv v20, v4, v6
 	vclmul.vv v22, v20, v18
 	vclmulh.vv v20, v20, v18

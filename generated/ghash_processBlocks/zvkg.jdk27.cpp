@@ -2,7 +2,7 @@
   /**
    * ghash_processBlocks [zvkg]: lmul=4
    * RISC-V extensions: v, zvkb, zvkg
-   * Blob space: 340 bytes (code, constant tables, entry alignment)
+   * Blob space: 340 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - state

@@ -46,6 +46,7 @@ stubforge_poly1305_processBlocks:
 	add t3, t3, s1
 	ld s1, 16(a2)
 	slli s2, s1, 52
+	# cad t3, t3, s2, s3
 	add t3, t3, s2
 	sltu s3, t3, s2
 	srli t4, s1, 12
@@ -55,27 +56,33 @@ stubforge_poly1305_processBlocks:
 	add t4, t4, s1
 	ld s1, 32(a2)
 	slli s2, s1, 40
+	# cad t4, t4, s2, s3
 	add t4, t4, s2
 	sltu s3, t4, s2
 	srli t5, s1, 24
 	add t5, t5, s3
 	srli s1, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s1, s1, a7, 2
 	slli a7, s1, 2
-	add a7, a7, s1
+	add a7, s1, a7
 	andi s1, a1, 16	# an odd block count: one block before the pairs
 	add a1, a0, a1
 	beqz s1, .L_pairs
 	# h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
 	ld s4, 0(a0)
 	ld a3, 8(a0)
+	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
+	# cad t3, t3, a7, a7
 	add t3, t3, a7
 	sltu a7, t3, a7
 	add s4, s4, a7
+	# cad t4, t4, a3, a3
 	add t4, t4, a3
 	sltu a3, t4, a3
+	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
 	add t5, t5, a3
@@ -88,27 +95,33 @@ stubforge_poly1305_processBlocks:
 	mulhu t3, t3, a4
 	mul s4, t4, a6
 	mulhu a3, t4, a6
-	add s3, s3, s4	# new h0
+	# cad s3, s3, s4, s4	# new h0
+	add s3, s3, s4
 	sltu s4, s3, s4
-	add t3, t3, a3	# hi(d0) < 2^62: no carry out
+	# adc t3, t3, a3, s4	# hi(d0) < 2^62: no carry out
+	add t3, t3, a3
 	add t3, t3, s4
 	mul s4, t5, a6
 	add t3, t3, s4	# + h2*s1 < 2^63: still no carry out
 	mul s4, t4, a4
 	mulhu t4, t4, a4
+	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
+	# adc s2, s2, t4, s4
 	add s2, s2, t4
 	add s2, s2, s4
-	add s1, s1, t3	# new h1
+	# cad s1, s1, t3, t3	# new h1
+	add s1, s1, t3
 	sltu t3, s1, t3
 	add s2, s2, t3
 	mul t5, t5, a4
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	slli a7, s4, 2
-	add a7, a7, s4
+	add a7, s4, a7
 	mv t3, s3
 	mv t4, s1
 	addi a0, a0, 16
@@ -117,13 +130,17 @@ stubforge_poly1305_processBlocks:
 .L_loop:
 	ld s4, 0(a0)
 	ld a3, 8(a0)
+	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
+	# cad t3, t3, a7, a7
 	add t3, t3, a7
 	sltu a7, t3, a7
 	add s4, s4, a7
+	# cad t4, t4, a3, a3
 	add t4, t4, a3
 	sltu a3, t4, a3
+	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
 	add t5, t5, a3
@@ -135,18 +152,23 @@ stubforge_poly1305_processBlocks:
 	mulhu t3, t3, a4
 	mul s4, t4, a6
 	mulhu a3, t4, a6
+	# cad s3, s3, s4, s4
 	add s3, s3, s4
 	sltu s4, s3, s4
+	# adc t3, t3, a3, s4
 	add t3, t3, a3
 	add t3, t3, s4
 	mul s4, t5, a6
 	add t3, t3, s4
 	mul s4, t4, a4
 	mulhu t4, t4, a4
+	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
+	# adc s2, s2, t4, s4
 	add s2, s2, t4
 	add s2, s2, s4
+	# cad s1, s1, t3, t3
 	add s1, s1, t3
 	sltu t3, s1, t3
 	add s2, s2, t3
@@ -154,17 +176,22 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	slli a7, s4, 2
-	add a7, a7, s4
+	add a7, s4, a7
 	ld s4, 16(a0)
 	ld a3, 24(a0)
+	# cad s3, s3, s4, s4
 	add s3, s3, s4
 	sltu s4, s3, s4
+	# cad s3, s3, a7, a7
 	add s3, s3, a7
 	sltu a7, s3, a7
 	add s4, s4, a7
+	# cad s1, s1, a3, a3
 	add s1, s1, a3
 	sltu a3, s1, a3
+	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
 	add t5, t5, a3
@@ -176,18 +203,23 @@ stubforge_poly1305_processBlocks:
 	mulhu s3, s3, a4
 	mul s4, s1, a6
 	mulhu a3, s1, a6
+	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
+	# adc s3, s3, a3, s4
 	add s3, s3, a3
 	add s3, s3, s4
 	mul s4, t5, a6
 	add s3, s3, s4
 	mul s4, s1, a4
 	mulhu s1, s1, a4
+	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
+	# adc s2, s2, s1, s4
 	add s2, s2, s1
 	add s2, s2, s4
+	# cad t4, t4, s3, s3
 	add t4, t4, s3
 	sltu s3, t4, s3
 	add s2, s2, s3
@@ -195,13 +227,16 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	slli a7, s4, 2
-	add a7, a7, s4
+	add a7, s4, a7
 	addi a0, a0, 32
 	bltu a0, a1, .L_loop
 .L_finish:
+	# cad t3, t3, a7, a7
 	add t3, t3, a7
 	sltu a7, t3, a7
+	# cad t4, t4, a7, a7
 	add t4, t4, a7
 	sltu a7, t4, a7
 	add t5, t5, a7

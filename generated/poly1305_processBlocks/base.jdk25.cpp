@@ -2,7 +2,7 @@
   /**
    * poly1305_processBlocks [base]: unroll=2
    * RISC-V extensions: none
-   * Blob space: 924 bytes (code, constant tables, entry alignment)
+   * Blob space: 924 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - input
@@ -65,8 +65,7 @@
     __ add(h0, h0, pa);
     __ ld(pa, Address(acc, 16));
     __ slli(pb, pa, 52);
-    __ add(h0, h0, pb);
-    __ sltu(pc, h0, pb);
+    __ cad(h0, h0, pb, pc);
     __ srli(h1, pa, 12);
     __ add(h1, h1, pc);
     __ ld(pa, Address(acc, 24));
@@ -74,29 +73,23 @@
     __ add(h1, h1, pa);
     __ ld(pa, Address(acc, 32));
     __ slli(pb, pa, 40);
-    __ add(h1, h1, pb);
-    __ sltu(pc, h1, pb);
+    __ cad(h1, h1, pb, pc);
     __ srli(h2, pa, 24);
     __ add(h2, h2, pc);
     __ srli(pa, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pa, 2);
-    __ add(carry5, carry5, pa);
+    __ shadd(carry5, pa, pa, carry5, 2);
     __ andi(pa, length, 0x10);  // an odd block count: one block before the pairs
     __ add(length, input, length);
     __ beqz(pa, L_pairs);
     // h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
     __ ld(pd, Address(input));
     __ ld(pe, Address(input, 8));
-    __ add(h0, h0, pd);
-    __ sltu(pd, h0, pd);
-    __ add(h0, h0, carry5);
-    __ sltu(carry5, h0, carry5);
+    __ cad(h0, h0, pd, pd);
+    __ cad(h0, h0, carry5, carry5);
     __ add(pd, pd, carry5);
-    __ add(h1, h1, pe);
-    __ sltu(pe, h1, pe);
-    __ add(h1, h1, pd);
-    __ sltu(pd, h1, pd);
+    __ cad(h1, h1, pe, pe);
+    __ cad(h1, h1, pd, pd);
     __ add(h2, h2, pe);
     __ add(h2, h2, pd);
     __ addi(h2, h2, 1);
@@ -107,27 +100,21 @@
     __ mulhu(h0, h0, r0);
     __ mul(pd, h1, s1);
     __ mulhu(pe, h1, s1);
-    __ add(pc, pc, pd);  // new h0
-    __ sltu(pd, pc, pd);
-    __ add(h0, h0, pe);  // hi(d0) < 2^62: no carry out
-    __ add(h0, h0, pd);
+    __ cad(pc, pc, pd, pd);  // new h0
+    __ adc(h0, h0, pe, pd);  // hi(d0) < 2^62: no carry out
     __ mul(pd, h2, s1);
     __ add(h0, h0, pd);  // + h2*s1 < 2^63: still no carry out
     __ mul(pd, h1, r0);
     __ mulhu(h1, h1, r0);
-    __ add(pa, pa, pd);
-    __ sltu(pd, pa, pd);
-    __ add(pb, pb, h1);
-    __ add(pb, pb, pd);
-    __ add(pa, pa, h0);  // new h1
-    __ sltu(h0, pa, h0);
+    __ cad(pa, pa, pd, pd);
+    __ adc(pb, pb, h1, pd);
+    __ cad(pa, pa, h0, h0);  // new h1
     __ add(pb, pb, h0);
     __ mul(h2, h2, r0);
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pd, 2);
-    __ add(carry5, carry5, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ mv(h0, pc);
     __ mv(h1, pa);
     __ addi(input, input, 16);
@@ -138,15 +125,11 @@
   __ bind(L_loop);
     __ ld(pd, Address(input));
     __ ld(pe, Address(input, 8));
-    __ add(h0, h0, pd);
-    __ sltu(pd, h0, pd);
-    __ add(h0, h0, carry5);
-    __ sltu(carry5, h0, carry5);
+    __ cad(h0, h0, pd, pd);
+    __ cad(h0, h0, carry5, carry5);
     __ add(pd, pd, carry5);
-    __ add(h1, h1, pe);
-    __ sltu(pe, h1, pe);
-    __ add(h1, h1, pd);
-    __ sltu(pd, h1, pd);
+    __ cad(h1, h1, pe, pe);
+    __ cad(h1, h1, pd, pd);
     __ add(h2, h2, pe);
     __ add(h2, h2, pd);
     __ addi(h2, h2, 1);
@@ -156,38 +139,28 @@
     __ mulhu(h0, h0, r0);
     __ mul(pd, h1, s1);
     __ mulhu(pe, h1, s1);
-    __ add(pc, pc, pd);
-    __ sltu(pd, pc, pd);
-    __ add(h0, h0, pe);
-    __ add(h0, h0, pd);
+    __ cad(pc, pc, pd, pd);
+    __ adc(h0, h0, pe, pd);
     __ mul(pd, h2, s1);
     __ add(h0, h0, pd);
     __ mul(pd, h1, r0);
     __ mulhu(h1, h1, r0);
-    __ add(pa, pa, pd);
-    __ sltu(pd, pa, pd);
-    __ add(pb, pb, h1);
-    __ add(pb, pb, pd);
-    __ add(pa, pa, h0);
-    __ sltu(h0, pa, h0);
+    __ cad(pa, pa, pd, pd);
+    __ adc(pb, pb, h1, pd);
+    __ cad(pa, pa, h0, h0);
     __ add(pb, pb, h0);
     __ mul(h2, h2, r0);
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pd, 2);
-    __ add(carry5, carry5, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ ld(pd, Address(input, 16));
     __ ld(pe, Address(input, 24));
-    __ add(pc, pc, pd);
-    __ sltu(pd, pc, pd);
-    __ add(pc, pc, carry5);
-    __ sltu(carry5, pc, carry5);
+    __ cad(pc, pc, pd, pd);
+    __ cad(pc, pc, carry5, carry5);
     __ add(pd, pd, carry5);
-    __ add(pa, pa, pe);
-    __ sltu(pe, pa, pe);
-    __ add(pa, pa, pd);
-    __ sltu(pd, pa, pd);
+    __ cad(pa, pa, pe, pe);
+    __ cad(pa, pa, pd, pd);
     __ add(h2, h2, pe);
     __ add(h2, h2, pd);
     __ addi(h2, h2, 1);
@@ -197,35 +170,27 @@
     __ mulhu(pc, pc, r0);
     __ mul(pd, pa, s1);
     __ mulhu(pe, pa, s1);
-    __ add(h0, h0, pd);
-    __ sltu(pd, h0, pd);
-    __ add(pc, pc, pe);
-    __ add(pc, pc, pd);
+    __ cad(h0, h0, pd, pd);
+    __ adc(pc, pc, pe, pd);
     __ mul(pd, h2, s1);
     __ add(pc, pc, pd);
     __ mul(pd, pa, r0);
     __ mulhu(pa, pa, r0);
-    __ add(h1, h1, pd);
-    __ sltu(pd, h1, pd);
-    __ add(pb, pb, pa);
-    __ add(pb, pb, pd);
-    __ add(h1, h1, pc);
-    __ sltu(pc, h1, pc);
+    __ cad(h1, h1, pd, pd);
+    __ adc(pb, pb, pa, pd);
+    __ cad(h1, h1, pc, pc);
     __ add(pb, pb, pc);
     __ mul(h2, h2, r0);
     __ add(h2, h2, pb);
     __ srli(pd, h2, 2);
     __ andi(h2, h2, 3);
-    __ slli(carry5, pd, 2);
-    __ add(carry5, carry5, pd);
+    __ shadd(carry5, pd, pd, carry5, 2);
     __ addi(input, input, 32);
     __ bltu(input, length, L_loop);
 
   __ bind(L_finish);
-    __ add(h0, h0, carry5);
-    __ sltu(carry5, h0, carry5);
-    __ add(h1, h1, carry5);
-    __ sltu(carry5, h1, carry5);
+    __ cad(h0, h0, carry5, carry5);
+    __ cad(h1, h1, carry5, carry5);
     __ add(h2, h2, carry5);
     __ li(pc, 67108863);
     __ andr(pa, h0, pc);

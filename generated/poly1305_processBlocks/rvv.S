@@ -93,28 +93,36 @@ stubforge_poly1305_processBlocks:
 	mulhu t3, t3, a4
 	mul s4, t4, a6
 	mulhu s5, t4, a6
-	add s3, s3, s4	# new h0
+	# cad s3, s3, s4, s4	# new h0
+	add s3, s3, s4
 	sltu s4, s3, s4
-	add t3, t3, s5	# hi(d0) < 2^62: no carry out
+	# adc t3, t3, s5, s4	# hi(d0) < 2^62: no carry out
+	add t3, t3, s5
 	add t3, t3, s4
 	mul s4, t5, a6
 	add t3, t3, s4	# + h2*s1 < 2^63: still no carry out
 	mul s4, t4, a4
 	mulhu t4, t4, a4
+	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
+	# adc s2, s2, t4, s4
 	add s2, s2, t4
 	add s2, s2, s4
-	add s1, s1, t3	# new h1
+	# cad s1, s1, t3, t3	# new h1
+	add s1, s1, t3
 	sltu t3, s1, t3
 	add s2, s2, t3
 	mul t5, t5, a4
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
+	# cad s3, s3, a7, a7
 	add s3, s3, a7
 	sltu a7, s3, a7
+	# cad s1, s1, a7, a7
 	add s1, s1, a7
 	sltu a7, s1, a7
 	add t5, t5, a7
@@ -146,18 +154,23 @@ stubforge_poly1305_processBlocks:
 	mulhu s3, s3, a4
 	mul s4, s1, a6
 	mulhu s5, s1, a6
+	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
+	# adc s3, s3, s5, s4
 	add s3, s3, s5
 	add s3, s3, s4
 	mul s4, t5, a6
 	add s3, s3, s4
 	mul s4, s1, a4
 	mulhu s1, s1, a4
+	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
+	# adc s2, s2, s1, s4
 	add s2, s2, s1
 	add s2, s2, s4
+	# cad t4, t4, s3, s3
 	add t4, t4, s3
 	sltu s3, t4, s3
 	add s2, s2, s3
@@ -165,9 +178,12 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
+	# cad t3, t3, a7, a7
 	add t3, t3, a7
 	sltu a7, t3, a7
+	# cad t4, t4, a7, a7
 	add t4, t4, a7
 	sltu a7, t4, a7
 	add t5, t5, a7
@@ -178,9 +194,13 @@ stubforge_poly1305_processBlocks:
 	vmv.x.s t5, v16
 	vmv.x.s a4, v17
 	vmv.x.s a5, v18
+	# shadd a6, t4, t4, a6, 2
 	sh2add a6, t4, t4
+	# shadd a7, t5, t5, a7, 2
 	sh2add a7, t5, t5
+	# shadd s1, a4, a4, s1, 2
 	sh2add s1, a4, a4
+	# shadd s2, a5, a5, s2, 2
 	sh2add s2, a5, a5
 	# li s4, 5
 	addiw s4, zero, 5
@@ -354,6 +374,7 @@ stubforge_poly1305_processBlocks:
 	add t3, t3, s1
 	vmv.x.s s1, v8
 	slli s2, s1, 52
+	# cad t3, t3, s2, s3
 	add t3, t3, s2
 	sltu s3, t3, s2
 	srli t4, s1, 12
@@ -363,12 +384,14 @@ stubforge_poly1305_processBlocks:
 	add t4, t4, s1
 	vmv.x.s s1, v10
 	slli s2, s1, 40
+	# cad t4, t4, s2, s3
 	add t4, t4, s2
 	sltu s3, t4, s2
 	srli t5, s1, 24
 	add t5, t5, s3
 	srli s1, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s1, s1, a7, 2
 	sh2add a7, s1, s1
 	ld a4, 0(a3)
 	ld s1, 8(a3)
@@ -394,6 +417,7 @@ stubforge_poly1305_processBlocks:
 	add t3, t3, s1
 	ld s1, 16(a2)
 	slli s2, s1, 52
+	# cad t3, t3, s2, s3
 	add t3, t3, s2
 	sltu s3, t3, s2
 	srli t4, s1, 12
@@ -403,12 +427,14 @@ stubforge_poly1305_processBlocks:
 	add t4, t4, s1
 	ld s1, 32(a2)
 	slli s2, s1, 40
+	# cad t4, t4, s2, s3
 	add t4, t4, s2
 	sltu s3, t4, s2
 	srli t5, s1, 24
 	add t5, t5, s3
 	srli s1, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s1, s1, a7, 2
 	sh2add a7, s1, s1
 .L_scalar_blocks:
 	andi s1, a1, 16	# an odd block count: one block before the pairs
@@ -417,13 +443,17 @@ stubforge_poly1305_processBlocks:
 	# h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
 	ld s4, 0(a0)
 	ld s5, 8(a0)
+	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
+	# cad t3, t3, a7, a7
 	add t3, t3, a7
 	sltu a7, t3, a7
 	add s4, s4, a7
+	# cad t4, t4, s5, s5
 	add t4, t4, s5
 	sltu s5, t4, s5
+	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
 	add t5, t5, s5
@@ -435,18 +465,23 @@ stubforge_poly1305_processBlocks:
 	mulhu t3, t3, a4
 	mul s4, t4, a6
 	mulhu s5, t4, a6
+	# cad s3, s3, s4, s4
 	add s3, s3, s4
 	sltu s4, s3, s4
+	# adc t3, t3, s5, s4
 	add t3, t3, s5
 	add t3, t3, s4
 	mul s4, t5, a6
 	add t3, t3, s4
 	mul s4, t4, a4
 	mulhu t4, t4, a4
+	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
+	# adc s2, s2, t4, s4
 	add s2, s2, t4
 	add s2, s2, s4
+	# cad s1, s1, t3, t3
 	add s1, s1, t3
 	sltu t3, s1, t3
 	add s2, s2, t3
@@ -454,6 +489,7 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	mv t3, s3
 	mv t4, s1
@@ -463,13 +499,17 @@ stubforge_poly1305_processBlocks:
 .L_loop:
 	ld s4, 0(a0)
 	ld s5, 8(a0)
+	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
+	# cad t3, t3, a7, a7
 	add t3, t3, a7
 	sltu a7, t3, a7
 	add s4, s4, a7
+	# cad t4, t4, s5, s5
 	add t4, t4, s5
 	sltu s5, t4, s5
+	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
 	add t5, t5, s5
@@ -481,18 +521,23 @@ stubforge_poly1305_processBlocks:
 	mulhu t3, t3, a4
 	mul s4, t4, a6
 	mulhu s5, t4, a6
+	# cad s3, s3, s4, s4
 	add s3, s3, s4
 	sltu s4, s3, s4
+	# adc t3, t3, s5, s4
 	add t3, t3, s5
 	add t3, t3, s4
 	mul s4, t5, a6
 	add t3, t3, s4
 	mul s4, t4, a4
 	mulhu t4, t4, a4
+	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
+	# adc s2, s2, t4, s4
 	add s2, s2, t4
 	add s2, s2, s4
+	# cad s1, s1, t3, t3
 	add s1, s1, t3
 	sltu t3, s1, t3
 	add s2, s2, t3
@@ -500,16 +545,21 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	ld s4, 16(a0)
 	ld s5, 24(a0)
+	# cad s3, s3, s4, s4
 	add s3, s3, s4
 	sltu s4, s3, s4
+	# cad s3, s3, a7, a7
 	add s3, s3, a7
 	sltu a7, s3, a7
 	add s4, s4, a7
+	# cad s1, s1, s5, s5
 	add s1, s1, s5
 	sltu s5, s1, s5
+	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
 	add t5, t5, s5
@@ -521,18 +571,23 @@ stubforge_poly1305_processBlocks:
 	mulhu s3, s3, a4
 	mul s4, s1, a6
 	mulhu s5, s1, a6
+	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
+	# adc s3, s3, s5, s4
 	add s3, s3, s5
 	add s3, s3, s4
 	mul s4, t5, a6
 	add s3, s3, s4
 	mul s4, s1, a4
 	mulhu s1, s1, a4
+	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
+	# adc s2, s2, s1, s4
 	add s2, s2, s1
 	add s2, s2, s4
+	# cad t4, t4, s3, s3
 	add t4, t4, s3
 	sltu s3, t4, s3
 	add s2, s2, s3
@@ -540,12 +595,15 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s2
 	srli s4, t5, 2
 	andi t5, t5, 3
+	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
 	addi a0, a0, 32
 	bltu a0, a1, .L_loop
 .L_finish:
+	# cad t3, t3, a7, a7
 	add t3, t3, a7
 	sltu a7, t3, a7
+	# cad t4, t4, a7, a7
 	add t4, t4, a7
 	sltu a7, t4, a7
 	add t5, t5, a7

@@ -1,6 +1,6 @@
 // sha256_implCompress[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for mainline.
-// sha256_implCompress [default]: K, then the byte offsets of f, e, b, a in Java's state; copied into the code by generate_sha256_implCompress().
-static const juint sha256_implCompress_sha256_k[68] = {
+// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; used by sha256_implCompress; a constant table of the generated stubs.
+alignas(64) static const uint32_t _sha256_k[96] = {
   0x428a2f98UL, 0x71374491UL, 0xb5c0fbcfUL, 0xe9b5dba5UL, 0x3956c25bUL, 0x59f111f1UL, 0x923f82a4UL, 0xab1c5ed5UL,
   0xd807aa98UL, 0x12835b01UL, 0x243185beUL, 0x550c7dc3UL, 0x72be5d74UL, 0x80deb1feUL, 0x9bdc06a7UL, 0xc19bf174UL,
   0xe49b69c1UL, 0xefbe4786UL, 0x0fc19dc6UL, 0x240ca1ccUL, 0x2de92c6fUL, 0x4a7484aaUL, 0x5cb0a9dcUL, 0x76f988daUL,
@@ -9,13 +9,16 @@ static const juint sha256_implCompress_sha256_k[68] = {
   0xa2bfe8a1UL, 0xa81a664bUL, 0xc24b8b70UL, 0xc76c51a3UL, 0xd192e819UL, 0xd6990624UL, 0xf40e3585UL, 0x106aa070UL,
   0x19a4c116UL, 0x1e376c08UL, 0x2748774cUL, 0x34b0bcb5UL, 0x391c0cb3UL, 0x4ed8aa4aUL, 0x5b9cca4fUL, 0x682e6ff3UL,
   0x748f82eeUL, 0x78a5636fUL, 0x84c87814UL, 0x8cc70208UL, 0x90befffaUL, 0xa4506cebUL, 0xbef9a3f7UL, 0xc67178f2UL,
-  0x00000014UL, 0x00000010UL, 0x00000004UL, 0x00000000UL
+  0x00000014UL, 0x00000010UL, 0x00000004UL, 0x00000000UL, 0x00000000UL, 0x00000004UL, 0x00000008UL, 0x0000000cUL,
+  0x00000040UL, 0x00000044UL, 0x00000048UL, 0x0000004cUL, 0x00000080UL, 0x00000084UL, 0x00000088UL, 0x0000008cUL,
+  0x000000c0UL, 0x000000c4UL, 0x000000c8UL, 0x000000ccUL, 0x00000010UL, 0x00000014UL, 0x00000018UL, 0x0000001cUL,
+  0x00000020UL, 0x00000024UL, 0x00000028UL, 0x0000002cUL, 0x00000030UL, 0x00000034UL, 0x00000038UL, 0x0000003cUL
 };
 
   /**
    * sha256_implCompress [default]
    * RISC-V extensions: v, zvkb, zvknha
-   * Blob space: 912 bytes (code, constant tables, entry alignment)
+   * Blob space: 640 bytes (code and entry alignment)
    *
    * SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs.
    *
@@ -37,8 +40,6 @@ static const juint sha256_implCompress_sha256_k[68] = {
     StubCodeMark mark(this, stub_id);
     start = __ pc();
 
-    Label L_sha256_k;
-
     const Register buf          = c_rarg0;
     const Register state        = c_rarg1;
     const Register ptr          = t3;
@@ -52,7 +53,7 @@ static const juint sha256_implCompress_sha256_k[68] = {
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ la(ktab, L_sha256_k);
+    __ la(ktab, ExternalAddress((address)_sha256_k));
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 256);
     __ vle32_v(vw[0], ptr);
@@ -188,12 +189,6 @@ static const juint sha256_implCompress_sha256_k[68] = {
     __ vsuxei32_v(vcdgh, ptr, vw[0]);
     __ leave();
     __ ret();
-
-    __ align(8);
-  __ bind(L_sha256_k);
-    for (int i = 0; i < 68; i++) {
-      __ emit_int32(sha256_implCompress_sha256_k[i]);
-    }
 
     // record the stub entry and end
     store_archive_data(stub_id, start, __ pc());

@@ -1,6 +1,6 @@
 // sha256_implCompressMB[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for jdk21.
-// sha256_implCompressMB [default]: K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; copied into the code by generate_sha256_implCompressMB().
-static const juint sha256_implCompressMB_sha256_k[96] = {
+// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; used by sha256_implCompressMB; a constant table of the generated stubs.
+alignas(64) static const uint32_t _sha256_k[96] = {
   0x428a2f98UL, 0x71374491UL, 0xb5c0fbcfUL, 0xe9b5dba5UL, 0x3956c25bUL, 0x59f111f1UL, 0x923f82a4UL, 0xab1c5ed5UL,
   0xd807aa98UL, 0x12835b01UL, 0x243185beUL, 0x550c7dc3UL, 0x72be5d74UL, 0x80deb1feUL, 0x9bdc06a7UL, 0xc19bf174UL,
   0xe49b69c1UL, 0xefbe4786UL, 0x0fc19dc6UL, 0x240ca1ccUL, 0x2de92c6fUL, 0x4a7484aaUL, 0x5cb0a9dcUL, 0x76f988daUL,
@@ -18,7 +18,7 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
   /**
    * sha256_implCompressMB [default]
    * RISC-V extensions: v, zvkb, zvknha
-   * Blob space: 4144 bytes (code, constant tables, entry alignment)
+   * Blob space: 3756 bytes (code and entry alignment)
    *
    * SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs.
    *
@@ -38,9 +38,9 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
     StubCodeMark mark(this, "StubRoutines", "sha256_implCompressMB");
     address start = __ pc();
 
-    Label L_sha256_k, L_sha2_done, L_sha2_group2_m1_vlmax8, L_sha2_group4_m1_vlmax16,
-          L_sha2_loop, L_sha2_none, L_sha2_groups2, L_sha2_tail2, L_sha2_one2, L_sha2_end2,
-          L_sha2_groups4, L_sha2_tail4, L_sha2_one4, L_sha2_end4;
+    Label L_sha2_done, L_sha2_group2_m1_vlmax8, L_sha2_group4_m1_vlmax16, L_sha2_loop,
+          L_sha2_none, L_sha2_groups2, L_sha2_tail2, L_sha2_one2, L_sha2_end2, L_sha2_groups4,
+          L_sha2_tail4, L_sha2_one4, L_sha2_end4;
 
     const Register buf          = c_rarg0;
     const Register state        = c_rarg1;
@@ -88,7 +88,7 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
     __ bge(ktab, zr, L_sha2_group4_m1_vlmax16);
     __ addi(ktab, ptr, -8);
     __ bge(ktab, zr, L_sha2_group2_m1_vlmax8);
-    __ la(ktab, L_sha256_k);
+    __ la(ktab, ExternalAddress((address)_sha256_k));
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 256);
     __ vle32_v(vw[0], ptr);
@@ -235,7 +235,7 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
     __ j(L_sha2_done);
 
   __ bind(L_sha2_group2_m1_vlmax8);
-    __ la(ktab, L_sha256_k);
+    __ la(ktab, ExternalAddress((address)_sha256_k));
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 256);
     __ vle32_v(vw_group2_m1[0], ptr);
@@ -567,7 +567,7 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
     __ j(L_sha2_done);
 
   __ bind(L_sha2_group4_m1_vlmax16);
-    __ la(ktab, L_sha256_k);
+    __ la(ktab, ExternalAddress((address)_sha256_k));
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 256);
     __ vle32_v(vw_group4_m1[0], ptr);
@@ -1003,12 +1003,6 @@ static const juint sha256_implCompressMB_sha256_k[96] = {
     __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x23), sp);
     __ leave();
     __ ret();
-
-    __ align(8);
-  __ bind(L_sha256_k);
-    for (int i = 0; i < 96; i++) {
-      __ emit_int32(sha256_implCompressMB_sha256_k[i]);
-    }
 
     return start;
   }

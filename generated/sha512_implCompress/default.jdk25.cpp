@@ -1,6 +1,6 @@
 // sha512_implCompress[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for jdk25.
-// sha512_implCompress [default]: K, then the byte offsets of f, e, b, a in Java's state; copied into the code by generate_sha512_implCompress().
-static const julong sha512_implCompress_sha512_k[84] = {
+// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; used by sha512_implCompress; a constant table of the generated stubs.
+alignas(64) static const uint64_t _sha512_k[112] = {
   0x428a2f98d728ae22UL, 0x7137449123ef65cdUL, 0xb5c0fbcfec4d3b2fUL, 0xe9b5dba58189dbbcUL, 0x3956c25bf348b538UL, 0x59f111f1b605d019UL, 0x923f82a4af194f9bUL, 0xab1c5ed5da6d8118UL,
   0xd807aa98a3030242UL, 0x12835b0145706fbeUL, 0x243185be4ee4b28cUL, 0x550c7dc3d5ffb4e2UL, 0x72be5d74f27b896fUL, 0x80deb1fe3b1696b1UL, 0x9bdc06a725c71235UL, 0xc19bf174cf692694UL,
   0xe49b69c19ef14ad2UL, 0xefbe4786384f25e3UL, 0x0fc19dc68b8cd5b5UL, 0x240ca1cc77ac9c65UL, 0x2de92c6f592b0275UL, 0x4a7484aa6ea6e483UL, 0x5cb0a9dcbd41fbd4UL, 0x76f988da831153b5UL,
@@ -11,13 +11,16 @@ static const julong sha512_implCompress_sha512_k[84] = {
   0x748f82ee5defb2fcUL, 0x78a5636f43172f60UL, 0x84c87814a1f0ab72UL, 0x8cc702081a6439ecUL, 0x90befffa23631e28UL, 0xa4506cebde82bde9UL, 0xbef9a3f7b2c67915UL, 0xc67178f2e372532bUL,
   0xca273eceea26619cUL, 0xd186b8c721c0c207UL, 0xeada7dd6cde0eb1eUL, 0xf57d4f7fee6ed178UL, 0x06f067aa72176fbaUL, 0x0a637dc5a2c898a6UL, 0x113f9804bef90daeUL, 0x1b710b35131c471bUL,
   0x28db77f523047d84UL, 0x32caab7b40c72493UL, 0x3c9ebe0a15c9bebcUL, 0x431d67c49c100d4cUL, 0x4cc5d4becb3e42b6UL, 0x597f299cfc657e2aUL, 0x5fcb6fab3ad6faecUL, 0x6c44198c4a475817UL,
-  0x0000000000000028UL, 0x0000000000000020UL, 0x0000000000000008UL, 0x0000000000000000UL
+  0x0000000000000028UL, 0x0000000000000020UL, 0x0000000000000008UL, 0x0000000000000000UL, 0x0000000000000000UL, 0x0000000000000008UL, 0x0000000000000010UL, 0x0000000000000018UL,
+  0x0000000000000080UL, 0x0000000000000088UL, 0x0000000000000090UL, 0x0000000000000098UL, 0x0000000000000100UL, 0x0000000000000108UL, 0x0000000000000110UL, 0x0000000000000118UL,
+  0x0000000000000180UL, 0x0000000000000188UL, 0x0000000000000190UL, 0x0000000000000198UL, 0x0000000000000020UL, 0x0000000000000028UL, 0x0000000000000030UL, 0x0000000000000038UL,
+  0x0000000000000040UL, 0x0000000000000048UL, 0x0000000000000050UL, 0x0000000000000058UL, 0x0000000000000060UL, 0x0000000000000068UL, 0x0000000000000070UL, 0x0000000000000078UL
 };
 
   /**
    * sha512_implCompress [default]
    * RISC-V extensions: v, zvkb, zvknha, zvknhb
-   * Blob space: 1424 bytes (code, constant tables, entry alignment)
+   * Blob space: 752 bytes (code and entry alignment)
    *
    * SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs.
    *
@@ -33,8 +36,6 @@ static const julong sha512_implCompress_sha512_k[84] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_sha512_k;
-
     const Register buf          = c_rarg0;
     const Register state        = c_rarg1;
     const Register ptr          = t3;
@@ -48,7 +49,7 @@ static const julong sha512_implCompress_sha512_k[84] = {
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ la(ktab, L_sha512_k);
+    __ la(ktab, ExternalAddress((address)_sha512_k));
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m2, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw[0], ptr);
@@ -212,12 +213,6 @@ static const julong sha512_implCompress_sha512_k[84] = {
     __ vsuxei64_v(vcdgh, ptr, vw[0]);
     __ leave();
     __ ret();
-
-    __ align(8);
-  __ bind(L_sha512_k);
-    for (int i = 0; i < 84; i++) {
-      __ emit_int64(sha512_implCompress_sha512_k[i]);
-    }
 
     return start;
   }

@@ -1,6 +1,6 @@
 // sha512_implCompressMB[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for jdk26.
-// sha512_implCompressMB [default]: K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; copied into the code by generate_sha512_implCompressMB().
-static const julong sha512_implCompressMB_sha512_k[112] = {
+// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; used by sha512_implCompressMB; a constant table of the generated stubs.
+alignas(64) static const uint64_t _sha512_k[112] = {
   0x428a2f98d728ae22UL, 0x7137449123ef65cdUL, 0xb5c0fbcfec4d3b2fUL, 0xe9b5dba58189dbbcUL, 0x3956c25bf348b538UL, 0x59f111f1b605d019UL, 0x923f82a4af194f9bUL, 0xab1c5ed5da6d8118UL,
   0xd807aa98a3030242UL, 0x12835b0145706fbeUL, 0x243185be4ee4b28cUL, 0x550c7dc3d5ffb4e2UL, 0x72be5d74f27b896fUL, 0x80deb1fe3b1696b1UL, 0x9bdc06a725c71235UL, 0xc19bf174cf692694UL,
   0xe49b69c19ef14ad2UL, 0xefbe4786384f25e3UL, 0x0fc19dc68b8cd5b5UL, 0x240ca1cc77ac9c65UL, 0x2de92c6f592b0275UL, 0x4a7484aa6ea6e483UL, 0x5cb0a9dcbd41fbd4UL, 0x76f988da831153b5UL,
@@ -20,7 +20,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
   /**
    * sha512_implCompressMB [default]
    * RISC-V extensions: v, zvkb, zvknha, zvknhb
-   * Blob space: 6200 bytes (code, constant tables, entry alignment)
+   * Blob space: 5300 bytes (code and entry alignment)
    *
    * SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs.
    *
@@ -40,10 +40,9 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_sha512_k, L_sha2_done, L_sha2_one_m1_vlmax4, L_sha2_group2_m1_vlmax8,
-          L_sha2_group4_m1_vlmax16, L_sha2_loop, L_sha2_none, L_sha2_loop1, L_sha2_none1,
-          L_sha2_groups2, L_sha2_tail2, L_sha2_one2, L_sha2_end2, L_sha2_groups4, L_sha2_tail4,
-          L_sha2_one4, L_sha2_end4;
+    Label L_sha2_done, L_sha2_one_m1_vlmax4, L_sha2_group2_m1_vlmax8, L_sha2_group4_m1_vlmax16,
+          L_sha2_loop, L_sha2_none, L_sha2_loop1, L_sha2_none1, L_sha2_groups2, L_sha2_tail2,
+          L_sha2_one2, L_sha2_end2, L_sha2_groups4, L_sha2_tail4, L_sha2_one4, L_sha2_end4;
 
     const Register buf                   = c_rarg0;
     const Register state                 = c_rarg1;
@@ -119,7 +118,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     __ bge(ktab, zr, L_sha2_group2_m1_vlmax8);
     __ addi(ktab, ptr, -4);
     __ bge(ktab, zr, L_sha2_one_m1_vlmax4);
-    __ la(ktab, L_sha512_k);
+    __ la(ktab, ExternalAddress((address)_sha512_k));
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m2, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw[0], ptr);
@@ -291,7 +290,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     __ j(L_sha2_done);
 
   __ bind(L_sha2_one_m1_vlmax4);
-    __ la(ktab, L_sha512_k);
+    __ la(ktab, ExternalAddress((address)_sha512_k));
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw_one_m1[0], ptr);
@@ -465,7 +464,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     __ j(L_sha2_done);
 
   __ bind(L_sha2_group2_m1_vlmax8);
-    __ la(ktab, L_sha512_k);
+    __ la(ktab, ExternalAddress((address)_sha512_k));
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw_group2_m1[0], ptr);
@@ -872,7 +871,7 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     __ j(L_sha2_done);
 
   __ bind(L_sha2_group4_m1_vlmax16);
-    __ la(ktab, L_sha512_k);
+    __ la(ktab, ExternalAddress((address)_sha512_k));
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw_group4_m1[0], ptr);
@@ -1414,12 +1413,6 @@ static const julong sha512_implCompressMB_sha512_k[112] = {
     __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ leave();
     __ ret();
-
-    __ align(8);
-  __ bind(L_sha512_k);
-    for (int i = 0; i < 112; i++) {
-      __ emit_int64(sha512_implCompressMB_sha512_k[i]);
-    }
 
     return start;
   }

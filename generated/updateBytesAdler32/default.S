@@ -21,6 +21,7 @@ stubforge_updateBytesAdler32:
 	slli a0, a0, 32
 	srli a0, a0, 32
 	srli t4, a0, 16
+	# zext t3, a0, 16
 	slli t3, a0, 48
 	srli t3, t3, 48
 	li t5, 65521

@@ -2,7 +2,7 @@
   /**
    * updateBytesAdler32 [default]: unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
    * RISC-V extensions: v
-   * Blob space: 604 bytes (code, constant tables, entry alignment)
+   * Blob space: 604 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - adler
@@ -46,8 +46,7 @@
     __ enter();
     __ zext(adler, adler, 32);  // a Java int arrives sign-extended
     __ srli(sum2, adler, 16);
-    __ slli(sum1, adler, 48);
-    __ srli(sum1, sum1, 48);
+    __ zext(sum1, adler, 16);
     __ li(base, BASE);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vmv_v_i(vzero, 0);  // the reductions' scalar input, read at e16 and e32

@@ -21,6 +21,7 @@ stubforge_updateBytesAdler32:
 	slli a0, a0, 32
 	srli a0, a0, 32
 	srli t3, a0, 16
+	# zext a0, a0, 16
 	slli a0, a0, 48
 	srli a0, a0, 48
 	vsetivli zero, 1, e64, m1, ta, ma
@@ -44,7 +45,8 @@ stubforge_updateBytesAdler32:
 	vwredsumu.vs v2, v16, v1	# <= 255*255*256/2: e32
 	vsetivli zero, 1, e32, m1, ta, ma
 	vmv.x.s a5, v2
-	slli a6, a6, 48	# vmv.x.s sign-extends the 16-bit sum
+	# zext a6, a6, 16	# vmv.x.s sign-extends the 16-bit sum
+	slli a6, a6, 48
 	srli a6, a6, 48
 	mul a4, t5, a0
 	add t3, t3, a4

@@ -2,7 +2,7 @@
   /**
    * updateBytesAdler32 [lanes]: batch=4, step_lmul=2, load=8, short=True, split=True
    * RISC-V extensions: v
-   * Blob space: 588 bytes (code, constant tables, entry alignment)
+   * Blob space: 588 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - adler
@@ -52,8 +52,7 @@
     __ enter();
     __ zext(adler, adler, 32);  // a Java int arrives sign-extended
     __ srli(sum2, adler, 16);
-    __ slli(adler, adler, 48);
-    __ srli(adler, adler, 48);
+    __ zext(adler, adler, 16);
     __ vsetivli(x0, 1, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vmv_v_i(vzero, 0);  // the reductions' start value, read at e32 and e64
     __ vsetvli(vl, x0, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
@@ -75,8 +74,7 @@
     __ vwredsumu_vs(vred, vC, vzero);  // <= 255*255*256/2: e32
     __ vsetivli(x0, 1, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vmv_x_s(red1, vred);
-    __ slli(red2, red2, 48);  // vmv.x.s sign-extends the 16-bit sum
-    __ srli(red2, red2, 48);
+    __ zext(red2, red2, 16);  // vmv.x.s sign-extends the 16-bit sum
     __ mul(vl, end, adler);
     __ add(sum2, sum2, vl);
     __ add(sum2, sum2, red1);

@@ -1,6 +1,6 @@
 // updateBytesCRC32[base]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
-// updateBytesCRC32 [base]: tables 0 and 1 of slicing-by-8; copied into the code by generate_updateBytesCRC32().
-static const juint updateBytesCRC32_crc32_table01[512] = {
+// tables 0..3 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,
   0x0edb8832UL, 0x79dcb8a4UL, 0xe0d5e91eUL, 0x97d2d988UL, 0x09b64c2bUL, 0x7eb17cbdUL, 0xe7b82d07UL, 0x90bf1d91UL,
   0x1db71064UL, 0x6ab020f2UL, 0xf3b97148UL, 0x84be41deUL, 0x1adad47dUL, 0x6ddde4ebUL, 0xf4d4b551UL, 0x83d385c7UL,
@@ -64,11 +64,7 @@ static const juint updateBytesCRC32_crc32_table01[512] = {
   0x5e7ef3ecUL, 0x4765c2adUL, 0x6c48916eUL, 0x7553a02fUL, 0x3a1236e8UL, 0x230907a9UL, 0x0824546aUL, 0x113f652bUL,
   0x96a779e4UL, 0x8fbc48a5UL, 0xa4911b66UL, 0xbd8a2a27UL, 0xf2cbbce0UL, 0xebd08da1UL, 0xc0fdde62UL, 0xd9e6ef23UL,
   0x14bce1bdUL, 0x0da7d0fcUL, 0x268a833fUL, 0x3f91b27eUL, 0x70d024b9UL, 0x69cb15f8UL, 0x42e6463bUL, 0x5bfd777aUL,
-  0xdc656bb5UL, 0xc57e5af4UL, 0xee530937UL, 0xf7483876UL, 0xb809aeb1UL, 0xa1129ff0UL, 0x8a3fcc33UL, 0x9324fd72UL
-};
-
-// updateBytesCRC32 [base]: tables 2..5; copied into the code by generate_updateBytesCRC32().
-static const juint updateBytesCRC32_crc32_table25[1024] = {
+  0xdc656bb5UL, 0xc57e5af4UL, 0xee530937UL, 0xf7483876UL, 0xb809aeb1UL, 0xa1129ff0UL, 0x8a3fcc33UL, 0x9324fd72UL,
   0x00000000UL, 0x01c26a37UL, 0x0384d46eUL, 0x0246be59UL, 0x0709a8dcUL, 0x06cbc2ebUL, 0x048d7cb2UL, 0x054f1685UL,
   0x0e1351b8UL, 0x0fd13b8fUL, 0x0d9785d6UL, 0x0c55efe1UL, 0x091af964UL, 0x08d89353UL, 0x0a9e2d0aUL, 0x0b5c473dUL,
   0x1c26a370UL, 0x1de4c947UL, 0x1fa2771eUL, 0x1e601d29UL, 0x1b2f0bacUL, 0x1aed619bUL, 0x18abdfc2UL, 0x1969b5f5UL,
@@ -132,7 +128,11 @@ static const juint updateBytesCRC32_crc32_table25[1024] = {
   0xd67f4138UL, 0x6ec3265dUL, 0x7c7689b3UL, 0xc4caeed6UL, 0x591dd66fUL, 0xe1a1b10aUL, 0xf3141ee4UL, 0x4ba87981UL,
   0x13cb69d7UL, 0xab770eb2UL, 0xb9c2a15cUL, 0x017ec639UL, 0x9ca9fe80UL, 0x241599e5UL, 0x36a0360bUL, 0x8e1c516eUL,
   0x866616a7UL, 0x3eda71c2UL, 0x2c6fde2cUL, 0x94d3b949UL, 0x090481f0UL, 0xb1b8e695UL, 0xa30d497bUL, 0x1bb12e1eUL,
-  0x43d23e48UL, 0xfb6e592dUL, 0xe9dbf6c3UL, 0x516791a6UL, 0xccb0a91fUL, 0x740cce7aUL, 0x66b96194UL, 0xde0506f1UL,
+  0x43d23e48UL, 0xfb6e592dUL, 0xe9dbf6c3UL, 0x516791a6UL, 0xccb0a91fUL, 0x740cce7aUL, 0x66b96194UL, 0xde0506f1UL
+};
+
+// tables 4..7 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   0x00000000UL, 0x3d6029b0UL, 0x7ac05360UL, 0x47a07ad0UL, 0xf580a6c0UL, 0xc8e08f70UL, 0x8f40f5a0UL, 0xb220dc10UL,
   0x30704bc1UL, 0x0d106271UL, 0x4ab018a1UL, 0x77d03111UL, 0xc5f0ed01UL, 0xf890c4b1UL, 0xbf30be61UL, 0x825097d1UL,
   0x60e09782UL, 0x5d80be32UL, 0x1a20c4e2UL, 0x2740ed52UL, 0x95603142UL, 0xa80018f2UL, 0xefa06222UL, 0xd2c04b92UL,
@@ -196,11 +196,7 @@ static const juint updateBytesCRC32_crc32_table25[1024] = {
   0x16441b82UL, 0xdd18c827UL, 0x5b8cba89UL, 0x90d0692cUL, 0x8dd55994UL, 0x46898a31UL, 0xc01df89fUL, 0x0b412b3aUL,
   0xfa1799efUL, 0x314b4a4aUL, 0xb7df38e4UL, 0x7c83eb41UL, 0x6186dbf9UL, 0xaada085cUL, 0x2c4e7af2UL, 0xe712a957UL,
   0x15921919UL, 0xdececabcUL, 0x585ab812UL, 0x93066bb7UL, 0x8e035b0fUL, 0x455f88aaUL, 0xc3cbfa04UL, 0x089729a1UL,
-  0xf9c19b74UL, 0x329d48d1UL, 0xb4093a7fUL, 0x7f55e9daUL, 0x6250d962UL, 0xa90c0ac7UL, 0x2f987869UL, 0xe4c4abccUL
-};
-
-// updateBytesCRC32 [base]: tables 6 and 7; copied into the code by generate_updateBytesCRC32().
-static const juint updateBytesCRC32_crc32_table67[512] = {
+  0xf9c19b74UL, 0x329d48d1UL, 0xb4093a7fUL, 0x7f55e9daUL, 0x6250d962UL, 0xa90c0ac7UL, 0x2f987869UL, 0xe4c4abccUL,
   0x00000000UL, 0xa6770bb4UL, 0x979f1129UL, 0x31e81a9dUL, 0xf44f2413UL, 0x52382fa7UL, 0x63d0353aUL, 0xc5a73e8eUL,
   0x33ef4e67UL, 0x959845d3UL, 0xa4705f4eUL, 0x020754faUL, 0xc7a06a74UL, 0x61d761c0UL, 0x503f7b5dUL, 0xf64870e9UL,
   0x67de9cceUL, 0xc1a9977aUL, 0xf0418de7UL, 0x56368653UL, 0x9391b8ddUL, 0x35e6b369UL, 0x040ea9f4UL, 0xa279a240UL,
@@ -277,44 +273,36 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     __ lwu(word, Address(buf, offset));
     __ xorr(word, word, crc);  // 32 bits: byte 3 needs no mask after its shift
     __ andi(index, word, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(crc, Address(index, 1024));
     __ srli(index, word, 8);
     __ andi(index, index, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 16);
     __ andi(index, index, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 24);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 4));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, 1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 5));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 6));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 7));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
   }
@@ -322,7 +310,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
   /**
    * updateBytesCRC32 [base]: unroll=4
    * RISC-V extensions: none
-   * Blob space: 9280 bytes (code, constant tables, entry alignment)
+   * Blob space: 1088 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -338,8 +326,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     StubCodeMark mark(this, "StubRoutines", "updateBytesCRC32");
     address start = __ pc();
 
-    Label L_crc32_table01, L_crc32_table25, L_crc32_table67, L_words, L_word, L_bytes, L_byte,
-          L_done;
+    Label L_words, L_word, L_bytes, L_byte, L_done;
 
     const Register crc      = c_rarg0;
     const Register buf      = c_rarg1;
@@ -355,8 +342,8 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     __ enter();
     __ notr(crc, crc);
     __ zero_extend(crc, crc, 32);  // a Java int arrives sign-extended
-    __ la(table_lo, L_crc32_table25);
-    __ la(table_hi, L_crc32_table67);
+    __ la(table_lo, ExternalAddress((address)(_crc32_tables_0_3 + 512)));  // table 2: tables 0..3 at -2048..+1024
+    __ la(table_hi, ExternalAddress((address)(_crc32_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
     __ andi(end, len, -32);
     __ beqz(end, L_word);
     __ sub(len, len, end);
@@ -385,8 +372,7 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     __ lbu(word, Address(buf));
     __ xorr(word, word, crc);
     __ andi(word, word, 0xff);
-    __ slli(index, word, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, word, table_lo, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(entry, Address(index, -2048));
     __ srli(crc, crc, 8);
     __ xorr(crc, crc, entry);
@@ -398,24 +384,6 @@ static const juint updateBytesCRC32_crc32_table67[512] = {
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();
-
-    __ align(8);
-  __ bind(L_crc32_table01);
-    for (int i = 0; i < 512; i++) {
-      __ emit_int32(updateBytesCRC32_crc32_table01[i]);
-    }
-
-    __ align(8);
-  __ bind(L_crc32_table25);
-    for (int i = 0; i < 1024; i++) {
-      __ emit_int32(updateBytesCRC32_crc32_table25[i]);
-    }
-
-    __ align(8);
-  __ bind(L_crc32_table67);
-    for (int i = 0; i < 512; i++) {
-      __ emit_int32(updateBytesCRC32_crc32_table67[i]);
-    }
 
     return start;
   }

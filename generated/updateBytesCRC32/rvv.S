@@ -174,8 +174,8 @@ stubforge_updateBytesCRC32:
 	addiw a2, zero, 128
 	mv a0, zero	# the stack copy's CRC starts from state 0
 .L_table:
-	lla t3, .L_crc32_table25
-	lla t5, .L_crc32_table67
+	lla t3, .L_crc32_tables_0_3+2048	# table 2: tables 0..3 at -2048..+1024
+	lla t5, .L_crc32_tables_4_7+2048	# table 6: tables 4..7 likewise
 	andi a3, a2, -32
 	beqz a3, .L_word
 	sub a2, a2, a3
@@ -185,176 +185,208 @@ stubforge_updateBytesCRC32:
 	lwu a4, 0(a1)
 	xor a4, a4, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2	# sh2add with Zba, slli + add without
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 4(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 5(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 6(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 7(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 8(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 12(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 13(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 14(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 15(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 16(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 20(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 21(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 22(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 23(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu a4, 24(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 28(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 29(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 30(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 31(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	addi a1, a1, 32
@@ -367,44 +399,52 @@ stubforge_updateBytesCRC32:
 	lwu a4, 0(a1)
 	xor a4, a4, a0
 	andi a5, a4, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a0, 1024(a5)
 	srli a5, a4, 8
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	srli a5, a4, 16
 	andi a5, a5, 255
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	srli a5, a4, 24
+	# shadd a5, a5, t5, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t5
+	add a5, t5, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	lbu a5, 4(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 1024(a5)
 	xor a0, a0, a6
 	lbu a5, 5(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, 0(a5)
 	xor a0, a0, a6
 	lbu a5, 6(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -1024(a5)
 	xor a0, a0, a6
 	lbu a5, 7(a1)
+	# shadd a5, a5, t3, a5, 2
 	slli a5, a5, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	xor a0, a0, a6
 	addi a1, a1, 8
@@ -417,8 +457,9 @@ stubforge_updateBytesCRC32:
 	lbu a4, 0(a1)
 	xor a4, a4, a0
 	andi a4, a4, 255
+	# shadd a5, a4, t3, a5, 2
 	slli a5, a4, 2
-	add a5, a5, t3
+	add a5, t3, a5
 	lwu a6, -2048(a5)
 	srli a0, a0, 8
 	xor a0, a0, a6
@@ -597,8 +638,8 @@ stubforge_updateBytesCRC32:
 	.word 0x081b43b8, 0x880a2289, 0xd348879b, 0x5359e6aa, 0x65cdcdbf, 0xe5dcac8e, 0xbe9e099c, 0x3e8f68ad
 	.word 0xd3b65fb6, 0x53a73e87, 0x08e59b95, 0x88f4faa4, 0xbe60d1b1, 0x3e71b080, 0x65331592, 0xe52274a3
 	.p2align 3
-	# tables 0 and 1 of slicing-by-8
-.L_crc32_table01:
+	# tables 0..3 of slicing-by-8
+.L_crc32_tables_0_3:
 	.word 0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3
 	.word 0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988, 0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91
 	.word 0x1db71064, 0x6ab020f2, 0xf3b97148, 0x84be41de, 0x1adad47d, 0x6ddde4eb, 0xf4d4b551, 0x83d385c7
@@ -663,9 +704,6 @@ stubforge_updateBytesCRC32:
 	.word 0x96a779e4, 0x8fbc48a5, 0xa4911b66, 0xbd8a2a27, 0xf2cbbce0, 0xebd08da1, 0xc0fdde62, 0xd9e6ef23
 	.word 0x14bce1bd, 0x0da7d0fc, 0x268a833f, 0x3f91b27e, 0x70d024b9, 0x69cb15f8, 0x42e6463b, 0x5bfd777a
 	.word 0xdc656bb5, 0xc57e5af4, 0xee530937, 0xf7483876, 0xb809aeb1, 0xa1129ff0, 0x8a3fcc33, 0x9324fd72
-	.p2align 3
-	# tables 2..5
-.L_crc32_table25:
 	.word 0x00000000, 0x01c26a37, 0x0384d46e, 0x0246be59, 0x0709a8dc, 0x06cbc2eb, 0x048d7cb2, 0x054f1685
 	.word 0x0e1351b8, 0x0fd13b8f, 0x0d9785d6, 0x0c55efe1, 0x091af964, 0x08d89353, 0x0a9e2d0a, 0x0b5c473d
 	.word 0x1c26a370, 0x1de4c947, 0x1fa2771e, 0x1e601d29, 0x1b2f0bac, 0x1aed619b, 0x18abdfc2, 0x1969b5f5
@@ -730,6 +768,9 @@ stubforge_updateBytesCRC32:
 	.word 0x13cb69d7, 0xab770eb2, 0xb9c2a15c, 0x017ec639, 0x9ca9fe80, 0x241599e5, 0x36a0360b, 0x8e1c516e
 	.word 0x866616a7, 0x3eda71c2, 0x2c6fde2c, 0x94d3b949, 0x090481f0, 0xb1b8e695, 0xa30d497b, 0x1bb12e1e
 	.word 0x43d23e48, 0xfb6e592d, 0xe9dbf6c3, 0x516791a6, 0xccb0a91f, 0x740cce7a, 0x66b96194, 0xde0506f1
+	.p2align 3
+	# tables 4..7 of slicing-by-8
+.L_crc32_tables_4_7:
 	.word 0x00000000, 0x3d6029b0, 0x7ac05360, 0x47a07ad0, 0xf580a6c0, 0xc8e08f70, 0x8f40f5a0, 0xb220dc10
 	.word 0x30704bc1, 0x0d106271, 0x4ab018a1, 0x77d03111, 0xc5f0ed01, 0xf890c4b1, 0xbf30be61, 0x825097d1
 	.word 0x60e09782, 0x5d80be32, 0x1a20c4e2, 0x2740ed52, 0x95603142, 0xa80018f2, 0xefa06222, 0xd2c04b92
@@ -794,9 +835,6 @@ stubforge_updateBytesCRC32:
 	.word 0xfa1799ef, 0x314b4a4a, 0xb7df38e4, 0x7c83eb41, 0x6186dbf9, 0xaada085c, 0x2c4e7af2, 0xe712a957
 	.word 0x15921919, 0xdececabc, 0x585ab812, 0x93066bb7, 0x8e035b0f, 0x455f88aa, 0xc3cbfa04, 0x089729a1
 	.word 0xf9c19b74, 0x329d48d1, 0xb4093a7f, 0x7f55e9da, 0x6250d962, 0xa90c0ac7, 0x2f987869, 0xe4c4abcc
-	.p2align 3
-	# tables 6 and 7
-.L_crc32_table67:
 	.word 0x00000000, 0xa6770bb4, 0x979f1129, 0x31e81a9d, 0xf44f2413, 0x52382fa7, 0x63d0353a, 0xc5a73e8e
 	.word 0x33ef4e67, 0x959845d3, 0xa4705f4e, 0x020754fa, 0xc7a06a74, 0x61d761c0, 0x503f7b5d, 0xf64870e9
 	.word 0x67de9cce, 0xc1a9977a, 0xf0418de7, 0x56368653, 0x9391b8dd, 0x35e6b369, 0x040ea9f4, 0xa279a240

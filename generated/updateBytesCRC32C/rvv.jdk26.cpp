@@ -1,6 +1,6 @@
 // updateBytesCRC32C[rvv]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk26.
-// updateBytesCRC32C [rvv]: the byte table, then byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; copied into the code by generate_updateBytesCRC32C().
-static const juint updateBytesCRC32C_crc_vlanes[1280] = {
+// the byte table, then byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32C; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32c_crc_vlanes[1280] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,
   0x8ad958cfUL, 0x78b2dbccUL, 0x6be22838UL, 0x9989ab3bUL, 0x4d43cfd0UL, 0xbf284cd3UL, 0xac78bf27UL, 0x5e133c24UL,
   0x105ec76fUL, 0xe235446cUL, 0xf165b798UL, 0x030e349bUL, 0xd7c45070UL, 0x25afd373UL, 0x36ff2087UL, 0xc494a384UL,
@@ -163,8 +163,8 @@ static const juint updateBytesCRC32C_crc_vlanes[1280] = {
   0x05ff89e4UL, 0x6b7beb64UL, 0xd8f74ce4UL, 0xb6732e64UL, 0xba027515UL, 0xd4861795UL, 0x670ab015UL, 0x098ed295UL
 };
 
-// updateBytesCRC32C [rvv]: tables 0 and 1 of slicing-by-8; copied into the code by generate_updateBytesCRC32C().
-static const juint updateBytesCRC32C_crc32c_table01[512] = {
+// tables 0..3 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,
   0x8ad958cfUL, 0x78b2dbccUL, 0x6be22838UL, 0x9989ab3bUL, 0x4d43cfd0UL, 0xbf284cd3UL, 0xac78bf27UL, 0x5e133c24UL,
   0x105ec76fUL, 0xe235446cUL, 0xf165b798UL, 0x030e349bUL, 0xd7c45070UL, 0x25afd373UL, 0x36ff2087UL, 0xc494a384UL,
@@ -228,11 +228,7 @@ static const juint updateBytesCRC32C_crc32c_table01[512] = {
   0x7b5fdfffUL, 0x68fd4788UL, 0x5c1aef11UL, 0x4fb87766UL, 0x35d5be23UL, 0x26772654UL, 0x12908ecdUL, 0x013216baUL,
   0xe64b1c47UL, 0xf5e98430UL, 0xc10e2ca9UL, 0xd2acb4deUL, 0xa8c17d9bUL, 0xbb63e5ecUL, 0x8f844d75UL, 0x9c26d502UL,
   0x449a2e7eUL, 0x5738b609UL, 0x63df1e90UL, 0x707d86e7UL, 0x0a104fa2UL, 0x19b2d7d5UL, 0x2d557f4cUL, 0x3ef7e73bUL,
-  0xd98eedc6UL, 0xca2c75b1UL, 0xfecbdd28UL, 0xed69455fUL, 0x97048c1aUL, 0x84a6146dUL, 0xb041bcf4UL, 0xa3e32483UL
-};
-
-// updateBytesCRC32C [rvv]: tables 2..5; copied into the code by generate_updateBytesCRC32C().
-static const juint updateBytesCRC32C_crc32c_table25[1024] = {
+  0xd98eedc6UL, 0xca2c75b1UL, 0xfecbdd28UL, 0xed69455fUL, 0x97048c1aUL, 0x84a6146dUL, 0xb041bcf4UL, 0xa3e32483UL,
   0x00000000UL, 0xa541927eUL, 0x4f6f520dUL, 0xea2ec073UL, 0x9edea41aUL, 0x3b9f3664UL, 0xd1b1f617UL, 0x74f06469UL,
   0x38513ec5UL, 0x9d10acbbUL, 0x773e6cc8UL, 0xd27ffeb6UL, 0xa68f9adfUL, 0x03ce08a1UL, 0xe9e0c8d2UL, 0x4ca15aacUL,
   0x70a27d8aUL, 0xd5e3eff4UL, 0x3fcd2f87UL, 0x9a8cbdf9UL, 0xee7cd990UL, 0x4b3d4beeUL, 0xa1138b9dUL, 0x045219e3UL,
@@ -296,7 +292,11 @@ static const juint updateBytesCRC32C_crc32c_table25[1024] = {
   0x2e238253UL, 0xf36628ebUL, 0x9144a1d2UL, 0x4c010b6aUL, 0x5501b3a0UL, 0x88441918UL, 0xea669021UL, 0x37233a99UL,
   0xd867e1b5UL, 0x05224b0dUL, 0x6700c234UL, 0xba45688cUL, 0xa345d046UL, 0x7e007afeUL, 0x1c22f3c7UL, 0xc167597fUL,
   0xc747336eUL, 0x1a0299d6UL, 0x782010efUL, 0xa565ba57UL, 0xbc65029dUL, 0x6120a825UL, 0x0302211cUL, 0xde478ba4UL,
-  0x31035088UL, 0xec46fa30UL, 0x8e647309UL, 0x5321d9b1UL, 0x4a21617bUL, 0x9764cbc3UL, 0xf54642faUL, 0x2803e842UL,
+  0x31035088UL, 0xec46fa30UL, 0x8e647309UL, 0x5321d9b1UL, 0x4a21617bUL, 0x9764cbc3UL, 0xf54642faUL, 0x2803e842UL
+};
+
+// tables 4..7 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
   0x00000000UL, 0x38116facUL, 0x7022df58UL, 0x4833b0f4UL, 0xe045beb0UL, 0xd854d11cUL, 0x906761e8UL, 0xa8760e44UL,
   0xc5670b91UL, 0xfd76643dUL, 0xb545d4c9UL, 0x8d54bb65UL, 0x2522b521UL, 0x1d33da8dUL, 0x55006a79UL, 0x6d1105d5UL,
   0x8f2261d3UL, 0xb7330e7fUL, 0xff00be8bUL, 0xc711d127UL, 0x6f67df63UL, 0x5776b0cfUL, 0x1f45003bUL, 0x27546f97UL,
@@ -360,11 +360,7 @@ static const juint updateBytesCRC32C_crc32c_table25[1024] = {
   0x97f8fab0UL, 0x78c891a9UL, 0x4c745a73UL, 0xa344316aUL, 0x250dcdc7UL, 0xca3da6deUL, 0xfe816d04UL, 0x11b1061dUL,
   0xf7fee2afUL, 0x18ce89b6UL, 0x2c72426cUL, 0xc3422975UL, 0x450bd5d8UL, 0xaa3bbec1UL, 0x9e87751bUL, 0x71b71e02UL,
   0x57f4ca8eUL, 0xb8c4a197UL, 0x8c786a4dUL, 0x63480154UL, 0xe501fdf9UL, 0x0a3196e0UL, 0x3e8d5d3aUL, 0xd1bd3623UL,
-  0x37f2d291UL, 0xd8c2b988UL, 0xec7e7252UL, 0x034e194bUL, 0x8507e5e6UL, 0x6a378effUL, 0x5e8b4525UL, 0xb1bb2e3cUL
-};
-
-// updateBytesCRC32C [rvv]: tables 6 and 7; copied into the code by generate_updateBytesCRC32C().
-static const juint updateBytesCRC32C_crc32c_table67[512] = {
+  0x37f2d291UL, 0xd8c2b988UL, 0xec7e7252UL, 0x034e194bUL, 0x8507e5e6UL, 0x6a378effUL, 0x5e8b4525UL, 0xb1bb2e3cUL,
   0x00000000UL, 0x68032cc8UL, 0xd0065990UL, 0xb8057558UL, 0xa5e0c5d1UL, 0xcde3e919UL, 0x75e69c41UL, 0x1de5b089UL,
   0x4e2dfd53UL, 0x262ed19bUL, 0x9e2ba4c3UL, 0xf628880bUL, 0xebcd3882UL, 0x83ce144aUL, 0x3bcb6112UL, 0x53c84ddaUL,
   0x9c5bfaa6UL, 0xf458d66eUL, 0x4c5da336UL, 0x245e8ffeUL, 0x39bb3f77UL, 0x51b813bfUL, 0xe9bd66e7UL, 0x81be4a2fUL,
@@ -441,44 +437,36 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     __ lwu(word, Address(buf, offset));
     __ xorr(word, word, crc);  // 32 bits: byte 3 needs no mask after its shift
     __ andi(index, word, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(crc, Address(index, 1024));
     __ srli(index, word, 8);
     __ andi(index, index, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 16);
     __ andi(index, index, 0xff);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ srli(index, word, 24);
-    __ slli(index, index, 2);
-    __ add(index, index, table_hi);
+    __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 4));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, 1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 5));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 6));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -1024));
     __ xorr(crc, crc, entry);
     __ lbu(index, Address(buf, offset + 7));
-    __ slli(index, index, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, index, table_lo, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
   }
@@ -486,7 +474,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
   /**
    * updateBytesCRC32C [rvv]: unroll=4, lanes=32
    * RISC-V extensions: v
-   * Blob space: 14936 bytes (code, constant tables, entry alignment)
+   * Blob space: 1620 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -503,9 +491,8 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_table, L_crc_vlanes, L_vlanes_loop, L_vlanes_pairs, L_vlanes_last, L_vlanes_head,
-          L_vlanes_aligned, L_vlanes_block, L_crc32c_table01, L_crc32c_table25,
-          L_crc32c_table67, L_words, L_word, L_bytes, L_byte, L_done;
+    Label L_table, L_vlanes_loop, L_vlanes_pairs, L_vlanes_last, L_vlanes_head,
+          L_vlanes_aligned, L_vlanes_block, L_words, L_word, L_bytes, L_byte, L_done;
 
     const Register crc          = c_rarg0;
     const Register buf          = c_rarg1;
@@ -535,7 +522,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
     __ li(word, 128);
     __ bltu(len, word, L_table);
-    __ la(vtab0, L_crc_vlanes);
+    __ la(vtab0, ExternalAddress((address)_crc32c_crc_vlanes));
     __ andi(word, buf, 3);
     __ beqz(word, L_vlanes_aligned);
 
@@ -684,8 +671,8 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
 
   __ bind(L_table);
-    __ la(table_lo, L_crc32c_table25);
-    __ la(table_hi, L_crc32c_table67);
+    __ la(table_lo, ExternalAddress((address)(_crc32c_tables_0_3 + 512)));  // table 2: tables 0..3 at -2048..+1024
+    __ la(table_hi, ExternalAddress((address)(_crc32c_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
     __ andi(end2, len, -32);
     __ beqz(end2, L_word);
     __ sub(len, len, end2);
@@ -714,8 +701,7 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     __ lbu(word2, Address(buf));
     __ xorr(word2, word2, crc);
     __ andi(word2, word2, 0xff);
-    __ slli(index, word2, 2);
-    __ add(index, index, table_lo);
+    __ shadd(index, word2, table_lo, index, 2);  // sh2add with Zba, slli + add without
     __ lwu(entry, Address(index, -2048));
     __ srli(crc, crc, 8);
     __ xorr(crc, crc, entry);
@@ -726,30 +712,6 @@ static const juint updateBytesCRC32C_crc32c_table67[512] = {
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();
-
-    __ align(8);
-  __ bind(L_crc_vlanes);
-    for (int i = 0; i < 1280; i++) {
-      __ emit_int32(updateBytesCRC32C_crc_vlanes[i]);
-    }
-
-    __ align(8);
-  __ bind(L_crc32c_table01);
-    for (int i = 0; i < 512; i++) {
-      __ emit_int32(updateBytesCRC32C_crc32c_table01[i]);
-    }
-
-    __ align(8);
-  __ bind(L_crc32c_table25);
-    for (int i = 0; i < 1024; i++) {
-      __ emit_int32(updateBytesCRC32C_crc32c_table25[i]);
-    }
-
-    __ align(8);
-  __ bind(L_crc32c_table67);
-    for (int i = 0; i < 512; i++) {
-      __ emit_int32(updateBytesCRC32C_crc32c_table67[i]);
-    }
 
     return start;
   }

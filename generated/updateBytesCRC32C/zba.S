@@ -17,586 +17,714 @@ stubforge_updateBytesCRC32C:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	zext.w a0, a0	# a Java int arrives sign-extended
-	lla a3, .L_crc32c_table25
-	lla t3, .L_crc32c_table67
+	lla a3, .L_crc32c_tables_0_3+2048	# table 2: tables 0..3 at -2048..+1024
+	lla t3, .L_crc32c_tables_4_7+2048	# table 6: tables 4..7 likewise
 	andi t4, a2, -128
 	beqz t4, .L_word
 	sub a2, a2, t4
 	add t4, a1, t4
 .L_words:
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0	# 32 bits: byte 3 needs no mask after its shift
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2	# sh2add with Zba, slli + add without
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 4(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 5(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 6(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 7(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 8(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 12(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 13(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 14(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 15(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 16(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 20(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 21(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 22(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 23(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 24(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 28(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 29(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 30(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 31(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 32(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 36(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 37(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 38(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 39(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 40(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 44(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 45(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 46(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 47(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 48(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 52(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 53(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 54(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 55(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 56(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 60(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 61(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 62(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 63(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 64(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 68(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 69(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 70(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 71(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 72(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 76(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 77(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 78(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 79(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 80(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 84(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 85(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 86(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 87(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 88(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 92(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 93(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 94(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 95(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 96(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 100(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 101(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 102(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 103(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 104(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 108(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 109(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 110(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 111(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 112(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 116(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 117(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 118(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 119(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 120(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 124(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 125(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 126(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 127(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
@@ -606,39 +734,47 @@ stubforge_updateBytesCRC32C:
 	# li t5, 8
 	addiw t5, zero, 8
 	bltu a2, t5, .L_bytes
-	# crc32_word_zba(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
 	lwu t5, 0(a1)
 	xor t5, t5, a0
 	andi a4, t5, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a0, 1024(a4)
 	srli a4, t5, 8
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	srli a4, t5, 16
 	andi a4, a4, 255
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	srli a4, t5, 24
+	# shadd a4, a4, t3, a4, 2
 	sh2add a4, a4, t3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
 	lbu a4, 4(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 1024(a4)
 	xor a0, a0, a5
 	lbu a4, 5(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, 0(a4)
 	xor a0, a0, a5
 	lbu a4, 6(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -1024(a4)
 	xor a0, a0, a5
 	lbu a4, 7(a1)
+	# shadd a4, a4, a3, a4, 2
 	sh2add a4, a4, a3
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
@@ -652,6 +788,7 @@ stubforge_updateBytesCRC32C:
 	lbu t5, 0(a1)
 	xor t5, t5, a0
 	andi t5, t5, 255
+	# shadd a4, t5, a3, a4, 2
 	sh2add a4, t5, a3
 	lwu a5, -2048(a4)
 	srli a0, a0, 8
@@ -667,8 +804,8 @@ stubforge_updateBytesCRC32C:
 	addi sp, sp, 16
 	ret
 	.p2align 3
-	# tables 0 and 1 of slicing-by-8
-.L_crc32c_table01:
+	# tables 0..3 of slicing-by-8
+.L_crc32c_tables_0_3:
 	.word 0x00000000, 0xf26b8303, 0xe13b70f7, 0x1350f3f4, 0xc79a971f, 0x35f1141c, 0x26a1e7e8, 0xd4ca64eb
 	.word 0x8ad958cf, 0x78b2dbcc, 0x6be22838, 0x9989ab3b, 0x4d43cfd0, 0xbf284cd3, 0xac78bf27, 0x5e133c24
 	.word 0x105ec76f, 0xe235446c, 0xf165b798, 0x030e349b, 0xd7c45070, 0x25afd373, 0x36ff2087, 0xc494a384
@@ -733,9 +870,6 @@ stubforge_updateBytesCRC32C:
 	.word 0xe64b1c47, 0xf5e98430, 0xc10e2ca9, 0xd2acb4de, 0xa8c17d9b, 0xbb63e5ec, 0x8f844d75, 0x9c26d502
 	.word 0x449a2e7e, 0x5738b609, 0x63df1e90, 0x707d86e7, 0x0a104fa2, 0x19b2d7d5, 0x2d557f4c, 0x3ef7e73b
 	.word 0xd98eedc6, 0xca2c75b1, 0xfecbdd28, 0xed69455f, 0x97048c1a, 0x84a6146d, 0xb041bcf4, 0xa3e32483
-	.p2align 3
-	# tables 2..5
-.L_crc32c_table25:
 	.word 0x00000000, 0xa541927e, 0x4f6f520d, 0xea2ec073, 0x9edea41a, 0x3b9f3664, 0xd1b1f617, 0x74f06469
 	.word 0x38513ec5, 0x9d10acbb, 0x773e6cc8, 0xd27ffeb6, 0xa68f9adf, 0x03ce08a1, 0xe9e0c8d2, 0x4ca15aac
 	.word 0x70a27d8a, 0xd5e3eff4, 0x3fcd2f87, 0x9a8cbdf9, 0xee7cd990, 0x4b3d4bee, 0xa1138b9d, 0x045219e3
@@ -800,6 +934,9 @@ stubforge_updateBytesCRC32C:
 	.word 0xd867e1b5, 0x05224b0d, 0x6700c234, 0xba45688c, 0xa345d046, 0x7e007afe, 0x1c22f3c7, 0xc167597f
 	.word 0xc747336e, 0x1a0299d6, 0x782010ef, 0xa565ba57, 0xbc65029d, 0x6120a825, 0x0302211c, 0xde478ba4
 	.word 0x31035088, 0xec46fa30, 0x8e647309, 0x5321d9b1, 0x4a21617b, 0x9764cbc3, 0xf54642fa, 0x2803e842
+	.p2align 3
+	# tables 4..7 of slicing-by-8
+.L_crc32c_tables_4_7:
 	.word 0x00000000, 0x38116fac, 0x7022df58, 0x4833b0f4, 0xe045beb0, 0xd854d11c, 0x906761e8, 0xa8760e44
 	.word 0xc5670b91, 0xfd76643d, 0xb545d4c9, 0x8d54bb65, 0x2522b521, 0x1d33da8d, 0x55006a79, 0x6d1105d5
 	.word 0x8f2261d3, 0xb7330e7f, 0xff00be8b, 0xc711d127, 0x6f67df63, 0x5776b0cf, 0x1f45003b, 0x27546f97
@@ -864,9 +1001,6 @@ stubforge_updateBytesCRC32C:
 	.word 0xf7fee2af, 0x18ce89b6, 0x2c72426c, 0xc3422975, 0x450bd5d8, 0xaa3bbec1, 0x9e87751b, 0x71b71e02
 	.word 0x57f4ca8e, 0xb8c4a197, 0x8c786a4d, 0x63480154, 0xe501fdf9, 0x0a3196e0, 0x3e8d5d3a, 0xd1bd3623
 	.word 0x37f2d291, 0xd8c2b988, 0xec7e7252, 0x034e194b, 0x8507e5e6, 0x6a378eff, 0x5e8b4525, 0xb1bb2e3c
-	.p2align 3
-	# tables 6 and 7
-.L_crc32c_table67:
 	.word 0x00000000, 0x68032cc8, 0xd0065990, 0xb8057558, 0xa5e0c5d1, 0xcde3e919, 0x75e69c41, 0x1de5b089
 	.word 0x4e2dfd53, 0x262ed19b, 0x9e2ba4c3, 0xf628880b, 0xebcd3882, 0x83ce144a, 0x3bcb6112, 0x53c84dda
 	.word 0x9c5bfaa6, 0xf458d66e, 0x4c5da336, 0x245e8ffe, 0x39bb3f77, 0x51b813bf, 0xe9bd66e7, 0x81be4a2f
