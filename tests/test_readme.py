@@ -169,5 +169,4 @@ def test_readme_is_a_guide():
     assert len(text.splitlines()) <= 350
     assert not re.search(r"\b20\d\d-\d\d-\d\d\b", text), "dated history belongs in CHANGELOG.md"
     for doc in re.findall(r"\]\(((?:docs/)?[\w.-]+\.md)\)", text):
-        if doc != "docs/stubs-vs-hotspot.md":        # written on another branch
-            assert (ROOT / doc).is_file(), doc
+        assert (ROOT / doc).is_file(), doc

@@ -283,7 +283,7 @@ def test_merged_labels_and_macros():
     assert "__ zero_extend(crc, crc, 32);" in _cxx(crc, "21").function
 
 
-# Code lines of OpenJDK's hand-written stubs with their helpers (README, "How the C++ compares"):
+# Code lines of OpenJDK's hand-written stubs with their helpers (docs/stubs-vs-hotspot.md):
 # JDK 26.0.2.1 counted by emitters/linecount.py on the source, mainline (openjdk/jdk 00be76ca) by hand.
 OPENJDK_LINES = {("aescrypt_encryptBlock", None): ("26", 61), ("aescrypt_decryptBlock", None): ("26", 61),
                  ("cipherBlockChaining_encryptAESCrypt", None): ("mainline", 75),
