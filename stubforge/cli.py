@@ -371,10 +371,16 @@ def cmd_bench_jvm(args):
         raise UsageError("--jvm measures HotSpot's stubs: name them with --stubs, not as KERNEL arguments")
     sizes = _sizes_pair(args.sizes)
     _preflight(build=False)
-    todo = hotspot_own.plan(args.config, args.vlen, args.stubs)
+    names = [x for t in args.stubs or () for x in t.split(",") if x] or None    # --stubs a,b or --stubs a b
+    todo = hotspot_own.plan(args.config, args.vlen, names)
     b = hotspot_own.Bench(args.jvm, args.sysroot, args.libjvm, calls=args.calls, sizes=sizes,
                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
-    rel = hotspot_own.measure_release(b, todo, args.model)
+    if args.update:
+        rel = hotspot_own.update_release(b, todo, Path(args.save) if args.save not in (None, "-") else None,
+                                         args.model)
+        args.save = args.save or "-"
+    else:
+        rel = hotspot_own.measure_release(b, todo, args.model)
     if args.format == "json":
         print(hotspot_own.dumps(rel))
     else:
@@ -402,6 +408,8 @@ def cmd_bench(args):
     _modelling(args.model)
     if args.jvm:
         return cmd_bench_jvm(args)
+    if args.update:
+        raise UsageError("--update merges into a record of HotSpot's own stubs: it needs --jvm JAVA_HOME")
     sizes = _sizes_pair(args.sizes)
     _preflight()
     if args.hotspot_only:
@@ -721,9 +729,10 @@ def cmd_jvm(args):
             print(f"never generated: {stub} -> {pick} (no configuration both reaches that arm and enables "
                   "the stub's intrinsic)")
     print()
-    for r in runs:
-        called = ", ".join(sorted(r.stubs_called)) or "none"
-        print(f"VLEN {r.vlen}, {r.label}: C2 compiled calls to {called} ({r.seconds:.0f} s)")
+    print("Stub code executed (blocks QEMU ran in each stub's range, from -XX:+PrintStubCode):")
+    _table([(r.vlen, r.label, ", ".join(sorted(r.stubs_executed)) or "none",
+             ", ".join(sorted(r.stubs_generated - r.stubs_executed)) or "-", f"{r.seconds:.0f} s") for r in runs],
+           ("VLEN", "run", "executed", "generated, not executed", "time"))
     checked = len(rows) + (len(d.seen) if d else 0)
     print(f"\njvm: {checked - failed} passed, {failed} failed")
     return 1 if failed else 0
@@ -874,7 +883,12 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--sysroot", metavar="DIR", help="the riscv64 sysroot for qemu -L")
     g.add_argument("--libjvm", metavar="FILE", help="measure this libjvm.so (a patched `make hotspot` build of the "
                                                    "same release) in place of the runtime's own")
-    g.add_argument("--stubs", nargs="+", metavar="STUB", help="only these HotSpot stubs (default: all measured ones)")
+    g.add_argument("--stubs", nargs="+", metavar="STUB[,STUB...]",
+                   help="only these HotSpot stubs (default: all measured ones)")
+    g.add_argument("--update", action="store_true",
+                   help="merge the measured stubs into the release's record (bench/hotspot/jdk<release>.json, or "
+                        "--save FILE), replacing their earlier figures; refused when the record is of another "
+                        "runtime or LLVM")
     g.add_argument("--config", action="append", metavar="NAME",
                    help="only this CPU configuration (repeatable): rvv, zvbc, scalar, rvv-wide")
     g.add_argument("--calls", type=int, default=8, help="measured calls per size (default 8)")
@@ -952,8 +966,9 @@ def parser() -> argparse.ArgumentParser:
                                    "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
                                    "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) under C2 and under tiered "
                                    "compilation, and off; compare each "
-                                   "digest with zlib, crc32c and pycryptodome; list the stubs C2 called "
-                                   "(-XX:+PrintIntrinsics). Needs a host javac for the checker.",
+                                   "digest with zlib, crc32c and pycryptodome; list per run the stubs whose "
+                                   "code executed (QEMU's exec log over each stub's address range from "
+                                   "-XX:+PrintStubCode). Needs a host javac for the checker.",
                        epilog="example: stubforge jvm --java ~/rv64/usr/lib/jvm/java-26 --sysroot ~/rv64 "
                               "--vlen 128 --vlen 256")
     p.add_argument("--java", required=True, metavar="JAVA_HOME",
