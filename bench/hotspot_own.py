@@ -308,9 +308,19 @@ class Release:
     exceptions: dict = field(default_factory=dict)
 
 
+# The record of a release named otherwise than by its feature number: mainline is measured in the
+# newest early-access runtime Debian serves (28 EA, `.ci/riscv64-jre 28`).
+RECORDS = {"mainline": "28"}
+
+
+def record_path(release: str | int) -> Path:
+    """bench/hotspot/jdk<N>.json of a release (25, 26, 27, or mainline: RECORDS)."""
+    return BENCH_DIR / f"jdk{RECORDS.get(str(release), release)}.json"
+
+
 def load(release: str | int, path: Path | None = None) -> Release:
     """The committed measurements of HotSpot <release>'s own stubs."""
-    p = path or BENCH_DIR / f"jdk{release}.json"
+    p = path or record_path(release)
     if not p.exists():
         raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --save`")
     d = json.loads(p.read_text())
