@@ -57,15 +57,13 @@ class Workload:
     the single-block AES stub where HotSpot has no CBC stub): bench/hotspot_own.py never counts a
     stub in a JVM run where a second workload may call it too. `min_size`: the smallest call that
     reaches the stub (GCM's intrinsic only takes 7680 bytes and up), for the warm-up as well, so
-    that C2 compiles the path that calls it. `block`: bytes per stub call where the workload drives
-    a single-block stub that its declaration does not mark as one (SHA-2's implCompress)."""
+    that C2 compiles the path that calls it."""
     alg: str
     java: str
     reference: Callable[[bytes, int], str]
     imports: tuple[str, ...] = ()
     reaches: tuple[str, ...] = ()
     min_size: int = 0
-    block: int = 0
 
     @property
     def warm_size(self) -> int:

@@ -244,8 +244,7 @@ return new Op() {{
     }}
     public byte[] finish(byte[] last) {{ return m.digest(); }}
 }};"""
-    return Workload(f"{alg}-block", java, _sha_workload(alg, java_name).reference, ("java.security.MessageDigest",),
-                    block=block)
+    return Workload(f"{alg}-block", java, _sha_workload(alg, java_name).reference, ("java.security.MessageDigest",))
 
 
 SHA256_BLOCK = _sha_block_workload("sha256", "SHA-256", 64)
@@ -289,14 +288,14 @@ SHA2_CHECK = Check("sha2", SHA2, SHA2_CHECK_JAVA, _sha2_digests)
 
 declare(Contract("sha256_implCompress", ("buf", "state"), None, "UseSHA256Intrinsics", False,
                  "_sha256_implCompress", "one 64-byte block at buf (already b+ofs); state is Java's int[8] a..h"),
-        ShaSpec("sha256_implCompress", 32, False), workload=SHA256_BLOCK, check=SHA2_CHECK,
+        ShaSpec("sha256_implCompress", 32, False), workload=SHA256_BLOCK, block=64, check=SHA2_CHECK,
         intrinsics=("SHA2::implCompress0",))
 declare(Contract("sha256_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA256Intrinsics", False,
                  "_sha256_implCompressMB", "64-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
         ShaSpec("sha256_implCompressMB", 32, True), workload=SHA256, check=SHA2_CHECK)
 declare(Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrinsics", False,
                  "_sha512_implCompress", "one 128-byte block at buf (already b+ofs); state is Java's long[8] a..h"),
-        ShaSpec("sha512_implCompress", 64, False), workload=SHA512_BLOCK, check=SHA2_CHECK,
+        ShaSpec("sha512_implCompress", 64, False), workload=SHA512_BLOCK, block=128, check=SHA2_CHECK,
         intrinsics=("SHA5::implCompress0",))
 declare(Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
                  "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
