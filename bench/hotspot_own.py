@@ -405,6 +405,7 @@ class Bench:
         self.codes: dict[str, str] = {}   # the measured stubs' bytes (hex) by code_key
         self.exceptions: dict[str, list[str]] = {}   # stub -> why it was not measured, per configuration
         self.t0, self.runs_done, self.runs_total = time.monotonic(), 0, 0
+        self._probes: dict = {}
 
     def progress(self, msg: str) -> None:
         """`msg` with the time since the start and, on a planned run (measure_release), the JVM runs done."""
@@ -438,6 +439,22 @@ class Bench:
         results = dict(re.findall(r"^([\w-]+) ([0-9a-f]+)$", r.stdout, re.M))
         return Run(parse_stub_code(r.stdout), flags_final(r.stdout), results, counts, r.stdout, order)
 
+    def probe(self, vlen, flags) -> Run:
+        """The JVM's stubs and flags with `flags` at `vlen`, from a -version run: the stubs are generated
+        at start-up (compiler stubs too, -XX:-DelayCompilerStubsGeneration where the JVM has the flag),
+        into a code cache at a fixed address, so the workload's runs have them at the same place --
+        which each counting run checks (_same_place), falling back on a probe of the workload itself."""
+        key = (vlen, tuple(flags))
+        if key not in self._probes:
+            cmd = [*_no_aslr(), *self.jvm.command(vlen, [*flags, *COMMON_FLAGS], ["-version"])]
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)
+            self.runs_done += 1
+            if r.returncode:
+                raise HotspotBenchError(f"the JVM failed (exit {r.returncode}) running -version with {' '.join(flags)}:"
+                                        f"\n{(r.stderr or r.stdout)[-2000:]}")
+            self._probes[key] = Run(parse_stub_code(r.stdout), flags_final(r.stdout), {}, None, r.stdout)
+        return self._probes[key]
+
     def known_flags(self) -> set[str]:
         if not hasattr(self, "_known"):
             self._known = set(self.jvm.flags_final(128))
@@ -467,7 +484,9 @@ class Bench:
         algs = list(dict.fromkeys(STUBS[s].alg for s in want))
         a, b = sizes
         self.progress(f"{config} VLEN {vlen}: finding the stubs ({' '.join(algs)})")
-        probe = self.run(vlen, flags, algs, b, 0)
+        flags = [*flags, *(["-XX:-DelayCompilerStubsGeneration"]
+                           if "DelayCompilerStubsGeneration" in self.known_flags() else [])]
+        probe = self.probe(vlen, flags)
         missing = [s for s in want if s not in probe.stubs]
         if missing:
             self.progress(f"{config} VLEN {vlen}: the JVM generated no {', '.join(missing)} (skipped)")
@@ -476,14 +495,25 @@ class Bench:
         want = [s for s in want if s in probe.stubs]
         if not want:
             self.runs_total -= 3            # the counting runs of a group with nothing left are not run
-        if not want:
             return []
         ranges = [probe.stubs[s] for s in want]
         runs = {}
         for size, calls in ((b, 0), (a, self.calls), (b, self.calls)):
             self.progress(f"{config} VLEN {vlen}: counting {calls} calls of {size} bytes")
             r = self.run(vlen, flags, algs, size, calls, ranges)
-            for note in _same_place(probe, r, want):
+            try:
+                notes = _same_place(probe, r, want)
+            except HotspotBenchError as e:
+                if runs or probe.results:       # counted already, or the probe ran the workload itself
+                    raise
+                # the -version run's layout was not the workload's: probe with the workload itself
+                self.progress(f"{config} VLEN {vlen}: {e}; probing with the workload")
+                self.runs_total += 1
+                probe = self.run(vlen, flags, algs, b, 0)
+                ranges = [probe.stubs[s] for s in want]
+                r = self.run(vlen, flags, algs, size, calls, ranges)
+                notes = _same_place(probe, r, want)
+            for note in notes:
                 self.progress(f"  {note}")
             _check_results(r, algs, size, calls)
             runs[(size, calls)] = r
@@ -739,7 +769,7 @@ def release_of(runtime: str) -> str:
 def measure_release(bench: Bench, todo, model_name: str = mca.DEFAULT_MODEL, runtime: str | None = None) -> Release:
     import datetime
     runtime = runtime or bench.runtime()
-    bench.runs_total = bench.runs_done + sum(4 * len(run_groups(names, bench.sizes)) for _, _, names in todo)
+    bench.runs_total = bench.runs_done + sum(1 + 3 * len(run_groups(names, bench.sizes)) for _, _, names in todo)
     ms = []
     for config, vlen, names in todo:
         ms += bench.measure(config, vlen, names, model_name)

@@ -876,7 +876,8 @@ def parser() -> argparse.ArgumentParser:
         "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (jdk/java/StubBench.java), "
         "each stub's range from -XX:+PrintStubCode, address randomisation off (setarch -R) and the range "
         "re-checked in every counting run, QEMU's exec log filtered to it. Per stub, CPU configuration "
-        "(rvv: the defaults with UseZvkn; zvbc: +UseZvbc; scalar: -UseRVV; rvv-wide: ChaCha20 at VLEN 1024) "
+        "(rvv: the defaults with UseZvkn; zvkg: +UseZvkg +UseZvbb for GHASH/GCM; zvbc: +UseZvbc; scalar: -UseRVV; "
+        "rvv-wide: ChaCha20 at VLEN 1024; ChaCha20 at VLEN 256 at least, where HotSpot has it) "
         "and VLEN: instr/B and fixed per call (per call for the AES block), modelled cycles/B of the hot loop. "
         "Example: stubforge bench --jvm $JAVA_HOME --sysroot $ROOT --save   (both from .ci/riscv64-jre 26)")
     g.add_argument("--jvm", metavar="JAVA_HOME", help="the riscv64 Java home to measure")
@@ -890,7 +891,7 @@ def parser() -> argparse.ArgumentParser:
                         "--save FILE), replacing their earlier figures; refused when the record is of another "
                         "runtime or LLVM")
     g.add_argument("--config", action="append", metavar="NAME",
-                   help="only this CPU configuration (repeatable): rvv, zvbc, scalar, rvv-wide")
+                   help="only this CPU configuration (repeatable): rvv, zvkg, zvbc, scalar, rvv-wide")
     g.add_argument("--calls", type=int, default=8, help="measured calls per size (default 8)")
     g.add_argument("--save", nargs="?", const="-", metavar="FILE",
                    help="write the measurements as JSON (default bench/hotspot/jdk<release>.json, which also "
