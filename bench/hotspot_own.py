@@ -533,7 +533,11 @@ class Bench:
                 continue
             orders = {n: runs[(n, self.calls)].order for n in (a, b)}
             self.progress(f"{config} VLEN {vlen}: {s}: modelling its calls")
-            out.append(self._measurement(s, config, vlen, flags, probe, per, orders, model_name, sizes))
+            try:
+                out.append(self._measurement(s, config, vlen, flags, probe, per, orders, model_name, sizes))
+            except HotspotBenchError as e:      # the others of the run stand: this one is named, not measured
+                self.progress(f"{config} VLEN {vlen}: {s} not measured: {e}")
+                self.exceptions.setdefault(s, []).append(f"{config} VLEN {vlen}: {e}")
         return out
 
     def _measurement(self, stub, config, vlen, flags, probe, per, orders, model_name, sizes) -> Measurement:

@@ -389,10 +389,11 @@ def _gcm_of_last(data: bytes, calls: int, aad: bool) -> str:
 
 
 # GHASH alone: the call's bytes as AAD of an empty message, so GHASH.processBlocks gets them in one
-# call (C2's intrinsic for it); the tag is what is printed. Its init encrypts H and J0 with the block stub.
+# call (C2's intrinsic for it); the tag is what is printed. Its init encrypts H with the block stub,
+# and the tag is J0's keystream through GCTR, a CounterMode (the CTR stub where HotSpot has one).
 GHASH_WORKLOAD = Workload("ghash", _GCM_JAVA.format(body="c.updateAAD(buf, 0, n); return c.doFinal();"),
                           lambda data, calls: _gcm_of_last(data, calls, True), _GCM_IMPORTS,
-                          reaches=("aescrypt_encryptBlock",))
+                          reaches=("aescrypt_encryptBlock", "counterMode_AESCrypt"))
 # AES/GCM encryption: GaloisCounterMode hands 7680 bytes and more to its intrinsic (implGCMCrypt0),
 # shorter calls to GCTR (the CTR stub) and GHASH, so every call here, the warm-up's too, is 8 KiB+.
 GCM_WORKLOAD = Workload("aes-gcm", _GCM_JAVA.format(body="return c.doFinal(buf, 0, n);"),
