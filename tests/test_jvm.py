@@ -83,9 +83,10 @@ RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM") or None
                     reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT to a riscv64 Java home and its sysroot")
 def test_riscv64_jvm_end_to_end():
     """Every run gives the outside references' digests; with the intrinsics on, the code of every
-    stub the JVM generated executed (from QEMU's log of the stubs' address ranges), and of the
-    STUBFORGE_RV64_EXPECT_STUBS list too (a patched build: those it must have generated); with them
-    off no stub is generated, so none executed."""
+    stub the JVM generated executed under C2 (-Xbatch: every caller compiled at the threshold), from
+    QEMU's log of the stubs' address ranges, and of the STUBFORGE_RV64_EXPECT_STUBS list too (a
+    patched build: those it must have generated); with them off no stub is generated, so none
+    executed. The tiered run compiles in the background: its list is reported, not asserted."""
     expect = {s for s in os.environ.get("STUBFORGE_RV64_EXPECT_STUBS", "").split(",") if s}
     want, runs = jvm.check(RV64_JAVA, RV64_SYSROOT, (128,), rounds=20, libjvm=RV64_LIBJVM)
     for r in runs:
@@ -95,7 +96,6 @@ def test_riscv64_jvm_end_to_end():
     on = by[jvm.C2_ON]
     assert on.stubs_generated and on.stubs_generated | expect <= on.stubs_executed, \
         sorted((on.stubs_generated | expect) - on.stubs_executed)
-    assert expect <= by[jvm.TIERED_ON].stubs_executed, sorted(expect - by[jvm.TIERED_ON].stubs_executed)
     assert by[jvm.C2_OFF].stubs_executed == set()
 
 
