@@ -261,6 +261,27 @@ def test_committed_measurements_load_as_records():
         assert m.flags["UseRVV"] == (m.config != "scalar")
 
 
+def test_every_committed_record_names_its_runtime_tools_and_unmeasured_stubs():
+    """Each release's record says which JVM, QEMU and LLVM made it; a stub with a workload that the
+    record has no figure of is one it names as not measured, with the reason (records made before
+    exceptions were recorded, 26, excepted)."""
+    for path in sorted(ho.BENCH_DIR.glob("jdk*.json")):
+        rel = ho.load(path.stem[3:], path)
+        assert rel.runtime.startswith(f'openjdk version "{rel.release}'), path.name
+        assert rel.qemu.startswith("qemu-riscv64 ") and rel.llvm.startswith("llvm-mca ") and rel.model, path.name
+        measured = {m.stub for m in rel.measurements}
+        assert not measured & set(rel.exceptions), path.name
+        if rel.exceptions:
+            assert all("VLEN" in why for why in rel.exceptions.values()), path.name
+    rel = ho.load(27)
+    got = {(m.stub, m.vlen) for m in rel.measurements}
+    for stub in ("cipherBlockChaining_encryptAESCrypt", "cipherBlockChaining_decryptAESCrypt", "counterMode_AESCrypt",
+                 "ghash_processBlocks", "sha256_implCompress", "sha512_implCompress"):
+        assert (stub, 128) in got, stub
+    assert ("chacha20Block", 256) in got
+    assert set(rel.exceptions) == {"updateBytesCRC32C", "galoisCounterMode_AESCrypt"}    # 27 has neither stub
+
+
 def test_committed_cycles_are_the_pinned_llvm_mcas_and_recompute_from_the_record():
     """Every cycles figure of the committed record names the pinned llvm-mca, and is what the record's
     own traces and stub bytes give again (no JVM needed: a new llvm-mca or model is a recomputation)."""
