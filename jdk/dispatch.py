@@ -225,7 +225,7 @@ def _exception(stub: str, hotspot, theirs) -> str:
     if why:
         return f" ({record}: {why})"
     return f" ({record} measures it in other configurations only)" if theirs else \
-        f" ({record} has no workload measurement of it)"
+        f" ({record} does not measure it: `stubforge bench --jvm ... --stubs {stub} --update`)"
 
 
 def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:
