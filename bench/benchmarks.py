@@ -347,8 +347,12 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
     cache: dict = {}
     for path in sorted(hotspot_own.BENCH_DIR.glob("jdk*.json")):
         rel = hotspot_own.load(path.stem[3:], path)
-        md += [f"### JDK {rel.release}", "", f"Runtime: {rel.runtime}. {rel.qemu}; sizes "
+        also = [r for r, n in hotspot_own.RECORDS.items() if n == rel.release]      # mainline: 28 EA
+        md += [f"### JDK {rel.release}" + (f" ({', '.join(also)})" if also else ""), "",
+               f"Runtime: {rel.runtime}. {rel.qemu}; {rel.llvm}; sizes "
                f"{' and '.join(map(str, rel.sizes))} bytes; measured {rel.date}.", ""]
+        if rel.exceptions:
+            md += ["Not measured: " + "; ".join(f"{s} ({why})" for s, why in rel.exceptions.items()) + ".", ""]
         body, used = [], set()
         for m in rel.measurements:
             model = _row_model(rel.model, m.vlen)

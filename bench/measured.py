@@ -169,13 +169,22 @@ def stale_ours(progs: list[Program]) -> list[str]:
 PATH_FLAGS = {"updateBytesCRC32": ("UseRVV", "UseZvbc")}
 
 
-def load_hotspot(release: str, path: Path | None = None) -> list[Measured]:
-    """HotSpot's own stubs as counted in that release's JVM (`stubforge bench --jvm`); [] when nobody
-    has measured that release."""
+class HotspotRecord(list):
+    """HotSpot's own stubs of one release (Measured), with the record they come from and the stubs it
+    names as not measured, and why (Release.exceptions): what the keep-or-replace decision says."""
+
+    def __init__(self, items=(), record: str = "", exceptions: dict | None = None):
+        super().__init__(items)
+        self.record, self.exceptions = record, dict(exceptions or {})
+
+
+def load_hotspot(release: str, path: Path | None = None) -> HotspotRecord:
+    """HotSpot's own stubs as counted in that release's JVM (`stubforge bench --jvm`; mainline's are
+    the newest EA runtime's, hotspot_own.RECORDS); empty when nobody has measured that release."""
     from stubforge.bench import hotspot_own
-    path = path or hotspot_own.BENCH_DIR / ("mainline.json" if release == "mainline" else f"jdk{release}.json")
+    path = path or hotspot_own.record_path(release)
     if not path.is_file():
-        return []
+        return HotspotRecord([], "")
     rel = hotspot_own.load(release, path)
     by: dict[tuple, Measured] = {}
     for m in rel.measurements:
@@ -187,4 +196,4 @@ def load_hotspot(release: str, path: Path | None = None) -> list[Measured]:
             rec.label += f"/{m.config}"
         rec.figures[m.vlen] = Figure(m.vlen, m.instr_per_byte, m.fixed, m.per_call, m.cycles_per_byte, m.model,
                                      m.llvm)
-    return list(by.values())
+    return HotspotRecord(by.values(), path.name, rel.exceptions)

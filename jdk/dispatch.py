@@ -197,7 +197,8 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
         elif best is None:
             win[i], why = HOTSPOT, "no stubforge variant can run here"
         elif not match:
-            win[i], why = HOTSPOT, f"HotSpot's own is not measured here (ours [{best.variant}]: " + \
+            win[i], why = HOTSPOT, f"HotSpot's own is not measured here{_exception(stub, hotspot, theirs)} " \
+                f"(ours [{best.variant}]: " + \
                 (f"{_fmt(ours[best.variant], kind)})" if cost[best.variant] is not None else "not measured)")
         elif cost[best.variant] is None:
             win[i], why = HOTSPOT, f"[{best.variant}] is not measured (run `stubforge bench --report`)"
@@ -212,6 +213,19 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
     branches = _chain(configs, win, order, need, hotspot_present and not force)
     uncovered = [c for i, c in enumerate(configs) if win[i] is None]
     return Plan(stub, branches, lines, METRIC_NAME.get(kind, "unmeasured"), uncovered)
+
+
+def _exception(stub: str, hotspot, theirs) -> str:
+    """Why the release's record has no figure of `stub` here, as the record says (bench --jvm names
+    the stubs it could not measure: measured.HotspotRecord.exceptions)."""
+    record = getattr(hotspot, "record", "")
+    if not record:
+        return " (no record of this release's own stubs: `stubforge bench --jvm`)" if not theirs else ""
+    why = getattr(hotspot, "exceptions", {}).get(stub)
+    if why:
+        return f" ({record}: {why})"
+    return f" ({record} measures it in other configurations only)" if theirs else \
+        f" ({record} does not measure it: `stubforge bench --jvm ... --stubs {stub} --update`)"
 
 
 def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:

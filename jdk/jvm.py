@@ -10,13 +10,19 @@ compile the callers (-XX:-TieredCompilation, a low CompileThreshold), and prints
 algorithm of every result. Its parts and their digests from zlib, crc32c, pycryptodome and hashlib
 are declared with the stubs they reach (stubs/<family>.py: `Check`). This module puts the parts into
 the driver, computes the digests, runs the JVM three times -- intrinsics on (the JVM's defaults)
-under C2 alone and under tiered compilation, and off -- and reads -XX:+PrintIntrinsics from the VM
-log to say which stubs C2 actually called.
+under C2 alone and under tiered compilation, and off -- and says which stubs' code EXECUTED: each
+declared stub's address range from -XX:+PrintStubCode (a short -version run with the same flags,
+address randomisation off), then the checker under QEMU's `-d exec -dfilter <those ranges>`, which
+logs every translated block of the ranges the first time it runs (and whenever it is entered
+unchained). A stub is executed when a logged block lies in its range. -XX:+PrintIntrinsics, which
+this replaces, under-reports: a stub executed hundreds of times per run could be missing from it.
 """
 from __future__ import annotations
 
+import bisect
 import hashlib
 import os
+import platform
 import random
 import re
 import shutil
@@ -50,13 +56,18 @@ FORCED_FLAGS = {"UseZvkn": frozenset({"zvkned", "zvknhb", "zvkb"})}
 ALGS = tuple(alg for check in stubs.checks().values() for alg in check.algs)
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
 INTRINSIC_FLAGS = tuple(sorted({c.flag for c in CONTRACTS.values()}))
-# Java method (as -XX:+PrintIntrinsics names it) -> the stub C2 calls for it.
-STUB_OF = {method: d.stub for d in stubs.load_all().values() for method in d.intrinsics}
+# The stubs whose execution a run reports: every declared one (HotSpot's own or the patch's).
+DECLARED = tuple(stubs.load_all())
+# "Trace 0: 0x7f12.. [00000000/0000000000012560/020284f8/00000200] symbol": the guest pc is the second field.
+_EXEC_RE = re.compile(r"^Trace \d+: 0x[0-9a-f]+ \[[0-9a-f]+/([0-9a-f]+)/", re.M)
 
 
-# C2 alone, compiling early: the stubs are reached within a short run. The tiered run (C1 first, the
-# JVM's default) catches a C1 path that the flags make reachable but the port never implemented.
-C2_ONLY = ["-XX:-TieredCompilation", "-XX:CompileThreshold=100"]
+# C2 alone, compiling early and in the calling thread (-Xbatch): every caller is compiled at the
+# threshold, so each stub is reached within a short run -- compiled in the background on a loaded
+# machine, callers were often still interpreted when the run ended (27, 7 lengths x 20 rounds: 3 of 12
+# generated stubs executed without -Xbatch, all 12 with it). The tiered run (C1 first, the JVM's
+# default) catches a C1 path that the flags make reachable but the port never implemented.
+C2_ONLY = ["-XX:-TieredCompilation", "-XX:CompileThreshold=100", "-Xbatch"]
 C2_ON, TIERED_ON, C2_OFF = "C2, intrinsics on", "tiered, intrinsics on", "C2, intrinsics off"
 
 
@@ -144,7 +155,8 @@ class JvmRun:
     vlen: int
     flags: list[str]
     digests: dict[str, str]
-    stubs_called: set[str] = field(default_factory=set)
+    stubs_executed: set[str] = field(default_factory=set)    # declared stubs whose code ran
+    stubs_generated: set[str] = field(default_factory=set)   # declared stubs the JVM generated
     seconds: float = 0.0
     error: str = ""
 
@@ -217,18 +229,41 @@ class Jvm:
             raise JvmError(f"{self.java} -version failed under qemu (exit {r.returncode}):\n{r.stderr[-2000:]}")
         return dict(re.findall(r"^\s*\w+\s+(\w+)\s+=\s+(\S*)", r.stdout, re.M))
 
+    def known_flags(self) -> set[str]:
+        if not hasattr(self, "_known"):
+            self._known = set(self.flags_final(128))
+        return self._known
+
+    def stub_ranges(self, vlen: int, flags) -> dict:
+        """The declared stubs this JVM generates with `flags`, by name: their ranges (StubCode), from
+        -XX:+PrintStubCode of a -version run, address randomisation off (as the checker runs)."""
+        from stubforge.bench.hotspot_own import parse_stub_code
+        r = subprocess.run([*no_aslr(), *self.command(vlen, [*flags, "-XX:+PrintStubCode"], ["-version"])],
+                           capture_output=True, text=True, timeout=600)
+        if r.returncode:
+            raise JvmError(f"{self.java} -version failed under qemu (exit {r.returncode}):\n{r.stderr[-2000:]}")
+        return {n: c for n, c in parse_stub_code(r.stdout).items() if n in DECLARED}
+
     def run_checker(self, label: str, vlen: int, flags, rounds: int, lens=LENS, timeout=1800) -> JvmRun:
         classes = compile_checker()
+        # Compiler stubs generated late, in a thread of their own, could land elsewhere in each run.
+        flags = [*flags, *(["-XX:-DelayCompilerStubsGeneration"]
+                           if "DelayCompilerStubsGeneration" in self.known_flags() else [])]
         run = JvmRun(label, vlen, list(flags), {})
+        ranges = self.stub_ranges(vlen, flags)
+        run.stubs_generated = set(ranges)
         with tempfile.TemporaryDirectory(prefix="stubforge-jvm-") as tmp:
-            data, log, hs_err = Path(tmp) / "data.bin", Path(tmp) / "vm.log", Path(tmp) / "hs_err.log"
+            data, log, hs_err = Path(tmp) / "data.bin", Path(tmp) / "exec.log", Path(tmp) / "hs_err.log"
             data.write_bytes(test_data())
             args = [f"-XX:ErrorFile={hs_err}", f"-XX:ReplayDataFile={Path(tmp) / 'replay.log'}",
-                    "-XX:+PrintIntrinsics", "-XX:+LogVMOutput", "-XX:-DisplayVMOutput", f"-XX:LogFile={log}",
+                    "-XX:+PrintStubCode",
                     "-cp", str(classes), "StubCheck", str(data), str(rounds), ",".join(map(str, lens))]
+            qargs = ["-d", "exec", "-dfilter", ",".join(f"{c.start:#x}+{c.size:#x}" for c in ranges.values()),
+                     "-D", str(log)] if ranges else []
             t0 = time.monotonic()
             try:
-                r = subprocess.run(self.command(vlen, flags, args), capture_output=True, text=True, timeout=timeout)
+                r = subprocess.run([*no_aslr(), *self.command(vlen, flags, args, qargs)], capture_output=True,
+                                   text=True, timeout=timeout)
             except subprocess.TimeoutExpired:
                 run.error = f"timed out after {timeout} s"
                 return run
@@ -240,8 +275,13 @@ class Jvm:
                     head = [ln for ln in hs_err.read_text(errors="replace").splitlines()[:12] if ln.startswith("#")]
                     said = " | ".join(x.strip("# ") for x in head if x.strip("# "))
                     run.error = f"exit {r.returncode}, VM crash: {said}"
+            if not r.returncode:
+                moved = moved_stubs(ranges, r.stdout)
+                if moved:
+                    run.error = (f"{', '.join(moved)} moved between the -version run and the checker's: their "
+                                 "execution cannot be told (is `setarch -R` refused here?)")
             if log.exists():
-                run.stubs_called = stubs_in_log(log.read_text(errors="replace"))
+                run.stubs_executed = executed(ranges, log.read_text(errors="replace"))
         return run
 
 
@@ -259,33 +299,45 @@ def forced_flags(extensions, known) -> list[str]:
     return [f"-XX:+{flag}" for flag, need in FORCED_FLAGS.items() if flag in known and need <= have]
 
 
-def stubs_in_log(text: str) -> set[str]:
-    """The stubs C2 compiled calls to, from -XX:+PrintIntrinsics lines of a VM log."""
+def no_aslr() -> list[str]:
+    """The host's address randomisation off for the command: the code cache, so each stub, is at the
+    same guest address in every run of one JVM with one set of flags."""
+    return ["setarch", platform.machine(), "-R"]
+
+
+def executed(ranges: dict, log: str) -> set[str]:
+    """The stubs of `ranges` (name -> StubCode) a QEMU `-d exec` log shows a block of."""
+    pcs = sorted({int(pc, 16) for pc in _EXEC_RE.findall(log)})
     out = set()
-    for line in text.splitlines():
-        if "(intrinsic" not in line or "failed" in line:
-            continue
-        m = re.search(r"([\w$.]+)::(\w+) \(\d+ bytes\)", line)
-        if m:
-            stub = STUB_OF.get(f"{m.group(1).rsplit('.', 1)[-1]}::{m.group(2)}")
-            if stub:
-                out.add(stub)
+    for name, c in ranges.items():
+        i = bisect.bisect_left(pcs, c.start)
+        if i < len(pcs) and pcs[i] < c.end:
+            out.add(name)
     return out
 
 
+def moved_stubs(ranges: dict, stdout: str) -> list[str]:
+    """The stubs of `ranges` the checker's own -XX:+PrintStubCode shows elsewhere (or not at all)."""
+    from stubforge.bench.hotspot_own import parse_stub_code
+    now = parse_stub_code(stdout)
+    return sorted(n for n, c in ranges.items() if n not in now or (now[n].start, now[n].end) != (c.start, c.end))
+
+
 def check(java_home, sysroot, vlens=(128,), rounds: int = 20, progress=None,
-          libjvm=None, without=()) -> tuple[dict, list[JvmRun]]:
+          libjvm=None, without=(), labels=None) -> tuple[dict, list[JvmRun]]:
     """Run the checker at each VLEN with the intrinsics on (the JVM's defaults, plus UseZvkn where it
-    exists and the CPU has Zvkn) under C2 alone and under tiered compilation, and off; returns the
-    expected digests and the runs."""
+    exists and the CPU has Zvkn) under C2 alone and under tiered compilation, and off (or only the
+    runs `labels` names); returns the expected digests and the runs."""
     jvm = Jvm(java_home, sysroot, libjvm, without)
-    known = jvm.flags_final(vlens[0])
+    known = jvm.known_flags()
     on = forced_flags(jvm.extensions, known)
     off = on + [f"-XX:-{f}" for f in INTRINSIC_FLAGS if f in known]
     want = expected(test_data(), rounds)
     runs = []
     for vlen in vlens:
         for label, flags in ((C2_ON, on + C2_ONLY), (TIERED_ON, on), (C2_OFF, off + C2_ONLY)):
+            if labels is not None and label not in labels:
+                continue
             if progress:
                 progress(f"VLEN {vlen}: {label} ...")
             runs.append(jvm.run_checker(label, vlen, flags, rounds))

@@ -223,10 +223,16 @@ def cmd_bench_jvm(args):
         raise UsageError("--jvm measures HotSpot's stubs: name them with --stubs, not as KERNEL arguments")
     sizes = _sizes_pair(args.sizes)
     _preflight(build=False)
-    todo = hotspot_own.plan(args.config, args.vlen, args.stubs)
+    names = [x for t in args.stubs or () for x in t.split(",") if x] or None    # --stubs a,b or --stubs a b
+    todo = hotspot_own.plan(args.config, args.vlen, names)
     b = hotspot_own.Bench(args.jvm, args.sysroot, args.libjvm, calls=args.calls, sizes=sizes,
                           progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
-    rel = hotspot_own.measure_release(b, todo, args.model)
+    if args.update:
+        rel = hotspot_own.update_release(b, todo, Path(args.save) if args.save not in (None, "-") else None,
+                                         args.model)
+        args.save = args.save or "-"
+    else:
+        rel = hotspot_own.measure_release(b, todo, args.model)
     if args.format == "json":
         print(hotspot_own.dumps(rel))
     else:
@@ -254,6 +260,8 @@ def cmd_bench(args):
     _modelling(args.model)
     if args.jvm:
         return cmd_bench_jvm(args)
+    if args.update:
+        raise UsageError("--update merges into a record of HotSpot's own stubs: it needs --jvm JAVA_HOME")
     sizes = _sizes_pair(args.sizes)
     _preflight()
     if args.hotspot_only:
@@ -508,9 +516,10 @@ def cmd_jvm(args):
             print(f"never generated: {stub} -> {pick} (no configuration both reaches that arm and enables "
                   "the stub's intrinsic)")
     print()
-    for r in runs:
-        called = ", ".join(sorted(r.stubs_called)) or "none"
-        print(f"VLEN {r.vlen}, {r.label}: C2 compiled calls to {called} ({r.seconds:.0f} s)")
+    print("Stub code executed (blocks QEMU ran in each stub's range, from -XX:+PrintStubCode):")
+    _table([(r.vlen, r.label, ", ".join(sorted(r.stubs_executed)) or "none",
+             ", ".join(sorted(r.stubs_generated - r.stubs_executed)) or "-", f"{r.seconds:.0f} s") for r in runs],
+           ("VLEN", "run", "executed", "generated, not executed", "time"))
     checked = len(rows) + (len(d.seen) if d else 0)
     print(f"\njvm: {checked - failed} passed, {failed} failed")
     return 1 if failed else 0
@@ -654,16 +663,22 @@ def parser() -> argparse.ArgumentParser:
         "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (jdk/java/StubBench.java), "
         "each stub's range from -XX:+PrintStubCode, address randomisation off (setarch -R) and the range "
         "re-checked in every counting run, QEMU's exec log filtered to it. Per stub, CPU configuration "
-        "(rvv: the defaults with UseZvkn; zvbc: +UseZvbc; scalar: -UseRVV; rvv-wide: ChaCha20 at VLEN 1024) "
+        "(rvv: the defaults with UseZvkn; zvkg: +UseZvkg +UseZvbb for GHASH/GCM; zvbc: +UseZvbc; scalar: -UseRVV; "
+        "rvv-wide: ChaCha20 at VLEN 1024; ChaCha20 at VLEN 256 at least, where HotSpot has it) "
         "and VLEN: instr/B and fixed per call (per call for the AES block), modelled cycles/B of the hot loop. "
         "Example: stubforge bench --jvm $JAVA_HOME --sysroot $ROOT --save   (both from .ci/riscv64-jre 26)")
     g.add_argument("--jvm", metavar="JAVA_HOME", help="the riscv64 Java home to measure")
     g.add_argument("--sysroot", metavar="DIR", help="the riscv64 sysroot for qemu -L")
     g.add_argument("--libjvm", metavar="FILE", help="measure this libjvm.so (a patched `make hotspot` build of the "
                                                    "same release) in place of the runtime's own")
-    g.add_argument("--stubs", nargs="+", metavar="STUB", help="only these HotSpot stubs (default: all measured ones)")
+    g.add_argument("--stubs", nargs="+", metavar="STUB[,STUB...]",
+                   help="only these HotSpot stubs (default: all measured ones)")
+    g.add_argument("--update", action="store_true",
+                   help="merge the measured stubs into the release's record (bench/hotspot/jdk<release>.json, or "
+                        "--save FILE), replacing their earlier figures; refused when the record is of another "
+                        "runtime or LLVM")
     g.add_argument("--config", action="append", metavar="NAME",
-                   help="only this CPU configuration (repeatable): rvv, zvbc, scalar, rvv-wide")
+                   help="only this CPU configuration (repeatable): rvv, zvkg, zvbc, scalar, rvv-wide")
     g.add_argument("--calls", type=int, default=8, help="measured calls per size (default 8)")
     g.add_argument("--save", nargs="?", const="-", metavar="FILE",
                    help="write the measurements as JSON (default bench/hotspot/jdk<release>.json, which also "
@@ -755,8 +770,9 @@ def parser() -> argparse.ArgumentParser:
                                    "riscv64 java under qemu-riscv64 with RVV and vector crypto, with the "
                                    "intrinsics on (the JVM's defaults, plus -XX:+UseZvkn) under C2 and under tiered "
                                    "compilation, and off; compare each "
-                                   "digest with zlib, crc32c and pycryptodome; list the stubs C2 called "
-                                   "(-XX:+PrintIntrinsics). Needs a host javac for the checker.",
+                                   "digest with zlib, crc32c and pycryptodome; list per run the stubs whose "
+                                   "code executed (QEMU's exec log over each stub's address range from "
+                                   "-XX:+PrintStubCode). Needs a host javac for the checker.",
                        epilog="example: stubforge jvm --java ~/rv64/usr/lib/jvm/java-26 --sysroot ~/rv64 "
                               "--vlen 128 --vlen 256")
     p.add_argument("--java", required=True, metavar="JAVA_HOME",

@@ -51,11 +51,24 @@ class Workload:
     SIZE bytes (`finish(last)` is called once at the end; StubBench prints the tail of its result).
     StubBench's helpers `data(n)`, `key(n)`, `be64(v)` are in scope. `reference(data, calls)` is what
     StubBench prints, from an outside library: `data` is what the measured calls read (the warm-up's
-    when CALLS is 0)."""
+    when CALLS is 0).
+
+    `reaches`: the other stubs its measured calls may call in some release (a CBC workload reaches
+    the single-block AES stub where HotSpot has no CBC stub): bench/hotspot_own.py never counts a
+    stub in a JVM run where a second workload may call it too. `min_size`: the smallest call that
+    reaches the stub (GCM's intrinsic only takes 7680 bytes and up), for the warm-up as well, so
+    that C2 compiles the path that calls it."""
     alg: str
     java: str
     reference: Callable[[bytes, int], str]
     imports: tuple[str, ...] = ()
+    reaches: tuple[str, ...] = ()
+    min_size: int = 0
+
+    @property
+    def warm_size(self) -> int:
+        """Bytes per warm-up call (StubBench's Op.warm())."""
+        return max(WARM_SIZE, self.min_size)
 
 
 @dataclass(frozen=True)

@@ -265,6 +265,31 @@ return (buf, n) -> {{ byte[] out = new byte[n]; c.update(buf, 0, n, out, 0); ret
 AES_ENC = _ecb_workload("aes-enc", "ENCRYPT_MODE")
 AES_DEC = _ecb_workload("aes-dec", "DECRYPT_MODE")
 
+# The IV of StubBench's CBC and CTR workloads: key(32)'s second half (bytes i*7+1 for i = 16..31).
+BENCH_IV = bench_key(32)[16:]
+
+
+def mode_workload(alg: str, transformation: str, decrypt: bool, reference, reaches: tuple[str, ...]) -> Workload:
+    """A Cipher with a 128-bit key and an IV, initialised once; each call is one doFinal (which
+    leaves the cipher as init did, so every call starts from the IV): CBC and CTR reach their
+    intrinsic (or, where HotSpot has no stub for the mode, Java's loop over the single-block stub)."""
+    java = f"""\
+Cipher c = Cipher.getInstance("{transformation}");
+c.init(Cipher.{"DECRYPT_MODE" if decrypt else "ENCRYPT_MODE"}, new SecretKeySpec(key(16), "AES"),
+       new IvParameterSpec(java.util.Arrays.copyOfRange(key(32), 16, 32)));
+return (buf, n) -> {{ byte[] out = new byte[n]; c.doFinal(buf, 0, n, out, 0); return out; }};"""
+    return Workload(alg, java, lambda data, calls: reference(data)[-64:].hex(),
+                    ("javax.crypto.Cipher", "javax.crypto.spec.IvParameterSpec", "javax.crypto.spec.SecretKeySpec"),
+                    reaches=reaches)
+
+
+CBC_ENC = mode_workload("aes-cbc-enc", "AES/CBC/NoPadding", False,
+                        lambda d: AES.new(bench_key(16), AES.MODE_CBC, iv=BENCH_IV).encrypt(d),
+                        ("aescrypt_encryptBlock",))
+CBC_DEC = mode_workload("aes-cbc-dec", "AES/CBC/NoPadding", True,
+                        lambda d: AES.new(bench_key(16), AES.MODE_CBC, iv=BENCH_IV).decrypt(d),
+                        ("aescrypt_decryptBlock",))
+
 # Java's AES ciphers in every mode a stub serves (ECB, CBC, CTR, GCM), with 128/192/256-bit keys:
 # one part of StubCheck, which the CTR and GCM stubs (stubs/ctr.py, stubs/gcm.py) share.
 AES_CHECK_JAVA = """\
@@ -413,12 +438,12 @@ declare(Contract("electronicCodeBook_decryptAESCrypt", ("from", "to", "key", "le
 declare(Contract("cipherBlockChaining_encryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
                  "UseAESIntrinsics", False, "_cipherBlockChaining_encryptAESCrypt",
                  "len > 0, a multiple of 16; rvec (IV) becomes the last ciphertext block -> len"),
-        AESSpec("cipherBlockChaining_encryptAESCrypt", "cbc", False), check=AES_CHECK,
+        AESSpec("cipherBlockChaining_encryptAESCrypt", "cbc", False), workload=CBC_ENC, check=AES_CHECK,
         intrinsics=("CipherBlockChaining::implEncrypt",))
 declare(Contract("cipherBlockChaining_decryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
                  "UseAESIntrinsics", False, "_cipherBlockChaining_decryptAESCrypt",
                  "len > 0, a multiple of 16; rvec becomes the last ciphertext block; never in place -> len"),
-        AESSpec("cipherBlockChaining_decryptAESCrypt", "cbc", True), check=AES_CHECK,
+        AESSpec("cipherBlockChaining_decryptAESCrypt", "cbc", True), workload=CBC_DEC, check=AES_CHECK,
         intrinsics=("CipherBlockChaining::implDecrypt",))
 
 

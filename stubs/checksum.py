@@ -59,6 +59,7 @@ def _checksum_workload(alg: str, cls: str, ref) -> Workload:
 
 CRC32_WORKLOAD = _checksum_workload("crc32", "CRC32", zlib.crc32)
 ADLER32_WORKLOAD = _checksum_workload("adler32", "Adler32", zlib.adler32)
+CRC32C_WORKLOAD = _checksum_workload("crc32c", "CRC32C", _crc32c.crc32c)
 
 CHECKSUM_JAVA = """\
 // update(data, off, len) then update(data, off + len, off), for off 0..7.
@@ -120,7 +121,8 @@ declare(Contract("updateBytesAdler32", ("adler", "buf", "len"), "int", "UseAdler
 declare(Contract("updateBytesCRC32C", ("crc", "buf", "len", "table"), "int", "UseCRC32CIntrinsics", True,
                  "_updateBytesCRC32C", "inverted state, buf, len, table -> new state (no inversion)",
                  policy=("!AvoidUnalignedAccesses",)),     # its word loads are misaligned, as CRC32's
-        CRC32C(), check=CHECKSUMS, intrinsics=("CRC32C::updateBytes", "CRC32C::updateDirectByteBuffer"))
+        CRC32C(), workload=CRC32C_WORKLOAD, check=CHECKSUMS,
+        intrinsics=("CRC32C::updateBytes", "CRC32C::updateDirectByteBuffer"))
 
 
 # ---- the upstream changes ---------------------------------------------------------------------------

@@ -28,8 +28,8 @@ from stubforge.sim.aes_key import session_key
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import declare, intrinsic
-from .aes import AES_CHECK
+from . import bench_key, declare, intrinsic
+from .aes import AES_CHECK, BENCH_IV, mode_workload
 
 KEY_SIZES = (16, 24, 32)
 FILL = 0xA5                 # what a separate `out` holds before the call
@@ -97,6 +97,15 @@ def java_ctr(key: bytes, counter: bytes, ec: bytes, used: int, data: bytes):
         out[i] = b ^ ec[used]
         used += 1
     return bytes(out), ctr.to_bytes(16, "big"), ec, used
+
+
+def _java_ctr_stream(data: bytes) -> bytes:
+    """StubBench's CTR call: Java's counter is the whole IV as one 128-bit big-endian number."""
+    ctr = AES.new(bench_key(16), AES.MODE_CTR, nonce=b"", initial_value=int.from_bytes(BENCH_IV, "big"))
+    return ctr.encrypt(data)
+
+
+CTR_WORKLOAD = mode_workload("aes-ctr", "AES/CTR/NoPadding", False, _java_ctr_stream, ("aescrypt_encryptBlock",))
 
 
 def _first_diff(a: bytes, b: bytes) -> int:
@@ -249,7 +258,7 @@ declare(Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", 
                  "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
                  "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len",
                  policy=("UseAES",)),        # HotSpot expects UseAES wherever UseAESCTRIntrinsics is
-        CounterModeSpec(), check=AES_CHECK, intrinsics=("CounterMode::implCrypt",))
+        CounterModeSpec(), workload=CTR_WORKLOAD, check=AES_CHECK, intrinsics=("CounterMode::implCrypt",))
 
 
 intrinsic("AES/CTR", ("counterMode_AESCrypt",), test="compiler/codegen/aes/TestAESCTRRiscv",

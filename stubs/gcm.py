@@ -30,7 +30,7 @@ from stubforge.sim.aes_key import session_key
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import declare, intrinsic
+from . import WARM_CALLS, Workload, bench_key, declare, intrinsic
 from .aes import AES_CHECK
 
 KEY_SIZES = (16, 24, 32)
@@ -362,15 +362,55 @@ def _shaped(rnd, n, i, **kw) -> GcmInput:
                     decrypt=dec, **kw)
 
 
+# ---- Java: StubBench (HotSpot's own stubs counted) ----------------------------------------------
+# Java refuses a second GCM encryption under one key and nonce: each call takes the next nonce
+# (zeros, then the call's number as a big-endian long), so the last is number WARM_CALLS + calls.
+
+_GCM_JAVA = """\
+Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
+SecretKeySpec k = new SecretKeySpec(key(16), "AES");
+long[] calls = {{0}};
+return (buf, n) -> {{
+    byte[] nonce = new byte[12];
+    System.arraycopy(be64(++calls[0]), 0, nonce, 4, 8);
+    c.init(Cipher.ENCRYPT_MODE, k, new GCMParameterSpec(128, nonce));
+    {body}
+}};"""
+_GCM_IMPORTS = ("javax.crypto.Cipher", "javax.crypto.spec.GCMParameterSpec", "javax.crypto.spec.SecretKeySpec")
+
+
+def _gcm_of_last(data: bytes, calls: int, aad: bool) -> str:
+    c = AES.new(bench_key(16), AES.MODE_GCM, nonce=bytes(4) + (WARM_CALLS + calls).to_bytes(8, "big"))
+    if aad:
+        c.update(data)
+        return c.digest().hex()
+    ct, tag = c.encrypt_and_digest(data)
+    return (ct + tag)[-64:].hex()
+
+
+# GHASH alone: the call's bytes as AAD of an empty message, so GHASH.processBlocks gets them in one
+# call (C2's intrinsic for it); the tag is what is printed. Its init encrypts H with the block stub,
+# and the tag is J0's keystream through GCTR, a CounterMode (the CTR stub where HotSpot has one).
+GHASH_WORKLOAD = Workload("ghash", _GCM_JAVA.format(body="c.updateAAD(buf, 0, n); return c.doFinal();"),
+                          lambda data, calls: _gcm_of_last(data, calls, True), _GCM_IMPORTS,
+                          reaches=("aescrypt_encryptBlock", "counterMode_AESCrypt"))
+# AES/GCM encryption: GaloisCounterMode hands 7680 bytes and more to its intrinsic (implGCMCrypt0),
+# shorter calls to GCTR (the CTR stub) and GHASH, so every call here, the warm-up's too, is 8 KiB+.
+GCM_WORKLOAD = Workload("aes-gcm", _GCM_JAVA.format(body="return c.doFinal(buf, 0, n);"),
+                        lambda data, calls: _gcm_of_last(data, calls, False), _GCM_IMPORTS,
+                        reaches=("aescrypt_encryptBlock", "counterMode_AESCrypt", "ghash_processBlocks"),
+                        min_size=8192)
+
+
 declare(Contract("ghash_processBlocks", ("state", "subkeyHtbl", "data", "blocks"), None, "UseGHASHIntrinsics",
                  False, "_ghash_processBlocks",
                  "state long[2] and H (subkeyHtbl[0..1]) as big-endian halves, blocks >= 1 raw 16-byte blocks"),
-        GhashSpec(), check=AES_CHECK, intrinsics=("GHASH::processBlocks",))
+        GhashSpec(), workload=GHASH_WORKLOAD, check=AES_CHECK, intrinsics=("GHASH::processBlocks",))
 declare(Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key", "state", "subkeyHtbl", "counter"),
                  "bytes processed", "UseAESIntrinsics", False, "_galoisCounterMode_AESCrypt",
                  "ct is out when encrypting, in when decrypting; inc32 counter; GHASH state over ct -> r <= len, "
                  "a multiple of 16"),
-        GcmSpec(), check=AES_CHECK, intrinsics=("GaloisCounterMode::implGCMCrypt0",))
+        GcmSpec(), workload=GCM_WORKLOAD, check=AES_CHECK, intrinsics=("GaloisCounterMode::implGCMCrypt0",))
 
 
 # Upstream's GHASH test drives com.sun.crypto.provider.GHASH (whose processBlocks is the intrinsic);

@@ -229,6 +229,27 @@ return new Op() {{
 SHA256 = _sha_workload("sha256", "SHA-256")
 SHA512 = _sha_workload("sha512", "SHA-512")
 
+
+def _sha_block_workload(alg: str, java_name: str, block: int) -> Workload:
+    """The single-block stub (implCompress0): DigestBase takes whole blocks in one
+    implCompressMultiBlock call, and reaches implCompress only for a block it buffered. So each
+    block goes in as one byte (buffered) and the block's other bytes (which fill the buffer: one
+    implCompress); the hashed bytes are the call's, in order, as for the multi-block workload."""
+    java = f"""\
+MessageDigest m = MessageDigest.getInstance("{java_name}");
+return new Op() {{
+    public byte[] run(byte[] buf, int n) {{
+        for (int i = 0; i + {block} <= n; i += {block}) {{ m.update(buf, i, 1); m.update(buf, i + 1, {block - 1}); }}
+        return null;
+    }}
+    public byte[] finish(byte[] last) {{ return m.digest(); }}
+}};"""
+    return Workload(f"{alg}-block", java, _sha_workload(alg, java_name).reference, ("java.security.MessageDigest",))
+
+
+SHA256_BLOCK = _sha_block_workload("sha256", "SHA-256", 64)
+SHA512_BLOCK = _sha_block_workload("sha512", "SHA-512", 128)
+
 SHA2 = ("sha224", "sha256", "sha384", "sha512")
 SHA2_CHECK_JAVA = """\
 // Each message (data[off..off+len)) fed in two update() calls, cut so that whole blocks reach
@@ -267,13 +288,15 @@ SHA2_CHECK = Check("sha2", SHA2, SHA2_CHECK_JAVA, _sha2_digests)
 
 declare(Contract("sha256_implCompress", ("buf", "state"), None, "UseSHA256Intrinsics", False,
                  "_sha256_implCompress", "one 64-byte block at buf (already b+ofs); state is Java's int[8] a..h"),
-        ShaSpec("sha256_implCompress", 32, False), check=SHA2_CHECK, intrinsics=("SHA2::implCompress0",))
+        ShaSpec("sha256_implCompress", 32, False), workload=SHA256_BLOCK, block=64, check=SHA2_CHECK,
+        intrinsics=("SHA2::implCompress0",))
 declare(Contract("sha256_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA256Intrinsics", False,
                  "_sha256_implCompressMB", "64-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
         ShaSpec("sha256_implCompressMB", 32, True), workload=SHA256, check=SHA2_CHECK)
 declare(Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrinsics", False,
                  "_sha512_implCompress", "one 128-byte block at buf (already b+ofs); state is Java's long[8] a..h"),
-        ShaSpec("sha512_implCompress", 64, False), check=SHA2_CHECK, intrinsics=("SHA5::implCompress0",))
+        ShaSpec("sha512_implCompress", 64, False), workload=SHA512_BLOCK, block=128, check=SHA2_CHECK,
+        intrinsics=("SHA5::implCompress0",))
 declare(Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
                  "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
         ShaSpec("sha512_implCompressMB", 64, True), workload=SHA512, check=SHA2_CHECK)

@@ -331,18 +331,14 @@ def test_patch_dispatches_around_hotspots_own_sha2(tmp_path):
 def test_jvm_checker_covers_sha2():
     """`stubforge jvm` runs MessageDigest SHA-224/256/384/512 (two update() calls per message, so
     whole blocks reach implCompressMultiBlock and a buffered partial block implCompress) against
-    hashlib, and names the single-block stubs C2 called."""
+    hashlib, and reports whether the single-block stubs' code executed."""
     from stubforge.jdk import jvm
     from stubforge.stubs.sha import SHA2
     assert set(SHA2) <= set(jvm.ALGS)
     want = jvm.expected(jvm.test_data(1), 1, lens=(0, 64, 200))
     other = jvm.expected(jvm.test_data(2), 1, lens=(0, 64, 200))
     assert all(want[a] != other[a] for a in SHA2)
-    log = """
-      @ 13   sun.security.provider.SHA2::implCompress0 (477 bytes)   (intrinsic)
-      @ 13   sun.security.provider.SHA5::implCompress0 (590 bytes)   (intrinsic)
-"""
-    assert jvm.stubs_in_log(log) == {"sha256_implCompress", "sha512_implCompress"}
+    assert {"sha256_implCompress", "sha512_implCompress"} <= set(jvm.DECLARED)
     assert {"UseSHA256Intrinsics", "UseSHA512Intrinsics"} <= set(jvm.INTRINSIC_FLAGS)
 
 

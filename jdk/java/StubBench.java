@@ -55,15 +55,24 @@ public class StubBench {
         }
     }
 
+    /** Bytes per warm-up call: WARM_SIZE, or more where the stub is reached only by longer calls. */
+    static int warm(String alg) {
+        switch (alg) {
+            // stubforge:warm
+            default: return WARM_SIZE;
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         String[] algs = args[0].split(",");
         int size = Integer.parseInt(args[1]);
         int calls = Integer.parseInt(args[2]);
-        byte[] buf = data(Math.max(size, WARM_SIZE));
         for (String alg : algs) {
             Op op = op(alg);
+            int warm = warm(alg);
+            byte[] buf = data(Math.max(size, warm));
             byte[] last = null;
-            for (int i = 0; i < WARM_CALLS; i++) last = op.run(buf, WARM_SIZE);
+            for (int i = 0; i < WARM_CALLS; i++) last = op.run(buf, warm);
             for (int i = 0; i < calls; i++) last = op.run(buf, size);
             last = op.finish(last);
             System.out.println(alg + " " + hex(last, last.length - 64));
