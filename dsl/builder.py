@@ -572,15 +572,6 @@ class Builder:
         return self._pseudo("adc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
                                                               ("add", dict(rd=dst, rs1=dst, rs2=carry))], src)
 
-    def cadc(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
-        """adc, then carry = dst < src2 (HotSpot's MacroAssembler::cadc)."""
-        src = caller_src()
-        if dst in (carry, src2):
-            self.error("cadc: dst must differ from carry and src2 (HotSpot asserts it)", src)
-        return self._pseudo("cadc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
-                                                               ("add", dict(rd=dst, rs1=dst, rs2=carry)),
-                                                               ("sltu", dict(rd=carry, rs1=dst, rs2=src2))], src)
-
     def not_(self, rd: XReg, rs: XReg):
         return self._pseudo("not", (rd, rs), [("xori", dict(rd=rd, rs1=rs, imm12=-1))])
 
