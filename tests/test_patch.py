@@ -304,7 +304,9 @@ def test_stubs_go_above_the_final_undef_not_a_conditional_one(tmp_path):
 
 def test_vm_version_only_where_the_flag_is_missing(tmp_path):
     root = tree(tmp_path)
-    p = build(root, progs())
+    # No HotSpot record: with mainline's (jdk28.json) the dispatcher keeps HotSpot's own code on
+    # RVV-without-Zba CPUs, and no flag needs guarding.
+    p = build(root, progs(), hotspot=[])
     vm = p.new_text(VM)
     # UseCRC32Intrinsics and UseAdler32Intrinsics are enabled by the tree: untouched
     assert count(vm, r"FLAG_SET_DEFAULT\(UseCRC32Intrinsics, true\)") == 1
@@ -356,7 +358,7 @@ def crc32(variant):
 def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extensions(tmp_path, variant, guard,
                                                                                       clamp):
     root = tree(tmp_path)
-    p = build(root, [crc32(variant)])
+    p = build(root, [crc32(variant)], hotspot=[])     # no record: HotSpot's own code is not kept anywhere
     init = _body(p.new_text(SG), "generate_initial_stubs")
     # the block held only the registration: its condition is extended, marked for the next run
     variant = variant.partition("+")[0]
@@ -451,7 +453,7 @@ def test_guard_nested_when_the_block_holds_other_statements(tmp_path):
     f.write_text(f.read_text().replace("      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n",
                                        table + "      StubRoutines::_updateBytesCRC32 = "
                                        "generate_updateBytesCRC32();\n"))
-    p = build(root, [crc32("zba")])
+    p = build(root, [crc32("zba")], hotspot=[])       # no record: as in the test above
     init = _body(p.new_text(SG), "generate_initial_stubs")
     assert ("    if (UseCRC32Intrinsics) {\n" + table +
             "      // updateBytesCRC32 [zba] needs UseZba\n"
@@ -462,7 +464,7 @@ def test_guard_nested_when_the_block_holds_other_statements(tmp_path):
     assert "if (UseCRC32Intrinsics && !UseZba) {" in p.new_text(VM)
     if HAS_GIT:
         jdkpatch.apply(root, p.text())
-        assert build(root, [crc32("zba")]).changed == []
+        assert build(root, [crc32("zba")], hotspot=[]).changed == []
 
 
 def test_guard_in_a_registration_the_patch_adds(tmp_path):
@@ -872,7 +874,13 @@ def test_real_checkout(tmp_path, root):
     assert r.returncode == 0, r.stderr
     sg = (copy / SG).read_text()
     asm = (copy / ASM).read_text()
+    # A stub the plan leaves to HotSpot on every CPU keeps HotSpot's generator (27's chacha20Block with
+    # only its zvkb variant named: the series, with every variant, dispatches to zvkb on Zvbb CPUs).
+    kept = {n.stub for n in p.stubs if n.function.startswith("not patched")}
     for prog in ps:
+        if prog.name in kept:
+            assert count(sg, rf"address generate_{prog.name}\(\)") == 1, prog.name
+            continue
         stub = render_stub(prog, p.release)
         assert count(sg, re.escape(stub.function)) == 1, prog.name
         assert count(sg, rf"address generate_{prog.name}\(\)") == 1, prog.name
