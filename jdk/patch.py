@@ -26,7 +26,9 @@ What it edits (anchors are regexes on declaration lines, never line numbers):
   because C2 calls the CRC32/CRC32C/Adler32 stubs without checking that they were generated.
 * stubDeclarations.hpp (mainline) -- a `do_stub`/`do_entry` pair when the StubId is missing.
 * the blob size (stubDeclarations_riscv.hpp or stubRoutines_riscv.hpp): the stubs carry their
-  constant tables in the code blob, so the blob grows by a marked `+ N /* stubs with constant tables */`.
+  code in the blob (their constant tables are static data), so the blob grows by a marked
+  `+ N /* stubs with constant tables */` (the marker keeps its earlier wording, which trees patched before
+  recognise).
 
 Every change is recomputed from the tree, so a second run on a patched tree changes nothing.
 """
@@ -118,7 +120,7 @@ class JdkPatch:
             params = ", ".join(f"{k}={v}" for k, v in s.params.items())
             exts = ", ".join(s.extensions) or "rv64gc only"
             out.append(f"  generate_{s.stub}() [{s.variant}{': ' + params if params else ''}] {s.function}; "
-                       f"{s.size} bytes with its tables; needs {exts}")
+                       f"{s.size} bytes of code (its tables are static data); needs {exts}")
             out.append(f"    {s.registration}")
         out.append("")
         decided = [s for s in self.stubs if s.decisions]
@@ -1051,12 +1053,12 @@ class _Editor(FlagEdits):
                 self.put(rel, text[:m.start()] + line + text[m.end():])
                 self.p.size_notes.append(f"{Path(rel).name}: the {blob} stubs blob grows by {extra} bytes for the "
                                          f"{len(held[blob])} stubforge stubs it holds ({', '.join(held[blob])}; "
-                                         "they carry their tables in the blob)")
+                                         "code only: their constant tables are static data outside it)")
                 done = True
                 break
             if not done:
-                self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes: the generated stubs carry their "
-                                   f"constant tables in the code blob (neither {DECL_RV} `do_arch_blob({blob}, ...)` "
+                self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes for the generated stubs' code "
+                                   f"(neither {DECL_RV} `do_arch_blob({blob}, ...)` "
                                    f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
 
 
