@@ -57,6 +57,9 @@ def child(argv, n, signum, names, err_path, count_path) -> None:
     fd = open_(err_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     os.dup2(fd, 2)
     os.dup2(open_(os.devnull, os.O_WRONLY), 1)
+    # Ctrl-C as a terminal delivers it: a run started in the background of a non-interactive shell
+    # (CI under nohup, `cmd &`) inherits SIGINT ignored, and Python then installs no handler for it.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     count = arm(n, signum, names)
     try:
         code = cli.main(argv)
