@@ -134,12 +134,12 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
         if p.length == 1:               # UseZbb
             return Macro(name, a, (("zext.h", dict(rd=rd, rs1=rs)),))
         return Macro(name, a, (("slli", dict(rd=rd, rs1=rs, shamt6=48)), ("srli", dict(rd=rd, rs1=rd, shamt6=48))))
-    if n in ("cad", "adc", "cadc"):
+    if n in ("cad", "adc"):
         dst, src1, src2, carry = a
         exp = [("add", dict(rd=dst, rs1=src1, rs2=src2))]
-        if n != "cad":
+        if n == "adc":
             exp.append(("add", dict(rd=dst, rs1=dst, rs2=carry)))
-        if n != "adc":
+        else:
             exp.append(("sltu", dict(rd=carry, rs1=dst, rs2=src2)))
         return Macro(n, a, tuple(exp))
     if n == "shadd":

@@ -17,6 +17,7 @@ import jinja2
 
 from stubforge.emitters import hotspot_api
 from stubforge.dsl.contracts import CONTRACTS
+from stubforge.dsl.encode import encode_insn
 from stubforge.dsl.isa import LOAD, STORE, TABLE, Insn
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates")
@@ -164,4 +165,6 @@ def header(release: str, cpu: frozenset = frozenset()) -> str:
                   methods=methods(release),
                   has_t3_t6=hotspot_api.HAS_T3_T6[release], stubs=sorted(CONTRACTS),
                   flags=sorted({c.flag for c in CONTRACTS.values()}),
-                  cpu={f: f in cpu for f in MACRO_FLAGS})
+                  cpu={f: f in cpu for f in MACRO_FLAGS},
+                  # the padding between the stub and its tables: the table's addi x0, x0, 0
+                  nop_word=encode_insn(TABLE["addi"], dict(rd=0, rs1=0, imm12=0)))
