@@ -123,6 +123,14 @@ def _verb(p: jdkpatch.JdkPatch) -> str:
     return "Add" if new else "Improve"
 
 
+def _models(release: str, stub_names: set[str]) -> list[str]:
+    """The model and LLVM of the release record's cycles figures for these stubs (the same pinned
+    llvm-mca models ours: dispatch compares figures of one LLVM only)."""
+    from stubforge.bench import measured
+    return sorted({f.model for m in measured.load_hotspot(release) if m.stub in stub_names
+                   for f in m.figures.values() if f.cpb is not None and f.model})
+
+
 def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: str) -> tuple[str, str]:
     """(subject, body) in OpenJDK's form, with the measured decisions."""
     plural = "s" if len(intr.stubs) > 1 else ""
@@ -141,6 +149,9 @@ def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: s
         body.append("in QEMU, modelled cycles by llvm-mca on the named core model; not hardware time):")
         for s in decided:
             body += [f"  {s.stub}:"] + [f"    {d}" for d in s.decisions]
+        models = _models(p.release, {s.stub for s in decided})
+        if models:
+            body.append("Cycles: " + "; ".join(models) + ", for both sides.")
         body.append("")
     if p.vm_notes:
         body += ["vm_version_riscv.cpp:"] + [f"  {n}" for n in p.vm_notes] + [""]
