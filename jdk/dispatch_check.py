@@ -24,7 +24,9 @@ from .dispatch import HOTSPOT, configurations, ext_flag_implications
 
 Cond = tuple[tuple[str, bool], ...]
 
-_DOC_RE = re.compile(r"^\s*\* (\w+) \[(\w+)\](?:: (.*))?$")     # a generated stub's first doc line
+# A generated stub's first doc line: `* stub [variant]: params`, or `[a, b]` where variants whose C++ is
+# the same text share one generator (they differ only by what a MacroAssembler helper picks per CPU).
+_DOC_RE = re.compile(r"^\s*\* (\w+) \[(\w+)((?:, \w+)*)\](?:: (.*))?$")
 _GEN_RE = re.compile(r"^\s*address generate_(\w+)\(\) \{")
 _IF_RE = re.compile(r"^\s*if \((.+)\) \{$")
 _RET_RE = re.compile(r"^\s*return generate_(\w+)\(\);$")
@@ -76,8 +78,9 @@ def patched_stubs(patch: str) -> dict[str, PatchedStub]:
         m = _DOC_RE.match(ln)
         if not m or n + 1 >= len(lines) or MADE_BY not in lines[n + 1]:
             continue
+        # One C++ text, one name: the first variant's (the others give the same machine code on a CPU).
         stub, variant = m.group(1), m.group(2)
-        given = dict(p.split("=", 1) for p in (m.group(3) or "").split(", ") if p.strip())
+        given = dict(p.split("=", 1) for p in (m.group(4) or "").split(", ") if p.strip())
         _, values = kernels.get(stub).resolve(variant, given)       # typed as the kernel's Params parse them
         ps = out.setdefault(stub, PatchedStub(stub))
         ps.variants[variant] = {k: values[k] for k in given}

@@ -33,7 +33,7 @@ from pathlib import Path
 
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
            "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure", "tune",
-           "patch", "patch_programs", "check_patch", "apply_patch", "write_series", "generated_files",
+           "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "write_series", "generated_files",
            "check_generated", "write_generated"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
@@ -437,6 +437,30 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     else:
         out.patch = jdkpatch.build(jdk, progs, release, force=force)
     return out
+
+
+def patch_text_of(given, beside) -> str | None:
+    """The patch text a built libjvm.so came from, for `stubforge jvm`'s per-CPU dispatch runs.
+
+    given: a patch file or a series directory (its *.patch files, in order), as the user named it;
+    else what .ci/build-hotspot leaves in `beside` (the libjvm.so's directory): series/, or the
+    single stubforge.patch of an older build. None when there is neither."""
+    def read(path: Path) -> str:
+        if path.is_dir():
+            parts = sorted(path.glob("*.patch"))
+            if not parts:
+                raise UsageError(f"--patch {path}: a directory without *.patch files")
+            return "".join(p.read_text() for p in parts)
+        return path.read_text()
+    if given:
+        path = Path(given)
+        if not path.exists():
+            raise UsageError(f"--patch {given}: no such file or directory")
+        return read(path)
+    for path in (Path(beside) / "series", Path(beside) / "stubforge.patch"):
+        if path.exists():
+            return read(path)
+    return None
 
 
 def check_patch(result: PatchResult) -> None:

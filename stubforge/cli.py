@@ -540,15 +540,11 @@ def _digest_rows(runs, want):
 
 
 def _patch_of(args):
-    """The patch the --libjvm was built from: --patch, else stubforge.patch beside it (.ci/build-hotspot)."""
+    """The patch the --libjvm was built from: --patch (a file, or a series directory), else what
+    .ci/build-hotspot leaves beside it (the series/ directory, or an older build's stubforge.patch)."""
     if args.no_dispatch or not args.libjvm:
         return None
-    path = Path(args.patch) if args.patch else Path(args.libjvm).parent / "stubforge.patch"
-    if not path.is_file():
-        if args.patch:
-            raise UsageError(f"--patch {args.patch}: no such file")
-        return None
-    return path.read_text()
+    return api.patch_text_of(args.patch, Path(args.libjvm).parent)
 
 
 def cmd_microbench(args):
@@ -792,8 +788,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rounds", type=int, default=20,
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.add_argument("--patch", metavar="FILE",
-                   help="the stubforge patch the --libjvm was built from (default: stubforge.patch beside "
-                        "it, as .ci/build-hotspot leaves it): its per-CPU dispatchers are read back, and the "
+                   help="the stubforge patch or series directory the --libjvm was built from (default: "
+                        "series/ or stubforge.patch beside it, as .ci/build-hotspot leaves them): its per-CPU dispatchers are read back, and the "
                         "JVM is also run in CPU configurations (JVM flags) that between them take every arm, "
                         "each stub identified by its bytes and the checker run under each")
     p.add_argument("--no-dispatch", action="store_true", help="skip the per-CPU dispatch runs")

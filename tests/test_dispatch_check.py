@@ -6,6 +6,7 @@ configurations take every arm.
 """
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -55,3 +56,35 @@ def test_a_stub_the_dispatcher_did_not_generate_is_not_a_mismatch():
     assert dc.Seen(128, [], "chacha20Block", "zvkb", "not generated").ok
     assert not dc.Seen(128, [], "updateBytesCRC32", "rvv", HOTSPOT).ok
     assert not dc.Seen(128, [], "updateBytesCRC32", "rvv", "unknown").ok
+
+
+@needs_git
+def test_variants_sharing_one_function_read_back_as_one(tmp_path):
+    """Poly1305's [scalar] and [base] are one C++ text (shadd picks per CPU): the patch writes one
+    function documented `[base, scalar]`, and reading it back must still find the stub, or `stubforge
+    jvm` would never check it (a real 27 series lost Poly1305 this way)."""
+    from test_dispatch import hotspot
+    from stubforge import kernels
+    kd = kernels.get("poly1305_processBlocks")
+    ps = [kd.build(v) for v in ("scalar", "base")]
+    hs = [hotspot("poly1305_processBlocks", "scalar", {}, 9.0)]      # ours faster everywhere
+    text = jdkpatch.build(tree(tmp_path), ps, hotspot=hs, ours=ours_figures(ps, {"scalar": 1.0, "base": 1.0})).text()
+    assert any(re.search(r"\* poly1305_processBlocks \[\w+, \w+\]", ln) for ln in text.splitlines())
+    poly = dc.patched_stubs(text)["poly1305_processBlocks"]
+    assert len(poly.variants) == 1
+    assert [pick for _, pick in poly.arms] == list(poly.variants)
+
+
+def test_the_patch_of_a_series_build_is_its_commits_in_order(tmp_path):
+    from stubforge import api
+    series = tmp_path / "series"
+    series.mkdir()
+    (series / "0002-b.patch").write_text("second\n")
+    (series / "0001-a.patch").write_text("first\n")
+    assert api.patch_text_of(None, tmp_path) == "first\nsecond\n"      # what .ci/build-hotspot leaves
+    assert api.patch_text_of(series, "/nonexistent") == "first\nsecond\n"
+    (tmp_path / "one.patch").write_text("whole\n")
+    assert api.patch_text_of(tmp_path / "one.patch", tmp_path) == "whole\n"
+    assert api.patch_text_of(None, tmp_path / "series") is None
+    with pytest.raises(api.UsageError, match="no such file"):
+        api.patch_text_of(tmp_path / "missing", tmp_path)
