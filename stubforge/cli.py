@@ -789,7 +789,8 @@ def parser() -> argparse.ArgumentParser:
                    help="passes over every length (default 20: enough for C2 to compile the callers)")
     p.add_argument("--patch", metavar="FILE",
                    help="the stubforge patch or series directory the --libjvm was built from (default: "
-                        "series/ or stubforge.patch beside it, as .ci/build-hotspot leaves them): its per-CPU dispatchers are read back, and the "
+                        "series/ or stubforge.patch beside it, as .ci/build-hotspot leaves them): its per-CPU "
+                        "dispatchers are read back, and the "
                         "JVM is also run in CPU configurations (JVM flags) that between them take every arm, "
                         "each stub identified by its bytes and the checker run under each")
     p.add_argument("--no-dispatch", action="store_true", help="skip the per-CPU dispatch runs")
