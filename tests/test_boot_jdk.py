@@ -17,7 +17,7 @@ import pytest
 from test_downloads import TOOLS, Signer
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("boot-jdk", "debian-index", "debian-mirror")
+SCRIPTS = ("boot-jdk", "debian-debs", "debian-index", "debian-mirror")
 SUITE = "testsuite"
 FEATURE = "99"
 PKGS = ("libc6", "libgcc-s1", "libstdc++6", "zlib1g", f"openjdk-{FEATURE}-jre-headless",
@@ -116,4 +116,4 @@ def test_a_missing_package_is_named(tmp_path, mirror):
         r, _ = _run(tmp_path, m, signer.keyring(tmp_path / "keyring2.gpg"))
     finally:
         signer.close()
-    assert r.returncode == 1 and r.stderr.strip() == f"boot-jdk: {PKGS[-1]} is not in {SUITE}'s amd64 index", r.stderr
+    assert r.returncode == 1 and r.stderr.strip() == f"debian-debs: {PKGS[-1]} is not in {SUITE}'s amd64 index", r.stderr

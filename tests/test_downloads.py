@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("riscv64-jre", "debian-index", "debian-mirror")
+SCRIPTS = ("riscv64-jre", "debian-debs", "debian-index", "debian-mirror")
 SUITE = "testsuite"
 FEATURE = "99"
 PKGS = ("libc6", "libgcc-s1", "libstdc++6", "zlib1g", f"openjdk-{FEATURE}-jre-headless")
@@ -221,7 +221,7 @@ def test_a_replaced_deb_is_refused(tmp_path, archive):
     m = _mirror(tmp_path, archive)
     (m / f"pool/main/{PKGS[-1]}_1.0_riscv64.deb").write_bytes(archive["evil"])
     r, cache = _run(tmp_path, archive, m)
-    assert r.returncode != 0 and "fails its sha256" in r.stderr
+    assert r.returncode != 0 and "does not match its SHA256" in r.stderr
     assert not (cache / f"rv64root-{FEATURE}").exists()
 
 
