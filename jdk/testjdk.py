@@ -23,6 +23,13 @@ from stubforge.jdk.jvm import Jvm, JvmError, forced_flags
 from stubforge.sim.errors import SimError
 
 
+# A test that starts a JVM (ProcessTools, a `driver` action) does it from the riscv64 JVM under qemu-user.
+# Its default launcher execs lib/jspawnhelper, a riscv64 program the host kernel cannot run without a
+# binfmt_misc entry for QEMU (exit 127, "Failed to exec spawn helper"); FORK execs the target directly,
+# and the target, this directory's bin/java, is a host script.
+CHILD_LAUNCH = ("-Djdk.lang.Process.launchMechanism=FORK",)
+
+
 def make_test_jdk(java_home, sysroot, out, *, libjvm=None, vlen: int = 128, flags=(), without=()) -> Path:
     """Write the wrapper JDK at `out` (replacing what is there) and return it. `libjvm` swaps in a
     `make hotspot` build (as `stubforge jvm --libjvm`); `flags` are added after the forced ones."""
@@ -41,7 +48,7 @@ def make_test_jdk(java_home, sysroot, out, *, libjvm=None, vlen: int = 128, flag
             (out / entry.name).symlink_to(entry.resolve())
     (out / "bin").mkdir()
     for tool in sorted((jvm.home / "bin").iterdir()):
-        cmd = jvm.command(vlen, all_flags if tool.name == "java" else [], [])
+        cmd = jvm.command(vlen, [*all_flags, *CHILD_LAUNCH] if tool.name == "java" else [], [])
         # Only java takes VM options first; the other tools (keytool, jrunscript...) are started
         # plainly under the same CPU.
         cmd = cmd if tool.name == "java" else cmd[:cmd.index(str(jvm.java))] + [str(tool.resolve())]

@@ -37,6 +37,31 @@ def test_the_wrapper_jdk_runs_the_riscv64_jvm_with_the_configuration_flags(tmp_p
     assert "vlen=128" in (again / "bin" / "java").read_text()
 
 
+@needs_rv64
+def test_a_test_can_start_another_jvm_through_the_wrapper(tmp_path):
+    """jtreg `driver` tests start the JVM under test from inside the riscv64 JVM (ProcessTools). With
+    the JDK's default launcher that execs lib/jspawnhelper, a riscv64 binary the host cannot run, and
+    every such test failed with "Failed to exec spawn helper" (exit 127) on a real 27 run."""
+    from stubforge.jdk.jvm import JvmError, host_javac
+    try:
+        javac = host_javac()
+    except JvmError as e:
+        pytest.skip(str(e))
+    src = tmp_path / "Spawn.java"
+    src.write_text("public class Spawn { public static void main(String[] a) throws Exception {\n"
+                   "  Process p = new ProcessBuilder(a[0], \"-XshowSettings:properties\", \"-version\")"
+                   ".redirectErrorStream(true).start();\n"
+                   "  String out = new String(p.getInputStream().readAllBytes());\n"
+                   "  System.out.println((p.waitFor() == 0 && out.contains(\"os.arch = riscv64\")) ? \"CHILD OK\" : out);\n"
+                   "} }\n")
+    subprocess.run([javac, "--release", "17", "-d", str(tmp_path), str(src)], check=True, timeout=300)
+    out = testjdk.make_test_jdk(RV64_JAVA, RV64_SYSROOT, tmp_path / "jdk", vlen=128)
+    java = str(out / "bin" / "java")
+    r = subprocess.run([java, "-cp", str(tmp_path), "Spawn", java], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "CHILD OK" in r.stdout, r.stdout[-2000:]
+
+
 def test_a_directory_it_did_not_write_is_refused_with_one_line(tmp_path):
     (tmp_path / "mine").mkdir()
     (tmp_path / "mine" / "keep.txt").write_text("x")
