@@ -188,12 +188,41 @@ def identify(patched, stock, stubs: dict[str, PatchedStub], vlen: int, config: d
                 got = HOTSPOT
             for variant, params in ps.variants.items():
                 prog = kernels.get(stub).build(variant, params)
-                if cxx_machine_code(prog, release, cpu)[:len(code[stub].code)] == code[stub].code:
+                if same_code_but_addresses(cxx_machine_code(prog, release, cpu), code[stub].code):
                     got = variant
         out.append(Seen(vlen, flags, stub, want, got))
         if progress:
             progress(f"VLEN {vlen} {' '.join(flags)}: {stub}: dispatcher {want}, JVM {got}")
     return out
+
+
+# What forms a constant table's address: the stand-in links the table beside the code (auipc+addi),
+# the JVM may reach it from anywhere (movptr: lui, addi, slli...), so only these may differ.
+ADDRESS_FORMING = frozenset({"auipc", "lui", "addi", "addiw", "slli", "mv", "c.addi", "c.slli", "c.lui", "c.mv"})
+
+
+def _comparable(ins) -> tuple[str, str]:
+    """An instruction as compared: branch offsets left out (they move with an address sequence's length)."""
+    if ho._BRANCH_RE.match(ins.mnemonic):
+        return ins.mnemonic, ho._TARGET_RE.sub("", ins.operands).rstrip(", ")
+    return ins.mnemonic, ins.operands
+
+
+def same_code_but_addresses(ours: bytes, jvm: bytes) -> bool:
+    """True when the JVM's stub is our code: byte for byte, or instruction for instruction except for
+    the sequences that form a constant table's address (ADDRESS_FORMING on both sides) and the
+    branch offsets those move. Ours may run on past the JVM's range (what follows its last return)."""
+    if ours[:len(jvm)] == jvm:
+        return True
+    import difflib
+    a = [_comparable(i) for i in ho.disassemble(ours)]
+    b = [_comparable(i) for i in ho.disassemble(jvm)]
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal" or (j1 == j2 == len(b)):            # the same, or ours beyond the JVM's range
+            continue
+        if not all(m in ADDRESS_FORMING for m, _ in a[i1:i2] + b[j1:j2]):
+            return False
+    return True
 
 
 def _shape(code: bytes) -> list[str]:
