@@ -4,9 +4,11 @@ A CPU configuration is an assignment of the HotSpot extension flags that matter 
 the variants need, and those that pick HotSpot's own code path). For each configuration the
 cheapest code that can run there wins: a stubforge variant whose flags hold, or HotSpot's own
 generator when the tree has one. "Cheapest" is one metric for the whole stub, the first of modelled
-cycles/byte (the core model's VLEN), instructions/byte (VLEN 128), instructions per call (block
-stubs) that every measured candidate has. Ours replaces HotSpot's own only where it is faster by at
-least MARGIN (5%) and executes no more instructions: less is churn no reviewer takes. HotSpot's own
+cycles/byte (every core model at its own VLEN), instructions/byte (VLEN 128), instructions per call
+(block stubs) that every measured candidate has. Ours replaces HotSpot's own only where it is faster
+by at least MARGIN (5%) on every core model with figures of both sides (a model that cannot schedule
+one side, or a side not measured at the model's VLEN, is named) and executes no more instructions:
+less is churn no reviewer takes. HotSpot's own
 code is kept wherever it has no figure for that configuration, or ours has none: the patch must never
 make a stub slower, and an unmeasured replacement is not known to be faster. `force` ignores
 HotSpot's own.
