@@ -291,6 +291,7 @@ class Measurement:
     address: str = ""                  # where it was counted (guest address)
     llvm: int | None = None            # the llvm-mca major of every cycles figure of this record
     cycles: dict = field(default_factory=dict)   # model -> {cpb, fixed, na}: every model of this VLEN
+    #                                              (of every VLEN where the call runs no vector instruction)
     code: str = ""                     # key of the stub's bytes in Release.codes
     trace: dict = field(default_factory=dict)    # size (or "call") -> trace.Compressed JSON
     sizes: list = field(default_factory=list)    # the two call sizes, where not the record's (GCM's)
@@ -609,14 +610,18 @@ def _as_trace(blocks: list, base: int) -> Trace:
 
 def remodel(m: Measurement, code: bytes, model_name: str = mca.DEFAULT_MODEL) -> None:
     """(Re)compute every cycles figure of `m` from its recorded traces and the stub's bytes `code`:
-    each core model of m's VLEN, with the pinned llvm-mca; `model_name`'s is cycles_per_byte."""
+    each core model of m's VLEN (of any VLEN for a call without vector instructions), with the pinned
+    llvm-mca; `model_name`'s is cycles_per_byte."""
     insns = disassemble(code)
     reader, offsets = Reader(insns), [i.off for i in insns]
     exts = sorted(set(EXTENSIONS) | {"zvkb"})
     traces = {k: trace.Compressed.from_json(d, offsets) for k, d in m.trace.items()}
     block = STUBS[m.stub].block if m.stub in STUBS else 0
     m.cycles, m.llvm = {}, mca.tool().major
-    for name in [x for x, c in mca.MODELS.items() if c.vlen == m.vlen]:
+    # A call that runs no vector instruction runs the same instructions at any VLEN: every core model
+    # costs it (spacemit-x60's VLEN is 256, the records' usual 128), not only those of m's VLEN.
+    scalar = not any(reader.at[o].mnemonic.startswith("v") for t in traces.values() for u in t.units for o in u)
+    for name in [x for x, c in mca.MODELS.items() if c.vlen == m.vlen or scalar]:
         try:
             cost = {k: trace.cost(t, reader, exts, name).cycles for k, t in traces.items()}
         except mca.Unschedulable as e:
@@ -629,8 +634,9 @@ def remodel(m: Measurement, code: bytes, model_name: str = mca.DEFAULT_MODEL) ->
             cpb = (cost[str(b)] - cost[str(a)]) / (b - a)
             fixed = cost[str(a)] - cpb * a
         m.cycles[name] = {"cpb": round(cpb, 6), "fixed": round(fixed, 3)}
-    m.cycles_per_byte = m.cycles.get(model_name, {}).get("cpb")
-    m.model = mca.label(model_name, m.llvm) + ", whole call" if model_name in m.cycles else ""
+    own = mca.core(model_name).vlen == m.vlen     # the release's figure stays the one of its own VLEN
+    m.cycles_per_byte = m.cycles.get(model_name, {}).get("cpb") if own else None
+    m.model = mca.label(model_name, m.llvm) + ", whole call" if own and model_name in m.cycles else ""
 
 
 def loop_record(insns: list[Insn], unit: dict[int, float], block: int = 0) -> dict:

@@ -42,6 +42,9 @@ class Figure:
     cpb: float | None = None          # modelled cycles per byte (only at the model's VLEN)
     model: str = ""                   # "llvm-mca 22, sifive-p670 (VLEN 128, vl=VLMAX)..."
     llvm: int | None = None           # the llvm-mca major of cpb
+    # every core model's cycles/B by the same llvm-mca (cpb is the release model's among them), or the
+    # "n/a (... has no schedule for ...)" of a model that cannot schedule the code
+    cores: dict = field(default_factory=dict, compare=False)
 
     @property
     def origin(self) -> tuple:
@@ -103,7 +106,14 @@ def _figure(vlen: int, d: dict) -> Figure:
     ipb, per_call = d["ipb"], None
     if abs(ipb) < 1e-9:                  # a block stub: all of it is fixed
         ipb, per_call = None, d["fixed"]
-    return Figure(vlen, ipb, d["fixed"], per_call, d["cpb"], d["model"], d.get("llvm") or llvm_of(d["model"]))
+    return Figure(vlen, ipb, d["fixed"], per_call, d["cpb"], d["model"], d.get("llvm") or llvm_of(d["model"]),
+                  cores_of(d.get("cycles") or {}))
+
+
+def cores_of(cycles: dict) -> dict:
+    """{model: cycles/B, or its "n/a (...)"} from a record's {model: {cpb, fixed} or {na}}."""
+    return {name: c["cpb"] if c.get("cpb") is not None else c.get("na", "n/a")
+            for name, c in cycles.items() if c.get("cpb") is not None or c.get("na")}
 
 
 # ---- stubforge's own ------------------------------------------------------------------------
@@ -195,5 +205,5 @@ def load_hotspot(release: str, path: Path | None = None) -> HotspotRecord:
         if m.config not in rec.label.split("/"):
             rec.label += f"/{m.config}"
         rec.figures[m.vlen] = Figure(m.vlen, m.instr_per_byte, m.fixed, m.per_call, m.cycles_per_byte, m.model,
-                                     m.llvm)
+                                     m.llvm, cores_of(m.cycles))
     return HotspotRecord(by.values(), path.name, rel.exceptions)

@@ -4,9 +4,11 @@ A CPU configuration is an assignment of the HotSpot extension flags that matter 
 the variants need, and those that pick HotSpot's own code path). For each configuration the
 cheapest code that can run there wins: a stubforge variant whose flags hold, or HotSpot's own
 generator when the tree has one. "Cheapest" is one metric for the whole stub, the first of modelled
-cycles/byte (the core model's VLEN), instructions/byte (VLEN 128), instructions per call (block
-stubs) that every measured candidate has. Ours replaces HotSpot's own only where it is faster by at
-least MARGIN (5%) and executes no more instructions: less is churn no reviewer takes. HotSpot's own
+cycles/byte (every core model at its own VLEN), instructions/byte (VLEN 128), instructions per call
+(block stubs) that every measured candidate has. Ours replaces HotSpot's own only where it is faster
+by at least MARGIN (5%) on every core model with figures of both sides (a model that cannot schedule
+one side, or a side not measured at the model's VLEN, is named) and executes no more instructions:
+less is churn no reviewer takes. HotSpot's own
 code is kept wherever it has no figure for that configuration, or ours has none: the patch must never
 make a stub slower, and an unmeasured replacement is not known to be faster. `force` ignores
 HotSpot's own.
@@ -23,6 +25,7 @@ from dataclasses import dataclass, field
 from stubforge.emitters.hotspot_api import EXT_FLAGS
 from stubforge.dsl.ir import Program
 from stubforge.dsl.isa import closure
+from stubforge.bench.mca import DEFAULT_MODEL, MODELS
 from stubforge.bench.measured import Measured, check_comparable
 
 HOTSPOT = "HotSpot's own"
@@ -90,14 +93,32 @@ def _holds(cond, config) -> bool:
     return all(config.get(f, False) == v for f, v in (cond.items() if isinstance(cond, dict) else cond))
 
 
-def _metric(candidates: list[Measured]) -> str:
-    """The first metric every candidate has a figure for."""
+def _num(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def cores(m: Measured) -> dict[str, float | str]:
+    """Each core model's cycles/B of `m` (each at the model's own VLEN, or any VLEN for a call without
+    vector instructions), or the model's "n/a (... no schedule for ...)". A figure that names no core
+    list counts for its own model ("" when it names none)."""
+    out: dict[str, float | str] = {}
+    for _, f in sorted(m.figures.items()):
+        for name, c in f.cores.items():
+            if not _num(out.get(name)):
+                out[name] = c
+        if not f.cores and f.cpb is not None:
+            out.setdefault(f.origin[1].split(" ")[0], f.cpb)
+    return out
+
+
+def _metric(candidates: list[Measured], kinds=("cpb", "ipb", "call")) -> str:
+    """The first metric of `kinds` every candidate has a figure for."""
     def has(m: Measured, kind: str) -> bool:
         if kind == "cpb":
-            return any(f.cpb is not None for f in m.figures.values())
+            return any(_num(c) for c in cores(m).values())
         f = m.figures.get(128) or next(iter(m.figures.values()), None)
         return f is not None and getattr(f, {"ipb": "ipb", "call": "per_call"}[kind]) is not None
-    for kind in ("cpb", "ipb", "call"):
+    for kind in kinds:
         if candidates and all(has(m, kind) for m in candidates):
             if kind == "cpb":       # one model, one llvm-mca: never cycles of two origins side by side
                 check_comparable(candidates)
@@ -105,18 +126,37 @@ def _metric(candidates: list[Measured]) -> str:
     return ""
 
 
-def _cost(m: Measured, kind: str) -> float:
+def _cost(m: Measured, kind: str, model: str | None = None) -> float:
+    """One figure to rank candidates by: cycles on `model`, else on the release's model (sifive-p670)
+    where there are, else on the first model that has some."""
     if kind == "cpb":
-        return min(f.cpb for f in m.figures.values() if f.cpb is not None)
+        c = cores(m)
+        for name in (model, DEFAULT_MODEL):
+            if _num(c.get(name)):
+                return c[name]
+        return next(v for v in c.values() if _num(v))
     f = m.figures.get(128) or next(iter(m.figures.values()))
     return f.ipb if kind == "ipb" else f.per_call
+
+
+def _ranking(mine: list[Measured], kind: str) -> tuple[str, str | None]:
+    """(metric, core model) our variants are ranked by: cycles on one model every one of them has
+    (sifive-p670 first: a variant's figure on one model never ranks against another's on another),
+    else the first instruction metric they all have."""
+    if kind != "cpb":
+        return kind, None
+    model = next((n for n in (DEFAULT_MODEL, *MODELS) if all(_num(cores(m).get(n)) for m in mine)), None)
+    return (kind, model) if model else (_metric(mine, ("ipb", "call")), None)
 
 
 METRIC_NAME = {"cpb": "modelled cycles/B", "ipb": "instr/B at every VLEN both measured", "call": "instr/call"}
 
 
-def _fmt(m: Measured, kind: str) -> str:
-    v = _cost(m, kind)
+def _fmt(m: Measured, kind: str, model: str | None = None) -> str:
+    v = _cost(m, kind, model)
+    if kind == "cpb":
+        name = model if _num(cores(m).get(model)) else next(n for n, c in cores(m).items() if c == v)
+        return f"{v:.3f} {METRIC_NAME[kind]}" + (f" on {name}" if name else "")
     return f"{v:.3f} {METRIC_NAME[kind]}" if kind != "call" else f"{v:.0f} instr/call"
 
 
@@ -146,10 +186,60 @@ def _instructions_not_more(ours: Measured, theirs: Measured) -> tuple[bool, str]
     return True, ""
 
 
+def _unmodelled(name: str, x, y) -> str:
+    """Why core `name` has no pair of figures: a model that cannot schedule one side, or a side not
+    measured at that model's VLEN."""
+    for who, v in (("ours", x), ("HotSpot's", y)):
+        if isinstance(v, str):
+            return f"{who} n/a ({v.split('has ', 1)[-1].rstrip(')')})"
+    who = "ours" if x is None else "HotSpot's"
+    return f"{who} not measured at VLEN {MODELS[name].vlen}" if name in MODELS else f"{who} not modelled"
+
+
+def _grouped(reasons: list[tuple[str, str]]) -> list[str]:
+    """"a, b: why" for the cores that share a reason, in the models' order (the line stays short)."""
+    out: dict[str, list[str]] = {}
+    for name, why in reasons:
+        out.setdefault(why, []).append(name)
+    return [f"{', '.join(names)}: {why}" for why, names in out.items()]
+
+
+def _versus_cores(ours: Measured, theirs: Measured) -> tuple[bool, str]:
+    """Ours against HotSpot's on every core model that can run both: faster by at least MARGIN on each,
+    every model named (those without both figures too, and why). Where no model has both, the
+    instructions decide, said so."""
+    a, b = cores(ours), cores(theirs)
+    names = [n for n in MODELS if n in a or n in b] + sorted(n for n in set(a) | set(b) if n not in MODELS)
+    pairs = [(n, a[n], b[n]) for n in names if _num(a.get(n)) and _num(b.get(n))]
+    absent = _grouped([(n, _unmodelled(n, a.get(n), b.get(n))) for n in names if n not in {p[0] for p in pairs}])
+    if not pairs:
+        kind = next((k for k in ("ipb", "call") if _at(ours, k) and _at(theirs, k)), "")
+        if not kind:
+            return False, f"stubforge vs HotSpot's own: {'; '.join(absent)}; no figure of both sides"
+        ok, text = versus(ours, theirs, kind)
+        return ok, f"stubforge vs HotSpot's own: {'; '.join(absent)}; by instructions: {text.split(': ', 1)[1]}"
+    text = ", ".join(f"{n} {x:.3f} vs {y:.3f}".strip() for n, x, y in pairs) + " modelled cycles/B"
+    short = [n for n, x, y in pairs if x > (1 - MARGIN) * y]
+    faster = not short
+    if short and all(x < y for n, x, y in pairs if n in short):
+        text += f" (faster by less than {MARGIN:.0%}{' on ' + ', '.join(short) if short != [''] else ''}: " \
+                "not worth a replacement)"
+    elif short and len(pairs) > 1:
+        text += f" (not faster on {', '.join(short)})"
+    text += "".join(f"; {x}" for x in absent)
+    fewer, why = _instructions_not_more(ours, theirs)
+    if faster and not fewer:
+        faster, text = False, text + why
+    return faster, f"stubforge vs HotSpot's own: {text}"
+
+
 def versus(ours: Measured, theirs: Measured, kind: str) -> tuple[bool, str]:
-    """Is ours faster than HotSpot's by at least MARGIN at every VLEN both were measured at (for
-    cycles: the model's) without executing more instructions, and the figures side by side. Without a
-    common VLEN, ours at its lowest VLEN against HotSpot's lowest, said so."""
+    """Is ours faster than HotSpot's by at least MARGIN without executing more instructions, and the
+    figures side by side. Cycles: on every core model with figures of both (_versus_cores). Instructions:
+    at every VLEN both were measured at; without a common VLEN, ours at its lowest VLEN against
+    HotSpot's lowest, said so."""
+    if kind == "cpb":
+        return _versus_cores(ours, theirs)
     a, b = _at(ours, kind), _at(theirs, kind)
     common = sorted(set(a) & set(b))
     pairs = [(v, a[v], b[v]) for v in common] or [(min(a), a[min(a)], b[min(b)])]
@@ -180,7 +270,9 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
     universe = sorted({f for fl in need.values() for f in fl} | {f for m in theirs for f in m.flags})
     measured = [ours[p.variant] for p in progs if ours.get(p.variant) is not None] + theirs
     kind = _metric(measured)
-    cost = {p.variant: (_cost(ours[p.variant], kind) if kind and ours.get(p.variant) else None) for p in progs}
+    rank, model = _ranking([ours[p.variant] for p in progs if ours.get(p.variant)], kind)
+    cost = {p.variant: (_cost(ours[p.variant], rank, model) if rank and ours.get(p.variant) else None)
+            for p in progs}
     # stubforge's variants from cheapest to dearest (unmeasured last, in the kernel's order)
     order = sorted(progs, key=lambda p: (cost[p.variant] is None, cost[p.variant] or 0.0))
     configs = [c for c in configurations(universe) if reachable is None or reachable(c)]
@@ -199,11 +291,11 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
         elif not match:
             win[i], why = HOTSPOT, f"HotSpot's own is not measured here{_exception(stub, hotspot, theirs)} " \
                 f"(ours [{best.variant}]: " + \
-                (f"{_fmt(ours[best.variant], kind)})" if cost[best.variant] is not None else "not measured)")
+                (f"{_fmt(ours[best.variant], rank, model)})" if cost[best.variant] is not None else "not measured)")
         elif cost[best.variant] is None:
             win[i], why = HOTSPOT, f"[{best.variant}] is not measured (run `stubforge bench --report`)"
         else:
-            h = min(match, key=lambda m: _cost(m, kind))
+            h = min(match, key=lambda m: _cost(m, kind, model))
             faster, figures = versus(ours[best.variant], h, kind)
             win[i] = best.variant if faster else HOTSPOT
             why = f"[{best.variant}] against HotSpot's ({h.label}): {figures.split(': ', 1)[1]}"

@@ -48,6 +48,7 @@ from stubforge.dsl.ir import Program
 from stubforge.dsl.isa import closure
 from stubforge.bench import measured
 from stubforge.files import discard, signals_deferred, stage, sweep, sync_dir
+from stubforge.sim.toolchain import MODEL_LLVM
 
 from stubforge.jdk import asm_additions, cxxtext
 from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,
@@ -127,7 +128,8 @@ class JdkPatch:
         if decided:
             out.append("Against HotSpot's own (per CPU configuration, by " + ", ".join(
                 dict.fromkeys(s.metric for s in decided)) + "; figures committed in generated/measurements.json")
-            out.append("and bench/hotspot/, simulated counts and modelled cycles, not hardware time):")
+            out.append(f"and bench/hotspot/, simulated counts and modelled cycles by llvm-mca {MODEL_LLVM} on each "
+                       "named core model at its VLEN, not hardware time):")
             for s in decided:
                 out.append(f"  {s.stub}:")
                 out += [f"    {d}" for d in s.decisions]

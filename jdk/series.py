@@ -124,11 +124,12 @@ def _verb(p: jdkpatch.JdkPatch) -> str:
 
 
 def _models(release: str, stub_names: set[str]) -> list[str]:
-    """The model and LLVM of the release record's cycles figures for these stubs (the same pinned
-    llvm-mca models ours: dispatch compares figures of one LLVM only)."""
-    from stubforge.bench import measured
-    return sorted({f.model for m in measured.load_hotspot(release) if m.stub in stub_names
-                   for f in m.figures.values() if f.cpb is not None and f.model})
+    """The models and LLVM of the release record's cycles figures for these stubs, every core the
+    decisions name (the same pinned llvm-mca models ours: dispatch compares figures of one LLVM only)."""
+    from stubforge.bench import mca, measured
+    return sorted({mca.label(name, f.llvm) + ", whole call" for m in measured.load_hotspot(release)
+                   if m.stub in stub_names for f in m.figures.values() if f.llvm
+                   for name, c in f.cores.items() if not isinstance(c, str)})
 
 
 def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: str) -> tuple[str, str]:

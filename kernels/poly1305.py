@@ -19,6 +19,7 @@ the lanes' sum and the leftover blocks to this scalar loop.
 """
 from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import X
+from stubforge.dsl.structure import helper
 
 M26 = (1 << 26) - 1
 
@@ -142,22 +143,32 @@ def reduce_h2(k, h2, c, t):
 
 
 def block(k, inp, off, regs, h2, r0, r1, s1, c):
-    """h = (h + c + m + 2^128) * r, partially reduced, for the block at inp+off. Returns where h0 and
-    h1 ended up: the products land in two of the free registers and the old h0, h1 become free."""
+    """h = (h + c + m + 2^128) * r, partially reduced, for the block at inp+off (poly1305_block). Returns
+    where h0 and h1 ended up: the products land in two of the free registers and the old h0, h1 become
+    free."""
     x, y = regs["h0"], regs["h1"]
     A, B, C, D, E = regs["free"][:5]
+    _block(k, inp, off, x, y, h2, r0, r1, s1, c, A, B, C, D, E)
+    return dict(h0=C, h1=A, free=[y, B, x, D, E])
+
+
+# One C++ helper for the three blocks (the odd one and the pair): each call names where h0 and h1 are.
+@helper(name="poly1305_block")
+def _block(k, input, offset, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe):
+    """h = (h + carry5 + m + 2^128) * r for the 16 bytes at input+offset, partially reduced: carry5
+    is left holding the 5 * (h2 >> 2) still to add. The new h0 lands in pc, the new h1 in pa."""
     # h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
-    k.ld(D, inp, off)
-    k.ld(E, inp, off + 8)
-    k.cad(x, x, D, D)
-    k.cad(x, x, c, c)
-    k.add(D, D, c)
-    k.cad(y, y, E, E)
-    k.cad(y, y, D, D)
-    k.add(h2, h2, E)
-    k.add(h2, h2, D)
+    k.ld(pd, input, offset)
+    k.ld(pe, input, offset + 8)
+    k.cad(h0, h0, pd, pd)
+    k.cad(h0, h0, carry5, carry5)
+    k.add(pd, pd, carry5)
+    k.cad(h1, h1, pe, pe)
+    k.cad(h1, h1, pd, pd)
+    k.add(h2, h2, pe)
+    k.add(h2, h2, pd)
     k.addi(h2, h2, 1)
-    return multiply(k, regs, h2, r0, r1, s1, c)
+    multiply(k, dict(h0=h0, h1=h1, free=[pa, pb, pc, pd, pe]), h2, r0, r1, s1, carry5)
 
 
 def multiply(k, regs, h2, r0, r1, s1, c):

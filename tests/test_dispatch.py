@@ -178,7 +178,8 @@ def test_cli_says_why_hotspot_is_kept(tmp_path, capsys):
     # table-driven zba variant, and nothing for the CPUs without V: its own CRC32 stays, and the user
     # is told why, with both figures and the record that lacks the others
     assert "updateBytesCRC32: HotSpot's own kept on every CPU" in err, err
-    assert re.search(r"\[zba\] against HotSpot's \(rvv\): \d+\.\d+ vs \d+\.\d+ modelled cycles/B", err), err
+    assert re.search(r"\[zba\] against HotSpot's \(rvv\): sifive-p470 \d+\.\d+ vs \d+\.\d+, sifive-p670 \d+\.\d+ vs "
+                     r"\d+\.\d+, sifive-p870 \d+\.\d+ vs \d+\.\d+ modelled cycles/B", err), err
     assert "not measured here (jdk28.json" in err, err
 
 
@@ -271,3 +272,67 @@ def test_the_blob_grows_by_the_largest_variant_not_their_sum(tmp_path):
     m = re.search(rf"do_arch_blob\(initial, 10000 \+ (\d+) {re.escape(jdkpatch.BLOB_MARK)}\)",
                   p.new_text("src/hotspot/cpu/riscv/stubDeclarations_riscv.hpp"))
     assert m and int(m.group(1)) == -(-max(sizes) // 1024) * 1024 < sum(sizes)
+
+
+def _recorded(stub, config, release, variant):
+    """The committed figures themselves (raw JSON, not through the loaders under test): HotSpot's own
+    per core model from bench/hotspot/jdk<release>.json, ours from generated/measurements.json."""
+    import json
+    from stubforge.bench import hotspot_own, measured
+    rec = json.loads(hotspot_own.record_path(release).read_text())
+    theirs = {}
+    for m in rec["measurements"]:
+        if m["stub"] == stub and m["config"] == config:
+            theirs.update({k: v["cpb"] for k, v in m["cycles"].items() if "cpb" in v})
+    e = next(e for e in json.loads(measured.OURS.read_text())["kernels"] if (e["stub"], e["variant"]) == (stub, variant))
+    ours = {k: v["cpb"] for f in e["vlens"].values() for k, v in f["cycles"].items() if "cpb" in v}
+    return ours, theirs
+
+
+def test_a_replacement_must_win_on_every_core_model_not_only_the_release_model():
+    """Issue 21: CRC32 [zba] against JDK 27's own scalar CRC32 (the CPUs without V), from the committed
+    figures: faster by 5% or more on the three SiFive models, slower on spacemit-x60 (HotSpot's scalar
+    call costed on x60 from the record's trace: it runs no vector instruction, so its VLEN does not
+    matter). The p670-only rule replaced HotSpot's; every core keeps it, and the line names each core."""
+    from stubforge.bench import measured
+    ours_c, theirs_c = _recorded("updateBytesCRC32", "scalar", 27, "zba")
+    cores = ("sifive-p470", "sifive-p670", "sifive-p870", "spacemit-x60")
+    assert all(ours_c[c] <= 0.95 * theirs_c[c] for c in cores[:3]) and ours_c["spacemit-x60"] > theirs_c["spacemit-x60"]
+    ours = measured.load_ours()[("updateBytesCRC32", "zba")]
+    theirs = next(m for m in measured.load_hotspot("27") if m.stub == "updateBytesCRC32" and "scalar" in m.label)
+    ok, text = dispatch.versus(ours, theirs, "cpb")
+    want = ", ".join(f"{c} {ours_c[c]:.3f} vs {theirs_c[c]:.3f}" for c in cores) + " modelled cycles/B"
+    assert not ok and text == f"stubforge vs HotSpot's own: {want} (not faster on spacemit-x60)"
+
+    def only(m, core):             # the same record seen through the old rule: one model's figures
+        return Measured(m.stub, m.label, {v: Figure(v, f.ipb, f.fixed, f.per_call, f.cpb, f.model, f.llvm,
+                                                    {k: c for k, c in f.cores.items() if k == core})
+                                          for v, f in m.figures.items()}, m.flags)
+    assert dispatch.versus(only(ours, "sifive-p670"), only(theirs, "sifive-p670"), "cpb")[0]
+
+
+def test_a_core_under_five_percent_keeps_hotspot_and_a_core_that_cannot_run_one_side_is_named():
+    """JDK 27's sha512_implCompressMB against ours, committed figures: under 5% on p470 and p670, so
+    HotSpot's stays; spacemit-x60 has no schedule for vrev8.v (Zvbb): named, not skipped."""
+    from stubforge.bench import measured
+    ours_c, theirs_c = _recorded("sha512_implCompressMB", "rvv", 27, "default")
+    ours = measured.load_ours()[("sha512_implCompressMB", "default")]
+    theirs = next(m for m in measured.load_hotspot("27") if m.stub == "sha512_implCompressMB")
+    ok, text = dispatch.versus(ours, theirs, "cpb")
+    short = [c for c in ("sifive-p470", "sifive-p670", "sifive-p870") if ours_c[c] > 0.95 * theirs_c[c]]
+    assert not ok and short and all(ours_c[c] < theirs_c[c] for c in short)
+    assert f"(faster by less than 5% on {', '.join(short)}: not worth a replacement)" in text
+    assert text.endswith("; spacemit-x60: ours n/a (no schedule for vrev8.v)")
+
+
+@needs_git
+def test_the_decision_line_names_every_core(tmp_path):
+    """What `stubforge patch` prints for one configuration: the winner, then each core's pair of figures
+    (JDK 27's record, committed figures), the cores without one named with the reason."""
+    from stubforge.bench import measured
+    ps = crc32_variants()
+    p = jdkpatch.build(tree(tmp_path), ps, hotspot=measured.load_hotspot("27"), ours=measured.load_ours())
+    ours_c, theirs_c = _recorded("updateBytesCRC32", "rvv", 27, "rvv")
+    figures = ", ".join(f"{c} {ours_c[c]:.3f} vs {theirs_c[c]:.3f}" for c in ("sifive-p470", "sifive-p670", "sifive-p870"))
+    assert (f" !UseZvbc: rvv -- [rvv] against HotSpot's (rvv): {figures} modelled cycles/B; "
+            "spacemit-x60: HotSpot's not measured at VLEN 256\n") in p.description()

@@ -390,3 +390,20 @@ def test_patched_stubs_counted_in_the_jvm_agree_with_stubforge_bench(monkeypatch
         row = bench.measure(kernels.get(m.stub).build(variant, patched[m.stub].variants[variant]), [128],
                             ho.DEFAULT_SIZES, baselines=())[0]
         assert (m.instr_per_byte, m.fixed) == (row.ipb, row.fixed), (m.stub, variant)
+
+
+def test_a_call_without_vector_instructions_is_costed_on_every_core_model():
+    """A scalar call runs the same instructions at any VLEN, so its VLEN-128 trace is costed on
+    spacemit-x60 (VLEN 256) too: JDK 26's record measured HotSpot's scalar CRC32 and Poly1305 in a
+    VLEN-256 JVM as well, and that run's x60 figure is the one the VLEN-128 trace gives. A vector
+    call's trace holds at its own VLEN only: no x60 figure from a VLEN-128 run."""
+    import copy
+    rel = ho.load(26)
+    for stub, config in (("updateBytesCRC32", "scalar"), ("poly1305_processBlocks", "rvv")):
+        at = {m.vlen: m for m in rel.measurements if (m.stub, m.config) == (stub, config)}
+        again = copy.deepcopy(at[128])
+        ho.remodel(again, bytes.fromhex(rel.codes[again.code]), rel.model)
+        assert again.cycles["spacemit-x60"] == at[256].cycles["spacemit-x60"] == at[128].cycles["spacemit-x60"]
+        assert again.cycles_per_byte == at[128].cycles_per_byte and at[256].cycles_per_byte is None
+    vec = next(m for m in rel.measurements if (m.stub, m.config, m.vlen) == ("updateBytesCRC32", "rvv", 128))
+    assert "spacemit-x60" not in vec.cycles

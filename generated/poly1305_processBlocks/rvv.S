@@ -1,11 +1,11 @@
 # poly1305_processBlocks [rvv] unroll=2, lanes=16
 # Made by stubforge 0.1.0 from kernels/poly1305.py:poly1305.
 # Needs: rv64gc_v_zba
-# Registers, as the C++ names them: s1 = pa, rl3x5; a0 = input; a1 = length; a2 = acc; a3 = r;
-#   a4 = r0, rl3; a5 = r1, rl4; a6 = s1, rl1x5; a7 = carry5, rl2x5; s2 = pb, rl4x5; s3 = pc, pad;
-#   s4 = pd, five; s5 = pe, stride; s6 = vl; s7 = cnt; s8 = mask26; s9 = step; s10 = tmp;
-#   s11 = steps_end; t3 = h0, rl0; t4 = h1, rl1; t5 = h2, rl2; v1-v5 = vh[]; v6-v10 = vprod[];
-#   v11 = vlo; v12 = vhi; v13 = vtmp; v14-v18 = vrpow[]; v19-v23 = vspow[]
+# Registers, as the C++ names them: s1 = pa, rl3x5, h1; a0 = input; a1 = length; a2 = acc; a3 = r;
+#   a4 = r0, rl3; a5 = r1, rl4; a6 = s1, rl1x5; a7 = carry5, rl2x5; s2 = pb, rl4x5;
+#   s3 = pc, pad, h0; s4 = pd, five; s5 = pe, stride; s6 = vl; s7 = cnt; s8 = mask26; s9 = step;
+#   s10 = tmp; s11 = steps_end; t3 = h0, rl0, pc; t4 = h1, rl1, pa; t5 = h2, rl2; v1-v5 = vh[];
+#   v6-v10 = vprod[]; v11 = vlo; v12 = vhi; v13 = vtmp; v14-v18 = vrpow[]; v19-v23 = vspow[]
 	.option norvc
 	.option norelax
 	.option arch, +v, +zba
@@ -440,6 +440,7 @@ stubforge_poly1305_processBlocks:
 	andi s1, a1, 16	# an odd block count: one block before the pairs
 	add a1, a0, a1
 	beqz s1, .L_pairs
+	# poly1305_block(input, offset, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe)
 	# h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
 	ld s4, 0(a0)
 	ld s5, 8(a0)
@@ -497,6 +498,7 @@ stubforge_poly1305_processBlocks:
 .L_pairs:
 	beq a0, a1, .L_finish
 .L_loop:
+	# poly1305_block(input, offset, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe)
 	ld s4, 0(a0)
 	ld s5, 8(a0)
 	# cad t3, t3, s4, s4
@@ -547,6 +549,7 @@ stubforge_poly1305_processBlocks:
 	andi t5, t5, 3
 	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
+	# poly1305_block(input, offset, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe)
 	ld s4, 16(a0)
 	ld s5, 24(a0)
 	# cad s3, s3, s4, s4

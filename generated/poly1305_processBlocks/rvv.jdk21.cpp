@@ -1,4 +1,46 @@
 // poly1305_processBlocks[rvv]: made by stubforge 0.1.0 from kernels/poly1305.py:poly1305, for jdk21.
+  // h = (h + carry5 + m + 2^128) * r for the 16 bytes at input+offset, partially reduced: carry5 is
+  // left holding the 5 * (h2 >> 2) still to add. The new h0 lands in pc, the new h1 in pa.
+  // Helper shared by the stub generators: poly1305_block
+  void poly1305_block(Register input, int offset, Register h0, Register h1, Register h2, Register r0,
+                      Register r1, Register s1, Register carry5, Register pa, Register pb,
+                      Register pc, Register pd, Register pe) {
+    assert_different_registers(input, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe);
+    // h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
+    __ ld(pd, Address(input, offset));
+    __ ld(pe, Address(input, offset + 8));
+    __ cad(h0, h0, pd, pd);
+    __ cad(h0, h0, carry5, carry5);
+    __ add(pd, pd, carry5);
+    __ cad(h1, h1, pe, pe);
+    __ cad(h1, h1, pd, pd);
+    __ add(h2, h2, pe);
+    __ add(h2, h2, pd);
+    __ addi(h2, h2, 1);
+    // d1 = h0*r1 + h1*r0 + h2*s1 + hi(d0); d0 = h0*r0 + h1*s1; h2' = h2*r0 + hi(d1).
+    __ mul(pa, h0, r1);
+    __ mulhu(pb, h0, r1);
+    __ mul(pc, h0, r0);
+    __ mulhu(h0, h0, r0);
+    __ mul(pd, h1, s1);
+    __ mulhu(pe, h1, s1);
+    __ cad(pc, pc, pd, pd);  // new h0
+    __ adc(h0, h0, pe, pd);  // hi(d0) < 2^62: no carry out
+    __ mul(pd, h2, s1);
+    __ add(h0, h0, pd);  // + h2*s1 < 2^63: still no carry out
+    __ mul(pd, h1, r0);
+    __ mulhu(h1, h1, r0);
+    __ cad(pa, pa, pd, pd);
+    __ adc(pb, pb, h1, pd);
+    __ cad(pa, pa, h0, h0);  // new h1
+    __ add(pb, pb, h0);
+    __ mul(h2, h2, r0);
+    __ add(h2, h2, pb);
+    __ srli(pd, h2, 2);
+    __ andi(h2, h2, 3);
+    __ shadd(carry5, pd, pd, carry5, 2);
+  }
+
   /**
    * poly1305_processBlocks [rvv]: unroll=2, lanes=16
    * RISC-V extensions: v, zba
@@ -431,38 +473,7 @@
     __ andi(pa, length, 0x10);  // an odd block count: one block before the pairs
     __ add(length, input, length);
     __ beqz(pa, L_pairs);
-    // h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
-    __ ld(pd, Address(input));
-    __ ld(pe, Address(input, 8));
-    __ cad(h0, h0, pd, pd);
-    __ cad(h0, h0, carry5, carry5);
-    __ add(pd, pd, carry5);
-    __ cad(h1, h1, pe, pe);
-    __ cad(h1, h1, pd, pd);
-    __ add(h2, h2, pe);
-    __ add(h2, h2, pd);
-    __ addi(h2, h2, 1);
-    __ mul(pa, h0, r1);
-    __ mulhu(pb, h0, r1);
-    __ mul(pc, h0, r0);
-    __ mulhu(h0, h0, r0);
-    __ mul(pd, h1, s1);
-    __ mulhu(pe, h1, s1);
-    __ cad(pc, pc, pd, pd);
-    __ adc(h0, h0, pe, pd);
-    __ mul(pd, h2, s1);
-    __ add(h0, h0, pd);
-    __ mul(pd, h1, r0);
-    __ mulhu(h1, h1, r0);
-    __ cad(pa, pa, pd, pd);
-    __ adc(pb, pb, h1, pd);
-    __ cad(pa, pa, h0, h0);
-    __ add(pb, pb, h0);
-    __ mul(h2, h2, r0);
-    __ add(h2, h2, pb);
-    __ srli(pd, h2, 2);
-    __ andi(h2, h2, 3);
-    __ shadd(carry5, pd, pd, carry5, 2);
+    poly1305_block(input, 0, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe);
     __ mv(h0, pc);
     __ mv(h1, pa);
     __ addi(input, input, 16);
@@ -471,68 +482,8 @@
     __ beq(input, length, L_finish);
 
   __ bind(L_loop);
-    __ ld(pd, Address(input));
-    __ ld(pe, Address(input, 8));
-    __ cad(h0, h0, pd, pd);
-    __ cad(h0, h0, carry5, carry5);
-    __ add(pd, pd, carry5);
-    __ cad(h1, h1, pe, pe);
-    __ cad(h1, h1, pd, pd);
-    __ add(h2, h2, pe);
-    __ add(h2, h2, pd);
-    __ addi(h2, h2, 1);
-    __ mul(pa, h0, r1);
-    __ mulhu(pb, h0, r1);
-    __ mul(pc, h0, r0);
-    __ mulhu(h0, h0, r0);
-    __ mul(pd, h1, s1);
-    __ mulhu(pe, h1, s1);
-    __ cad(pc, pc, pd, pd);
-    __ adc(h0, h0, pe, pd);
-    __ mul(pd, h2, s1);
-    __ add(h0, h0, pd);
-    __ mul(pd, h1, r0);
-    __ mulhu(h1, h1, r0);
-    __ cad(pa, pa, pd, pd);
-    __ adc(pb, pb, h1, pd);
-    __ cad(pa, pa, h0, h0);
-    __ add(pb, pb, h0);
-    __ mul(h2, h2, r0);
-    __ add(h2, h2, pb);
-    __ srli(pd, h2, 2);
-    __ andi(h2, h2, 3);
-    __ shadd(carry5, pd, pd, carry5, 2);
-    __ ld(pd, Address(input, 16));
-    __ ld(pe, Address(input, 24));
-    __ cad(pc, pc, pd, pd);
-    __ cad(pc, pc, carry5, carry5);
-    __ add(pd, pd, carry5);
-    __ cad(pa, pa, pe, pe);
-    __ cad(pa, pa, pd, pd);
-    __ add(h2, h2, pe);
-    __ add(h2, h2, pd);
-    __ addi(h2, h2, 1);
-    __ mul(h1, pc, r1);
-    __ mulhu(pb, pc, r1);
-    __ mul(h0, pc, r0);
-    __ mulhu(pc, pc, r0);
-    __ mul(pd, pa, s1);
-    __ mulhu(pe, pa, s1);
-    __ cad(h0, h0, pd, pd);
-    __ adc(pc, pc, pe, pd);
-    __ mul(pd, h2, s1);
-    __ add(pc, pc, pd);
-    __ mul(pd, pa, r0);
-    __ mulhu(pa, pa, r0);
-    __ cad(h1, h1, pd, pd);
-    __ adc(pb, pb, pa, pd);
-    __ cad(h1, h1, pc, pc);
-    __ add(pb, pb, pc);
-    __ mul(h2, h2, r0);
-    __ add(h2, h2, pb);
-    __ srli(pd, h2, 2);
-    __ andi(h2, h2, 3);
-    __ shadd(carry5, pd, pd, carry5, 2);
+    poly1305_block(input, 0, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe);
+    poly1305_block(input, 16, pc, pa, h2, r0, r1, s1, carry5, h1, pb, h0, pd, pe);
     __ addi(input, input, 32);
     __ bltu(input, length, L_loop);
 

@@ -1,8 +1,9 @@
 # poly1305_processBlocks [scalar] unroll=2
 # Made by stubforge 0.1.0 from kernels/poly1305.py:poly1305.
 # Needs: rv64gc_zba
-# Registers, as the C++ names them: s1 = pa; a0 = input; a1 = length; a2 = acc; a3 = r, pe; a4 = r0;
-#   a5 = r1; a6 = s1; a7 = carry5; s2 = pb; s3 = pc; s4 = pd; t3 = h0; t4 = h1; t5 = h2
+# Registers, as the C++ names them: s1 = pa, h1; a0 = input; a1 = length; a2 = acc; a3 = r, pe;
+#   a4 = r0; a5 = r1; a6 = s1; a7 = carry5; s2 = pb; s3 = pc, h0; s4 = pd; t3 = h0, pc; t4 = h1, pa;
+#   t5 = h2
 	.option norvc
 	.option norelax
 	.option arch, +zba
@@ -69,6 +70,7 @@ stubforge_poly1305_processBlocks:
 	andi s1, a1, 16	# an odd block count: one block before the pairs
 	add a1, a0, a1
 	beqz s1, .L_pairs
+	# poly1305_block(input, offset, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe)
 	# h += c + m + 2^128: the carry out of h0 (0..2) and out of h1 (0..2) go to h2.
 	ld s4, 0(a0)
 	ld a3, 8(a0)
@@ -127,6 +129,7 @@ stubforge_poly1305_processBlocks:
 .L_pairs:
 	beq a0, a1, .L_finish
 .L_loop:
+	# poly1305_block(input, offset, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe)
 	ld s4, 0(a0)
 	ld a3, 8(a0)
 	# cad t3, t3, s4, s4
@@ -177,6 +180,7 @@ stubforge_poly1305_processBlocks:
 	andi t5, t5, 3
 	# shadd a7, s4, s4, a7, 2
 	sh2add a7, s4, s4
+	# poly1305_block(input, offset, h0, h1, h2, r0, r1, s1, carry5, pa, pb, pc, pd, pe)
 	ld s4, 16(a0)
 	ld a3, 24(a0)
 	# cad s3, s3, s4, s4
