@@ -133,7 +133,7 @@ def round_helpers(zvkb, vtmp):
     so the Zvkb ones are named apart (a patch holding both variants defines each once)."""
     sfx = "_zvkb" if zvkb else ""
 
-    @helper(name="chacha20_add_xor_rotate" + sfx)
+    @helper(name="chacha20_add_xor_rotate" + sfx, distinct_arrays=True)
     def add_xor_rotate(k, x, y, z, shift):
         """x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each
         instruction for every register before the next."""
@@ -143,7 +143,7 @@ def round_helpers(zvkb, vtmp):
             k.vxor_vv(z[i], z[i], x[i])
         rotate_left(k, z, vtmp, shift)
 
-    @helper(name="chacha20_quarter_rounds" + sfx)
+    @helper(name="chacha20_quarter_rounds" + sfx, distinct_arrays=True)
     def quarter_rounds(k, va, vb, vc, vd):
         """As many quarter-rounds as va holds, in step, every lane."""
         rows = (va, vb, vc, vd)

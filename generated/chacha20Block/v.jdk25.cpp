@@ -5,6 +5,9 @@
   void chacha20_add_xor_rotate(const VectorRegister* x, const VectorRegister* y,
                                const VectorRegister* z, int shift, const VectorRegister* vtmp) {
     for (int i = 0; i < 4; i++) {
+      assert_different_registers(x[i], y[i], z[i], vtmp[i]);
+    }
+    for (int i = 0; i < 4; i++) {
       __ vadd_vv(x[i], x[i], y[i]);
     }
     for (int i = 0; i < 4; i++) {
@@ -25,6 +28,10 @@
   // Helper shared by the stub generators: chacha20_quarter_rounds
   void chacha20_quarter_rounds(const VectorRegister* va, const VectorRegister* vb,
                                const VectorRegister* vc, const VectorRegister* vd) {
+    for (int i = 0; i < 4; i++) {
+      assert_different_registers(va[i], vb[i], vc[i], vd[i]);
+    }
+
     const VectorRegister vtmp[] = { v17, v18, v19, v20 };
 
     chacha20_add_xor_rotate(va, vb, vd, 16, vtmp);

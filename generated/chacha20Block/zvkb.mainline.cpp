@@ -5,6 +5,9 @@
   void chacha20_add_xor_rotate_zvkb(const VectorRegister* x, const VectorRegister* y,
                                     const VectorRegister* z, int shift) {
     for (int i = 0; i < 4; i++) {
+      assert_different_registers(x[i], y[i], z[i]);
+    }
+    for (int i = 0; i < 4; i++) {
       __ vadd_vv(x[i], x[i], y[i]);
     }
     for (int i = 0; i < 4; i++) {
@@ -19,6 +22,9 @@
   // Helper shared by the stub generators: chacha20_quarter_rounds_zvkb
   void chacha20_quarter_rounds_zvkb(const VectorRegister* va, const VectorRegister* vb,
                                     const VectorRegister* vc, const VectorRegister* vd) {
+    for (int i = 0; i < 4; i++) {
+      assert_different_registers(va[i], vb[i], vc[i], vd[i]);
+    }
     chacha20_add_xor_rotate_zvkb(va, vb, vd, 16);
     chacha20_add_xor_rotate_zvkb(vc, vd, vb, 12);
     chacha20_add_xor_rotate_zvkb(va, vb, vd, 8);
