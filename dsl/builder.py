@@ -117,7 +117,8 @@ class Builder:
             else:
                 self.error(f"{func.__name__}: argument {p}={a!r} must be a register, a register array "
                            "(k.vregs(n, names='one_name')) or an int", src)
-        op = Open("call", src, title=func.__name__, args=tuple(zip(params, args)), doc=func.__doc__ or "")
+        op = Open("call", src, title=func.__name__, args=tuple(zip(params, args)), doc=func.__doc__ or "",
+                  distinct=getattr(func, "distinct_arrays", False))
         self.prog.items.append(op)
         self._helper_depth += 1
         try:

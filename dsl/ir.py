@@ -114,6 +114,7 @@ class Open:
     bounds: tuple = ()           # loop: (start, stop, step), ints or SymInts
     args: tuple = ()             # call: (parameter name, value) pairs as the caller passed them
     doc: str = ""                # call: the helper's docstring
+    distinct: bool = False       # call: assert its register arrays different, element by element
 
 
 @dataclass(eq=False)

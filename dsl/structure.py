@@ -80,15 +80,18 @@ class RegArray(list):
         return (self[n] for n in range(len(self)))
 
 
-def helper(func=None, *, name: str | None = None):
+def helper(func=None, *, name: str | None = None, distinct_arrays: bool = False):
     """Make `func(k, *args)` a shared helper: the C++ gets one private StubGenerator function of
     that name, called from every stub that uses it; the .S gets its expansion at each call.
-    Arguments: registers, RegArrays and ints (the parameters print by their names inside)."""
+    Arguments: registers, RegArrays and ints (the parameters print by their names inside).
+    distinct_arrays: its register arrays (all of one length) hold different registers at each
+    index; the C++ asserts it per index (`assert_different_registers(x[i], y[i], ...)`)."""
     if func is None:
-        return lambda f: helper(f, name=name)
+        return lambda f: helper(f, name=name, distinct_arrays=distinct_arrays)
     params = tuple(inspect.signature(func).parameters)[1:]
     if name:
         func.__name__ = name
+    func.distinct_arrays = distinct_arrays
 
     @functools.wraps(func)
     def call(k, *args):

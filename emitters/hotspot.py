@@ -399,6 +399,7 @@ class _Printer:
                 params.append(f"{_TYPES[type(reg)]} {name}")
                 args.append(nm.reg(reg))
                 reg_params.append((name, reg))
+        array_params = [(p, [r.num for r in list.__iter__(v)]) for p, v in op.args if isinstance(v, RegArray)]
         for name in inner.arrays:
             if name in inner.params:
                 continue
@@ -408,6 +409,7 @@ class _Printer:
             else:
                 params.append(f"const VectorRegister* {name}")
                 args.append(nm.arg(RegArray([], name)))
+                array_params.append((name, [r.num for r in self.prog.arrays.get(name, [])]))
         for name in sorted(inner.consts - inner.params):
             params.append(f"int {name}")
             args.append(nm.num(SymInt(self.prog.consts[name], name)))
@@ -428,6 +430,8 @@ class _Printer:
         doc = [f"// {x}" if x else "//" for x in textwrap.wrap(" ".join(op.doc.split()), 96)] if op.doc else []
         head = _wrap(f"void {op.title}(", params, ") {")
         checks = _different_registers(reg_params, op, self.prog)
+        if op.distinct:
+            checks += _different_array_registers(array_params, op, self.prog)
         text = "\n".join(doc + [f"// {HELPER_MARK} {op.title}"] + head
                          + _indent(checks + ([""] if checks and decl else []) + decl + body, "  ") + ["}"])
         known = self.helpers.get(op.title)
@@ -455,6 +459,28 @@ def _different_registers(reg_params: list, op: Open, prog: Program) -> list[str]
         if len(regs) > 1:
             out += _wrap("assert_different_registers(", [name for name, _ in regs], ");")
     return out
+
+
+def _different_array_registers(arrays: list, op: Open, prog: Program) -> list[str]:
+    """A `for` over the index of a helper's register arrays (one length) asserting their registers
+    at each index different, as HotSpot's assert_different_registers does for single registers; an
+    index where two arrays hold one register is an error here instead of in a debug build."""
+    if len(arrays) < 2:
+        return []
+    lengths = {len(regs) for _, regs in arrays}
+    if len(lengths) != 1:
+        raise KernelError(f"helper {op.title} asserts its register arrays different per index, but their "
+                          f"lengths differ ({', '.join(f'{n}: {len(r)}' for n, r in arrays)})", op.src, prog.title)
+    n = lengths.pop()
+    for i in range(n):
+        seen: dict = {}
+        for name, regs in arrays:
+            if seen.setdefault(regs[i], name) != name:
+                raise KernelError(f"helper {op.title} gets v{regs[i]} at index {i} of both {seen[regs[i]]} and "
+                                  f"{name}; its assert_different_registers would fail", op.src, prog.title)
+    return ([f"for (int i = 0; i < {n}; i++) {{"]
+            + ["  " + x for x in _wrap("assert_different_registers(", [f"{name}[i]" for name, _ in arrays], ");")]
+            + ["}"])
 
 
 def _wrap(head: str, items: list[str], tail: str, width: int = 100) -> list[str]:

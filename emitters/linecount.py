@@ -133,12 +133,14 @@ ALGORITHM = {
                                                          "LMUL 8) where HotSpot's decrypts one block at a time"),
     ("counterMode_AESCrypt", "default"): (False, "counter blocks in VLEN-agnostic groups, leftover keystream "
                                           "in one vector step, where HotSpot's encrypts one block per iteration"),
-    ("ghash_processBlocks", "zvkg"): (True, "Zvkg vghsh, as HotSpot's"),
+    ("ghash_processBlocks", "zvkg"): (False, "N = VLEN*LMUL/128 blocks per Zvkg vghsh (times H^N; powers of H "
+                                      "made per call), lanes XORed together once per call, where HotSpot's does "
+                                      "one vghsh per block"),
     ("ghash_processBlocks", "zvbc"): (False, "Karatsuba on Zvbc vclmul: HotSpot has no Zvbc GHASH"),
     ("sha256_implCompress", "default"): (True, "Zvknha vsha2ms/ch/cl quad rounds, as HotSpot's"),
-    ("sha256_implCompressMB", "default"): (True, "Zvknha quad rounds, several blocks per register group"),
+    ("sha256_implCompressMB", "default"): (True, "the single-block stub's Zvknha rounds once per block, as HotSpot's"),
     ("sha512_implCompress", "default"): (True, "Zvknhb quad rounds, as HotSpot's"),
-    ("sha512_implCompressMB", "default"): (True, "Zvknhb quad rounds, several blocks per register group"),
+    ("sha512_implCompressMB", "default"): (True, "the single-block stub's Zvknhb rounds once per block, as HotSpot's"),
     ("chacha20Block", "v"): (True, "RVV quarter rounds on whole state rows, as HotSpot's"),
     ("chacha20Block", "zvkb"): (True, "as v, rotates by Zvkb vror"),
     ("chacha20Block", "zbb"): (False, "scalar rounds with Zbb rotates"),

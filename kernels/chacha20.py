@@ -52,6 +52,7 @@ def chacha20(k, interleave):
     left, vl, done, n = k.temps(4, names="left vl done rounds")
     t = k.scratch()                                # a state word, read by the next instruction
     L_pass, L_round = k.label("pass"), k.label("double_round")
+    quarter_rounds = round_helpers(k.has("zvkb"), vtmp)
     # The rounds pick registers in column order, then in diagonal order: row r of a round is
     # (va, vb, vc, vd)[r] in both, so one helper does either round, `interleave` quarter-rounds a call.
     g = interleave
@@ -80,10 +81,7 @@ def chacha20(k, interleave):
             k.li(n, 10)
             k.bind(L_round)
             for rows in sets:
-                if k.has("zvkb"):
-                    chacha20_quarter_rounds_zvkb(k, *rows)
-                else:
-                    chacha20_quarter_rounds(k, *rows, vtmp)
+                quarter_rounds(k, *rows)
             k.addi(n, n, -1)
             k.bnez(n, L_round)
 
@@ -114,36 +112,45 @@ def chacha20(k, interleave):
 STEPS = tuple(zip(((0, 1, 3), (2, 3, 1), (0, 1, 3), (2, 3, 1)), ROTATIONS))
 
 
-@helper
-def chacha20_quarter_rounds(k, va, vb, vc, vd, vtmp):
-    """As many quarter-rounds as va holds, in step, every lane; a rotation is vsll + vsrl + vor via vtmp."""
-    rows, g = (va, vb, vc, vd), len(va)
-    for (x, y, z), rot in STEPS:
-        x, y, z = rows[x], rows[y], rows[z]
+def rotate_left(k, z, vtmp, shift):
+    """z <<<= shift in every register of z: one vror.vi (Zvkb) each, or, without Zvkb (vtmp given),
+    vsll + vsrl + vor through vtmp, each of the three for every register before the next."""
+    g = len(z)
+    if vtmp is None:
         for i in k.range(g):
-            k.vadd_vv(x[i], x[i], y[i])
-        for i in k.range(g):
-            k.vxor_vv(z[i], z[i], x[i])
-        for i in k.range(g):
-            k.vsll_vi(vtmp[i], z[i], rot)
-        for i in k.range(g):
-            k.vsrl_vi(z[i], z[i], 32 - rot)
-        for i in k.range(g):
-            k.vor_vv(z[i], z[i], vtmp[i])
+            k.vror_vi(z[i], z[i], 32 - shift)
+        return
+    for i in k.range(g):
+        k.vsll_vi(vtmp[i], z[i], shift)
+    for i in k.range(g):
+        k.vsrl_vi(z[i], z[i], 32 - shift)
+    for i in k.range(g):
+        k.vor_vv(z[i], z[i], vtmp[i])
 
 
-@helper
-def chacha20_quarter_rounds_zvkb(k, va, vb, vc, vd):
-    """As many quarter-rounds as va holds, in step, every lane; a rotation is one vror.vi (Zvkb)."""
-    rows, g = (va, vb, vc, vd), len(va)
-    for (x, y, z), rot in STEPS:
-        x, y, z = rows[x], rows[y], rows[z]
-        for i in k.range(g):
+def round_helpers(zvkb, vtmp):
+    """The quarter-round helper of one rotation kind. Their C++ differs by how a rotation is done,
+    so the Zvkb ones are named apart (a patch holding both variants defines each once)."""
+    sfx = "_zvkb" if zvkb else ""
+
+    @helper(name="chacha20_add_xor_rotate" + sfx, distinct_arrays=True)
+    def add_xor_rotate(k, x, y, z, shift):
+        """x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each
+        instruction for every register before the next."""
+        for i in k.range(len(x)):
             k.vadd_vv(x[i], x[i], y[i])
-        for i in k.range(g):
+        for i in k.range(len(x)):
             k.vxor_vv(z[i], z[i], x[i])
-        for i in k.range(g):
-            k.vror_vi(z[i], z[i], 32 - rot)
+        rotate_left(k, z, vtmp, shift)
+
+    @helper(name="chacha20_quarter_rounds" + sfx, distinct_arrays=True)
+    def quarter_rounds(k, va, vb, vc, vd):
+        """As many quarter-rounds as va holds, in step, every lane."""
+        rows = (va, vb, vc, vd)
+        for (x, y, z), rot in STEPS:
+            add_xor_rotate(k, rows[x], rows[y], rows[z], rot)
+
+    return quarter_rounds
 
 
 def scalar_block(k):

@@ -127,24 +127,28 @@ def ghash(k, lmul, clmul_lmul):
     t, r, vlmax, end, step = k.temps(5, names="tmp head vlmax end step")   # t0/t1: short-lived only
 
     k.enter()
-    load_be128(k, y, state)
-    h_powers(k, p, q, idx, htbl, lmul, vlmax, t)
-    with k.vtype(sew=32, lmul=lmul, vl=vlmax):
-        k.vrgather_vv(hn, p, idx)                  # H^N in every lane
-    k.slli(step, vlmax, 2)                         # bytes per group
-    k.slli(end, blocks, 4)
-    k.add(end, end, data)
-    head_blocks(k, r, blocks, vlmax)
-    k.slli(t, r, 2)
-    with k.vtype(sew=32, lmul=lmul, avl=t):
-        k.vle32_v(acc, data)
-    k.slli(t, r, 4)
-    k.add(data, data, t)
-    pad_head(k, x, acc, y, r, vlmax, lmul, t)
-    with k.vtype(sew=32, lmul=lmul, vl=vlmax):
-        k.vmv_v_i(acc, 0)
-        hash_loop(k, acc, hn, x, data, end, step)
-        k.vghsh_vv(acc, p, x)                      # last group: lane i times H^(N-i)
-    fold_lanes(k, acc, red, zero, state, lmul, t)
+    with k.section("The state, and the powers [H^N .. H^1] of H (N blocks per vghsh)"):
+        load_be128(k, y, state)
+        h_powers(k, p, q, idx, htbl, lmul, vlmax, t)
+        with k.vtype(sew=32, lmul=lmul, vl=vlmax):
+            k.vrgather_vv(hn, p, idx)              # H^N in every lane
+    with k.section("The head group: the first ((blocks - 1) mod N) + 1 blocks in the top lanes, Y in the first"):
+        k.slli(step, vlmax, 2)                     # bytes per group
+        k.slli(end, blocks, 4)
+        k.add(end, end, data)
+        head_blocks(k, r, blocks, vlmax)
+        k.slli(t, r, 2)
+        with k.vtype(sew=32, lmul=lmul, avl=t):
+            k.vle32_v(acc, data)
+        k.slli(t, r, 4)
+        k.add(data, data, t)
+        pad_head(k, x, acc, y, r, vlmax, lmul, t)
+    with k.section("N blocks per vghsh: lane i times H^N, the last group times H^(N-i)"):
+        with k.vtype(sew=32, lmul=lmul, vl=vlmax):
+            k.vmv_v_i(acc, 0)
+            hash_loop(k, acc, hn, x, data, end, step)
+            k.vghsh_vv(acc, p, x)                  # last group: lane i times H^(N-i)
+    with k.section("XOR the lanes together into the state"):
+        fold_lanes(k, acc, red, zero, state, lmul, t)
     k.leave()
     k.ret()

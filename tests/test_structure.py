@@ -85,6 +85,32 @@ def test_a_helper_asserts_its_register_parameters_different():
         _cxx(same)
 
 
+@helper(distinct_arrays=True)
+def _add_rows(k, dst, src):
+    """Test helper: dst[i] += src[i]."""
+    for i in k.range(len(dst)):
+        k.vadd_vv(dst[i], dst[i], src[i])
+
+
+def _rows_kernel(k, overlap=False):
+    regs = k.vregs(4, names="vr")
+    a = k.array(regs[:2], "va")
+    b = k.array([regs[0], regs[3]] if overlap else regs[2:], "vb")
+    with k.vtype(sew=32, lmul=1, avl=4):
+        _add_rows(k, a, b)
+    k.ret()
+
+
+def test_a_helper_asserts_its_register_arrays_different_per_index():
+    prog = define("aescrypt_encryptBlock", _rows_kernel, extensions={"v"}).build()
+    h = _cxx(prog).helpers["_add_rows"]
+    assert ("  for (int i = 0; i < 2; i++) {\n    assert_different_registers(dst[i], src[i]);\n  }" in h)
+    assert cxx.cxx_machine_code(prog) == assemble(prog)      # the stand-in runs the check as a debug build
+    overlap = define("aescrypt_encryptBlock", lambda k: _rows_kernel(k, overlap=True), extensions={"v"}).build()
+    with pytest.raises(KernelError, match=r"_add_rows gets v1 at index 0 of both dst and src"):
+        _cxx(overlap)
+
+
 def _uneven_loop(k):
     frm, to, key = k.args
     t, = k.temps(1)

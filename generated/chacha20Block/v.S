@@ -2,7 +2,7 @@
 # Made by stubforge 0.1.0 from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds, stride; t3 = left;
-#   t4 = vl; t5 = done; v1-v4 = va[]; v1-v16 = vx[]; v5-v8 = vb[]; v9-v12 = vc[]; v13-v16 = vd[];
+#   t4 = vl; t5 = done; v1-v16 = vx[]; v1-v4, v9-v12 = x[]; v5-v8, v13-v16 = y[], z[];
 #   v17-v20 = vtmp[]; v21 = vctr
 	.option norvc
 	.option norelax
@@ -64,7 +64,8 @@ stubforge_chacha20Block:
 	# li a2, 10
 	addiw a2, zero, 10
 .L_double_round:
-	# chacha20_quarter_rounds(va, vb, vc, vd, vtmp)
+	# chacha20_quarter_rounds(va, vb, vc, vd)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v5
 	vadd.vv v2, v2, v6
 	vadd.vv v3, v3, v7
@@ -85,6 +86,7 @@ stubforge_chacha20Block:
 	vor.vv v14, v14, v18
 	vor.vv v15, v15, v19
 	vor.vv v16, v16, v20
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v9, v9, v13
 	vadd.vv v10, v10, v14
 	vadd.vv v11, v11, v15
@@ -105,6 +107,7 @@ stubforge_chacha20Block:
 	vor.vv v6, v6, v18
 	vor.vv v7, v7, v19
 	vor.vv v8, v8, v20
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v5
 	vadd.vv v2, v2, v6
 	vadd.vv v3, v3, v7
@@ -125,6 +128,7 @@ stubforge_chacha20Block:
 	vor.vv v14, v14, v18
 	vor.vv v15, v15, v19
 	vor.vv v16, v16, v20
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v9, v9, v13
 	vadd.vv v10, v10, v14
 	vadd.vv v11, v11, v15
@@ -145,7 +149,8 @@ stubforge_chacha20Block:
 	vor.vv v6, v6, v18
 	vor.vv v7, v7, v19
 	vor.vv v8, v8, v20
-	# chacha20_quarter_rounds(va, vb, vc, vd, vtmp)
+	# chacha20_quarter_rounds(va, vb, vc, vd)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v6
 	vadd.vv v2, v2, v7
 	vadd.vv v3, v3, v8
@@ -166,6 +171,7 @@ stubforge_chacha20Block:
 	vor.vv v13, v13, v18
 	vor.vv v14, v14, v19
 	vor.vv v15, v15, v20
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v11, v11, v16
 	vadd.vv v12, v12, v13
 	vadd.vv v9, v9, v14
@@ -186,6 +192,7 @@ stubforge_chacha20Block:
 	vor.vv v7, v7, v18
 	vor.vv v8, v8, v19
 	vor.vv v5, v5, v20
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v6
 	vadd.vv v2, v2, v7
 	vadd.vv v3, v3, v8
@@ -206,6 +213,7 @@ stubforge_chacha20Block:
 	vor.vv v13, v13, v18
 	vor.vv v14, v14, v19
 	vor.vv v15, v15, v20
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v11, v11, v16
 	vadd.vv v12, v12, v13
 	vadd.vv v9, v9, v14

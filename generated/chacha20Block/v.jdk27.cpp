@@ -1,70 +1,43 @@
 // chacha20Block[v]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk27.
-  // As many quarter-rounds as va holds, in step, every lane; a rotation is vsll + vsrl + vor via
-  // vtmp.
+  // x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each instruction
+  // for every register before the next.
+  // Helper shared by the stub generators: chacha20_add_xor_rotate
+  void chacha20_add_xor_rotate(const VectorRegister* x, const VectorRegister* y,
+                               const VectorRegister* z, int shift, const VectorRegister* vtmp) {
+    for (int i = 0; i < 4; i++) {
+      assert_different_registers(x[i], y[i], z[i], vtmp[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vadd_vv(x[i], x[i], y[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vxor_vv(z[i], z[i], x[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vsll_vi(vtmp[i], z[i], shift);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vsrl_vi(z[i], z[i], 32 - shift);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vor_vv(z[i], z[i], vtmp[i]);
+    }
+  }
+
+  // As many quarter-rounds as va holds, in step, every lane.
   // Helper shared by the stub generators: chacha20_quarter_rounds
   void chacha20_quarter_rounds(const VectorRegister* va, const VectorRegister* vb,
-                               const VectorRegister* vc, const VectorRegister* vd,
-                               const VectorRegister* vtmp) {
+                               const VectorRegister* vc, const VectorRegister* vd) {
     for (int i = 0; i < 4; i++) {
-      __ vadd_vv(va[i], va[i], vb[i]);
+      assert_different_registers(va[i], vb[i], vc[i], vd[i]);
     }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vd[i], vd[i], va[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsll_vi(vtmp[i], vd[i], 16);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsrl_vi(vd[i], vd[i], 16);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vor_vv(vd[i], vd[i], vtmp[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vadd_vv(vc[i], vc[i], vd[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vb[i], vb[i], vc[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsll_vi(vtmp[i], vb[i], 12);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsrl_vi(vb[i], vb[i], 20);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vor_vv(vb[i], vb[i], vtmp[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vadd_vv(va[i], va[i], vb[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vd[i], vd[i], va[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsll_vi(vtmp[i], vd[i], 8);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsrl_vi(vd[i], vd[i], 24);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vor_vv(vd[i], vd[i], vtmp[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vadd_vv(vc[i], vc[i], vd[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vb[i], vb[i], vc[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsll_vi(vtmp[i], vb[i], 7);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vsrl_vi(vb[i], vb[i], 25);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vor_vv(vb[i], vb[i], vtmp[i]);
-    }
+
+    const VectorRegister vtmp[] = { v17, v18, v19, v20 };
+
+    chacha20_add_xor_rotate(va, vb, vd, 16, vtmp);
+    chacha20_add_xor_rotate(vc, vd, vb, 12, vtmp);
+    chacha20_add_xor_rotate(va, vb, vd, 8, vtmp);
+    chacha20_add_xor_rotate(vc, vd, vb, 7, vtmp);
   }
 
   /**
@@ -101,7 +74,6 @@
     const VectorRegister vb[] = { v5, v6, v7, v8 };
     const VectorRegister vc[] = { v9, v10, v11, v12 };
     const VectorRegister vd[] = { v13, v14, v15, v16 };
-    const VectorRegister vtmp[] = { v17, v18, v19, v20 };
     const VectorRegister vb_diag[] = { v6, v7, v8, v5 };
     const VectorRegister vc_diag[] = { v11, v12, v9, v10 };
     const VectorRegister vd_diag[] = { v16, v13, v14, v15 };
@@ -126,8 +98,8 @@
     __ li(rounds, 10);
 
   __ bind(L_double_round);
-    chacha20_quarter_rounds(va, vb, vc, vd, vtmp);
-    chacha20_quarter_rounds(va, vb_diag, vc_diag, vd_diag, vtmp);
+    chacha20_quarter_rounds(va, vb, vc, vd);
+    chacha20_quarter_rounds(va, vb_diag, vc_diag, vd_diag);
     __ addi(rounds, rounds, -1);
     __ bnez(rounds, L_double_round);
     BLOCK_COMMENT("} 10 double rounds: columns, then diagonals");

@@ -2,8 +2,7 @@
 # Made by stubforge 0.1.0 from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v_zvkb
 # Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds, stride; t3 = left;
-#   t4 = vl; t5 = done; v1-v4 = va[]; v1-v16 = vx[]; v5-v8 = vb[]; v9-v12 = vc[]; v13-v16 = vd[];
-#   v17 = vctr
+#   t4 = vl; t5 = done; v1-v16 = vx[]; v1-v4, v9-v12 = x[]; v5-v8, v13-v16 = y[], z[]; v17 = vctr
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb
@@ -65,6 +64,7 @@ stubforge_chacha20Block:
 	addiw a2, zero, 10
 .L_double_round:
 	# chacha20_quarter_rounds_zvkb(va, vb, vc, vd)
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v1, v1, v5
 	vadd.vv v2, v2, v6
 	vadd.vv v3, v3, v7
@@ -77,6 +77,7 @@ stubforge_chacha20Block:
 	vror.vi v14, v14, 16
 	vror.vi v15, v15, 16
 	vror.vi v16, v16, 16
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v9, v9, v13
 	vadd.vv v10, v10, v14
 	vadd.vv v11, v11, v15
@@ -89,6 +90,7 @@ stubforge_chacha20Block:
 	vror.vi v6, v6, 20
 	vror.vi v7, v7, 20
 	vror.vi v8, v8, 20
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v1, v1, v5
 	vadd.vv v2, v2, v6
 	vadd.vv v3, v3, v7
@@ -101,6 +103,7 @@ stubforge_chacha20Block:
 	vror.vi v14, v14, 24
 	vror.vi v15, v15, 24
 	vror.vi v16, v16, 24
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v9, v9, v13
 	vadd.vv v10, v10, v14
 	vadd.vv v11, v11, v15
@@ -114,6 +117,7 @@ stubforge_chacha20Block:
 	vror.vi v7, v7, 25
 	vror.vi v8, v8, 25
 	# chacha20_quarter_rounds_zvkb(va, vb, vc, vd)
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v1, v1, v6
 	vadd.vv v2, v2, v7
 	vadd.vv v3, v3, v8
@@ -126,6 +130,7 @@ stubforge_chacha20Block:
 	vror.vi v13, v13, 16
 	vror.vi v14, v14, 16
 	vror.vi v15, v15, 16
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v11, v11, v16
 	vadd.vv v12, v12, v13
 	vadd.vv v9, v9, v14
@@ -138,6 +143,7 @@ stubforge_chacha20Block:
 	vror.vi v7, v7, 20
 	vror.vi v8, v8, 20
 	vror.vi v5, v5, 20
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v1, v1, v6
 	vadd.vv v2, v2, v7
 	vadd.vv v3, v3, v8
@@ -150,6 +156,7 @@ stubforge_chacha20Block:
 	vror.vi v13, v13, 24
 	vror.vi v14, v14, 24
 	vror.vi v15, v15, 24
+	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
 	vadd.vv v11, v11, v16
 	vadd.vv v12, v12, v13
 	vadd.vv v9, v9, v14

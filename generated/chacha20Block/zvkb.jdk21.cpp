@@ -1,44 +1,34 @@
 // chacha20Block[zvkb]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk21.
-  // As many quarter-rounds as va holds, in step, every lane; a rotation is one vror.vi (Zvkb).
+  // x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each instruction
+  // for every register before the next.
+  // Helper shared by the stub generators: chacha20_add_xor_rotate_zvkb
+  void chacha20_add_xor_rotate_zvkb(const VectorRegister* x, const VectorRegister* y,
+                                    const VectorRegister* z, int shift) {
+    for (int i = 0; i < 4; i++) {
+      assert_different_registers(x[i], y[i], z[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vadd_vv(x[i], x[i], y[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vxor_vv(z[i], z[i], x[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+      __ vror_vi(z[i], z[i], 32 - shift);
+    }
+  }
+
+  // As many quarter-rounds as va holds, in step, every lane.
   // Helper shared by the stub generators: chacha20_quarter_rounds_zvkb
   void chacha20_quarter_rounds_zvkb(const VectorRegister* va, const VectorRegister* vb,
                                     const VectorRegister* vc, const VectorRegister* vd) {
     for (int i = 0; i < 4; i++) {
-      __ vadd_vv(va[i], va[i], vb[i]);
+      assert_different_registers(va[i], vb[i], vc[i], vd[i]);
     }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vd[i], vd[i], va[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vror_vi(vd[i], vd[i], 16);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vadd_vv(vc[i], vc[i], vd[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vb[i], vb[i], vc[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vror_vi(vb[i], vb[i], 20);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vadd_vv(va[i], va[i], vb[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vd[i], vd[i], va[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vror_vi(vd[i], vd[i], 24);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vadd_vv(vc[i], vc[i], vd[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vxor_vv(vb[i], vb[i], vc[i]);
-    }
-    for (int i = 0; i < 4; i++) {
-      __ vror_vi(vb[i], vb[i], 25);
-    }
+    chacha20_add_xor_rotate_zvkb(va, vb, vd, 16);
+    chacha20_add_xor_rotate_zvkb(vc, vd, vb, 12);
+    chacha20_add_xor_rotate_zvkb(va, vb, vd, 8);
+    chacha20_add_xor_rotate_zvkb(vc, vd, vb, 7);
   }
 
   /**

@@ -17,6 +17,7 @@ stubforge_ghash_processBlocks:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
+	# The state, and the powers [H^N .. H^1] of H (N blocks per vghsh) {
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v1, (a0)
 	vrev8.v v1, v1
@@ -39,6 +40,8 @@ stubforge_ghash_processBlocks:
 .L_powers_done:
 	vsetvli t5, zero, e32, m4, ta, ma
 	vrgather.vv v12, v16, v24	# H^N in every lane
+	# } The state, and the powers [H^N .. H^1] of H (N blocks per vghsh)
+	# The head group: the first ((blocks - 1) mod N) + 1 blocks in the top lanes, Y in the first {
 	slli a5, t5, 2	# bytes per group
 	slli a4, a3, 4
 	add a4, a4, a2
@@ -60,6 +63,8 @@ stubforge_ghash_processBlocks:
 	vsetvli t5, zero, e32, m4, ta, ma
 	vmv.v.i v8, 0
 	vslideup.vx v8, v4, t3
+	# } The head group: the first ((blocks - 1) mod N) + 1 blocks in the top lanes, Y in the first
+	# N blocks per vghsh: lane i times H^N, the last group times H^(N-i) {
 	vsetvli t5, zero, e32, m4, ta, ma
 	vmv.v.i v4, 0
 	bgeu a2, a4, .L_ghash_last
@@ -70,6 +75,8 @@ stubforge_ghash_processBlocks:
 	bltu a2, a4, .L_ghash_loop
 .L_ghash_last:
 	vghsh.vv v4, v16, v8	# last group: lane i times H^(N-i)
+	# } N blocks per vghsh: lane i times H^N, the last group times H^(N-i)
+	# XOR the lanes together into the state {
 	vsetvli t3, zero, e8, m1, ta, ma
 	# li t3, 85
 	addiw t3, zero, 85
@@ -83,6 +90,7 @@ stubforge_ghash_processBlocks:
 	vslideup.vi v2, v3, 1
 	vrev8.v v2, v2
 	vse64.v v2, (a0)
+	# } XOR the lanes together into the state
 	# leave
 	addi sp, s0, -16
 	ld s0, 0(sp)

@@ -48,6 +48,7 @@
 
     BLOCK_COMMENT("Entry:");
     __ enter();
+    BLOCK_COMMENT("The state, and the powers [H^N .. H^1] of H (N blocks per vghsh) {");
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle64_v(vy, state);
     __ vrev8_v(vy, vy);
@@ -71,6 +72,8 @@
   __ bind(L_powers_done);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vrgather_vv(vhn, vpow, vidx);  // H^N in every lane
+    BLOCK_COMMENT("} The state, and the powers [H^N .. H^1] of H (N blocks per vghsh)");
+    BLOCK_COMMENT("The head group: the first ((blocks - 1) mod N) + 1 blocks in the top lanes, Y in the first {");
     __ slli(step, vlmax, 2);  // bytes per group
     __ slli(end, blocks, 4);
     __ add(end, end, data);
@@ -92,6 +95,8 @@
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vmv_v_i(vx, 0);
     __ vslideup_vx(vx, vacc, tmp);
+    BLOCK_COMMENT("} The head group: the first ((blocks - 1) mod N) + 1 blocks in the top lanes, Y in the first");
+    BLOCK_COMMENT("N blocks per vghsh: lane i times H^N, the last group times H^(N-i) {");
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vmv_v_i(vacc, 0);
     __ bgeu(data, end, L_ghash_last);
@@ -104,6 +109,8 @@
 
   __ bind(L_ghash_last);
     __ vghsh_vv(vacc, vpow, vx);  // last group: lane i times H^(N-i)
+    BLOCK_COMMENT("} N blocks per vghsh: lane i times H^N, the last group times H^(N-i)");
+    BLOCK_COMMENT("XOR the lanes together into the state {");
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ li(tmp, 85);
     __ vmv_v_x(v0, tmp);
@@ -116,6 +123,7 @@
     __ vslideup_vi(vred, vzero, 1);
     __ vrev8_v(vred, vred);
     __ vse64_v(vred, state);
+    BLOCK_COMMENT("} XOR the lanes together into the state");
     __ leave();
     __ ret();
 

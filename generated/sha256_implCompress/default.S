@@ -18,15 +18,18 @@ stubforge_sha256_implCompress:
 	addi s0, sp, 16
 	lla t4, .L_sha256_k
 	vsetivli zero, 4, e32, m1, ta, ma
+	# Gather the state into {f,e,b,a} and {h,g,d,c} {
 	addi t3, t4, 256
 	vle32.v v6, (t3)
 	vluxei32.v v1, (a1), v6
 	addi t3, a1, 8
 	vluxei32.v v2, (t3), v6
+	# } Gather the state into {f,e,b,a} and {h,g,d,c}
 	vid.v v7
 	vand.vi v7, v7, 3	# element index within its group
 	vmseq.vi v0, v7, 0	# v0.mask = element 0 of each group: vmerge's W4 lane
 	mv t3, t4
+	# sha256_block(buf, ptr, vw, vabef, vcdgh, vhash0, vhash1, vwk)
 	vle32.v v6, (a0)
 	vrev8.v v6, v6
 	addi a0, a0, 16
@@ -145,11 +148,13 @@ stubforge_sha256_implCompress:
 	vsha2ch.vv v1, v2, v5
 	vadd.vv v1, v1, v3
 	vadd.vv v2, v2, v4
+	# Scatter the state back to a..h {
 	addi t3, t4, 256
 	vle32.v v6, (t3)
 	vsuxei32.v v1, (a1), v6
 	addi t3, a1, 8
 	vsuxei32.v v2, (t3), v6
+	# } Scatter the state back to a..h
 	# leave
 	addi sp, s0, -16
 	ld s0, 0(sp)

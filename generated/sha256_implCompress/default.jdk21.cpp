@@ -15,6 +15,80 @@ alignas(64) static const uint32_t _sha256_k[96] = {
   0x00000020UL, 0x00000024UL, 0x00000028UL, 0x0000002cUL, 0x00000030UL, 0x00000034UL, 0x00000038UL, 0x0000003cUL
 };
 
+  // One block: vw = its 16 words, byte-swapped (buf is left at its last group); H' = H + rounds(H)
+  // on {vabef, vcdgh}, the round constants read from ptr on.
+  // Helper shared by the stub generators: sha256_block
+  void sha256_block(Register buf, Register ptr, const VectorRegister* vw, VectorRegister vabef,
+                    VectorRegister vcdgh, VectorRegister vhash0, VectorRegister vhash1,
+                    VectorRegister vwk) {
+    assert_different_registers(buf, ptr);
+    assert_different_registers(vabef, vcdgh, vhash0, vhash1, vwk);
+    __ vle32_v(vw[0], buf);
+    __ vrev8_v(vw[0], vw[0]);
+    __ addi(buf, buf, 16);
+    __ vle32_v(vw[1], buf);
+    __ vrev8_v(vw[1], vw[1]);
+    __ addi(buf, buf, 16);
+    __ vle32_v(vw[2], buf);
+    __ vrev8_v(vw[2], vw[2]);
+    __ addi(buf, buf, 16);
+    __ vle32_v(vw[3], buf);
+    __ vrev8_v(vw[3], vw[3]);
+    __ vmv_v_v(vhash0, vabef);
+    __ vmv_v_v(vhash1, vcdgh);
+    for (int r = 0; r < 3; r++) {
+      __ vle32_v(vwk, ptr);
+      __ addi(ptr, ptr, 16);
+      __ vadd_vv(vwk, vwk, vw[0]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);  // rounds 4i, 4i+1: the low two words of W+K
+      __ vsha2ch_vv(vabef, vcdgh, vwk);  // rounds 4i+2, 4i+3
+      __ vmerge_vvm(vwk, vw[2], vw[1]);  // {W11, W10, W9, W4}
+      __ vsha2ms_vv(vw[0], vwk, vw[3]);  // the next four words
+      __ vle32_v(vwk, ptr);
+      __ addi(ptr, ptr, 16);
+      __ vadd_vv(vwk, vwk, vw[1]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);
+      __ vsha2ch_vv(vabef, vcdgh, vwk);
+      __ vmerge_vvm(vwk, vw[3], vw[2]);
+      __ vsha2ms_vv(vw[1], vwk, vw[0]);
+      __ vle32_v(vwk, ptr);
+      __ addi(ptr, ptr, 16);
+      __ vadd_vv(vwk, vwk, vw[2]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);
+      __ vsha2ch_vv(vabef, vcdgh, vwk);
+      __ vmerge_vvm(vwk, vw[0], vw[3]);
+      __ vsha2ms_vv(vw[2], vwk, vw[1]);
+      __ vle32_v(vwk, ptr);
+      __ addi(ptr, ptr, 16);
+      __ vadd_vv(vwk, vwk, vw[3]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);
+      __ vsha2ch_vv(vabef, vcdgh, vwk);
+      __ vmerge_vvm(vwk, vw[1], vw[0]);
+      __ vsha2ms_vv(vw[3], vwk, vw[2]);
+    }
+    __ vle32_v(vwk, ptr);
+    __ addi(ptr, ptr, 16);
+    __ vadd_vv(vwk, vwk, vw[0]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vle32_v(vwk, ptr);
+    __ addi(ptr, ptr, 16);
+    __ vadd_vv(vwk, vwk, vw[1]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vle32_v(vwk, ptr);
+    __ addi(ptr, ptr, 16);
+    __ vadd_vv(vwk, vwk, vw[2]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vle32_v(vwk, ptr);
+    __ vadd_vv(vwk, vwk, vw[3]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vadd_vv(vabef, vabef, vhash0);
+    __ vadd_vv(vcdgh, vcdgh, vhash1);
+  }
+
   /**
    * sha256_implCompress [default]
    * RISC-V extensions: v, zvkb, zvknha
@@ -49,138 +123,25 @@ alignas(64) static const uint32_t _sha256_k[96] = {
     __ enter();
     __ la(ktab, ExternalAddress((address)_sha256_k));
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    BLOCK_COMMENT("Gather the state into {f,e,b,a} and {h,g,d,c} {");
     __ addi(ptr, ktab, 256);
     __ vle32_v(vw[0], ptr);
     __ vluxei32_v(vabef, state, vw[0]);
     __ addi(ptr, state, 8);
     __ vluxei32_v(vcdgh, ptr, vw[0]);
+    BLOCK_COMMENT("} Gather the state into {f,e,b,a} and {h,g,d,c}");
     __ vid_v(vw[1]);
     __ vand_vi(vw[1], vw[1], 3);  // element index within its group
     __ vmseq_vi(v0, vw[1], 0);  // v0.mask = element 0 of each group: vmerge's W4 lane
     __ mv(ptr, ktab);
-    __ vle32_v(vw[0], buf);
-    __ vrev8_v(vw[0], vw[0]);
-    __ addi(buf, buf, 16);
-    __ vle32_v(vw[1], buf);
-    __ vrev8_v(vw[1], vw[1]);
-    __ addi(buf, buf, 16);
-    __ vle32_v(vw[2], buf);
-    __ vrev8_v(vw[2], vw[2]);
-    __ addi(buf, buf, 16);
-    __ vle32_v(vw[3], buf);
-    __ vrev8_v(vw[3], vw[3]);
-    __ vmv_v_v(vhash0, vabef);
-    __ vmv_v_v(vhash1, vcdgh);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);  // rounds 4i, 4i+1: the low two words of W+K
-    __ vsha2ch_vv(vabef, vcdgh, vwk);  // rounds 4i+2, 4i+3
-    __ vmerge_vvm(vwk, vw[2], vw[1]);  // {W11, W10, W9, W4}
-    __ vsha2ms_vv(vw[0], vwk, vw[3]);  // the next four words
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[3], vw[2]);
-    __ vsha2ms_vv(vw[1], vwk, vw[0]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[0], vw[3]);
-    __ vsha2ms_vv(vw[2], vwk, vw[1]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[1], vw[0]);
-    __ vsha2ms_vv(vw[3], vwk, vw[2]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[2], vw[1]);
-    __ vsha2ms_vv(vw[0], vwk, vw[3]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[3], vw[2]);
-    __ vsha2ms_vv(vw[1], vwk, vw[0]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[0], vw[3]);
-    __ vsha2ms_vv(vw[2], vwk, vw[1]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[1], vw[0]);
-    __ vsha2ms_vv(vw[3], vwk, vw[2]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[2], vw[1]);
-    __ vsha2ms_vv(vw[0], vwk, vw[3]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[3], vw[2]);
-    __ vsha2ms_vv(vw[1], vwk, vw[0]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[0], vw[3]);
-    __ vsha2ms_vv(vw[2], vwk, vw[1]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[1], vw[0]);
-    __ vsha2ms_vv(vw[3], vwk, vw[2]);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vle32_v(vwk, ptr);
-    __ addi(ptr, ptr, 16);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vle32_v(vwk, ptr);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vadd_vv(vabef, vabef, vhash0);
-    __ vadd_vv(vcdgh, vcdgh, vhash1);
+    sha256_block(buf, ptr, vw, vabef, vcdgh, vhash0, vhash1, vwk);
+    BLOCK_COMMENT("Scatter the state back to a..h {");
     __ addi(ptr, ktab, 256);
     __ vle32_v(vw[0], ptr);
     __ vsuxei32_v(vabef, state, vw[0]);
     __ addi(ptr, state, 8);
     __ vsuxei32_v(vcdgh, ptr, vw[0]);
+    BLOCK_COMMENT("} Scatter the state back to a..h");
     __ leave();
     __ ret();
 

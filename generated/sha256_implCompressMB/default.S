@@ -1,13 +1,8 @@
 # sha256_implCompressMB [default] 
 # Made by stubforge 0.1.0 from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha
-# Registers, as the C++ names them: s1 = wk_slot6; a0 = buf; a1 = state; a2 = ofs; a3 = limit;
-#   a4 = wk_slot2; a5 = wk_slot3; a6 = wk_slot4; a7 = wk_slot5; s2 = wk_slot7; s3 = wk_slot8;
-#   s4 = wk_slot9; s5 = wk_slot10; s6 = wk_slot11; s7 = last_group; t3 = ptr; t4 = ktab;
-#   t5 = wk_slot1; v1 = vabef; v2 = vcdgh; v3 = vhash0; v4 = vhash1; v5 = vwk;
-#   v6-v9 = vw[], vw_group2_m1[], vw_group4_m1[]; v10 = vidx; v10-v25 = vk[];
-#   v11-v26 = vk_group2_m1[], vk_group4_m1[]; v26-v28 = vmidx[];
-#   v27-v30 = vkeep_group2_m1[], vkeep_group4_m1[]
+# Registers, as the C++ names them: a0 = buf; a1 = state; a2 = ofs; a3 = limit; t3 = ptr; t4 = ktab;
+#   v1 = vabef; v2 = vcdgh; v3 = vhash0; v4 = vhash1; v5 = vwk; v6-v9 = vw[]
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvknha
@@ -21,932 +16,154 @@ stubforge_sha256_implCompressMB:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg s1, s2-s7
-	addi sp, sp, -64
-	sd s1, 8(sp)
-	sd s2, 16(sp)
-	sd s3, 24(sp)
-	sd s4, 32(sp)
-	sd s5, 40(sp)
-	sd s6, 48(sp)
-	sd s7, 56(sp)
-	addi sp, sp, -768
 	sub a3, a3, a2
 	add a3, a3, a0	# buf of the last block
 	sub a2, a0, a2	# the final ofs is buf minus this
-	vsetvli t3, zero, e32, m1, ta, ma	# VLMAX at e<w>, m1: how many element groups a register holds
-	addi t4, t3, -16
-	bge t4, zero, .L_sha2_group4_m1_vlmax16
-	addi t4, t3, -8
-	bge t4, zero, .L_sha2_group2_m1_vlmax8
 	lla t4, .L_sha256_k
 	vsetivli zero, 4, e32, m1, ta, ma
+	# Gather the state into {f,e,b,a} and {h,g,d,c} {
 	addi t3, t4, 256
 	vle32.v v6, (t3)
 	vluxei32.v v1, (a1), v6
 	addi t3, a1, 8
 	vluxei32.v v2, (t3), v6
-	addi t3, t4, 336
-	vle32.v v26, (t3)
-	addi t3, t4, 352
-	vle32.v v27, (t3)
-	addi t3, t4, 368
-	vle32.v v28, (t3)
+	# } Gather the state into {f,e,b,a} and {h,g,d,c}
 	vid.v v7
 	vand.vi v7, v7, 3	# element index within its group
 	vmseq.vi v0, v7, 0	# v0.mask = element 0 of each group: vmerge's W4 lane
-	addi t3, t4, 0
-	vle32.v v10, (t3)
-	addi t3, t4, 16
-	vle32.v v11, (t3)
-	addi t3, t4, 32
-	vle32.v v12, (t3)
-	addi t3, t4, 48
-	vle32.v v13, (t3)
-	addi t3, t4, 64
-	vle32.v v14, (t3)
-	addi t3, t4, 80
-	vle32.v v15, (t3)
-	addi t3, t4, 96
-	vle32.v v16, (t3)
-	addi t3, t4, 112
-	vle32.v v17, (t3)
-	addi t3, t4, 128
-	vle32.v v18, (t3)
-	addi t3, t4, 144
-	vle32.v v19, (t3)
-	addi t3, t4, 160
-	vle32.v v20, (t3)
-	addi t3, t4, 176
-	vle32.v v21, (t3)
-	addi t3, t4, 192
-	vle32.v v22, (t3)
-	addi t3, t4, 208
-	vle32.v v23, (t3)
-	addi t3, t4, 224
-	vle32.v v24, (t3)
-	addi t3, t4, 240
-	vle32.v v25, (t3)
 	bgt a0, a3, .L_sha2_none
 .L_sha2_loop:
+	mv t3, t4	# K from its start for each block
+	# sha256_block(buf, ptr, vw, vabef, vcdgh, vhash0, vhash1, vwk)
 	vle32.v v6, (a0)
 	vrev8.v v6, v6
-	vluxei32.v v7, (a0), v26
+	addi a0, a0, 16
+	vle32.v v7, (a0)
 	vrev8.v v7, v7
-	vluxei32.v v8, (a0), v27
+	addi a0, a0, 16
+	vle32.v v8, (a0)
 	vrev8.v v8, v8
-	vluxei32.v v9, (a0), v28
+	addi a0, a0, 16
+	vle32.v v9, (a0)
 	vrev8.v v9, v9
-	addi a0, a0, 64
 	vmv.v.v v3, v1
 	vmv.v.v v4, v2
-	vadd.vv v5, v10, v6
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v6
 	vsha2cl.vv v2, v1, v5	# rounds 4i, 4i+1: the low two words of W+K
 	vsha2ch.vv v1, v2, v5	# rounds 4i+2, 4i+3
 	vmerge.vvm v5, v8, v7, v0	# {W11, W10, W9, W4}
 	vsha2ms.vv v6, v5, v9	# the next four words
-	vadd.vv v5, v11, v7
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v7
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v9, v8, v0
 	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v12, v8
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v8
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v6, v9, v0
 	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v13, v9
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v9
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v7, v6, v0
 	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v14, v6
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v6
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v8, v7, v0
 	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v15, v7
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v7
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v9, v8, v0
 	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v16, v8
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v8
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v6, v9, v0
 	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v17, v9
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v9
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v7, v6, v0
 	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v18, v6
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v6
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v8, v7, v0
 	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v19, v7
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v7
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v9, v8, v0
 	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v20, v8
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v8
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v6, v9, v0
 	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v21, v9
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v9
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vmerge.vvm v5, v7, v6, v0
 	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v22, v6
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v6
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v23, v7
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v7
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v24, v8
+	vle32.v v5, (t3)
+	addi t3, t3, 16
+	vadd.vv v5, v5, v8
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v25, v9
+	vle32.v v5, (t3)
+	vadd.vv v5, v5, v9
 	vsha2cl.vv v2, v1, v5
 	vsha2ch.vv v1, v2, v5
 	vadd.vv v1, v1, v3
 	vadd.vv v2, v2, v4
+	addi a0, a0, 16	# from the block's last group to the next block
 	ble a0, a3, .L_sha2_loop
 .L_sha2_none:
+	# Scatter the state back to a..h {
 	addi t3, t4, 256
 	vle32.v v6, (t3)
 	vsuxei32.v v1, (a1), v6
 	addi t3, a1, 8
 	vsuxei32.v v2, (t3), v6
-	j .L_sha2_done
-.L_sha2_group2_m1_vlmax8:
-	lla t4, .L_sha256_k
-	vsetivli zero, 4, e32, m1, ta, ma
-	addi t3, t4, 256
-	vle32.v v6, (t3)
-	vluxei32.v v1, (a1), v6
-	addi t3, a1, 8
-	vluxei32.v v2, (t3), v6
-	vsetivli zero, 8, e32, m1, ta, ma
-	vid.v v7
-	vand.vi v7, v7, 3
-	vmseq.vi v0, v7, 0
-	addi t3, t4, 0
-	vle32.v v5, (t3)
-	vrgather.vv v11, v5, v7
-	addi t3, t4, 16
-	vle32.v v5, (t3)
-	vrgather.vv v12, v5, v7
-	addi t3, t4, 32
-	vle32.v v5, (t3)
-	vrgather.vv v13, v5, v7
-	addi t3, t4, 48
-	vle32.v v5, (t3)
-	vrgather.vv v14, v5, v7
-	addi t3, t4, 64
-	vle32.v v5, (t3)
-	vrgather.vv v15, v5, v7
-	addi t3, t4, 80
-	vle32.v v5, (t3)
-	vrgather.vv v16, v5, v7
-	addi t3, t4, 96
-	vle32.v v5, (t3)
-	vrgather.vv v17, v5, v7
-	addi t3, t4, 112
-	vle32.v v5, (t3)
-	vrgather.vv v18, v5, v7
-	addi t3, t4, 128
-	vle32.v v5, (t3)
-	vrgather.vv v19, v5, v7
-	addi t3, t4, 144
-	vle32.v v5, (t3)
-	vrgather.vv v20, v5, v7
-	addi t3, t4, 160
-	vle32.v v5, (t3)
-	vrgather.vv v21, v5, v7
-	addi t3, t4, 176
-	vle32.v v5, (t3)
-	vrgather.vv v22, v5, v7
-	addi t3, t4, 192
-	vle32.v v5, (t3)
-	vrgather.vv v23, v5, v7
-	addi t3, t4, 208
-	vle32.v v5, (t3)
-	vrgather.vv v24, v5, v7
-	addi t3, t4, 224
-	vle32.v v5, (t3)
-	vrgather.vv v25, v5, v7
-	addi t3, t4, 240
-	vle32.v v5, (t3)
-	vrgather.vv v26, v5, v7
-	addi t3, t4, 272
-	vle32.v v10, (t3)	# {0, wb, 2wb, 3wb, bs, bs+wb, ...}: block j's first words
-	addi t5, sp, 32
-	addi a4, sp, 64
-	addi a5, sp, 96
-	addi a6, sp, 128
-	addi a7, sp, 160
-	addi s1, sp, 192
-	addi s2, sp, 224
-	addi s3, sp, 256
-	addi s4, sp, 288
-	addi s5, sp, 320
-	addi s6, sp, 352
-	addi s7, a3, -64	# buf of the last group's first block
-	bgt a0, s7, .L_sha2_tail2
-.L_sha2_groups2:
-	vluxei32.v v6, (a0), v10
-	vrev8.v v6, v6
-	addi a0, a0, 16
-	vluxei32.v v7, (a0), v10
-	vrev8.v v7, v7
-	addi a0, a0, 16
-	vluxei32.v v8, (a0), v10
-	vrev8.v v8, v8
-	addi a0, a0, 16
-	vluxei32.v v9, (a0), v10
-	vrev8.v v9, v9
-	addi a0, a0, 80
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (sp)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (t5)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a4)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a5)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a6)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a7)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s1)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s2)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s3)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s4)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s5)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s6)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v27, v23, v6
-	vsha2cl.vv v2, v1, v27
-	vsha2ch.vv v1, v2, v27
-	vadd.vv v28, v24, v7
-	vsha2cl.vv v2, v1, v28
-	vsha2ch.vv v1, v2, v28
-	vadd.vv v29, v25, v8
-	vsha2cl.vv v2, v1, v29
-	vsha2ch.vv v1, v2, v29
-	vadd.vv v30, v26, v9
-	vsha2cl.vv v2, v1, v30
-	vsha2ch.vv v1, v2, v30
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	vslideup.vi v3, v1, 4	# block j's working state: the hash so far, in group j
-	vslideup.vi v4, v2, 4
-	vle32.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v27
-	vsha2ch.vv v3, v4, v27
-	vsha2cl.vv v4, v3, v28
-	vsha2ch.vv v3, v4, v28
-	vsha2cl.vv v4, v3, v29
-	vsha2ch.vv v3, v4, v29
-	vsha2cl.vv v4, v3, v30
-	vsha2ch.vv v3, v4, v30
-	vslidedown.vi v5, v3, 4
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 4
-	vadd.vv v2, v2, v5
-	ble a0, s7, .L_sha2_groups2
-.L_sha2_tail2:
-	vsetivli zero, 4, e32, m1, ta, ma
-	bgt a0, a3, .L_sha2_end2
-.L_sha2_one2:
-	vle32.v v6, (a0)
-	vrev8.v v6, v6
-	addi a0, a0, 16
-	vle32.v v7, (a0)
-	vrev8.v v7, v7
-	addi a0, a0, 16
-	vle32.v v8, (a0)
-	vrev8.v v8, v8
-	addi a0, a0, 16
-	vle32.v v9, (a0)
-	vrev8.v v9, v9
-	addi a0, a0, 16
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v23, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v24, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v25, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v26, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	ble a0, a3, .L_sha2_one2
-.L_sha2_end2:
-	addi t3, t4, 256
-	vle32.v v6, (t3)
-	vsuxei32.v v1, (a1), v6
-	addi t3, a1, 8
-	vsuxei32.v v2, (t3), v6
-	j .L_sha2_done
-.L_sha2_group4_m1_vlmax16:
-	lla t4, .L_sha256_k
-	vsetivli zero, 4, e32, m1, ta, ma
-	addi t3, t4, 256
-	vle32.v v6, (t3)
-	vluxei32.v v1, (a1), v6
-	addi t3, a1, 8
-	vluxei32.v v2, (t3), v6
-	vsetivli zero, 16, e32, m1, ta, ma
-	vid.v v7
-	vand.vi v7, v7, 3
-	vmseq.vi v0, v7, 0
-	addi t3, t4, 0
-	vle32.v v5, (t3)
-	vrgather.vv v11, v5, v7
-	addi t3, t4, 16
-	vle32.v v5, (t3)
-	vrgather.vv v12, v5, v7
-	addi t3, t4, 32
-	vle32.v v5, (t3)
-	vrgather.vv v13, v5, v7
-	addi t3, t4, 48
-	vle32.v v5, (t3)
-	vrgather.vv v14, v5, v7
-	addi t3, t4, 64
-	vle32.v v5, (t3)
-	vrgather.vv v15, v5, v7
-	addi t3, t4, 80
-	vle32.v v5, (t3)
-	vrgather.vv v16, v5, v7
-	addi t3, t4, 96
-	vle32.v v5, (t3)
-	vrgather.vv v17, v5, v7
-	addi t3, t4, 112
-	vle32.v v5, (t3)
-	vrgather.vv v18, v5, v7
-	addi t3, t4, 128
-	vle32.v v5, (t3)
-	vrgather.vv v19, v5, v7
-	addi t3, t4, 144
-	vle32.v v5, (t3)
-	vrgather.vv v20, v5, v7
-	addi t3, t4, 160
-	vle32.v v5, (t3)
-	vrgather.vv v21, v5, v7
-	addi t3, t4, 176
-	vle32.v v5, (t3)
-	vrgather.vv v22, v5, v7
-	addi t3, t4, 192
-	vle32.v v5, (t3)
-	vrgather.vv v23, v5, v7
-	addi t3, t4, 208
-	vle32.v v5, (t3)
-	vrgather.vv v24, v5, v7
-	addi t3, t4, 224
-	vle32.v v5, (t3)
-	vrgather.vv v25, v5, v7
-	addi t3, t4, 240
-	vle32.v v5, (t3)
-	vrgather.vv v26, v5, v7
-	addi t3, t4, 272
-	vle32.v v10, (t3)
-	addi t5, sp, 64
-	addi a4, sp, 128
-	addi a5, sp, 192
-	addi a6, sp, 256
-	addi a7, sp, 320
-	addi s1, sp, 384
-	addi s2, sp, 448
-	addi s3, sp, 512
-	addi s4, sp, 576
-	addi s5, sp, 640
-	addi s6, sp, 704
-	addi s7, a3, -192
-	bgt a0, s7, .L_sha2_tail4
-.L_sha2_groups4:
-	vluxei32.v v6, (a0), v10
-	vrev8.v v6, v6
-	addi a0, a0, 16
-	vluxei32.v v7, (a0), v10
-	vrev8.v v7, v7
-	addi a0, a0, 16
-	vluxei32.v v8, (a0), v10
-	vrev8.v v8, v8
-	addi a0, a0, 16
-	vluxei32.v v9, (a0), v10
-	vrev8.v v9, v9
-	addi a0, a0, 208
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (sp)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (t5)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a4)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a5)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a6)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (a7)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s1)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s2)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s3)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s4)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s5)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse32.v v5, (s6)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v27, v23, v6
-	vsha2cl.vv v2, v1, v27
-	vsha2ch.vv v1, v2, v27
-	vadd.vv v28, v24, v7
-	vsha2cl.vv v2, v1, v28
-	vsha2ch.vv v1, v2, v28
-	vadd.vv v29, v25, v8
-	vsha2cl.vv v2, v1, v29
-	vsha2ch.vv v1, v2, v29
-	vadd.vv v30, v26, v9
-	vsha2cl.vv v2, v1, v30
-	vsha2ch.vv v1, v2, v30
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	vslideup.vi v3, v1, 4
-	vslideup.vi v4, v2, 4
-	vle32.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v27
-	vsha2ch.vv v3, v4, v27
-	vsha2cl.vv v4, v3, v28
-	vsha2ch.vv v3, v4, v28
-	vsha2cl.vv v4, v3, v29
-	vsha2ch.vv v3, v4, v29
-	vsha2cl.vv v4, v3, v30
-	vsha2ch.vv v3, v4, v30
-	vslidedown.vi v5, v3, 4
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 4
-	vadd.vv v2, v2, v5
-	vslideup.vi v3, v1, 8
-	vslideup.vi v4, v2, 8
-	vle32.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v27
-	vsha2ch.vv v3, v4, v27
-	vsha2cl.vv v4, v3, v28
-	vsha2ch.vv v3, v4, v28
-	vsha2cl.vv v4, v3, v29
-	vsha2ch.vv v3, v4, v29
-	vsha2cl.vv v4, v3, v30
-	vsha2ch.vv v3, v4, v30
-	vslidedown.vi v5, v3, 8
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 8
-	vadd.vv v2, v2, v5
-	vslideup.vi v3, v1, 12
-	vslideup.vi v4, v2, 12
-	vle32.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle32.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v27
-	vsha2ch.vv v3, v4, v27
-	vsha2cl.vv v4, v3, v28
-	vsha2ch.vv v3, v4, v28
-	vsha2cl.vv v4, v3, v29
-	vsha2ch.vv v3, v4, v29
-	vsha2cl.vv v4, v3, v30
-	vsha2ch.vv v3, v4, v30
-	vslidedown.vi v5, v3, 12
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 12
-	vadd.vv v2, v2, v5
-	ble a0, s7, .L_sha2_groups4
-.L_sha2_tail4:
-	vsetivli zero, 4, e32, m1, ta, ma
-	bgt a0, a3, .L_sha2_end4
-.L_sha2_one4:
-	vle32.v v6, (a0)
-	vrev8.v v6, v6
-	addi a0, a0, 16
-	vle32.v v7, (a0)
-	vrev8.v v7, v7
-	addi a0, a0, 16
-	vle32.v v8, (a0)
-	vrev8.v v8, v8
-	addi a0, a0, 16
-	vle32.v v9, (a0)
-	vrev8.v v9, v9
-	addi a0, a0, 16
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v23, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v24, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v25, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v26, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	ble a0, a3, .L_sha2_one4
-.L_sha2_end4:
-	addi t3, t4, 256
-	vle32.v v6, (t3)
-	vsuxei32.v v1, (a1), v6
-	addi t3, a1, 8
-	vsuxei32.v v2, (t3), v6
-.L_sha2_done:
+	# } Scatter the state back to a..h
 	sub a0, a0, a2	# a0 = the final ofs
-	addi sp, sp, 768
-	# pop_reg s1, s2-s7
-	ld s1, 8(sp)
-	ld s2, 16(sp)
-	ld s3, 24(sp)
-	ld s4, 32(sp)
-	ld s5, 40(sp)
-	ld s6, 48(sp)
-	ld s7, 56(sp)
-	addi sp, sp, 64
 	# leave
 	addi sp, s0, -16
 	ld s0, 0(sp)

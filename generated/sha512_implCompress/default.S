@@ -18,15 +18,18 @@ stubforge_sha512_implCompress:
 	addi s0, sp, 16
 	lla t4, .L_sha512_k
 	vsetivli zero, 4, e64, m2, ta, ma
+	# Gather the state into {f,e,b,a} and {h,g,d,c} {
 	addi t3, t4, 640
 	vle64.v v12, (t3)
 	vluxei64.v v2, (a1), v12
 	addi t3, a1, 16
 	vluxei64.v v4, (t3), v12
+	# } Gather the state into {f,e,b,a} and {h,g,d,c}
 	vid.v v14
 	vand.vi v14, v14, 3	# element index within its group
 	vmseq.vi v0, v14, 0	# v0.mask = element 0 of each group: vmerge's W4 lane
 	mv t3, t4
+	# sha512_block(buf, ptr, vw, vabef, vcdgh, vhash0, vhash1, vwk)
 	vle64.v v12, (a0)
 	vrev8.v v12, v12
 	addi a0, a0, 32
@@ -173,11 +176,13 @@ stubforge_sha512_implCompress:
 	vsha2ch.vv v2, v4, v10
 	vadd.vv v2, v2, v6
 	vadd.vv v4, v4, v8
+	# Scatter the state back to a..h {
 	addi t3, t4, 640
 	vle64.v v12, (t3)
 	vsuxei64.v v2, (a1), v12
 	addi t3, a1, 16
 	vsuxei64.v v4, (t3), v12
+	# } Scatter the state back to a..h
 	# leave
 	addi sp, s0, -16
 	ld s0, 0(sp)

@@ -17,6 +17,80 @@ alignas(64) static const uint64_t _sha512_k[112] = {
   0x0000000000000040UL, 0x0000000000000048UL, 0x0000000000000050UL, 0x0000000000000058UL, 0x0000000000000060UL, 0x0000000000000068UL, 0x0000000000000070UL, 0x0000000000000078UL
 };
 
+  // One block: vw = its 16 words, byte-swapped (buf is left at its last group); H' = H + rounds(H)
+  // on {vabef, vcdgh}, the round constants read from ptr on.
+  // Helper shared by the stub generators: sha512_block
+  void sha512_block(Register buf, Register ptr, const VectorRegister* vw, VectorRegister vabef,
+                    VectorRegister vcdgh, VectorRegister vhash0, VectorRegister vhash1,
+                    VectorRegister vwk) {
+    assert_different_registers(buf, ptr);
+    assert_different_registers(vabef, vcdgh, vhash0, vhash1, vwk);
+    __ vle64_v(vw[0], buf);
+    __ vrev8_v(vw[0], vw[0]);
+    __ addi(buf, buf, 32);
+    __ vle64_v(vw[1], buf);
+    __ vrev8_v(vw[1], vw[1]);
+    __ addi(buf, buf, 32);
+    __ vle64_v(vw[2], buf);
+    __ vrev8_v(vw[2], vw[2]);
+    __ addi(buf, buf, 32);
+    __ vle64_v(vw[3], buf);
+    __ vrev8_v(vw[3], vw[3]);
+    __ vmv_v_v(vhash0, vabef);
+    __ vmv_v_v(vhash1, vcdgh);
+    for (int r = 0; r < 4; r++) {
+      __ vle64_v(vwk, ptr);
+      __ addi(ptr, ptr, 32);
+      __ vadd_vv(vwk, vwk, vw[0]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);  // rounds 4i, 4i+1: the low two words of W+K
+      __ vsha2ch_vv(vabef, vcdgh, vwk);  // rounds 4i+2, 4i+3
+      __ vmerge_vvm(vwk, vw[2], vw[1]);  // {W11, W10, W9, W4}
+      __ vsha2ms_vv(vw[0], vwk, vw[3]);  // the next four words
+      __ vle64_v(vwk, ptr);
+      __ addi(ptr, ptr, 32);
+      __ vadd_vv(vwk, vwk, vw[1]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);
+      __ vsha2ch_vv(vabef, vcdgh, vwk);
+      __ vmerge_vvm(vwk, vw[3], vw[2]);
+      __ vsha2ms_vv(vw[1], vwk, vw[0]);
+      __ vle64_v(vwk, ptr);
+      __ addi(ptr, ptr, 32);
+      __ vadd_vv(vwk, vwk, vw[2]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);
+      __ vsha2ch_vv(vabef, vcdgh, vwk);
+      __ vmerge_vvm(vwk, vw[0], vw[3]);
+      __ vsha2ms_vv(vw[2], vwk, vw[1]);
+      __ vle64_v(vwk, ptr);
+      __ addi(ptr, ptr, 32);
+      __ vadd_vv(vwk, vwk, vw[3]);
+      __ vsha2cl_vv(vcdgh, vabef, vwk);
+      __ vsha2ch_vv(vabef, vcdgh, vwk);
+      __ vmerge_vvm(vwk, vw[1], vw[0]);
+      __ vsha2ms_vv(vw[3], vwk, vw[2]);
+    }
+    __ vle64_v(vwk, ptr);
+    __ addi(ptr, ptr, 32);
+    __ vadd_vv(vwk, vwk, vw[0]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vle64_v(vwk, ptr);
+    __ addi(ptr, ptr, 32);
+    __ vadd_vv(vwk, vwk, vw[1]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vle64_v(vwk, ptr);
+    __ addi(ptr, ptr, 32);
+    __ vadd_vv(vwk, vwk, vw[2]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vle64_v(vwk, ptr);
+    __ vadd_vv(vwk, vwk, vw[3]);
+    __ vsha2cl_vv(vcdgh, vabef, vwk);
+    __ vsha2ch_vv(vabef, vcdgh, vwk);
+    __ vadd_vv(vabef, vabef, vhash0);
+    __ vadd_vv(vcdgh, vcdgh, vhash1);
+  }
+
   /**
    * sha512_implCompress [default]
    * RISC-V extensions: v, zvkb, zvknha, zvknhb
@@ -51,166 +125,25 @@ alignas(64) static const uint64_t _sha512_k[112] = {
     __ enter();
     __ la(ktab, ExternalAddress((address)_sha512_k));
     __ vsetivli(x0, 4, Assembler::e64, Assembler::m2, Assembler::ma, Assembler::ta);
+    BLOCK_COMMENT("Gather the state into {f,e,b,a} and {h,g,d,c} {");
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw[0], ptr);
     __ vluxei64_v(vabef, state, vw[0]);
     __ addi(ptr, state, 16);
     __ vluxei64_v(vcdgh, ptr, vw[0]);
+    BLOCK_COMMENT("} Gather the state into {f,e,b,a} and {h,g,d,c}");
     __ vid_v(vw[1]);
     __ vand_vi(vw[1], vw[1], 3);  // element index within its group
     __ vmseq_vi(v0, vw[1], 0);  // v0.mask = element 0 of each group: vmerge's W4 lane
     __ mv(ptr, ktab);
-    __ vle64_v(vw[0], buf);
-    __ vrev8_v(vw[0], vw[0]);
-    __ addi(buf, buf, 32);
-    __ vle64_v(vw[1], buf);
-    __ vrev8_v(vw[1], vw[1]);
-    __ addi(buf, buf, 32);
-    __ vle64_v(vw[2], buf);
-    __ vrev8_v(vw[2], vw[2]);
-    __ addi(buf, buf, 32);
-    __ vle64_v(vw[3], buf);
-    __ vrev8_v(vw[3], vw[3]);
-    __ vmv_v_v(vhash0, vabef);
-    __ vmv_v_v(vhash1, vcdgh);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);  // rounds 4i, 4i+1: the low two words of W+K
-    __ vsha2ch_vv(vabef, vcdgh, vwk);  // rounds 4i+2, 4i+3
-    __ vmerge_vvm(vwk, vw[2], vw[1]);  // {W11, W10, W9, W4}
-    __ vsha2ms_vv(vw[0], vwk, vw[3]);  // the next four words
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[3], vw[2]);
-    __ vsha2ms_vv(vw[1], vwk, vw[0]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[0], vw[3]);
-    __ vsha2ms_vv(vw[2], vwk, vw[1]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[1], vw[0]);
-    __ vsha2ms_vv(vw[3], vwk, vw[2]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[2], vw[1]);
-    __ vsha2ms_vv(vw[0], vwk, vw[3]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[3], vw[2]);
-    __ vsha2ms_vv(vw[1], vwk, vw[0]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[0], vw[3]);
-    __ vsha2ms_vv(vw[2], vwk, vw[1]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[1], vw[0]);
-    __ vsha2ms_vv(vw[3], vwk, vw[2]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[2], vw[1]);
-    __ vsha2ms_vv(vw[0], vwk, vw[3]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[3], vw[2]);
-    __ vsha2ms_vv(vw[1], vwk, vw[0]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[0], vw[3]);
-    __ vsha2ms_vv(vw[2], vwk, vw[1]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[1], vw[0]);
-    __ vsha2ms_vv(vw[3], vwk, vw[2]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[2], vw[1]);
-    __ vsha2ms_vv(vw[0], vwk, vw[3]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[3], vw[2]);
-    __ vsha2ms_vv(vw[1], vwk, vw[0]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[0], vw[3]);
-    __ vsha2ms_vv(vw[2], vwk, vw[1]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vmerge_vvm(vwk, vw[1], vw[0]);
-    __ vsha2ms_vv(vw[3], vwk, vw[2]);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[0]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[1]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vle64_v(vwk, ptr);
-    __ addi(ptr, ptr, 32);
-    __ vadd_vv(vwk, vwk, vw[2]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vle64_v(vwk, ptr);
-    __ vadd_vv(vwk, vwk, vw[3]);
-    __ vsha2cl_vv(vcdgh, vabef, vwk);
-    __ vsha2ch_vv(vabef, vcdgh, vwk);
-    __ vadd_vv(vabef, vabef, vhash0);
-    __ vadd_vv(vcdgh, vcdgh, vhash1);
+    sha512_block(buf, ptr, vw, vabef, vcdgh, vhash0, vhash1, vwk);
+    BLOCK_COMMENT("Scatter the state back to a..h {");
     __ addi(ptr, ktab, 640);
     __ vle64_v(vw[0], ptr);
     __ vsuxei64_v(vabef, state, vw[0]);
     __ addi(ptr, state, 16);
     __ vsuxei64_v(vcdgh, ptr, vw[0]);
+    BLOCK_COMMENT("} Scatter the state back to a..h");
     __ leave();
     __ ret();
 

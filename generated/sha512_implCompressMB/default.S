@@ -1,16 +1,8 @@
 # sha512_implCompressMB [default] 
 # Made by stubforge 0.1.0 from kernels/sha2.py:sha2.
 # Needs: rv64gc_v_zvkb_zvknha_zvknhb
-# Registers, as the C++ names them: s1 = kaddr11, wk_slot6; a0 = buf; a1 = state; a2 = ofs;
-#   a3 = limit; a4 = kaddr7, wk_slot2; a5 = kaddr8, wk_slot3; a6 = kaddr9, wk_slot4;
-#   a7 = kaddr10, wk_slot5; s2 = kaddr12, wk_slot7; s3 = kaddr13, wk_slot8; s4 = kaddr14, wk_slot9;
-#   s5 = kaddr15, wk_slot10; s6 = kaddr16, wk_slot11; s7 = kaddr17, wk_slot12;
-#   s8 = kaddr18, wk_slot13; s9 = kaddr19, wk_slot14; s10 = wk_slot15; s11 = last_group; t3 = ptr;
-#   t4 = ktab; t5 = kaddr6, wk_slot1; v1 = vabef2; v2-v3 = vabef; v2 = vcdgh2; v3 = vhash02;
-#   v4-v5 = vcdgh; v4 = vhash12; v5 = vwk2; v6-v7 = vhash0;
-#   v6-v9 = vw_group2_m1[], vw_group4_m1[], vw_one_m1[]; v8-v9 = vhash1; v10 = vidx;
-#   v10-v29 = vk_one_m1[]; v10-v11 = vwk; v11-v30 = vk_group2_m1[], vk_group4_m1[]; v12-v19 = vw[];
-#   v20-v31 = vk[]; v30-v31 = vmidx_one_m1[]; v31 = vkeep_group2_m1, vkeep_group4_m1
+# Registers, as the C++ names them: a0 = buf; a1 = state; a2 = ofs; a3 = limit; t3 = ptr; t4 = ktab;
+#   v2-v3 = vabef; v4-v5 = vcdgh; v6-v7 = vhash0; v8-v9 = vhash1; v10-v11 = vwk; v12-v19 = vw[]
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvknha, +zvknhb
@@ -24,69 +16,25 @@ stubforge_sha512_implCompressMB:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg s1, s2-s11
-	addi sp, sp, -96
-	sd s1, 8(sp)
-	sd s2, 16(sp)
-	sd s3, 24(sp)
-	sd s4, 32(sp)
-	sd s5, 40(sp)
-	sd s6, 48(sp)
-	sd s7, 56(sp)
-	sd s8, 64(sp)
-	sd s9, 72(sp)
-	sd s10, 80(sp)
-	sd s11, 88(sp)
-	addi sp, sp, -1024
-	addi sp, sp, -1024
 	sub a3, a3, a2
 	add a3, a3, a0	# buf of the last block
 	sub a2, a0, a2	# the final ofs is buf minus this
-	vsetvli t3, zero, e64, m1, ta, ma	# VLMAX at e<w>, m1: how many element groups a register holds
-	addi t4, t3, -16
-	bge t4, zero, .L_sha2_group4_m1_vlmax16
-	addi t4, t3, -8
-	bge t4, zero, .L_sha2_group2_m1_vlmax8
-	addi t4, t3, -4
-	bge t4, zero, .L_sha2_one_m1_vlmax4
 	lla t4, .L_sha512_k
 	vsetivli zero, 4, e64, m2, ta, ma
+	# Gather the state into {f,e,b,a} and {h,g,d,c} {
 	addi t3, t4, 640
 	vle64.v v12, (t3)
 	vluxei64.v v2, (a1), v12
 	addi t3, a1, 16
 	vluxei64.v v4, (t3), v12
-	addi t5, t4, 192
-	addi a4, t4, 224
-	addi a5, t4, 256
-	addi a6, t4, 288
-	addi a7, t4, 320
-	addi s1, t4, 352
-	addi s2, t4, 384
-	addi s3, t4, 416
-	addi s4, t4, 448
-	addi s5, t4, 480
-	addi s6, t4, 512
-	addi s7, t4, 544
-	addi s8, t4, 576
-	addi s9, t4, 608
+	# } Gather the state into {f,e,b,a} and {h,g,d,c}
 	vid.v v14
 	vand.vi v14, v14, 3	# element index within its group
 	vmseq.vi v0, v14, 0	# v0.mask = element 0 of each group: vmerge's W4 lane
-	addi t3, t4, 0
-	vle64.v v20, (t3)
-	addi t3, t4, 32
-	vle64.v v22, (t3)
-	addi t3, t4, 64
-	vle64.v v24, (t3)
-	addi t3, t4, 96
-	vle64.v v26, (t3)
-	addi t3, t4, 128
-	vle64.v v28, (t3)
-	addi t3, t4, 160
-	vle64.v v30, (t3)
 	bgt a0, a3, .L_sha2_none
 .L_sha2_loop:
+	mv t3, t4	# K from its start for each block
+	# sha512_block(buf, ptr, vw, vabef, vcdgh, vhash0, vhash1, vwk)
 	vle64.v v12, (a0)
 	vrev8.v v12, v12
 	addi a0, a0, 32
@@ -98,1246 +46,152 @@ stubforge_sha512_implCompressMB:
 	addi a0, a0, 32
 	vle64.v v18, (a0)
 	vrev8.v v18, v18
-	addi a0, a0, 32
 	vmv.v.v v6, v2
 	vmv.v.v v8, v4
-	vadd.vv v10, v20, v12
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v12
 	vsha2cl.vv v4, v2, v10	# rounds 4i, 4i+1: the low two words of W+K
 	vsha2ch.vv v2, v4, v10	# rounds 4i+2, 4i+3
 	vmerge.vvm v10, v16, v14, v0	# {W11, W10, W9, W4}
 	vsha2ms.vv v12, v10, v18	# the next four words
-	vadd.vv v10, v22, v14
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v18, v16, v0
-	vsha2ms.vv v14, v10, v12
-	vadd.vv v10, v24, v16
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v12, v18, v0
-	vsha2ms.vv v16, v10, v14
-	vadd.vv v10, v26, v18
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v14, v12, v0
-	vsha2ms.vv v18, v10, v16
-	vadd.vv v10, v28, v12
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v16, v14, v0
-	vsha2ms.vv v12, v10, v18
-	vadd.vv v10, v30, v14
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v18, v16, v0
-	vsha2ms.vv v14, v10, v12
-	vle64.v v10, (t5)
-	vadd.vv v10, v10, v16
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v12, v18, v0
-	vsha2ms.vv v16, v10, v14
-	vle64.v v10, (a4)
-	vadd.vv v10, v10, v18
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v14, v12, v0
-	vsha2ms.vv v18, v10, v16
-	vle64.v v10, (a5)
-	vadd.vv v10, v10, v12
-	vsha2cl.vv v4, v2, v10
-	vsha2ch.vv v2, v4, v10
-	vmerge.vvm v10, v16, v14, v0
-	vsha2ms.vv v12, v10, v18
-	vle64.v v10, (a6)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v14
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vmerge.vvm v10, v18, v16, v0
 	vsha2ms.vv v14, v10, v12
-	vle64.v v10, (a7)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v16
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vmerge.vvm v10, v12, v18, v0
 	vsha2ms.vv v16, v10, v14
-	vle64.v v10, (s1)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v18
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vmerge.vvm v10, v14, v12, v0
 	vsha2ms.vv v18, v10, v16
-	vle64.v v10, (s2)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v12
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vmerge.vvm v10, v16, v14, v0
 	vsha2ms.vv v12, v10, v18
-	vle64.v v10, (s3)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v14
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vmerge.vvm v10, v18, v16, v0
 	vsha2ms.vv v14, v10, v12
-	vle64.v v10, (s4)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v16
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vmerge.vvm v10, v12, v18, v0
 	vsha2ms.vv v16, v10, v14
-	vle64.v v10, (s5)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v18
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vmerge.vvm v10, v14, v12, v0
 	vsha2ms.vv v18, v10, v16
-	vle64.v v10, (s6)
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v12
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
-	vle64.v v10, (s7)
+	vmerge.vvm v10, v16, v14, v0
+	vsha2ms.vv v12, v10, v18
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v14
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
-	vle64.v v10, (s8)
+	vmerge.vvm v10, v18, v16, v0
+	vsha2ms.vv v14, v10, v12
+	vle64.v v10, (t3)
+	addi t3, t3, 32
 	vadd.vv v10, v10, v16
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
-	vle64.v v10, (s9)
+	vmerge.vvm v10, v12, v18, v0
+	vsha2ms.vv v16, v10, v14
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v18
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vmerge.vvm v10, v14, v12, v0
+	vsha2ms.vv v18, v10, v16
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v12
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vmerge.vvm v10, v16, v14, v0
+	vsha2ms.vv v12, v10, v18
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v14
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vmerge.vvm v10, v18, v16, v0
+	vsha2ms.vv v14, v10, v12
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v16
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vmerge.vvm v10, v12, v18, v0
+	vsha2ms.vv v16, v10, v14
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v18
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vmerge.vvm v10, v14, v12, v0
+	vsha2ms.vv v18, v10, v16
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v12
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v14
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vle64.v v10, (t3)
+	addi t3, t3, 32
+	vadd.vv v10, v10, v16
+	vsha2cl.vv v4, v2, v10
+	vsha2ch.vv v2, v4, v10
+	vle64.v v10, (t3)
 	vadd.vv v10, v10, v18
 	vsha2cl.vv v4, v2, v10
 	vsha2ch.vv v2, v4, v10
 	vadd.vv v2, v2, v6
 	vadd.vv v4, v4, v8
+	addi a0, a0, 32	# from the block's last group to the next block
 	ble a0, a3, .L_sha2_loop
 .L_sha2_none:
+	# Scatter the state back to a..h {
 	addi t3, t4, 640
 	vle64.v v12, (t3)
 	vsuxei64.v v2, (a1), v12
 	addi t3, a1, 16
 	vsuxei64.v v4, (t3), v12
-	j .L_sha2_done
-.L_sha2_one_m1_vlmax4:
-	lla t4, .L_sha512_k
-	vsetivli zero, 4, e64, m1, ta, ma
-	addi t3, t4, 640
-	vle64.v v6, (t3)
-	vluxei64.v v1, (a1), v6
-	addi t3, a1, 16
-	vluxei64.v v2, (t3), v6
-	addi t3, t4, 800
-	vle64.v v30, (t3)
-	addi t3, t4, 832
-	vle64.v v31, (t3)
-	vid.v v7
-	vand.vi v7, v7, 3
-	vmseq.vi v0, v7, 0
-	addi t3, t4, 0
-	vle64.v v10, (t3)
-	addi t3, t4, 32
-	vle64.v v11, (t3)
-	addi t3, t4, 64
-	vle64.v v12, (t3)
-	addi t3, t4, 96
-	vle64.v v13, (t3)
-	addi t3, t4, 128
-	vle64.v v14, (t3)
-	addi t3, t4, 160
-	vle64.v v15, (t3)
-	addi t3, t4, 192
-	vle64.v v16, (t3)
-	addi t3, t4, 224
-	vle64.v v17, (t3)
-	addi t3, t4, 256
-	vle64.v v18, (t3)
-	addi t3, t4, 288
-	vle64.v v19, (t3)
-	addi t3, t4, 320
-	vle64.v v20, (t3)
-	addi t3, t4, 352
-	vle64.v v21, (t3)
-	addi t3, t4, 384
-	vle64.v v22, (t3)
-	addi t3, t4, 416
-	vle64.v v23, (t3)
-	addi t3, t4, 448
-	vle64.v v24, (t3)
-	addi t3, t4, 480
-	vle64.v v25, (t3)
-	addi t3, t4, 512
-	vle64.v v26, (t3)
-	addi t3, t4, 544
-	vle64.v v27, (t3)
-	addi t3, t4, 576
-	vle64.v v28, (t3)
-	addi t3, t4, 608
-	vle64.v v29, (t3)
-	bgt a0, a3, .L_sha2_none1
-.L_sha2_loop1:
-	vle64.v v6, (a0)
-	vrev8.v v6, v6
-	vluxei64.v v7, (a0), v30
-	vrev8.v v7, v7
-	vluxei64.v v8, (a0), v31
-	vrev8.v v8, v8
-	addi a0, a0, 96
-	vle64.v v9, (a0)
-	vrev8.v v9, v9
-	addi a0, a0, 32
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v10, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v11, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v12, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v13, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v14, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v15, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v16, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v17, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v18, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v19, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v20, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v21, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v22, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v23, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v24, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v25, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v26, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v27, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v28, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v29, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	ble a0, a3, .L_sha2_loop1
-.L_sha2_none1:
-	addi t3, t4, 640
-	vle64.v v6, (t3)
-	vsuxei64.v v1, (a1), v6
-	addi t3, a1, 16
-	vsuxei64.v v2, (t3), v6
-	j .L_sha2_done
-.L_sha2_group2_m1_vlmax8:
-	lla t4, .L_sha512_k
-	vsetivli zero, 4, e64, m1, ta, ma
-	addi t3, t4, 640
-	vle64.v v6, (t3)
-	vluxei64.v v1, (a1), v6
-	addi t3, a1, 16
-	vluxei64.v v2, (t3), v6
-	vsetivli zero, 8, e64, m1, ta, ma
-	vid.v v7
-	vand.vi v7, v7, 3
-	vmseq.vi v0, v7, 0
-	addi t3, t4, 0
-	vle64.v v5, (t3)
-	vrgather.vv v11, v5, v7
-	addi t3, t4, 32
-	vle64.v v5, (t3)
-	vrgather.vv v12, v5, v7
-	addi t3, t4, 64
-	vle64.v v5, (t3)
-	vrgather.vv v13, v5, v7
-	addi t3, t4, 96
-	vle64.v v5, (t3)
-	vrgather.vv v14, v5, v7
-	addi t3, t4, 128
-	vle64.v v5, (t3)
-	vrgather.vv v15, v5, v7
-	addi t3, t4, 160
-	vle64.v v5, (t3)
-	vrgather.vv v16, v5, v7
-	addi t3, t4, 192
-	vle64.v v5, (t3)
-	vrgather.vv v17, v5, v7
-	addi t3, t4, 224
-	vle64.v v5, (t3)
-	vrgather.vv v18, v5, v7
-	addi t3, t4, 256
-	vle64.v v5, (t3)
-	vrgather.vv v19, v5, v7
-	addi t3, t4, 288
-	vle64.v v5, (t3)
-	vrgather.vv v20, v5, v7
-	addi t3, t4, 320
-	vle64.v v5, (t3)
-	vrgather.vv v21, v5, v7
-	addi t3, t4, 352
-	vle64.v v5, (t3)
-	vrgather.vv v22, v5, v7
-	addi t3, t4, 384
-	vle64.v v5, (t3)
-	vrgather.vv v23, v5, v7
-	addi t3, t4, 416
-	vle64.v v5, (t3)
-	vrgather.vv v24, v5, v7
-	addi t3, t4, 448
-	vle64.v v5, (t3)
-	vrgather.vv v25, v5, v7
-	addi t3, t4, 480
-	vle64.v v5, (t3)
-	vrgather.vv v26, v5, v7
-	addi t3, t4, 512
-	vle64.v v5, (t3)
-	vrgather.vv v27, v5, v7
-	addi t3, t4, 544
-	vle64.v v5, (t3)
-	vrgather.vv v28, v5, v7
-	addi t3, t4, 576
-	vle64.v v5, (t3)
-	vrgather.vv v29, v5, v7
-	addi t3, t4, 608
-	vle64.v v5, (t3)
-	vrgather.vv v30, v5, v7
-	addi t3, t4, 672
-	vle64.v v10, (t3)	# {0, wb, 2wb, 3wb, bs, bs+wb, ...}: block j's first words
-	addi t5, sp, 64
-	addi a4, sp, 128
-	addi a5, sp, 192
-	addi a6, sp, 256
-	addi a7, sp, 320
-	addi s1, sp, 384
-	addi s2, sp, 448
-	addi s3, sp, 512
-	addi s4, sp, 576
-	addi s5, sp, 640
-	addi s6, sp, 704
-	addi s7, sp, 768
-	addi s8, sp, 832
-	addi s9, sp, 896
-	addi s10, sp, 960
-	addi s11, a3, -128	# buf of the last group's first block
-	bgt a0, s11, .L_sha2_tail2
-.L_sha2_groups2:
-	vluxei64.v v6, (a0), v10
-	vrev8.v v6, v6
-	addi a0, a0, 32
-	vluxei64.v v7, (a0), v10
-	vrev8.v v7, v7
-	addi a0, a0, 32
-	vluxei64.v v8, (a0), v10
-	vrev8.v v8, v8
-	addi a0, a0, 32
-	vluxei64.v v9, (a0), v10
-	vrev8.v v9, v9
-	addi a0, a0, 160
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (sp)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (t5)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a4)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a5)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a6)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a7)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s1)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s2)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s3)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s4)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s5)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s6)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v23, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s7)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v24, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s8)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v25, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s9)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v26, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s10)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v31, v30, v9
-	vsha2cl.vv v2, v1, v31
-	vsha2ch.vv v1, v2, v31
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	vslideup.vi v3, v1, 4	# block j's working state: the hash so far, in group j
-	vslideup.vi v4, v2, 4
-	vle64.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s8)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s9)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s10)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v31
-	vsha2ch.vv v3, v4, v31
-	vslidedown.vi v5, v3, 4
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 4
-	vadd.vv v2, v2, v5
-	ble a0, s11, .L_sha2_groups2
-.L_sha2_tail2:
-	vsetivli zero, 4, e64, m1, ta, ma
-	bgt a0, a3, .L_sha2_end2
-.L_sha2_one2:
-	vle64.v v6, (a0)
-	vrev8.v v6, v6
-	addi a0, a0, 32
-	vle64.v v7, (a0)
-	vrev8.v v7, v7
-	addi a0, a0, 32
-	vle64.v v8, (a0)
-	vrev8.v v8, v8
-	addi a0, a0, 32
-	vle64.v v9, (a0)
-	vrev8.v v9, v9
-	addi a0, a0, 32
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v23, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v24, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v25, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v26, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v30, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	ble a0, a3, .L_sha2_one2
-.L_sha2_end2:
-	addi t3, t4, 640
-	vle64.v v6, (t3)
-	vsuxei64.v v1, (a1), v6
-	addi t3, a1, 16
-	vsuxei64.v v2, (t3), v6
-	j .L_sha2_done
-.L_sha2_group4_m1_vlmax16:
-	lla t4, .L_sha512_k
-	vsetivli zero, 4, e64, m1, ta, ma
-	addi t3, t4, 640
-	vle64.v v6, (t3)
-	vluxei64.v v1, (a1), v6
-	addi t3, a1, 16
-	vluxei64.v v2, (t3), v6
-	vsetivli zero, 16, e64, m1, ta, ma
-	vid.v v7
-	vand.vi v7, v7, 3
-	vmseq.vi v0, v7, 0
-	addi t3, t4, 0
-	vle64.v v5, (t3)
-	vrgather.vv v11, v5, v7
-	addi t3, t4, 32
-	vle64.v v5, (t3)
-	vrgather.vv v12, v5, v7
-	addi t3, t4, 64
-	vle64.v v5, (t3)
-	vrgather.vv v13, v5, v7
-	addi t3, t4, 96
-	vle64.v v5, (t3)
-	vrgather.vv v14, v5, v7
-	addi t3, t4, 128
-	vle64.v v5, (t3)
-	vrgather.vv v15, v5, v7
-	addi t3, t4, 160
-	vle64.v v5, (t3)
-	vrgather.vv v16, v5, v7
-	addi t3, t4, 192
-	vle64.v v5, (t3)
-	vrgather.vv v17, v5, v7
-	addi t3, t4, 224
-	vle64.v v5, (t3)
-	vrgather.vv v18, v5, v7
-	addi t3, t4, 256
-	vle64.v v5, (t3)
-	vrgather.vv v19, v5, v7
-	addi t3, t4, 288
-	vle64.v v5, (t3)
-	vrgather.vv v20, v5, v7
-	addi t3, t4, 320
-	vle64.v v5, (t3)
-	vrgather.vv v21, v5, v7
-	addi t3, t4, 352
-	vle64.v v5, (t3)
-	vrgather.vv v22, v5, v7
-	addi t3, t4, 384
-	vle64.v v5, (t3)
-	vrgather.vv v23, v5, v7
-	addi t3, t4, 416
-	vle64.v v5, (t3)
-	vrgather.vv v24, v5, v7
-	addi t3, t4, 448
-	vle64.v v5, (t3)
-	vrgather.vv v25, v5, v7
-	addi t3, t4, 480
-	vle64.v v5, (t3)
-	vrgather.vv v26, v5, v7
-	addi t3, t4, 512
-	vle64.v v5, (t3)
-	vrgather.vv v27, v5, v7
-	addi t3, t4, 544
-	vle64.v v5, (t3)
-	vrgather.vv v28, v5, v7
-	addi t3, t4, 576
-	vle64.v v5, (t3)
-	vrgather.vv v29, v5, v7
-	addi t3, t4, 608
-	vle64.v v5, (t3)
-	vrgather.vv v30, v5, v7
-	addi t3, t4, 672
-	vle64.v v10, (t3)
-	addi t5, sp, 128
-	addi a4, sp, 256
-	addi a5, sp, 384
-	addi a6, sp, 512
-	addi a7, sp, 640
-	addi s1, sp, 768
-	addi s2, sp, 896
-	addi s3, sp, 1024
-	addi s4, sp, 1152
-	addi s5, sp, 1280
-	addi s6, sp, 1408
-	addi s7, sp, 1536
-	addi s8, sp, 1664
-	addi s9, sp, 1792
-	addi s10, sp, 1920
-	addi s11, a3, -384
-	bgt a0, s11, .L_sha2_tail4
-.L_sha2_groups4:
-	vluxei64.v v6, (a0), v10
-	vrev8.v v6, v6
-	addi a0, a0, 32
-	vluxei64.v v7, (a0), v10
-	vrev8.v v7, v7
-	addi a0, a0, 32
-	vluxei64.v v8, (a0), v10
-	vrev8.v v8, v8
-	addi a0, a0, 32
-	vluxei64.v v9, (a0), v10
-	vrev8.v v9, v9
-	addi a0, a0, 416
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (sp)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (t5)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a4)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a5)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a6)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (a7)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s1)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s2)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s3)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s4)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s5)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s6)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v23, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s7)
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v24, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s8)
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v25, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s9)
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v26, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vse64.v v5, (s10)
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v31, v30, v9
-	vsha2cl.vv v2, v1, v31
-	vsha2ch.vv v1, v2, v31
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	vslideup.vi v3, v1, 4
-	vslideup.vi v4, v2, 4
-	vle64.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s8)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s9)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s10)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v31
-	vsha2ch.vv v3, v4, v31
-	vslidedown.vi v5, v3, 4
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 4
-	vadd.vv v2, v2, v5
-	vslideup.vi v3, v1, 8
-	vslideup.vi v4, v2, 8
-	vle64.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s8)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s9)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s10)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v31
-	vsha2ch.vv v3, v4, v31
-	vslidedown.vi v5, v3, 8
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 8
-	vadd.vv v2, v2, v5
-	vslideup.vi v3, v1, 12
-	vslideup.vi v4, v2, 12
-	vle64.v v5, (sp)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (t5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (a7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s1)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s2)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s3)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s4)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s5)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s6)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s7)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s8)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s9)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vle64.v v5, (s10)
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v4, v3, v5
-	vsha2ch.vv v3, v4, v5
-	vsha2cl.vv v4, v3, v31
-	vsha2ch.vv v3, v4, v31
-	vslidedown.vi v5, v3, 12
-	vadd.vv v1, v1, v5
-	vslidedown.vi v5, v4, 12
-	vadd.vv v2, v2, v5
-	ble a0, s11, .L_sha2_groups4
-.L_sha2_tail4:
-	vsetivli zero, 4, e64, m1, ta, ma
-	bgt a0, a3, .L_sha2_end4
-.L_sha2_one4:
-	vle64.v v6, (a0)
-	vrev8.v v6, v6
-	addi a0, a0, 32
-	vle64.v v7, (a0)
-	vrev8.v v7, v7
-	addi a0, a0, 32
-	vle64.v v8, (a0)
-	vrev8.v v8, v8
-	addi a0, a0, 32
-	vle64.v v9, (a0)
-	vrev8.v v9, v9
-	addi a0, a0, 32
-	vmv.v.v v3, v1
-	vmv.v.v v4, v2
-	vadd.vv v5, v11, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v12, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v13, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v14, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v15, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v16, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v17, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v18, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v19, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v20, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v21, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v22, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v23, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v8, v7, v0
-	vsha2ms.vv v6, v5, v9
-	vadd.vv v5, v24, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v9, v8, v0
-	vsha2ms.vv v7, v5, v6
-	vadd.vv v5, v25, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v6, v9, v0
-	vsha2ms.vv v8, v5, v7
-	vadd.vv v5, v26, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vmerge.vvm v5, v7, v6, v0
-	vsha2ms.vv v9, v5, v8
-	vadd.vv v5, v27, v6
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v28, v7
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v29, v8
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v5, v30, v9
-	vsha2cl.vv v2, v1, v5
-	vsha2ch.vv v1, v2, v5
-	vadd.vv v1, v1, v3
-	vadd.vv v2, v2, v4
-	ble a0, a3, .L_sha2_one4
-.L_sha2_end4:
-	addi t3, t4, 640
-	vle64.v v6, (t3)
-	vsuxei64.v v1, (a1), v6
-	addi t3, a1, 16
-	vsuxei64.v v2, (t3), v6
-.L_sha2_done:
+	# } Scatter the state back to a..h
 	sub a0, a0, a2	# a0 = the final ofs
-	addi sp, sp, 1024
-	addi sp, sp, 1024
-	# pop_reg s1, s2-s11
-	ld s1, 8(sp)
-	ld s2, 16(sp)
-	ld s3, 24(sp)
-	ld s4, 32(sp)
-	ld s5, 40(sp)
-	ld s6, 48(sp)
-	ld s7, 56(sp)
-	ld s8, 64(sp)
-	ld s9, 72(sp)
-	ld s10, 80(sp)
-	ld s11, 88(sp)
-	addi sp, sp, 96
 	# leave
 	addi sp, s0, -16
 	ld s0, 0(sp)
