@@ -70,17 +70,22 @@ def pad(alg: str, msg: bytes) -> bytes:
     return bytes(out)
 
 
+def oneshot(data: bytes, out_len: int, capacity: int, padding: int) -> bytes:
+    """pycryptodome's raw Keccak sponge: absorb data, place `padding` after it and 0x80 on the rate's
+    last byte, squeeze out_len bytes (24 rounds)."""
+    out = create_string_buffer(out_len)
+    err = _raw_keccak_lib.keccak_oneshot(c_uint8_ptr(data), c_size_t(len(data)), out, c_size_t(out_len),
+                                         c_size_t(capacity), c_ubyte(24), c_ubyte(padding))
+    if err:
+        raise RuntimeError(f"pycryptodome keccak_oneshot failed ({err})")
+    return get_raw_buffer(out)
+
+
 def keccak_f(state: bytes) -> bytes:
     """pycryptodome's Keccak-f[1600] on a 200-byte state whose last byte is >= 0x80 (see above)."""
     if len(state) != STATE_BYTES or state[-1] < 0x80:
         raise ValueError("pycryptodome permutes only states whose byte 199 is >= 0x80")
-    out = create_string_buffer(STATE_BYTES)
-    err = _raw_keccak_lib.keccak_oneshot(c_uint8_ptr(state[:-1]), c_size_t(STATE_BYTES - 1), out,
-                                         c_size_t(STATE_BYTES), c_size_t(0), c_ubyte(24),
-                                         c_ubyte(state[-1] ^ 0x80))
-    if err:
-        raise RuntimeError(f"pycryptodome keccak_oneshot failed ({err})")
-    return get_raw_buffer(out)
+    return oneshot(state[:-1], STATE_BYTES, 0, state[-1] ^ 0x80)
 
 
 def xor(a: bytes, b: bytes) -> bytes:
@@ -217,6 +222,10 @@ class Sha3Spec(StubSpec):
             for i, m in enumerate(lens):
                 kw = self._mb_kw(rnd, i, rate)
                 out.append(Sha3Input(alg, rnd.randbytes(m), misalign=i % 8, tight_end=i % 3 == 0, **kw))
+            if self.multi:                      # ofs > limit: Java's while loop runs no block
+                for i, extra in enumerate((0, 1, rate - 1)):
+                    out.append(Sha3Input(alg, state=random_state(rnd), blocks_in=b"", extra=extra, ofs=5 + i,
+                                         pre=i, misalign=i))
             for i in range(8):
                 nb = 1 if not self.multi else 1 + i % 4
                 out.append(self._perm(rnd, alg, nb, misalign=(i + n) % 8, tight_end=i % 2 == 0,
