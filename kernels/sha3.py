@@ -105,9 +105,10 @@ def _absorb(k, buf, state, bs, word, t):
 def _permutation(k, saved):
     """The 24 rounds on the state array (its address and the table's from the stack frame)."""
     seq, statep, rcp, homes = ks.keccak_ops(k.has("zbb"), STATEP, RCP)
-    free_args = [k.rename(r, f"lane_reg{r.num}") for r in k.args]
-    pool = k.temps(len([r for r in k._xpool if r.num not in (5, 6, 7)]))
-    regs = sorted({*pool, *free_args, *saved}, key=lambda r: r.num)
+    pool = k.temps(k.spare())
+    # the allocator's registers hold a different lane or temporary from one instruction to another:
+    # each is named for the register it is (keccak_x9 = x9) in the C++
+    regs = [k.rename(r, f"keccak_x{r.num}") for r in sorted({*pool, *k.args, *saved}, key=lambda r: r.num)]
     code, nslots = ks.allocate(seq, homes, regs, {}, k.scratch(), SP, SPILLS, statep)
     if nslots > MAX_SPILLS:
         k.error(f"the Keccak allocation needs {nslots} spill slots, more than the frame's {MAX_SPILLS}")

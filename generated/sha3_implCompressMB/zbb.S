@@ -1,9 +1,12 @@
 # sha3_implCompressMB [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha3.py:sha3.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: a0 = buf, lane_reg10, next_buf; a1 = state, lane_reg11;
-#   a2 = block_size, lane_reg12, bsize; a3 = ofs, lane_reg13, next_ofs; a4 = limit, lane_reg14, lim;
-#   t3 = word
+# Registers, as the C++ names them: s0 = keccak_x8; s1 = keccak_x9; a0 = buf, keccak_x10, next_buf;
+#   a1 = state, keccak_x11; a2 = block_size, keccak_x12, bsize; a3 = ofs, keccak_x13, next_ofs;
+#   a4 = limit, keccak_x14, lim; a5 = keccak_x15; a6 = keccak_x16; a7 = keccak_x17; s2 = keccak_x18;
+#   s3 = keccak_x19; s4 = keccak_x20; s5 = keccak_x21; s6 = keccak_x22; s7 = keccak_x23;
+#   s8 = keccak_x24; s9 = keccak_x25; s10 = keccak_x26; s11 = keccak_x27; t3 = word, keccak_x28;
+#   t4 = keccak_x29; t5 = keccak_x30
 	.option norvc
 	.option norelax
 	.option arch, +zbb
