@@ -339,4 +339,5 @@ declare(Contract("double_keccak", ("state0", "state1"), "int", "UseSHA3Intrinsic
 _SHA3_JMH = "org.openjdk.bench.java.security.MessageDigests"
 intrinsic("SHA-3", ("sha3_implCompress", "sha3_implCompressMB", "double_keccak"),
           test="compiler/intrinsics/sha/TestSHA3Riscv", jmh=_SHA3_JMH,
-          upstream_tests=("compiler/intrinsics/sha/sanity/TestSHA3Intrinsics.java",))
+          upstream_tests=("compiler/intrinsics/sha/sanity/TestSHA3Intrinsics.java",
+                          "compiler/intrinsics/sha/sanity/TestSHA3MultiBlockIntrinsics.java"))

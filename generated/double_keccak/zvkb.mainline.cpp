@@ -1,6 +1,6 @@
 // double_keccak[zvkb]: made by stubforge 0.1.0 from kernels/keccak_rvv.py:double_keccak, for mainline.
 // Keccak-f[1600]'s round constants, FIPS 202 3.2.5; used by double_keccak; a constant table of the generated stubs.
-alignas(64) static const uint64_t _double_sha3_round_consts[24] = {
+alignas(64) static const uint64_t _sha3_round_consts[24] = {
   0x0000000000000001UL, 0x0000000000008082UL, 0x800000000000808aUL, 0x8000000080008000UL, 0x000000000000808bUL, 0x0000000080000001UL, 0x8000000080008081UL, 0x8000000000008009UL,
   0x000000000000008aUL, 0x0000000000000088UL, 0x0000000080008009UL, 0x000000008000000aUL, 0x000000008000808bUL, 0x800000000000008bUL, 0x8000000000008089UL, 0x8000000000008003UL,
   0x8000000000008002UL, 0x8000000000000080UL, 0x000000000000800aUL, 0x800000008000000aUL, 0x8000000080008081UL, 0x8000000000008080UL, 0x0000000080000001UL, 0x8000000080008008UL
@@ -127,7 +127,7 @@ alignas(64) static const uint64_t _double_sha3_round_consts[24] = {
     __ vlse64_v(vlane23, lanes_at, stride);
     __ addi(lanes_at, lanes_at, 8);
     __ vlse64_v(vlane24, lanes_at, stride);
-    __ la(rc, ExternalAddress((address)_double_sha3_round_consts));
+    __ la(rc, ExternalAddress((address)_sha3_round_consts));
     __ addi(rc_end, rc, 192);
 
   __ bind(L_keccak_round);
