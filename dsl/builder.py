@@ -684,10 +684,15 @@ class Builder:
         return self._pseudo("pop_reg", (regs,), macros.pop_reg_expansion(regs), frame=True)
 
 
+# Stubs whose name does not start with their algorithm: Keccak's parallel permutations are SHA-3's
+# (one round-constant table, _sha3_round_consts, for sha3_implCompress(MB) and double_keccak).
+_ALGORITHM_OF = {"double_keccak": "sha3", "quad_keccak": "sha3"}
+
+
 def algorithm(stub: str) -> str:
     """The algorithm a stub computes, as its constant tables are named: updateBytesCRC32C -> crc32c,
-    sha256_implCompressMB -> sha256, kuznyechik_encrypt_ecb -> kuznyechik."""
-    return stub.removeprefix("updateBytes").split("_")[0].lower()
+    sha256_implCompressMB -> sha256, kuznyechik_encrypt_ecb -> kuznyechik, double_keccak -> sha3."""
+    return _ALGORITHM_OF.get(stub) or stub.removeprefix("updateBytes").split("_")[0].lower()
 
 
 def table_symbol(stub: str, name: str) -> str:

@@ -30,9 +30,14 @@ def undeclared(flags, texts) -> list[str]:
     return [f for f in flags if not any(t is not None and re.search(rf"\b{f}\b", t) for t in texts)]
 
 
-# Stubs C2 looks up and skips when null (library_call.cpp's `if (stubAddr == nullptr) return false`):
-# a guard on their registration needs no clamp of the flag, which other stubs under it still use.
-NULL_CHECKED = frozenset({"ghash_processBlocks", "galoisCounterMode_AESCrypt"})
+# Stubs C2 looks up and skips when null (library_call.cpp's `if (stubAddr == nullptr) return false`;
+# inline_keccak's `if (!stubAddr) return false`): a guard on their registration needs no clamp of the
+# flag, which other stubs under it still use.
+NULL_CHECKED = frozenset({"ghash_processBlocks", "galoisCounterMode_AESCrypt", "double_keccak"})
+# Of those, the ones whose extensions the flag does not wait for where this patch turns it on: they
+# are registered under their own guard. double_keccak's V must not keep the scalar SHA-3 stubs off
+# (AArch64 registers it only under UseSIMDForSHA3Intrinsic, the scalar ones under UseSHA3Intrinsics).
+OWN_GUARD = frozenset({"double_keccak"})
 
 
 def clamp_mark(flag: str) -> re.Pattern:
@@ -102,7 +107,8 @@ class FlagEdits:
         for stub, need in wanted:
             by_flag.setdefault(CONTRACTS[stub].flag, []).append((stub, need))
         for flag, group in by_flag.items():
-            need = list(dict.fromkeys(f for _, fl in group for f in fl))
+            needed = [(stub, fl) for stub, fl in group if stub not in OWN_GUARD] or group
+            need = list(dict.fromkeys(f for _, fl in needed for f in fl))
             # A registration guard naming an undeclared flag would not compile, even where the tree
             # turns `flag` on already.
             missing = undeclared(need, (self.get(GLOBALS), self.get(VMH), self.get(VM)))

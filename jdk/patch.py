@@ -54,7 +54,8 @@ from stubforge.jdk import asm_additions, cxxtext
 from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,
     VERSION_CONF, PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
     implies, insert_block, tree_feature)  # noqa: F401
-from stubforge.jdk.flags import _FLAG_USERS, GUARD_MARK, GUARD_TEXT, FlagEdits, ext_names, reachable, undeclared
+from stubforge.jdk.flags import (_FLAG_USERS, GUARD_MARK, GUARD_TEXT, OWN_GUARD, FlagEdits, ext_names, reachable,
+                                 undeclared)
 from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_COPIED_MARK, EARLIER_DISPATCH, EARLIER_MARKS,
     EARLIER_TABLE_MARK, TABLE_USERS,
     HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, TABLE_MARK, HotSpotStub,
@@ -141,7 +142,10 @@ class JdkPatch:
                 out.append(f"  {s.guard}")
             for flag in dict.fromkeys(CONTRACTS[s.stub].flag for s in guarded):
                 users = [fn.split("::")[-1] for _, fn in _FLAG_USERS.get(flag, ())]
-                if flag in self.clamped:
+                if all(s.stub in OWN_GUARD for s in guarded if CONTRACTS[s.stub].flag == flag):
+                    out.append(f"  {flag} stays on where a guard is false: C2 looks these stubs up and falls back "
+                               "to Java's code when one is missing (it checks for null).")
+                elif flag in self.clamped:
                     out.append(f"  Where a guard is false the stub is not generated and vm_version_riscv.cpp turns "
                                f"{flag} off too, so HotSpot falls back to the library's own code "
                                "(C2 would call a missing "
@@ -751,8 +755,14 @@ class _Editor(FlagEdits):
         # the registration is guarded by them (and vm_version keeps the flag off without them).
         note.unsafe = self.unsafe(c.flag, need)
         sites = self.enabling(c.flag)
-        why = (f"(the tree enables {c.flag} when `{self.enabling_text(sites)}`, which does not imply "
-               f"{ext_names(note.unsafe)})")
+        if not sites and stub in OWN_GUARD:
+            # the flag this patch turns on waits for the other stubs only (flags.OWN_GUARD): this one
+            # is guarded by its own extensions
+            note.unsafe = list(need)
+            why = f"(this patch turns {c.flag} on without them, for the other stubs under it)"
+        if sites or stub not in OWN_GUARD:
+            why = (f"(the tree enables {c.flag} when `{self.enabling_text(sites)}`, which does not imply "
+                   f"{ext_names(note.unsafe)})")
         mark = GUARD_TEXT.format(label=label, flags=" && ".join(note.unsafe))
         if sets:
             where = [n for n in ("initial", "compiler") for d in
