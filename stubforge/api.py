@@ -377,23 +377,26 @@ class PatchResult:
     """What `patch` made for the tree at `root`: `patch` (a jdk.patch.JdkPatch: .text(), .changed,
     .stubs, .warnings, .todo) or, with series=True, `series` (a jdk.series.Series: .commits, .kept,
     .todo; write it with jdk.series.write). `skipped` lists the variants left out because the tree
-    declares no flag for them: ((flags), ["stub[variant]", ...])."""
+    declares no flag for them: ((flags), ["stub[variant]", ...]); `held` the stubs a patch made without
+    naming kernels leaves out on purpose: (reason, ["stub", ...])."""
     root: Path
     programs: list
     skipped: list = field(default_factory=list)
+    held: list = field(default_factory=list)
     patch: object = None
     series: object = None
 
 
-def patch_programs(jdk, items=None, params=None) -> tuple[list, list]:
+def patch_programs(jdk, items=None, params=None, exclude=()) -> tuple[list, list]:
     """The programs a patch of `items` ("crc32", "crc32:zba", ...; None: every kernel) brings into
-    the tree at `jdk`, and what is left out (see PatchResult.skipped). A stub named without a variant
+    the tree at `jdk` (without `items`, every kernel but those in `exclude`), and what is left out
+    (see PatchResult.skipped). A stub named without a variant
     brings every variant its tree can turn on: the patch dispatches per CPU."""
     from stubforge import kernels as registry
     from stubforge.jdk import patch as jdkpatch
     given = _param_dict(params)
     progs, skipped = [], {}
-    for spec in items or [kd.stub for kd in kernels(None, need_all=True)]:
+    for spec in items or [kd.stub for kd in kernels(None, need_all=True) if kd.stub not in exclude]:
         name, _, variant = spec.partition(":")
         kd = kernels([name])[0]
         mine = given if items else {k: v for k, v in given.items() if k in kd.params and (
@@ -428,8 +431,15 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     from stubforge.jdk import patch as jdkpatch
     root = Path(jdk).resolve()
     jdkpatch.check_tree(root)
-    progs, skipped = patch_programs(jdk, items, params)
-    out = PatchResult(root, progs, skipped)
+    held: dict[str, list[str]] = {}
+    if not items:                   # every kernel, but those whose intrinsic is held back (named: taken)
+        from stubforge import stubs as stubdecl
+        back = stubdecl.held_back()
+        for kd in kernels(None, need_all=True):
+            if kd.stub in back:
+                held.setdefault(back[kd.stub], []).append(kd.stub)
+    progs, skipped = patch_programs(jdk, items, params, exclude={s for names in held.values() for s in names})
+    out = PatchResult(root, progs, skipped, list(held.items()))
     if series:
         from stubforge.jdk import series as jdkseries
         out.series = jdkseries.build(jdk, progs, release, force=force, holder=holder, author=author,

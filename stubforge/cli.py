@@ -432,6 +432,9 @@ def cmd_patch(args):
                              "elsewhere")
         r = api.patch(args.jdk, args.kernels, release=args.release, force=args.force, params=args.param,
                       series=bool(args.series), holder=args.copyright_holder, author=args.author)
+        for why, names in r.held:
+            print(f"stubforge: leaving out {', '.join(names)}: {why} (name them with --kernels to include "
+                  "them)", file=sys.stderr)
         for lacking, names in r.skipped:
             print(f"stubforge: skipping {', '.join(names)}: this tree has no {' or '.join(lacking)} flag "
                   "(name the variant, KERNEL:VARIANT, to see what it would take)", file=sys.stderr)

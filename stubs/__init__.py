@@ -112,16 +112,18 @@ class Intrinsic:
     test: str
     jmh: str
     upstream_tests: tuple[str, ...] = ()
+    held: str = ""          # why a patch leaves it out unless its stubs are named (--kernels)
 
 
 INTRINSICS: list[Intrinsic] = []
 
 
 def intrinsic(title: str, stubs: tuple[str, ...], *, test: str, jmh: str,
-              upstream_tests: tuple[str, ...] = ()) -> Intrinsic:
+              upstream_tests: tuple[str, ...] = (), held: str = "") -> Intrinsic:
     """Declare one intrinsic (a commit of an upstream series) of the calling module's family; the
-    series takes them in declaration order (modules by name)."""
-    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests))
+    series takes them in declaration order (modules by name). `held` keeps it out of a patch made
+    without --kernels, saying why (e.g. not yet built and run in a patched JVM)."""
+    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests), held)
     taken = {s: o.title for o in INTRINSICS for s in o.stubs}
     clash = [s for s in i.stubs if s in taken]
     if clash:
@@ -158,6 +160,11 @@ def intrinsics() -> list[Intrinsic]:
     """Every declared intrinsic, in series order."""
     load_all()
     return list(INTRINSICS)
+
+
+def held_back() -> dict[str, str]:
+    """The stubs a default patch leaves out, with the reason their intrinsic gives."""
+    return {stub: i.held for i in intrinsics() if i.held for stub in i.stubs}
 
 
 def workloads() -> dict[str, Workload]:

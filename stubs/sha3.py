@@ -340,4 +340,8 @@ _SHA3_JMH = "org.openjdk.bench.java.security.MessageDigests"
 intrinsic("SHA-3", ("sha3_implCompress", "sha3_implCompressMB", "double_keccak"),
           test="compiler/intrinsics/sha/TestSHA3Riscv", jmh=_SHA3_JMH,
           upstream_tests=("compiler/intrinsics/sha/sanity/TestSHA3Intrinsics.java",
-                          "compiler/intrinsics/sha/sanity/TestSHA3MultiBlockIntrinsics.java"))
+                          "compiler/intrinsics/sha/sanity/TestSHA3MultiBlockIntrinsics.java"),
+          # The scalar rounds are fully unrolled (about 4,000 lines of C++ per variant): not what a
+          # reviewer takes, and not yet built or run in a patched JVM.
+          held="not yet built and run in a patched JVM, and its scalar rounds are unrolled C++ a "
+               "reviewer would not take")
