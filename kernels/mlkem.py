@@ -1,0 +1,158 @@
+"""ML-KEM (Kyber, FIPS 203) stubs: polynomial add, Barrett reduction, 12-to-16 unpacking, NTT
+multiplication, NTT and inverse NTT over short[256] polynomials mod q = 3329.
+
+Each kernel gives exactly what ML_KEM.java's pure-Java body gives (stubs/mlkem_java.py is its
+transcription and the simulator's judge). The elementwise stubs run at e16, where Java's int
+arithmetic cast to short is the same arithmetic mod 2^16. The Barrett quotient (t * 20159) >> 26
+of a short t is vmulh (the high half of the 32-bit product, t * 20159 >> 16) then vsra 10. The NTT
+family keeps Java's int arithmetic: its R = 2^20 Montgomery product and its 64-bit Barrett steps
+are done in e32 lanes, exactly as Java's ints (and, within their bounds, longs) compute them.
+
+Every stub strip-mines its 256 coefficients (or 128 pairs) with vsetvli, so it serves any VLEN:
+vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 one pass of 256).
+"""
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import ZERO
+
+Q = 3329
+N = 256
+BARRETT_MULTIPLIER = 20159          # ML_KEM.java: (t * 20159) >> 26 ~ t / q
+BARRETT_SHIFT = 26
+_LMUL = Param(4, (1, 2, 4, 8), "register group size: 16*LMUL shorts per pass at VLEN 128")
+
+
+def _strip(k, left, vl, ptrs, shift=1):
+    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`."""
+    t = k.scratch()
+    for p in ptrs:
+        k.slli(t, vl, shift)
+        k.add(p, p, t)
+    k.sub(left, left, vl)
+
+
+@kernel(stub="kyberAddPoly_2", extensions={"v"}, params={"lmul": _LMUL})
+def kyber_add_poly_2(k, lmul):
+    """result[i] = a[i] + b[i] + q mod 2^16: two loads, two adds, one store per vl shorts."""
+    result, a, b = k.args
+    left, vl, q = k.temps(3, names="left vl q")
+    va, vb = k.vregs(2, lmul=lmul, names="va vb")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(left, N)
+    k.li(q, Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
+        k.vle16_v(va, a)
+        k.vle16_v(vb, b)
+        k.vadd_vv(va, va, vb)
+        k.vadd_vx(va, va, q)
+        k.vse16_v(va, result)
+    _strip(k, left, vl, (a, b, result))
+    k.bnez(left, L_loop)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberAddPoly_3", extensions={"v"}, params={"lmul": _LMUL})
+def kyber_add_poly_3(k, lmul):
+    """result[i] = a[i] + b[i] + c[i] + 2q mod 2^16."""
+    result, a, b, c = k.args
+    left, vl, q2 = k.temps(3, names="left vl q2")
+    va, vb, vc = k.vregs(3, lmul=lmul, names="va vb vc")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(left, N)
+    k.li(q2, 2 * Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
+        k.vle16_v(va, a)
+        k.vle16_v(vb, b)
+        k.vle16_v(vc, c)
+        k.vadd_vv(va, va, vb)
+        k.vadd_vv(va, va, vc)
+        k.vadd_vx(va, va, q2)
+        k.vse16_v(va, result)
+    _strip(k, left, vl, (a, b, c, result))
+    k.bnez(left, L_loop)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberBarrettReduce", extensions={"v"}, params={"lmul": _LMUL})
+def kyber_barrett_reduce(k, lmul):
+    """c -= ((c * 20159) >> 26) * q in place: vmulh gives (c * 20159) >> 16 (a 32-bit product of
+    shorts, as Java's int), vsra 10 the rest of the shift, vnmsac subtracts q times it."""
+    coeffs, = k.args
+    left, vl, mult, q = k.temps(4, names="left vl mult q")
+    vc, vt = k.vregs(2, lmul=lmul, names="vc vt")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(left, N)
+    k.li(mult, BARRETT_MULTIPLIER)
+    k.li(q, Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
+        k.vle16_v(vc, coeffs)
+        k.vmulh_vx(vt, vc, mult)
+        k.vsra_vi(vt, vt, BARRETT_SHIFT - 16)
+        k.vnmsac_vx(vc, q, vt)
+        k.vse16_v(vc, coeffs)
+    _strip(k, left, vl, (coeffs,))
+    k.bnez(left, L_loop)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyber12To16", extensions={"v"})
+def kyber_12_to_16(k):
+    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes: vl pairs a pass.
+
+    Three strided byte loads (stride 3) take bytes 0, 1, 2 of vl groups; widened to e32 they make
+    x = b0 | b1 << 8 | b2 << 16, and the two shorts of the pair are x & 0xfff and x >> 12, i.e. the
+    word x + 15 * (x & 0xfff000) (the high 12 bits moved up by 4), stored unit-stride as two shorts.
+    The stub reads and writes exactly what Java's loop does: 3 bytes and 2 shorts a pair."""
+    condensed, index, parsed, plen = k.args
+    pairs, vl, three, mask, fifteen = k.temps(5, names="pairs vl three mask fifteen")
+    b0, b1, b2 = k.vregs(3, lmul=1, names="vb0 vb1 vb2")
+    w0, w1, w2 = k.vregs(3, lmul=4, names="vw0 vw1 vw2")
+    L_loop, L_done = k.label("loop"), k.label("done")
+    k.enter()
+    k.bge(ZERO, plen, L_done)                  # parsedLength <= 0: Java's loop does not run
+    k.addi(pairs, plen, 1)
+    k.srli(pairs, pairs, 1)                    # (parsedLength + 1) / 2 pairs
+    src = k.rename(condensed, "src")
+    k.add(src, condensed, index)               # index: a non-negative int, sign-extended
+    k.li(three, 3)
+    k.li(mask, 0xFFF000)
+    k.li(fifteen, 15)
+    k.bind(L_loop)
+    t = k.scratch()
+    with k.vtype(sew=8, lmul=1, avl=pairs, vl=vl):
+        k.vlse8_v(b0, src, three)
+        k.addi(t, src, 1)
+        k.vlse8_v(b1, t, three)
+        k.addi(t, src, 2)
+        k.vlse8_v(b2, t, three)
+        k.setvl(32, 4, avl=vl, vl=vl)          # the same vl: VLMAX is VLEN/8 at both
+        k.vzext_vf4(w0, b0)
+        k.vzext_vf4(w1, b1)
+        k.vzext_vf4(w2, b2)
+        k.vsll_vi(w1, w1, 8)
+        k.vor_vv(w0, w0, w1)
+        k.vsll_vi(w2, w2, 16)
+        k.vor_vv(w0, w0, w2)                   # x = b0 | b1 << 8 | b2 << 16
+        k.vand_vx(w1, w0, mask)
+        k.vmacc_vx(w0, fifteen, w1)            # x & 0xfff | (x >> 12) << 16
+        k.vse32_v(w0, parsed)
+    k.slli(t, vl, 1)
+    k.add(t, t, vl)
+    k.add(src, src, t)
+    _strip(k, pairs, vl, (parsed,), shift=2)
+    k.bnez(pairs, L_loop)
+    k.bind(L_done)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
