@@ -13,11 +13,15 @@ vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 
 """
 from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import ZERO
+from stubforge.stubs.mlkem_java import ZETAS_FOR_NTT_MULT
 
 Q = 3329
 N = 256
 BARRETT_MULTIPLIER = 20159          # ML_KEM.java: (t * 20159) >> 26 ~ t / q
 BARRETT_SHIFT = 26
+# floor(r * 20159 / 2^26) of a 32-bit r is the high word of r * (20159 << 6): one vmulh at e32
+BARRETT_HIGH = BARRETT_MULTIPLIER << (32 - BARRETT_SHIFT)
+BARRETT_ADDEND = 1665
 _LMUL = Param(4, (1, 2, 4, 8), "register group size: 16*LMUL shorts per pass at VLEN 128")
 
 
@@ -153,6 +157,72 @@ def kyber_12_to_16(k):
     _strip(k, pairs, vl, (parsed,), shift=2)
     k.bnez(pairs, L_loop)
     k.bind(L_done)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberNttMult", extensions={"v"})
+def kyber_ntt_mult(k):
+    """Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta = ZETAS_FOR_NTT_MULT[m],
+    result = (barrett(barrett(a1*b1) * zeta + a0*b0), barrett(a0*b1 + a1*b0)).
+
+    vl pairs a pass. A pair of shorts is one e32 word: vle32, then vnsra.wi by 0 and 16 split it into
+    the even and odd shorts (e16) and vwmul.vv makes the four int products. Java's Barrett steps are
+    on longs, but every value they see fits an int (|a1*b1| <= 2^30; r*zeta + a0*b0 < 2^31; r1 is an
+    int sum that may wrap, as Java's does before widening), so e32 lanes compute them exactly:
+    (r * 20159) >> 26 is vmulh.vx by 20159 << 6, and r -= q * that is vnmsac.vx. The two results
+    go back as one word, (r0 & 0xffff) | r1 << 16. The zetas argument (AArch64's table) is not read:
+    ZETAS_FOR_NTT_MULT is the stub's own table, one word a pair."""
+    result, ntta, nttb, _zetas = k.args
+    pairs, vl, mult, q, addend, low = k.temps(6, names="pairs vl mult q addend low")
+    [ztab] = k.temps(1, names="ztab")
+    va, vb, p11, p10, vz, vt = k.vregs(6, lmul=2, names="va vb p11 p10 vz vt")
+    a0, a1, b0, b1 = k.vregs(4, lmul=1, names="a0 a1 b0 b1")
+    table = k.table("zetas_mult", ZETAS_FOR_NTT_MULT, comment="ML_KEM.java's ZETAS_FOR_NTT_MULT, one a pair")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(pairs, N // 2)
+    k.li(mult, BARRETT_HIGH)
+    k.li(q, Q)
+    k.li(addend, BARRETT_ADDEND)
+    k.li(low, 0xFFFF)
+    k.la(ztab, table)
+    k.bind(L_loop)
+    with k.vtype(sew=32, lmul=2, avl=pairs, vl=vl):
+        k.vle32_v(va, ntta)
+        k.vle32_v(vb, nttb)
+        k.vle32_v(vz, ztab)
+        k.setvl(16, 1, avl=vl, vl=vl)
+        k.vnsra_wi(a0, va, 0)
+        k.vnsra_wi(a1, va, 16)
+        k.vnsra_wi(b0, vb, 0)
+        k.vnsra_wi(b1, vb, 16)
+        p00, p01 = k.rename(va, "p00"), k.rename(vb, "p01")    # the pairs are spent
+        k.vwmul_vv(p11, a1, b1)
+        k.vwmul_vv(p00, a0, b0)
+        k.vwmul_vv(p01, a0, b1)
+        k.vwmul_vv(p10, a1, b0)
+        k.setvl(32, 2, avl=vl, vl=vl)
+        # r = a1*b1 - q * ((a1*b1 * 20159) >> 26); r = r * zeta + a0*b0
+        k.vmulh_vx(vt, p11, mult)
+        k.vnmsac_vx(p11, q, vt)
+        k.vmadd_vv(p11, vz, p00)
+        # r0 = r - q * (((r + 1665) * 20159) >> 26)
+        k.vadd_vx(vt, p11, addend)
+        k.vmulh_vx(vt, vt, mult)
+        k.vnmsac_vx(p11, q, vt)
+        # r1 = a0*b1 + a1*b0 (int), the same reduction
+        k.vadd_vv(p10, p10, p01)
+        k.vadd_vx(vt, p10, addend)
+        k.vmulh_vx(vt, vt, mult)
+        k.vnmsac_vx(p10, q, vt)
+        k.vand_vx(p11, p11, low)
+        k.vsll_vi(p10, p10, 16)
+        k.vor_vv(p11, p11, p10)
+        k.vse32_v(p11, result)
+    _strip(k, pairs, vl, (ntta, nttb, ztab, result), shift=2)
+    k.bnez(pairs, L_loop)
     k.li(k.result, 0)
     k.leave()
     k.ret()

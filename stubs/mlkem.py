@@ -119,14 +119,15 @@ class PolySpec(StubSpec):
             return f"contract violated (status {res.status:#x}: {'; '.join(res.problems())})"
         if res.a0 != 0:
             return f"returned {res.a0:#x}, not 0 (as HotSpot's other ports)"
+        # buffers: the inputs, then a separate result array if any, then what a subclass appends
         after = [unpack(b) for b in res.buffers_after]
         want = self.reference(inp)
-        if self.has_result:
-            got = after[0] if inp.alias else after[-1]
-            inputs_after = after[1:] if inp.alias else after[:-1]
-            inputs_before = [list(p) for p in inp.polys][1:] if inp.alias else [list(p) for p in inp.polys]
-        else:
-            got, inputs_after, inputs_before = after[0], after[1:], [list(p) for p in inp.polys][1:]
+        n = len(inp.polys)
+        before = [list(p) for p in inp.polys]
+        if self.has_result and not inp.alias:
+            got, inputs_after, inputs_before = after[n], after[:n], before
+        else:                                   # in place, or result == a
+            got, inputs_after, inputs_before = after[0], after[1:n], before[1:]
         if got != want:
             bad = next(i for i in range(N) if got[i] != want[i])
             return (f"coefficient {bad} is {got[bad]}, Java's {self.java} gives {want[bad]} "
