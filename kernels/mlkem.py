@@ -12,8 +12,9 @@ Every stub strip-mines its 256 coefficients (or 128 pairs) with vsetvli, so it s
 vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 one pass of 256).
 """
 from stubforge.dsl import Param, kernel
-from stubforge.dsl.regs import ZERO
-from stubforge.stubs.mlkem_java import ZETAS_FOR_NTT_MULT
+from stubforge.dsl.regs import SP, ZERO
+from stubforge.stubs.mlkem_java import (MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS,
+                                          MONT_ZETAS_FOR_NTT, ZETAS_FOR_NTT_MULT)
 
 Q = 3329
 N = 256
@@ -226,3 +227,143 @@ def kyber_ntt_mult(k):
     k.li(k.result, 0)
     k.leave()
     k.ret()
+
+
+# montMul's m * q >> 20 from a = b * c: m = sext20(QINV * a) and (m * q) >> 20 = the high word of
+# (QINV * a << 12) * q, the low 12 bits of that factor being zero; QINV << 12 as a 32-bit multiplier.
+_QINV_HIGH = ((MONT_Q_INV_MOD_R << (32 - MONT_R_BITS)) + (1 << 31)) % (1 << 32) - (1 << 31)
+# seilerInverseNTT reads MONT_ZETAS_FOR_NTT from the last down and negates each: this table holds
+# -MONT_ZETAS_FOR_NTT[126 - i] at i, so both transforms find a level's zetas in ascending order.
+_INV_ZETAS = tuple(-MONT_ZETAS_FOR_NTT[len(MONT_ZETAS_FOR_NTT) - 1 - i] for i in range(len(MONT_ZETAS_FOR_NTT)))
+
+
+def _mont_mul(k, vd, vb, vc, vtmp, qinv, q, scalar=False):
+    """vd = montMul(vb, vc) as Java's ints compute it (vc a register when scalar): a = b * c;
+    (a >> 20) - high(a * (QINV << 12), q). vd may be vb; vtmp is clobbered."""
+    if scalar:
+        k.vmul_vx(vtmp, vb, vc)
+    else:
+        k.vmul_vv(vtmp, vb, vc)
+    k.vsra_vi(vd, vtmp, MONT_R_BITS)
+    k.vmul_vx(vtmp, vtmp, qinv)
+    k.vmulh_vx(vtmp, vtmp, q)
+    k.vsub_vv(vd, vd, vtmp)
+
+
+def _ntt_kernel(k, inverse):
+    """The shared body of kyberNtt and kyberInverseNtt (see kyber_ntt)."""
+    coeffs, zetas = k.args
+    left, vl, q, qinv, lane, tmp = k.temps(6, names="left vl q qinv lane tmp")
+    scratch, ztab, ptr = k.temps(3, names="scratch ztab ptr")
+    vi, vo, vo2, vx, vy, vz, vt = k.vregs(7, lmul=2, names="vi vo vo2 vx vy vz vt")
+    [vh] = k.vregs(1, lmul=1, names="vh")
+    table = k.table("inv_zetas" if inverse else "zetas", _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT,
+                    comment=("-MONT_ZETAS_FOR_NTT[126 - i]" if inverse else "MONT_ZETAS_FOR_NTT") +
+                            " of ML_KEM.java (R = 2^20 Montgomery)")
+    k.enter()
+    k.reserve_stack(4 * N)                     # Java's int[256] coeffs
+    k.mv(scratch, SP)
+    k.li(q, Q)
+    k.li(qinv, _QINV_HIGH)
+    k.la(ztab, table)
+    with k.section("Widen poly[] into the int[256] on the stack"):
+        L_widen = k.label("widen")
+        k.li(left, N)
+        k.mv(ptr, scratch)
+        src = k.rename(zetas, "src")               # the zetas argument is not read
+        k.mv(src, coeffs)
+        k.bind(L_widen)
+        with k.vtype(sew=32, lmul=2, avl=left, vl=vl):
+            k.vle16_v(vh, src)
+            k.vsext_vf2(vx, vh)
+            k.vse32_v(vx, ptr)
+        k.slli(tmp, vl, 1)
+        k.add(src, src, tmp)
+        k.slli(tmp, vl, 2)
+        k.add(ptr, ptr, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_widen)
+    # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse); 128 butterflies each, vl of them a pass, lane i
+    # the butterfly of coeffs[j], coeffs[j + l] with j = i + (i & -l), zeta index base + i / l.
+    shifts = range(1, 8) if inverse else range(7, 0, -1)
+    for s in shifts:
+        l = 1 << s
+        nb = 128 // l
+        base = 128 - 2 * nb if inverse else nb - 1
+        with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies"):
+            L_level = k.label(f"level{l}")
+            k.li(lane, 0)
+            k.bind(L_level)
+            k.li(left, 128)
+            k.sub(left, left, lane)
+            with k.vtype(sew=32, lmul=2, avl=left, vl=vl):
+                k.vid_v(vi)
+                k.vadd_vx(vi, vi, lane)                # i
+                k.li(tmp, -l)
+                k.vand_vx(vo, vi, tmp)
+                k.vadd_vv(vo, vo, vi)
+                k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+                k.li(tmp, 4 * l)
+                k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+                k.vluxei32_v(vx, scratch, vo)
+                k.vluxei32_v(vy, scratch, vo2)
+                k.vsrl_vi(vz, vi, s)
+                k.li(tmp, base)
+                k.vadd_vx(vz, vz, tmp)
+                k.vsll_vi(vz, vz, 2)
+                k.vluxei32_v(vz, ztab, vz)
+                if inverse:
+                    # tmp = x; x = x + y; y = montMul(tmp - y, -zeta)
+                    k.vsub_vv(vt, vx, vy)
+                    k.vadd_vv(vx, vx, vy)
+                    _mont_mul(k, vy, vt, vz, vt, qinv, q)
+                else:
+                    # t = montMul(zeta, y); y = x - t; x = x + t
+                    _mont_mul(k, vz, vy, vz, vt, qinv, q)
+                    k.vsub_vv(vy, vx, vz)
+                    k.vadd_vv(vx, vx, vz)
+                k.vsuxei32_v(vx, scratch, vo)
+                k.vsuxei32_v(vy, scratch, vo2)
+            k.add(lane, lane, vl)
+            k.li(tmp, 128)
+            k.bltu(lane, tmp, L_level)
+    with k.section("Narrow the ints back into poly[]" + (" after montMul by toMont(1/128)" if inverse else "")):
+        L_narrow = k.label("narrow")
+        k.li(left, N)
+        k.mv(ptr, scratch)
+        half_inv = k.rename(ztab, "half_inv")     # the zetas are done with
+        k.li(half_inv, MONT_DIM_HALF_INVERSE)
+        k.bind(L_narrow)
+        with k.vtype(sew=32, lmul=2, avl=left, vl=vl):
+            k.vle32_v(vx, ptr)
+            if inverse:
+                _mont_mul(k, vx, vx, half_inv, vt, qinv, q, scalar=True)
+            k.setvl(16, 1, avl=vl, vl=vl)
+            k.vnsrl_wi(vh, vx, 0)
+            k.vse16_v(vh, coeffs)
+        k.slli(tmp, vl, 1)
+        k.add(coeffs, coeffs, tmp)
+        k.slli(tmp, vl, 2)
+        k.add(ptr, ptr, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_narrow)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberNtt", extensions={"v"})
+def kyber_ntt(k):
+    """Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
+    levels of 128 butterflies, vl butterflies a pass (indexed loads and stores of the two ends, the
+    zeta gathered from MONT_ZETAS_FOR_NTT by block), Java's montMul in e32 lanes (5 instructions:
+    vmul, vsra 20, vmul by QINV << 12, vmulh by q, vsub), then each int narrowed to its low 16 bits.
+    Exact on any short input, as the ints wrap where Java's do. The zetas argument is not read."""
+    _ntt_kernel(k, inverse=False)
+
+
+@kernel(stub="kyberInverseNtt", extensions={"v"})
+def kyber_inverse_ntt(k):
+    """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas in
+    the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the narrowing."""
+    _ntt_kernel(k, inverse=True)
