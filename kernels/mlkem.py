@@ -250,19 +250,106 @@ def _mont_mul(k, vd, vb, vc, vtmp, qinv, q, scalar=False):
     k.vsub_vv(vd, vd, vtmp)
 
 
-def _ntt_kernel(k, inverse):
+_NTT_PARAMS = {"lmul": Param(4, (2, 4), "e32 register group size: 4*LMUL butterflies a pass at VLEN 128"),
+               "unit_from": Param(8, (2, 4, 8, 16, 32, 256), "the smallest half-length l whose level runs "
+                                                            "unit-stride (256: every level indexed)")}
+
+
+def _butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar):
+    """Java's butterflies on vx (coeffs[j]) and vy (coeffs[j + l]) with the zeta(s) in `zeta` (a
+    vector, or a scalar register when scalar; it may be vprod): NTT t = montMul(zeta, y), y = x - t,
+    x = x + t; inverse y = montMul(x - y, -zeta), x = x + y (the table holds -zeta). vt is clobbered."""
+    if inverse:
+        k.vsub_vv(vt, vx, vy)
+        k.vadd_vv(vx, vx, vy)
+        _mont_mul(k, vy, vt, zeta, vt, qinv, q, scalar)
+    else:
+        _mont_mul(k, vprod, vy, zeta, vt, qinv, q, scalar)
+        k.vsub_vv(vy, vx, vprod)
+        k.vadd_vv(vx, vx, vprod)
+
+
+def _ntt_level_runs(k, inverse, l, nb, base, r):
+    """One level as nb blocks of two runs of l ints, vl of them a pass, unit-stride."""
+    left, vl, tmp, ptr, run, zeta, ztab, blocks = (r["left"], r["vl"], r["tmp"], r["ptr"], r["p"], r["zeta"],
+                                                   r["ztab"], r["lane"])
+    with k.section(f"Level l = {l}: {nb} blocks of two runs of {l} ints, unit-stride"):
+        L_block, L_run = k.label(f"block{l}"), k.label(f"run{l}")
+        k.mv(ptr, r["scratch"])
+        k.addi(ztab, ztab, 4 * base)           # walked block by block, put back after the level
+        k.li(blocks, nb)
+        k.bind(L_block)
+        k.lw(zeta, ztab, 0)
+        k.li(left, l)
+        k.mv(run, ptr)
+        k.bind(L_run)
+        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+            k.vle32_v(r["vx"], run)
+            k.addi(tmp, run, 4 * l)
+            k.vle32_v(r["vy"], tmp)
+            _butterflies(k, inverse, r["vx"], r["vy"], zeta, r["vz"], r["vt"], r["qinv"], r["q"], scalar=True)
+            k.vse32_v(r["vx"], run)
+            k.vse32_v(r["vy"], tmp)
+        k.slli(tmp, vl, 2)
+        k.add(run, run, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_run)
+        k.addi(ptr, ptr, 8 * l)
+        k.addi(ztab, ztab, 4)
+        k.addi(blocks, blocks, -1)
+        k.bnez(blocks, L_block)
+        k.addi(ztab, ztab, -4 * (base + nb))
+
+
+def _ntt_level_gather(k, inverse, s, base, r):
+    """One level as 128 butterflies, vl a pass, each end reached by an indexed access."""
+    l = 1 << s
+    left, vl, tmp, lane, scratch = r["left"], r["vl"], r["tmp"], r["lane"], r["scratch"]
+    vi, vo, vo2, vx, vy, vz = r["vi"], r["vo"], r["vo2"], r["vx"], r["vy"], r["vz"]
+    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
+        L_level = k.label(f"level{l}")
+        k.li(lane, 0)
+        k.bind(L_level)
+        k.li(left, 128)
+        k.sub(left, left, lane)
+        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+            k.vid_v(vi)
+            k.vadd_vx(vi, vi, lane)                # i
+            k.li(tmp, -l)
+            k.vand_vx(vo, vi, tmp)
+            k.vadd_vv(vo, vo, vi)
+            k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+            k.li(tmp, 4 * l)
+            k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+            k.vluxei32_v(vx, scratch, vo)
+            k.vluxei32_v(vy, scratch, vo2)
+            k.vsrl_vi(vz, vi, s)
+            k.li(tmp, base)
+            k.vadd_vx(vz, vz, tmp)
+            k.vsll_vi(vz, vz, 2)
+            k.vluxei32_v(vz, r["ztab"], vz)
+            _butterflies(k, inverse, vx, vy, vz, vz, r["vt"], r["qinv"], r["q"], scalar=False)
+            k.vsuxei32_v(vx, scratch, vo)
+            k.vsuxei32_v(vy, scratch, vo2)
+        k.add(lane, lane, vl)
+        k.li(tmp, 128)
+        k.bltu(lane, tmp, L_level)
+
+
+def _ntt_kernel(k, inverse, lmul, unit_from):
     """The shared body of kyberNtt and kyberInverseNtt (see kyber_ntt)."""
     coeffs, zetas = k.args
     left, vl, q, qinv, lane, tmp = k.temps(6, names="left vl q qinv lane tmp")
-    scratch, ztab, ptr = k.temps(3, names="scratch ztab ptr")
-    vi, vo, vo2, vx, vy, vz, vt = k.vregs(7, lmul=2, names="vi vo vo2 vx vy vz vt")
-    [vh] = k.vregs(1, lmul=1, names="vh")
+    ztab, ptr = k.temps(2, names="ztab ptr")
+    scratch = SP                               # the int[256] is at sp, which stays put
+    vi, vo, vo2, vx, vy, vz, vt = k.vregs(7, lmul=lmul, names="vi vo vo2 vx vy vz vt")
+    [vh] = k.vregs(1, lmul=lmul // 2, names="vh")
+    [zeta] = k.temps(1, names="zeta")
     table = k.table("inv_zetas" if inverse else "zetas", _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT,
                     comment=("-MONT_ZETAS_FOR_NTT[126 - i]" if inverse else "MONT_ZETAS_FOR_NTT") +
                             " of ML_KEM.java (R = 2^20 Montgomery)")
     k.enter()
     k.reserve_stack(4 * N)                     # Java's int[256] coeffs
-    k.mv(scratch, SP)
     k.li(q, Q)
     k.li(qinv, _QINV_HIGH)
     k.la(ztab, table)
@@ -273,7 +360,7 @@ def _ntt_kernel(k, inverse):
         src = k.rename(zetas, "src")               # the zetas argument is not read
         k.mv(src, coeffs)
         k.bind(L_widen)
-        with k.vtype(sew=32, lmul=2, avl=left, vl=vl):
+        with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
             k.vle16_v(vh, src)
             k.vsext_vf2(vx, vh)
             k.vse32_v(vx, ptr)
@@ -283,50 +370,22 @@ def _ntt_kernel(k, inverse):
         k.add(ptr, ptr, tmp)
         k.sub(left, left, vl)
         k.bnez(left, L_widen)
-    # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse); 128 butterflies each, vl of them a pass, lane i
-    # the butterfly of coeffs[j], coeffs[j + l] with j = i + (i & -l), zeta index base + i / l.
+    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, lane=lane, tmp=tmp, scratch=scratch, ztab=ztab,
+                ptr=ptr, p=k.rename(src, "run"), zeta=zeta, vi=vi, vo=vo, vo2=vo2, vx=vx, vy=vy,
+                vz=vz, vt=vt)
+    # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse), 128 butterflies each; block b of a level uses
+    # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
+    # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
+    # wherever they are: lane i on coeffs[j], coeffs[j + l], j = i + (i & -l), by indexed accesses.
     shifts = range(1, 8) if inverse else range(7, 0, -1)
     for s in shifts:
         l = 1 << s
         nb = 128 // l
         base = 128 - 2 * nb if inverse else nb - 1
-        with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies"):
-            L_level = k.label(f"level{l}")
-            k.li(lane, 0)
-            k.bind(L_level)
-            k.li(left, 128)
-            k.sub(left, left, lane)
-            with k.vtype(sew=32, lmul=2, avl=left, vl=vl):
-                k.vid_v(vi)
-                k.vadd_vx(vi, vi, lane)                # i
-                k.li(tmp, -l)
-                k.vand_vx(vo, vi, tmp)
-                k.vadd_vv(vo, vo, vi)
-                k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
-                k.li(tmp, 4 * l)
-                k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
-                k.vluxei32_v(vx, scratch, vo)
-                k.vluxei32_v(vy, scratch, vo2)
-                k.vsrl_vi(vz, vi, s)
-                k.li(tmp, base)
-                k.vadd_vx(vz, vz, tmp)
-                k.vsll_vi(vz, vz, 2)
-                k.vluxei32_v(vz, ztab, vz)
-                if inverse:
-                    # tmp = x; x = x + y; y = montMul(tmp - y, -zeta)
-                    k.vsub_vv(vt, vx, vy)
-                    k.vadd_vv(vx, vx, vy)
-                    _mont_mul(k, vy, vt, vz, vt, qinv, q)
-                else:
-                    # t = montMul(zeta, y); y = x - t; x = x + t
-                    _mont_mul(k, vz, vy, vz, vt, qinv, q)
-                    k.vsub_vv(vy, vx, vz)
-                    k.vadd_vv(vx, vx, vz)
-                k.vsuxei32_v(vx, scratch, vo)
-                k.vsuxei32_v(vy, scratch, vo2)
-            k.add(lane, lane, vl)
-            k.li(tmp, 128)
-            k.bltu(lane, tmp, L_level)
+        if l >= unit_from:
+            _ntt_level_runs(k, inverse, l, nb, base, regs)
+        else:
+            _ntt_level_gather(k, inverse, s, base, regs)
     with k.section("Narrow the ints back into poly[]" + (" after montMul by toMont(1/128)" if inverse else "")):
         L_narrow = k.label("narrow")
         k.li(left, N)
@@ -334,11 +393,11 @@ def _ntt_kernel(k, inverse):
         half_inv = k.rename(ztab, "half_inv")     # the zetas are done with
         k.li(half_inv, MONT_DIM_HALF_INVERSE)
         k.bind(L_narrow)
-        with k.vtype(sew=32, lmul=2, avl=left, vl=vl):
+        with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
             k.vle32_v(vx, ptr)
             if inverse:
                 _mont_mul(k, vx, vx, half_inv, vt, qinv, q, scalar=True)
-            k.setvl(16, 1, avl=vl, vl=vl)
+            k.setvl(16, lmul // 2, avl=vl, vl=vl)
             k.vnsrl_wi(vh, vx, 0)
             k.vse16_v(vh, coeffs)
         k.slli(tmp, vl, 1)
@@ -352,18 +411,18 @@ def _ntt_kernel(k, inverse):
     k.ret()
 
 
-@kernel(stub="kyberNtt", extensions={"v"})
-def kyber_ntt(k):
+@kernel(stub="kyberNtt", extensions={"v"}, params=_NTT_PARAMS)
+def kyber_ntt(k, lmul, unit_from):
     """Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
     levels of 128 butterflies, vl butterflies a pass (indexed loads and stores of the two ends, the
     zeta gathered from MONT_ZETAS_FOR_NTT by block), Java's montMul in e32 lanes (5 instructions:
     vmul, vsra 20, vmul by QINV << 12, vmulh by q, vsub), then each int narrowed to its low 16 bits.
     Exact on any short input, as the ints wrap where Java's do. The zetas argument is not read."""
-    _ntt_kernel(k, inverse=False)
+    _ntt_kernel(k, False, lmul, unit_from)
 
 
-@kernel(stub="kyberInverseNtt", extensions={"v"})
-def kyber_inverse_ntt(k):
+@kernel(stub="kyberInverseNtt", extensions={"v"}, params=_NTT_PARAMS)
+def kyber_inverse_ntt(k, lmul, unit_from):
     """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas in
     the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the narrowing."""
-    _ntt_kernel(k, inverse=True)
+    _ntt_kernel(k, True, lmul, unit_from)

@@ -25,7 +25,7 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import StubSpec
 from stubforge.sim.protocol import PLACE_END, Arg, Buffer, Case, Result
 
-from . import declare
+from . import Check, declare, intrinsic
 from . import mlkem_java as J
 
 N = J.ML_KEM_N
@@ -257,32 +257,99 @@ class TwelveTo16(StubSpec):
         return None
 
 
+# ---- Java: StubCheck (stubforge jvm) and the series' jtreg test ------------------------------------
+# ML-KEM-768 through the JCA (KeyPairGenerator, KEM) with a SecureRandom that hands out data[] bytes:
+# key generation draws d || z (64 bytes, ML_KEM_Impls.KPG), encapsulation m (32 bytes, ML_KEM_Impls.K),
+# so kyber-py's key_derive(d || z) and encapsulation with m give the same ciphertext and secret.
+MLKEM_JAVA = """\
+// ML-KEM-768: per call, a key pair from data[off..off+64] (d || z), an encapsulation with
+// m = data[off+64..off+96], decapsulation checked against it; the digest is over ciphertexts and keys.
+static void mlKem768(byte[] data, int rounds, int[] lens) throws Exception {
+    MessageDigest md = MessageDigest.getInstance("SHA-256");
+    KeyPairGenerator g = KeyPairGenerator.getInstance("ML-KEM-768");
+    KEM kem = KEM.getInstance("ML-KEM");
+    int call = 0;
+    for (int round = 0; round < rounds; round++)
+        for (int len : lens) {
+            int off = (int) (((long) call++ * 97 + len) % (data.length - 96));
+            byte[] seed = java.util.Arrays.copyOfRange(data, off, off + 96);
+            SecureRandom fixed = new SecureRandom() {
+                int pos = 0;
+                @Override public void nextBytes(byte[] b) {
+                    System.arraycopy(seed, pos, b, 0, b.length);
+                    pos += b.length;
+                }
+            };
+            g.initialize(NamedParameterSpec.ML_KEM_768, fixed);
+            KeyPair kp = g.generateKeyPair();
+            KEM.Encapsulated enc = kem.newEncapsulator(kp.getPublic(), fixed).encapsulate();
+            byte[] back = kem.newDecapsulator(kp.getPrivate()).decapsulate(enc.encapsulation()).getEncoded();
+            if (!java.util.Arrays.equals(back, enc.key().getEncoded()))
+                throw new AssertionError("ML-KEM-768 decapsulation differs at call " + call);
+            md.update(enc.encapsulation());
+            md.update(back);
+        }
+    System.out.println("ml-kem-768 " + hex(md.digest()));
+}
+"""
+
+
+def _mlkem_digests(data: bytes, rounds: int, lens) -> dict[str, str]:
+    """The same calls through kyber-py (FIPS 203), an outside implementation."""
+    import hashlib
+
+    from kyber_py.ml_kem import ML_KEM_768
+    h = hashlib.sha256()
+    call = 0
+    for _ in range(rounds):
+        for n in lens:
+            off = (call * 97 + n) % (len(data) - 96)
+            call += 1
+            ek, dk = ML_KEM_768.key_derive(data[off:off + 64])
+            key, ct = ML_KEM_768._encaps_internal(ek, data[off + 64:off + 96])
+            h.update(ct + ML_KEM_768.decaps(dk, ct))
+    return {"ml-kem-768": h.hexdigest()}
+
+
+MLKEM_CHECK = Check("mlKem768", ("ml-kem-768",), MLKEM_JAVA, _mlkem_digests,
+                    ("java.security.KeyPair", "java.security.KeyPairGenerator", "java.security.SecureRandom",
+                     "java.security.spec.NamedParameterSpec", "javax.crypto.KEM"))
+
+
 FLAG = "UseKyberIntrinsics"
 
 declare(Contract("kyberAddPoly_2", ("result", "a", "b"), "zero", FLAG, False, "_kyberAddPoly_2",
                  "short[256] result, a, b -> 0; result[i] = (short)(a[i] + b[i] + q); Java passes result == a"),
-        AddPoly2(), block=POLY_BYTES, intrinsics=("ML_KEM::implKyberAddPoly",))
+        AddPoly2(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberAddPoly",))
 declare(Contract("kyberAddPoly_3", ("result", "a", "b", "c"), "zero", FLAG, False, "_kyberAddPoly_3",
                  "short[256] result, a, b, c -> 0; result[i] = (short)(a[i] + b[i] + c[i] + 2q); "
                  "Java passes result == a"),
-        AddPoly3(), block=POLY_BYTES, intrinsics=("ML_KEM::implKyberAddPoly",))
+        AddPoly3(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberAddPoly",))
 declare(Contract("kyberBarrettReduce", ("coeffs",), "zero", FLAG, False, "_kyberBarrettReduce",
                  "short[256] coeffs in place -> 0; c - ((c * 20159) >> 26) * q, in [0, q]"),
-        BarrettReduce(), block=POLY_BYTES, intrinsics=("ML_KEM::implKyberBarrettReduce",))
+        BarrettReduce(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberBarrettReduce",))
 declare(Contract("kyber12To16", ("condensed", "index", "parsed", "parsedLength"), "zero", FLAG, False,
                  "_kyber12To16",
                  "byte[] condensed from index, short[] parsed, int parsedLength -> 0; ceil(parsedLength/2) "
                  "pairs of 12-bit little-endian values"),
-        TwelveTo16(), block=384, intrinsics=("ML_KEM::implKyber12To16",))
+        TwelveTo16(), block=384, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyber12To16",))
 declare(Contract("kyberNttMult", ("result", "ntta", "nttb", "zetas"), "zero", FLAG, False, "_kyberNttMult",
                  "short[256] result, ntta, nttb, short[128] zetas (unread) -> 0; Java's Barrett-reduced "
                  "pairwise products with ZETAS_FOR_NTT_MULT"),
-        NttMult(), block=POLY_BYTES, intrinsics=("ML_KEM::implKyberNttMult",))
+        NttMult(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberNttMult",))
 declare(Contract("kyberNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_kyberNtt",
                  "short[256] coeffs in place, short[896] zetas (unread) -> 0; Java's seilerNTT in int "
                  "arithmetic (R = 2^20 Montgomery), cast to short"),
-        Ntt(), block=POLY_BYTES, intrinsics=("ML_KEM::implKyberNtt",))
+        Ntt(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberNtt",))
 declare(Contract("kyberInverseNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_kyberInverseNtt",
                  "short[256] coeffs in place, short[896] zetas (unread) -> 0; Java's seilerInverseNTT, then "
                  "montMul by toMont(128^-1), cast to short"),
-        InverseNtt(), block=POLY_BYTES, intrinsics=("ML_KEM::implKyberInverseNtt",))
+        InverseNtt(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberInverseNtt",))
+
+
+intrinsic("ML-KEM", ("kyberAddPoly_2", "kyberAddPoly_3", "kyberBarrettReduce", "kyber12To16", "kyberNttMult",
+                     "kyberNtt", "kyberInverseNtt"),
+          test="compiler/intrinsics/mlkem/TestMLKEMRiscv",
+          jmh="org.openjdk.bench.javax.crypto.full.KEMBench",
+          upstream_tests=("test/jdk/sun/security/provider/acvp/Launcher.java",),
+          later=1)            # after the intrinsics a series had before ML-KEM: their commits stay as they were

@@ -1,9 +1,9 @@
-# kyberNtt [default] 
+# kyberNtt [default] lmul=4, unit_from=8
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = coeffs; a1 = src; a2 = qinv; a3 = lane; a4 = tmp;
-#   a5 = scratch; a6 = ztab, half_inv; a7 = ptr; t3 = left; t4 = vl; t5 = q; v1 = vh; v2-v3 = vi;
-#   v4-v5 = vo; v6-v7 = vo2; v8-v9 = vx; v10-v11 = vy; v12-v13 = vz; v14-v15 = vt
+# Registers, as the C++ names them: a0 = coeffs; a1 = src, run; a2 = qinv; a3 = lane; a4 = tmp;
+#   a5 = ztab, half_inv; a6 = ptr; a7 = zeta; t3 = left; t4 = vl; t5 = q; v2-v3 = vh; v4-v7 = vi;
+#   v8-v11 = vo; v12-v15 = vo2; v16-v19 = vx; v20-v23 = vy; v24-v27 = vz; v28-v31 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -19,323 +19,292 @@ stubforge_kyberNtt:
 	addi s0, sp, 16
 	# sub_sp 1024	# Java's int[256] coeffs
 	addi sp, sp, -1024
-	mv a5, sp
 	li t5, 3329
 	li a2, -1892675584
-	lla a6, .L_zetas
+	lla a5, .L_zetas
 	# Widen poly[] into the int[256] on the stack {
 	# li t3, 256
 	addiw t3, zero, 256
-	mv a7, a5
+	mv a6, sp
 	mv a1, a0
 .L_widen:
-	vsetvli t4, t3, e32, m2, ta, ma
-	vle16.v v1, (a1)
-	vsext.vf2 v8, v1
-	vse32.v v8, (a7)
+	vsetvli t4, t3, e32, m4, ta, ma
+	vle16.v v2, (a1)
+	vsext.vf2 v16, v2
+	vse32.v v16, (a6)
 	slli a4, t4, 1
 	add a1, a1, a4
 	slli a4, t4, 2
-	add a7, a7, a4
+	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_widen
 	# } Widen poly[] into the int[256] on the stack
-	# Level l = 128: 1 blocks of 128 butterflies {
-	# li a3, 0
-	addiw a3, zero, 0
-.L_level128:
+	# Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {
+	mv a6, sp
+	addi a5, a5, 0	# walked block by block, put back after the level
+	# li a3, 1
+	addiw a3, zero, 1
+.L_block128:
+	lw a7, 0(a5)
 	# li t3, 128
 	addiw t3, zero, 128
-	sub t3, t3, a3
-	vsetvli t4, t3, e32, m2, ta, ma
-	vid.v v2
-	vadd.vx v2, v2, a3	# i
-	# li a4, -128
-	addiw a4, zero, -128
-	vand.vx v4, v2, a4
-	vadd.vv v4, v4, v2
-	vsll.vi v4, v4, 2	# byte offset of coeffs[j]
-	# li a4, 512
-	addiw a4, zero, 512
-	vadd.vx v6, v4, a4	# and of coeffs[j + l]
-	vluxei32.v v8, (a5), v4
-	vluxei32.v v10, (a5), v6
-	vsrl.vi v12, v2, 7
-	# li a4, 0
-	addiw a4, zero, 0
-	vadd.vx v12, v12, a4
-	vsll.vi v12, v12, 2
-	vluxei32.v v12, (a6), v12
-	vmul.vv v14, v10, v12
-	vsra.vi v12, v14, 20
-	vmul.vx v14, v14, a2
-	vmulh.vx v14, v14, t5
-	vsub.vv v12, v12, v14
-	vsub.vv v10, v8, v12
-	vadd.vv v8, v8, v12
-	vsuxei32.v v8, (a5), v4
-	vsuxei32.v v10, (a5), v6
-	add a3, a3, t4
-	# li a4, 128
-	addiw a4, zero, 128
-	bltu a3, a4, .L_level128
-	# } Level l = 128: 1 blocks of 128 butterflies
-	# Level l = 64: 2 blocks of 64 butterflies {
-	# li a3, 0
-	addiw a3, zero, 0
-.L_level64:
-	# li t3, 128
-	addiw t3, zero, 128
-	sub t3, t3, a3
-	vsetvli t4, t3, e32, m2, ta, ma
-	vid.v v2
-	vadd.vx v2, v2, a3
-	# li a4, -64
-	addiw a4, zero, -64
-	vand.vx v4, v2, a4
-	vadd.vv v4, v4, v2
-	vsll.vi v4, v4, 2
-	# li a4, 256
-	addiw a4, zero, 256
-	vadd.vx v6, v4, a4
-	vluxei32.v v8, (a5), v4
-	vluxei32.v v10, (a5), v6
-	vsrl.vi v12, v2, 6
-	# li a4, 1
-	addiw a4, zero, 1
-	vadd.vx v12, v12, a4
-	vsll.vi v12, v12, 2
-	vluxei32.v v12, (a6), v12
-	vmul.vv v14, v10, v12
-	vsra.vi v12, v14, 20
-	vmul.vx v14, v14, a2
-	vmulh.vx v14, v14, t5
-	vsub.vv v12, v12, v14
-	vsub.vv v10, v8, v12
-	vadd.vv v8, v8, v12
-	vsuxei32.v v8, (a5), v4
-	vsuxei32.v v10, (a5), v6
-	add a3, a3, t4
-	# li a4, 128
-	addiw a4, zero, 128
-	bltu a3, a4, .L_level64
-	# } Level l = 64: 2 blocks of 64 butterflies
-	# Level l = 32: 4 blocks of 32 butterflies {
-	# li a3, 0
-	addiw a3, zero, 0
-.L_level32:
-	# li t3, 128
-	addiw t3, zero, 128
-	sub t3, t3, a3
-	vsetvli t4, t3, e32, m2, ta, ma
-	vid.v v2
-	vadd.vx v2, v2, a3
-	# li a4, -32
-	addiw a4, zero, -32
-	vand.vx v4, v2, a4
-	vadd.vv v4, v4, v2
-	vsll.vi v4, v4, 2
-	# li a4, 128
-	addiw a4, zero, 128
-	vadd.vx v6, v4, a4
-	vluxei32.v v8, (a5), v4
-	vluxei32.v v10, (a5), v6
-	vsrl.vi v12, v2, 5
-	# li a4, 3
-	addiw a4, zero, 3
-	vadd.vx v12, v12, a4
-	vsll.vi v12, v12, 2
-	vluxei32.v v12, (a6), v12
-	vmul.vv v14, v10, v12
-	vsra.vi v12, v14, 20
-	vmul.vx v14, v14, a2
-	vmulh.vx v14, v14, t5
-	vsub.vv v12, v12, v14
-	vsub.vv v10, v8, v12
-	vadd.vv v8, v8, v12
-	vsuxei32.v v8, (a5), v4
-	vsuxei32.v v10, (a5), v6
-	add a3, a3, t4
-	# li a4, 128
-	addiw a4, zero, 128
-	bltu a3, a4, .L_level32
-	# } Level l = 32: 4 blocks of 32 butterflies
-	# Level l = 16: 8 blocks of 16 butterflies {
-	# li a3, 0
-	addiw a3, zero, 0
-.L_level16:
-	# li t3, 128
-	addiw t3, zero, 128
-	sub t3, t3, a3
-	vsetvli t4, t3, e32, m2, ta, ma
-	vid.v v2
-	vadd.vx v2, v2, a3
-	# li a4, -16
-	addiw a4, zero, -16
-	vand.vx v4, v2, a4
-	vadd.vv v4, v4, v2
-	vsll.vi v4, v4, 2
-	# li a4, 64
-	addiw a4, zero, 64
-	vadd.vx v6, v4, a4
-	vluxei32.v v8, (a5), v4
-	vluxei32.v v10, (a5), v6
-	vsrl.vi v12, v2, 4
-	# li a4, 7
-	addiw a4, zero, 7
-	vadd.vx v12, v12, a4
-	vsll.vi v12, v12, 2
-	vluxei32.v v12, (a6), v12
-	vmul.vv v14, v10, v12
-	vsra.vi v12, v14, 20
-	vmul.vx v14, v14, a2
-	vmulh.vx v14, v14, t5
-	vsub.vv v12, v12, v14
-	vsub.vv v10, v8, v12
-	vadd.vv v8, v8, v12
-	vsuxei32.v v8, (a5), v4
-	vsuxei32.v v10, (a5), v6
-	add a3, a3, t4
-	# li a4, 128
-	addiw a4, zero, 128
-	bltu a3, a4, .L_level16
-	# } Level l = 16: 8 blocks of 16 butterflies
-	# Level l = 8: 16 blocks of 8 butterflies {
-	# li a3, 0
-	addiw a3, zero, 0
-.L_level8:
-	# li t3, 128
-	addiw t3, zero, 128
-	sub t3, t3, a3
-	vsetvli t4, t3, e32, m2, ta, ma
-	vid.v v2
-	vadd.vx v2, v2, a3
-	# li a4, -8
-	addiw a4, zero, -8
-	vand.vx v4, v2, a4
-	vadd.vv v4, v4, v2
-	vsll.vi v4, v4, 2
-	# li a4, 32
-	addiw a4, zero, 32
-	vadd.vx v6, v4, a4
-	vluxei32.v v8, (a5), v4
-	vluxei32.v v10, (a5), v6
-	vsrl.vi v12, v2, 3
-	# li a4, 15
-	addiw a4, zero, 15
-	vadd.vx v12, v12, a4
-	vsll.vi v12, v12, 2
-	vluxei32.v v12, (a6), v12
-	vmul.vv v14, v10, v12
-	vsra.vi v12, v14, 20
-	vmul.vx v14, v14, a2
-	vmulh.vx v14, v14, t5
-	vsub.vv v12, v12, v14
-	vsub.vv v10, v8, v12
-	vadd.vv v8, v8, v12
-	vsuxei32.v v8, (a5), v4
-	vsuxei32.v v10, (a5), v6
-	add a3, a3, t4
-	# li a4, 128
-	addiw a4, zero, 128
-	bltu a3, a4, .L_level8
-	# } Level l = 8: 16 blocks of 8 butterflies
-	# Level l = 4: 32 blocks of 4 butterflies {
+	mv a1, a6
+.L_run128:
+	vsetvli t4, t3, e32, m4, ta, ma
+	vle32.v v16, (a1)
+	addi a4, a1, 512
+	vle32.v v20, (a4)
+	vmul.vx v28, v20, a7
+	vsra.vi v24, v28, 20
+	vmul.vx v28, v28, a2
+	vmulh.vx v28, v28, t5
+	vsub.vv v24, v24, v28
+	vsub.vv v20, v16, v24
+	vadd.vv v16, v16, v24
+	vse32.v v16, (a1)
+	vse32.v v20, (a4)
+	slli a4, t4, 2
+	add a1, a1, a4
+	sub t3, t3, t4
+	bnez t3, .L_run128
+	addi a6, a6, 1024
+	addi a5, a5, 4
+	addi a3, a3, -1
+	bnez a3, .L_block128
+	addi a5, a5, -4
+	# } Level l = 128: 1 blocks of two runs of 128 ints, unit-stride
+	# Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {
+	mv a6, sp
+	addi a5, a5, 4
+	# li a3, 2
+	addiw a3, zero, 2
+.L_block64:
+	lw a7, 0(a5)
+	# li t3, 64
+	addiw t3, zero, 64
+	mv a1, a6
+.L_run64:
+	vsetvli t4, t3, e32, m4, ta, ma
+	vle32.v v16, (a1)
+	addi a4, a1, 256
+	vle32.v v20, (a4)
+	vmul.vx v28, v20, a7
+	vsra.vi v24, v28, 20
+	vmul.vx v28, v28, a2
+	vmulh.vx v28, v28, t5
+	vsub.vv v24, v24, v28
+	vsub.vv v20, v16, v24
+	vadd.vv v16, v16, v24
+	vse32.v v16, (a1)
+	vse32.v v20, (a4)
+	slli a4, t4, 2
+	add a1, a1, a4
+	sub t3, t3, t4
+	bnez t3, .L_run64
+	addi a6, a6, 512
+	addi a5, a5, 4
+	addi a3, a3, -1
+	bnez a3, .L_block64
+	addi a5, a5, -12
+	# } Level l = 64: 2 blocks of two runs of 64 ints, unit-stride
+	# Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {
+	mv a6, sp
+	addi a5, a5, 12
+	# li a3, 4
+	addiw a3, zero, 4
+.L_block32:
+	lw a7, 0(a5)
+	# li t3, 32
+	addiw t3, zero, 32
+	mv a1, a6
+.L_run32:
+	vsetvli t4, t3, e32, m4, ta, ma
+	vle32.v v16, (a1)
+	addi a4, a1, 128
+	vle32.v v20, (a4)
+	vmul.vx v28, v20, a7
+	vsra.vi v24, v28, 20
+	vmul.vx v28, v28, a2
+	vmulh.vx v28, v28, t5
+	vsub.vv v24, v24, v28
+	vsub.vv v20, v16, v24
+	vadd.vv v16, v16, v24
+	vse32.v v16, (a1)
+	vse32.v v20, (a4)
+	slli a4, t4, 2
+	add a1, a1, a4
+	sub t3, t3, t4
+	bnez t3, .L_run32
+	addi a6, a6, 256
+	addi a5, a5, 4
+	addi a3, a3, -1
+	bnez a3, .L_block32
+	addi a5, a5, -28
+	# } Level l = 32: 4 blocks of two runs of 32 ints, unit-stride
+	# Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {
+	mv a6, sp
+	addi a5, a5, 28
+	# li a3, 8
+	addiw a3, zero, 8
+.L_block16:
+	lw a7, 0(a5)
+	# li t3, 16
+	addiw t3, zero, 16
+	mv a1, a6
+.L_run16:
+	vsetvli t4, t3, e32, m4, ta, ma
+	vle32.v v16, (a1)
+	addi a4, a1, 64
+	vle32.v v20, (a4)
+	vmul.vx v28, v20, a7
+	vsra.vi v24, v28, 20
+	vmul.vx v28, v28, a2
+	vmulh.vx v28, v28, t5
+	vsub.vv v24, v24, v28
+	vsub.vv v20, v16, v24
+	vadd.vv v16, v16, v24
+	vse32.v v16, (a1)
+	vse32.v v20, (a4)
+	slli a4, t4, 2
+	add a1, a1, a4
+	sub t3, t3, t4
+	bnez t3, .L_run16
+	addi a6, a6, 128
+	addi a5, a5, 4
+	addi a3, a3, -1
+	bnez a3, .L_block16
+	addi a5, a5, -60
+	# } Level l = 16: 8 blocks of two runs of 16 ints, unit-stride
+	# Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {
+	mv a6, sp
+	addi a5, a5, 60
+	# li a3, 16
+	addiw a3, zero, 16
+.L_block8:
+	lw a7, 0(a5)
+	# li t3, 8
+	addiw t3, zero, 8
+	mv a1, a6
+.L_run8:
+	vsetvli t4, t3, e32, m4, ta, ma
+	vle32.v v16, (a1)
+	addi a4, a1, 32
+	vle32.v v20, (a4)
+	vmul.vx v28, v20, a7
+	vsra.vi v24, v28, 20
+	vmul.vx v28, v28, a2
+	vmulh.vx v28, v28, t5
+	vsub.vv v24, v24, v28
+	vsub.vv v20, v16, v24
+	vadd.vv v16, v16, v24
+	vse32.v v16, (a1)
+	vse32.v v20, (a4)
+	slli a4, t4, 2
+	add a1, a1, a4
+	sub t3, t3, t4
+	bnez t3, .L_run8
+	addi a6, a6, 64
+	addi a5, a5, 4
+	addi a3, a3, -1
+	bnez a3, .L_block8
+	addi a5, a5, -124
+	# } Level l = 8: 16 blocks of two runs of 8 ints, unit-stride
+	# Level l = 4: 32 blocks of 4 butterflies, indexed {
 	# li a3, 0
 	addiw a3, zero, 0
 .L_level4:
 	# li t3, 128
 	addiw t3, zero, 128
 	sub t3, t3, a3
-	vsetvli t4, t3, e32, m2, ta, ma
-	vid.v v2
-	vadd.vx v2, v2, a3
+	vsetvli t4, t3, e32, m4, ta, ma
+	vid.v v4
+	vadd.vx v4, v4, a3	# i
 	# li a4, -4
 	addiw a4, zero, -4
-	vand.vx v4, v2, a4
-	vadd.vv v4, v4, v2
-	vsll.vi v4, v4, 2
+	vand.vx v8, v4, a4
+	vadd.vv v8, v8, v4
+	vsll.vi v8, v8, 2	# byte offset of coeffs[j]
 	# li a4, 16
 	addiw a4, zero, 16
-	vadd.vx v6, v4, a4
-	vluxei32.v v8, (a5), v4
-	vluxei32.v v10, (a5), v6
-	vsrl.vi v12, v2, 2
+	vadd.vx v12, v8, a4	# and of coeffs[j + l]
+	vluxei32.v v16, (sp), v8
+	vluxei32.v v20, (sp), v12
+	vsrl.vi v24, v4, 2
 	# li a4, 31
 	addiw a4, zero, 31
-	vadd.vx v12, v12, a4
-	vsll.vi v12, v12, 2
-	vluxei32.v v12, (a6), v12
-	vmul.vv v14, v10, v12
-	vsra.vi v12, v14, 20
-	vmul.vx v14, v14, a2
-	vmulh.vx v14, v14, t5
-	vsub.vv v12, v12, v14
-	vsub.vv v10, v8, v12
-	vadd.vv v8, v8, v12
-	vsuxei32.v v8, (a5), v4
-	vsuxei32.v v10, (a5), v6
+	vadd.vx v24, v24, a4
+	vsll.vi v24, v24, 2
+	vluxei32.v v24, (a5), v24
+	vmul.vv v28, v20, v24
+	vsra.vi v24, v28, 20
+	vmul.vx v28, v28, a2
+	vmulh.vx v28, v28, t5
+	vsub.vv v24, v24, v28
+	vsub.vv v20, v16, v24
+	vadd.vv v16, v16, v24
+	vsuxei32.v v16, (sp), v8
+	vsuxei32.v v20, (sp), v12
 	add a3, a3, t4
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level4
-	# } Level l = 4: 32 blocks of 4 butterflies
-	# Level l = 2: 64 blocks of 2 butterflies {
+	# } Level l = 4: 32 blocks of 4 butterflies, indexed
+	# Level l = 2: 64 blocks of 2 butterflies, indexed {
 	# li a3, 0
 	addiw a3, zero, 0
 .L_level2:
 	# li t3, 128
 	addiw t3, zero, 128
 	sub t3, t3, a3
-	vsetvli t4, t3, e32, m2, ta, ma
-	vid.v v2
-	vadd.vx v2, v2, a3
+	vsetvli t4, t3, e32, m4, ta, ma
+	vid.v v4
+	vadd.vx v4, v4, a3
 	# li a4, -2
 	addiw a4, zero, -2
-	vand.vx v4, v2, a4
-	vadd.vv v4, v4, v2
-	vsll.vi v4, v4, 2
+	vand.vx v8, v4, a4
+	vadd.vv v8, v8, v4
+	vsll.vi v8, v8, 2
 	# li a4, 8
 	addiw a4, zero, 8
-	vadd.vx v6, v4, a4
-	vluxei32.v v8, (a5), v4
-	vluxei32.v v10, (a5), v6
-	vsrl.vi v12, v2, 1
+	vadd.vx v12, v8, a4
+	vluxei32.v v16, (sp), v8
+	vluxei32.v v20, (sp), v12
+	vsrl.vi v24, v4, 1
 	# li a4, 63
 	addiw a4, zero, 63
-	vadd.vx v12, v12, a4
-	vsll.vi v12, v12, 2
-	vluxei32.v v12, (a6), v12
-	vmul.vv v14, v10, v12
-	vsra.vi v12, v14, 20
-	vmul.vx v14, v14, a2
-	vmulh.vx v14, v14, t5
-	vsub.vv v12, v12, v14
-	vsub.vv v10, v8, v12
-	vadd.vv v8, v8, v12
-	vsuxei32.v v8, (a5), v4
-	vsuxei32.v v10, (a5), v6
+	vadd.vx v24, v24, a4
+	vsll.vi v24, v24, 2
+	vluxei32.v v24, (a5), v24
+	vmul.vv v28, v20, v24
+	vsra.vi v24, v28, 20
+	vmul.vx v28, v28, a2
+	vmulh.vx v28, v28, t5
+	vsub.vv v24, v24, v28
+	vsub.vv v20, v16, v24
+	vadd.vv v16, v16, v24
+	vsuxei32.v v16, (sp), v8
+	vsuxei32.v v20, (sp), v12
 	add a3, a3, t4
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level2
-	# } Level l = 2: 64 blocks of 2 butterflies
+	# } Level l = 2: 64 blocks of 2 butterflies, indexed
 	# Narrow the ints back into poly[] {
 	# li t3, 256
 	addiw t3, zero, 256
-	mv a7, a5
-	# li a6, 1534
-	addiw a6, zero, 1534
+	mv a6, sp
+	# li a5, 1534
+	addiw a5, zero, 1534
 .L_narrow:
-	vsetvli t4, t3, e32, m2, ta, ma
-	vle32.v v8, (a7)
-	vsetvli t4, t4, e16, m1, ta, ma
-	vnsrl.wi v1, v8, 0
-	vse16.v v1, (a0)
+	vsetvli t4, t3, e32, m4, ta, ma
+	vle32.v v16, (a6)
+	vsetvli t4, t4, e16, m2, ta, ma
+	vnsrl.wi v2, v16, 0
+	vse16.v v2, (a0)
 	slli a4, t4, 1
 	add a0, a0, a4
 	slli a4, t4, 2
-	add a7, a7, a4
+	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_narrow
 	# } Narrow the ints back into poly[]
