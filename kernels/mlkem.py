@@ -111,14 +111,21 @@ def kyber_barrett_reduce(k, lmul):
     k.ret()
 
 
-@kernel(stub="kyber12To16", extensions={"v"})
-def kyber_12_to_16(k):
-    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes: vl pairs a pass.
+@kernel(stub="kyber12To16", extensions={"v"},
+        params={"shape": Param("gather", ("gather", "strided"),
+                               "gather: one unit-stride load and a vrgather a pass; strided: three vlse8")})
+def kyber_12_to_16(k, shape):
+    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes.
 
-    Three strided byte loads (stride 3) take bytes 0, 1, 2 of vl groups; widened to e32 they make
-    x = b0 | b1 << 8 | b2 << 16, and the two shorts of the pair are x & 0xfff and x >> 12, i.e. the
-    word x + 15 * (x & 0xfff000) (the high 12 bits moved up by 4), stored unit-stride as two shorts.
-    The stub reads and writes exactly what Java's loop does: 3 bytes and 2 shorts a pair."""
+    A pair's three bytes as x = b0 | b1 << 8 | b2 << 16 give its two shorts x & 0xfff and x >> 12,
+    i.e. the word x + 15 * (x & 0xfff000) (the high 12 bits moved up by 4), stored unit-stride.
+    `gather` (default): VLEN/32 pairs a pass, their 3p bytes loaded unit-stride and spread to one
+    word each by vrgather.vv (byte 4g+c from 3g+c, an index vector made once); the modelled cores
+    cost strided and segment loads per element, a one-register vrgather far less. `strided`: vl
+    pairs a pass from three vlse8 (stride 3) widened by vzext.vf4. Either reads and writes exactly
+    what Java's loop does: 3 bytes and 2 shorts a pair."""
+    if shape == "gather":
+        return _twelve_to_16_gather(k)
     condensed, index, parsed, plen = k.args
     pairs, vl, three, mask, fifteen = k.temps(5, names="pairs vl three mask fifteen")
     b0, b1, b2 = k.vregs(3, lmul=1, names="vb0 vb1 vb2")
@@ -426,3 +433,54 @@ def kyber_inverse_ntt(k, lmul, unit_from):
     """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas in
     the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the narrowing."""
     _ntt_kernel(k, True, lmul, unit_from)
+
+
+def _twelve_to_16_gather(k):
+    condensed, index, parsed, plen = k.args
+    pairs, per, p, n, m24, mask, fifteen = k.temps(7, names="pairs per p n m24 mask fifteen")
+    vsrc, vw, vidx, vt = k.vregs(4, lmul=1, names="vsrc vw vidx vt")
+    L_loop, L_full, L_done = k.label("loop"), k.label("full"), k.label("done")
+    k.enter()
+    k.bge(ZERO, plen, L_done)                  # parsedLength <= 0: Java's loop does not run
+    k.addi(pairs, plen, 1)
+    k.srli(pairs, pairs, 1)                    # (parsedLength + 1) / 2 pairs
+    src = k.rename(condensed, "src")
+    k.add(src, condensed, index)               # index: a non-negative int, sign-extended
+    k.li(m24, 0xFFFFFF)
+    k.li(mask, 0xFFF000)
+    k.li(fifteen, 15)
+    with k.vtype(sew=8, lmul=1, vl=n):         # n = VLEN/8 bytes: a pass makes n/4 pairs
+        k.vid_v(vidx)
+        k.vsrl_vi(vt, vidx, 2)
+        k.vand_vi(vidx, vidx, 3)
+        k.vadd_vv(vidx, vidx, vt)
+        k.vsll_vi(vt, vt, 1)
+        k.vadd_vv(vidx, vidx, vt)              # byte 4g + c takes byte 3g + c (c = 3: masked off)
+    k.srli(per, n, 2)
+    k.bind(L_loop)
+    k.mv(p, pairs)
+    k.bleu(pairs, per, L_full)
+    k.mv(p, per)                               # p = min(pairs, per)
+    k.bind(L_full)
+    t = k.scratch()
+    k.slli(t, p, 1)
+    k.add(n, t, p)                             # 3p bytes in
+    with k.vtype(sew=8, lmul=1, avl=n):
+        k.vle8_v(vsrc, src)
+        k.slli(t, p, 2)
+        k.setvl(8, 1, avl=t)                   # 4p bytes out
+        k.vrgather_vv(vw, vsrc, vidx)
+        k.setvl(32, 1, avl=p)
+        k.vand_vx(vw, vw, m24)
+        k.vand_vx(vt, vw, mask)
+        k.vmacc_vx(vw, fifteen, vt)            # x & 0xfff | (x >> 12) << 16
+        k.vse32_v(vw, parsed)
+    k.add(src, src, n)
+    k.slli(t, p, 2)
+    k.add(parsed, parsed, t)
+    k.sub(pairs, pairs, p)
+    k.bnez(pairs, L_loop)
+    k.bind(L_done)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
