@@ -12,7 +12,7 @@ Every stub strip-mines its 256 coefficients (or 128 pairs) with vsetvli, so it s
 vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 one pass of 256).
 """
 from stubforge.dsl import Param, kernel
-from stubforge.dsl.regs import SP, ZERO
+from stubforge.dsl.regs import SP, V, ZERO
 from stubforge.stubs.mlkem_java import (MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS,
                                           MONT_ZETAS_FOR_NTT, ZETAS_FOR_NTT_MULT)
 
@@ -259,7 +259,9 @@ def _mont_mul(k, vd, vb, vc, vtmp, qinv, q, scalar=False):
 
 _NTT_PARAMS = {"lmul": Param(4, (2, 4), "e32 register group size: 4*LMUL butterflies a pass at VLEN 128"),
                "unit_from": Param(8, (2, 4, 8, 16, 32, 256), "the smallest half-length l whose level runs "
-                                                            "unit-stride (256: every level indexed)")}
+                                                            "unit-stride (256: every level indexed)"),
+               "small": Param("gather", ("gather", "slide"), "levels l = 2, 4 below unit_from: indexed, or in "
+                                                              "registers by slides and a merge")}
 
 
 def _butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar):
@@ -308,6 +310,51 @@ def _ntt_level_runs(k, inverse, l, nb, base, r):
         k.addi(ztab, ztab, -4 * (base + nb))
 
 
+def _ntt_level_slide(k, inverse, l, lane_table, r):
+    """One level with l = 2 or 4 in registers: vl consecutive ints a pass (a whole number of blocks of
+    2l), each lane with its block's zeta from a per-coefficient table; a top lane (i & l == 0) meets
+    its partner by vslidedown l, a bottom lane by vslideup l, and vmerge under the top-lane mask in
+    v0 (made once a level) keeps each lane's own result. Every pass is VLMAX ints (AVL = VLMAX, so
+    exactly that is granted; 256 is a multiple of it), so a block never straddles two passes."""
+    left, vl, tmp, ptr, zl = r["left"], r["vl"], r["tmp"], r["ptr"], r["p"]
+    vx, vy, vz, vt, vo, vo2 = r["vx"], r["vy"], r["vz"], r["vt"], r["vo"], r["vo2"]
+    mask = V[0]
+    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, in registers"):
+        L_pass = k.label(f"slide{l}")
+        with k.vtype(sew=32, lmul=r["lmul"], vl=vl):     # vl = VLMAX from here to the level's end
+            k.vid_v(vo)
+            k.vand_vi(vo, vo, l)
+            k.vmseq_vi(mask, vo, 0)            # top lanes: (i & l) == 0 (a pass starts at a block)
+        k.li(left, N)
+        k.mv(ptr, r["scratch"])
+        k.la(zl, lane_table)
+        k.bind(L_pass)
+        with k.vtype(sew=32, lmul=r["lmul"], avl=vl):
+            k.vle32_v(vx, ptr)
+            k.vle32_v(vz, zl)
+            if inverse:
+                # top: x + y; bottom: montMul(x - y, -zeta)
+                k.vslidedown_vi(vy, vx, l)     # top lanes: y
+                k.vslideup_vi(vo, vx, l)       # bottom lanes: x
+                k.vsub_vv(vo, vo, vx)
+                _mont_mul(k, vo, vo, vz, vt, r["qinv"], r["q"])
+                k.vadd_vv(vx, vx, vy)
+            else:
+                # t = montMul(zeta, y) in the bottom lanes; top: x + t; bottom: x - t
+                _mont_mul(k, vy, vx, vz, vt, r["qinv"], r["q"])
+                k.vslidedown_vi(vo2, vy, l)    # top lanes: their partner's t
+                k.vslideup_vi(vo, vx, l)       # bottom lanes: x
+                k.vsub_vv(vo, vo, vy)
+                k.vadd_vv(vx, vx, vo2)
+            k.vmerge_vvm(vo, vo, vx)           # v0 set: top lanes from vx, else bottom lanes from vo
+            k.vse32_v(vo, ptr)
+        k.slli(tmp, vl, 2)
+        k.add(ptr, ptr, tmp)
+        k.add(zl, zl, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_pass)
+
+
 def _ntt_level_gather(k, inverse, s, base, r):
     """One level as 128 butterflies, vl a pass, each end reached by an indexed access."""
     l = 1 << s
@@ -343,7 +390,7 @@ def _ntt_level_gather(k, inverse, s, base, r):
         k.bltu(lane, tmp, L_level)
 
 
-def _ntt_kernel(k, inverse, lmul, unit_from):
+def _ntt_kernel(k, inverse, lmul, unit_from, small):
     """The shared body of kyberNtt and kyberInverseNtt (see kyber_ntt)."""
     coeffs, zetas = k.args
     left, vl, q, qinv, lane, tmp = k.temps(6, names="left vl q qinv lane tmp")
@@ -391,6 +438,12 @@ def _ntt_kernel(k, inverse, lmul, unit_from):
         base = 128 - 2 * nb if inverse else nb - 1
         if l >= unit_from:
             _ntt_level_runs(k, inverse, l, nb, base, regs)
+        elif small == "slide" and l <= 4:
+            zetas = _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT
+            lane_table = k.table(f"{'inv_' if inverse else ''}zetas_l{l}",
+                                 [zetas[base + i // (2 * l)] for i in range(N)],
+                                 comment=f"level l = {l}: coefficient i's block zeta, one word a coefficient")
+            _ntt_level_slide(k, inverse, l, lane_table, regs)
         else:
             _ntt_level_gather(k, inverse, s, base, regs)
     with k.section("Narrow the ints back into poly[]" + (" after montMul by toMont(1/128)" if inverse else "")):
@@ -419,20 +472,20 @@ def _ntt_kernel(k, inverse, lmul, unit_from):
 
 
 @kernel(stub="kyberNtt", extensions={"v"}, params=_NTT_PARAMS)
-def kyber_ntt(k, lmul, unit_from):
+def kyber_ntt(k, lmul, unit_from, small):
     """Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
     levels of 128 butterflies, vl butterflies a pass (indexed loads and stores of the two ends, the
     zeta gathered from MONT_ZETAS_FOR_NTT by block), Java's montMul in e32 lanes (5 instructions:
     vmul, vsra 20, vmul by QINV << 12, vmulh by q, vsub), then each int narrowed to its low 16 bits.
     Exact on any short input, as the ints wrap where Java's do. The zetas argument is not read."""
-    _ntt_kernel(k, False, lmul, unit_from)
+    _ntt_kernel(k, False, lmul, unit_from, small)
 
 
 @kernel(stub="kyberInverseNtt", extensions={"v"}, params=_NTT_PARAMS)
-def kyber_inverse_ntt(k, lmul, unit_from):
+def kyber_inverse_ntt(k, lmul, unit_from, small):
     """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas in
     the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the narrowing."""
-    _ntt_kernel(k, True, lmul, unit_from)
+    _ntt_kernel(k, True, lmul, unit_from, small)
 
 
 def _twelve_to_16_gather(k):

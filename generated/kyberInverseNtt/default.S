@@ -1,4 +1,4 @@
-# kyberInverseNtt [default] lmul=4, unit_from=8
+# kyberInverseNtt [default] lmul=4, unit_from=8, small=gather
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_inverse_ntt.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = src, run; a2 = qinv; a3 = lane; a4 = tmp;

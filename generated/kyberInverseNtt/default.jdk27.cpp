@@ -20,7 +20,7 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
 };
 
   /**
-   * kyberInverseNtt [default]: lmul=4, unit_from=8
+   * kyberInverseNtt [default]: lmul=4, unit_from=8, small=gather
    * RISC-V extensions: v
    * Blob space: 1064 bytes (code and entry alignment)
    *

@@ -20,7 +20,7 @@ alignas(64) static const uint32_t _kyberntt_zetas[127] = {
 };
 
   /**
-   * kyberNtt [default]: lmul=4, unit_from=8
+   * kyberNtt [default]: lmul=4, unit_from=8, small=gather
    * RISC-V extensions: v
    * Blob space: 1044 bytes (code and entry alignment)
    *
