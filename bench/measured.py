@@ -135,6 +135,21 @@ def save_ours(rows, progs: list[Program], path: Path = OURS) -> None:
     atomic_write(path, json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 
+def update_ours(rows, progs: list[Program], path: Path = OURS) -> None:
+    """Replace (or add) the entries of `progs` in the committed figures and keep every other kernel's:
+    what `bench --report` would write for them, without re-measuring the rest."""
+    from tempfile import TemporaryDirectory
+    with TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / "m.json"
+        save_ours(rows, progs, fresh)
+        new = json.loads(fresh.read_text())["kernels"]
+    doc = json.loads(path.read_text()) if path.is_file() else {"kernels": []}
+    keys = {(e["stub"], e["variant"]) for e in new}
+    kept = [e for e in doc["kernels"] if (e["stub"], e["variant"]) not in keys]
+    doc["kernels"] = sorted(kept + new, key=lambda e: (e["stub"], e["variant"]))
+    atomic_write(path, json.dumps(doc, indent=1, sort_keys=True) + "\n")
+
+
 def _cycles_json(c) -> dict:
     """One model's figures (bench.measure.Cycles) as measurements.json keeps them."""
     if c.na:

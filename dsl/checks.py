@@ -33,6 +33,9 @@ def emul_of(insn: Insn, tok: str, vt: VType) -> tuple[Fraction, int]:
         return Fraction(1), vt.sew
     if suffix == "x":                   # offsets of an indexed access: EEW is the instruction's
         return vt.lmul * insn.eew / vt.sew, insn.eew
+    if suffix in ("f2", "f4"):          # the source of a vzext/vsext: EEW = SEW/N, EMUL = LMUL/N
+        n = int(suffix[1])
+        return vt.lmul / n, vt.sew // n
     if suffix == "e16":
         return vt.lmul * 16 / vt.sew, 16
     if insn.eew and base in ("vd", "vs3") and "vs2:x" not in insn.operands:

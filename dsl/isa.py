@@ -249,6 +249,21 @@ for name, f6, forms in [("vwaddu", 0b110000, "vv vx"), ("vwmulu", 0b111000, "vv 
         _add(f"{name}.{form}", _FORMS[form][0].replace("vd,", "vd:w,"), _v(f6, _MUL_F3[form]), "v", "V",
              sews=_WIDE)
 _add("vwaddu.wv", "vd:w, vs2:w, vs1, vm", _v(0b110100, OPMVV), "v", "V", sews=_WIDE)
+# Signed multiplies for modular arithmetic (ML-KEM's Montgomery and Barrett reductions): the high
+# half (vmulh), the widening product (vwmul), multiply-adds that keep one operand (vmadd: vd = vd*vs1
+# + vs2; vnmsac: vd -= rs1*vs2), narrowing shifts (vnsra/vnsrl .wi: the low or high half of each
+# double-width element) and extensions (vzext/vsext .vfN: EEW = SEW/N).
+for form in ("vv", "vx"):
+    _add(f"vmulh.{form}", _FORMS[form][0], _v(0b100111, _MUL_F3[form]), "v", "V")
+_add("vwmul.vv", "vd:w, vs2, vs1, vm", _v(0b111011, OPMVV), "v", "V", sews=_WIDE)
+_add("vmadd.vv", "vd, vs1, vs2, vm", _v(0b101001, OPMVV), "v", "V")
+_add("vnmsac.vx", "vd, rs1, vs2, vm", _v(0b101111, OPMVX), "v", "V")
+for name, f6 in [("vnsrl", 0b101100), ("vnsra", 0b101101)]:
+    _add(f"{name}.wi", "vd, vs2:w, uimm5, vm", _v(f6, OPIVI), "v", "V", sews=_WIDE)
+for name, vs1, f in [("vzext.vf2", 0b00110, 2), ("vsext.vf2", 0b00111, 2),
+                     ("vzext.vf4", 0b00100, 4), ("vsext.vf4", 0b00101, 4)]:
+    _add(name, f"vd, vs2:f{f}, vm", _v(0b010010, OPMVV, vs1=vs1), "v", "V",
+         sews=frozenset(s for s in (16, 32, 64) if s // f >= 8))
 # Multiply-adds put the scalar/vs1 operand before vs2, in GNU's order and in HotSpot's (vmacc_vx).
 _add("vwmaccu.vv", "vd:w, vs1, vs2, vm", _v(0b111100, OPMVV), "v", "V", sews=_WIDE)
 _add("vwmaccu.vx", "vd:w, rs1, vs2, vm", _v(0b111100, OPMVX), "v", "V", sews=_WIDE)

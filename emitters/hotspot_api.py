@@ -47,6 +47,7 @@ _ADDED_AFTER_21 = frozenset({
     "vsse8.v", "vsse16.v", "vsse32.v", "vsse64.v",
     "vl2re8.v", "vl4re8.v", "vl8re8.v", "vs2r.v", "vs4r.v", "vs8r.v",
     "vslideup.vi", "vwmulu.vv", "vwredsumu.vs",
+    "vwmul.vv", "vnsra.wi", "vnsrl.wi",
     "vandn.vv", "vandn.vx", "vror.vv", "vror.vx", "vror.vi", "vrol.vv", "vrol.vx",
     "vbrev8.v", "vrev8.v", "vbrev.v", "vclz.v", "vctz.v", "vcpop.v",
     "vclmul.vv", "vclmulh.vv",

@@ -106,12 +106,15 @@ class Intrinsic:
     upstream's place for the algorithm, without .java); `jmh` the upstream JMH benchmark a board owner
     runs to confirm the modelled figures; `upstream_tests` upstream's own jtreg tests of it (under
     test/hotspot/jtreg/, or a path from the tree's root when it starts with test/, e.g. test/jdk/...),
-    which .ci/jtreg runs on the patched JVM."""
+    which .ci/jtreg runs on the patched JVM. `later`: the series takes it after every intrinsic with
+    a smaller value (then in declaration order), so that adding an intrinsic at the end leaves the
+    commits of a series made before it as they were."""
     title: str
     stubs: tuple[str, ...]
     test: str
     jmh: str
     upstream_tests: tuple[str, ...] = ()
+    later: int = 0          # series order: declaration order, those with a larger `later` after
     held: str = ""          # why a patch leaves it out unless its stubs are named (--kernels)
 
 
@@ -119,11 +122,12 @@ INTRINSICS: list[Intrinsic] = []
 
 
 def intrinsic(title: str, stubs: tuple[str, ...], *, test: str, jmh: str,
-              upstream_tests: tuple[str, ...] = (), held: str = "") -> Intrinsic:
+              upstream_tests: tuple[str, ...] = (), later: int = 0, held: str = "") -> Intrinsic:
     """Declare one intrinsic (a commit of an upstream series) of the calling module's family; the
-    series takes them in declaration order (modules by name). `held` keeps it out of a patch made
-    without --kernels, saying why (e.g. not yet built and run in a patched JVM)."""
-    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests), held)
+    series takes them in declaration order (modules by name), those with a larger `later` after.
+    `held` keeps it out of a patch made without --kernels, saying why (e.g. not yet built and run in
+    a patched JVM)."""
+    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests), later, held)
     taken = {s: o.title for o in INTRINSICS for s in o.stubs}
     clash = [s for s in i.stubs if s in taken]
     if clash:
@@ -159,7 +163,7 @@ def load_all() -> dict[str, Declaration]:
 def intrinsics() -> list[Intrinsic]:
     """Every declared intrinsic, in series order."""
     load_all()
-    return list(INTRINSICS)
+    return sorted(INTRINSICS, key=lambda i: i.later)          # stable: declaration order within
 
 
 def held_back() -> dict[str, str]:

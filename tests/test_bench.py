@@ -68,3 +68,21 @@ def test_tune_ranks_skips_and_saves(tmp_path, monkeypatch, capsys):
     assert kernels.get("updateBytesAdler32").resolve(None)[1]["unroll"] == 2
     text = (tmp_path / "generated" / "updateBytesAdler32" / "default.S").read_text()
     assert "unroll=2, lmul=1" in text
+
+
+def test_update_ours_replaces_only_the_kernels_measured(tmp_path):
+    """measured.update_ours: the given kernels' entries are replaced (with their code hash), every
+    other kernel's entry stays byte for byte."""
+    from stubforge.bench import measured
+    path = tmp_path / "m.json"
+    other = {"stub": "updateBytesCRC32", "variant": "default", "params": {}, "code": "x", "vlens": {"128": {}}}
+    stale = {"stub": "kyberAddPoly_2", "variant": "default", "params": {}, "code": "old", "vlens": {}}
+    path.write_text(json.dumps({"note": "n", "kernels": [stale, other]}))
+    prog = kernels.get("kyberAddPoly_2").build()
+    rows = bench.measure(prog, (128,), baselines=(), models=())
+    measured.update_ours(rows, [prog], path)
+    doc = json.loads(path.read_text())
+    by = {e["stub"]: e for e in doc["kernels"]}
+    assert by["updateBytesCRC32"] == other
+    assert by["kyberAddPoly_2"]["code"] == measured.code_hash(prog) and "128" in by["kyberAddPoly_2"]["vlens"]
+    assert by["kyberAddPoly_2"]["vlens"]["128"]["fixed"] == rows[0].fixed

@@ -1,0 +1,60 @@
+// kyberAddPoly_2[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_2, for jdk27.
+  /**
+   * kyberAddPoly_2 [default]: lmul=4
+   * RISC-V extensions: v
+   * Blob space: 172 bytes (code and entry alignment)
+   *
+   * result[i] = a[i] + b[i] + q mod 2^16: two loads, two adds, one store per vl shorts.
+   *
+   * Arguments:
+   *   c_rarg0 - result
+   *   c_rarg1 - a
+   *   c_rarg2 - b
+   * Output:
+   *   c_rarg0 - zero
+   */
+  address generate_kyberAddPoly_2() {
+    assert(UseKyberIntrinsics, "kyberAddPoly_2 needs UseKyberIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubId stub_id = StubId::stubgen_kyberAddPoly_2_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    Label L_loop;
+
+    const Register result   = c_rarg0;
+    const Register a        = c_rarg1;
+    const Register b        = c_rarg2;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const Register q        = t5;
+    const VectorRegister va = v4;
+    const VectorRegister vb = v8;
+
+    BLOCK_COMMENT("Entry:");
+    __ enter();
+    __ li(left, 256);
+    __ li(q, 3329);
+
+  __ bind(L_loop);
+    __ vsetvli(vl, left, Assembler::e16, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle16_v(va, a);
+    __ vle16_v(vb, b);
+    __ vadd_vv(va, va, vb);
+    __ vadd_vx(va, va, q);
+    __ vse16_v(va, result);
+    __ slli(t0, vl, 1);
+    __ add(a, a, t0);
+    __ slli(t0, vl, 1);
+    __ add(b, b, t0);
+    __ slli(t0, vl, 1);
+    __ add(result, result, t0);
+    __ sub(left, left, vl);
+    __ bnez(left, L_loop);
+    __ li(c_rarg0, 0);
+    __ leave();
+    __ ret();
+
+    return start;
+  }

@@ -1,0 +1,50 @@
+# kyberAddPoly_3 [default] lmul=4
+# Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_3.
+# Needs: rv64gc_v
+# Registers, as the C++ names them: a0 = result; a1 = a; a2 = b; a3 = c; t3 = left; t4 = vl;
+#   t5 = q2; v4-v7 = va; v8-v11 = vb; v12-v15 = vc
+	.option norvc
+	.option norelax
+	.option arch, +v
+	.text
+	.p2align 3
+	.globl stubforge_kyberAddPoly_3
+	.type stubforge_kyberAddPoly_3, @function
+stubforge_kyberAddPoly_3:
+	# enter
+	addi sp, sp, -16
+	sd ra, 8(sp)
+	sd s0, 0(sp)
+	addi s0, sp, 16
+	# li t3, 256
+	addiw t3, zero, 256
+	li t5, 6658
+.L_loop:
+	vsetvli t4, t3, e16, m4, ta, ma
+	vle16.v v4, (a1)
+	vle16.v v8, (a2)
+	vle16.v v12, (a3)
+	vadd.vv v4, v4, v8
+	vadd.vv v4, v4, v12
+	vadd.vx v4, v4, t5
+	vse16.v v4, (a0)
+	slli t0, t4, 1
+	add a1, a1, t0
+	slli t0, t4, 1
+	add a2, a2, t0
+	slli t0, t4, 1
+	add a3, a3, t0
+	slli t0, t4, 1
+	add a0, a0, t0
+	sub t3, t3, t4
+	bnez t3, .L_loop
+	# li a0, 0
+	addiw a0, zero, 0
+	# leave
+	addi sp, s0, -16
+	ld s0, 0(sp)
+	ld ra, 8(sp)
+	addi sp, sp, 16
+	ret
+	.size stubforge_kyberAddPoly_3, .-stubforge_kyberAddPoly_3
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,67 @@
+// kyberAddPoly_3[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_3, for jdk25.
+  /**
+   * kyberAddPoly_3 [default]: lmul=4
+   * RISC-V extensions: v
+   * Blob space: 188 bytes (code and entry alignment)
+   *
+   * result[i] = a[i] + b[i] + c[i] + 2q mod 2^16.
+   *
+   * Arguments:
+   *   c_rarg0 - result
+   *   c_rarg1 - a
+   *   c_rarg2 - b
+   *   c_rarg3 - c
+   * Output:
+   *   c_rarg0 - zero
+   */
+  address generate_kyberAddPoly_3() {
+    assert(UseKyberIntrinsics, "kyberAddPoly_3 needs UseKyberIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubGenStubId stub_id = StubGenStubId::kyberAddPoly_3_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    Label L_loop;
+
+    const Register result   = c_rarg0;
+    const Register a        = c_rarg1;
+    const Register b        = c_rarg2;
+    const Register c        = c_rarg3;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const Register q2       = t5;
+    const VectorRegister va = v4;
+    const VectorRegister vb = v8;
+    const VectorRegister vc = v12;
+
+    BLOCK_COMMENT("Entry:");
+    __ enter();
+    __ li(left, 256);
+    __ li(q2, 6658);
+
+  __ bind(L_loop);
+    __ vsetvli(vl, left, Assembler::e16, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle16_v(va, a);
+    __ vle16_v(vb, b);
+    __ vle16_v(vc, c);
+    __ vadd_vv(va, va, vb);
+    __ vadd_vv(va, va, vc);
+    __ vadd_vx(va, va, q2);
+    __ vse16_v(va, result);
+    __ slli(t0, vl, 1);
+    __ add(a, a, t0);
+    __ slli(t0, vl, 1);
+    __ add(b, b, t0);
+    __ slli(t0, vl, 1);
+    __ add(c, c, t0);
+    __ slli(t0, vl, 1);
+    __ add(result, result, t0);
+    __ sub(left, left, vl);
+    __ bnez(left, L_loop);
+    __ li(c_rarg0, 0);
+    __ leave();
+    __ ret();
+
+    return start;
+  }

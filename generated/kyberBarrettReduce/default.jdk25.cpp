@@ -1,0 +1,55 @@
+// kyberBarrettReduce[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_barrett_reduce, for jdk25.
+  /**
+   * kyberBarrettReduce [default]: lmul=4
+   * RISC-V extensions: v
+   * Blob space: 164 bytes (code and entry alignment)
+   *
+   * c -= ((c * 20159) >> 26) * q in place: vmulh gives (c * 20159) >> 16 (a 32-bit product of
+   * shorts, as Java's int), vsra 10 the rest of the shift, vnmsac subtracts q times it.
+   *
+   * Arguments:
+   *   c_rarg0 - coeffs
+   * Output:
+   *   c_rarg0 - zero
+   */
+  address generate_kyberBarrettReduce() {
+    assert(UseKyberIntrinsics, "kyberBarrettReduce needs UseKyberIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubGenStubId stub_id = StubGenStubId::kyberBarrettReduce_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    Label L_loop;
+
+    const Register coeffs   = c_rarg0;
+    const Register q        = c_rarg1;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const Register mult     = t5;
+    const VectorRegister vc = v4;
+    const VectorRegister vt = v8;
+
+    BLOCK_COMMENT("Entry:");
+    __ enter();
+    __ li(left, 256);
+    __ li(mult, 20159);
+    __ li(q, 3329);
+
+  __ bind(L_loop);
+    __ vsetvli(vl, left, Assembler::e16, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle16_v(vc, coeffs);
+    __ vmulh_vx(vt, vc, mult);
+    __ vsra_vi(vt, vt, 10);
+    __ vnmsac_vx(vc, q, vt);
+    __ vse16_v(vc, coeffs);
+    __ slli(t0, vl, 1);
+    __ add(coeffs, coeffs, t0);
+    __ sub(left, left, vl);
+    __ bnez(left, L_loop);
+    __ li(c_rarg0, 0);
+    __ leave();
+    __ ret();
+
+    return start;
+  }

@@ -1,0 +1,539 @@
+"""ML-KEM (Kyber, FIPS 203) stubs: polynomial add, Barrett reduction, 12-to-16 unpacking, NTT
+multiplication, NTT and inverse NTT over short[256] polynomials mod q = 3329.
+
+Each kernel gives exactly what ML_KEM.java's pure-Java body gives (stubs/mlkem_java.py is its
+transcription and the simulator's judge). The elementwise stubs run at e16, where Java's int
+arithmetic cast to short is the same arithmetic mod 2^16. The Barrett quotient (t * 20159) >> 26
+of a short t is vmulh (the high half of the 32-bit product, t * 20159 >> 16) then vsra 10. The NTT
+family keeps Java's int arithmetic: its R = 2^20 Montgomery product and its 64-bit Barrett steps
+are done in e32 lanes, exactly as Java's ints (and, within their bounds, longs) compute them.
+
+Every stub strip-mines its 256 coefficients (or 128 pairs) with vsetvli, so it serves any VLEN:
+vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 one pass of 256).
+"""
+from stubforge.dsl import Param, kernel
+from stubforge.dsl.regs import SP, V, ZERO
+from stubforge.stubs.mlkem_java import (MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS,
+                                          MONT_ZETAS_FOR_NTT, ZETAS_FOR_NTT_MULT)
+
+Q = 3329
+N = 256
+BARRETT_MULTIPLIER = 20159          # ML_KEM.java: (t * 20159) >> 26 ~ t / q
+BARRETT_SHIFT = 26
+# floor(r * 20159 / 2^26) of a 32-bit r is the high word of r * (20159 << 6): one vmulh at e32
+BARRETT_HIGH = BARRETT_MULTIPLIER << (32 - BARRETT_SHIFT)
+BARRETT_ADDEND = 1665
+_LMUL = Param(4, (1, 2, 4, 8), "register group size: 16*LMUL shorts per pass at VLEN 128")
+
+
+def _strip(k, left, vl, ptrs, shift=1):
+    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`."""
+    t = k.scratch()
+    for p in ptrs:
+        k.slli(t, vl, shift)
+        k.add(p, p, t)
+    k.sub(left, left, vl)
+
+
+@kernel(stub="kyberAddPoly_2", extensions={"v"}, params={"lmul": _LMUL})
+def kyber_add_poly_2(k, lmul):
+    """result[i] = a[i] + b[i] + q mod 2^16: two loads, two adds, one store per vl shorts."""
+    result, a, b = k.args
+    left, vl, q = k.temps(3, names="left vl q")
+    va, vb = k.vregs(2, lmul=lmul, names="va vb")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(left, N)
+    k.li(q, Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
+        k.vle16_v(va, a)
+        k.vle16_v(vb, b)
+        k.vadd_vv(va, va, vb)
+        k.vadd_vx(va, va, q)
+        k.vse16_v(va, result)
+    _strip(k, left, vl, (a, b, result))
+    k.bnez(left, L_loop)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberAddPoly_3", extensions={"v"}, params={"lmul": _LMUL})
+def kyber_add_poly_3(k, lmul):
+    """result[i] = a[i] + b[i] + c[i] + 2q mod 2^16."""
+    result, a, b, c = k.args
+    left, vl, q2 = k.temps(3, names="left vl q2")
+    va, vb, vc = k.vregs(3, lmul=lmul, names="va vb vc")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(left, N)
+    k.li(q2, 2 * Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
+        k.vle16_v(va, a)
+        k.vle16_v(vb, b)
+        k.vle16_v(vc, c)
+        k.vadd_vv(va, va, vb)
+        k.vadd_vv(va, va, vc)
+        k.vadd_vx(va, va, q2)
+        k.vse16_v(va, result)
+    _strip(k, left, vl, (a, b, c, result))
+    k.bnez(left, L_loop)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberBarrettReduce", extensions={"v"}, params={"lmul": _LMUL})
+def kyber_barrett_reduce(k, lmul):
+    """c -= ((c * 20159) >> 26) * q in place: vmulh gives (c * 20159) >> 16 (a 32-bit product of
+    shorts, as Java's int), vsra 10 the rest of the shift, vnmsac subtracts q times it."""
+    coeffs, = k.args
+    left, vl, mult, q = k.temps(4, names="left vl mult q")
+    vc, vt = k.vregs(2, lmul=lmul, names="vc vt")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(left, N)
+    k.li(mult, BARRETT_MULTIPLIER)
+    k.li(q, Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
+        k.vle16_v(vc, coeffs)
+        k.vmulh_vx(vt, vc, mult)
+        k.vsra_vi(vt, vt, BARRETT_SHIFT - 16)
+        k.vnmsac_vx(vc, q, vt)
+        k.vse16_v(vc, coeffs)
+    _strip(k, left, vl, (coeffs,))
+    k.bnez(left, L_loop)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyber12To16", extensions={"v"},
+        params={"shape": Param("gather", ("gather", "strided"),
+                               "gather: one unit-stride load and a vrgather a pass; strided: three vlse8")})
+def kyber_12_to_16(k, shape):
+    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes.
+
+    A pair's three bytes as x = b0 | b1 << 8 | b2 << 16 give its two shorts x & 0xfff and x >> 12,
+    i.e. the word x + 15 * (x & 0xfff000) (the high 12 bits moved up by 4), stored unit-stride.
+    `gather` (default): VLEN/32 pairs a pass, their 3p bytes loaded unit-stride and spread to one
+    word each by vrgather.vv (byte 4g+c from 3g+c, an index vector made once); the modelled cores
+    cost strided and segment loads per element, a one-register vrgather far less. `strided`: vl
+    pairs a pass from three vlse8 (stride 3) widened by vzext.vf4. Either reads and writes exactly
+    what Java's loop does: 3 bytes and 2 shorts a pair."""
+    if shape == "gather":
+        return _twelve_to_16_gather(k)
+    condensed, index, parsed, plen = k.args
+    pairs, vl, three, mask, fifteen = k.temps(5, names="pairs vl three mask fifteen")
+    b0, b1, b2 = k.vregs(3, lmul=1, names="vb0 vb1 vb2")
+    w0, w1, w2 = k.vregs(3, lmul=4, names="vw0 vw1 vw2")
+    L_loop, L_done = k.label("loop"), k.label("done")
+    k.enter()
+    k.bge(ZERO, plen, L_done)                  # parsedLength <= 0: Java's loop does not run
+    k.addi(pairs, plen, 1)
+    k.srli(pairs, pairs, 1)                    # (parsedLength + 1) / 2 pairs
+    src = k.rename(condensed, "src")
+    k.add(src, condensed, index)               # index: a non-negative int, sign-extended
+    k.li(three, 3)
+    k.li(mask, 0xFFF000)
+    k.li(fifteen, 15)
+    k.bind(L_loop)
+    t = k.scratch()
+    with k.vtype(sew=8, lmul=1, avl=pairs, vl=vl):
+        k.vlse8_v(b0, src, three)
+        k.addi(t, src, 1)
+        k.vlse8_v(b1, t, three)
+        k.addi(t, src, 2)
+        k.vlse8_v(b2, t, three)
+        k.setvl(32, 4, avl=vl, vl=vl)          # the same vl: VLMAX is VLEN/8 at both
+        k.vzext_vf4(w0, b0)
+        k.vzext_vf4(w1, b1)
+        k.vzext_vf4(w2, b2)
+        k.vsll_vi(w1, w1, 8)
+        k.vor_vv(w0, w0, w1)
+        k.vsll_vi(w2, w2, 16)
+        k.vor_vv(w0, w0, w2)                   # x = b0 | b1 << 8 | b2 << 16
+        k.vand_vx(w1, w0, mask)
+        k.vmacc_vx(w0, fifteen, w1)            # x & 0xfff | (x >> 12) << 16
+        k.vse32_v(w0, parsed)
+    k.slli(t, vl, 1)
+    k.add(t, t, vl)
+    k.add(src, src, t)
+    _strip(k, pairs, vl, (parsed,), shift=2)
+    k.bnez(pairs, L_loop)
+    k.bind(L_done)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberNttMult", extensions={"v"})
+def kyber_ntt_mult(k):
+    """Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta = ZETAS_FOR_NTT_MULT[m],
+    result = (barrett(barrett(a1*b1) * zeta + a0*b0), barrett(a0*b1 + a1*b0)).
+
+    vl pairs a pass. A pair of shorts is one e32 word: vle32, then vnsra.wi by 0 and 16 split it into
+    the even and odd shorts (e16) and vwmul.vv makes the four int products. Java's Barrett steps are
+    on longs, but every value they see fits an int (|a1*b1| <= 2^30; r*zeta + a0*b0 < 2^31; r1 is an
+    int sum that may wrap, as Java's does before widening), so e32 lanes compute them exactly:
+    (r * 20159) >> 26 is vmulh.vx by 20159 << 6, and r -= q * that is vnmsac.vx. The two results
+    go back as one word, (r0 & 0xffff) | r1 << 16. The zetas argument (AArch64's table) is not read:
+    ZETAS_FOR_NTT_MULT is the stub's own table, one word a pair."""
+    result, ntta, nttb, _zetas = k.args
+    pairs, vl, mult, q, addend, low = k.temps(6, names="pairs vl mult q addend low")
+    [ztab] = k.temps(1, names="ztab")
+    va, vb, p11, p10, vz, vt = k.vregs(6, lmul=2, names="va vb p11 p10 vz vt")
+    a0, a1, b0, b1 = k.vregs(4, lmul=1, names="a0 a1 b0 b1")
+    table = k.table("zetas_mult", ZETAS_FOR_NTT_MULT, comment="ML_KEM.java's ZETAS_FOR_NTT_MULT, one a pair")
+    L_loop = k.label("loop")
+    k.enter()
+    k.li(pairs, N // 2)
+    k.li(mult, BARRETT_HIGH)
+    k.li(q, Q)
+    k.li(addend, BARRETT_ADDEND)
+    k.li(low, 0xFFFF)
+    k.la(ztab, table)
+    k.bind(L_loop)
+    with k.vtype(sew=32, lmul=2, avl=pairs, vl=vl):
+        k.vle32_v(va, ntta)
+        k.vle32_v(vb, nttb)
+        k.vle32_v(vz, ztab)
+        k.setvl(16, 1, avl=vl, vl=vl)
+        k.vnsra_wi(a0, va, 0)
+        k.vnsra_wi(a1, va, 16)
+        k.vnsra_wi(b0, vb, 0)
+        k.vnsra_wi(b1, vb, 16)
+        p00, p01 = k.rename(va, "p00"), k.rename(vb, "p01")    # the pairs are spent
+        k.vwmul_vv(p11, a1, b1)
+        k.vwmul_vv(p00, a0, b0)
+        k.vwmul_vv(p01, a0, b1)
+        k.vwmul_vv(p10, a1, b0)
+        k.setvl(32, 2, avl=vl, vl=vl)
+        # r = a1*b1 - q * ((a1*b1 * 20159) >> 26); r = r * zeta + a0*b0
+        k.vmulh_vx(vt, p11, mult)
+        k.vnmsac_vx(p11, q, vt)
+        k.vmadd_vv(p11, vz, p00)
+        # r0 = r - q * (((r + 1665) * 20159) >> 26)
+        k.vadd_vx(vt, p11, addend)
+        k.vmulh_vx(vt, vt, mult)
+        k.vnmsac_vx(p11, q, vt)
+        # r1 = a0*b1 + a1*b0 (int), the same reduction
+        k.vadd_vv(p10, p10, p01)
+        k.vadd_vx(vt, p10, addend)
+        k.vmulh_vx(vt, vt, mult)
+        k.vnmsac_vx(p10, q, vt)
+        k.vand_vx(p11, p11, low)
+        k.vsll_vi(p10, p10, 16)
+        k.vor_vv(p11, p11, p10)
+        k.vse32_v(p11, result)
+    _strip(k, pairs, vl, (ntta, nttb, ztab, result), shift=2)
+    k.bnez(pairs, L_loop)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+# montMul's m * q >> 20 from a = b * c: m = sext20(QINV * a) and (m * q) >> 20 = the high word of
+# (QINV * a << 12) * q, the low 12 bits of that factor being zero; QINV << 12 as a 32-bit multiplier.
+_QINV_HIGH = ((MONT_Q_INV_MOD_R << (32 - MONT_R_BITS)) + (1 << 31)) % (1 << 32) - (1 << 31)
+# seilerInverseNTT reads MONT_ZETAS_FOR_NTT from the last down and negates each: this table holds
+# -MONT_ZETAS_FOR_NTT[126 - i] at i, so both transforms find a level's zetas in ascending order.
+_INV_ZETAS = tuple(-MONT_ZETAS_FOR_NTT[len(MONT_ZETAS_FOR_NTT) - 1 - i] for i in range(len(MONT_ZETAS_FOR_NTT)))
+
+
+def _mont_mul(k, vd, vb, vc, vtmp, qinv, q, scalar=False):
+    """vd = montMul(vb, vc) as Java's ints compute it (vc a register when scalar): a = b * c;
+    (a >> 20) - high(a * (QINV << 12), q). vd may be vb; vtmp is clobbered."""
+    if scalar:
+        k.vmul_vx(vtmp, vb, vc)
+    else:
+        k.vmul_vv(vtmp, vb, vc)
+    k.vsra_vi(vd, vtmp, MONT_R_BITS)
+    k.vmul_vx(vtmp, vtmp, qinv)
+    k.vmulh_vx(vtmp, vtmp, q)
+    k.vsub_vv(vd, vd, vtmp)
+
+
+_NTT_PARAMS = {"lmul": Param(4, (2, 4), "e32 register group size: 4*LMUL butterflies a pass at VLEN 128"),
+               "unit_from": Param(8, (2, 4, 8, 16, 32, 256), "the smallest half-length l whose level runs "
+                                                            "unit-stride (256: every level indexed)"),
+               "small": Param("gather", ("gather", "slide"), "levels l = 2, 4 below unit_from: indexed, or in "
+                                                              "registers by slides and a merge")}
+
+
+def _butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar):
+    """Java's butterflies on vx (coeffs[j]) and vy (coeffs[j + l]) with the zeta(s) in `zeta` (a
+    vector, or a scalar register when scalar; it may be vprod): NTT t = montMul(zeta, y), y = x - t,
+    x = x + t; inverse y = montMul(x - y, -zeta), x = x + y (the table holds -zeta). vt is clobbered."""
+    if inverse:
+        k.vsub_vv(vt, vx, vy)
+        k.vadd_vv(vx, vx, vy)
+        _mont_mul(k, vy, vt, zeta, vt, qinv, q, scalar)
+    else:
+        _mont_mul(k, vprod, vy, zeta, vt, qinv, q, scalar)
+        k.vsub_vv(vy, vx, vprod)
+        k.vadd_vv(vx, vx, vprod)
+
+
+def _ntt_level_runs(k, inverse, l, nb, base, r):
+    """One level as nb blocks of two runs of l ints, vl of them a pass, unit-stride."""
+    left, vl, tmp, ptr, run, zeta, ztab, blocks = (r["left"], r["vl"], r["tmp"], r["ptr"], r["p"], r["zeta"],
+                                                   r["ztab"], r["lane"])
+    with k.section(f"Level l = {l}: {nb} blocks of two runs of {l} ints, unit-stride"):
+        L_block, L_run = k.label(f"block{l}"), k.label(f"run{l}")
+        k.mv(ptr, r["scratch"])
+        k.addi(ztab, ztab, 4 * base)           # walked block by block, put back after the level
+        k.li(blocks, nb)
+        k.bind(L_block)
+        k.lw(zeta, ztab, 0)
+        k.li(left, l)
+        k.mv(run, ptr)
+        k.bind(L_run)
+        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+            k.vle32_v(r["vx"], run)
+            k.addi(tmp, run, 4 * l)
+            k.vle32_v(r["vy"], tmp)
+            _butterflies(k, inverse, r["vx"], r["vy"], zeta, r["vz"], r["vt"], r["qinv"], r["q"], scalar=True)
+            k.vse32_v(r["vx"], run)
+            k.vse32_v(r["vy"], tmp)
+        k.slli(tmp, vl, 2)
+        k.add(run, run, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_run)
+        k.addi(ptr, ptr, 8 * l)
+        k.addi(ztab, ztab, 4)
+        k.addi(blocks, blocks, -1)
+        k.bnez(blocks, L_block)
+        k.addi(ztab, ztab, -4 * (base + nb))
+
+
+def _ntt_level_slide(k, inverse, l, lane_table, r):
+    """One level with l = 2 or 4 in registers: vl consecutive ints a pass (a whole number of blocks of
+    2l), each lane with its block's zeta from a per-coefficient table; a top lane (i & l == 0) meets
+    its partner by vslidedown l, a bottom lane by vslideup l, and vmerge under the top-lane mask in
+    v0 (made once a level) keeps each lane's own result. Every pass is VLMAX ints (AVL = VLMAX, so
+    exactly that is granted; 256 is a multiple of it), so a block never straddles two passes."""
+    left, vl, tmp, ptr, zl = r["left"], r["vl"], r["tmp"], r["ptr"], r["p"]
+    vx, vy, vz, vt, vo, vo2 = r["vx"], r["vy"], r["vz"], r["vt"], r["vo"], r["vo2"]
+    mask = V[0]
+    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, in registers"):
+        L_pass = k.label(f"slide{l}")
+        with k.vtype(sew=32, lmul=r["lmul"], vl=vl):     # vl = VLMAX from here to the level's end
+            k.vid_v(vo)
+            k.vand_vi(vo, vo, l)
+            k.vmseq_vi(mask, vo, 0)            # top lanes: (i & l) == 0 (a pass starts at a block)
+        k.li(left, N)
+        k.mv(ptr, r["scratch"])
+        k.la(zl, lane_table)
+        k.bind(L_pass)
+        with k.vtype(sew=32, lmul=r["lmul"], avl=vl):
+            k.vle32_v(vx, ptr)
+            k.vle32_v(vz, zl)
+            if inverse:
+                # top: x + y; bottom: montMul(x - y, -zeta)
+                k.vslidedown_vi(vy, vx, l)     # top lanes: y
+                k.vslideup_vi(vo, vx, l)       # bottom lanes: x
+                k.vsub_vv(vo, vo, vx)
+                _mont_mul(k, vo, vo, vz, vt, r["qinv"], r["q"])
+                k.vadd_vv(vx, vx, vy)
+            else:
+                # t = montMul(zeta, y) in the bottom lanes; top: x + t; bottom: x - t
+                _mont_mul(k, vy, vx, vz, vt, r["qinv"], r["q"])
+                k.vslidedown_vi(vo2, vy, l)    # top lanes: their partner's t
+                k.vslideup_vi(vo, vx, l)       # bottom lanes: x
+                k.vsub_vv(vo, vo, vy)
+                k.vadd_vv(vx, vx, vo2)
+            k.vmerge_vvm(vo, vo, vx)           # v0 set: top lanes from vx, else bottom lanes from vo
+            k.vse32_v(vo, ptr)
+        k.slli(tmp, vl, 2)
+        k.add(ptr, ptr, tmp)
+        k.add(zl, zl, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_pass)
+
+
+def _ntt_level_gather(k, inverse, s, base, r):
+    """One level as 128 butterflies, vl a pass, each end reached by an indexed access."""
+    l = 1 << s
+    left, vl, tmp, lane, scratch = r["left"], r["vl"], r["tmp"], r["lane"], r["scratch"]
+    vi, vo, vo2, vx, vy, vz = r["vi"], r["vo"], r["vo2"], r["vx"], r["vy"], r["vz"]
+    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
+        L_level = k.label(f"level{l}")
+        k.li(lane, 0)
+        k.bind(L_level)
+        k.li(left, 128)
+        k.sub(left, left, lane)
+        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+            k.vid_v(vi)
+            k.vadd_vx(vi, vi, lane)                # i
+            k.li(tmp, -l)
+            k.vand_vx(vo, vi, tmp)
+            k.vadd_vv(vo, vo, vi)
+            k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+            k.li(tmp, 4 * l)
+            k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+            k.vluxei32_v(vx, scratch, vo)
+            k.vluxei32_v(vy, scratch, vo2)
+            k.vsrl_vi(vz, vi, s)
+            k.li(tmp, base)
+            k.vadd_vx(vz, vz, tmp)
+            k.vsll_vi(vz, vz, 2)
+            k.vluxei32_v(vz, r["ztab"], vz)
+            _butterflies(k, inverse, vx, vy, vz, vz, r["vt"], r["qinv"], r["q"], scalar=False)
+            k.vsuxei32_v(vx, scratch, vo)
+            k.vsuxei32_v(vy, scratch, vo2)
+        k.add(lane, lane, vl)
+        k.li(tmp, 128)
+        k.bltu(lane, tmp, L_level)
+
+
+def _ntt_kernel(k, inverse, lmul, unit_from, small):
+    """The shared body of kyberNtt and kyberInverseNtt (see kyber_ntt)."""
+    coeffs, zetas = k.args
+    left, vl, q, qinv, lane, tmp = k.temps(6, names="left vl q qinv lane tmp")
+    ztab, ptr = k.temps(2, names="ztab ptr")
+    scratch = SP                               # the int[256] is at sp, which stays put
+    vi, vo, vo2, vx, vy, vz, vt = k.vregs(7, lmul=lmul, names="vi vo vo2 vx vy vz vt")
+    [vh] = k.vregs(1, lmul=lmul // 2, names="vh")
+    [zeta] = k.temps(1, names="zeta")
+    table = k.table("inv_zetas" if inverse else "zetas", _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT,
+                    comment=("-MONT_ZETAS_FOR_NTT[126 - i]" if inverse else "MONT_ZETAS_FOR_NTT") +
+                            " of ML_KEM.java (R = 2^20 Montgomery)")
+    k.enter()
+    k.reserve_stack(4 * N)                     # Java's int[256] coeffs
+    k.li(q, Q)
+    k.li(qinv, _QINV_HIGH)
+    k.la(ztab, table)
+    with k.section("Widen poly[] into the int[256] on the stack"):
+        L_widen = k.label("widen")
+        k.li(left, N)
+        k.mv(ptr, scratch)
+        src = k.rename(zetas, "src")               # the zetas argument is not read
+        k.mv(src, coeffs)
+        k.bind(L_widen)
+        with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
+            k.vle16_v(vh, src)
+            k.vsext_vf2(vx, vh)
+            k.vse32_v(vx, ptr)
+        k.slli(tmp, vl, 1)
+        k.add(src, src, tmp)
+        k.slli(tmp, vl, 2)
+        k.add(ptr, ptr, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_widen)
+    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, lane=lane, tmp=tmp, scratch=scratch, ztab=ztab,
+                ptr=ptr, p=k.rename(src, "run"), zeta=zeta, vi=vi, vo=vo, vo2=vo2, vx=vx, vy=vy,
+                vz=vz, vt=vt)
+    # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse), 128 butterflies each; block b of a level uses
+    # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
+    # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
+    # wherever they are: lane i on coeffs[j], coeffs[j + l], j = i + (i & -l), by indexed accesses.
+    shifts = range(1, 8) if inverse else range(7, 0, -1)
+    for s in shifts:
+        l = 1 << s
+        nb = 128 // l
+        base = 128 - 2 * nb if inverse else nb - 1
+        if l >= unit_from:
+            _ntt_level_runs(k, inverse, l, nb, base, regs)
+        elif small == "slide" and l <= 4:
+            zetas = _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT
+            lane_table = k.table(f"{'inv_' if inverse else ''}zetas_l{l}",
+                                 [zetas[base + i // (2 * l)] for i in range(N)],
+                                 comment=f"level l = {l}: coefficient i's block zeta, one word a coefficient")
+            _ntt_level_slide(k, inverse, l, lane_table, regs)
+        else:
+            _ntt_level_gather(k, inverse, s, base, regs)
+    with k.section("Narrow the ints back into poly[]" + (" after montMul by toMont(1/128)" if inverse else "")):
+        L_narrow = k.label("narrow")
+        k.li(left, N)
+        k.mv(ptr, scratch)
+        half_inv = k.rename(ztab, "half_inv")     # the zetas are done with
+        k.li(half_inv, MONT_DIM_HALF_INVERSE)
+        k.bind(L_narrow)
+        with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
+            k.vle32_v(vx, ptr)
+            if inverse:
+                _mont_mul(k, vx, vx, half_inv, vt, qinv, q, scalar=True)
+            k.setvl(16, lmul // 2, avl=vl, vl=vl)
+            k.vnsrl_wi(vh, vx, 0)
+            k.vse16_v(vh, coeffs)
+        k.slli(tmp, vl, 1)
+        k.add(coeffs, coeffs, tmp)
+        k.slli(tmp, vl, 2)
+        k.add(ptr, ptr, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_narrow)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
+
+
+@kernel(stub="kyberNtt", extensions={"v"}, params=_NTT_PARAMS)
+def kyber_ntt(k, lmul, unit_from, small):
+    """Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
+    levels of 128 butterflies, vl butterflies a pass (indexed loads and stores of the two ends, the
+    zeta gathered from MONT_ZETAS_FOR_NTT by block), Java's montMul in e32 lanes (5 instructions:
+    vmul, vsra 20, vmul by QINV << 12, vmulh by q, vsub), then each int narrowed to its low 16 bits.
+    Exact on any short input, as the ints wrap where Java's do. The zetas argument is not read."""
+    _ntt_kernel(k, False, lmul, unit_from, small)
+
+
+@kernel(stub="kyberInverseNtt", extensions={"v"}, params=_NTT_PARAMS)
+def kyber_inverse_ntt(k, lmul, unit_from, small):
+    """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas in
+    the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the narrowing."""
+    _ntt_kernel(k, True, lmul, unit_from, small)
+
+
+def _twelve_to_16_gather(k):
+    condensed, index, parsed, plen = k.args
+    pairs, per, p, n, m24, mask, fifteen = k.temps(7, names="pairs per p n m24 mask fifteen")
+    vsrc, vw, vidx, vt = k.vregs(4, lmul=1, names="vsrc vw vidx vt")
+    L_loop, L_full, L_done = k.label("loop"), k.label("full"), k.label("done")
+    k.enter()
+    k.bge(ZERO, plen, L_done)                  # parsedLength <= 0: Java's loop does not run
+    k.addi(pairs, plen, 1)
+    k.srli(pairs, pairs, 1)                    # (parsedLength + 1) / 2 pairs
+    src = k.rename(condensed, "src")
+    k.add(src, condensed, index)               # index: a non-negative int, sign-extended
+    k.li(m24, 0xFFFFFF)
+    k.li(mask, 0xFFF000)
+    k.li(fifteen, 15)
+    with k.vtype(sew=8, lmul=1, vl=n):         # n = VLEN/8 bytes: a pass makes n/4 pairs
+        k.vid_v(vidx)
+        k.vsrl_vi(vt, vidx, 2)
+        k.vand_vi(vidx, vidx, 3)
+        k.vadd_vv(vidx, vidx, vt)
+        k.vsll_vi(vt, vt, 1)
+        k.vadd_vv(vidx, vidx, vt)              # byte 4g + c takes byte 3g + c (c = 3: masked off)
+    k.srli(per, n, 2)
+    k.bind(L_loop)
+    k.mv(p, pairs)
+    k.bleu(pairs, per, L_full)
+    k.mv(p, per)                               # p = min(pairs, per)
+    k.bind(L_full)
+    t = k.scratch()
+    k.slli(t, p, 1)
+    k.add(n, t, p)                             # 3p bytes in
+    with k.vtype(sew=8, lmul=1, avl=n):
+        k.vle8_v(vsrc, src)
+        k.slli(t, p, 2)
+        k.setvl(8, 1, avl=t)                   # 4p bytes out
+        k.vrgather_vv(vw, vsrc, vidx)
+        k.setvl(32, 1, avl=p)
+        k.vand_vx(vw, vw, m24)
+        k.vand_vx(vt, vw, mask)
+        k.vmacc_vx(vw, fifteen, vt)            # x & 0xfff | (x >> 12) << 16
+        k.vse32_v(vw, parsed)
+    k.add(src, src, n)
+    k.slli(t, p, 2)
+    k.add(parsed, parsed, t)
+    k.sub(pairs, pairs, p)
+    k.bnez(pairs, L_loop)
+    k.bind(L_done)
+    k.li(k.result, 0)
+    k.leave()
+    k.ret()
