@@ -250,38 +250,43 @@ return new Op() {{
 SHA256_BLOCK = _sha_block_workload("sha256", "SHA-256", 64)
 SHA512_BLOCK = _sha_block_workload("sha512", "SHA-512", 128)
 
-SHA2 = ("sha224", "sha256", "sha384", "sha512")
-SHA2_CHECK_JAVA = """\
-// Each message (data[off..off+len)) fed in two update() calls, cut so that whole blocks reach
-// implCompressMultiBlock and a partial block is buffered (implCompress).
-static void sha2(byte[] data, int rounds, int[] lens) throws Exception {
-    for (String alg : new String[] {"SHA-224", "SHA-256", "SHA-384", "SHA-512"}) {
+def digest_check(name: str, algs: dict[str, str]) -> Check:
+    """StubCheck's part for MessageDigest algorithms ({Java name: hashlib name}, printed under the
+    hashlib name): each message (data[off..off+len)) fed in two update() calls, cut so that whole
+    blocks reach implCompressMultiBlock and a partial block is buffered (implCompress); the digests
+    of every length and offset hashed together with SHA-256, hashlib computing the same."""
+    def quoted(names) -> str:
+        return ", ".join(f'"{n}"' for n in names)
+    java = f"""\
+static void {name}(byte[] data, int rounds, int[] lens) throws Exception {{
+    String[] algs = {{{quoted(algs)}}}, names = {{{quoted(algs.values())}}};
+    for (int a = 0; a < algs.length; a++) {{
         MessageDigest m = MessageDigest.getInstance("SHA-256");
-        MessageDigest d = MessageDigest.getInstance(alg);
+        MessageDigest d = MessageDigest.getInstance(algs[a]);
         for (int round = 0; round < rounds; round++)
             for (int len : lens)
-                for (int off = 0; off < 8; off++) {
-                    int cut = len / 3 + off;
-                    cut = Math.min(cut, len);
+                for (int off = 0; off < 8; off++) {{
+                    int cut = Math.min(len / 3 + off, len);
                     d.update(data, off, cut);
                     d.update(data, off + cut, len - cut);
                     m.update(d.digest());
-                }
-        System.out.println(alg.toLowerCase().replace("-", "") + " " + hex(m.digest()));
-    }
-}
+                }}
+        System.out.println(names[a] + " " + hex(m.digest()));
+    }}
+}}
 """
 
+    def digests(data: bytes, rounds: int, lens) -> dict[str, str]:
+        out = {}
+        for alg in algs.values():
+            blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
+            out[alg] = hashlib.sha256(blob * rounds).hexdigest()
+        return out
+    return Check(name, tuple(algs.values()), java, digests)
 
-def _sha2_digests(data: bytes, rounds: int, lens) -> dict[str, str]:
-    out = {}
-    for alg in SHA2:
-        blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
-        out[alg] = hashlib.sha256(blob * rounds).hexdigest()
-    return out
 
-
-SHA2_CHECK = Check("sha2", SHA2, SHA2_CHECK_JAVA, _sha2_digests)
+SHA2_CHECK = digest_check("sha2", {"SHA-224": "sha224", "SHA-256": "sha256", "SHA-384": "sha384",
+                                   "SHA-512": "sha512"})
 
 
 # ---- the declarations ------------------------------------------------------------------------------

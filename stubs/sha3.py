@@ -39,7 +39,8 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import Check, declare, intrinsic
+from . import declare, intrinsic
+from .sha import digest_check
 
 # algorithm -> (block size in bytes, FIPS 202 domain byte, digest bytes)
 ALGS = {"sha3_224": (144, 0x06, 28), "sha3_256": (136, 0x06, 32), "sha3_384": (104, 0x06, 48),
@@ -286,38 +287,8 @@ class DoubleKeccakSpec(StubSpec):
 
 # ---- Java: StubCheck (stubforge jvm); no RISC-V HotSpot has a SHA-3 stub of its own to count --------
 
-SHA3 = ("sha3_224", "sha3_256", "sha3_384", "sha3_512")
-SHA3_CHECK_JAVA = """\
-// Each message (data[off..off+len)) fed in two update() calls, cut so that whole blocks reach
-// implCompressMultiBlock and a partial block is buffered (implCompress).
-static void sha3(byte[] data, int rounds, int[] lens) throws Exception {
-    for (String alg : new String[] {"SHA3-224", "SHA3-256", "SHA3-384", "SHA3-512"}) {
-        MessageDigest m = MessageDigest.getInstance("SHA-256");
-        MessageDigest d = MessageDigest.getInstance(alg);
-        for (int round = 0; round < rounds; round++)
-            for (int len : lens)
-                for (int off = 0; off < 8; off++) {
-                    int cut = len / 3 + off;
-                    cut = Math.min(cut, len);
-                    d.update(data, off, cut);
-                    d.update(data, off + cut, len - cut);
-                    m.update(d.digest());
-                }
-        System.out.println(alg.toLowerCase().replace("-", "_") + " " + hex(m.digest()));
-    }
-}
-"""
-
-
-def _sha3_digests(data: bytes, rounds: int, lens) -> dict[str, str]:
-    out = {}
-    for alg in SHA3:
-        blob = b"".join(hashlib.new(alg, data[off:off + n]).digest() for n in lens for off in range(8))
-        out[alg] = hashlib.sha256(blob * rounds).hexdigest()
-    return out
-
-
-SHA3_CHECK = Check("sha3", SHA3, SHA3_CHECK_JAVA, _sha3_digests)
+SHA3_CHECK = digest_check("sha3", {"SHA3-224": "sha3_224", "SHA3-256": "sha3_256", "SHA3-384": "sha3_384",
+                                   "SHA3-512": "sha3_512"})
 
 # ---- the declarations ------------------------------------------------------------------------------
 
