@@ -1,6 +1,6 @@
 # Names vulture (the dead-code finder .ci/run runs) cannot see used. Each line says why it is used.
 # Kernels are registered by decorator (@kernel, @plain_function): the registry calls them.
-aes_block, aes_ecb, aes_cbc_encrypt, aes_cbc_decrypt, aes_ctr, chacha20, sha2  # noqa
+aes_block, aes_ecb, aes_cbc_encrypt, aes_cbc_decrypt, aes_ctr, chacha20, sha2, sha3, double_keccak  # noqa
 kuznyechik_encrypt_ecb, kuznyechik_decrypt_ecb, magma_encrypt_ecb, magma_decrypt_ecb  # noqa
 # Key schedules looked up by name (stubs/gost.py: getattr(gost_key, f"{fam}_..._schedule")).
 kuznyechik_encrypt_schedule, kuznyechik_decrypt_schedule, magma_encrypt_schedule, magma_decrypt_schedule  # noqa
@@ -14,3 +14,5 @@ OPFVF, OPFVV, indexed, token, BY_NAME, GP, TP, Item, LMUL, per_iter, helper_para
 signum, another_adler32  # noqa
 # pytest reads a module's pytestmark (tests/test_boot_jdk.py: skipped off x86-64).
 pytestmark  # noqa
+# A pytest fixture a test asks for by name (tests/test_mlkem_ref.py: request.getfixturevalue).
+java_pieces  # noqa

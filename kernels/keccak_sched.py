@@ -140,11 +140,6 @@ def _parities(s, A):
     return C
 
 
-# The registers a long-lived value may take, in the order the allocator prefers them.
-def default_pool(X):
-    return [X[28], X[29], X[30], *X[10:18], X[9], *X[18:28], X[8]]
-
-
 def allocate(seq: Seq, homes: dict, pool: list, live_in: dict, t0, sp, slots_base: int, statep_v: int):
     """Belady allocation: machine instructions as (mnemonic, operands) with registers from `pool`, t0
     for one-step values, stack slots from sp + slots_base up (8 bytes each). `live_in`: value -> the
