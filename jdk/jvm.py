@@ -85,7 +85,11 @@ def expected(data: bytes, rounds: int, lens=LENS) -> dict[str, str]:
     """The digests StubCheck must print, from zlib, crc32c, pycryptodome and hashlib."""
     out = {}
     for check in stubs.checks().values():
-        out.update(check.expected(data, rounds, tuple(lens)))
+        try:
+            out.update(check.expected(data, rounds, tuple(lens)))
+        except ImportError as e:       # an outside reference not installed: say which, not a traceback
+            raise JvmError(f"the reference for the {check.name} check is not installed (no module "
+                           f"{e.name}): pip install -e '.[test]' (stubforge doctor lists them)") from None
     return out
 
 

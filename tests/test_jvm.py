@@ -125,3 +125,17 @@ def test_every_dispatcher_arm_the_tree_can_reach_is_generated_and_correct():
             ("sha256_implCompressMB", "default")} <= generated
     # What stays untaken is only HotSpot's own below a dispatch, on CPUs where the intrinsic is off.
     assert all(pick == dc.HOTSPOT for _, pick in d.untaken), d.untaken
+
+
+def test_a_missing_reference_is_one_line_not_a_traceback(monkeypatch):
+    """kyber-py missing from an older virtual environment made `stubforge jvm` end in a traceback."""
+    from stubforge import stubs
+
+    def missing(*_):
+        raise ModuleNotFoundError("No module named 'kyber_py'", name="kyber_py")
+    import dataclasses
+    check = dataclasses.replace(next(iter(stubs.checks().values())), expected=missing)
+    monkeypatch.setattr(stubs, "checks", lambda: {check.name: check})
+    with pytest.raises(jvm.JvmError, match=f"the reference for the {check.name} check is not installed "
+                                           "\\(no module kyber_py\\)"):
+        jvm.expected(jvm.test_data(1), 1, lens=(0,))
