@@ -51,7 +51,11 @@ EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned",
 # stands for: HotSpot's Zvkn is the spec's shorthand, Zvkned + Zvknhb + Zvkb (+ Zvkt, which adds no
 # instruction), and its AES stubs use Zvkb's vrev8. Forced on a CPU without them, HotSpot's own
 # stub dies of SIGILL: a flag goes only where the CPU has all of its extensions.
-FORCED_FLAGS = {"UseZvkn": frozenset({"zvkned", "zvknhb", "zvkb"})}
+# Experimental in HotSpot (off by default whatever the CPU has): without them the stubs registered
+# under them are never generated, and a run that "passes" has only run Java (GHASH and GCM need
+# UseZvkg; the carry-less CRC32/CRC32C arms UseZvbc).
+FORCED_FLAGS = {"UseZvkn": frozenset({"zvkned", "zvknhb", "zvkb"}), "UseZvkg": frozenset({"zvkg"}),
+                "UseZvbc": frozenset({"zvbc"})}
 # Every algorithm StubCheck prints, part by part (stubs/<family>.py).
 ALGS = tuple(alg for check in stubs.checks().values() for alg in check.algs)
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.

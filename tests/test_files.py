@@ -403,6 +403,11 @@ def test_jvm_without_an_extension_drops_what_contains_it():
     assert jvm.forced_flags(no_zvbb, {"UseZvkn"}) == []       # HotSpot's Zvkn needs Zvkb, which went with Zvbb
     assert jvm.forced_flags(jvm.cpu_extensions(["zvbc"]), {"UseZvkn"}) == ["-XX:+UseZvkn"]
     assert jvm.forced_flags(jvm.cpu_extensions(), set()) == []   # a JVM without the flag (21)
+    # 27's GHASH/GCM stubs need UseZvkg and its carry-less CRC32 UseZvbc, both experimental: a JVM
+    # with the flags and a CPU with the extensions gets them, or those stubs never run under test.
+    both = {"UseZvkn", "UseZvkg", "UseZvbc"}
+    assert jvm.forced_flags(jvm.cpu_extensions(), both) == ["-XX:+UseZvkn", "-XX:+UseZvkg", "-XX:+UseZvbc"]
+    assert jvm.forced_flags(jvm.cpu_extensions(["zvkg"]), both) == ["-XX:+UseZvkn", "-XX:+UseZvbc"]
 
 
 @pytest.mark.skipif(shutil.which("qemu-riscv64") is None, reason="qemu-riscv64 is not installed")
