@@ -343,12 +343,14 @@ def test_container_and_workflow_name_the_readme_commands():
 # ---- 16: mirrors --------------------------------------------------------------------------------
 
 def test_download_scripts_take_the_mirror_from_apt_and_name_no_workplace():
-    for f in (".ci/setup", ".ci/openjdk-sources", ".ci/riscv64-jre"):
+    for f in (".ci/setup", ".ci/openjdk-sources", ".ci/riscv64-jre", ".ci/debian-debs", ".ci/boot-jdk"):
         text = (ROOT / f).read_text()
         assert "deb.debian.org" not in text.replace("${MIRROR:-http://deb.debian.org/debian}", ""), f
         assert "workplace" not in text and "where stubforge is developed" not in text, f
-    for f in (".ci/openjdk-sources", ".ci/riscv64-jre"):
+    for f in (".ci/openjdk-sources", ".ci/debian-debs"):
         assert ".ci/debian-mirror" in (ROOT / f).read_text()
+    for f in (".ci/riscv64-jre", ".ci/boot-jdk"):            # their packages come through debian-debs
+        assert ".ci/debian-debs" in (ROOT / f).read_text()
     out = subprocess.run(["bash", ".ci/debian-mirror"], capture_output=True, text=True, cwd=ROOT,
                          env=dict(os.environ, STUBFORGE_APT_SOURCES=str(FIXTURES.parent / "apt-sources")))
     assert out.stdout.strip() == "http://mirror.example.org/debian"
