@@ -8,11 +8,11 @@ A declaration puts together what the rest of stubforge reads about a stub:
   library, which `stubforge sim`, the tests and `stubforge bench` run;
 * where HotSpot has a stub of its own, the Java `Workload` that reaches it in a JVM
   (jdk/java/StubBench.java runs it, bench/hotspot_own.py counts it) with the same answer from the
-  outside library, and the Java methods C2 replaces by the stub (`-XX:+PrintIntrinsics` names);
+  outside library;
 * the Java end-to-end `Check` that `stubforge jvm` runs (jdk/java/StubCheck.java) and its digests.
 
     declare(Contract("updateBytesAdler32", ("adler", "buf", "len"), "int", "UseAdler32Intrinsics", ...),
-            Adler32(), workload=ADLER32_WORKLOAD, check=CHECKSUMS, intrinsics=("Adler32::updateBytes", ...))
+            Adler32(), workload=ADLER32_WORKLOAD, check=CHECKSUMS)
 
 `load_all()` imports every module of this package; `dsl.contracts` and `sim.layouts.spec_for` call
 it at their first lookup, so the language and the simulator import no family at import time.
@@ -91,7 +91,6 @@ class Declaration:
     spec: StubSpec
     workload: Workload | None = None     # how StubBench reaches HotSpot's own stub
     block: int = 0                       # bytes per call of a single-block stub (0: a stream stub)
-    intrinsics: tuple[str, ...] = ()     # Java methods C2 calls the stub for (-XX:+PrintIntrinsics)
     check: Check | None = None           # the StubCheck part that reaches it
 
 
@@ -137,7 +136,7 @@ def intrinsic(title: str, stubs: tuple[str, ...], *, test: str, jmh: str,
 
 
 def declare(contract: Contract | None, spec: StubSpec, *, workload: Workload | None = None, block: int = 0,
-            intrinsics: tuple[str, ...] = (), check: Check | None = None) -> Declaration:
+            check: Check | None = None) -> Declaration:
     """Declare one stub (or, with contract None, one plain function) of the calling module's family."""
     module = sys._getframe(1).f_globals.get("__name__", "?")
     if contract is not None and contract.stub != spec.stub:
@@ -145,7 +144,7 @@ def declare(contract: Contract | None, spec: StubSpec, *, workload: Workload | N
     old = DECLARATIONS.get(spec.stub)
     if old is not None and old.module != module:
         raise ValueError(f"{spec.stub} is declared twice: in {old.module} and in {module}")
-    d = Declaration(spec.stub, module, contract, spec, workload, block, tuple(intrinsics), check)
+    d = Declaration(spec.stub, module, contract, spec, workload, block, check)
     DECLARATIONS[spec.stub] = d
     if contract is not None:
         CONTRACTS.add(contract)

@@ -419,32 +419,26 @@ AES_CHECK = Check("aes", tuple(f"aes{k}-{m}" for k in (128, 192, 256) for m in (
 
 declare(Contract("aescrypt_encryptBlock", ("from", "to", "key"), "zero", "UseAESIntrinsics", False,
                  "_aescrypt_encryptBlock", "one 16-byte block; key is Java's int[] forward schedule, length at key-4"),
-        AESSpec("aescrypt_encryptBlock", "block", False), workload=AES_ENC, block=16, check=AES_CHECK,
-        intrinsics=("AESCrypt::implEncryptBlock", "AES_Crypt::implEncryptBlock"))
+        AESSpec("aescrypt_encryptBlock", "block", False), workload=AES_ENC, block=16, check=AES_CHECK)
 declare(Contract("aescrypt_decryptBlock", ("from", "to", "key"), "zero", "UseAESIntrinsics", False,
                  "_aescrypt_decryptBlock", "one block, the same forward schedule walked backwards"),
-        AESSpec("aescrypt_decryptBlock", "block", True), workload=AES_DEC, block=16, check=AES_CHECK,
-        intrinsics=("AESCrypt::implDecryptBlock", "AES_Crypt::implDecryptBlock"))
+        AESSpec("aescrypt_decryptBlock", "block", True), workload=AES_DEC, block=16, check=AES_CHECK)
 # Absent in HotSpot 26 (Java loops around the block stub); a patched build has them, and then C2
 # calls them for the same workload instead of the block stubs.
 declare(Contract("electronicCodeBook_encryptAESCrypt", ("from", "to", "key", "len"), "len", "UseAESIntrinsics",
                  False, "_electronicCodeBook_encryptAESCrypt", "len a multiple of 16 -> len"),
-        AESSpec("electronicCodeBook_encryptAESCrypt", "ecb", False), workload=AES_ENC, check=AES_CHECK,
-        intrinsics=("ElectronicCodeBook::implECBEncrypt",))
+        AESSpec("electronicCodeBook_encryptAESCrypt", "ecb", False), workload=AES_ENC, check=AES_CHECK)
 declare(Contract("electronicCodeBook_decryptAESCrypt", ("from", "to", "key", "len"), "len", "UseAESIntrinsics",
                  False, "_electronicCodeBook_decryptAESCrypt", "len a multiple of 16 -> len"),
-        AESSpec("electronicCodeBook_decryptAESCrypt", "ecb", True), workload=AES_DEC, check=AES_CHECK,
-        intrinsics=("ElectronicCodeBook::implECBDecrypt",))
+        AESSpec("electronicCodeBook_decryptAESCrypt", "ecb", True), workload=AES_DEC, check=AES_CHECK)
 declare(Contract("cipherBlockChaining_encryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
                  "UseAESIntrinsics", False, "_cipherBlockChaining_encryptAESCrypt",
                  "len > 0, a multiple of 16; rvec (IV) becomes the last ciphertext block -> len"),
-        AESSpec("cipherBlockChaining_encryptAESCrypt", "cbc", False), workload=CBC_ENC, check=AES_CHECK,
-        intrinsics=("CipherBlockChaining::implEncrypt",))
+        AESSpec("cipherBlockChaining_encryptAESCrypt", "cbc", False), workload=CBC_ENC, check=AES_CHECK)
 declare(Contract("cipherBlockChaining_decryptAESCrypt", ("from", "to", "key", "rvec", "len"), "len",
                  "UseAESIntrinsics", False, "_cipherBlockChaining_decryptAESCrypt",
                  "len > 0, a multiple of 16; rvec becomes the last ciphertext block; never in place -> len"),
-        AESSpec("cipherBlockChaining_decryptAESCrypt", "cbc", True), workload=CBC_DEC, check=AES_CHECK,
-        intrinsics=("CipherBlockChaining::implDecrypt",))
+        AESSpec("cipherBlockChaining_decryptAESCrypt", "cbc", True), workload=CBC_DEC, check=AES_CHECK)
 
 
 # ---- the upstream changes ---------------------------------------------------------------------------

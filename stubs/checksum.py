@@ -110,19 +110,16 @@ CHECKSUMS = Check("checksums", ("crc32", "crc32c", "adler32"), CHECKSUM_JAVA, _c
 
 declare(Contract("updateBytesCRC32", ("crc", "buf", "len"), "int", "UseCRC32Intrinsics", True,
                  "_updateBytesCRC32", "plain crc, buf, len -> new crc (inverted on entry and exit)"),
-        CRC32(), workload=CRC32_WORKLOAD, check=CHECKSUMS,
-        intrinsics=("CRC32::updateBytes0", "CRC32::updateByteBuffer0"))
+        CRC32(), workload=CRC32_WORKLOAD, check=CHECKSUMS)
 
 declare(Contract("updateBytesAdler32", ("adler", "buf", "len"), "int", "UseAdler32Intrinsics", False,
                  "_updateBytesAdler32", "adler (s2<<16|s1), buf, len >= 0 -> new adler"),
-        Adler32(), workload=ADLER32_WORKLOAD, check=CHECKSUMS,
-        intrinsics=("Adler32::updateBytes", "Adler32::updateByteBuffer"))
+        Adler32(), workload=ADLER32_WORKLOAD, check=CHECKSUMS)
 
 declare(Contract("updateBytesCRC32C", ("crc", "buf", "len", "table"), "int", "UseCRC32CIntrinsics", True,
                  "_updateBytesCRC32C", "inverted state, buf, len, table -> new state (no inversion)",
                  policy=("!AvoidUnalignedAccesses",)),     # its word loads are misaligned, as CRC32's
-        CRC32C(), workload=CRC32C_WORKLOAD, check=CHECKSUMS,
-        intrinsics=("CRC32C::updateBytes", "CRC32C::updateDirectByteBuffer"))
+        CRC32C(), workload=CRC32C_WORKLOAD, check=CHECKSUMS)
 
 
 # ---- the upstream changes ---------------------------------------------------------------------------

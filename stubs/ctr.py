@@ -258,7 +258,7 @@ declare(Contract("counterMode_AESCrypt", ("in", "out", "key", "counter", "len", 
                  "len", "UseAESCTRIntrinsics", False, "_counterMode_AESCrypt",
                  "Java's CTR loop: leftover keystream at *used_ptr, 128-bit big-endian counter -> len",
                  policy=("UseAES",)),        # HotSpot expects UseAES wherever UseAESCTRIntrinsics is
-        CounterModeSpec(), workload=CTR_WORKLOAD, check=AES_CHECK, intrinsics=("CounterMode::implCrypt",))
+        CounterModeSpec(), workload=CTR_WORKLOAD, check=AES_CHECK)
 
 
 intrinsic("AES/CTR", ("counterMode_AESCrypt",), test="compiler/codegen/aes/TestAESCTRRiscv",

@@ -405,12 +405,12 @@ GCM_WORKLOAD = Workload("aes-gcm", _GCM_JAVA.format(body="return c.doFinal(buf, 
 declare(Contract("ghash_processBlocks", ("state", "subkeyHtbl", "data", "blocks"), None, "UseGHASHIntrinsics",
                  False, "_ghash_processBlocks",
                  "state long[2] and H (subkeyHtbl[0..1]) as big-endian halves, blocks >= 1 raw 16-byte blocks"),
-        GhashSpec(), workload=GHASH_WORKLOAD, check=AES_CHECK, intrinsics=("GHASH::processBlocks",))
+        GhashSpec(), workload=GHASH_WORKLOAD, check=AES_CHECK)
 declare(Contract("galoisCounterMode_AESCrypt", ("in", "len", "ct", "out", "key", "state", "subkeyHtbl", "counter"),
                  "bytes processed", "UseAESIntrinsics", False, "_galoisCounterMode_AESCrypt",
                  "ct is out when encrypting, in when decrypting; inc32 counter; GHASH state over ct -> r <= len, "
                  "a multiple of 16"),
-        GcmSpec(), workload=GCM_WORKLOAD, check=AES_CHECK, intrinsics=("GaloisCounterMode::implGCMCrypt0",))
+        GcmSpec(), workload=GCM_WORKLOAD, check=AES_CHECK)
 
 
 # Upstream's GHASH test drives com.sun.crypto.provider.GHASH (whose processBlocks is the intrinsic);

@@ -338,31 +338,31 @@ FLAG = "UseKyberIntrinsics"
 
 declare(Contract("kyberAddPoly_2", ("result", "a", "b"), "zero", FLAG, False, "_kyberAddPoly_2",
                  "short[256] result, a, b -> 0; result[i] = (short)(a[i] + b[i] + q); Java passes result == a"),
-        AddPoly2(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberAddPoly",))
+        AddPoly2(), block=POLY_BYTES, check=MLKEM_CHECK)
 declare(Contract("kyberAddPoly_3", ("result", "a", "b", "c"), "zero", FLAG, False, "_kyberAddPoly_3",
                  "short[256] result, a, b, c -> 0; result[i] = (short)(a[i] + b[i] + c[i] + 2q); "
                  "Java passes result == a"),
-        AddPoly3(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberAddPoly",))
+        AddPoly3(), block=POLY_BYTES, check=MLKEM_CHECK)
 declare(Contract("kyberBarrettReduce", ("coeffs",), "zero", FLAG, False, "_kyberBarrettReduce",
                  "short[256] coeffs in place -> 0; c - ((c * 20159) >> 26) * q, in [0, q]"),
-        BarrettReduce(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberBarrettReduce",))
+        BarrettReduce(), block=POLY_BYTES, check=MLKEM_CHECK)
 declare(Contract("kyber12To16", ("condensed", "index", "parsed", "parsedLength"), "zero", FLAG, False,
                  "_kyber12To16",
                  "byte[] condensed from index, short[] parsed, int parsedLength -> 0; ceil(parsedLength/2) "
                  "pairs of 12-bit little-endian values"),
-        TwelveTo16(), block=384, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyber12To16",))
+        TwelveTo16(), block=384, check=MLKEM_CHECK)
 declare(Contract("kyberNttMult", ("result", "ntta", "nttb", "zetas"), "zero", FLAG, False, "_kyberNttMult",
                  "short[256] result, ntta, nttb, short[128] zetas (unread) -> 0; Java's Barrett-reduced "
                  "pairwise products with ZETAS_FOR_NTT_MULT"),
-        NttMult(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberNttMult",))
+        NttMult(), block=POLY_BYTES, check=MLKEM_CHECK)
 declare(Contract("kyberNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_kyberNtt",
                  "short[256] coeffs in place, short[896] zetas (unread) -> 0; Java's seilerNTT in int "
                  "arithmetic (R = 2^20 Montgomery), cast to short"),
-        Ntt(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberNtt",))
+        Ntt(), block=POLY_BYTES, check=MLKEM_CHECK)
 declare(Contract("kyberInverseNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_kyberInverseNtt",
                  "short[256] coeffs in place, short[896] zetas (unread) -> 0; Java's seilerInverseNTT, then "
                  "montMul by toMont(128^-1), cast to short"),
-        InverseNtt(), block=POLY_BYTES, check=MLKEM_CHECK, intrinsics=("ML_KEM::implKyberInverseNtt",))
+        InverseNtt(), block=POLY_BYTES, check=MLKEM_CHECK)
 
 
 intrinsic("ML-KEM", ("kyberAddPoly_2", "kyberAddPoly_3", "kyberBarrettReduce", "kyber12To16", "kyberNttMult",

@@ -191,8 +191,7 @@ class Poly1305Spec(StubSpec):
 declare(Contract("poly1305_processBlocks", ("input", "length", "acc", "r"), None, "UsePoly1305Intrinsics", False,
                  "_poly1305_processBlocks", "length & ~15 (0 allowed); acc, r: long[5] of 26-bit limbs; acc updated "
                  "with every output limb < 2^32 - 2^26"),
-        Poly1305Spec(), workload=CHACHA20_POLY1305, check=CHACHA20_POLY1305_CHECK,
-        intrinsics=("Poly1305::processMultipleBlocks",))
+        Poly1305Spec(), workload=CHACHA20_POLY1305, check=CHACHA20_POLY1305_CHECK)
 
 
 intrinsic("Poly1305", ("poly1305_processBlocks",), test="compiler/intrinsics/poly1305/TestPoly1305Riscv",

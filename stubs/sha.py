@@ -293,15 +293,13 @@ SHA2_CHECK = digest_check("sha2", {"SHA-224": "sha224", "SHA-256": "sha256", "SH
 
 declare(Contract("sha256_implCompress", ("buf", "state"), None, "UseSHA256Intrinsics", False,
                  "_sha256_implCompress", "one 64-byte block at buf (already b+ofs); state is Java's int[8] a..h"),
-        ShaSpec("sha256_implCompress", 32, False), workload=SHA256_BLOCK, block=64, check=SHA2_CHECK,
-        intrinsics=("SHA2::implCompress0",))
+        ShaSpec("sha256_implCompress", 32, False), workload=SHA256_BLOCK, block=64, check=SHA2_CHECK)
 declare(Contract("sha256_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA256Intrinsics", False,
                  "_sha256_implCompressMB", "64-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
         ShaSpec("sha256_implCompressMB", 32, True), workload=SHA256, check=SHA2_CHECK)
 declare(Contract("sha512_implCompress", ("buf", "state"), None, "UseSHA512Intrinsics", False,
                  "_sha512_implCompress", "one 128-byte block at buf (already b+ofs); state is Java's long[8] a..h"),
-        ShaSpec("sha512_implCompress", 64, False), workload=SHA512_BLOCK, block=128, check=SHA2_CHECK,
-        intrinsics=("SHA5::implCompress0",))
+        ShaSpec("sha512_implCompress", 64, False), workload=SHA512_BLOCK, block=128, check=SHA2_CHECK)
 declare(Contract("sha512_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs", "UseSHA512Intrinsics", False,
                  "_sha512_implCompressMB", "128-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs"),
         ShaSpec("sha512_implCompressMB", 64, True), workload=SHA512, check=SHA2_CHECK)

@@ -298,14 +298,14 @@ _UNALIGNED = ("!AvoidUnalignedAccesses",)
 declare(Contract("sha3_implCompress", ("buf", "state", "block_size"), None, "UseSHA3Intrinsics", False,
                  "_sha3_implCompress", "one block_size-byte block at buf (already b+ofs) XORed into Java's "
                  "long[25] state, then Keccak-f[1600]", policy=_UNALIGNED),
-        Sha3Spec("sha3_implCompress", False), block=136, check=SHA3_CHECK, intrinsics=("SHA3::implCompress0",))
+        Sha3Spec("sha3_implCompress", False), block=136, check=SHA3_CHECK)
 declare(Contract("sha3_implCompressMB", ("buf", "state", "block_size", "ofs", "limit"), "ofs",
                  "UseSHA3Intrinsics", False, "_sha3_implCompressMB",
                  "block_size-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs", policy=_UNALIGNED),
         Sha3Spec("sha3_implCompressMB", True), check=SHA3_CHECK)
 declare(Contract("double_keccak", ("state0", "state1"), "int", "UseSHA3Intrinsics", False, "_double_keccak",
                  "Keccak-f[1600] on two Java long[25] states in place -> 0"),
-        DoubleKeccakSpec(), intrinsics=("SHA3Parallel::doubleKeccak",))
+        DoubleKeccakSpec())
 
 _SHA3_JMH = "org.openjdk.bench.java.security.MessageDigests"
 intrinsic("SHA-3", ("sha3_implCompress", "sha3_implCompressMB", "double_keccak"),
