@@ -433,8 +433,8 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
         md += [report.markdown(body, ["stub", "HotSpot config", "VLEN", "HotSpot instr/B", "HotSpot cycles/B",
                                       "stubforge variant", "stubforge instr/B", "stubforge cycles/B",
                                       "instr HotSpot/stubforge", "cycles HotSpot/stubforge"]), ""]
-        md += [f"Cycles: {'; '.join(sorted(used))}, for both. `stubforge patch` decides from the release's "
-               f"model ({rel.model}) only. No model has VLEN 1024: those rows have no cycles."
+        md += [f"Cycles: {'; '.join(sorted(used))}, for both. `stubforge patch` decides on every core "
+               f"model that schedules both (docs/stubs-vs-hotspot.md, per model). No model has VLEN 1024: those rows have no cycles."
                if used else "", ""]
     return "\n".join(md) + "\n"
 
