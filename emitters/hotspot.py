@@ -372,6 +372,7 @@ class _Printer:
         names = [p for p, _ in op.args]
         inner = _Names(self.prog, self.release, helper=op.title, params=names)
         inner.alias, inner.spelled = nm.alias, nm.spelled
+        inner.external = nm.external           # a helper reaches the file-scope tables as its stub does
         binds = [x.label for x in _flat(items) if isinstance(x, Bind)]
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
@@ -380,7 +381,7 @@ class _Printer:
         params, args, local, reg_params = [], [], [], []
         for p, v in op.args:
             if isinstance(v, RegArray):
-                params.append(f"const VectorRegister* {p}")
+                params.append(f"const {_array_type(list.__iter__(v))}* {p}")
             elif isinstance(v, (XReg, VReg)):
                 params.append(f"{_TYPES[type(v)]} {p}")
                 reg_params.append((p, v))
@@ -403,11 +404,12 @@ class _Printer:
         for name in inner.arrays:
             if name in inner.params:
                 continue
+            kind = _array_type(self.prog.arrays.get(name, ()))
             if keep is not None and name not in keep and name in self.prog.arrays:
-                regs = ", ".join(f"v{r.num}" for r in self.prog.arrays[name])
-                local.append(("VectorRegister", f"{name}[]", f"{{ {regs} }}"))
+                regs = ", ".join(inner.raw(r) for r in self.prog.arrays[name])
+                local.append((kind, f"{name}[]", f"{{ {regs} }}"))
             else:
-                params.append(f"const VectorRegister* {name}")
+                params.append(f"const {kind}* {name}")
                 args.append(nm.arg(RegArray([], name)))
                 array_params.append((name, [r.num for r in self.prog.arrays.get(name, [])]))
         for name in sorted(inner.consts - inner.params):
@@ -441,6 +443,11 @@ class _Printer:
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
         return _wrap(f"{op.title}(", args, ");")
+
+
+def _array_type(regs) -> str:
+    """A register array's C++ element type: Register for scalar registers, else VectorRegister."""
+    return "Register" if any(isinstance(r, XReg) for r in regs) else "VectorRegister"
 
 
 def _different_registers(reg_params: list, op: Open, prog: Program) -> list[str]:
@@ -647,7 +654,8 @@ def _declarations(prog: Program, nm: _Names) -> tuple[list, list]:
     width = max((len(_TYPES[type(nm.regs[n])]) + len(n) for n in args + rest), default=0)
     decls = [(_TYPES[type(nm.regs[n])], n.ljust(width - len(_TYPES[type(nm.regs[n])])), nm.raw(nm.regs[n]))
              for n in args + rest]
-    arrays = [(name, ", ".join(f"v{r.num}" for r in prog.arrays[name])) for name in nm.arrays if name in prog.arrays]
+    arrays = [(_array_type(prog.arrays[name]), name, ", ".join(nm.raw(r) for r in prog.arrays[name]))
+              for name in nm.arrays if name in prog.arrays]
     return decls, arrays
 
 
