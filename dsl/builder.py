@@ -284,17 +284,22 @@ class Builder:
         for scalar ones, Keccak's lanes say): what
         k.vregs(n, names="name") returns, or registers already taken that hold a new set of values
         (round keys lent the data group's registers, the parts of a load group). An array may grow:
-        its first registers stay what they were."""
-        nums = [XReg(r.num) if isinstance(r, XReg) else VReg(r.num) for r in regs]
-        if len({type(r) for r in nums}) > 1:
+        its first registers stay what they were. A scalar array may have holes (None, HotSpot's
+        noreg): indices whose value lives elsewhere (Keccak's lanes in the stack frame), so that the
+        other indices keep their natural meaning; using a hole is an error."""
+        nums = [None if r is None else XReg(r.num) if isinstance(r, XReg) else VReg(r.num) for r in regs]
+        if len({type(r) for r in nums if r is not None}) > 1:
             self.error(f"register array {name} mixes scalar and vector registers")
+        if any(r is None for r in nums) and not any(isinstance(r, XReg) for r in nums):
+            self.error(f"register array {name}: only an array of scalar registers may have holes (noreg)")
         known = self.prog.arrays.get(name)
         if known is not None and known != nums[:len(known)]:
             # the C++ declares an array once: a second set of registers would be read as the first
             self.error(f"register array {name} already holds {', '.join(str(r) for r in known)}; "
                        f"name these ({', '.join(str(r) for r in nums)}) differently")
         self.prog.arrays[name] = nums
-        self._name(nums, [f"{name}{i}" for i in range(len(nums))])
+        held = [(i, r) for i, r in enumerate(nums) if r is not None]
+        self._name([r for _, r in held], [f"{name}{i}" for i, _ in held])
         return RegArray(regs, name)
 
     def vreg(self, lmul: int = 1, name=None) -> VReg:

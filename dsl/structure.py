@@ -64,17 +64,17 @@ class SymInt(int):
 
 class RegArray(list):
     """Registers the C++ keeps as one array (`VectorRegister vkey[] = {...}`); an element taken
-    with a SymInt index prints as `vkey[i]`."""
+    with a SymInt index prints as `vkey[i]`. A scalar array's hole (None) prints as noreg."""
 
     def __init__(self, regs, name: str | None):
         self.name = name
-        super().__init__(r.named(f"{name}[{n}]") if name else r for n, r in enumerate(regs))
+        super().__init__(r.named(f"{name}[{n}]") if name and r is not None else r for n, r in enumerate(regs))
 
     def __getitem__(self, i):
         if isinstance(i, slice):
             return RegArray(list.__getitem__(self, i), None)
         reg = list.__getitem__(self, i)
-        return reg.named(f"{self.name}[{cexpr(i)}]") if self.name else reg
+        return reg.named(f"{self.name}[{cexpr(i)}]") if self.name and reg is not None else reg
 
     def __iter__(self):
         return (self[n] for n in range(len(self)))

@@ -400,18 +400,18 @@ class _Printer:
                 params.append(f"{_TYPES[type(reg)]} {name}")
                 args.append(nm.reg(reg))
                 reg_params.append((name, reg))
-        array_params = [(p, [r.num for r in list.__iter__(v)]) for p, v in op.args if isinstance(v, RegArray)]
+        array_params = [(p, [r and r.num for r in list.__iter__(v)]) for p, v in op.args if isinstance(v, RegArray)]
         for name in inner.arrays:
             if name in inner.params:
                 continue
             kind = _array_type(self.prog.arrays.get(name, ()))
             if keep is not None and name not in keep and name in self.prog.arrays:
-                regs = ", ".join(inner.raw(r) for r in self.prog.arrays[name])
+                regs = ", ".join(_element(inner, r) for r in self.prog.arrays[name])
                 local.append((kind, f"{name}[]", f"{{ {regs} }}"))
             else:
                 params.append(f"const {kind}* {name}")
                 args.append(nm.arg(RegArray([], name)))
-                array_params.append((name, [r.num for r in self.prog.arrays.get(name, [])]))
+                array_params.append((name, [r and r.num for r in self.prog.arrays.get(name, [])]))
         for name in sorted(inner.consts - inner.params):
             params.append(f"int {name}")
             args.append(nm.num(SymInt(self.prog.consts[name], name)))
@@ -443,6 +443,11 @@ class _Printer:
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
         return _wrap(f"{op.title}(", args, ");")
+
+
+def _element(nm, r) -> str:
+    """A register array's element as the C++ declares it: a hole is HotSpot's noreg."""
+    return "noreg" if r is None else nm.raw(r)
 
 
 def _array_type(regs) -> str:
@@ -482,7 +487,7 @@ def _different_array_registers(arrays: list, op: Open, prog: Program) -> list[st
     for i in range(n):
         seen: dict = {}
         for name, regs in arrays:
-            if seen.setdefault(regs[i], name) != name:
+            if regs[i] is not None and seen.setdefault(regs[i], name) != name:
                 raise KernelError(f"helper {op.title} gets v{regs[i]} at index {i} of both {seen[regs[i]]} and "
                                   f"{name}; its assert_different_registers would fail", op.src, prog.title)
     return ([f"for (int i = 0; i < {n}; i++) {{"]
@@ -654,7 +659,7 @@ def _declarations(prog: Program, nm: _Names) -> tuple[list, list]:
     width = max((len(_TYPES[type(nm.regs[n])]) + len(n) for n in args + rest), default=0)
     decls = [(_TYPES[type(nm.regs[n])], n.ljust(width - len(_TYPES[type(nm.regs[n])])), nm.raw(nm.regs[n]))
              for n in args + rest]
-    arrays = [(_array_type(prog.arrays[name]), name, ", ".join(nm.raw(r) for r in prog.arrays[name]))
+    arrays = [(_array_type(prog.arrays[name]), name, ", ".join(_element(nm, r) for r in prog.arrays[name]))
               for name in nm.arrays if name in prog.arrays]
     return decls, arrays
 

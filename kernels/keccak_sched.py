@@ -36,18 +36,17 @@ def pi_source(p: int) -> int:
     return (x + 3 * y) % 5 + 5 * x
 
 
-def _cycle() -> list[tuple[int, int]]:
-    """pi as moves (p, s): lane p takes lane s's value, in an order where each lane is read before
-    it is overwritten. Lane 0 stays; the other 24 form one cycle, walked from lane 1 (whose value
-    is put aside first) back to it."""
-    out, p = [], 1
+def pi_cycle(start: int) -> list[tuple[int, int]]:
+    """pi as moves (p, s): lane p takes lane s's value, walked along pi's one cycle through the 24
+    lanes other than 0 (which stays), from lane `start` back to it: each lane is read (as s) before
+    it is overwritten (as p), except `start`'s value, which the last move reads and the first
+    overwrites: the first move's result waits in a spare register until then."""
+    out, p = [], start
     while True:
         s = pi_source(p)
         out.append((p, s))
-        if s == 1:
-            return out
+        if s == start:
+            break
         p = s
-
-
-PI_CYCLE = _cycle()
-assert len(PI_CYCLE) == 24 and sorted(p for p, _ in PI_CYCLE) == list(range(1, 25))
+    assert len(out) == 24 and sorted(p for p, _ in out) == list(range(1, 25))
+    return out

@@ -2,20 +2,21 @@
 
 As AArch64's generate_sha3_implCompress_gpr: every lane has a fixed home for the whole call, the
 rounds are a run-time loop over one round helper (two rounds per iteration, 12 iterations), pi moves
-each lane to its new home along pi's single 24-cycle (one mv, then each home takes its predecessor's
-rotated value), and chi works a row in place with two saved andn terms. The block is XORed into the
-lanes where they live, so for MB the state stays put from block to block.
+each lane to its new home along pi's single 24-cycle (the first move's result waits in a temporary
+until the last has read the old value), chi works a row in place with two saved andn terms. The
+block is XORed into the lanes where they live, so for MB the state stays put from block to block.
 
 Registers: a stub may hold values in 23 (x28-x30, a0-a7, fp and s1-s11 borrowed: x31 is HotSpot's
 xmethod, t0-t2 MacroAssembler's scratch, holding a value only into the next instruction), and a
-round needs the 25 lanes plus three temporaries (chi: two saved terms and its current row's fifth
-lane; theta: parities and D). So 20 lanes (x = 0..3) live in a0-a7, fp, s1-s11, column x = 4 in five
-stack slots, and x28-x30 are the temporaries (tmp0-tmp2). What that costs per round, over the 130 ALU
-operations and the constant's load every schedule has: column 4 is loaded for its parity, loaded,
-given its D and rotated in pi and stored, and loaded and stored in chi (25); theta keeps two parities
-in stack slots while it runs short of registers (two stores, three loads); pi's cycle starts with one
-mv; the loop: the constant pointer from the frame each round, and per iteration its step, store and
-the end test (2.5 a round).
+round needs the 25 lanes plus three temporaries (chi: two saved terms and its row's fifth lane;
+theta: parities and D). So 20 lanes (x = 0..3) live in a0-a7, fp, s1-s11 (`lane[x + 5y]`, noreg
+for x = 4), column 4 in five stack slots, and x28-x30 are the temporaries. Per round that is 164
+instructions with Zbb against the 131 of the operations themselves (theta 55, rho 24, chi 50, iota's
+load and xor): column 4 is loaded for its parity (5), loaded and stored around pi (10: its D is
+applied there) and again around chi (10); theta parks C0 and C1 in the frame (2 stores, 3 loads);
+the round-constant pointer comes from the frame (1) and the loop costs 2 a round. 3,940
+instructions per permutation (`base`: 5,932) where the 24 rounds unrolled under a Belady allocator
+took 3,844 (5,885), for 300 lines of C++ instead of 4,000.
 
 Variants: `zbb` (a rotation is one rori, chi's b & ~c one andn) and `base` (RV64GC: slli + srli + or,
 not + and). Both print the same C++: HotSpot's MacroAssembler::ror and ::andn pick per CPU (UseZbb).
@@ -27,7 +28,7 @@ from stubforge.dsl import kernel
 from stubforge.dsl.regs import SP, X
 from stubforge.dsl.structure import helper
 
-from .keccak_sched import PI_CYCLE, RHO, ROUNDS, round_constants
+from .keccak_sched import RHO, ROUNDS, pi_cycle, round_constants
 
 VARIANTS = {"zbb": ({"zbb"}, "rori rotates, andn for chi's b & ~c"),
             "base": (set(), "RV64GC only: slli + srli + or per rotation, not + and in chi")}
@@ -52,25 +53,31 @@ def sha3(k, multi):
     k.stack_alloc(FRAME)
     tmp = k.temps(3, names="tmp0 tmp1 tmp2")
     # every other register a stub may hold a value in is a lane's home (the arguments first go to
-    # the frame or to tmp0-tmp2)
-    homes = sorted({*k.temps(k.spare()), *k.args, *saved}, key=lambda r: r.num)
-    rows = [k.array(homes[4 * y:4 * y + 4], f"row{y}") for y in range(5)]     # A[x, y] = row<y>[x]
-    lane = {x + 5 * y: rows[y][x] for y in range(5) for x in range(4)}
-    slot = k.const("COLUMN4_AT", COLUMN4_AT)
-    h = _helpers(rows, lane, tmp, slot, k.const("PARITY_AT", PARITY_AT), table)
+    # the frame or to tmp0-tmp2); lane[x + 5y] is A[x, y], noreg for column 4 (in the frame)
+    homes = iter(sorted({*k.temps(k.spare()), *k.args, *saved}, key=lambda r: r.num))
+    lane = k.array([None if j % 5 == 4 else next(homes) for j in range(25)], "lane")
+    offsets = {"STATE_AT": STATE_AT, "BUF_AT": BUF_AT, "BLOCK_SIZE_AT": BS_AT, "OFS_AT": OFS_AT,
+               "LIMIT_AT": LIMIT_AT, "RC_AT": RC_AT, "RC_END_AT": RC_END_AT, "PARITY_AT": PARITY_AT,
+               "COLUMN4_AT": COLUMN4_AT}
+
+    class _At(dict):                     # a frame slot's offset as a named constant, declared once used
+        def __missing__(self, n):
+            return self.setdefault(n, k.const(n, offsets[n]))
+    at = _At()
+    h = _helpers(lane, tmp, at, table)
     if not multi:
-        k.sd(state, SP, STATE_AT)
+        k.sd(state, SP, at["STATE_AT"])
         k.mv(tmp[0], state)
         k.mv(tmp[1], buf)
         k.mv(tmp[2], bs)
         h.load_state(k, tmp[0])
         h.absorb(k, tmp[1], tmp[2], tmp[0])
         h.permute(k)
-        k.ld(tmp[0], SP, STATE_AT)
+        k.ld(tmp[0], SP, at["STATE_AT"])
     else:
         ofs, limit = k.args[3:5]
-        for r, at in ((state, STATE_AT), (buf, BUF_AT), (bs, BS_AT), (ofs, OFS_AT), (limit, LIMIT_AT)):
-            k.sd(r, SP, at)
+        for r, n in ((state, "STATE_AT"), (buf, "BUF_AT"), (bs, "BLOCK_SIZE_AT"), (ofs, "OFS_AT"), (limit, "LIMIT_AT")):
+            k.sd(r, SP, at[n])
         start, loop, done = k.label("sha3_start"), k.label("sha3_block"), k.label("sha3_done")
         k.ble(ofs, limit, start)
         k.j(done)                            # the blocks' code is longer than a branch reaches
@@ -78,25 +85,27 @@ def sha3(k, multi):
         k.mv(tmp[0], state)
         h.load_state(k, tmp[0])
         k.bind(loop)
-        k.ld(tmp[0], SP, BUF_AT)
-        k.ld(tmp[1], SP, BS_AT)
+        k.ld(tmp[0], SP, at["BUF_AT"])
+        k.ld(tmp[1], SP, at["BLOCK_SIZE_AT"])
         h.absorb(k, tmp[0], tmp[1], tmp[2])
         h.permute(k)
-        nofs, nbuf, bsize, lim = (k.rename(r, n) for r, n in zip(tmp + [tmp[1]], ("ofs", "buf", "bsize", "lim")))
-        k.ld(bsize, SP, BS_AT)
-        k.ld(nofs, SP, OFS_AT)
-        k.ld(nbuf, SP, BUF_AT)
+        # the lanes took every register: the loop's values come back from the frame
+        nofs, nbuf, bsize = (k.rename(r, n) for r, n in zip(tmp, ("cur_ofs", "cur_buf", "bsize")))
+        lim = k.rename(tmp[1], "lim")
+        k.ld(bsize, SP, at["BLOCK_SIZE_AT"])
+        k.ld(nofs, SP, at["OFS_AT"])
+        k.ld(nbuf, SP, at["BUF_AT"])
         k.addw(nofs, nofs, bsize)            # ofs is a Java int
         k.add(nbuf, nbuf, bsize)
-        k.sd(nofs, SP, OFS_AT)
-        k.sd(nbuf, SP, BUF_AT)
-        k.ld(lim, SP, LIMIT_AT)
+        k.sd(nofs, SP, at["OFS_AT"])
+        k.sd(nbuf, SP, at["BUF_AT"])
+        k.ld(lim, SP, at["LIMIT_AT"])
         k.ble(nofs, lim, loop)
-        k.ld(tmp[0], SP, STATE_AT)
+        k.ld(tmp[0], SP, at["STATE_AT"])
     h.store_state(k, tmp[0])
     if multi:
         k.bind(done)
-        k.ld(k.result, SP, OFS_AT)
+        k.ld(k.result, SP, at["OFS_AT"])
     k.stack_free(FRAME)
     k.restore(*saved)
     k.leave()
@@ -107,36 +116,35 @@ class _Helpers:
     pass
 
 
-def _helpers(rows, lane, tmp, column4, parity, table):
-    """The shared helpers over the lanes' homes (A[x, y] in rows[y][x] for x < 4, lane[x + 5y] the
-    same registers by lane index) and the temporaries."""
+def _helpers(lane, tmp, at, table):
+    """The shared helpers over the lanes' homes (lane[x + 5y] = A[x, y], noreg for x = 4: at
+    sp + COLUMN4_AT + 8y) and the temporaries."""
     tmp0, tmp1, tmp2 = tmp
+    column4, parity = at["COLUMN4_AT"], at["PARITY_AT"]
     h = _Helpers()
 
-    def at(j):                               # the stack slot of lane j in column 4
+    def slot(j):                             # the frame slot of lane j in column 4
         return column4 + 8 * (j // 5)
 
     @helper(name="keccak_load_state")
     def load_state(k, state):
         """The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame."""
         t = k.scratch()
-        for j in range(25):
-            if j in lane:
-                k.ld(lane[j], state, 8 * j)
-            else:
-                k.ld(t, state, 8 * j)
-                k.sd(t, SP, at(j))
+        for y in k.range(5, var="y"):
+            for x in k.range(4, var="x"):
+                k.ld(lane[5 * y + x], state, 40 * y + 8 * x)
+            k.ld(t, state, 40 * y + 32)
+            k.sd(t, SP, column4 + 8 * y)
 
     @helper(name="keccak_store_state")
     def store_state(k, state):
         """The lanes back into Java's long[25] at state."""
         t = k.scratch()
-        for j in range(25):
-            if j in lane:
-                k.sd(lane[j], state, 8 * j)
-            else:
-                k.ld(t, SP, at(j))
-                k.sd(t, state, 8 * j)
+        for y in k.range(5, var="y"):
+            for x in k.range(4, var="x"):
+                k.sd(lane[5 * y + x], state, 40 * y + 8 * x)
+            k.ld(t, SP, column4 + 8 * y)
+            k.sd(t, state, 40 * y + 32)
 
     @helper(name="keccak_absorb")
     def absorb(k, buf, block_size, tmp):
@@ -149,101 +157,99 @@ def _helpers(rows, lane, tmp, column4, parity, table):
             if n:
                 k.li(tmp, 8 * last)
                 k.blt(block_size, tmp, done)
-            for j in range(first, last):
-                if j in lane:
-                    k.ld(t, buf, 8 * j)
-                    k.xor(lane[j], lane[j], t)
-                else:
-                    k.ld(tmp, SP, at(j))
+            j = first
+            while j < last:
+                if lane[j] is None:              # column 4, in the frame
+                    k.ld(tmp, SP, slot(j))
                     k.ld(t, buf, 8 * j)
                     k.xor(tmp, tmp, t)
-                    k.sd(tmp, SP, at(j))
+                    k.sd(tmp, SP, slot(j))
+                    j += 1
+                    continue
+                run = min(last, j + 4 - j % 5) - j   # the lanes in registers up to column 4
+                for i in (k.range(j, j + run, var="i") if run > 2 else range(j, j + run)):
+                    k.ld(t, buf, 8 * i)
+                    k.xor(lane[i], lane[i], t)
+                j += run
             first = last
         k.bind(done)
 
-    @helper(name="keccak_chi_row")
-    def chi_row(k, row, b4, p3, p4, b4_at):
-        """chi on one row, b_x ^= b_x+2 & ~b_x+1: b0..b3 in row[], b4 from and back to the frame at
-        b4_at. The terms of b3 and b4 are taken first: they need b0 and b1 as they were."""
-        t = k.scratch()
-        b0, b1, b2, b3 = row
-        k.ld(b4, SP, b4_at)
-        k.andn(p3, b0, b4)
-        k.andn(p4, b1, b0)
-        k.andn(t, b2, b1)
-        k.xor(b0, b0, t)
-        k.andn(t, b3, b2)
-        k.xor(b1, b1, t)
-        k.andn(t, b4, b3)
-        k.xor(b2, b2, t)
-        k.xor(b3, b3, p3)
-        k.xor(b4, b4, p4)
-        k.sd(b4, SP, b4_at)
-
-    def column(c, x):                        # c = the parity of column x < 4
-        k = h.k
+    def column(k, c, x):                     # c = the parity of column x < 4
         k.xor(c, lane[x], lane[x + 5])
         for y in (2, 3, 4):
             k.xor(c, c, lane[x + 5 * y])
 
-    def apply(d, x):                         # column x < 4 ^= d
-        for y in range(5):
-            h.k.xor(lane[x + 5 * y], lane[x + 5 * y], d)
+    def apply(k, d, x):                      # column x < 4 ^= d
+        for y in k.range(5, var="y"):
+            k.xor(lane[5 * y + x], lane[5 * y + x], d)
 
     @helper(name="keccak_round")
     def keccak_round(k):
         """theta, rho, pi and chi of one round (iota is the caller's). D_x = C_x-1 ^ rol(C_x+1, 1)
-        with only three temporaries: C0 and C1 wait in the frame, column 4's D (tmp2) is applied as
+        with three temporaries: C0 and C1 wait in the frame, and column 4's D (tmp2) is applied as
         pi moves its lanes."""
-        h.k = k
         t, t1 = k.scratch(2)
         with k.section("theta"):
-            k.ld(tmp0, SP, column4)                        # C4, from the frame
-            for y in range(1, 5):
+            k.ld(tmp0, SP, column4)                         # C4, from the frame
+            for y in k.range(1, 5, var="y"):
                 k.ld(t, SP, column4 + 8 * y)
                 k.xor(tmp0, tmp0, t)
-            column(tmp1, 1)                                 # C1
-            column(tmp2, 0)                                 # C0
+            column(k, tmp1, 1)                              # C1
+            column(k, tmp2, 0)                              # C0
             k.sd(tmp2, SP, parity)
             k.ror(tmp2, tmp1, 63)                           # D0 = C4 ^ rol(C1)
             k.xor(tmp2, tmp2, tmp0)
-            apply(tmp2, 0)
+            apply(k, tmp2, 0)
             k.sd(tmp1, SP, parity + 8)
-            column(tmp2, 2)                                 # C2
+            column(k, tmp2, 2)                              # C2
             k.ror(tmp1, tmp2, 63)                           # D1 = C0 ^ rol(C2)
             k.ld(t, SP, parity)
             k.xor(tmp1, tmp1, t)
-            apply(tmp1, 1)
-            column(tmp1, 3)                                 # C3
+            apply(k, tmp1, 1)
+            column(k, tmp1, 3)                              # C3
             k.ror(tmp0, tmp0, 63)                           # D3 = C2 ^ rol(C4)
             k.xor(tmp2, tmp2, tmp0)
-            apply(tmp2, 3)
+            apply(k, tmp2, 3)
             k.ror(tmp0, tmp1, 63)                           # D2 = C1 ^ rol(C3)
             k.ld(t, SP, parity + 8)
             k.xor(tmp0, tmp0, t)
-            apply(tmp0, 2)
+            apply(k, tmp0, 2)
             k.ld(tmp2, SP, parity)                          # D4 = C3 ^ rol(C0)
             k.ror(tmp2, tmp2, 63)
             k.xor(tmp2, tmp2, tmp1)
         with k.section("rho and pi"):
-            # home p takes rot(A[s]) for s = pi^-1(p), along the cycle from lane 1 (in tmp0);
-            # column 4's lanes come from and go to the frame through t0, taking D4 on the way
-            k.mv(tmp0, lane[1])
-            for p, s in PI_CYCLE:
+            # lane p takes rot(A[s]) for s = pi^-1(p), along the cycle from lane 4: its new value
+            # waits in tmp0 until the last move has read the old one. Column 4's lanes come from
+            # and go to the frame through t0, taking D4 on the way.
+            for n, (p, s) in enumerate(pi_cycle(4)):
                 rot = 64 - RHO[s % 5][s // 5]
-                src = tmp0 if s == 1 else lane.get(s)
+                src = lane[s]
                 if src is None:
-                    k.ld(t, SP, at(s))
+                    k.ld(t, SP, slot(s))
                     k.xor(t, t, tmp2)
                     src = t
-                if p in lane:
+                if n == 0:
+                    k.ror(tmp0, src, rot, t1 if src == t else t)
+                elif lane[p] is not None:
                     k.ror(lane[p], src, rot, t1 if src == t else t)
                 else:
                     k.ror(t, src, rot, t1)
-                    k.sd(t, SP, at(p))
+                    k.sd(t, SP, slot(p))
+            k.sd(tmp0, SP, slot(4))
         with k.section("chi"):
-            for y in range(5):
-                chi_row(k, rows[y], tmp0, tmp1, tmp2, column4 + 8 * y)
+            # b_x ^= b_x+2 & ~b_x+1 along each row, b4 from the frame; the terms of b3 and b4
+            # first, while b0 and b1 are as they were
+            for y in k.range(5, var="y"):
+                b = [lane[5 * y + x] for x in range(4)] + [tmp0]
+                k.ld(b[4], SP, column4 + 8 * y)
+                k.andn(tmp1, b[0], b[4])
+                k.andn(tmp2, b[1], b[0])
+                for x in range(3):
+                    k.andn(t, b[x + 2], b[x + 1])
+                    k.xor(b[x], b[x], t)
+                k.xor(b[3], b[3], tmp1)
+                k.xor(b[4], b[4], tmp2)
+                k.sd(b[4], SP, column4 + 8 * y)
 
     @helper(name="keccak_permute")
     def permute(k):
@@ -252,17 +258,17 @@ def _helpers(rows, lane, tmp, column4, parity, table):
         loop = k.label("keccak_rounds")
         k.la(tmp0, table)
         k.addi(tmp1, tmp0, 8 * ROUNDS)
-        k.sd(tmp0, SP, RC_AT)
-        k.sd(tmp1, SP, RC_END_AT)
+        k.sd(tmp0, SP, at["RC_AT"])
+        k.sd(tmp1, SP, at["RC_END_AT"])
         k.bind(loop)
         for r in range(PER_ITERATION):
             keccak_round(k)
-            k.ld(tmp0, SP, RC_AT)                # iota
+            k.ld(tmp0, SP, at["RC_AT"])          # iota
             k.ld(t, tmp0, 8 * r)
             k.xor(lane[0], lane[0], t)
         k.addi(tmp0, tmp0, 8 * PER_ITERATION)
-        k.sd(tmp0, SP, RC_AT)
-        k.ld(tmp1, SP, RC_END_AT)
+        k.sd(tmp0, SP, at["RC_AT"])
+        k.ld(tmp1, SP, at["RC_END_AT"])
         k.bne(tmp0, tmp1, loop)
 
     h.load_state, h.store_state, h.absorb, h.permute = load_state, store_state, absorb, permute
