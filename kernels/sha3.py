@@ -210,23 +210,26 @@ def _helpers(lane, tmp, at, table):
             k.ror(tmp0, tmp0, 63)                           # D3 = C2 ^ rol(C4)
             k.xor(tmp2, tmp2, tmp0)
             apply(k, tmp2, 3)
+            k.ld(tmp2, SP, parity)                          # C0, for D4
             k.ror(tmp0, tmp1, 63)                           # D2 = C1 ^ rol(C3)
             k.ld(t, SP, parity + 8)
             k.xor(tmp0, tmp0, t)
             apply(k, tmp0, 2)
-            k.ld(tmp2, SP, parity)                          # D4 = C3 ^ rol(C0)
-            k.ror(tmp2, tmp2, 63)
+            k.ld(tmp0, SP, slot(24))                        # pi's first lane from the frame, early
+            k.ror(tmp2, tmp2, 63)                           # D4 = C3 ^ rol(C0)
             k.xor(tmp2, tmp2, tmp1)
         with k.section("rho and pi"):
             # lane p takes rot(A[s]) for s = pi^-1(p), along the cycle from lane 4: its new value
             # waits in tmp0 until the last move has read the old one. Column 4's lanes come from
-            # and go to the frame through t0, taking D4 on the way.
-            for n, (p, s) in enumerate(pi_cycle(4)):
+            # the frame (loaded a few moves ahead into tmp1, and D4 applied on the way) and go back
+            # to it through t0.
+            moves = pi_cycle(4)
+            ahead = [s for _, s in moves if lane[s] is None][1:]
+            for n, (p, s) in enumerate(moves):
                 rot = 64 - RHO[s % 5][s // 5]
                 src = lane[s]
                 if src is None:
-                    k.ld(t, SP, slot(s))
-                    k.xor(t, t, tmp2)
+                    k.xor(t, tmp0 if n == 0 else tmp1, tmp2)
                     src = t
                 if n == 0:
                     k.ror(tmp0, src, rot, t1 if src == t else t)
@@ -235,6 +238,8 @@ def _helpers(lane, tmp, at, table):
                 else:
                     k.ror(t, src, rot, t1)
                     k.sd(t, SP, slot(p))
+                if src == t and ahead:
+                    k.ld(tmp1, SP, slot(ahead.pop(0)))
             k.sd(tmp0, SP, slot(4))
         with k.section("chi"):
             # b_x ^= b_x+2 & ~b_x+1 along each row, b4 from the frame; the terms of b3 and b4
@@ -242,8 +247,8 @@ def _helpers(lane, tmp, at, table):
             for y in k.range(5, var="y"):
                 b = [lane[5 * y + x] for x in range(4)] + [tmp0]
                 k.ld(b[4], SP, column4 + 8 * y)
-                k.andn(tmp1, b[0], b[4])
                 k.andn(tmp2, b[1], b[0])
+                k.andn(tmp1, b[0], b[4])
                 for x in range(3):
                     k.andn(t, b[x + 2], b[x + 1])
                     k.xor(b[x], b[x], t)

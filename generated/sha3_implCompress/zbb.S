@@ -1,26 +1,24 @@
 # sha3_implCompress [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha3.py:sha3.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s0 = lane[(5 * y) + x], lane[i], lane[0], lane[5 * y];
-#   s1 = lane[(5 * y) + x], lane[i], lane[1], lane[(5 * y) + 1];
-#   a0 = buf, lane[(5 * y) + x], lane[i], lane[2], lane[(5 * y) + 2];
-#   a1 = state, lane[(5 * y) + x], lane[i], lane[3], lane[(5 * y) + 3];
-#   a2 = block_size, lane[(5 * y) + x], lane[i], lane[5], lane[5 * y];
-#   a3 = lane[(5 * y) + x], lane[i], lane[6], lane[(5 * y) + 1];
-#   a4 = lane[(5 * y) + x], lane[i], lane[7], lane[(5 * y) + 2];
-#   a5 = lane[(5 * y) + x], lane[i], lane[8], lane[(5 * y) + 3];
-#   a6 = lane[(5 * y) + x], lane[i], lane[10], lane[5 * y];
-#   a7 = lane[(5 * y) + x], lane[i], lane[11], lane[(5 * y) + 1];
-#   s2 = lane[(5 * y) + x], lane[i], lane[12], lane[(5 * y) + 2];
-#   s3 = lane[(5 * y) + x], lane[13], lane[(5 * y) + 3];
-#   s4 = lane[(5 * y) + x], lane[15], lane[5 * y];
-#   s5 = lane[(5 * y) + x], lane[16], lane[(5 * y) + 1];
-#   s6 = lane[(5 * y) + x], lane[17], lane[(5 * y) + 2];
-#   s7 = lane[(5 * y) + x], lane[18], lane[(5 * y) + 3];
-#   s8 = lane[(5 * y) + x], lane[20], lane[5 * y];
-#   s9 = lane[(5 * y) + x], lane[21], lane[(5 * y) + 1];
-#   s10 = lane[(5 * y) + x], lane[22], lane[(5 * y) + 2];
-#   s11 = lane[(5 * y) + x], lane[23], lane[(5 * y) + 3]; t3 = tmp0, state, tmp; t4 = tmp1, buf;
+# Registers, as the C++ names them: s0 = lane[5 * y + x], lane[i], lane[0], lane[5 * y];
+#   s1 = lane[5 * y + x], lane[i], lane[1], lane[5 * y + 1];
+#   a0 = buf, lane[5 * y + x], lane[i], lane[2], lane[5 * y + 2];
+#   a1 = state, lane[5 * y + x], lane[i], lane[3], lane[5 * y + 3];
+#   a2 = block_size, lane[5 * y + x], lane[i], lane[5], lane[5 * y];
+#   a3 = lane[5 * y + x], lane[i], lane[6], lane[5 * y + 1];
+#   a4 = lane[5 * y + x], lane[i], lane[7], lane[5 * y + 2];
+#   a5 = lane[5 * y + x], lane[i], lane[8], lane[5 * y + 3];
+#   a6 = lane[5 * y + x], lane[i], lane[10], lane[5 * y];
+#   a7 = lane[5 * y + x], lane[i], lane[11], lane[5 * y + 1];
+#   s2 = lane[5 * y + x], lane[i], lane[12], lane[5 * y + 2];
+#   s3 = lane[5 * y + x], lane[13], lane[5 * y + 3]; s4 = lane[5 * y + x], lane[15], lane[5 * y];
+#   s5 = lane[5 * y + x], lane[16], lane[5 * y + 1];
+#   s6 = lane[5 * y + x], lane[17], lane[5 * y + 2];
+#   s7 = lane[5 * y + x], lane[18], lane[5 * y + 3]; s8 = lane[5 * y + x], lane[20], lane[5 * y];
+#   s9 = lane[5 * y + x], lane[21], lane[5 * y + 1];
+#   s10 = lane[5 * y + x], lane[22], lane[5 * y + 2];
+#   s11 = lane[5 * y + x], lane[23], lane[5 * y + 3]; t3 = tmp0, state, tmp; t4 = tmp1, buf;
 #   t5 = tmp2, block_size
 	.option norvc
 	.option norelax
@@ -209,6 +207,7 @@ stubforge_sha3_implCompress:
 	xor s3, s3, t5
 	xor s7, s7, t5
 	xor s11, s11, t5
+	ld t5, 56(sp)	# C0, for D4
 	# ror t3, t4, 63, t0	# D2 = C1 ^ rol(C3)
 	rori t3, t4, 63
 	ld t0, 64(sp)
@@ -218,16 +217,16 @@ stubforge_sha3_implCompress:
 	xor s2, s2, t3
 	xor s6, s6, t3
 	xor s10, s10, t3
-	ld t5, 56(sp)	# D4 = C3 ^ rol(C0)
-	# ror t5, t5, 63, t0
+	ld t3, 104(sp)	# pi's first lane from the frame, early
+	# ror t5, t5, 63, t0	# D4 = C3 ^ rol(C0)
 	rori t5, t5, 63
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
-	ld t0, 104(sp)
-	xor t0, t0, t5
+	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50
+	ld t4, 80(sp)
 	# ror t0, s9, 62, t1
 	rori t0, s9, 62
 	sd t0, 104(sp)
@@ -253,17 +252,17 @@ stubforge_sha3_implCompress:
 	rori a6, s1, 63
 	# ror s1, a3, 20, t0
 	rori s1, a3, 20
-	ld t0, 80(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror a3, t0, 44, t1
 	rori a3, t0, 44
+	ld t4, 88(sp)
 	# ror t0, s10, 3, t1
 	rori t0, s10, 3
 	sd t0, 80(sp)
-	ld t0, 88(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s10, t0, 25, t1
 	rori s10, t0, 25
+	ld t4, 96(sp)
 	# ror t0, s8, 46, t1
 	rori t0, s8, 46
 	sd t0, 88(sp)
@@ -273,27 +272,26 @@ stubforge_sha3_implCompress:
 	rori a0, s2, 21
 	# ror s2, s3, 39, t0
 	rori s2, s3, 39
-	ld t0, 96(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s3, t0, 56, t1
 	rori s3, t0, 56
+	ld t4, 72(sp)
 	# ror t0, s11, 8, t1
 	rori t0, s11, 8
 	sd t0, 96(sp)
 	# ror s11, s4, 23, t0
 	rori s11, s4, 23
-	ld t0, 72(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s4, t0, 37, t1
 	rori s4, t0, 37
 	sd t3, 72(sp)
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t4, s0, t3
-	andn t4, s0, t3
 	# andn t5, s1, s0
 	andn t5, s1, s0
+	# andn t4, s0, t3
+	andn t4, s0, t3
 	# andn t0, a0, s1
 	andn t0, a0, s1
 	xor s0, s0, t0
@@ -307,10 +305,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t4, a2, t3
-	andn t4, a2, t3
 	# andn t5, a3, a2
 	andn t5, a3, a2
+	# andn t4, a2, t3
+	andn t4, a2, t3
 	# andn t0, a4, a3
 	andn t0, a4, a3
 	xor a2, a2, t0
@@ -324,10 +322,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t4, a6, t3
-	andn t4, a6, t3
 	# andn t5, a7, a6
 	andn t5, a7, a6
+	# andn t4, a6, t3
+	andn t4, a6, t3
 	# andn t0, s2, a7
 	andn t0, s2, a7
 	xor a6, a6, t0
@@ -341,10 +339,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t4, s4, t3
-	andn t4, s4, t3
 	# andn t5, s5, s4
 	andn t5, s5, s4
+	# andn t4, s4, t3
+	andn t4, s4, t3
 	# andn t0, s6, s5
 	andn t0, s6, s5
 	xor s4, s4, t0
@@ -358,10 +356,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t4, s8, t3
-	andn t4, s8, t3
 	# andn t5, s9, s8
 	andn t5, s9, s8
+	# andn t4, s8, t3
+	andn t4, s8, t3
 	# andn t0, s10, s9
 	andn t0, s10, s9
 	xor s8, s8, t0
@@ -432,6 +430,7 @@ stubforge_sha3_implCompress:
 	xor s3, s3, t5
 	xor s7, s7, t5
 	xor s11, s11, t5
+	ld t5, 56(sp)
 	# ror t3, t4, 63, t0
 	rori t3, t4, 63
 	ld t0, 64(sp)
@@ -441,16 +440,16 @@ stubforge_sha3_implCompress:
 	xor s2, s2, t3
 	xor s6, s6, t3
 	xor s10, s10, t3
-	ld t5, 56(sp)
+	ld t3, 104(sp)
 	# ror t5, t5, 63, t0
 	rori t5, t5, 63
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
-	ld t0, 104(sp)
-	xor t0, t0, t5
+	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50
+	ld t4, 80(sp)
 	# ror t0, s9, 62, t1
 	rori t0, s9, 62
 	sd t0, 104(sp)
@@ -476,17 +475,17 @@ stubforge_sha3_implCompress:
 	rori a6, s1, 63
 	# ror s1, a3, 20, t0
 	rori s1, a3, 20
-	ld t0, 80(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror a3, t0, 44, t1
 	rori a3, t0, 44
+	ld t4, 88(sp)
 	# ror t0, s10, 3, t1
 	rori t0, s10, 3
 	sd t0, 80(sp)
-	ld t0, 88(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s10, t0, 25, t1
 	rori s10, t0, 25
+	ld t4, 96(sp)
 	# ror t0, s8, 46, t1
 	rori t0, s8, 46
 	sd t0, 88(sp)
@@ -496,27 +495,26 @@ stubforge_sha3_implCompress:
 	rori a0, s2, 21
 	# ror s2, s3, 39, t0
 	rori s2, s3, 39
-	ld t0, 96(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s3, t0, 56, t1
 	rori s3, t0, 56
+	ld t4, 72(sp)
 	# ror t0, s11, 8, t1
 	rori t0, s11, 8
 	sd t0, 96(sp)
 	# ror s11, s4, 23, t0
 	rori s11, s4, 23
-	ld t0, 72(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s4, t0, 37, t1
 	rori s4, t0, 37
 	sd t3, 72(sp)
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t4, s0, t3
-	andn t4, s0, t3
 	# andn t5, s1, s0
 	andn t5, s1, s0
+	# andn t4, s0, t3
+	andn t4, s0, t3
 	# andn t0, a0, s1
 	andn t0, a0, s1
 	xor s0, s0, t0
@@ -530,10 +528,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t4, a2, t3
-	andn t4, a2, t3
 	# andn t5, a3, a2
 	andn t5, a3, a2
+	# andn t4, a2, t3
+	andn t4, a2, t3
 	# andn t0, a4, a3
 	andn t0, a4, a3
 	xor a2, a2, t0
@@ -547,10 +545,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t4, a6, t3
-	andn t4, a6, t3
 	# andn t5, a7, a6
 	andn t5, a7, a6
+	# andn t4, a6, t3
+	andn t4, a6, t3
 	# andn t0, s2, a7
 	andn t0, s2, a7
 	xor a6, a6, t0
@@ -564,10 +562,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t4, s4, t3
-	andn t4, s4, t3
 	# andn t5, s5, s4
 	andn t5, s5, s4
+	# andn t4, s4, t3
+	andn t4, s4, t3
 	# andn t0, s6, s5
 	andn t0, s6, s5
 	xor s4, s4, t0
@@ -581,10 +579,10 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t4, s8, t3
-	andn t4, s8, t3
 	# andn t5, s9, s8
 	andn t5, s9, s8
+	# andn t4, s8, t3
+	andn t4, s8, t3
 	# andn t0, s10, s9
 	andn t0, s10, s9
 	xor s8, s8, t0

@@ -1,26 +1,24 @@
 # sha3_implCompressMB [base] 
 # Made by stubforge 0.1.0 from kernels/sha3.py:sha3.
 # Needs: rv64gc
-# Registers, as the C++ names them: s0 = lane[(5 * y) + x], lane[i], lane[0], lane[5 * y];
-#   s1 = lane[(5 * y) + x], lane[i], lane[1], lane[(5 * y) + 1];
-#   a0 = buf, lane[(5 * y) + x], lane[i], lane[2], lane[(5 * y) + 2];
-#   a1 = state, lane[(5 * y) + x], lane[i], lane[3], lane[(5 * y) + 3];
-#   a2 = block_size, lane[(5 * y) + x], lane[i], lane[5], lane[5 * y];
-#   a3 = ofs, lane[(5 * y) + x], lane[i], lane[6], lane[(5 * y) + 1];
-#   a4 = limit, lane[(5 * y) + x], lane[i], lane[7], lane[(5 * y) + 2];
-#   a5 = lane[(5 * y) + x], lane[i], lane[8], lane[(5 * y) + 3];
-#   a6 = lane[(5 * y) + x], lane[i], lane[10], lane[5 * y];
-#   a7 = lane[(5 * y) + x], lane[i], lane[11], lane[(5 * y) + 1];
-#   s2 = lane[(5 * y) + x], lane[i], lane[12], lane[(5 * y) + 2];
-#   s3 = lane[(5 * y) + x], lane[13], lane[(5 * y) + 3];
-#   s4 = lane[(5 * y) + x], lane[15], lane[5 * y];
-#   s5 = lane[(5 * y) + x], lane[16], lane[(5 * y) + 1];
-#   s6 = lane[(5 * y) + x], lane[17], lane[(5 * y) + 2];
-#   s7 = lane[(5 * y) + x], lane[18], lane[(5 * y) + 3];
-#   s8 = lane[(5 * y) + x], lane[20], lane[5 * y];
-#   s9 = lane[(5 * y) + x], lane[21], lane[(5 * y) + 1];
-#   s10 = lane[(5 * y) + x], lane[22], lane[(5 * y) + 2];
-#   s11 = lane[(5 * y) + x], lane[23], lane[(5 * y) + 3]; t3 = tmp0, state, buf, cur_ofs;
+# Registers, as the C++ names them: s0 = lane[5 * y + x], lane[i], lane[0], lane[5 * y];
+#   s1 = lane[5 * y + x], lane[i], lane[1], lane[5 * y + 1];
+#   a0 = buf, lane[5 * y + x], lane[i], lane[2], lane[5 * y + 2];
+#   a1 = state, lane[5 * y + x], lane[i], lane[3], lane[5 * y + 3];
+#   a2 = block_size, lane[5 * y + x], lane[i], lane[5], lane[5 * y];
+#   a3 = ofs, lane[5 * y + x], lane[i], lane[6], lane[5 * y + 1];
+#   a4 = limit, lane[5 * y + x], lane[i], lane[7], lane[5 * y + 2];
+#   a5 = lane[5 * y + x], lane[i], lane[8], lane[5 * y + 3];
+#   a6 = lane[5 * y + x], lane[i], lane[10], lane[5 * y];
+#   a7 = lane[5 * y + x], lane[i], lane[11], lane[5 * y + 1];
+#   s2 = lane[5 * y + x], lane[i], lane[12], lane[5 * y + 2];
+#   s3 = lane[5 * y + x], lane[13], lane[5 * y + 3]; s4 = lane[5 * y + x], lane[15], lane[5 * y];
+#   s5 = lane[5 * y + x], lane[16], lane[5 * y + 1];
+#   s6 = lane[5 * y + x], lane[17], lane[5 * y + 2];
+#   s7 = lane[5 * y + x], lane[18], lane[5 * y + 3]; s8 = lane[5 * y + x], lane[20], lane[5 * y];
+#   s9 = lane[5 * y + x], lane[21], lane[5 * y + 1];
+#   s10 = lane[5 * y + x], lane[22], lane[5 * y + 2];
+#   s11 = lane[5 * y + x], lane[23], lane[5 * y + 3]; t3 = tmp0, state, buf, cur_ofs;
 #   t4 = tmp1, block_size, cur_buf, lim; t5 = tmp, tmp2, bsize
 	.option norvc
 	.option norelax
@@ -222,6 +220,7 @@ stubforge_sha3_implCompressMB:
 	xor s3, s3, t5
 	xor s7, s7, t5
 	xor s11, s11, t5
+	ld t5, 56(sp)	# C0, for D4
 	# ror t3, t4, 63, t0	# D2 = C1 ^ rol(C3)
 	slli t0, t4, 1
 	srli t3, t4, 63
@@ -233,20 +232,20 @@ stubforge_sha3_implCompressMB:
 	xor s2, s2, t3
 	xor s6, s6, t3
 	xor s10, s10, t3
-	ld t5, 56(sp)	# D4 = C3 ^ rol(C0)
-	# ror t5, t5, 63, t0
+	ld t3, 104(sp)	# pi's first lane from the frame, early
+	# ror t5, t5, 63, t0	# D4 = C3 ^ rol(C0)
 	slli t0, t5, 1
 	srli t5, t5, 63
 	or t5, t5, t0
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
-	ld t0, 104(sp)
-	xor t0, t0, t5
+	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	slli t1, t0, 14
 	srli t3, t0, 50
 	or t3, t3, t1
+	ld t4, 80(sp)
 	# ror t0, s9, 62, t1
 	slli t1, s9, 2
 	srli t0, s9, 62
@@ -296,23 +295,23 @@ stubforge_sha3_implCompressMB:
 	slli t0, a3, 44
 	srli s1, a3, 20
 	or s1, s1, t0
-	ld t0, 80(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror a3, t0, 44, t1
 	slli t1, t0, 20
 	srli a3, t0, 44
 	or a3, a3, t1
+	ld t4, 88(sp)
 	# ror t0, s10, 3, t1
 	slli t1, s10, 61
 	srli t0, s10, 3
 	or t0, t0, t1
 	sd t0, 80(sp)
-	ld t0, 88(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s10, t0, 25, t1
 	slli t1, t0, 39
 	srli s10, t0, 25
 	or s10, s10, t1
+	ld t4, 96(sp)
 	# ror t0, s8, 46, t1
 	slli t1, s8, 18
 	srli t0, s8, 46
@@ -330,12 +329,12 @@ stubforge_sha3_implCompressMB:
 	slli t0, s3, 25
 	srli s2, s3, 39
 	or s2, s2, t0
-	ld t0, 96(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s3, t0, 56, t1
 	slli t1, t0, 8
 	srli s3, t0, 56
 	or s3, s3, t1
+	ld t4, 72(sp)
 	# ror t0, s11, 8, t1
 	slli t1, s11, 56
 	srli t0, s11, 8
@@ -345,8 +344,7 @@ stubforge_sha3_implCompressMB:
 	slli t0, s4, 41
 	srli s11, s4, 23
 	or s11, s11, t0
-	ld t0, 72(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s4, t0, 37, t1
 	slli t1, t0, 27
 	srli s4, t0, 37
@@ -355,12 +353,12 @@ stubforge_sha3_implCompressMB:
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t4, s0, t3
-	xori t4, t3, -1
-	and t4, s0, t4
 	# andn t5, s1, s0
 	xori t5, s0, -1
 	and t5, s1, t5
+	# andn t4, s0, t3
+	xori t4, t3, -1
+	and t4, s0, t4
 	# andn t0, a0, s1
 	xori t0, s1, -1
 	and t0, a0, t0
@@ -377,12 +375,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t4, a2, t3
-	xori t4, t3, -1
-	and t4, a2, t4
 	# andn t5, a3, a2
 	xori t5, a2, -1
 	and t5, a3, t5
+	# andn t4, a2, t3
+	xori t4, t3, -1
+	and t4, a2, t4
 	# andn t0, a4, a3
 	xori t0, a3, -1
 	and t0, a4, t0
@@ -399,12 +397,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t4, a6, t3
-	xori t4, t3, -1
-	and t4, a6, t4
 	# andn t5, a7, a6
 	xori t5, a6, -1
 	and t5, a7, t5
+	# andn t4, a6, t3
+	xori t4, t3, -1
+	and t4, a6, t4
 	# andn t0, s2, a7
 	xori t0, a7, -1
 	and t0, s2, t0
@@ -421,12 +419,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t4, s4, t3
-	xori t4, t3, -1
-	and t4, s4, t4
 	# andn t5, s5, s4
 	xori t5, s4, -1
 	and t5, s5, t5
+	# andn t4, s4, t3
+	xori t4, t3, -1
+	and t4, s4, t4
 	# andn t0, s6, s5
 	xori t0, s5, -1
 	and t0, s6, t0
@@ -443,12 +441,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t4, s8, t3
-	xori t4, t3, -1
-	and t4, s8, t4
 	# andn t5, s9, s8
 	xori t5, s8, -1
 	and t5, s9, t5
+	# andn t4, s8, t3
+	xori t4, t3, -1
+	and t4, s8, t4
 	# andn t0, s10, s9
 	xori t0, s9, -1
 	and t0, s10, t0
@@ -528,6 +526,7 @@ stubforge_sha3_implCompressMB:
 	xor s3, s3, t5
 	xor s7, s7, t5
 	xor s11, s11, t5
+	ld t5, 56(sp)
 	# ror t3, t4, 63, t0
 	slli t0, t4, 1
 	srli t3, t4, 63
@@ -539,7 +538,7 @@ stubforge_sha3_implCompressMB:
 	xor s2, s2, t3
 	xor s6, s6, t3
 	xor s10, s10, t3
-	ld t5, 56(sp)
+	ld t3, 104(sp)
 	# ror t5, t5, 63, t0
 	slli t0, t5, 1
 	srli t5, t5, 63
@@ -547,12 +546,12 @@ stubforge_sha3_implCompressMB:
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
-	ld t0, 104(sp)
-	xor t0, t0, t5
+	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	slli t1, t0, 14
 	srli t3, t0, 50
 	or t3, t3, t1
+	ld t4, 80(sp)
 	# ror t0, s9, 62, t1
 	slli t1, s9, 2
 	srli t0, s9, 62
@@ -602,23 +601,23 @@ stubforge_sha3_implCompressMB:
 	slli t0, a3, 44
 	srli s1, a3, 20
 	or s1, s1, t0
-	ld t0, 80(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror a3, t0, 44, t1
 	slli t1, t0, 20
 	srli a3, t0, 44
 	or a3, a3, t1
+	ld t4, 88(sp)
 	# ror t0, s10, 3, t1
 	slli t1, s10, 61
 	srli t0, s10, 3
 	or t0, t0, t1
 	sd t0, 80(sp)
-	ld t0, 88(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s10, t0, 25, t1
 	slli t1, t0, 39
 	srli s10, t0, 25
 	or s10, s10, t1
+	ld t4, 96(sp)
 	# ror t0, s8, 46, t1
 	slli t1, s8, 18
 	srli t0, s8, 46
@@ -636,12 +635,12 @@ stubforge_sha3_implCompressMB:
 	slli t0, s3, 25
 	srli s2, s3, 39
 	or s2, s2, t0
-	ld t0, 96(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s3, t0, 56, t1
 	slli t1, t0, 8
 	srli s3, t0, 56
 	or s3, s3, t1
+	ld t4, 72(sp)
 	# ror t0, s11, 8, t1
 	slli t1, s11, 56
 	srli t0, s11, 8
@@ -651,8 +650,7 @@ stubforge_sha3_implCompressMB:
 	slli t0, s4, 41
 	srli s11, s4, 23
 	or s11, s11, t0
-	ld t0, 72(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s4, t0, 37, t1
 	slli t1, t0, 27
 	srli s4, t0, 37
@@ -661,12 +659,12 @@ stubforge_sha3_implCompressMB:
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t4, s0, t3
-	xori t4, t3, -1
-	and t4, s0, t4
 	# andn t5, s1, s0
 	xori t5, s0, -1
 	and t5, s1, t5
+	# andn t4, s0, t3
+	xori t4, t3, -1
+	and t4, s0, t4
 	# andn t0, a0, s1
 	xori t0, s1, -1
 	and t0, a0, t0
@@ -683,12 +681,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t4, a2, t3
-	xori t4, t3, -1
-	and t4, a2, t4
 	# andn t5, a3, a2
 	xori t5, a2, -1
 	and t5, a3, t5
+	# andn t4, a2, t3
+	xori t4, t3, -1
+	and t4, a2, t4
 	# andn t0, a4, a3
 	xori t0, a3, -1
 	and t0, a4, t0
@@ -705,12 +703,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t4, a6, t3
-	xori t4, t3, -1
-	and t4, a6, t4
 	# andn t5, a7, a6
 	xori t5, a6, -1
 	and t5, a7, t5
+	# andn t4, a6, t3
+	xori t4, t3, -1
+	and t4, a6, t4
 	# andn t0, s2, a7
 	xori t0, a7, -1
 	and t0, s2, t0
@@ -727,12 +725,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t4, s4, t3
-	xori t4, t3, -1
-	and t4, s4, t4
 	# andn t5, s5, s4
 	xori t5, s4, -1
 	and t5, s5, t5
+	# andn t4, s4, t3
+	xori t4, t3, -1
+	and t4, s4, t4
 	# andn t0, s6, s5
 	xori t0, s5, -1
 	and t0, s6, t0
@@ -749,12 +747,12 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t4, s8, t3
-	xori t4, t3, -1
-	and t4, s8, t4
 	# andn t5, s9, s8
 	xori t5, s8, -1
 	and t5, s9, t5
+	# andn t4, s8, t3
+	xori t4, t3, -1
+	and t4, s8, t4
 	# andn t0, s10, s9
 	xori t0, s9, -1
 	and t0, s10, t0

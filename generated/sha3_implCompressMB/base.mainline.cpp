@@ -13,10 +13,10 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
-        __ ld(lane[(5 * y) + x], Address(state, (40 * y) + (8 * x)));
+        __ ld(lane[5 * y + x], Address(state, 40 * y + 8 * x));
       }
-      __ ld(t0, Address(state, (40 * y) + 32));
-      __ sd(t0, Address(sp, COLUMN4_AT + (8 * y)));
+      __ ld(t0, Address(state, 40 * y + 32));
+      __ sd(t0, Address(sp, COLUMN4_AT + 8 * y));
     }
   }
 
@@ -92,7 +92,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     BLOCK_COMMENT("theta {");
     __ ld(tmp0, Address(sp, COLUMN4_AT));  // C4, from the frame
     for (int y = 1; y < 5; y++) {
-      __ ld(t0, Address(sp, COLUMN4_AT + (8 * y)));
+      __ ld(t0, Address(sp, COLUMN4_AT + 8 * y));
       __ xorr(tmp0, tmp0, t0);
     }
     __ xorr(tmp1, lane[1], lane[6]);
@@ -118,7 +118,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ ld(t0, Address(sp, PARITY_AT));
     __ xorr(tmp1, tmp1, t0);
     for (int y = 0; y < 5; y++) {
-      __ xorr(lane[(5 * y) + 1], lane[(5 * y) + 1], tmp1);
+      __ xorr(lane[5 * y + 1], lane[5 * y + 1], tmp1);
     }
     __ xorr(tmp1, lane[3], lane[8]);
     __ xorr(tmp1, tmp1, lane[13]);
@@ -127,22 +127,23 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ ror(tmp0, tmp0, 63, t0);  // D3 = C2 ^ rol(C4)
     __ xorr(tmp2, tmp2, tmp0);
     for (int y = 0; y < 5; y++) {
-      __ xorr(lane[(5 * y) + 3], lane[(5 * y) + 3], tmp2);
+      __ xorr(lane[5 * y + 3], lane[5 * y + 3], tmp2);
     }
+    __ ld(tmp2, Address(sp, PARITY_AT));  // C0, for D4
     __ ror(tmp0, tmp1, 63, t0);  // D2 = C1 ^ rol(C3)
     __ ld(t0, Address(sp, PARITY_AT + 8));
     __ xorr(tmp0, tmp0, t0);
     for (int y = 0; y < 5; y++) {
-      __ xorr(lane[(5 * y) + 2], lane[(5 * y) + 2], tmp0);
+      __ xorr(lane[5 * y + 2], lane[5 * y + 2], tmp0);
     }
-    __ ld(tmp2, Address(sp, PARITY_AT));  // D4 = C3 ^ rol(C0)
-    __ ror(tmp2, tmp2, 63, t0);
+    __ ld(tmp0, Address(sp, COLUMN4_AT + 32));  // pi's first lane from the frame, early
+    __ ror(tmp2, tmp2, 63, t0);  // D4 = C3 ^ rol(C0)
     __ xorr(tmp2, tmp2, tmp1);
     BLOCK_COMMENT("} theta");
     BLOCK_COMMENT("rho and pi {");
-    __ ld(t0, Address(sp, COLUMN4_AT + 32));
-    __ xorr(t0, t0, tmp2);
+    __ xorr(t0, tmp0, tmp2);
     __ ror(tmp0, t0, 50, t1);
+    __ ld(tmp1, Address(sp, COLUMN4_AT + 8));
     __ ror(t0, lane[21], 62, t1);
     __ sd(t0, Address(sp, COLUMN4_AT + 32));
     __ ror(lane[21], lane[8], 9, t0);
@@ -156,44 +157,43 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ ror(lane[7], lane[10], 61, t0);
     __ ror(lane[10], lane[1], 63, t0);
     __ ror(lane[1], lane[6], 20, t0);
-    __ ld(t0, Address(sp, COLUMN4_AT + 8));
-    __ xorr(t0, t0, tmp2);
+    __ xorr(t0, tmp1, tmp2);
     __ ror(lane[6], t0, 44, t1);
+    __ ld(tmp1, Address(sp, COLUMN4_AT + 16));
     __ ror(t0, lane[22], 3, t1);
     __ sd(t0, Address(sp, COLUMN4_AT + 8));
-    __ ld(t0, Address(sp, COLUMN4_AT + 16));
-    __ xorr(t0, t0, tmp2);
+    __ xorr(t0, tmp1, tmp2);
     __ ror(lane[22], t0, 25, t1);
+    __ ld(tmp1, Address(sp, COLUMN4_AT + 24));
     __ ror(t0, lane[20], 46, t1);
     __ sd(t0, Address(sp, COLUMN4_AT + 16));
     __ ror(lane[20], lane[2], 2, t0);
     __ ror(lane[2], lane[12], 21, t0);
     __ ror(lane[12], lane[13], 39, t0);
-    __ ld(t0, Address(sp, COLUMN4_AT + 24));
-    __ xorr(t0, t0, tmp2);
+    __ xorr(t0, tmp1, tmp2);
     __ ror(lane[13], t0, 56, t1);
+    __ ld(tmp1, Address(sp, COLUMN4_AT));
     __ ror(t0, lane[23], 8, t1);
     __ sd(t0, Address(sp, COLUMN4_AT + 24));
     __ ror(lane[23], lane[15], 23, t0);
-    __ ld(t0, Address(sp, COLUMN4_AT));
-    __ xorr(t0, t0, tmp2);
+    __ xorr(t0, tmp1, tmp2);
     __ ror(lane[15], t0, 37, t1);
     __ sd(tmp0, Address(sp, COLUMN4_AT));
     BLOCK_COMMENT("} rho and pi");
     BLOCK_COMMENT("chi {");
     for (int y = 0; y < 5; y++) {
-      __ ld(tmp0, Address(sp, COLUMN4_AT + (8 * y)));
+      __ ld(tmp0, Address(sp, COLUMN4_AT + 8 * y));
+      __ andn(tmp2, lane[5 * y + 1], lane[5 * y]);
       __ andn(tmp1, lane[5 * y], tmp0);
-      __ andn(tmp2, lane[(5 * y) + 1], lane[5 * y]);
-      __ andn(t0, lane[(5 * y) + 2], lane[(5 * y) + 1]);
+      __ andn(t0, lane[5 * y + 2], lane[5 * y + 1]);
       __ xorr(lane[5 * y], lane[5 * y], t0);
-      __ andn(t0, lane[(5 * y) + 3], lane[(5 * y) + 2]);
-      __ xorr(lane[(5 * y) + 1], lane[(5 * y) + 1], t0);
-      __ andn(t0, tmp0, lane[(5 * y) + 3]);
-      __ xorr(lane[(5 * y) + 2], lane[(5 * y) + 2], t0);
-      __ xorr(lane[(5 * y) + 3], lane[(5 * y) + 3], tmp1);
+      __ andn(t0, lane[5 * y + 3], lane[5 * y + 2]);
+      __ xorr(lane[5 * y + 1], lane[5 * y + 1], t0);
+      __ andn(t0, tmp0, lane[5 * y + 3]);
+      __ xorr(lane[5 * y + 2], lane[5 * y + 2], t0);
+      __ xorr(lane[5 * y + 3], lane[5 * y + 3], tmp1);
       __ xorr(tmp0, tmp0, tmp2);
-      __ sd(tmp0, Address(sp, COLUMN4_AT + (8 * y)));
+      __ sd(tmp0, Address(sp, COLUMN4_AT + 8 * y));
     }
     BLOCK_COMMENT("} chi");
   }
@@ -235,10 +235,10 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
-        __ sd(lane[(5 * y) + x], Address(state, (40 * y) + (8 * x)));
+        __ sd(lane[5 * y + x], Address(state, 40 * y + 8 * x));
       }
-      __ ld(t0, Address(sp, COLUMN4_AT + (8 * y)));
-      __ sd(t0, Address(state, (40 * y) + 32));
+      __ ld(t0, Address(sp, COLUMN4_AT + 8 * y));
+      __ sd(t0, Address(state, 40 * y + 32));
     }
   }
 

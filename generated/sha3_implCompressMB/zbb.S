@@ -1,26 +1,24 @@
 # sha3_implCompressMB [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha3.py:sha3.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s0 = lane[(5 * y) + x], lane[i], lane[0], lane[5 * y];
-#   s1 = lane[(5 * y) + x], lane[i], lane[1], lane[(5 * y) + 1];
-#   a0 = buf, lane[(5 * y) + x], lane[i], lane[2], lane[(5 * y) + 2];
-#   a1 = state, lane[(5 * y) + x], lane[i], lane[3], lane[(5 * y) + 3];
-#   a2 = block_size, lane[(5 * y) + x], lane[i], lane[5], lane[5 * y];
-#   a3 = ofs, lane[(5 * y) + x], lane[i], lane[6], lane[(5 * y) + 1];
-#   a4 = limit, lane[(5 * y) + x], lane[i], lane[7], lane[(5 * y) + 2];
-#   a5 = lane[(5 * y) + x], lane[i], lane[8], lane[(5 * y) + 3];
-#   a6 = lane[(5 * y) + x], lane[i], lane[10], lane[5 * y];
-#   a7 = lane[(5 * y) + x], lane[i], lane[11], lane[(5 * y) + 1];
-#   s2 = lane[(5 * y) + x], lane[i], lane[12], lane[(5 * y) + 2];
-#   s3 = lane[(5 * y) + x], lane[13], lane[(5 * y) + 3];
-#   s4 = lane[(5 * y) + x], lane[15], lane[5 * y];
-#   s5 = lane[(5 * y) + x], lane[16], lane[(5 * y) + 1];
-#   s6 = lane[(5 * y) + x], lane[17], lane[(5 * y) + 2];
-#   s7 = lane[(5 * y) + x], lane[18], lane[(5 * y) + 3];
-#   s8 = lane[(5 * y) + x], lane[20], lane[5 * y];
-#   s9 = lane[(5 * y) + x], lane[21], lane[(5 * y) + 1];
-#   s10 = lane[(5 * y) + x], lane[22], lane[(5 * y) + 2];
-#   s11 = lane[(5 * y) + x], lane[23], lane[(5 * y) + 3]; t3 = tmp0, state, buf, cur_ofs;
+# Registers, as the C++ names them: s0 = lane[5 * y + x], lane[i], lane[0], lane[5 * y];
+#   s1 = lane[5 * y + x], lane[i], lane[1], lane[5 * y + 1];
+#   a0 = buf, lane[5 * y + x], lane[i], lane[2], lane[5 * y + 2];
+#   a1 = state, lane[5 * y + x], lane[i], lane[3], lane[5 * y + 3];
+#   a2 = block_size, lane[5 * y + x], lane[i], lane[5], lane[5 * y];
+#   a3 = ofs, lane[5 * y + x], lane[i], lane[6], lane[5 * y + 1];
+#   a4 = limit, lane[5 * y + x], lane[i], lane[7], lane[5 * y + 2];
+#   a5 = lane[5 * y + x], lane[i], lane[8], lane[5 * y + 3];
+#   a6 = lane[5 * y + x], lane[i], lane[10], lane[5 * y];
+#   a7 = lane[5 * y + x], lane[i], lane[11], lane[5 * y + 1];
+#   s2 = lane[5 * y + x], lane[i], lane[12], lane[5 * y + 2];
+#   s3 = lane[5 * y + x], lane[13], lane[5 * y + 3]; s4 = lane[5 * y + x], lane[15], lane[5 * y];
+#   s5 = lane[5 * y + x], lane[16], lane[5 * y + 1];
+#   s6 = lane[5 * y + x], lane[17], lane[5 * y + 2];
+#   s7 = lane[5 * y + x], lane[18], lane[5 * y + 3]; s8 = lane[5 * y + x], lane[20], lane[5 * y];
+#   s9 = lane[5 * y + x], lane[21], lane[5 * y + 1];
+#   s10 = lane[5 * y + x], lane[22], lane[5 * y + 2];
+#   s11 = lane[5 * y + x], lane[23], lane[5 * y + 3]; t3 = tmp0, state, buf, cur_ofs;
 #   t4 = tmp1, block_size, cur_buf, lim; t5 = tmp, tmp2, bsize
 	.option norvc
 	.option norelax
@@ -217,6 +215,7 @@ stubforge_sha3_implCompressMB:
 	xor s3, s3, t5
 	xor s7, s7, t5
 	xor s11, s11, t5
+	ld t5, 56(sp)	# C0, for D4
 	# ror t3, t4, 63, t0	# D2 = C1 ^ rol(C3)
 	rori t3, t4, 63
 	ld t0, 64(sp)
@@ -226,16 +225,16 @@ stubforge_sha3_implCompressMB:
 	xor s2, s2, t3
 	xor s6, s6, t3
 	xor s10, s10, t3
-	ld t5, 56(sp)	# D4 = C3 ^ rol(C0)
-	# ror t5, t5, 63, t0
+	ld t3, 104(sp)	# pi's first lane from the frame, early
+	# ror t5, t5, 63, t0	# D4 = C3 ^ rol(C0)
 	rori t5, t5, 63
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
-	ld t0, 104(sp)
-	xor t0, t0, t5
+	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50
+	ld t4, 80(sp)
 	# ror t0, s9, 62, t1
 	rori t0, s9, 62
 	sd t0, 104(sp)
@@ -261,17 +260,17 @@ stubforge_sha3_implCompressMB:
 	rori a6, s1, 63
 	# ror s1, a3, 20, t0
 	rori s1, a3, 20
-	ld t0, 80(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror a3, t0, 44, t1
 	rori a3, t0, 44
+	ld t4, 88(sp)
 	# ror t0, s10, 3, t1
 	rori t0, s10, 3
 	sd t0, 80(sp)
-	ld t0, 88(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s10, t0, 25, t1
 	rori s10, t0, 25
+	ld t4, 96(sp)
 	# ror t0, s8, 46, t1
 	rori t0, s8, 46
 	sd t0, 88(sp)
@@ -281,27 +280,26 @@ stubforge_sha3_implCompressMB:
 	rori a0, s2, 21
 	# ror s2, s3, 39, t0
 	rori s2, s3, 39
-	ld t0, 96(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s3, t0, 56, t1
 	rori s3, t0, 56
+	ld t4, 72(sp)
 	# ror t0, s11, 8, t1
 	rori t0, s11, 8
 	sd t0, 96(sp)
 	# ror s11, s4, 23, t0
 	rori s11, s4, 23
-	ld t0, 72(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s4, t0, 37, t1
 	rori s4, t0, 37
 	sd t3, 72(sp)
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t4, s0, t3
-	andn t4, s0, t3
 	# andn t5, s1, s0
 	andn t5, s1, s0
+	# andn t4, s0, t3
+	andn t4, s0, t3
 	# andn t0, a0, s1
 	andn t0, a0, s1
 	xor s0, s0, t0
@@ -315,10 +313,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t4, a2, t3
-	andn t4, a2, t3
 	# andn t5, a3, a2
 	andn t5, a3, a2
+	# andn t4, a2, t3
+	andn t4, a2, t3
 	# andn t0, a4, a3
 	andn t0, a4, a3
 	xor a2, a2, t0
@@ -332,10 +330,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t4, a6, t3
-	andn t4, a6, t3
 	# andn t5, a7, a6
 	andn t5, a7, a6
+	# andn t4, a6, t3
+	andn t4, a6, t3
 	# andn t0, s2, a7
 	andn t0, s2, a7
 	xor a6, a6, t0
@@ -349,10 +347,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t4, s4, t3
-	andn t4, s4, t3
 	# andn t5, s5, s4
 	andn t5, s5, s4
+	# andn t4, s4, t3
+	andn t4, s4, t3
 	# andn t0, s6, s5
 	andn t0, s6, s5
 	xor s4, s4, t0
@@ -366,10 +364,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t4, s8, t3
-	andn t4, s8, t3
 	# andn t5, s9, s8
 	andn t5, s9, s8
+	# andn t4, s8, t3
+	andn t4, s8, t3
 	# andn t0, s10, s9
 	andn t0, s10, s9
 	xor s8, s8, t0
@@ -440,6 +438,7 @@ stubforge_sha3_implCompressMB:
 	xor s3, s3, t5
 	xor s7, s7, t5
 	xor s11, s11, t5
+	ld t5, 56(sp)
 	# ror t3, t4, 63, t0
 	rori t3, t4, 63
 	ld t0, 64(sp)
@@ -449,16 +448,16 @@ stubforge_sha3_implCompressMB:
 	xor s2, s2, t3
 	xor s6, s6, t3
 	xor s10, s10, t3
-	ld t5, 56(sp)
+	ld t3, 104(sp)
 	# ror t5, t5, 63, t0
 	rori t5, t5, 63
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
-	ld t0, 104(sp)
-	xor t0, t0, t5
+	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50
+	ld t4, 80(sp)
 	# ror t0, s9, 62, t1
 	rori t0, s9, 62
 	sd t0, 104(sp)
@@ -484,17 +483,17 @@ stubforge_sha3_implCompressMB:
 	rori a6, s1, 63
 	# ror s1, a3, 20, t0
 	rori s1, a3, 20
-	ld t0, 80(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror a3, t0, 44, t1
 	rori a3, t0, 44
+	ld t4, 88(sp)
 	# ror t0, s10, 3, t1
 	rori t0, s10, 3
 	sd t0, 80(sp)
-	ld t0, 88(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s10, t0, 25, t1
 	rori s10, t0, 25
+	ld t4, 96(sp)
 	# ror t0, s8, 46, t1
 	rori t0, s8, 46
 	sd t0, 88(sp)
@@ -504,27 +503,26 @@ stubforge_sha3_implCompressMB:
 	rori a0, s2, 21
 	# ror s2, s3, 39, t0
 	rori s2, s3, 39
-	ld t0, 96(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s3, t0, 56, t1
 	rori s3, t0, 56
+	ld t4, 72(sp)
 	# ror t0, s11, 8, t1
 	rori t0, s11, 8
 	sd t0, 96(sp)
 	# ror s11, s4, 23, t0
 	rori s11, s4, 23
-	ld t0, 72(sp)
-	xor t0, t0, t5
+	xor t0, t4, t5
 	# ror s4, t0, 37, t1
 	rori s4, t0, 37
 	sd t3, 72(sp)
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t4, s0, t3
-	andn t4, s0, t3
 	# andn t5, s1, s0
 	andn t5, s1, s0
+	# andn t4, s0, t3
+	andn t4, s0, t3
 	# andn t0, a0, s1
 	andn t0, a0, s1
 	xor s0, s0, t0
@@ -538,10 +536,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t4, a2, t3
-	andn t4, a2, t3
 	# andn t5, a3, a2
 	andn t5, a3, a2
+	# andn t4, a2, t3
+	andn t4, a2, t3
 	# andn t0, a4, a3
 	andn t0, a4, a3
 	xor a2, a2, t0
@@ -555,10 +553,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t4, a6, t3
-	andn t4, a6, t3
 	# andn t5, a7, a6
 	andn t5, a7, a6
+	# andn t4, a6, t3
+	andn t4, a6, t3
 	# andn t0, s2, a7
 	andn t0, s2, a7
 	xor a6, a6, t0
@@ -572,10 +570,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t4, s4, t3
-	andn t4, s4, t3
 	# andn t5, s5, s4
 	andn t5, s5, s4
+	# andn t4, s4, t3
+	andn t4, s4, t3
 	# andn t0, s6, s5
 	andn t0, s6, s5
 	xor s4, s4, t0
@@ -589,10 +587,10 @@ stubforge_sha3_implCompressMB:
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t4, s8, t3
-	andn t4, s8, t3
 	# andn t5, s9, s8
 	andn t5, s9, s8
+	# andn t4, s8, t3
+	andn t4, s8, t3
 	# andn t0, s10, s9
 	andn t0, s10, s9
 	xor s8, s8, t0
