@@ -14,9 +14,9 @@ for x = 4), column 4 in five stack slots, and x28-x30 are the temporaries. Per r
 instructions with Zbb against the 131 of the operations themselves (theta 55, rho 24, chi 50, iota's
 load and xor): column 4 is loaded for its parity (5), loaded and stored around pi (10: its D is
 applied there) and again around chi (10); theta parks C0 and C1 in the frame (2 stores, 3 loads);
-the round-constant pointer comes from the frame (1) and the loop costs 2 a round. 3,940
-instructions per permutation (`base`: 5,932) where the 24 rounds unrolled under a Belady allocator
-took 3,844 (5,885), for 300 lines of C++ instead of 4,000.
+the round-constant pointer comes from the frame (1) and the loop costs 2 a round. 3,941
+instructions per permutation (`base`: 5,933) where the 24 rounds unrolled under a Belady allocator
+took 3,844 (5,885), for 237 / 267 lines of C++ per stub (the line rule) instead of about 4,000.
 
 Variants: `zbb` (a rotation is one rori, chi's b & ~c one andn) and `base` (RV64GC: slli + srli + or,
 not + and). Both print the same C++: HotSpot's MacroAssembler::ror and ::andn pick per CPU (UseZbb).

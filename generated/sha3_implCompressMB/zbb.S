@@ -1,25 +1,12 @@
 # sha3_implCompressMB [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha3.py:sha3.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s0 = lane[5 * y + x], lane[i], lane[0], lane[5 * y];
-#   s1 = lane[5 * y + x], lane[i], lane[1], lane[5 * y + 1];
-#   a0 = buf, lane[5 * y + x], lane[i], lane[2], lane[5 * y + 2];
-#   a1 = state, lane[5 * y + x], lane[i], lane[3], lane[5 * y + 3];
-#   a2 = block_size, lane[5 * y + x], lane[i], lane[5], lane[5 * y];
-#   a3 = ofs, lane[5 * y + x], lane[i], lane[6], lane[5 * y + 1];
-#   a4 = limit, lane[5 * y + x], lane[i], lane[7], lane[5 * y + 2];
-#   a5 = lane[5 * y + x], lane[i], lane[8], lane[5 * y + 3];
-#   a6 = lane[5 * y + x], lane[i], lane[10], lane[5 * y];
-#   a7 = lane[5 * y + x], lane[i], lane[11], lane[5 * y + 1];
-#   s2 = lane[5 * y + x], lane[i], lane[12], lane[5 * y + 2];
-#   s3 = lane[5 * y + x], lane[13], lane[5 * y + 3]; s4 = lane[5 * y + x], lane[15], lane[5 * y];
-#   s5 = lane[5 * y + x], lane[16], lane[5 * y + 1];
-#   s6 = lane[5 * y + x], lane[17], lane[5 * y + 2];
-#   s7 = lane[5 * y + x], lane[18], lane[5 * y + 3]; s8 = lane[5 * y + x], lane[20], lane[5 * y];
-#   s9 = lane[5 * y + x], lane[21], lane[5 * y + 1];
-#   s10 = lane[5 * y + x], lane[22], lane[5 * y + 2];
-#   s11 = lane[5 * y + x], lane[23], lane[5 * y + 3]; t3 = tmp0, state, buf, cur_ofs;
-#   t4 = tmp1, block_size, cur_buf, lim; t5 = tmp, tmp2, bsize
+# Registers, as the C++ names them: s0 = lane[0]; s1 = lane[1]; a0 = buf, lane[2];
+#   a1 = state, lane[3]; a2 = block_size, lane[5]; a3 = ofs, lane[6]; a4 = limit, lane[7];
+#   a5 = lane[8]; a6 = lane[10]; a7 = lane[11]; s2 = lane[12]; s3 = lane[13]; s4 = lane[15];
+#   s5 = lane[16]; s6 = lane[17]; s7 = lane[18]; s8 = lane[20]; s9 = lane[21]; s10 = lane[22];
+#   s11 = lane[23]; t3 = tmp0, state, buf, cur_ofs; t4 = tmp1, block_size, cur_buf, lim;
+#   t5 = tmp, tmp2, bsize
 	.option norvc
 	.option norelax
 	.option arch, +zbb
