@@ -280,18 +280,26 @@ class Builder:
         return [r.named(nr.name) for r, nr in zip(out, named)] if named else out
 
     def array(self, regs, name: str) -> RegArray:
-        """Vector registers (groups) as one C++ array, `const VectorRegister name[] = {...}`: what
+        """Registers as one C++ array, `const VectorRegister name[] = {...}` (or `const Register`
+        for scalar ones, Keccak's lanes say): what
         k.vregs(n, names="name") returns, or registers already taken that hold a new set of values
         (round keys lent the data group's registers, the parts of a load group). An array may grow:
-        its first registers stay what they were."""
-        nums = [VReg(r.num) for r in regs]
+        its first registers stay what they were. A scalar array may have holes (None, HotSpot's
+        noreg): indices whose value lives elsewhere (Keccak's lanes in the stack frame), so that the
+        other indices keep their natural meaning; using a hole is an error."""
+        nums = [None if r is None else XReg(r.num) if isinstance(r, XReg) else VReg(r.num) for r in regs]
+        if len({type(r) for r in nums if r is not None}) > 1:
+            self.error(f"register array {name} mixes scalar and vector registers")
+        if any(r is None for r in nums) and not any(isinstance(r, XReg) for r in nums):
+            self.error(f"register array {name}: only an array of scalar registers may have holes (noreg)")
         known = self.prog.arrays.get(name)
         if known is not None and known != nums[:len(known)]:
             # the C++ declares an array once: a second set of registers would be read as the first
             self.error(f"register array {name} already holds {', '.join(str(r) for r in known)}; "
                        f"name these ({', '.join(str(r) for r in nums)}) differently")
         self.prog.arrays[name] = nums
-        self._name(nums, [f"{name}{i}" for i in range(len(nums))])
+        held = [(i, r) for i, r in enumerate(nums) if r is not None]
+        self._name([r for _, r in held], [f"{name}{i}" for i, _ in held])
         return RegArray(regs, name)
 
     def vreg(self, lmul: int = 1, name=None) -> VReg:
@@ -572,6 +580,38 @@ class Builder:
             self.error("adc: dst must differ from carry (HotSpot asserts it)", src)
         return self._pseudo("adc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
                                                               ("add", dict(rd=dst, rs1=dst, rs2=carry))], src)
+
+    def ror(self, dst: XReg, src: XReg, shift, tmp: XReg | None = None):
+        """dst = src rotated right by `shift` bits, as HotSpot's MacroAssembler::ror (ror_imm in JDK
+        21): one rori with Zbb, else slli tmp + srli + or (tmp, t0 unless given, differs from dst
+        and src: HotSpot asserts it), so the C++ is one call that picks per CPU. A register `shift`
+        is Zbb's register rotate (the ISA's ror, HotSpot's rorr)."""
+        src_ = caller_src()
+        if isinstance(shift, XReg):
+            return self.insn(BY_PYNAME["ror"], (dst, src, shift), src=src_)
+        if isinstance(shift, bool) or not isinstance(shift, int) or not 0 < shift < 64:
+            self.error(f"ror: shift {shift!r} is not 1..63", src_)
+        tmp = SCRATCH[0] if tmp is None else tmp
+        if self.has("zbb"):
+            exp = [("rori", dict(rd=dst, rs1=src, shamt6=shift))]
+        else:
+            if tmp in (dst, src):
+                self.error("ror: tmp must differ from dst and src (HotSpot asserts it)", src_)
+            exp = [("slli", dict(rd=tmp, rs1=src, shamt6=64 - shift)), ("srli", dict(rd=dst, rs1=src, shamt6=shift)),
+                   ("or", dict(rd=dst, rs1=dst, rs2=tmp))]
+        return self._pseudo("ror", (dst, src, shift, tmp), exp, src_)
+
+    def andn(self, rd: XReg, rs1: XReg, rs2: XReg):
+        """rd = rs1 & ~rs2, as HotSpot's MacroAssembler::andn: Zbb's andn, else not rd, rs2 + and
+        (rd is written first, so it must differ from rs1)."""
+        src_ = caller_src()
+        if self.has("zbb"):
+            exp = [("andn", dict(rd=rd, rs1=rs1, rs2=rs2))]
+        else:
+            if rd == rs1:
+                self.error("andn: without Zbb rd must differ from rs1 (HotSpot's not + and writes rd first)", src_)
+            exp = [("xori", dict(rd=rd, rs1=rs2, imm12=-1)), ("and", dict(rd=rd, rs1=rs1, rs2=rd))]
+        return self._pseudo("andn", (rd, rs1, rs2), exp, src_)
 
     def not_(self, rd: XReg, rs: XReg):
         return self._pseudo("not", (rd, rs), [("xori", dict(rd=rd, rs1=rs, imm12=-1))])

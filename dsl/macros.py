@@ -151,6 +151,19 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
         else:
             exp = (("add", dict(rd=rd, rs1=rs1, rs2=rs2)),)
         return Macro("shadd", a, exp)
+    if n == "ror":                      # MacroAssembler::ror(dst, src, shift, tmp); ror_imm in 21
+        dst, src, shift, tmp = a
+        if p.length == 1:               # UseZbb
+            exp = (("rori", dict(rd=dst, rs1=src, shamt6=shift)),)
+        else:
+            exp = (("slli", dict(rd=tmp, rs1=src, shamt6=64 - shift)), ("srli", dict(rd=dst, rs1=src, shamt6=shift)),
+                   ("or", dict(rd=dst, rs1=dst, rs2=tmp)))
+        return Macro("ror_imm" if release == "21" else "ror", a, exp)
+    if n == "andn":                     # MacroAssembler::andn: Zbb's andn, else notr + andr
+        rd, rs1, rs2 = a
+        if p.length == 1:
+            return Macro("andn", a, (("andn", dict(rd=rd, rs1=rs1, rs2=rs2)),))
+        return Macro("andn", a, (("xori", dict(rd=rd, rs1=rs2, imm12=-1)), ("and", dict(rd=rd, rs1=rs1, rs2=rd))))
     if n == "j":
         return Macro("j", a, (("jal", dict(rd=ZERO, j21=a[0])),))
     if n in ("beqz", "bnez"):

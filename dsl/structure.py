@@ -17,6 +17,20 @@ def cexpr(v, paren: bool = False) -> str:
     return f"({e})" if paren and not _ATOM.match(e) else e
 
 
+_PRECEDENCE = {"+": 1, "-": 1, "*": 2}
+
+
+def _operand(v, sym: str, right: bool) -> str:
+    """An operand of `sym` as C++, parenthesised only where C++'s precedence needs it: a product
+    inside a sum stays bare (`5 * y + 1`), a sum inside a product or on the right of a minus not."""
+    op = getattr(v, "op", None)
+    if op is None:
+        return cexpr(v, True)
+    if _PRECEDENCE[op] > _PRECEDENCE[sym] or (_PRECEDENCE[op] == _PRECEDENCE[sym] and not right):
+        return v.expr
+    return f"({v.expr})"
+
+
 class SymInt(int):
     """An int with a C++ expression; + - * keep the expression, anything else gives a plain int."""
 
@@ -31,8 +45,10 @@ class SymInt(int):
         value = fn(int(other), int(self)) if rev else fn(int(self), int(other))
         if not isinstance(other, SymInt) and other == 0 and sym in "+-":
             return self if not rev or sym == "+" else SymInt(value, f"-{cexpr(self, True)}")
-        a, b = cexpr(self, True), cexpr(other, True)
-        return SymInt(value, f"{b} {sym} {a}" if rev else f"{a} {sym} {b}")
+        left, right = (other, self) if rev else (self, other)
+        out = SymInt(value, f"{_operand(left, sym, False)} {sym} {_operand(right, sym, True)}")
+        out.op = sym
+        return out
 
     def __add__(self, o):
         return self._op(o, int.__add__, "+")
@@ -64,17 +80,17 @@ class SymInt(int):
 
 class RegArray(list):
     """Registers the C++ keeps as one array (`VectorRegister vkey[] = {...}`); an element taken
-    with a SymInt index prints as `vkey[i]`."""
+    with a SymInt index prints as `vkey[i]`. A scalar array's hole (None) prints as noreg."""
 
     def __init__(self, regs, name: str | None):
         self.name = name
-        super().__init__(r.named(f"{name}[{n}]") if name else r for n, r in enumerate(regs))
+        super().__init__(r.named(f"{name}[{n}]") if name and r is not None else r for n, r in enumerate(regs))
 
     def __getitem__(self, i):
         if isinstance(i, slice):
             return RegArray(list.__getitem__(self, i), None)
         reg = list.__getitem__(self, i)
-        return reg.named(f"{self.name}[{cexpr(i)}]") if self.name else reg
+        return reg.named(f"{self.name}[{cexpr(i)}]") if self.name and reg is not None else reg
 
     def __iter__(self):
         return (self[n] for n in range(len(self)))

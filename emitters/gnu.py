@@ -134,6 +134,10 @@ def legend(prog: Program, width: int = 100) -> list[str]:
     spelled = {}
     for reg, name in hotspot.register_names(prog):
         if isinstance(reg, XReg):
+            base = name.split("[")[0]
+            nums = [r and r.num for r in prog.arrays.get(base, ())]
+            if "[" in name and reg.num in nums:          # a scalar array's element, by its index
+                name = f"{base}[{nums.index(reg.num)}]"
             names = scalar.setdefault(reg.num, [])
             names += [name] if name not in names else []
         else:

@@ -372,6 +372,7 @@ class _Printer:
         names = [p for p, _ in op.args]
         inner = _Names(self.prog, self.release, helper=op.title, params=names)
         inner.alias, inner.spelled = nm.alias, nm.spelled
+        inner.external = nm.external           # a helper reaches the file-scope tables as its stub does
         binds = [x.label for x in _flat(items) if isinstance(x, Bind)]
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
@@ -380,7 +381,7 @@ class _Printer:
         params, args, local, reg_params = [], [], [], []
         for p, v in op.args:
             if isinstance(v, RegArray):
-                params.append(f"const VectorRegister* {p}")
+                params.append(f"const {_array_type(list.__iter__(v))}* {p}")
             elif isinstance(v, (XReg, VReg)):
                 params.append(f"{_TYPES[type(v)]} {p}")
                 reg_params.append((p, v))
@@ -399,17 +400,18 @@ class _Printer:
                 params.append(f"{_TYPES[type(reg)]} {name}")
                 args.append(nm.reg(reg))
                 reg_params.append((name, reg))
-        array_params = [(p, [r.num for r in list.__iter__(v)]) for p, v in op.args if isinstance(v, RegArray)]
+        array_params = [(p, [r and r.num for r in list.__iter__(v)]) for p, v in op.args if isinstance(v, RegArray)]
         for name in inner.arrays:
             if name in inner.params:
                 continue
+            kind = _array_type(self.prog.arrays.get(name, ()))
             if keep is not None and name not in keep and name in self.prog.arrays:
-                regs = ", ".join(f"v{r.num}" for r in self.prog.arrays[name])
-                local.append(("VectorRegister", f"{name}[]", f"{{ {regs} }}"))
+                regs = ", ".join(_element(inner, r) for r in self.prog.arrays[name])
+                local.append((kind, f"{name}[]", f"{{ {regs} }}"))
             else:
-                params.append(f"const VectorRegister* {name}")
+                params.append(f"const {kind}* {name}")
                 args.append(nm.arg(RegArray([], name)))
-                array_params.append((name, [r.num for r in self.prog.arrays.get(name, [])]))
+                array_params.append((name, [r and r.num for r in self.prog.arrays.get(name, [])]))
         for name in sorted(inner.consts - inner.params):
             params.append(f"int {name}")
             args.append(nm.num(SymInt(self.prog.consts[name], name)))
@@ -441,6 +443,16 @@ class _Printer:
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
         return _wrap(f"{op.title}(", args, ");")
+
+
+def _element(nm, r) -> str:
+    """A register array's element as the C++ declares it: a hole is HotSpot's noreg."""
+    return "noreg" if r is None else nm.raw(r)
+
+
+def _array_type(regs) -> str:
+    """A register array's C++ element type: Register for scalar registers, else VectorRegister."""
+    return "Register" if any(isinstance(r, XReg) for r in regs) else "VectorRegister"
 
 
 def _different_registers(reg_params: list, op: Open, prog: Program) -> list[str]:
@@ -475,7 +487,7 @@ def _different_array_registers(arrays: list, op: Open, prog: Program) -> list[st
     for i in range(n):
         seen: dict = {}
         for name, regs in arrays:
-            if seen.setdefault(regs[i], name) != name:
+            if regs[i] is not None and seen.setdefault(regs[i], name) != name:
                 raise KernelError(f"helper {op.title} gets v{regs[i]} at index {i} of both {seen[regs[i]]} and "
                                   f"{name}; its assert_different_registers would fail", op.src, prog.title)
     return ([f"for (int i = 0; i < {n}; i++) {{"]
@@ -647,7 +659,8 @@ def _declarations(prog: Program, nm: _Names) -> tuple[list, list]:
     width = max((len(_TYPES[type(nm.regs[n])]) + len(n) for n in args + rest), default=0)
     decls = [(_TYPES[type(nm.regs[n])], n.ljust(width - len(_TYPES[type(nm.regs[n])])), nm.raw(nm.regs[n]))
              for n in args + rest]
-    arrays = [(name, ", ".join(f"v{r.num}" for r in prog.arrays[name])) for name in nm.arrays if name in prog.arrays]
+    arrays = [(_array_type(prog.arrays[name]), name, ", ".join(_element(nm, r) for r in prog.arrays[name]))
+              for name in nm.arrays if name in prog.arrays]
     return decls, arrays
 
 

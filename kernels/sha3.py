@@ -1,32 +1,44 @@
 """SHA-3 (Keccak-f[1600]) on one scalar core: sha3_implCompress and sha3_implCompressMB.
 
-Variant `zbb`: a rotation is one `rori`, chi's ~b & c one `andn`; variant `base` (RV64GC only): a
-rotation is slli + srli + or, andn is not + and. The permutation is the 24 rounds unrolled as one
-straight line (kernels/keccak_sched.py): theta's column parities, D and its application fused with
-rho (pi is a renaming, so nothing moves: after 24 rounds every lane is back at its index), chi row by
-row with the next round's parities accumulated as its outputs appear, iota from the round-constant
-table. A HotSpot stub has 23 registers for long-lived values (x28-x30, a0-a7, s1-s11 and fp
-borrowed); a round needs 25 lanes plus parities and temporaries, so lanes go to stack slots and come
-back, the allocator choosing which by the furthest next use (Belady).
+As AArch64's generate_sha3_implCompress_gpr: every lane has a fixed home for the whole call, the
+rounds are a run-time loop over one round helper (two rounds per iteration, 12 iterations), pi moves
+each lane to its new home along pi's single 24-cycle (the first move's result waits in a temporary
+until the last has read the old value), chi works a row in place with two saved andn terms. The
+block is XORed into the lanes where they live, so for MB the state stays put from block to block.
 
-Per call: the state is the Java long[25] itself (a lane is loaded from it at its first use and stored
-back after the last round); the block is XORed into it in memory first (block_size/8 words: 9, 13,
-17, 18 or 21 by a chain of branches on block_size). MB: Java's `while (ofs <= limit)`, buf and ofs
-advanced by block_size, the final ofs returned.
+Registers: a stub may hold values in 23 (x28-x30, a0-a7, fp and s1-s11 borrowed: x31 is HotSpot's
+xmethod, t0-t2 MacroAssembler's scratch, holding a value only into the next instruction), and a
+round needs the 25 lanes plus three temporaries (chi: two saved terms and its row's fifth lane;
+theta: parities and D). So 20 lanes (x = 0..3) live in a0-a7, fp, s1-s11 (`lane[x + 5y]`, noreg
+for x = 4), column 4 in five stack slots, and x28-x30 are the temporaries. Per round that is 164
+instructions with Zbb against the 131 of the operations themselves (theta 55, rho 24, chi 50, iota's
+load and xor): column 4 is loaded for its parity (5), loaded and stored around pi (10: its D is
+applied there) and again around chi (10); theta parks C0 and C1 in the frame (2 stores, 3 loads);
+the round-constant pointer comes from the frame (1) and the loop costs 2 a round. 3,941
+instructions per permutation (`base`: 5,933) where the 24 rounds unrolled under a Belady allocator
+took 3,844 (5,885), for 237 / 267 lines of C++ per stub (the line rule) instead of about 4,000.
+
+Variants: `zbb` (a rotation is one rori, chi's b & ~c one andn) and `base` (RV64GC: slli + srli + or,
+not + and). Both print the same C++: HotSpot's MacroAssembler::ror and ::andn pick per CPU (UseZbb).
+MB: Java's `while (ofs <= limit)`, buf and ofs advanced by block_size, the final ofs returned.
 """
 from __future__ import annotations
 
 from stubforge.dsl import kernel
 from stubforge.dsl.regs import SP, X
+from stubforge.dsl.structure import helper
 
-from . import keccak_sched as ks
+from .keccak_sched import RHO, ROUNDS, pi_cycle, round_constants
 
-VARIANTS = {"zbb": ({"zbb"}, "rori rotates, andn for chi's ~b & c"),
+VARIANTS = {"zbb": ({"zbb"}, "rori rotates, andn for chi's b & ~c"),
             "base": (set(), "RV64GC only: slli + srli + or per rotation, not + and in chi")}
 WORDS = (9, 13, 17, 18, 21)                 # block_size / 8 for 72, 104, 136, 144, 168
-# stack frame: the state array's address, the constant table's, buf, block_size, ofs, limit, spills
-STATEP, RCP, BUF, BS, OFS, LIMIT, SPILLS = 0, 8, 16, 24, 32, 40, 48
-MAX_SPILLS = 32
+PER_ITERATION = 2                           # rounds per run-time loop iteration
+# The stack frame: the arguments the lanes' registers displace, the round-constant pointer and its
+# end, two of theta's parities, the lanes of column 4.
+STATE_AT, BUF_AT, BS_AT, OFS_AT, LIMIT_AT, RC_AT, RC_END_AT, PARITY_AT, COLUMN4_AT = \
+    0, 8, 16, 24, 32, 40, 48, 56, 72
+FRAME = 112
 
 
 @kernel(stub="sha3_implCompress", variants=VARIANTS, default_variant="zbb", multi=False)
@@ -34,84 +46,235 @@ MAX_SPILLS = 32
 def sha3(k, multi):
     """XOR block_size bytes into the state, Keccak-f[1600]; MB: while ofs <= limit, returns ofs."""
     buf, state, bs = k.args[:3]
-    table = k.table("sha3_round_consts", ks.round_constants(), width=8,
+    table = k.table("sha3_round_consts", round_constants(), width=8,
                     comment="Keccak-f[1600]'s round constants, FIPS 202 3.2.5")
     k.enter()
     saved = k.save(X[8], X[9], *X[18:28])
-    frame = (SPILLS + 8 * MAX_SPILLS + 15) // 16 * 16
-    k.stack_alloc(frame)
-    t = k.scratch()
-    [tmp] = k.temps(1, names="word")
-    k.sd(state, SP, STATEP)
-    k.la(tmp, table)
-    k.sd(tmp, SP, RCP)
-    if multi:
+    k.stack_alloc(FRAME)
+    tmp = k.temps(3, names="tmp0 tmp1 tmp2")
+    # every other register a stub may hold a value in is a lane's home (the arguments first go to
+    # the frame or to tmp0-tmp2); lane[x + 5y] is A[x, y], noreg for column 4 (in the frame)
+    homes = iter(sorted({*k.temps(k.spare()), *k.args, *saved}, key=lambda r: r.num))
+    lane = k.array([None if j % 5 == 4 else next(homes) for j in range(25)], "lane")
+    offsets = {"STATE_AT": STATE_AT, "BUF_AT": BUF_AT, "BLOCK_SIZE_AT": BS_AT, "OFS_AT": OFS_AT,
+               "LIMIT_AT": LIMIT_AT, "RC_AT": RC_AT, "RC_END_AT": RC_END_AT, "PARITY_AT": PARITY_AT,
+               "COLUMN4_AT": COLUMN4_AT}
+
+    class _At(dict):                     # a frame slot's offset as a named constant, declared once used
+        def __missing__(self, n):
+            return self.setdefault(n, k.const(n, offsets[n]))
+    at = _At()
+    h = _helpers(lane, tmp, at, table)
+    if not multi:
+        k.sd(state, SP, at["STATE_AT"])
+        k.mv(tmp[0], state)
+        k.mv(tmp[1], buf)
+        k.mv(tmp[2], bs)
+        h.load_state(k, tmp[0])
+        h.absorb(k, tmp[1], tmp[2], tmp[0])
+        h.permute(k)
+        k.ld(tmp[0], SP, at["STATE_AT"])
+    else:
         ofs, limit = k.args[3:5]
-        k.sd(buf, SP, BUF)
-        k.sd(bs, SP, BS)
-        k.sd(ofs, SP, OFS)
-        k.sd(limit, SP, LIMIT)
-        loop, done, last = k.label("sha3_block"), k.label("sha3_done"), k.label("sha3_last")
-        k.ble(ofs, limit, loop)              # the loop is longer than a branch reaches: j to leave it
-        k.j(done)
+        for r, n in ((state, "STATE_AT"), (buf, "BUF_AT"), (bs, "BLOCK_SIZE_AT"), (ofs, "OFS_AT"), (limit, "LIMIT_AT")):
+            k.sd(r, SP, at[n])
+        start, loop, done = k.label("sha3_start"), k.label("sha3_block"), k.label("sha3_done")
+        k.ble(ofs, limit, start)
+        k.j(done)                            # the blocks' code is longer than a branch reaches
+        k.bind(start)
+        k.mv(tmp[0], state)
+        h.load_state(k, tmp[0])
         k.bind(loop)
-        k.ld(buf, SP, BUF)
-        k.ld(bs, SP, BS)
-        k.ld(state, SP, STATEP)
-    _absorb(k, buf, state, bs, tmp, t)
-    k.release(tmp)
-    _permutation(k, saved)
+        k.ld(tmp[0], SP, at["BUF_AT"])
+        k.ld(tmp[1], SP, at["BLOCK_SIZE_AT"])
+        h.absorb(k, tmp[0], tmp[1], tmp[2])
+        h.permute(k)
+        # the lanes took every register: the loop's values come back from the frame
+        nofs, nbuf, bsize = (k.rename(r, n) for r, n in zip(tmp, ("cur_ofs", "cur_buf", "bsize")))
+        lim = k.rename(tmp[1], "lim")
+        k.ld(bsize, SP, at["BLOCK_SIZE_AT"])
+        k.ld(nofs, SP, at["OFS_AT"])
+        k.ld(nbuf, SP, at["BUF_AT"])
+        k.addw(nofs, nofs, bsize)            # ofs is a Java int
+        k.add(nbuf, nbuf, bsize)
+        k.sd(nofs, SP, at["OFS_AT"])
+        k.sd(nbuf, SP, at["BUF_AT"])
+        k.ld(lim, SP, at["LIMIT_AT"])
+        k.ble(nofs, lim, loop)
+        k.ld(tmp[0], SP, at["STATE_AT"])
+    h.store_state(k, tmp[0])
     if multi:
-        # the permutation took every register: the loop's values come back from the frame
-        buf, bs, ofs, limit = (k.rename(k.args[i], n) for i, n in ((0, "next_buf"), (2, "bsize"), (3, "next_ofs"),
-                                                                     (4, "lim")))
-        k.ld(ofs, SP, OFS)
-        k.ld(bs, SP, BS)
-        k.ld(limit, SP, LIMIT)
-        k.ld(buf, SP, BUF)
-        k.addw(ofs, ofs, bs)
-        k.add(buf, buf, bs)
-        k.sd(ofs, SP, OFS)
-        k.sd(buf, SP, BUF)
-        k.bgt(ofs, limit, last)
-        k.j(loop)
-        k.bind(last)
         k.bind(done)
-        k.ld(k.result, SP, OFS)
-    k.stack_free(frame)
+        k.ld(k.result, SP, at["OFS_AT"])
+    k.stack_free(FRAME)
     k.restore(*saved)
     k.leave()
     k.ret()
 
 
-def _absorb(k, buf, state, bs, word, t):
-    """state[i] ^= the i-th little-endian word of buf, for i < block_size/8: nine words always, then
-    four, four, one and three more while block_size reaches 104, 136, 144, 168."""
-    done = k.label("sha3_absorbed")
-    first = 0
-    for n, last in enumerate(WORDS):
-        if n:
-            k.li(word, 8 * last)               # this step's words exist if block_size >= 8 * last
-            k.blt(bs, word, done)
-        for i in range(first, last):
-            k.ld(word, state, 8 * i)
-            k.ld(t, buf, 8 * i)
-            k.xor(word, word, t)
-            k.sd(word, state, 8 * i)
-        first = last
-    k.bind(done)
+class _Helpers:
+    pass
 
 
-def _permutation(k, saved):
-    """The 24 rounds on the state array (its address and the table's from the stack frame)."""
-    seq, statep, rcp, homes = ks.keccak_ops(k.has("zbb"), STATEP, RCP)
-    pool = k.temps(k.spare())
-    # the allocator's registers hold a different lane or temporary from one instruction to another:
-    # each is named for the register it is (keccak_x9 = x9) in the C++
-    regs = [k.rename(r, f"keccak_x{r.num}") for r in sorted({*pool, *k.args, *saved}, key=lambda r: r.num)]
-    code, nslots = ks.allocate(seq, homes, regs, {}, k.scratch(), SP, SPILLS, statep)
-    if nslots > MAX_SPILLS:
-        k.error(f"the Keccak allocation needs {nslots} spill slots, more than the frame's {MAX_SPILLS}")
-    for mnemonic, ops in code:
-        {"not": k.not_, "and": k.and_, "or": k.or_}.get(mnemonic, getattr(k, mnemonic, None))(*ops)
-    k.release(*pool)
+def _helpers(lane, tmp, at, table):
+    """The shared helpers over the lanes' homes (lane[x + 5y] = A[x, y], noreg for x = 4: at
+    sp + COLUMN4_AT + 8y) and the temporaries."""
+    tmp0, tmp1, tmp2 = tmp
+    column4, parity = at["COLUMN4_AT"], at["PARITY_AT"]
+    h = _Helpers()
+
+    def slot(j):                             # the frame slot of lane j in column 4
+        return column4 + 8 * (j // 5)
+
+    @helper(name="keccak_load_state")
+    def load_state(k, state):
+        """The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame."""
+        t = k.scratch()
+        for y in k.range(5, var="y"):
+            for x in k.range(4, var="x"):
+                k.ld(lane[5 * y + x], state, 40 * y + 8 * x)
+            k.ld(t, state, 40 * y + 32)
+            k.sd(t, SP, column4 + 8 * y)
+
+    @helper(name="keccak_store_state")
+    def store_state(k, state):
+        """The lanes back into Java's long[25] at state."""
+        t = k.scratch()
+        for y in k.range(5, var="y"):
+            for x in k.range(4, var="x"):
+                k.sd(lane[5 * y + x], state, 40 * y + 8 * x)
+            k.ld(t, SP, column4 + 8 * y)
+            k.sd(t, state, 40 * y + 32)
+
+    @helper(name="keccak_absorb")
+    def absorb(k, buf, block_size, tmp):
+        """lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then
+        four, four, one and three more while block_size reaches 104, 136, 144, 168."""
+        t = k.scratch()
+        done = k.label("absorbed")
+        first = 0
+        for n, last in enumerate(WORDS):
+            if n:
+                k.li(tmp, 8 * last)
+                k.blt(block_size, tmp, done)
+            j = first
+            while j < last:
+                if lane[j] is None:              # column 4, in the frame
+                    k.ld(tmp, SP, slot(j))
+                    k.ld(t, buf, 8 * j)
+                    k.xor(tmp, tmp, t)
+                    k.sd(tmp, SP, slot(j))
+                    j += 1
+                    continue
+                run = min(last, j + 4 - j % 5) - j   # the lanes in registers up to column 4
+                for i in (k.range(j, j + run, var="i") if run > 2 else range(j, j + run)):
+                    k.ld(t, buf, 8 * i)
+                    k.xor(lane[i], lane[i], t)
+                j += run
+            first = last
+        k.bind(done)
+
+    def column(k, c, x):                     # c = the parity of column x < 4
+        k.xor(c, lane[x], lane[x + 5])
+        for y in (2, 3, 4):
+            k.xor(c, c, lane[x + 5 * y])
+
+    def apply(k, d, x):                      # column x < 4 ^= d
+        for y in k.range(5, var="y"):
+            k.xor(lane[5 * y + x], lane[5 * y + x], d)
+
+    @helper(name="keccak_round")
+    def keccak_round(k):
+        """theta, rho, pi and chi of one round (iota is the caller's). D_x = C_x-1 ^ rol(C_x+1, 1)
+        with three temporaries: C0 and C1 wait in the frame, and column 4's D (tmp2) is applied as
+        pi moves its lanes."""
+        t, t1 = k.scratch(2)
+        with k.section("theta"):
+            k.ld(tmp0, SP, column4)                         # C4, from the frame
+            for y in k.range(1, 5, var="y"):
+                k.ld(t, SP, column4 + 8 * y)
+                k.xor(tmp0, tmp0, t)
+            column(k, tmp1, 1)                              # C1
+            column(k, tmp2, 0)                              # C0
+            k.sd(tmp2, SP, parity)
+            k.ror(tmp2, tmp1, 63)                           # D0 = C4 ^ rol(C1)
+            k.xor(tmp2, tmp2, tmp0)
+            apply(k, tmp2, 0)
+            k.sd(tmp1, SP, parity + 8)
+            column(k, tmp2, 2)                              # C2
+            k.ror(tmp1, tmp2, 63)                           # D1 = C0 ^ rol(C2)
+            k.ld(t, SP, parity)
+            k.xor(tmp1, tmp1, t)
+            apply(k, tmp1, 1)
+            column(k, tmp1, 3)                              # C3
+            k.ror(tmp0, tmp0, 63)                           # D3 = C2 ^ rol(C4)
+            k.xor(tmp2, tmp2, tmp0)
+            apply(k, tmp2, 3)
+            k.ld(tmp2, SP, parity)                          # C0, for D4
+            k.ror(tmp0, tmp1, 63)                           # D2 = C1 ^ rol(C3)
+            k.ld(t, SP, parity + 8)
+            k.xor(tmp0, tmp0, t)
+            apply(k, tmp0, 2)
+            k.ld(tmp0, SP, slot(24))                        # pi's first lane from the frame, early
+            k.ror(tmp2, tmp2, 63)                           # D4 = C3 ^ rol(C0)
+            k.xor(tmp2, tmp2, tmp1)
+        with k.section("rho and pi"):
+            # lane p takes rot(A[s]) for s = pi^-1(p), along the cycle from lane 4: its new value
+            # waits in tmp0 until the last move has read the old one. Column 4's lanes come from
+            # the frame (loaded a few moves ahead into tmp1, and D4 applied on the way) and go back
+            # to it through t0.
+            moves = pi_cycle(4)
+            ahead = [s for _, s in moves if lane[s] is None][1:]
+            for n, (p, s) in enumerate(moves):
+                rot = 64 - RHO[s % 5][s // 5]
+                src = lane[s]
+                if src is None:
+                    k.xor(t, tmp0 if n == 0 else tmp1, tmp2)
+                    src = t
+                if n == 0:
+                    k.ror(tmp0, src, rot, t1 if src == t else t)
+                elif lane[p] is not None:
+                    k.ror(lane[p], src, rot, t1 if src == t else t)
+                else:
+                    k.ror(t, src, rot, t1)
+                    k.sd(t, SP, slot(p))
+                if src == t and ahead:
+                    k.ld(tmp1, SP, slot(ahead.pop(0)))
+            k.sd(tmp0, SP, slot(4))
+        with k.section("chi"):
+            # b_x ^= b_x+2 & ~b_x+1 along each row, b4 from the frame; the terms of b3 and b4
+            # first, while b0 and b1 are as they were
+            for y in k.range(5, var="y"):
+                b = [lane[5 * y + x] for x in range(4)] + [tmp0]
+                k.ld(b[4], SP, column4 + 8 * y)
+                k.andn(tmp2, b[1], b[0])
+                k.andn(tmp1, b[0], b[4])
+                for x in range(3):
+                    k.andn(t, b[x + 2], b[x + 1])
+                    k.xor(b[x], b[x], t)
+                k.xor(b[3], b[3], tmp1)
+                k.xor(b[4], b[4], tmp2)
+                k.sd(b[4], SP, column4 + 8 * y)
+
+    @helper(name="keccak_permute")
+    def permute(k):
+        """Keccak-f[1600] on the lanes: the 24 rounds, two per iteration, iota from the table."""
+        t = k.scratch()
+        loop = k.label("keccak_rounds")
+        k.la(tmp0, table)
+        k.addi(tmp1, tmp0, 8 * ROUNDS)
+        k.sd(tmp0, SP, at["RC_AT"])
+        k.sd(tmp1, SP, at["RC_END_AT"])
+        k.bind(loop)
+        for r in range(PER_ITERATION):
+            keccak_round(k)
+            k.ld(tmp0, SP, at["RC_AT"])          # iota
+            k.ld(t, tmp0, 8 * r)
+            k.xor(lane[0], lane[0], t)
+        k.addi(tmp0, tmp0, 8 * PER_ITERATION)
+        k.sd(tmp0, SP, at["RC_AT"])
+        k.ld(tmp1, SP, at["RC_END_AT"])
+        k.bne(tmp0, tmp1, loop)
+
+    h.load_state, h.store_state, h.absorb, h.permute = load_state, store_state, absorb, permute
+    return h

@@ -180,6 +180,35 @@ def test_macro_choice_and_bytes():
         assert cxx.cxx_machine_code(prog, release) == assemble(prog)
 
 
+@pytest.mark.parametrize("zbb", (True, False))
+def test_ror_and_andn_are_hotspots_macros_per_cpu(zbb):
+    """k.ror / k.andn print as MacroAssembler::ror (ror_imm in 21) and ::andn whatever the CPU, so
+    a Zbb and a base variant share one C++; the stand-in, compiled with UseZbb as the variant has
+    it, emits exactly the IR's words (rori / andn, or slli + srli + or / not + and, with HotSpot's
+    register rules enforced)."""
+    prog, k = _scratch_program({"zbb"} if zbb else set())
+    a0, a1, a2 = k.args
+    t0, t1 = k.scratch(2)
+    k.ror(a0, a1, 63)
+    k.ror(t0, a2, 20, t1)
+    k.xor(a2, a2, t0)
+    k.andn(a1, a0, a2)
+    k.ret()
+    assert len(prog.instrs) == (5 if zbb else 10)
+    assert {i.insn.mnemonic for i in prog.instrs} >= ({"rori", "andn"} if zbb else {"slli", "srli", "or", "xori", "and"})
+    for release in RELEASES:
+        text = hotspot.emit(prog, release)
+        ror = "ror_imm" if release == "21" else "ror"
+        assert f"__ {ror}(adler, buf, 63, t0);" in text and f"__ {ror}(t0, len, 20, t1);" in text
+        assert "__ andn(buf, adler, len);" in text
+        assert cxx.cxx_machine_code(prog, release) == assemble(prog)
+    if not zbb:
+        with pytest.raises(Exception, match="tmp must differ"):
+            k.ror(t0, t0, 3)
+        with pytest.raises(Exception, match="must differ from rs1"):
+            k.andn(a0, a0, a1)
+
+
 LI_VALUES = [0, 1, -1, 16, 2047, -2048, 2048, -2049, 0x7FF, 0x800, 0xFFF, 0x1000, 0x12345678, 0x7FFFF7FF,
              0x7FFFF800, 0x7FFFFFFF, -0x80000000, -0x7FFFF801, 0x80000000, 0xFFFFFFFF, 0x123456789ABC,
              -0x123456789, 1 << 40, (1 << 63) - 1, -(1 << 63), 0x0000_1234_0000_0800]

@@ -70,10 +70,11 @@ def test_the_permutation_reference_is_pycryptodome_agreeing_with_hashlib():
 
 
 def test_instruction_counts():
-    """Per call, counted in QEMU: the issue's target is 3,000 per permutation; this round structure's
-    ALU floor is 3,120 + 24 constant loads, and 23 registers for 25 lanes cost spills (kernels/sha3.py).
-    A bound so that a change that costs more spills is seen."""
+    """Per call, counted in QEMU: the issue's target is 3,000 per permutation; the round's operations
+    are 131 a round (3,144), and 23 registers for 25 lanes put column 4 in the frame: 3,941 per
+    permutation, 4,089 per single-block call (kernels/sha3.py). A bound so that a change that costs
+    more memory traffic is seen."""
     one = bench.measure(kernels.get("sha3_implCompress").build("zbb"), (128,), (136, 272))[0]
-    assert one.fixed < 4150
+    assert one.fixed < 4100
     two = bench.measure(kernels.get("double_keccak").build("zvkb"), (128,), (1, 2))[0]
     assert two.fixed < 3400

@@ -55,6 +55,49 @@ def test_helper_is_one_function_with_a_for_loop_and_the_same_bytes():
 
 
 @helper
+def _sum_lanes(k, acc, lanes):
+    """Test helper: acc ^= the lanes in registers (index 1 is a hole)."""
+    for i in k.range(2, 4, var="i"):
+        k.xor(acc, acc, lanes[i])
+
+
+def _lanes_kernel(k, use_hole=False):
+    """A scalar register array with a hole, as SHA-3's lane[] (column 4 in the frame)."""
+    frm, to, key = k.args
+    t3, t4, t5 = k.temps(3)
+    lanes = k.array([t3, None, t4, t5], "lanes")
+    k.ld(lanes[0], frm, 0)
+    _sum_lanes(k, lanes[0], lanes)
+    if use_hole:
+        k.xor(lanes[1], frm, frm)
+    k.sd(lanes[0], to, 0)
+    k.li(k.result, 0)
+    k.ret()
+
+
+def test_symbolic_indices_print_with_only_the_parentheses_cpp_needs():
+    from stubforge.dsl.structure import SymInt
+    y, x, at = SymInt(2, "y"), SymInt(1, "x"), SymInt(72, "AT")
+    cases = [(5 * y + 1, "5 * y + 1"), (at + 8 * y, "AT + 8 * y"), (8 * (y + 1), "8 * (y + 1)"),
+             (at - (y + 1), "AT - (y + 1)"), (at - y - 1, "AT - y - 1"), ((x - y) * (x + y), "(x - y) * (x + y)")]
+    for v, text in cases:
+        assert v.expr == text
+        assert int(v) == eval(text, {"y": 2, "x": 1, "AT": 72})       # the C++ reads the same value
+
+
+def test_scalar_register_array_with_a_hole_prints_noreg():
+    prog = define("aescrypt_encryptBlock", _lanes_kernel).build()
+    stub = _cxx(prog)
+    assert "const Register lanes[] = { t3, noreg, t4, t5 };" in stub.function
+    assert "void _sum_lanes(Register acc, const Register* lanes) {" in stub.helpers["_sum_lanes"]
+    assert "__ xorr(acc, acc, lanes[i]);" in stub.helpers["_sum_lanes"]
+    assert "__ ld(lanes[0], Address(" in stub.function
+    assert cxx.cxx_machine_code(prog) == assemble(prog)
+    with pytest.raises(KernelError, match="must be a scalar register, got None"):
+        define("aescrypt_encryptBlock", lambda k: _lanes_kernel(k, use_hole=True)).build()
+
+
+@helper
 def _xor_into(k, dst, src, tmp):
     """Test helper: dst ^= src, through tmp."""
     k.mv(tmp, src)
