@@ -24,7 +24,7 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import StubSpec
 from stubforge.sim.protocol import PLACE_END, Arg, Buffer, Case, Result
 
-from . import declare, intrinsic
+from . import Check, declare, intrinsic
 from . import mldsa_java as J
 
 N = J.ML_DSA_N
@@ -208,29 +208,105 @@ class DecomposePoly(PolySpec):
         return list(J.dilithium_decompose_poly(inp.polys[0], *inp.ints))
 
 
+# ---- Java: StubCheck (stubforge jvm) ----------------------------------------------------------------
+# ML-DSA-65 through the JCA (KeyPairGenerator, Signature) with a SecureRandom that hands out data[]
+# bytes: key generation draws the 32-byte seed xi (ML_DSA_Impls.KPG), signing the 32-byte rnd
+# (ML_DSA_Impls.SIG.implSign, which prepends {0, 0}: pure ML-DSA, empty context), so dilithium-py's
+# _keygen_internal(xi) and _sign_internal(sk, {0, 0} || M, rnd) give the same signature.
+MLDSA_JAVA = """\
+// ML-DSA-65: per call, a key pair from data[off..off+32] (xi), a signature of the first len bytes of
+// data with rnd = data[off+32..off+64], verified (and a flipped bit refused); the digest is over
+// the signatures. A JVM without ML-DSA (before 24) says so instead of a digest.
+static void mlDsa65(byte[] data, int rounds, int[] lens) throws Exception {
+    MessageDigest md = MessageDigest.getInstance("SHA-256");
+    KeyPairGenerator g;
+    Signature s;
+    try {
+        g = KeyPairGenerator.getInstance("ML-DSA-65");
+        s = Signature.getInstance("ML-DSA");
+    } catch (java.security.NoSuchAlgorithmException e) {
+        System.out.println("ml-dsa-65 unavailable");
+        return;
+    }
+    int call = 0;
+    for (int round = 0; round < rounds; round++)
+        for (int len : lens) {
+            int off = (int) (((long) call++ * 97 + len) % (data.length - 64));
+            byte[] seed = java.util.Arrays.copyOfRange(data, off, off + 64);
+            SecureRandom fixed = new SecureRandom() {
+                int pos = 0;
+                @Override public void nextBytes(byte[] b) {
+                    System.arraycopy(seed, pos, b, 0, b.length);
+                    pos += b.length;
+                }
+            };
+            g.initialize(new NamedParameterSpec("ML-DSA-65"), fixed);
+            KeyPair kp = g.generateKeyPair();
+            byte[] msg = java.util.Arrays.copyOf(data, Math.min(len, data.length));
+            s.initSign(kp.getPrivate(), fixed);
+            s.update(msg);
+            byte[] sig = s.sign();
+            s.initVerify(kp.getPublic());
+            s.update(msg);
+            if (!s.verify(sig))
+                throw new AssertionError("ML-DSA-65 signature does not verify at call " + call);
+            sig[call % sig.length] ^= 1;
+            s.initVerify(kp.getPublic());
+            s.update(msg);
+            if (s.verify(sig))
+                throw new AssertionError("ML-DSA-65 accepted a changed signature at call " + call);
+            sig[call % sig.length] ^= 1;
+            md.update(sig);
+        }
+    System.out.println("ml-dsa-65 " + hex(md.digest()));
+}
+"""
+
+
+def _mldsa_digests(data: bytes, rounds: int, lens) -> dict[str, str]:
+    """The same calls through dilithium-py (FIPS 204), an outside implementation."""
+    import hashlib
+
+    from dilithium_py.ml_dsa import ML_DSA_65
+    h = hashlib.sha256()
+    call = 0
+    for _ in range(rounds):
+        for n in lens:
+            off = (call * 97 + n) % (len(data) - 64)
+            call += 1
+            pk, sk = ML_DSA_65._keygen_internal(data[off:off + 32])
+            h.update(ML_DSA_65._sign_internal(sk, bytes(2) + data[:n], data[off + 32:off + 64]))
+    return {"ml-dsa-65": h.hexdigest()}
+
+
+MLDSA_CHECK = Check("mlDsa65", ("ml-dsa-65",), MLDSA_JAVA, _mldsa_digests,
+                    ("java.security.KeyPair", "java.security.KeyPairGenerator", "java.security.SecureRandom",
+                     "java.security.Signature", "java.security.spec.NamedParameterSpec"))
+
+
 FLAG = "UseDilithiumIntrinsics"
 
 declare(Contract("dilithiumAlmostNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_dilithiumAlmostNtt",
                  "int[256] coeffs in place, int[1024] zetas (unread) -> 0; Java's almost-NTT (8 levels, R = 2^32 "
                  "Montgomery zetas MONT_ZETAS_FOR_NTT)"),
-        AlmostNtt(), block=POLY_BYTES)
+        AlmostNtt(), block=POLY_BYTES, check=MLDSA_CHECK)
 declare(Contract("dilithiumAlmostInverseNtt", ("coeffs", "zetas"), "zero", FLAG, False,
                  "_dilithiumAlmostInverseNtt",
                  "int[256] coeffs in place, int[1024] zetas (unread) -> 0; Java's almost-inverse NTT (negated "
                  "zetas from the last down), without the final scaling"),
-        AlmostInverseNtt(), block=POLY_BYTES)
+        AlmostInverseNtt(), block=POLY_BYTES, check=MLDSA_CHECK)
 declare(Contract("dilithiumNttMult", ("product", "coeffs1", "coeffs2"), "zero", FLAG, False, "_dilithiumNttMult",
                  "int[256] product, coeffs1, coeffs2 -> 0; product[i] = montMul(coeffs1[i], toMont(coeffs2[i]))"),
-        NttMult(), block=POLY_BYTES)
+        NttMult(), block=POLY_BYTES, check=MLDSA_CHECK)
 declare(Contract("dilithiumMontMulByConstant", ("coeffs", "constant"), "zero", FLAG, False,
                  "_dilithiumMontMulByConstant",
                  "int[256] coeffs in place, int constant -> 0; coeffs[i] = montMul(coeffs[i], constant)"),
-        MontMulByConstant(), block=POLY_BYTES)
+        MontMulByConstant(), block=POLY_BYTES, check=MLDSA_CHECK)
 declare(Contract("dilithiumDecomposePoly", ("input", "lowPart", "highPart", "twoGamma2", "multiplier"), "zero",
                  FLAG, False, "_dilithiumDecomposePoly",
                  "int[256] input, lowPart, highPart, int twoGamma2, int multiplier -> 0; FIPS 204 Decompose as "
                  "decomposePolyJava computes it"),
-        DecomposePoly(), block=POLY_BYTES)
+        DecomposePoly(), block=POLY_BYTES, check=MLDSA_CHECK)
 
 
 intrinsic("ML-DSA", ("dilithiumAlmostNtt", "dilithiumAlmostInverseNtt", "dilithiumNttMult",
