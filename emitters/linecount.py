@@ -42,7 +42,8 @@ def stub_lines(stub) -> int:
 SOURCES = ("src/hotspot/cpu/riscv/stubGenerator_riscv.cpp", "src/hotspot/cpu/riscv/macroAssembler_riscv.cpp")
 # A MacroAssembler function counts as the stub's own helper when its name says which algorithm it
 # serves; general macros (li, la, shadd, vsetvli ...) are HotSpot's library, as ours are.
-_ALGORITHM_HELPER = re.compile(r"crc|adler|aes|sha\d|sha2|ghash|gcm|chacha|poly|galois|kernel_|quarter|round", re.I)
+_ALGORITHM_HELPER = re.compile(r"crc|adler|aes|sha\d|sha2|ghash|gcm|chacha|poly|galois|kernel_|quarter|round|md5|m5_",
+                               re.I)
 
 
 def _functions(text: str, masked: str) -> dict[str, tuple[int, int]]:
@@ -113,6 +114,9 @@ HOTSPOT_LINES = {
     "sha256_implCompress": {"26": 183, "27": 183}, "sha256_implCompressMB": {"26": 183, "27": 183},
     "sha512_implCompress": {"26": 183, "27": 183}, "sha512_implCompressMB": {"26": 183, "27": 183},
     "updateBytesAdler32": {"26": 147, "27": 147},
+    # one generator each for the single-block and MB stubs (md5_FF..II and their epilogue; sha1_*)
+    "md5_implCompress": {"26": 230, "27": 230}, "md5_implCompressMB": {"26": 230, "27": 230},
+    "sha1_implCompress": {"26": 180, "27": 180}, "sha1_implCompressMB": {"26": 180, "27": 180},
     # kernel_crc32 with every path it can take: scalar tables, the V braid, the Zvbc fold
     "updateBytesCRC32": {"26": 442, "27": 442},
 }
@@ -147,6 +151,15 @@ ALGORITHM = {
     ("poly1305_processBlocks", "scalar"): (True, "64-bit limbs in scalar registers, as HotSpot's"),
     ("poly1305_processBlocks", "base"): (True, "as scalar, without Zba"),
     ("poly1305_processBlocks", "rvv"): (False, "several blocks per vector step (powers of r)"),
+    ("md5_implCompress", "zbb"): (True, "scalar steps with Zbb rotates, as HotSpot's; words one per register, "
+                                  "T from a table"),
+    ("md5_implCompress", "base"): (True, "as zbb, rotations by shifts without Zbb"),
+    ("md5_implCompressMB", "zbb"): (True, "as md5_implCompress, once per block"),
+    ("md5_implCompressMB", "base"): (True, "as md5_implCompress base, once per block"),
+    ("sha1_implCompress", "zbb"): (True, "scalar rounds with Zbb rotates, as HotSpot's; roles renamed, not moved"),
+    ("sha1_implCompress", "base"): (True, "as zbb, without Zbb: byte loads and shift rotations"),
+    ("sha1_implCompressMB", "zbb"): (True, "as sha1_implCompress, once per block"),
+    ("sha1_implCompressMB", "base"): (True, "as sha1_implCompress base, once per block"),
 }
 
 

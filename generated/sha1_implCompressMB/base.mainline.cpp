@@ -1,0 +1,327 @@
+// sha1_implCompressMB[base]: made by stubforge 0.1.0 from kernels/sha1.py:sha1, for mainline.
+  // wt = the big-endian word at buf + off.
+  // Helper shared by the stub generators: sha1_load_word
+  void sha1_load_word(Register wt, Register buf, int off) {
+    assert_different_registers(wt, buf);
+    __ lbu(wt, Address(buf, off));
+    __ slli(wt, wt, 8);
+    __ lbu(t0, Address(buf, off + 1));
+    __ orr(wt, wt, t0);
+    __ slli(wt, wt, 8);
+    __ lbu(t0, Address(buf, off + 2));
+    __ orr(wt, wt, t0);
+    __ slli(wt, wt, 8);
+    __ lbu(t0, Address(buf, off + 3));
+    __ orr(wt, wt, t0);
+  }
+
+  // x <<<= s (32 bits) in place: roriw, or without Zbb the zero-extended word shifted left by s plus
+  // the bits that left it.
+  // Helper shared by the stub generators: sha1_rotl
+  void sha1_rotl(Register x, int s) {
+    __ slli(x, x, 32);
+    __ srli(x, x, 32 - s);
+    __ srli(t0, x, 32);
+    __ addw(x, x, t0);
+  }
+
+  // e += (a <<< 5) + Ch(b, c, d) + K + W[t], b <<<= 30; Ch = ((c ^ d) & b) ^ d.
+  // Helper shared by the stub generators: sha1_round_ch
+  void sha1_round_ch(Register a, Register b, Register c, Register d, Register e, Register kt,
+                     Register wt) {
+    assert_different_registers(a, b, c, d, e, kt, wt);
+    __ addw(e, e, kt);
+    __ addw(e, e, wt);
+    __ xorr(t0, c, d);
+    __ andr(t0, t0, b);
+    __ xorr(t0, t0, d);
+    __ addw(e, e, t0);
+    sha1_rotl(b, 30);
+    __ srliw(t0, a, 27);
+    __ addw(e, e, t0);
+    __ slliw(t0, a, 5);
+    __ addw(e, e, t0);
+  }
+
+  // W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in the register of W[t-16].
+  // Helper shared by the stub generators: sha1_schedule
+  void sha1_schedule(Register wt, Register w3, Register w8, Register w14) {
+    assert_different_registers(wt, w3, w8, w14);
+    __ xorr(wt, wt, w3);
+    __ xorr(wt, wt, w8);
+    __ xorr(wt, wt, w14);
+    sha1_rotl(wt, 1);
+  }
+
+  // W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30.
+  // Helper shared by the stub generators: sha1_round_parity
+  void sha1_round_parity(Register a, Register b, Register c, Register d, Register e, Register kt,
+                         Register wt, Register w3, Register w8, Register w14) {
+    assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
+    __ xorr(wt, wt, w3);
+    __ addw(e, e, kt);
+    __ xorr(wt, wt, w8);
+    __ xorr(wt, wt, w14);
+    sha1_rotl(wt, 1);
+    __ addw(e, e, wt);
+    __ xorr(t0, b, c);
+    __ xorr(t0, t0, d);
+    __ addw(e, e, t0);
+    sha1_rotl(b, 30);
+    __ srliw(t0, a, 27);
+    __ addw(e, e, t0);
+    __ slliw(t0, a, 5);
+    __ addw(e, e, t0);
+  }
+
+  // W[t] made; e += (a <<< 5) + Maj(b, c, d) + K + W[t], b <<<= 30; Maj = (b & c) + ((b ^ c) & d):
+  // no bit in both parts, each added to e.
+  // Helper shared by the stub generators: sha1_round_maj
+  void sha1_round_maj(Register a, Register b, Register c, Register d, Register e, Register kt,
+                      Register wt, Register w3, Register w8, Register w14) {
+    assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
+    __ xorr(wt, wt, w3);
+    __ addw(e, e, kt);
+    __ xorr(wt, wt, w8);
+    __ xorr(wt, wt, w14);
+    sha1_rotl(wt, 1);
+    __ addw(e, e, wt);
+    __ xorr(t0, b, c);
+    __ andr(t0, t0, d);
+    __ addw(e, e, t0);
+    __ andr(t0, b, c);
+    __ addw(e, e, t0);
+    sha1_rotl(b, 30);
+    __ srliw(t0, a, 27);
+    __ addw(e, e, t0);
+    __ slliw(t0, a, 5);
+    __ addw(e, e, t0);
+  }
+
+  // x += the state word at hstate + off, stored back: H' = H + x.
+  // Helper shared by the stub generators: digest_add_state
+  void digest_add_state(Register x, Register hstate, int off) {
+    assert_different_registers(x, hstate);
+    __ lw(t0, Address(hstate, off));
+    __ addw(x, x, t0);
+    __ sw(x, Address(hstate, off));
+  }
+
+  /**
+   * sha1_implCompressMB [base]
+   * RISC-V extensions: none
+   * Blob space: 7224 bytes (code and entry alignment)
+   *
+   * SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs.
+   *
+   * Arguments:
+   *   c_rarg0 - buf
+   *   c_rarg1 - state
+   *   c_rarg2 - ofs
+   *   c_rarg3 - limit
+   * Output:
+   *   c_rarg0 - ofs
+   */
+  address generate_sha1_implCompressMB() {
+    assert(UseSHA1Intrinsics, "sha1_implCompressMB needs UseSHA1Intrinsics");
+
+    StubId stub_id = StubId::stubgen_sha1_implCompressMB_id;
+    int entry_count = StubInfo::entry_count(stub_id);
+    assert(entry_count == 1, "sanity check");
+    address start = load_archive_data(stub_id);
+    if (start != nullptr) {
+      return start;
+    }
+    __ align(CodeEntryAlignment);
+    StubCodeMark mark(this, stub_id);
+    start = __ pc();
+
+    Label L_sha1_done, L_sha1_loop;
+
+    const Register buf    = c_rarg0;
+    const Register state  = c_rarg1;
+    const Register ofs    = c_rarg2;
+    const Register limit  = c_rarg3;
+    const Register w12    = fp;
+    const Register w1     = x9;
+    const Register w15    = c_rarg1;
+    const Register w14    = c_rarg2;
+    const Register w13    = c_rarg3;
+    const Register d      = c_rarg4;
+    const Register e      = c_rarg5;
+    const Register kt     = c_rarg6;
+    const Register hstate = c_rarg7;
+    const Register w0     = c_rarg7;
+    const Register w2     = x18;
+    const Register w3     = x19;
+    const Register w4     = x20;
+    const Register w5     = x21;
+    const Register w6     = x22;
+    const Register w7     = x23;
+    const Register w8     = x24;
+    const Register w9     = x25;
+    const Register w10    = x26;
+    const Register w11    = x27;
+    const Register a      = t3;
+    const Register b      = t4;
+    const Register c      = t5;
+
+    BLOCK_COMMENT("Entry:");
+    __ enter();
+    __ push_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ addi(sp, sp, -32);
+    __ sd(state, Address(sp));
+    __ sub(limit, limit, ofs);
+    __ add(limit, limit, buf);  // the last block's address
+    __ sd(limit, Address(sp, 8));
+    __ sub(ofs, buf, ofs);  // the final ofs is buf minus this
+    __ sd(ofs, Address(sp, 16));
+    __ lw(a, Address(state));
+    __ lw(b, Address(state, 4));
+    __ lw(c, Address(state, 8));
+    __ lw(d, Address(state, 12));
+    __ lw(e, Address(state, 16));
+
+    // MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
+    // HotSpot's own stub assumes: the test is at the loop's end
+  __ bind(L_sha1_loop);
+    BLOCK_COMMENT("Load the block's 16 big-endian words {");
+    sha1_load_word(w0, buf, 0);
+    sha1_load_word(w1, buf, 4);
+    sha1_load_word(w2, buf, 8);
+    sha1_load_word(w3, buf, 12);
+    sha1_load_word(w4, buf, 16);
+    sha1_load_word(w5, buf, 20);
+    sha1_load_word(w6, buf, 24);
+    sha1_load_word(w7, buf, 28);
+    sha1_load_word(w8, buf, 32);
+    sha1_load_word(w9, buf, 36);
+    sha1_load_word(w10, buf, 40);
+    sha1_load_word(w11, buf, 44);
+    sha1_load_word(w12, buf, 48);
+    sha1_load_word(w13, buf, 52);
+    sha1_load_word(w14, buf, 56);
+    sha1_load_word(w15, buf, 60);
+    BLOCK_COMMENT("} Load the block's 16 big-endian words");
+    BLOCK_COMMENT("Rounds 0..19 {");
+    __ li(kt, 1518500249);
+    sha1_round_ch(a, b, c, d, e, kt, w0);
+    sha1_round_ch(e, a, b, c, d, kt, w1);
+    sha1_round_ch(d, e, a, b, c, kt, w2);
+    sha1_round_ch(c, d, e, a, b, kt, w3);
+    sha1_round_ch(b, c, d, e, a, kt, w4);
+    sha1_round_ch(a, b, c, d, e, kt, w5);
+    sha1_round_ch(e, a, b, c, d, kt, w6);
+    sha1_round_ch(d, e, a, b, c, kt, w7);
+    sha1_round_ch(c, d, e, a, b, kt, w8);
+    sha1_round_ch(b, c, d, e, a, kt, w9);
+    sha1_round_ch(a, b, c, d, e, kt, w10);
+    sha1_round_ch(e, a, b, c, d, kt, w11);
+    sha1_round_ch(d, e, a, b, c, kt, w12);
+    sha1_round_ch(c, d, e, a, b, kt, w13);
+    sha1_round_ch(b, c, d, e, a, kt, w14);
+    sha1_round_ch(a, b, c, d, e, kt, w15);
+    sha1_schedule(w0, w13, w8, w2);
+    sha1_round_ch(e, a, b, c, d, kt, w0);
+    sha1_schedule(w1, w14, w9, w3);
+    sha1_round_ch(d, e, a, b, c, kt, w1);
+    sha1_schedule(w2, w15, w10, w4);
+    sha1_round_ch(c, d, e, a, b, kt, w2);
+    sha1_schedule(w3, w0, w11, w5);
+    sha1_round_ch(b, c, d, e, a, kt, w3);
+    BLOCK_COMMENT("} Rounds 0..19");
+    BLOCK_COMMENT("Rounds 20..39 {");
+    __ li(kt, 1859775393);
+    sha1_round_parity(a, b, c, d, e, kt, w4, w1, w12, w6);
+    sha1_round_parity(e, a, b, c, d, kt, w5, w2, w13, w7);
+    sha1_round_parity(d, e, a, b, c, kt, w6, w3, w14, w8);
+    sha1_round_parity(c, d, e, a, b, kt, w7, w4, w15, w9);
+    sha1_round_parity(b, c, d, e, a, kt, w8, w5, w0, w10);
+    sha1_round_parity(a, b, c, d, e, kt, w9, w6, w1, w11);
+    sha1_round_parity(e, a, b, c, d, kt, w10, w7, w2, w12);
+    sha1_round_parity(d, e, a, b, c, kt, w11, w8, w3, w13);
+    sha1_round_parity(c, d, e, a, b, kt, w12, w9, w4, w14);
+    sha1_round_parity(b, c, d, e, a, kt, w13, w10, w5, w15);
+    sha1_round_parity(a, b, c, d, e, kt, w14, w11, w6, w0);
+    sha1_round_parity(e, a, b, c, d, kt, w15, w12, w7, w1);
+    sha1_round_parity(d, e, a, b, c, kt, w0, w13, w8, w2);
+    sha1_round_parity(c, d, e, a, b, kt, w1, w14, w9, w3);
+    sha1_round_parity(b, c, d, e, a, kt, w2, w15, w10, w4);
+    sha1_round_parity(a, b, c, d, e, kt, w3, w0, w11, w5);
+    sha1_round_parity(e, a, b, c, d, kt, w4, w1, w12, w6);
+    sha1_round_parity(d, e, a, b, c, kt, w5, w2, w13, w7);
+    sha1_round_parity(c, d, e, a, b, kt, w6, w3, w14, w8);
+    sha1_round_parity(b, c, d, e, a, kt, w7, w4, w15, w9);
+    BLOCK_COMMENT("} Rounds 20..39");
+    BLOCK_COMMENT("Rounds 40..59 {");
+    __ li(kt, 2400959708);
+    sha1_round_maj(a, b, c, d, e, kt, w8, w5, w0, w10);
+    sha1_round_maj(e, a, b, c, d, kt, w9, w6, w1, w11);
+    sha1_round_maj(d, e, a, b, c, kt, w10, w7, w2, w12);
+    sha1_round_maj(c, d, e, a, b, kt, w11, w8, w3, w13);
+    sha1_round_maj(b, c, d, e, a, kt, w12, w9, w4, w14);
+    sha1_round_maj(a, b, c, d, e, kt, w13, w10, w5, w15);
+    sha1_round_maj(e, a, b, c, d, kt, w14, w11, w6, w0);
+    sha1_round_maj(d, e, a, b, c, kt, w15, w12, w7, w1);
+    sha1_round_maj(c, d, e, a, b, kt, w0, w13, w8, w2);
+    sha1_round_maj(b, c, d, e, a, kt, w1, w14, w9, w3);
+    sha1_round_maj(a, b, c, d, e, kt, w2, w15, w10, w4);
+    sha1_round_maj(e, a, b, c, d, kt, w3, w0, w11, w5);
+    sha1_round_maj(d, e, a, b, c, kt, w4, w1, w12, w6);
+    sha1_round_maj(c, d, e, a, b, kt, w5, w2, w13, w7);
+    sha1_round_maj(b, c, d, e, a, kt, w6, w3, w14, w8);
+    sha1_round_maj(a, b, c, d, e, kt, w7, w4, w15, w9);
+    sha1_round_maj(e, a, b, c, d, kt, w8, w5, w0, w10);
+    sha1_round_maj(d, e, a, b, c, kt, w9, w6, w1, w11);
+    sha1_round_maj(c, d, e, a, b, kt, w10, w7, w2, w12);
+    sha1_round_maj(b, c, d, e, a, kt, w11, w8, w3, w13);
+    BLOCK_COMMENT("} Rounds 40..59");
+    BLOCK_COMMENT("Rounds 60..79 {");
+    __ li(kt, 3395469782);
+    sha1_round_parity(a, b, c, d, e, kt, w12, w9, w4, w14);
+    sha1_round_parity(e, a, b, c, d, kt, w13, w10, w5, w15);
+    sha1_round_parity(d, e, a, b, c, kt, w14, w11, w6, w0);
+    sha1_round_parity(c, d, e, a, b, kt, w15, w12, w7, w1);
+    sha1_round_parity(b, c, d, e, a, kt, w0, w13, w8, w2);
+    sha1_round_parity(a, b, c, d, e, kt, w1, w14, w9, w3);
+    sha1_round_parity(e, a, b, c, d, kt, w2, w15, w10, w4);
+    sha1_round_parity(d, e, a, b, c, kt, w3, w0, w11, w5);
+    sha1_round_parity(c, d, e, a, b, kt, w4, w1, w12, w6);
+    sha1_round_parity(b, c, d, e, a, kt, w5, w2, w13, w7);
+    sha1_round_parity(a, b, c, d, e, kt, w6, w3, w14, w8);
+    sha1_round_parity(e, a, b, c, d, kt, w7, w4, w15, w9);
+    sha1_round_parity(d, e, a, b, c, kt, w8, w5, w0, w10);
+    sha1_round_parity(c, d, e, a, b, kt, w9, w6, w1, w11);
+    sha1_round_parity(b, c, d, e, a, kt, w10, w7, w2, w12);
+    sha1_round_parity(a, b, c, d, e, kt, w11, w8, w3, w13);
+    sha1_round_parity(e, a, b, c, d, kt, w12, w9, w4, w14);
+    sha1_round_parity(d, e, a, b, c, kt, w13, w10, w5, w15);
+    sha1_round_parity(c, d, e, a, b, kt, w14, w11, w6, w0);
+    sha1_round_parity(b, c, d, e, a, kt, w15, w12, w7, w1);
+    BLOCK_COMMENT("} Rounds 60..79");
+    BLOCK_COMMENT("H' = H + (a, b, c, d, e), in the state array {");
+    __ ld(hstate, Address(sp));
+    digest_add_state(a, hstate, 0);
+    digest_add_state(b, hstate, 4);
+    digest_add_state(c, hstate, 8);
+    digest_add_state(d, hstate, 12);
+    digest_add_state(e, hstate, 16);
+    BLOCK_COMMENT("} H' = H + (a, b, c, d, e), in the state array");
+    __ addi(buf, buf, 64);
+    __ ld(t0, Address(sp, 8));
+    __ bgt(buf, t0, L_sha1_done);  // the loop is longer than a branch reaches back
+    __ j(L_sha1_loop);
+
+  __ bind(L_sha1_done);
+    __ ld(t0, Address(sp, 16));
+    __ subw(c_rarg0, buf, t0);  // the final ofs, a Java int
+    __ addi(sp, sp, 32);
+    __ pop_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ leave();
+    __ ret();
+
+    // record the stub entry and end
+    store_archive_data(stub_id, start, __ pc());
+
+    return start;
+  }

@@ -1,0 +1,229 @@
+"""SHA-1 compression on one scalar core: sha1_implCompress and sha1_implCompressMB, HotSpot's contract.
+
+A round (FIPS 180-4 6.1.2) is one helper call, as in HotSpot's own stub: e += (a <<< 5) + f(b, c, d) +
+K + W[t], b <<<= 30, and the five registers change roles instead of values: the next round's a, b,
+c, d, e are this one's e, a, b, c, d. HotSpot moves the values instead (four `mv` a round, 320 a
+block). The schedule W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1 runs in a ring of sixteen
+registers (one `xor` per source into the word being replaced, then the rotation: four instructions;
+HotSpot keeps two words per register and shifts them apart). K is one register, set every twenty
+rounds. The order puts the newest value (a) last: e += K, W, f, then (a <<< 5).
+
+f: Ch = ((c ^ d) & b) ^ d, Parity = b ^ c ^ d, Maj = (b & c) + ((b ^ c) & d) (no bit in both parts,
+so + is |; each part is added to e, needing no second temporary).
+
+Variant `zbb`: `roriw` rotates, the block is 8 `ld` + `rev8`, each register's low half a word and
+`srli` 32 giving the other (only the low 32 bits of a word are ever read: add, xor, and and roriw
+keep the low half of a result a function of the low halves). Variant `base` (RV64GC only): each
+word from four `lbu`; a rotation by s in place is slli 32, srli 32 - s (the zero-extended word
+shifted left by s), srli 32 of that (the bits that left the word) and addw of the two; (a <<< 5) goes
+into e as two adds of slliw and srliw.
+
+Registers: a..e, the 16 words, K and buf: 23, so the stub borrows callee-saved registers and keeps the
+state array's address (H' = H + (a..e) is added into the array after each block) and for MB the
+last block's address and buf - ofs in a 32-byte frame; the argument registers besides buf hold words.
+
+MB: a block, then more while buf <= buf + (limit - ofs), Java's `while (ofs <= limit)` in pointer
+form (Java calls it with one block at least, as HotSpot's own stub assumes); returns the final ofs.
+"""
+from __future__ import annotations
+
+from stubforge.dsl import kernel
+from stubforge.dsl.regs import SP
+from stubforge.dsl.structure import helper
+
+from .md5 import BASE, BLOCK, FRAME, LAST, STATEP, add_state, borrow
+
+VARIANTS = {"zbb": ({"zbb"}, "roriw rotates, ld + rev8 loads two big-endian words"),
+            "base": (set(), "RV64GC only: a rotation is four shifts and adds, a word four lbu")}
+K = (0x5A827999, 0x6ED9EBA1, 0x8F1BBCDC, 0xCA62C1D6)      # FIPS 180-4 4.2.1
+
+
+@kernel(stub="sha1_implCompress", variants=VARIANTS, default_variant="zbb", multi=False)
+@kernel(stub="sha1_implCompressMB", variants=VARIANTS, default_variant="zbb", multi=True)
+def sha1(k, multi):
+    """SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs."""
+    zbb = k.has("zbb")
+    buf, state = k.args[:2]
+    k.enter()
+    saved = borrow(k, 5 + 16 + 1 + 1, len(k.args))
+    k.stack_alloc(FRAME)
+    t = k.scratch()
+    k.sd(state, SP, STATEP)
+    done = k.label("sha1_done")
+    if multi:
+        ofs, limit = k.args[2:4]
+        k.sub(limit, limit, ofs)
+        k.add(limit, limit, buf)            # the last block's address
+        k.sd(limit, SP, LAST)
+        k.sub(ofs, buf, ofs)                # the final ofs is buf minus this
+        k.sd(ofs, SP, BASE)
+    a, b, c, d, e, kt = k.temps(6, names="a b c d e kt")
+    for i, r in enumerate((a, b, c, d, e)):
+        k.lw(r, state, 4 * i)
+    # the argument registers other than buf hold message words from here on
+    spare = [k.rename(r, f"w{15 - n}") for n, r in enumerate(k.args[1:])]
+    w = k.temps(16 - len(spare), names=[f"w{i}" for i in range(16 - len(spare))]) + spare[::-1]
+    rounds, schedule = round_helpers(zbb)
+    load = load_helper(zbb)
+    loop = k.label("sha1_loop")
+    # MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
+    # HotSpot's own stub assumes: the test is at the loop's end
+    k.bind(loop)
+    with k.section("Load the block's 16 big-endian words"):
+        if zbb:
+            for i in range(0, 16, 2):
+                load(k, w[i], w[i + 1], buf, 4 * i)
+        else:
+            for i in range(16):
+                load(k, w[i], buf, 4 * i)
+    regs = [a, b, c, d, e]
+    for r in range(4):
+        with k.section(f"Rounds {20 * r}..{20 * r + 19}"):
+            k.li(kt, K[r])
+            for i in range(20 * r, 20 * r + 20):
+                ring = [w[(i - n) % 16] for n in (16, 3, 8, 14)]     # W[t-16] (W[t]'s register), W[t-3], ...
+                if r:
+                    rounds[r](k, *regs, kt, *ring)                   # makes W[t] first
+                else:
+                    if i >= 16:
+                        schedule(k, *ring)
+                    rounds[0](k, *regs, kt, ring[0])
+                regs = regs[-1:] + regs[:-1]        # e was made the new a: (e, a, b, c, d)
+    with k.section("H' = H + (a, b, c, d, e), in the state array"):
+        hstate = k.rename(w[0], "hstate")   # the words are spent
+        k.ld(hstate, SP, STATEP)
+        for i, r in enumerate(regs):        # after 80 rounds the roles are where they started
+            add_state(k, r, hstate, 4 * i)
+    if multi:
+        k.addi(buf, buf, BLOCK)
+        k.ld(t, SP, LAST)
+        k.bgt(buf, t, done)                 # the loop is longer than a branch reaches back
+        k.j(loop)
+        k.bind(done)
+        k.ld(t, SP, BASE)
+        k.subw(k.result, buf, t)            # the final ofs, a Java int
+    k.stack_free(FRAME)
+    if saved:
+        k.restore(*saved)
+    k.leave()
+    k.ret()
+
+
+def load_helper(zbb):
+    """The block's words: two per ld + rev8 with Zbb, one from four lbu without."""
+    if zbb:
+        @helper(name="sha1_load_words_zbb")
+        def load2(k, whi, wlo, buf, off):
+            """whi = big-endian word off/4 of buf, wlo = the next one, in wlo's low half (its high half
+            is whi: only the low 32 bits of a word are ever read)."""
+            k.ld(wlo, buf, off)
+            k.rev8(wlo, wlo)
+            k.srli(whi, wlo, 32)
+        return load2
+
+    @helper(name="sha1_load_word")
+    def load1(k, wt, buf, off):
+        """wt = the big-endian word at buf + off."""
+        t = k.scratch()
+        k.lbu(wt, buf, off)
+        for j in range(1, 4):
+            k.slli(wt, wt, 8)
+            k.lbu(t, buf, off + j)
+            k.or_(wt, wt, t)
+    return load1
+
+
+def round_helpers(zbb):
+    """The round helpers of a variant: Ch, Parity, Maj, Parity for rounds 0-19, 20-39, 40-59, 60-79
+    (Parity and Maj make their W[t] first; rounds 16-19 call the schedule before Ch), and the
+    schedule. The Zbb ones are named apart."""
+    sfx = "_zbb" if zbb else ""
+
+    @helper(name="sha1_rotl" + sfx)
+    def rotl(k, x, s):
+        """x <<<= s (32 bits) in place: roriw, or without Zbb the zero-extended word shifted left by s
+        plus the bits that left it."""
+        if zbb:
+            k.roriw(x, x, 32 - s)
+            return
+        t = k.scratch()
+        k.slli(x, x, 32)
+        k.srli(x, x, 32 - s)
+        k.srli(t, x, 32)
+        k.addw(x, x, t)
+
+    def xor3(k, wt, w3, w8, w14):
+        k.xor(wt, wt, w3)
+        k.xor(wt, wt, w8)
+        k.xor(wt, wt, w14)
+
+    @helper(name="sha1_schedule" + sfx)
+    def schedule(k, wt, w3, w8, w14):
+        """W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in the register of W[t-16]."""
+        xor3(k, wt, w3, w8, w14)
+        rotl(k, wt, 1)
+
+    def start(k, e, kt, wt, w3, w8, w14):
+        """With the W[t-3..] registers: W[t] made (after e += K, so an in-order core pairs them); e +=
+        K + W[t]."""
+        if w3 is None:
+            k.addw(e, e, kt)
+        else:
+            k.xor(wt, wt, w3)
+            k.addw(e, e, kt)
+            k.xor(wt, wt, w8)
+            k.xor(wt, wt, w14)
+            rotl(k, wt, 1)
+        k.addw(e, e, wt)
+
+    def finish(k, a, b, e):
+        """b <<<= 30; e += a <<< 5, a (the newest value) last."""
+        t = k.scratch()
+        rotl(k, b, 30)
+        if zbb:
+            k.roriw(t, a, 27)
+            k.addw(e, e, t)
+        else:                                   # (a << 5) and (a >>> 27) have no bit in common
+            k.srliw(t, a, 27)
+            k.addw(e, e, t)
+            k.slliw(t, a, 5)
+            k.addw(e, e, t)
+
+    def ch_body(k, a, b, c, d, e):
+        t = k.scratch()
+        k.xor(t, c, d)
+        k.and_(t, t, b)
+        k.xor(t, t, d)
+        k.addw(e, e, t)
+        finish(k, a, b, e)
+
+    @helper(name="sha1_round_ch" + sfx)
+    def ch(k, a, b, c, d, e, kt, wt):
+        """e += (a <<< 5) + Ch(b, c, d) + K + W[t], b <<<= 30; Ch = ((c ^ d) & b) ^ d."""
+        start(k, e, kt, wt, None, None, None)
+        ch_body(k, a, b, c, d, e)
+
+    @helper(name="sha1_round_parity" + sfx)
+    def parity(k, a, b, c, d, e, kt, wt, w3, w8, w14):
+        """W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30."""
+        t = k.scratch()
+        start(k, e, kt, wt, w3, w8, w14)
+        k.xor(t, b, c)
+        k.xor(t, t, d)
+        k.addw(e, e, t)
+        finish(k, a, b, e)
+
+    @helper(name="sha1_round_maj" + sfx)
+    def maj(k, a, b, c, d, e, kt, wt, w3, w8, w14):
+        """W[t] made; e += (a <<< 5) + Maj(b, c, d) + K + W[t], b <<<= 30; Maj = (b & c) + ((b ^ c) &
+        d): no bit in both parts, each added to e."""
+        t = k.scratch()
+        start(k, e, kt, wt, w3, w8, w14)
+        k.xor(t, b, c)
+        k.and_(t, t, d)
+        k.addw(e, e, t)
+        k.and_(t, b, c)
+        k.addw(e, e, t)
+        finish(k, a, b, e)
+
+    return (ch, parity, maj, parity), schedule
