@@ -513,3 +513,24 @@ def table(rel: C2Release) -> str:
         rows.append(f"  {k}: not counted: {why}")
     return "\n".join(rows)
 
+
+
+# ---- beside stubforge's stubs -------------------------------------------------------------------
+
+# stubforge stub -> the Java method C2 compiles in its place (the record's measurement of it)
+METHOD_OF_STUB = {
+    "sha3_implCompress": "sun.security.provider.SHA3::implCompress0",
+    "kyberNtt": "com.sun.crypto.provider.ML_KEM::implKyberNtt",
+    "kyberInverseNtt": "com.sun.crypto.provider.ML_KEM::implKyberInverseNtt",
+    "kyberNttMult": "com.sun.crypto.provider.ML_KEM::implKyberNttMult",
+    "kyberAddPoly_2": "com.sun.crypto.provider.ML_KEM::implKyberAddPoly([S[S[S)I",
+    "kyberAddPoly_3": "com.sun.crypto.provider.ML_KEM::implKyberAddPoly([S[S[S[S)I",
+    "kyber12To16": "com.sun.crypto.provider.ML_KEM::implKyber12To16",
+    "kyberBarrettReduce": "com.sun.crypto.provider.ML_KEM::implKyberBarrettReduce",
+}
+
+
+def figure(rel: C2Release, method: str, config=()) -> C2Measurement | None:
+    """The record's measurement of `method` (its pattern as measured) in the JVM's CPU configuration
+    `config` (extra flags, e.g. ("-XX:-UseZbb",))."""
+    return next((m for m in rel.measurements if m.method == method and list(m.config) == list(config)), None)
