@@ -2,7 +2,7 @@
 
 Unit tests read an excerpt of -XX:+LogCompilation captured from Debian's riscv64 OpenJDK 27.0.1 under
 qemu-riscv64 (tests/fixtures/c2-jdk27/: the SHA3 and ML_KEM nmethods, the compilation of
-implKyberNtt, of mlKemNTT, which inlined it, and of SHA3.implCompress0). With the riscv64 27 runtime
+implKyberNtt, of mlKemNTT, which inlined it, of SHA3.implCompress0 and of SHA3.keccak(long[])). With the riscv64 27 runtime
 in .cache/rv64root-27 (`bash .ci/riscv64-jre 27`), the whole measurement of C2's SHA3.keccak runs
 under QEMU and must land where the published figure for C2's code is (issue 23: 7,300-7,600
 instructions per Keccak-f[1600]).
@@ -129,12 +129,20 @@ def test_benchmarks_puts_c2s_figure_beside_the_stub_it_is_replaced_by(tmp_path, 
     from stubforge.bench.measure import Row
     rel = hc.load(27)
     m = hc.figure(rel, "sun.security.provider.SHA3::keccak([J)V")
-    rel.measurements = [hc.C2Measurement(**{**m.__dict__, "method": hc.METHOD_OF_STUB["sha3_implCompress"],
+    rel.measurements = [hc.C2Measurement(**{**m.__dict__, "method": hc.METHOD_OF_STUB["kyberNtt"],
                                             "per_call": 5000})] + rel.measurements
     monkeypatch.setattr(hc, "record_path", lambda release: tmp_path / "c2.json")
     hc.save(rel, tmp_path / "c2.json")
-    rows = [Row("SHA-3", "sha3_implCompress", "zbb", {}, 128, 0.0, 4000.0, {}),
-            Row("SHA-3", "sha3_implCompress", "base", {}, 128, 0.0, 6000.0, {})]    # no -UseZbb figure: no row
+    rows = [Row("ML-KEM", "kyberNtt", "default", {}, 128, 0.0, 1000.0, {}),
+            Row("ML-KEM", "kyberNtt", "default", {}, 256, 0.0, 600.0, {}),        # VLEN 128 only
+            Row("ML-KEM", "kyberInverseNtt", "default", {}, 128, 0.0, 900.0, {})]  # no C2 figure: no row
     md = "\n".join(benchmarks.c2_section(rows))
-    assert "| sha3_implCompress | zbb | 4000 | implCompress0 | 5000 | 1.25 |" in md
-    assert "| base |" not in md and f"C2's keccak per Keccak-f[1600]: {m.per_call} with Zbb" in md
+    assert "| kyberNtt | default | 1000 | implKyberNtt | 5000 | 5.00 |" in md
+    assert "| 600 |" not in md and "kyberInverseNtt" not in md
+    assert f"C2's keccak per Keccak-f[1600]: {m.per_call} with Zbb" in md
+
+
+def test_an_instance_method_is_not_counted_at_its_entry():
+    # implCompress0 is private: C2 calls it at its verified entry point, which the log does not give
+    with pytest.raises(HotspotBenchError, match="instance method"):
+        hc.select(hc.parse_nmethods(LOG), ["SHA3::implCompress0"], LOG)
