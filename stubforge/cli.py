@@ -713,7 +713,7 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--calls", type=int, default=8, help="measured calls per size (default 8; 4 with --c2)")
     g.add_argument("--c2", action="append", metavar="CLASS::METHOD[+CALLEE...]",
                    help="count C2's compiled code for this Java method instead of the stubs (repeatable, "
-                        "all in the same runs), e.g. 'sun.security.provider.SHA3::keccak' or "
+                        "all in the same runs), e.g. 'sun.security.provider.SHA3::keccak([J)V' or "
                         "'ML_KEM::implKyberNtt+ML_KEM::implKyberNttJava': a workload reaching it runs with "
                         "C2 alone, the intrinsics off and -XX:+LogCompilation; the method's nmethods are "
                         "counted in a second identical run; instructions per call, from one entry to the "
@@ -731,7 +731,8 @@ def parser() -> argparse.ArgumentParser:
                         "figure), e.g. --c2-flag=-XX:-UseZbb for the code without Zbb's rori/andn")
     g.add_argument("--save", nargs="?", const="-", metavar="FILE",
                    help="write the measurements as JSON (default bench/hotspot/jdk<release>.json, which also "
-                        "updates generated/BENCHMARKS.md's comparison)")
+                        "updates generated/BENCHMARKS.md's comparison; with --c2, merged into "
+                        "bench/hotspot/c2-jdk<release>.json)")
     kernel_opts(p)
     p.set_defaults(func=cmd_bench)
 
