@@ -501,6 +501,8 @@ def measure_release(bench: C2Bench, groups, workload=None, size=4096, vlen=128, 
     from stubforge.bench.hotspot_own import tool_versions
     runtime = bench.runtime()
     ms = bench.measure(groups, workload, size, vlen, dontinline)
+    if not ms:
+        raise HotspotBenchError("nothing counted: " + "; ".join(f"{k}: {v}" for k, v in bench.exceptions.items()))
     return C2Release(release_of(runtime), runtime, tool_versions()[0], datetime.date.today().isoformat(), ms,
                      dict(bench.exceptions))
 
