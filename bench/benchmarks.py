@@ -143,6 +143,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
                                   "cycles/B base", "cycles/B zba", "cycles/B zvbc"]), "", _cycles_note(), ""]
     md += _sha2(vlens, tick)
     md += _sha3(rows)
+    md += c2_section(rows)
     md += gost_section(sizes, tick)
     md += [hotspot_section(sizes, tick)]
     md += distance.section(rows, {(p.name, p.variant): p for p in progs}, plots, tick)
@@ -222,6 +223,43 @@ def _sha3(rows) -> list[str]:
                report.markdown(body, ["model", "VLEN", "double_keccak cycles", "2 x scalar call cycles", "ratio"]),
                "", f"Cycles: llvm-mca {MODEL_LLVM} on each core model at its VLEN, whole call.", ""]
     return md
+
+
+def c2_section(rows, release: int = 27) -> list[str]:
+    """stubforge's SHA-3 and ML-KEM stubs beside C2's code for the Java methods they replace, counted in
+    the stock JVM (bench/hotspot/c2-jdk<release>.json, `stubforge bench --jvm ... --c2`); nothing
+    where the record is absent."""
+    from stubforge.bench import hotspot_c2
+    try:
+        rel = hotspot_c2.load(release)
+    except hotspot_c2.HotspotBenchError:
+        return []
+    body = []
+    for r in rows:
+        method = hotspot_c2.METHOD_OF_STUB.get(r.stub)
+        if method is None or r.vlen != 128 or r.ipb:
+            continue
+        # our scalar SHA-3 without Zbb against C2's code compiled without it (-XX:-UseZbb)
+        config = ("-XX:-UseZbb",) if r.stub.startswith("sha3") and r.variant == "base" else ()
+        m = hotspot_c2.figure(rel, method, config)
+        if m is None:
+            continue
+        c2 = f"{m.per_call}" + (f" ({m.spread[0]}..{m.spread[1]})" if m.spread else "")
+        body.append([r.stub, r.variant, f"{r.fixed:.0f}", method.split("::")[1] + "".join(f" {f}" for f in config),
+                     c2, _ratio(m.per_call, r.fixed)])
+    if not body:
+        return []
+    keccak = [(c, hotspot_c2.figure(rel, "sun.security.provider.SHA3::keccak([J)V", c))
+              for c in ((), ("-XX:-UseZbb",))]
+    perm = "; ".join(f"{m.per_call} {'without Zbb' if c else 'with Zbb'}" for c, m in keccak if m)
+    return [f"## SHA-3 and ML-KEM: stubforge's stubs vs C2's code in the stock JVM ({release})", "",
+            report.markdown(body, ["stub", "variant", "ours instr/call (VLEN 128)", "C2's method",
+                                   "C2 instr/call", "x vs C2"]), "",
+            f"C2: {rel.runtime.split(' / ')[-1]}, counted under {rel.qemu} by `stubforge bench --jvm ... --c2` "
+            "(docs/measuring.md): instructions from one entry of the method's nmethod to the next, with the "
+            "callees C2 left as calls; the ML-KEM methods kept out of their callers (dontinline); a range is "
+            "the spread of the last calls where they differ. C2's keccak per Keccak-f[1600]: "
+            f"{perm or 'not measured'}.", ""]
 
 
 def _sha2(vlens, tick) -> list[str]:

@@ -223,6 +223,8 @@ def cmd_bench_jvm(args):
         raise UsageError("--jvm measures HotSpot's stubs: name them with --stubs, not as KERNEL arguments")
     sizes = _sizes_pair(args.sizes)
     _preflight(build=False)
+    if args.c2:
+        return cmd_bench_c2(args, sizes)
     names = [x for t in args.stubs or () for x in t.split(",") if x] or None    # --stubs a,b or --stubs a b
     todo = hotspot_own.plan(args.config, args.vlen, names)
     b = hotspot_own.Bench(args.jvm, args.sysroot, args.libjvm, calls=args.calls, sizes=sizes,
@@ -243,6 +245,36 @@ def cmd_bench_jvm(args):
         if path.parent == hotspot_own.BENCH_DIR:
             benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
             print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge)", file=sys.stderr)
+    return 0
+
+
+def cmd_bench_c2(args, sizes):
+    """C2's code for Java methods, counted inside the riscv64 JVM (bench/hotspot_c2.py)."""
+    import dataclasses
+    import json
+
+    from stubforge.bench import hotspot_c2
+    if args.stubs or args.config or args.update:
+        raise UsageError("--c2 counts C2's code for Java methods: --stubs, --config and --update are for "
+                         "HotSpot's own stubs")
+    groups = [[m for m in g.split("+") if m] for g in args.c2]
+    for g in groups:
+        for m in g:
+            hotspot_c2.split_pattern(m)           # a malformed name stops here, before any JVM run
+    vlen = (args.vlen or [128])[0]
+    b = hotspot_c2.C2Bench(args.jvm, args.sysroot, args.libjvm, calls=args.calls if args.calls != 8 else
+                           hotspot_c2.DEFAULT_CALLS, progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True),
+                           extra=args.c2_flag or ())
+    rel = hotspot_c2.measure_release(b, groups, args.c2_workload, sizes[0], vlen, args.c2_dontinline)
+    if args.format == "json":
+        print(json.dumps(dataclasses.asdict(rel), indent=1))
+    else:
+        print(hotspot_c2.table(rel))
+    if args.save:
+        path = Path(args.save) if args.save != "-" else hotspot_c2.record_path(rel.release)
+        old = hotspot_c2.load(rel.release, path) if path.exists() else None
+        path = hotspot_c2.save(hotspot_c2.merge(old, rel), path)
+        print(f"wrote {_rel(path)}", file=sys.stderr)
     return 0
 
 
@@ -678,10 +710,29 @@ def parser() -> argparse.ArgumentParser:
                         "runtime or LLVM")
     g.add_argument("--config", action="append", metavar="NAME",
                    help="only this CPU configuration (repeatable): rvv, zvkg, zvbc, scalar, rvv-wide")
-    g.add_argument("--calls", type=int, default=8, help="measured calls per size (default 8)")
+    g.add_argument("--calls", type=int, default=8, help="measured calls per size (default 8; 4 with --c2)")
+    g.add_argument("--c2", action="append", metavar="CLASS::METHOD[+CALLEE...]",
+                   help="count C2's compiled code for this Java method instead of the stubs (repeatable, "
+                        "all in the same runs), e.g. 'sun.security.provider.SHA3::keccak([J)V' or "
+                        "'ML_KEM::implKyberNtt+ML_KEM::implKyberNttJava': a workload reaching it runs with "
+                        "C2 alone, the intrinsics off and -XX:+LogCompilation; the method's nmethods are "
+                        "counted in a second identical run; instructions per call, from one entry to the "
+                        "next (with the named callees C2 did not inline). --save merges into "
+                        "bench/hotspot/c2-jdk<release>.json")
+    g.add_argument("--c2-workload", metavar="NAME",
+                   help="the Java workload reaching the --c2 methods: sha3-256 (SHA3's, on the first --sizes "
+                        "bytes per call) or ml-kem-768 (ML_KEM's; key pair, encapsulation, decapsulation); "
+                        "default: by the method's class")
+    g.add_argument("--c2-dontinline", action="store_true",
+                   help="keep the --c2 methods out of their callers (-XX:CompileCommand=dontinline) so that "
+                        "each is one nmethod: for a method C2 inlines everywhere; adds a call and a return")
+    g.add_argument("--c2-flag", action="append", metavar="-XX:...",
+                   help="a JVM flag of the CPU configuration C2 compiles for (repeatable, recorded with the "
+                        "figure), e.g. --c2-flag=-XX:-UseZbb for the code without Zbb's rori/andn")
     g.add_argument("--save", nargs="?", const="-", metavar="FILE",
                    help="write the measurements as JSON (default bench/hotspot/jdk<release>.json, which also "
-                        "updates generated/BENCHMARKS.md's comparison)")
+                        "updates generated/BENCHMARKS.md's comparison; with --c2, merged into "
+                        "bench/hotspot/c2-jdk<release>.json)")
     kernel_opts(p)
     p.set_defaults(func=cmd_bench)
 

@@ -1,0 +1,550 @@
+"""C2's compiled code for a Java method, counted exactly inside a running riscv64 JVM under qemu-riscv64.
+
+Where no RISC-V HotSpot has an intrinsic (SHA-3, ML-KEM), what a stubforge stub replaces is the code
+C2 compiles for the Java method. This module counts it, as bench/hotspot_own.py counts HotSpot's own
+stubs (`stubforge bench --jvm J --sysroot S --c2 sun.security.provider.SHA3::keccak`):
+
+1. StubBench (jdk/java/StubBench.java) runs a Java workload reaching the method (WORKLOADS: SHA3-256
+   through MessageDigest, ML-KEM-768 key generation + encapsulation + decapsulation through the JCA),
+   C2 alone, compiling at a low threshold in the calling thread (-XX:-TieredCompilation
+   -XX:CompileThreshold=100 -Xbatch), the intrinsics off (-XX:-UseSHA3Intrinsics, -UseKyberIntrinsics:
+   27 has neither on RISC-V, the flags say so), address randomisation off (setarch -R), with
+   -XX:+LogCompilation: every nmethod's address, size, code offsets and method.
+2. The method's C2 nmethods (not its OSR compilations, which only run inside an interpreted call)
+   are found in that log; a method C2 only ever inlined has none, and the error names its callers
+   (`--c2-dontinline` keeps it out of them: it then compiles by itself, its own callees inlined as
+   before; only the call and return are added).
+3. The identical command runs again under ``-d in_asm,exec,nochain -dfilter <those nmethods>``
+   (bench/count.py's log and parser); its own LogCompilation must place the same compilations at the
+   same addresses with the same sizes (C2 compiles one method at a time, in the calling thread, so
+   the code cache fills in the same order), else nothing is counted.
+4. A call is an entry at the first method's nmethod (its first instruction, which C2's code never
+   branches back to); what runs in the counted nmethods from one entry to the next is that call
+   (the further methods named: its callees that C2 did not inline, counted with it). The workload's
+   last calls must all run the same number of instructions (every measured operation is the same);
+   that number is the figure, per nmethod as well.
+
+Every run's printed result is checked against hashlib or kyber-py first, as for the stubs.
+Records go to bench/hotspot/c2-jdk<release>.json (load()).
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import tempfile
+import textwrap
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from stubforge.bench.count import LOG_ITEMS, parse_log
+from stubforge.bench.hotspot_own import BENCH_DIR, JAVA_SRC, HotspotBenchError, _no_aslr, release_of
+from stubforge.files import atomic_write
+from stubforge.jdk.jvm import Jvm, compile_checker, fill_template, java_imports
+from stubforge.stubs import WARM_SIZE, Workload, bench_data
+
+# C2 alone, compiling early and in the calling thread: one compilation at a time, in program order,
+# so two runs of the same command lay the code cache out alike.
+C2_FLAGS = ["-XX:-TieredCompilation", "-XX:CompileThreshold=100", "-Xbatch", "-XX:+PrintFlagsFinal"]
+# Off wherever the JVM has them (diagnostic flags, off by default on RISC-V in 27: no stub exists):
+# C2 must compile the Java code, never call a stub.
+INTRINSIC_FLAGS = ("UseSHA3Intrinsics", "UseKyberIntrinsics", "UseDilithiumIntrinsics")
+DEFAULT_CALLS = 4
+LAST = 64          # calls whose spread is recorded where they are not all alike
+
+
+# ---- workloads --------------------------------------------------------------------------------
+
+_SHA3_JAVA = """\
+MessageDigest m = MessageDigest.getInstance("SHA3-256");
+return (buf, n) -> { m.update(buf, 0, n); return m.digest(); };"""
+
+
+def _sha3_reference(data: bytes, calls: int) -> str:
+    import hashlib
+    return hashlib.sha3_256(data).hexdigest()
+
+
+# Every call is the same ML-KEM-768 operation: key generation from data[0..64] (d || z), encapsulation
+# with m = data[64..96], decapsulation checked against it; the result is the ciphertext and the key.
+# javax.crypto.KEM (Java 21) is reached by reflection: StubBench compiles with --release 17.
+_MLKEM_JAVA = """\
+KeyPairGenerator g = KeyPairGenerator.getInstance("ML-KEM-768");
+Class<?> kemClass = Class.forName("javax.crypto.KEM");
+Object kem = kemClass.getMethod("getInstance", String.class).invoke(null, "ML-KEM");
+java.lang.reflect.Method newEnc = kemClass.getMethod("newEncapsulator", PublicKey.class, SecureRandom.class);
+java.lang.reflect.Method newDec = kemClass.getMethod("newDecapsulator", PrivateKey.class);
+return (buf, n) -> {
+    byte[] seed = java.util.Arrays.copyOfRange(buf, 0, 96);
+    SecureRandom fixed = new SecureRandom() {
+        int pos = 0;
+        @Override public void nextBytes(byte[] b) { System.arraycopy(seed, pos, b, 0, b.length); pos += b.length; }
+    };
+    g.initialize(new NamedParameterSpec("ML-KEM-768"), fixed);
+    KeyPair kp = g.generateKeyPair();
+    Object encapsulator = newEnc.invoke(kem, kp.getPublic(), fixed);
+    Object enc = encapsulator.getClass().getMethod("encapsulate").invoke(encapsulator);
+    byte[] ct = (byte[]) enc.getClass().getMethod("encapsulation").invoke(enc);
+    byte[] key = ((SecretKey) enc.getClass().getMethod("key").invoke(enc)).getEncoded();
+    Object decapsulator = newDec.invoke(kem, kp.getPrivate());
+    byte[] back = ((SecretKey) decapsulator.getClass().getMethod("decapsulate", byte[].class)
+            .invoke(decapsulator, (Object) ct)).getEncoded();
+    if (!java.util.Arrays.equals(back, key)) throw new AssertionError("ML-KEM-768 decapsulation differs");
+    byte[] out = java.util.Arrays.copyOf(ct, ct.length + back.length);
+    System.arraycopy(back, 0, out, ct.length, back.length);
+    return out;
+};"""
+
+
+def _mlkem_reference(data: bytes, calls: int) -> str:
+    from kyber_py.ml_kem import ML_KEM_768      # an outside implementation (FIPS 203)
+    ek, dk = ML_KEM_768.key_derive(data[:64])
+    key, ct = ML_KEM_768._encaps_internal(ek, data[64:96])
+    return (ct + ML_KEM_768.decaps(dk, ct))[-64:].hex()
+
+
+WORKLOADS = {
+    "sha3-256": Workload("sha3-256", _SHA3_JAVA, _sha3_reference, ("java.security.MessageDigest",)),
+    "ml-kem-768": Workload("ml-kem-768", _MLKEM_JAVA, _mlkem_reference,
+                           ("java.security.KeyPair", "java.security.KeyPairGenerator", "java.security.PrivateKey",
+                            "java.security.PublicKey", "java.security.SecureRandom",
+                            "java.security.spec.NamedParameterSpec", "javax.crypto.SecretKey")),
+}
+# The workload that reaches a class's methods, when --c2-workload does not say.
+WORKLOAD_OF = {"SHA3": "sha3-256", "ML_KEM": "ml-kem-768"}
+
+
+def bench_source() -> Path:
+    """StubBench.java with the C2 workloads as the cases of op()."""
+    ws = WORKLOADS.values()
+    cases = "".join(f'case "{w.alg}": {{\n' + textwrap.indent(w.java.rstrip("\n"), "    ") + "\n}\n" for w in ws)
+    return fill_template(JAVA_SRC, {"imports": java_imports(i for w in ws for i in w.imports), "cases": cases,
+                                    "warm": ""})
+
+
+def expected(alg: str, size: int, calls: int) -> str:
+    """What StubBench prints for `alg`: its last result (its last 64 bytes), from the outside library."""
+    n = size if calls else WARM_SIZE
+    return WORKLOADS[alg].reference(bench_data(max(size, WARM_SIZE))[:n], calls)
+
+
+# ---- -XX:+LogCompilation ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class NMethod:
+    compile_id: int
+    method: str            # "sun.security.provider.SHA3 keccak ([J)V"
+    address: int           # the nmethod's header
+    size: int
+    entry: int             # the first instruction (the entry point; for a static method the only one)
+    code_end: int          # exclusive: the end of the instructions and stubs sections
+    osr: bool
+
+    @property
+    def range(self) -> tuple[int, int]:
+        return self.entry, self.code_end
+
+
+_NMETHOD_RE = re.compile(r"^<nmethod ([^>]*?)/?>", re.M)
+_ATTR_RE = re.compile(r"(\w+)='([^']*)'")
+
+
+def parse_nmethods(log: str) -> list[NMethod]:
+    """C2's nmethods of a LogCompilation file, in the order they were installed."""
+    out = []
+    for m in _NMETHOD_RE.finditer(log):
+        a = dict(_ATTR_RE.findall(m.group(1)))
+        if a.get("compiler") != "c2" or "address" not in a:
+            continue
+        address, size = int(a["address"], 16), int(a["size"])
+        # insts then stubs; the offsets after them (oops, metadata) are data, never executed
+        ends = [int(a[k]) for k in ("oops_offset", "metadata_offset") if k in a and int(a[k]) > int(a["stub_offset"])]
+        end = address + (min(ends) if ends else size)
+        out.append(NMethod(int(a["compile_id"]), a["method"], address, size, int(a["entry"], 16), end,
+                           a.get("compile_kind") == "osr"))
+    return out
+
+
+def not_entrant(log: str) -> set[int]:
+    """Compilations made not entrant (deoptimised or replaced) during the run."""
+    return {int(x) for x in re.findall(r"<make_not_entrant [^>]*compile_id='(\d+)'(?! compile_kind='osr')", log)}
+
+
+def split_pattern(pattern: str) -> tuple[str, str, str]:
+    """'sun.security.provider.SHA3::keccak([J)V' -> (class, name, signature prefix); the class may be
+    given by its simple name ('SHA3::keccak'), the signature left out."""
+    m = re.fullmatch(r"([\w.$/]+)::(\w+|<init>)(\(.*)?", pattern.strip())
+    if not m:
+        raise HotspotBenchError(f"--c2 {pattern!r}: name a method as Class::method or "
+                                "package.Class::method, optionally with its signature (Class::method([J)V)")
+    return m.group(1).replace("/", "."), m.group(2), m.group(3) or ""
+
+
+def matches(pattern: str, method: str) -> bool:
+    cls, name, sig = split_pattern(pattern)
+    try:
+        mcls, mname, msig = method.split(" ")
+    except ValueError:
+        return False
+    return (mname == name and msig.startswith(sig)
+            and (mcls == cls or mcls.endswith("." + cls) or mcls.endswith("$" + cls)))
+
+
+_PRIM = {"void": "V", "boolean": "Z", "byte": "B", "char": "C", "short": "S", "int": "I", "long": "J",
+         "float": "F", "double": "D"}
+
+
+def _descriptor(name: str) -> str:
+    return _PRIM.get(name) or (name if name.startswith("[") else f"L{name};")
+
+
+def _task_methods(body: str) -> dict[str, tuple[str, str]]:
+    """A compilation task's <method> elements: id -> (name, signature), the signature from its
+    <type>/<klass> elements (a task declares every id it uses)."""
+    types = {i: n for i, n in re.findall(r"<(?:type|klass) id='(\d+)' name='([^']*)'", body)}
+    out = {}
+    for attrs in re.findall(r"<method ([^>]*)/>", body):
+        a = dict(_ATTR_RE.findall(attrs))
+        args = "".join(_descriptor(types.get(t, "?")) for t in a.get("arguments", "").split())
+        out[a["id"]] = (a["name"], f"({args}){_descriptor(types.get(a.get('return', ''), '?'))}")
+    return out
+
+
+def inlined_into(log: str, pattern: str) -> list[str]:
+    """The methods whose C2 compilation inlined a call of `pattern` (read from the compilation tasks)."""
+    cls, name, sig = split_pattern(pattern)
+    out = []
+    for task in re.finditer(r"<task compile_id='\d+'(?: compile_kind='osr')? method='([^']*)'.*?</task>", log, re.S):
+        body = task.group(0)
+        ids = [i for i, (n, s) in _task_methods(body).items() if n == name and s.startswith(sig)]
+        if any(re.search(rf"<call method='{i}'[^>]*/>\s*<inline_success", body) for i in ids):
+            out.append(task.group(1))
+    return sorted(set(out))
+
+
+def not_inlined_calls(log: str, compile_id: int) -> list[str]:
+    """The calls C2 left in compilation `compile_id` (not inlined, not intrinsics): their code runs in
+    other nmethods, counted only when named too."""
+    m = re.search(rf"<task compile_id='{compile_id}'.*?</task>", log, re.S)
+    if not m:
+        return []
+    body = m.group(0)
+    names = dict(re.findall(r"<method id='(\d+)' holder='\d+' name='([\w<>$]+)'", body))
+    out = []
+    for mid, outcome in re.findall(r"<call method='(\d+)'[^>]*/>\s*<(inline_fail reason='[^']*'|inline_success|"
+                                   r"intrinsic)", body):
+        if outcome.startswith("inline_fail"):
+            reason = outcome.split("'")[1]
+            if reason not in ("never executed", "unloaded signature classes"):
+                out.append(f"{names.get(mid, mid)} ({reason})")
+    return sorted(set(out))
+
+
+# ---- measuring --------------------------------------------------------------------------------
+
+@dataclass
+class C2Measurement:
+    """C2's code for one Java method (and the callees counted with it) per call, in one JVM."""
+    method: str                        # the pattern measured (calls are counted at its entry)
+    also: list                         # further patterns counted with it (callees C2 left as calls)
+    workload: str
+    size: int                          # bytes per workload call (sha3-256); ignored by ml-kem-768
+    jvm_flags: list
+    vlen: int
+    per_call: int                      # instructions from one entry to the next, in the counted nmethods
+    calls: int                         # calls seen (entries of the first method's nmethods)
+    identical: int                     # of them, the last ones running exactly per_call
+    nmethods: list = field(default_factory=list)     # {method, compile_id, address, size, per_call}
+    not_inlined: list = field(default_factory=list)  # calls C2 left in the counted code (not counted unless named)
+    inlined_into: list = field(default_factory=list)  # compilations that inlined the method (not counted)
+    dontinline: bool = False
+    config: list = field(default_factory=list)        # the extra JVM flags (--c2-flag), e.g. -XX:-UseZbb
+    spread: list = field(default_factory=list)        # [min, max] of the last calls where they differ
+
+
+@dataclass
+class C2Release:
+    release: str
+    runtime: str
+    qemu: str
+    date: str
+    measurements: list[C2Measurement]
+    exceptions: dict = field(default_factory=dict)    # method -> why it has no figure
+
+
+class C2Bench:
+    """Runs StubBench's C2 workloads in one JVM and counts C2's code for named methods."""
+
+    def __init__(self, java_home, sysroot, libjvm=None, calls: int = DEFAULT_CALLS, progress=None, extra=()):
+        self.jvm = Jvm(Path(java_home).resolve(), Path(sysroot).resolve(), libjvm)
+        self.classes = compile_checker(bench_source())
+        self.calls = calls
+        self._say = progress or (lambda s: None)
+        self.exceptions: dict[str, str] = {}       # method -> why it was not counted
+        self.extra = list(extra)                   # JVM flags of the CPU configuration measured (-XX:-UseZbb)
+
+    def flags(self, methods, dontinline: bool) -> list[str]:
+        known = self.jvm.known_flags()
+        out = [*C2_FLAGS, *(f"-XX:-{f}" for f in INTRINSIC_FLAGS if f in known), *self.extra]
+        if dontinline:
+            out += ["-XX:CompileCommand=quiet", *(f"-XX:CompileCommand=dontinline,{_compile_command(p)}"
+                                                  for p in methods)]
+        return out
+
+    def run(self, vlen, flags, alg, size, calls, ranges=None):
+        """One run of the workload: (stdout, the LogCompilation text, the QEMU log's counts and order)."""
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("QEMU_", "JAVA_TOOL", "_JAVA", "JDK_JAVA"))}
+        # the same directory name length in every run: the JVM's command line is the same length
+        with tempfile.TemporaryDirectory(prefix="stubforge-c2bench-") as d:
+            log, comp = Path(d) / "qemu.log", Path(d) / "c2.log"
+            qargs = []
+            if ranges:
+                qargs = ["-d", LOG_ITEMS, "-dfilter", ",".join(f"{a:#x}+{b - a:#x}" for a, b in ranges),
+                         "-D", str(log)]
+            args = ["-cp", str(self.classes), "StubBench", alg, f"{size:07d}", f"{calls:06d}"]
+            cmd = [*_no_aslr(), *self.jvm.command(vlen, [*flags, "-XX:+LogCompilation", f"-XX:LogFile={comp}"],
+                                                  args, qargs)]
+            r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=7200, cwd=d)
+            if r.returncode:
+                raise HotspotBenchError(f"the JVM failed (exit {r.returncode}) running {' '.join(cmd[-6:])}:\n"
+                                        f"{(r.stderr or r.stdout)[-2000:]}")
+            order: list | None = [] if ranges else None
+            counts = parse_log(str(log), order)[0] if ranges else None
+            got = dict(re.findall(r"^([\w-]+) ([0-9a-f]+)$", r.stdout, re.M)).get(alg)
+            want = expected(alg, size, calls)
+            if got != want:
+                raise HotspotBenchError(f"the JVM computed a wrong {alg} ({calls} calls of {size} bytes): {got} "
+                                        f"instead of {want}; C2's code counted there would mean nothing")
+            return r.stdout, comp.read_text(errors="replace"), counts, order
+
+    def measure(self, groups, workload: str | None = None, size: int = 4096, vlen: int = 128,
+                dontinline: bool = False) -> list[C2Measurement]:
+        """Each group (a method, then the callees counted with it) counted in the same two runs; a
+        group that cannot be counted is named in self.exceptions, the others stand."""
+        heads = [g[0] for g in groups]
+        alg = workload or default_workload(heads[0])
+        if alg not in WORKLOADS:
+            raise HotspotBenchError(f"--c2-workload {alg!r}: known: {', '.join(WORKLOADS)}")
+        # only the methods calls are counted at: their callees are compiled as they would be
+        flags = self.flags(heads, dontinline)
+        self._say(f"{alg}: finding C2's code for {', '.join('+'.join(g) for g in groups)}")
+        _, log, _, _ = self.run(vlen, flags, alg, size, self.calls)
+        nms = parse_nmethods(log)
+        wants = {}
+        for g in groups:
+            try:
+                wants[g[0]] = select(nms, g, log)
+            except HotspotBenchError as e:
+                self._fail(g[0], str(e))
+        if not wants:
+            raise HotspotBenchError("; ".join(self.exceptions.values()))
+        every = {n.compile_id: n for w in wants.values() for ns in w.values() for n in ns}
+        self._say(f"{alg}: counting {len(every)} nmethod(s): "
+                  + ", ".join(f"{n.method} #{n.compile_id} at {n.entry:#x}" for n in every.values()))
+        _, log2, _, order = self.run(vlen, flags, alg, size, self.calls, [n.range for n in every.values()])
+        again = {(n.compile_id, n.method, n.entry, n.code_end) for n in parse_nmethods(log2)}
+        out = []
+        for g in groups:
+            head, want = g[0], wants.get(g[0])
+            if want is None:
+                continue
+            moved = [n for ns in want.values() for n in ns
+                     if (n.compile_id, n.method, n.entry, n.code_end) not in again]
+            if moved:
+                self._fail(head, f"{moved[0].method} (compilation {moved[0].compile_id}) is not where it was in "
+                                 f"the first run ({moved[0].entry:#x}): the runs compiled differently")
+                continue
+            per_call, seen, same, split, totals = calls_of(order, want, head, every=True)
+            if seen == 0:
+                self._fail(head, "its nmethods never ran: the workload's compiled code calls it from nowhere "
+                                 f"(inlined into {', '.join(inlined_into(log2, head)) or 'no compilation'})")
+                continue
+            spread = []
+            if same < min(self.calls, seen):
+                # calls of several lengths (12-to-16 of a whole polynomial and of a sampling buffer): the
+                # figure is the last call's, with the range of the last LAST calls beside it
+                spread = [min(totals[-LAST:]), max(totals[-LAST:])]
+                self._say(f"{head}: its last calls ran {spread[0]}..{spread[1]} instructions (not all alike)")
+            gone = not_entrant(log2) & {n.compile_id for n in want[head]}
+            if gone:
+                self._say(f"{alg}: compilation(s) {sorted(gone)} of {head} were made not entrant during the run")
+            nm = [{"method": n.method, "compile_id": n.compile_id, "address": f"{n.entry:#x}",
+                   "size": n.code_end - n.entry, "per_call": split.get(n.compile_id, 0)}
+                  for ns in want.values() for n in ns]
+            left = sorted({c for ns in want.values() for n in ns for c in not_inlined_calls(log2, n.compile_id)})
+            out.append(C2Measurement(head, list(g[1:]), alg, size, [f for f in flags if f != "-XX:+PrintFlagsFinal"],
+                                     vlen, per_call, seen, same, nm, left, inlined_into(log2, head), dontinline,
+                                     list(self.extra), spread))
+        return out
+
+    def _fail(self, head: str, why: str) -> None:
+        self._say(f"{head}: not counted: {why}")
+        self.exceptions[head] = why
+
+    def runtime(self) -> str:
+        r = subprocess.run(self.jvm.command(128, [], ["-version"]), capture_output=True, text=True, timeout=600)
+        return " / ".join(x.strip() for x in r.stderr.strip().splitlines())
+
+
+def _compile_command(pattern: str) -> str:
+    """A CompileCommand method pattern: every overload (the signature left out), a simple class name
+    matched as a suffix."""
+    cls, name, _ = split_pattern(pattern)
+    return f"{cls if '.' in cls else '*' + cls}::{name}"
+
+
+def default_workload(pattern: str) -> str:
+    cls = split_pattern(pattern)[0].rsplit(".", 1)[-1]
+    if cls not in WORKLOAD_OF:
+        raise HotspotBenchError(f"--c2 {pattern}: no workload reaches {cls} by default; name one with "
+                                f"--c2-workload ({', '.join(WORKLOADS)})")
+    return WORKLOAD_OF[cls]
+
+
+def select(nms: list[NMethod], methods, log: str) -> dict[str, list[NMethod]]:
+    """Each pattern's standard C2 nmethods (OSR compilations run only inside an interpreted call)."""
+    out = {}
+    for p in methods:
+        mine = [n for n in nms if matches(p, n.method) and not n.osr]
+        if not mine:
+            where = inlined_into(log, p)
+            osr = [n for n in nms if matches(p, n.method)]
+            why = (f"C2 inlined it into {', '.join(where[:6])}" if where else
+                   "only an OSR compilation" if osr else "the workload never got it compiled")
+            raise HotspotBenchError(f"--c2 {p}: no nmethod of its own ({why}); --c2-dontinline keeps it "
+                                    "out of its callers")
+        if p == methods[0] and not all(is_static(log, n.compile_id) for n in mine):
+            # an instance method's direct calls enter at its verified entry point, past the inline-cache
+            # check, and LogCompilation gives only the first: its calls cannot be told apart
+            raise HotspotBenchError(f"--c2 {p}: an instance method; calls are counted at the entry of a static "
+                                    "method only (name the static method it calls, e.g. SHA3::keccak([J)V)")
+        out[p] = mine
+    return out
+
+
+def is_static(log: str, compile_id: int) -> bool:
+    """Whether compilation `compile_id`'s method is static (its task's first <method>: ACC_STATIC)."""
+    m = re.search(rf"<task compile_id='{compile_id}'[^>]*>.*?<method [^>]*flags='(\d+)'", log, re.S)
+    return bool(m and int(m.group(1)) & 0x8)
+
+
+def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool = False):
+    """From a counting run's blocks in order: (instructions of the last call, calls seen, how many of
+    the last calls ran exactly as many, the last call's instructions per compilation). A call runs from
+    an entry at one of `head`'s nmethods to the next; blocks before the first entry are not a call."""
+    entries = {n.entry for n in want[head]}
+    spans = sorted((n.entry, n.code_end, n.compile_id) for ns in want.values() for n in ns)
+    totals: list[int] = []
+    split: dict[int, int] = {}
+    for blk in order:
+        a = blk.addrs[0]
+        cid = next((c for lo, hi, c in spans if lo <= a < hi), None)
+        if cid is None:                 # another group's code, counted in the same run
+            continue
+        if a in entries:
+            totals.append(0)
+            split = {}
+        if not totals:
+            continue
+        totals[-1] += len(blk.addrs)
+        split[cid] = split.get(cid, 0) + len(blk.addrs)
+    if not totals:
+        return (0, 0, 0, {}, []) if every else (0, 0, 0, {})
+    last, same = totals[-1], 0
+    for t in reversed(totals):
+        if t != last:
+            break
+        same += 1
+    return (last, len(totals), same, split, totals) if every else (last, len(totals), same, split)
+
+
+# ---- records ----------------------------------------------------------------------------------
+
+def record_path(release: str | int) -> Path:
+    return BENCH_DIR / f"c2-jdk{release}.json"
+
+
+def load(release: str | int, path: Path | None = None) -> C2Release:
+    p = path or record_path(release)
+    if not p.exists():
+        raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --c2 METHOD --save`")
+    d = json.loads(p.read_text())
+    return C2Release(**{**d, "measurements": [C2Measurement(**m) for m in d["measurements"]]})
+
+
+def merge(old: C2Release | None, new: C2Release) -> C2Release:
+    """`new`'s measurements in place of `old`'s of the same method, workload and VLEN; refused across runtimes."""
+    if old is None:
+        return new
+    if old.runtime != new.runtime:
+        raise HotspotBenchError(f"the C2 record is of {old.runtime.split(' / ')[-1]}, this JVM is "
+                                f"{new.runtime.split(' / ')[-1]}: measure again into a new record")
+    key = lambda m: (m.method, m.workload, m.vlen, tuple(m.config))  # noqa: E731
+    fresh = {key(m): m for m in new.measurements}
+    ms = [fresh.pop(key(m), m) for m in old.measurements] + list(fresh.values())
+    qemu = old.qemu if old.qemu == new.qemu else f"{old.qemu}, updated with {new.qemu}"
+    measured = {m.method for m in ms}
+    exceptions = {k: v for k, v in {**old.exceptions, **new.exceptions}.items() if k not in measured}
+    return C2Release(old.release, old.runtime, qemu, new.date, ms, exceptions)
+
+
+def save(rel: C2Release, path: Path | None = None) -> Path:
+    p = path or record_path(rel.release)
+    atomic_write(p, json.dumps(asdict(rel), indent=1) + "\n")
+    return p
+
+
+def measure_release(bench: C2Bench, groups, workload=None, size=4096, vlen=128, dontinline=False) -> C2Release:
+    import datetime
+
+    from stubforge.bench.hotspot_own import tool_versions
+    runtime = bench.runtime()
+    ms = bench.measure(groups, workload, size, vlen, dontinline)
+    if not ms:
+        raise HotspotBenchError("nothing counted: " + "; ".join(f"{k}: {v}" for k, v in bench.exceptions.items()))
+    return C2Release(release_of(runtime), runtime, tool_versions()[0], datetime.date.today().isoformat(), ms,
+                     dict(bench.exceptions))
+
+
+def table(rel: C2Release) -> str:
+    rows = [f"C2's code in {rel.runtime.split(' / ')[-1]} ({rel.qemu}), instructions per call:"]
+    for m in rel.measurements:
+        also = f" + {', '.join(m.also)}" if m.also else ""
+        cfg = "".join(f", {f}" for f in m.config) + (", dontinline" if m.dontinline else "")
+        rows.append(f"  {m.method}{also} [{m.workload}, VLEN {m.vlen}{cfg}]: "
+                    f"{m.per_call} per call ({m.identical} of {m.calls} calls alike"
+                    + (f"; the last {LAST}: {m.spread[0]}..{m.spread[1]})" if m.spread else ")"))
+        for n in m.nmethods:
+            rows.append(f"    {n['method']} #{n['compile_id']} ({n['size']} bytes at {n['address']}): "
+                        f"{n['per_call']}")
+        if m.not_inlined:
+            rows.append(f"    calls left in it (not counted): {'; '.join(m.not_inlined)}")
+        if m.inlined_into:
+            rows.append(f"    also inlined into (not counted): {', '.join(m.inlined_into)}")
+    for k, why in rel.exceptions.items():
+        rows.append(f"  {k}: not counted: {why}")
+    return "\n".join(rows)
+
+
+
+# ---- beside stubforge's stubs -------------------------------------------------------------------
+
+# stubforge stub -> the Java method C2 compiles in its place (the record's measurement of it). SHA-3's
+# implCompress0 is an instance method (not counted, see select()): C2's keccak per permutation is
+# given beside the SHA-3 stubs instead.
+METHOD_OF_STUB = {
+    "kyberNtt": "com.sun.crypto.provider.ML_KEM::implKyberNtt",
+    "kyberInverseNtt": "com.sun.crypto.provider.ML_KEM::implKyberInverseNtt",
+    "kyberNttMult": "com.sun.crypto.provider.ML_KEM::implKyberNttMult",
+    "kyberAddPoly_2": "com.sun.crypto.provider.ML_KEM::implKyberAddPoly([S[S[S)I",
+    "kyberAddPoly_3": "com.sun.crypto.provider.ML_KEM::implKyberAddPoly([S[S[S[S)I",
+    "kyber12To16": "com.sun.crypto.provider.ML_KEM::implKyber12To16",
+    "kyberBarrettReduce": "com.sun.crypto.provider.ML_KEM::implKyberBarrettReduce",
+}
+
+
+def figure(rel: C2Release, method: str, config=()) -> C2Measurement | None:
+    """The record's measurement of `method` (its pattern as measured) in the JVM's CPU configuration
+    `config` (extra flags, e.g. ("-XX:-UseZbb",))."""
+    return next((m for m in rel.measurements if m.method == method and list(m.config) == list(config)), None)
