@@ -53,9 +53,10 @@ EXTENSIONS = ("v", "zba", "zbb", "zbs", "zbc", "zvbb", "zvbc", "zvkg", "zvkned",
 # stub dies of SIGILL: a flag goes only where the CPU has all of its extensions.
 # Experimental in HotSpot (off by default whatever the CPU has): without them the stubs registered
 # under them are never generated, and a run that "passes" has only run Java (GHASH and GCM need
-# UseZvkg; the carry-less CRC32/CRC32C arms UseZvbc).
+# UseZvkg; the carry-less CRC32/CRC32C arms UseZvbc; double_keccak UseZvbb: a patched 27 generated
+# SHA-3's and ML-KEM's other stubs but never double_keccak until it was forced).
 FORCED_FLAGS = {"UseZvkn": frozenset({"zvkned", "zvknhb", "zvkb"}), "UseZvkg": frozenset({"zvkg"}),
-                "UseZvbc": frozenset({"zvbc"})}
+                "UseZvbc": frozenset({"zvbc"}), "UseZvbb": frozenset({"zvbb"})}
 # Every algorithm StubCheck prints, part by part (stubs/<family>.py).
 ALGS = tuple(alg for check in stubs.checks().values() for alg in check.algs)
 # Intrinsic flags switched off for the reference run: those the stubs are registered under.
