@@ -472,7 +472,8 @@ def hotspot_section(sizes=bench.DEFAULT_SIZES, progress=None) -> str:
                                       "stubforge variant", "stubforge instr/B", "stubforge cycles/B",
                                       "instr HotSpot/stubforge", "cycles HotSpot/stubforge"]), ""]
         md += [f"Cycles: {'; '.join(sorted(used))}, for both. `stubforge patch` decides on every core "
-               f"model that schedules both (docs/stubs-vs-hotspot.md, per model). No model has VLEN 1024: those rows have no cycles."
+               f"model that schedules both (docs/stubs-vs-hotspot.md, per model). No model has VLEN 1024: "
+               f"those rows have no cycles."
                if used else "", ""]
     return "\n".join(md) + "\n"
 

@@ -170,6 +170,8 @@ def pseudo_text(ins: Instr) -> str | None:
         return f"zext.w {p.args[0].abi}, {p.args[1].abi}"
     if p.name in _GNU_PSEUDO:
         return f"{p.name} " + ", ".join(_arg(a) for a in p.args) if p.args else p.name
+    if p.length == 1 and marker(ins) == insn_text(ins):
+        return insn_text(ins)                 # andn with Zbb: the macro is its one instruction, said once
     return None
 
 

@@ -274,85 +274,60 @@ stubforge_sha3_implCompress:
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t5, s1, s0
 	andn t5, s1, s0
-	# andn t4, s0, t3
 	andn t4, s0, t3
-	# andn t0, a0, s1
 	andn t0, a0, s1
 	xor s0, s0, t0
-	# andn t0, a1, a0
 	andn t0, a1, a0
 	xor s1, s1, t0
-	# andn t0, t3, a1
 	andn t0, t3, a1
 	xor a0, a0, t0
 	xor a1, a1, t4
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t5, a3, a2
 	andn t5, a3, a2
-	# andn t4, a2, t3
 	andn t4, a2, t3
-	# andn t0, a4, a3
 	andn t0, a4, a3
 	xor a2, a2, t0
-	# andn t0, a5, a4
 	andn t0, a5, a4
 	xor a3, a3, t0
-	# andn t0, t3, a5
 	andn t0, t3, a5
 	xor a4, a4, t0
 	xor a5, a5, t4
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t5, a7, a6
 	andn t5, a7, a6
-	# andn t4, a6, t3
 	andn t4, a6, t3
-	# andn t0, s2, a7
 	andn t0, s2, a7
 	xor a6, a6, t0
-	# andn t0, s3, s2
 	andn t0, s3, s2
 	xor a7, a7, t0
-	# andn t0, t3, s3
 	andn t0, t3, s3
 	xor s2, s2, t0
 	xor s3, s3, t4
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t5, s5, s4
 	andn t5, s5, s4
-	# andn t4, s4, t3
 	andn t4, s4, t3
-	# andn t0, s6, s5
 	andn t0, s6, s5
 	xor s4, s4, t0
-	# andn t0, s7, s6
 	andn t0, s7, s6
 	xor s5, s5, t0
-	# andn t0, t3, s7
 	andn t0, t3, s7
 	xor s6, s6, t0
 	xor s7, s7, t4
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t5, s9, s8
 	andn t5, s9, s8
-	# andn t4, s8, t3
 	andn t4, s8, t3
-	# andn t0, s10, s9
 	andn t0, s10, s9
 	xor s8, s8, t0
-	# andn t0, s11, s10
 	andn t0, s11, s10
 	xor s9, s9, t0
-	# andn t0, t3, s11
 	andn t0, t3, s11
 	xor s10, s10, t0
 	xor s11, s11, t4
@@ -497,85 +472,60 @@ stubforge_sha3_implCompress:
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	# andn t5, s1, s0
 	andn t5, s1, s0
-	# andn t4, s0, t3
 	andn t4, s0, t3
-	# andn t0, a0, s1
 	andn t0, a0, s1
 	xor s0, s0, t0
-	# andn t0, a1, a0
 	andn t0, a1, a0
 	xor s1, s1, t0
-	# andn t0, t3, a1
 	andn t0, t3, a1
 	xor a0, a0, t0
 	xor a1, a1, t4
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	# andn t5, a3, a2
 	andn t5, a3, a2
-	# andn t4, a2, t3
 	andn t4, a2, t3
-	# andn t0, a4, a3
 	andn t0, a4, a3
 	xor a2, a2, t0
-	# andn t0, a5, a4
 	andn t0, a5, a4
 	xor a3, a3, t0
-	# andn t0, t3, a5
 	andn t0, t3, a5
 	xor a4, a4, t0
 	xor a5, a5, t4
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	# andn t5, a7, a6
 	andn t5, a7, a6
-	# andn t4, a6, t3
 	andn t4, a6, t3
-	# andn t0, s2, a7
 	andn t0, s2, a7
 	xor a6, a6, t0
-	# andn t0, s3, s2
 	andn t0, s3, s2
 	xor a7, a7, t0
-	# andn t0, t3, s3
 	andn t0, t3, s3
 	xor s2, s2, t0
 	xor s3, s3, t4
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	# andn t5, s5, s4
 	andn t5, s5, s4
-	# andn t4, s4, t3
 	andn t4, s4, t3
-	# andn t0, s6, s5
 	andn t0, s6, s5
 	xor s4, s4, t0
-	# andn t0, s7, s6
 	andn t0, s7, s6
 	xor s5, s5, t0
-	# andn t0, t3, s7
 	andn t0, t3, s7
 	xor s6, s6, t0
 	xor s7, s7, t4
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	# andn t5, s9, s8
 	andn t5, s9, s8
-	# andn t4, s8, t3
 	andn t4, s8, t3
-	# andn t0, s10, s9
 	andn t0, s10, s9
 	xor s8, s8, t0
-	# andn t0, s11, s10
 	andn t0, s11, s10
 	xor s9, s9, t0
-	# andn t0, t3, s11
 	andn t0, t3, s11
 	xor s10, s10, t0
 	xor s11, s11, t4
