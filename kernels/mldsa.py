@@ -14,6 +14,8 @@ from stubforge.dsl import Param, kernel
 from stubforge.stubs.mldsa_java import (DILITHIUM_BARRETT_ADDEND, ML_DSA_N, ML_DSA_Q, MONT_Q_INV_MOD_R,
                                           MONT_R_SQUARE_MOD_Q, MONT_ZETAS_FOR_NTT)
 
+from . import ntt_rvv
+
 Q = ML_DSA_Q
 N = ML_DSA_N
 # MONT_Q_INV_MOD_R as the signed 32-bit multiplier vmul.vx takes (it fits: 58728449 < 2^31)
@@ -39,15 +41,6 @@ def _mont_mul(k, vd, vb, c, vt, qinv, q, scalar=False):
     k.vsub_vv(vd, vd, vt)
 
 
-def _strip(k, left, vl, ptrs, shift=2):
-    """After a pass of vl ints: advance each pointer by vl << shift bytes, count vl off `left`."""
-    t = k.scratch()
-    for p in ptrs:
-        k.slli(t, vl, shift)                   # t0 may not live across instructions (HotSpot's scratch)
-        k.add(p, p, t)
-    k.sub(left, left, vl)
-
-
 @kernel(stub="dilithiumMontMulByConstant", extensions={"v"}, params={"lmul": _LMUL})
 def dilithium_mont_mul_by_constant(k, lmul):
     """coeffs[i] = montMul(coeffs[i], constant) in place: one load, five multiplies/subtracts, one
@@ -66,7 +59,7 @@ def dilithium_mont_mul_by_constant(k, lmul):
         k.vle32_v(vc, coeffs)
         _mont_mul(k, vc, vc, constant, vt, qinv, q, scalar=True)
         k.vse32_v(vc, coeffs)
-    _strip(k, left, vl, (coeffs,))
+    ntt_rvv.strip(k, left, vl, (coeffs,), 2)
     k.bnez(left, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -93,7 +86,7 @@ def dilithium_ntt_mult(k, lmul):
         _mont_mul(k, vb, vb, r2, vt, qinv, q, scalar=True)      # toMont(coeffs2[i])
         _mont_mul(k, va, va, vb, vt, qinv, q)
         k.vse32_v(va, product)
-    _strip(k, left, vl, (a, b, product))
+    ntt_rvv.strip(k, left, vl, (a, b, product), 2)
     k.bnez(left, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -159,7 +152,7 @@ def dilithium_decompose_poly(k, lmul):
         k.vand_vv(vr, vr, vq)
         k.vse32_v(v0_, low)
         k.vse32_v(vr, high)
-    _strip(k, left, vl, (inp, low, high))
+    ntt_rvv.strip(k, left, vl, (inp, low, high), 2)
     k.bnez(left, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -187,39 +180,6 @@ def _butterflies(k, inverse, vx, vy, zeta, vp, vt, qinv, q, scalar):
         _mont_mul(k, vp, vy, zeta, vt, qinv, q, scalar)
         k.vsub_vv(vy, vx, vp)
         k.vadd_vv(vx, vx, vp)
-
-
-def _level_runs(k, inverse, l, nb, base, r):
-    """One level as nb blocks of two runs of l ints, vl of them a pass, unit-stride, the block's
-    zeta a scalar."""
-    left, vl, tmp, ptr, run, zeta, ztab, blocks = (r["left"], r["vl"], r["tmp"], r["ptr"], r["run"], r["zeta"],
-                                                   r["ztab"], r["blocks"])
-    with k.section(f"Level l = {l}: {nb} blocks of two runs of {l} ints, unit-stride"):
-        L_block, L_run = k.label(f"block{l}"), k.label(f"run{l}")
-        k.mv(ptr, r["coeffs"])
-        k.addi(ztab, ztab, 4 * base)           # walked block by block, put back after the level
-        k.li(blocks, nb)
-        k.bind(L_block)
-        k.lw(zeta, ztab, 0)
-        k.li(left, l)
-        k.mv(run, ptr)
-        k.bind(L_run)
-        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-            k.vle32_v(r["vx"], run)
-            k.addi(tmp, run, 4 * l)
-            k.vle32_v(r["vy"], tmp)
-            _butterflies(k, inverse, r["vx"], r["vy"], zeta, r["vp"], r["vt"], r["qinv"], r["q"], scalar=True)
-            k.vse32_v(r["vx"], run)
-            k.vse32_v(r["vy"], tmp)
-        k.slli(tmp, vl, 2)
-        k.add(run, run, tmp)
-        k.sub(left, left, vl)
-        k.bnez(left, L_run)
-        k.addi(ptr, ptr, 8 * l)
-        k.addi(ztab, ztab, 4)
-        k.addi(blocks, blocks, -1)
-        k.bnez(blocks, L_block)
-        k.addi(ztab, ztab, -4 * (base + nb))
 
 
 def _level_gather(k, inverse, s, base, r):
@@ -340,7 +300,8 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
         nb = 128 // l
         base = 256 - 2 * nb if inverse else nb - 1
         if l >= unit_from:
-            _level_runs(k, inverse, l, nb, base, regs)
+            ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["coeffs"], run=regs["run"],
+                               blocks=regs["blocks"], vprod=regs["vp"])
         elif small == "strided" and l <= 4:
             _level_strided(k, inverse, l, base, regs)
         else:

@@ -16,6 +16,8 @@ from stubforge.dsl.regs import SP, V, ZERO
 from stubforge.stubs.mlkem_java import (MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS,
                                           MONT_ZETAS_FOR_NTT, ZETAS_FOR_NTT_MULT)
 
+from . import ntt_rvv
+
 Q = 3329
 N = 256
 BARRETT_MULTIPLIER = 20159          # ML_KEM.java: (t * 20159) >> 26 ~ t / q
@@ -24,15 +26,6 @@ BARRETT_SHIFT = 26
 BARRETT_HIGH = BARRETT_MULTIPLIER << (32 - BARRETT_SHIFT)
 BARRETT_ADDEND = 1665
 _LMUL = Param(4, (1, 2, 4, 8), "register group size: 16*LMUL shorts per pass at VLEN 128")
-
-
-def _strip(k, left, vl, ptrs, shift=1):
-    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`."""
-    t = k.scratch()
-    for p in ptrs:
-        k.slli(t, vl, shift)
-        k.add(p, p, t)
-    k.sub(left, left, vl)
 
 
 @kernel(stub="kyberAddPoly_2", extensions={"v"}, params={"lmul": _LMUL})
@@ -52,7 +45,7 @@ def kyber_add_poly_2(k, lmul):
         k.vadd_vv(va, va, vb)
         k.vadd_vx(va, va, q)
         k.vse16_v(va, result)
-    _strip(k, left, vl, (a, b, result))
+    ntt_rvv.strip(k, left, vl, (a, b, result), 1)
     k.bnez(left, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -78,7 +71,7 @@ def kyber_add_poly_3(k, lmul):
         k.vadd_vv(va, va, vc)
         k.vadd_vx(va, va, q2)
         k.vse16_v(va, result)
-    _strip(k, left, vl, (a, b, c, result))
+    ntt_rvv.strip(k, left, vl, (a, b, c, result), 1)
     k.bnez(left, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -104,7 +97,7 @@ def kyber_barrett_reduce(k, lmul):
         k.vsra_vi(vt, vt, BARRETT_SHIFT - 16)
         k.vnmsac_vx(vc, q, vt)
         k.vse16_v(vc, coeffs)
-    _strip(k, left, vl, (coeffs,))
+    ntt_rvv.strip(k, left, vl, (coeffs,), 1)
     k.bnez(left, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -162,7 +155,7 @@ def kyber_12_to_16(k, shape):
     k.slli(t, vl, 1)
     k.add(t, t, vl)
     k.add(src, src, t)
-    _strip(k, pairs, vl, (parsed,), shift=2)
+    ntt_rvv.strip(k, pairs, vl, (parsed,), 2)
     k.bnez(pairs, L_loop)
     k.bind(L_done)
     k.li(k.result, 0)
@@ -229,7 +222,7 @@ def kyber_ntt_mult(k):
         k.vsll_vi(p10, p10, 16)
         k.vor_vv(p11, p11, p10)
         k.vse32_v(p11, result)
-    _strip(k, pairs, vl, (ntta, nttb, ztab, result), shift=2)
+    ntt_rvv.strip(k, pairs, vl, (ntta, nttb, ztab, result), 2)
     k.bnez(pairs, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -276,38 +269,6 @@ def _butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar):
         _mont_mul(k, vprod, vy, zeta, vt, qinv, q, scalar)
         k.vsub_vv(vy, vx, vprod)
         k.vadd_vv(vx, vx, vprod)
-
-
-def _ntt_level_runs(k, inverse, l, nb, base, r):
-    """One level as nb blocks of two runs of l ints, vl of them a pass, unit-stride."""
-    left, vl, tmp, ptr, run, zeta, ztab, blocks = (r["left"], r["vl"], r["tmp"], r["ptr"], r["p"], r["zeta"],
-                                                   r["ztab"], r["lane"])
-    with k.section(f"Level l = {l}: {nb} blocks of two runs of {l} ints, unit-stride"):
-        L_block, L_run = k.label(f"block{l}"), k.label(f"run{l}")
-        k.mv(ptr, r["scratch"])
-        k.addi(ztab, ztab, 4 * base)           # walked block by block, put back after the level
-        k.li(blocks, nb)
-        k.bind(L_block)
-        k.lw(zeta, ztab, 0)
-        k.li(left, l)
-        k.mv(run, ptr)
-        k.bind(L_run)
-        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-            k.vle32_v(r["vx"], run)
-            k.addi(tmp, run, 4 * l)
-            k.vle32_v(r["vy"], tmp)
-            _butterflies(k, inverse, r["vx"], r["vy"], zeta, r["vz"], r["vt"], r["qinv"], r["q"], scalar=True)
-            k.vse32_v(r["vx"], run)
-            k.vse32_v(r["vy"], tmp)
-        k.slli(tmp, vl, 2)
-        k.add(run, run, tmp)
-        k.sub(left, left, vl)
-        k.bnez(left, L_run)
-        k.addi(ptr, ptr, 8 * l)
-        k.addi(ztab, ztab, 4)
-        k.addi(blocks, blocks, -1)
-        k.bnez(blocks, L_block)
-        k.addi(ztab, ztab, -4 * (base + nb))
 
 
 def _ntt_level_slide(k, inverse, l, lane_table, r):
@@ -437,7 +398,8 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
         nb = 128 // l
         base = 128 - 2 * nb if inverse else nb - 1
         if l >= unit_from:
-            _ntt_level_runs(k, inverse, l, nb, base, regs)
+            ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["scratch"], run=regs["p"],
+                               blocks=regs["lane"], vprod=regs["vz"])
         elif small == "slide" and l <= 4:
             zetas = _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT
             lane_table = k.table(f"{'inv_' if inverse else ''}zetas_l{l}",

@@ -26,7 +26,7 @@ stubforge_kyberAddPoly_2:
 	vadd.vv v4, v4, v8
 	vadd.vx v4, v4, t5
 	vse16.v v4, (a0)
-	slli t0, t4, 1
+	slli t0, t4, 1	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 1
 	add a2, a2, t0

@@ -49,7 +49,7 @@
     __ vadd_vv(va, va, vc);
     __ vadd_vx(va, va, q2);
     __ vse16_v(va, result);
-    __ slli(t0, vl, 1);
+    __ slli(t0, vl, 1);  // t0 may not live across instructions (HotSpot's scratch)
     __ add(a, a, t0);
     __ slli(t0, vl, 1);
     __ add(b, b, t0);

@@ -27,7 +27,7 @@ stubforge_kyberBarrettReduce:
 	vsra.vi v8, v8, 10
 	vnmsac.vx v4, a1, v8
 	vse16.v v4, (a0)
-	slli t0, t4, 1
+	slli t0, t4, 1	# t0 may not live across instructions (HotSpot's scratch)
 	add a0, a0, t0
 	sub t3, t3, t4
 	bnez t3, .L_loop

@@ -49,7 +49,7 @@
     __ vsra_vi(vt, vt, 10);
     __ vnmsac_vx(vc, q, vt);
     __ vse16_v(vc, coeffs);
-    __ slli(t0, vl, 1);
+    __ slli(t0, vl, 1);  // t0 may not live across instructions (HotSpot's scratch)
     __ add(coeffs, coeffs, t0);
     __ sub(left, left, vl);
     __ bnez(left, L_loop);

@@ -57,7 +57,7 @@ stubforge_kyberNttMult:
 	vsll.vi v8, v8, 16
 	vor.vv v6, v6, v8
 	vse32.v v6, (a0)
-	slli t0, t4, 2
+	slli t0, t4, 2	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 2
 	add a2, a2, t0

@@ -118,7 +118,7 @@ alignas(64) static const uint32_t _kybernttmult_zetas_mult[128] = {
     __ vsll_vi(p10, p10, 16);
     __ vor_vv(p11, p11, p10);
     __ vse32_v(p11, result);
-    __ slli(t0, vl, 2);
+    __ slli(t0, vl, 2);  // t0 may not live across instructions (HotSpot's scratch)
     __ add(ntta, ntta, t0);
     __ slli(t0, vl, 2);
     __ add(nttb, nttb, t0);

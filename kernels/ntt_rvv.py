@@ -1,0 +1,47 @@
+"""What the ML-KEM and ML-DSA kernels share: strip-mining over a polynomial's coefficients, and an
+NTT level whose butterflies meet runs of l consecutive ints. Both run Java's int arithmetic in e32
+lanes (ML-KEM widens its shorts into an int scratch first), so a level's loop is the same; only the
+butterfly (each algorithm's montMul) differs, passed in."""
+
+
+def strip(k, left, vl, ptrs, shift):
+    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`."""
+    t = k.scratch()
+    for p in ptrs:
+        k.slli(t, vl, shift)                   # t0 may not live across instructions (HotSpot's scratch)
+        k.add(p, p, t)
+    k.sub(left, left, vl)
+
+
+def level_runs(k, butterflies, inverse, l, nb, base, r, *, coeffs, run, blocks, vprod):
+    """One level as nb blocks of two runs of l ints, vl of them a pass, unit-stride, the block's zeta
+    a scalar: `butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar=True)` on each pass.
+    `coeffs` holds the ints' address, `run` and `blocks` are free, r names the rest."""
+    left, vl, tmp, zeta, ztab = r["left"], r["vl"], r["tmp"], r["zeta"], r["ztab"]
+    ptr = r["ptr"]
+    with k.section(f"Level l = {l}: {nb} blocks of two runs of {l} ints, unit-stride"):
+        L_block, L_run = k.label(f"block{l}"), k.label(f"run{l}")
+        k.mv(ptr, coeffs)
+        k.addi(ztab, ztab, 4 * base)           # walked block by block, put back after the level
+        k.li(blocks, nb)
+        k.bind(L_block)
+        k.lw(zeta, ztab, 0)
+        k.li(left, l)
+        k.mv(run, ptr)
+        k.bind(L_run)
+        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+            k.vle32_v(r["vx"], run)
+            k.addi(tmp, run, 4 * l)
+            k.vle32_v(r["vy"], tmp)
+            butterflies(k, inverse, r["vx"], r["vy"], zeta, vprod, r["vt"], r["qinv"], r["q"], scalar=True)
+            k.vse32_v(r["vx"], run)
+            k.vse32_v(r["vy"], tmp)
+        k.slli(tmp, vl, 2)
+        k.add(run, run, tmp)
+        k.sub(left, left, vl)
+        k.bnez(left, L_run)
+        k.addi(ptr, ptr, 8 * l)
+        k.addi(ztab, ztab, 4)
+        k.addi(blocks, blocks, -1)
+        k.bnez(blocks, L_block)
+        k.addi(ztab, ztab, -4 * (base + nb))
