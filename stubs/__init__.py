@@ -115,6 +115,7 @@ class Intrinsic:
     upstream_tests: tuple[str, ...] = ()
     later: int = 0          # series order: declaration order, those with a larger `later` after
     held: str = ""          # why a patch leaves it out unless its stubs are named (--kernels)
+    module: str = ""        # the declaring module: series order is by module name, whatever imported it first
 
 
 INTRINSICS: list[Intrinsic] = []
@@ -126,7 +127,8 @@ def intrinsic(title: str, stubs: tuple[str, ...], *, test: str, jmh: str,
     series takes them in declaration order (modules by name), those with a larger `later` after.
     `held` keeps it out of a patch made without --kernels, saying why (e.g. not yet built and run in
     a patched JVM)."""
-    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests), later, held)
+    module = sys._getframe(1).f_globals.get("__name__", "?")
+    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests), later, held, module)
     taken = {s: o.title for o in INTRINSICS for s in o.stubs}
     clash = [s for s in i.stubs if s in taken]
     if clash:
@@ -162,7 +164,9 @@ def load_all() -> dict[str, Declaration]:
 def intrinsics() -> list[Intrinsic]:
     """Every declared intrinsic, in series order."""
     load_all()
-    return sorted(INTRINSICS, key=lambda i: i.later)          # stable: declaration order within
+    # by module name, not import order: a family that imports another's helpers (md5sha1 from sha)
+    # must not move that family's commits; stable, so declaration order within a module
+    return sorted(INTRINSICS, key=lambda i: (i.later, i.module))
 
 
 def held_back() -> dict[str, str]:

@@ -213,7 +213,10 @@ declare(Contract("sha1_implCompressMB", ("buf", "state", "ofs", "limit"), "ofs",
 _JMH = "org.openjdk.bench.java.security.MessageDigests"
 intrinsic("MD5", ("md5_implCompress", "md5_implCompressMB"), test="compiler/intrinsics/sha/TestMD5Riscv",
           jmh=_JMH, upstream_tests=("compiler/intrinsics/sha/sanity/TestMD5Intrinsics.java",
-                                    "compiler/intrinsics/sha/sanity/TestMD5MultiBlockIntrinsics.java"))
+                                    "compiler/intrinsics/sha/sanity/TestMD5MultiBlockIntrinsics.java"),
+          # HotSpot's own is kept wherever it is measured (27: spacemit-x60 runs it faster); a tree
+          # without it would get ours as a new commit, which no patched JVM has run yet
+          held="not yet built and run in a patched JVM")
 intrinsic("SHA-1", ("sha1_implCompress", "sha1_implCompressMB"), test="compiler/intrinsics/sha/TestSHA1Riscv",
           jmh=_JMH, upstream_tests=("compiler/intrinsics/sha/sanity/TestSHA1Intrinsics.java",
                                     "compiler/intrinsics/sha/sanity/TestSHA1MultiBlockIntrinsics.java"),
