@@ -643,6 +643,10 @@ class _Editor(FlagEdits):
         # the names must be free outside the tables and the functions this patch replaces
         gone = [(m.start(), m.end()) for m in _OUR_TABLE.finditer(text)] + [(d.start, d.end) for d in
                 cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub_name}(?:_\w+)?")]
+        # and the helpers stubforge placed (another stub of the family, patched first, shares the table
+        # through them: SHA-3's keccak helpers)
+        gone += [(d.start, d.end) for d in cxxtext.definitions(text, cxxtext.mask(text), r"void[ \t]+\w+")
+                 if _made_by_us(text[d.start:d.decl], HELPER_MARK)]
         rest = text
         for a, b in sorted(gone, reverse=True):
             rest = rest[:a] + rest[b:]
