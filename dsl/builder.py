@@ -555,31 +555,25 @@ class Builder:
         src = caller_src()
         if not 0 <= shamt <= 3:
             self.error(f"shadd: shamt {shamt} is not 0..3", src)
-        if self.has("zba") and shamt:
-            exp = [(f"sh{shamt}add", dict(rd=rd, rs1=rs1, rs2=rs2))]
-        elif shamt:
-            if tmp == rs2:
-                self.error("shadd: tmp must differ from rs2 (HotSpot asserts it)", src)
-            exp = [("slli", dict(rd=tmp, rs1=rs1, shamt6=shamt)), ("add", dict(rd=rd, rs1=rs2, rs2=tmp))]
-        else:
-            exp = [("add", dict(rd=rd, rs1=rs1, rs2=rs2))]
-        return self._pseudo("shadd", (rd, rs1, rs2, tmp, shamt), exp, src)
+        zba = self.has("zba")
+        if shamt and not zba and tmp == rs2:
+            self.error("shadd: tmp must differ from rs2 (HotSpot asserts it)", src)
+        return self._pseudo("shadd", (rd, rs1, rs2, tmp, shamt), macros.shadd_expansion(rd, rs1, rs2, tmp, shamt, zba),
+                            src)
 
     def cad(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
         """dst = src1 + src2, carry = the carry out (HotSpot's MacroAssembler::cad: add, sltu)."""
         src = caller_src()
         if dst in (carry, src2):
             self.error("cad: dst must differ from carry and src2 (HotSpot asserts it)", src)
-        return self._pseudo("cad", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
-                                                              ("sltu", dict(rd=carry, rs1=dst, rs2=src2))], src)
+        return self._pseudo("cad", (dst, src1, src2, carry), macros.cad_expansion(dst, src1, src2, carry), src)
 
     def adc(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
         """dst = src1 + src2 + carry (HotSpot's MacroAssembler::adc: two adds)."""
         src = caller_src()
         if dst == carry:
             self.error("adc: dst must differ from carry (HotSpot asserts it)", src)
-        return self._pseudo("adc", (dst, src1, src2, carry), [("add", dict(rd=dst, rs1=src1, rs2=src2)),
-                                                              ("add", dict(rd=dst, rs1=dst, rs2=carry))], src)
+        return self._pseudo("adc", (dst, src1, src2, carry), macros.adc_expansion(dst, src1, src2, carry), src)
 
     def ror(self, dst: XReg, src: XReg, shift, tmp: XReg | None = None):
         """dst = src rotated right by `shift` bits, as HotSpot's MacroAssembler::ror (ror_imm in JDK
@@ -592,26 +586,19 @@ class Builder:
         if isinstance(shift, bool) or not isinstance(shift, int) or not 0 < shift < 64:
             self.error(f"ror: shift {shift!r} is not 1..63", src_)
         tmp = SCRATCH[0] if tmp is None else tmp
-        if self.has("zbb"):
-            exp = [("rori", dict(rd=dst, rs1=src, shamt6=shift))]
-        else:
-            if tmp in (dst, src):
-                self.error("ror: tmp must differ from dst and src (HotSpot asserts it)", src_)
-            exp = [("slli", dict(rd=tmp, rs1=src, shamt6=64 - shift)), ("srli", dict(rd=dst, rs1=src, shamt6=shift)),
-                   ("or", dict(rd=dst, rs1=dst, rs2=tmp))]
-        return self._pseudo("ror", (dst, src, shift, tmp), exp, src_)
+        zbb = self.has("zbb")
+        if not zbb and tmp in (dst, src):
+            self.error("ror: tmp must differ from dst and src (HotSpot asserts it)", src_)
+        return self._pseudo("ror", (dst, src, shift, tmp), macros.ror_expansion(dst, src, shift, tmp, zbb), src_)
 
     def andn(self, rd: XReg, rs1: XReg, rs2: XReg):
         """rd = rs1 & ~rs2, as HotSpot's MacroAssembler::andn: Zbb's andn, else not rd, rs2 + and
         (rd is written first, so it must differ from rs1)."""
         src_ = caller_src()
-        if self.has("zbb"):
-            exp = [("andn", dict(rd=rd, rs1=rs1, rs2=rs2))]
-        else:
-            if rd == rs1:
-                self.error("andn: without Zbb rd must differ from rs1 (HotSpot's not + and writes rd first)", src_)
-            exp = [("xori", dict(rd=rd, rs1=rs2, imm12=-1)), ("and", dict(rd=rd, rs1=rs1, rs2=rd))]
-        return self._pseudo("andn", (rd, rs1, rs2), exp, src_)
+        zbb = self.has("zbb")
+        if not zbb and rd == rs1:
+            self.error("andn: without Zbb rd must differ from rs1 (HotSpot's not + and writes rd first)", src_)
+        return self._pseudo("andn", (rd, rs1, rs2), macros.andn_expansion(rd, rs1, rs2, zbb), src_)
 
     def not_(self, rd: XReg, rs: XReg):
         return self._pseudo("not", (rd, rs), [("xori", dict(rd=rd, rs1=rs, imm12=-1))])

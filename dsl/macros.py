@@ -97,6 +97,43 @@ def leave_expansion():
             ("addi", dict(rd=SP, rs1=SP, imm12=16))]
 
 
+# What MacroAssembler emits for the calls below, described once: the builder emits it and the
+# HotSpot emitter checks a pseudo's instructions against it before printing the one call.
+
+def cad_expansion(dst, src1, src2, carry):
+    """MacroAssembler::cad: dst = src1 + src2, carry = the carry out."""
+    return [("add", dict(rd=dst, rs1=src1, rs2=src2)), ("sltu", dict(rd=carry, rs1=dst, rs2=src2))]
+
+
+def adc_expansion(dst, src1, src2, carry):
+    """MacroAssembler::adc: dst = src1 + src2 + carry."""
+    return [("add", dict(rd=dst, rs1=src1, rs2=src2)), ("add", dict(rd=dst, rs1=dst, rs2=carry))]
+
+
+def shadd_expansion(rd, rs1, rs2, tmp, shamt, zba):
+    """MacroAssembler::shadd: rd = rs2 + (rs1 << shamt); sh<shamt>add with Zba, else slli tmp + add."""
+    if zba and shamt:
+        return [(f"sh{shamt}add", dict(rd=rd, rs1=rs1, rs2=rs2))]
+    if shamt:
+        return [("slli", dict(rd=tmp, rs1=rs1, shamt6=shamt)), ("add", dict(rd=rd, rs1=rs2, rs2=tmp))]
+    return [("add", dict(rd=rd, rs1=rs1, rs2=rs2))]
+
+
+def ror_expansion(dst, src, shift, tmp, zbb):
+    """MacroAssembler::ror (ror_imm in 21) by a constant: rori with Zbb, else slli tmp + srli + or."""
+    if zbb:
+        return [("rori", dict(rd=dst, rs1=src, shamt6=shift))]
+    return [("slli", dict(rd=tmp, rs1=src, shamt6=64 - shift)), ("srli", dict(rd=dst, rs1=src, shamt6=shift)),
+            ("or", dict(rd=dst, rs1=dst, rs2=tmp))]
+
+
+def andn_expansion(rd, rs1, rs2, zbb):
+    """MacroAssembler::andn: rd = rs1 & ~rs2; Zbb's andn, else notr rd, rs2 + andr (rd written first)."""
+    if zbb:
+        return [("andn", dict(rd=rd, rs1=rs1, rs2=rs2))]
+    return [("xori", dict(rd=rd, rs1=rs2, imm12=-1)), ("and", dict(rd=rd, rs1=rs1, rs2=rd))]
+
+
 def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
     """The MacroAssembler call HotSpot has for a builder pseudo, or None if there is none.
 
@@ -134,36 +171,16 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
         if p.length == 1:               # UseZbb
             return Macro(name, a, (("zext.h", dict(rd=rd, rs1=rs)),))
         return Macro(name, a, (("slli", dict(rd=rd, rs1=rs, shamt6=48)), ("srli", dict(rd=rd, rs1=rd, shamt6=48))))
-    if n in ("cad", "adc"):
-        dst, src1, src2, carry = a
-        exp = [("add", dict(rd=dst, rs1=src1, rs2=src2))]
-        if n == "adc":
-            exp.append(("add", dict(rd=dst, rs1=dst, rs2=carry)))
-        else:
-            exp.append(("sltu", dict(rd=carry, rs1=dst, rs2=src2)))
-        return Macro(n, a, tuple(exp))
-    if n == "shadd":
-        rd, rs1, rs2, tmp, shamt = a
-        if p.length == 1 and shamt:          # UseZba
-            exp = ((f"sh{shamt}add", dict(rd=rd, rs1=rs1, rs2=rs2)),)
-        elif shamt:
-            exp = (("slli", dict(rd=tmp, rs1=rs1, shamt6=shamt)), ("add", dict(rd=rd, rs1=rs2, rs2=tmp)))
-        else:
-            exp = (("add", dict(rd=rd, rs1=rs1, rs2=rs2)),)
-        return Macro("shadd", a, exp)
+    if n == "cad":
+        return Macro(n, a, tuple(cad_expansion(*a)))
+    if n == "adc":
+        return Macro(n, a, tuple(adc_expansion(*a)))
+    if n == "shadd":                    # one instruction: Zba's sh<k>add
+        return Macro("shadd", a, tuple(shadd_expansion(*a, zba=p.length == 1)))
     if n == "ror":                      # MacroAssembler::ror(dst, src, shift, tmp); ror_imm in 21
-        dst, src, shift, tmp = a
-        if p.length == 1:               # UseZbb
-            exp = (("rori", dict(rd=dst, rs1=src, shamt6=shift)),)
-        else:
-            exp = (("slli", dict(rd=tmp, rs1=src, shamt6=64 - shift)), ("srli", dict(rd=dst, rs1=src, shamt6=shift)),
-                   ("or", dict(rd=dst, rs1=dst, rs2=tmp)))
-        return Macro("ror_imm" if release == "21" else "ror", a, exp)
+        return Macro("ror_imm" if release == "21" else "ror", a, tuple(ror_expansion(*a, zbb=p.length == 1)))
     if n == "andn":                     # MacroAssembler::andn: Zbb's andn, else notr + andr
-        rd, rs1, rs2 = a
-        if p.length == 1:
-            return Macro("andn", a, (("andn", dict(rd=rd, rs1=rs1, rs2=rs2)),))
-        return Macro("andn", a, (("xori", dict(rd=rd, rs1=rs2, imm12=-1)), ("and", dict(rd=rd, rs1=rs1, rs2=rd))))
+        return Macro("andn", a, tuple(andn_expansion(*a, zbb=p.length == 1)))
     if n == "j":
         return Macro("j", a, (("jal", dict(rd=ZERO, j21=a[0])),))
     if n in ("beqz", "bnez"):
