@@ -106,6 +106,19 @@ def test_every_stub_belongs_to_one_declared_intrinsic():
     assert all(re.fullmatch(r"compiler/[a-z0-9/]+/Test\w+", i.test) for i in stubs.intrinsics())
 
 
+def test_each_jtreg_test_keeps_its_own_result_lines():
+    """The jtreg test keeps only the child VM's result lines (`name <sha-256 hex>`), by a Java regex:
+    every name its Check prints must match it (SHA-3's `sha3_224` once did not, so its test failed
+    on the patched 27 with "no results" although the VM had printed them)."""
+    for intr in stubs.intrinsics():
+        _, src = series.jtreg_test(intr, 2026)
+        pattern = re.search(r'line\.matches\("([^"]+)"\)', src).group(1)
+        decls = stubs.load_all()
+        check = next(decls[s].check for s in intr.stubs if decls[s].check is not None)
+        for name in check.algs:
+            assert re.fullmatch(pattern, f"{name} {'0' * 64}"), (intr.title, name, pattern)
+
+
 @needs_javac
 def test_the_jtreg_test_compiles_and_compares_on_against_off(tmp_path):
     """Compiled with javac against a small stand-in of jdk.test.lib's ProcessTools (child VMs of the
