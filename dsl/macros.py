@@ -166,8 +166,9 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
         return Macro("andn", a, (("xori", dict(rd=rd, rs1=rs2, imm12=-1)), ("and", dict(rd=rd, rs1=rs1, rs2=rd))))
     if n == "j":
         return Macro("j", a, (("jal", dict(rd=ZERO, j21=a[0])),))
-    if n in ("beqz", "bnez"):
-        return Macro(n, a, tuple(_branch("beq" if n == "beqz" else "bne", a[0], ZERO, a[1])))
+    if n in ("beqz", "bnez", "bltz", "bgez"):
+        mn = {"beqz": "beq", "bnez": "bne", "bltz": "blt", "bgez": "bge"}[n]
+        return Macro(n, a, tuple(_branch(mn, a[0], ZERO, a[1])))
     if n in ("bgt", "ble", "bgtu", "bleu"):
         mn = {"bgt": "blt", "ble": "bge", "bgtu": "bltu", "bleu": "bgeu"}[n]
         return Macro(n, a, tuple(_branch(mn, a[1], a[0], a[2])))
