@@ -1,10 +1,10 @@
-# base64_decodeBlock [default] lmul=2
+# base64_decodeBlock [default] lmul=1, shape=gather
 # Made by stubforge 0.1.0 from kernels/base64.py:base64_decode.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = src; a1 = sp_reg; a2 = quads, sl; a3 = dst;
-#   a4 = dp, dst_start; a5 = isURL; a6 = tmp; a7 = bad; t3 = vl; t4 = tab; t5 = special;
-#   v2-v7 = vout[]; v8-v15 = vc, vin[]; v16-v17 = vhi_cls; v18-v19 = vlo_cls; v20-v21 = vroll;
-#   v22-v23 = vhi; v24-v25 = vlo; v26-v27, v30-v31 = vcls; v28-v29 = vx; v30-v31 = verr
+# Registers, as the C++ names them: a0 = src; a1 = sp_reg, byte_mask; a2 = quads, sl; a3 = dst;
+#   a4 = dp, dst_start; a5 = isURL, mask_12; a6 = tmp; a7 = cap; t3 = tab, n4; t4 = special; t5 = n;
+#   v1 = vhi_cls; v2 = vlo_cls; v3 = vroll; v4-v5 = vwide; v6 = vc; v7 = vcls; v8 = vhi; v9 = vlo;
+#   v10 = vx; v11 = va; v12 = vcomp
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -20,93 +20,89 @@ stubforge_base64_decodeBlock:
 	mv a4, a3
 	beqz a2, .L_decode_done
 	# The alphabet's tables {
-	lla t4, .L_decode_tables
+	lla t3, .L_decode_tables
 	slli a6, a5, 6	# isURL is 0 or 1: the URL tables are 64 bytes on
-	add t4, t4, a6
-	lbu t5, 48(t4)
+	add t3, t3, a6
+	lbu t4, 48(t3)
 	# li a6, 16
 	addiw a6, zero, 16
-	vsetvli t3, a6, e8, m2, ta, ma
-	vle8.v v16, (t4)	# 16 entries: vrgather reads no element past them
-	addi t4, t4, 16
-	vle8.v v18, (t4)
-	addi t4, t4, 16
-	vle8.v v20, (t4)
-	addi t4, t4, 16
+	vsetvli zero, a6, e8, m1, ta, ma
+	vle8.v v1, (t3)	# 16 entries: vrgather reads no element past them
+	addi t3, t3, 16
+	vle8.v v2, (t3)
+	addi t3, t3, 16
+	vle8.v v3, (t3)
+	addi t3, t3, 16
 	# } The alphabet's tables
+	# The byte compression: output byte j is byte 7 * (j / 3) + 2 - j of the words {
+	vsetvli t5, zero, e16, m2, ta, ma	# VLMAX: the whole index vector
+	vid.v v4
+	# li a7, 171	# j / 3 = (j * 171) >> 9 for j < 512
+	addiw a7, zero, 171
+	vmul.vx v4, v4, a7
+	vsetvli t5, zero, e8, m1, ta, ma
+	vnsrl.wi v12, v4, 9
+	# li a7, 7
+	addiw a7, zero, 7
+	vmul.vx v12, v12, a7
+	vadd.vi v12, v12, 2
+	vid.v v11
+	vsub.vv v12, v12, v11
+	# } The byte compression: output byte j is byte 7 * (j / 3) + 2 - j of the words
+	# li a7, 64	# also 64 v0 + v1's factor
+	addiw a7, zero, 64
+	# li a1, 255
+	addiw a1, zero, 255
+	li a5, 16773120
 .L_decode_loop:
-	vsetvli t3, a2, e8, m2, ta, ma
-	vlseg4e8.v v8, (a0)
-	# Characters to 6-bit values, illegal ones flagged in verr {
+	mv t5, a2
+	bleu t5, a7, .L_decode_full
+	mv t5, a7
+.L_decode_full:
+	vsetvli t5, t5, e32, m1, ta, ma
+	slli t3, t5, 2
+	vsetvli zero, t3, e8, m1, ta, ma
+	vle8.v v6, (a0)
+	add a0, a0, t3	# 4 characters per quad
+	# Characters to 6-bit values, illegal ones flagged in vcls {
 	# base64_decode_map(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special)
-	vsrl.vi v22, v8, 4
-	vand.vi v24, v8, 15
-	vrgather.vv v30, v16, v22
-	vrgather.vv v28, v18, v24
-	vand.vv v30, v30, v28
-	vmseq.vx v0, v8, t5
-	vmerge.vim v22, v22, 1, v0
-	vrgather.vv v28, v20, v22
-	vadd.vv v8, v8, v28
-	# base64_decode_map(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special)
-	vsrl.vi v22, v10, 4
-	vand.vi v24, v10, 15
-	vrgather.vv v26, v16, v22
-	vrgather.vv v28, v18, v24
-	vand.vv v26, v26, v28
-	vmseq.vx v0, v10, t5
-	vmerge.vim v22, v22, 1, v0
-	vrgather.vv v28, v20, v22
-	vadd.vv v10, v10, v28
-	vor.vv v30, v30, v26
-	# base64_decode_map(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special)
-	vsrl.vi v22, v12, 4
-	vand.vi v24, v12, 15
-	vrgather.vv v26, v16, v22
-	vrgather.vv v28, v18, v24
-	vand.vv v26, v26, v28
-	vmseq.vx v0, v12, t5
-	vmerge.vim v22, v22, 1, v0
-	vrgather.vv v28, v20, v22
-	vadd.vv v12, v12, v28
-	vor.vv v30, v30, v26
-	# base64_decode_map(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special)
-	vsrl.vi v22, v14, 4
-	vand.vi v24, v14, 15
-	vrgather.vv v26, v16, v22
-	vrgather.vv v28, v18, v24
-	vand.vv v26, v26, v28
-	vmseq.vx v0, v14, t5
-	vmerge.vim v22, v22, 1, v0
-	vrgather.vv v28, v20, v22
-	vadd.vv v14, v14, v28
-	vor.vv v30, v30, v26
-	# } Characters to 6-bit values, illegal ones flagged in verr
+	vsrl.vi v8, v6, 4
+	vand.vi v9, v6, 15
+	vrgather.vv v7, v1, v8
+	vrgather.vv v10, v2, v9
+	vand.vv v7, v7, v10
+	vmseq.vx v0, v6, t4
+	vmerge.vim v8, v8, 1, v0
+	vrgather.vv v10, v3, v8
+	vadd.vv v6, v6, v10
+	# } Characters to 6-bit values, illegal ones flagged in vcls
 	# Stop before the first quad with an illegal character {
-	vmsne.vi v0, v30, 0
-	vfirst.m a7, v0
-	bltz a7, .L_decode_store
-	vsetvli t3, a7, e8, m2, ta, ma	# vl = the legal quads before it
-	mv a2, t3	# and none after this pass
+	vmsne.vi v0, v7, 0
+	vfirst.m a6, v0
+	bltz a6, .L_decode_store
+	srli t5, a6, 2	# the legal quads before it
+	mv a2, t5	# and none after this pass
 	# } Stop before the first quad with an illegal character
 .L_decode_store:
 	# Four 6-bit values to three bytes {
-	vsrl.vi v2, v10, 4
-	vsll.vi v8, v8, 2
-	vor.vv v2, v2, v8
-	vsrl.vi v4, v12, 2
-	vsll.vi v10, v10, 4
-	vor.vv v4, v4, v10
-	vsll.vi v6, v12, 6
-	vor.vv v6, v6, v14
+	slli a6, t5, 1
+	vsetvli zero, a6, e16, m1, ta, ma
+	vsrl.vi v11, v6, 8
+	vand.vx v6, v6, a1
+	vmacc.vx v11, a7, v6	# 64 v0 + v1, 64 v2 + v3
+	vsetvli zero, t5, e32, m1, ta, ma
+	vsll.vi v6, v11, 12
+	vand.vx v6, v6, a5
+	vsrl.vi v11, v11, 16
+	vor.vv v11, v11, v6	# v0 v1 v2 v3 as 24 bits, big-endian
+	slli a6, t5, 1
+	add a6, a6, t5
+	vsetvli zero, a6, e8, m1, ta, ma
+	vrgather.vv v6, v11, v12
 	# } Four 6-bit values to three bytes
-	vsseg3e8.v v2, (a3)
-	sub a2, a2, t3
-	slli a6, t3, 1
-	add a6, a6, t3
+	vse8.v v6, (a3)
 	add a3, a3, a6	# 3 bytes per quad
-	slli a6, t3, 2
-	add a0, a0, a6	# 4 characters per quad
+	sub a2, a2, t5
 	bnez a2, .L_decode_loop
 .L_decode_done:
 	sub a0, a3, a4

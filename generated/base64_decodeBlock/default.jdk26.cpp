@@ -25,14 +25,14 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
   }
 
   /**
-   * base64_decodeBlock [default]: lmul=2
+   * base64_decodeBlock [default]: lmul=1, shape=gather
    * RISC-V extensions: v
-   * Blob space: 396 bytes (code and entry alignment)
+   * Blob space: 364 bytes (code and entry alignment)
    *
-   * Decode whole quads of src[sp, sl) to dst + dp up to the first illegal character: per pass vl
-   * quads split by vlseg4e8, each character classified and mapped by three 16-byte vrgather
-   * tables, packed into three bytes, written by vsseg3e8; at an illegal character only the quads
-   * before it are written. Returns the bytes written.
+   * Decode whole quads of src[sp, sl) to dst + dp up to the first illegal character: per pass n
+   * quads, each character classified and mapped by three 16-byte vrgather tables, packed into
+   * three bytes; at an illegal character only the quads before it are written. Returns the bytes
+   * written.
    *
    * Arguments:
    *   c_rarg0 - src
@@ -52,31 +52,35 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_decode_done, L_decode_loop, L_decode_store;
+    Label L_decode_done, L_decode_loop, L_decode_full, L_decode_store;
 
     const Register src           = c_rarg0;
     const Register sl            = c_rarg2;
     const Register dst           = c_rarg3;
     const Register dp            = c_rarg4;
     const Register isURL         = c_rarg5;
+    const Register byte_mask     = c_rarg1;
     const Register sp_reg        = c_rarg1;
     const Register quads         = c_rarg2;
     const Register dst_start     = c_rarg4;
+    const Register mask_12       = c_rarg5;
     const Register tmp           = c_rarg6;
-    const Register bad           = c_rarg7;
-    const Register vl            = t3;
-    const Register tab           = t4;
-    const Register special       = t5;
-    const VectorRegister vhi_cls = v16;
-    const VectorRegister vlo_cls = v18;
-    const VectorRegister vroll   = v20;
-    const VectorRegister vhi     = v22;
-    const VectorRegister vlo     = v24;
-    const VectorRegister vcls    = v26;
-    const VectorRegister vx      = v28;
-    const VectorRegister verr    = v30;
-    const VectorRegister vin[] = { v8, v10, v12, v14 };
-    const VectorRegister vout[] = { v2, v4, v6 };
+    const Register cap           = c_rarg7;
+    const Register n4            = t3;
+    const Register tab           = t3;
+    const Register special       = t4;
+    const Register n             = t5;
+    const VectorRegister vhi_cls = v1;
+    const VectorRegister vlo_cls = v2;
+    const VectorRegister vroll   = v3;
+    const VectorRegister vwide   = v4;
+    const VectorRegister vc      = v6;
+    const VectorRegister vcls    = v7;
+    const VectorRegister vhi     = v8;
+    const VectorRegister vlo     = v9;
+    const VectorRegister vx      = v10;
+    const VectorRegister va      = v11;
+    const VectorRegister vcomp   = v12;
 
     BLOCK_COMMENT("Entry:");
     __ sub(quads, sl, sp_reg);
@@ -91,7 +95,7 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
     __ add(tab, tab, tmp);
     __ lbu(special, Address(tab, 48));
     __ li(tmp, 16);
-    __ vsetvli(vl, tmp, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);
+    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle8_v(vhi_cls, tab);  // 16 entries: vrgather reads no element past them
     __ addi(tab, tab, 16);
     __ vle8_v(vlo_cls, tab);
@@ -99,45 +103,65 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
     __ vle8_v(vroll, tab);
     __ addi(tab, tab, 16);
     BLOCK_COMMENT("} The alphabet's tables");
+    BLOCK_COMMENT("The byte compression: output byte j is byte 7 * (j / 3) + 2 - j of the words {");
+    __ vsetvli(n, x0, Assembler::e16, Assembler::m2, Assembler::ma, Assembler::ta);  // VLMAX: the whole index vector
+    __ vid_v(vwide);
+    __ li(cap, 171);  // j / 3 = (j * 171) >> 9 for j < 512
+    __ vmul_vx(vwide, vwide, cap);
+    __ vsetvli(n, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vnsrl_wi(vcomp, vwide, 9);
+    __ li(cap, 7);
+    __ vmul_vx(vcomp, vcomp, cap);
+    __ vadd_vi(vcomp, vcomp, 2);
+    __ vid_v(va);
+    __ vsub_vv(vcomp, vcomp, va);
+    BLOCK_COMMENT("} The byte compression: output byte j is byte 7 * (j / 3) + 2 - j of the words");
+    __ li(cap, 64);  // also 64 v0 + v1's factor
+    __ li(byte_mask, 255);
+    __ li(mask_12, 16773120);
 
   __ bind(L_decode_loop);
-    __ vsetvli(vl, quads, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vlseg4e8_v(vin[0], src);
-    BLOCK_COMMENT("Characters to 6-bit values, illegal ones flagged in verr {");
-    base64_decode_map(vin[0], verr, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special);
-    base64_decode_map(vin[1], vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special);
-    __ vor_vv(verr, verr, vcls);
-    base64_decode_map(vin[2], vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special);
-    __ vor_vv(verr, verr, vcls);
-    base64_decode_map(vin[3], vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special);
-    __ vor_vv(verr, verr, vcls);
-    BLOCK_COMMENT("} Characters to 6-bit values, illegal ones flagged in verr");
+    __ mv(n, quads);
+    __ bleu(n, cap, L_decode_full);
+    __ mv(n, cap);
+
+  __ bind(L_decode_full);
+    __ vsetvli(n, n, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ slli(n4, n, 2);
+    __ vsetvli(x0, n4, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vle8_v(vc, src);
+    __ add(src, src, n4);  // 4 characters per quad
+    BLOCK_COMMENT("Characters to 6-bit values, illegal ones flagged in vcls {");
+    base64_decode_map(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special);
+    BLOCK_COMMENT("} Characters to 6-bit values, illegal ones flagged in vcls");
     BLOCK_COMMENT("Stop before the first quad with an illegal character {");
-    __ vmsne_vi(v0, verr, 0);
-    __ vfirst_m(bad, v0);
-    __ bltz(bad, L_decode_store);
-    __ vsetvli(vl, bad, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);  // vl = the legal quads before it
-    __ mv(quads, vl);  // and none after this pass
+    __ vmsne_vi(v0, vcls, 0);
+    __ vfirst_m(tmp, v0);
+    __ bltz(tmp, L_decode_store);
+    __ srli(n, tmp, 2);  // the legal quads before it
+    __ mv(quads, n);  // and none after this pass
     BLOCK_COMMENT("} Stop before the first quad with an illegal character");
 
   __ bind(L_decode_store);
     BLOCK_COMMENT("Four 6-bit values to three bytes {");
-    __ vsrl_vi(vout[0], vin[1], 4);
-    __ vsll_vi(vin[0], vin[0], 2);
-    __ vor_vv(vout[0], vout[0], vin[0]);
-    __ vsrl_vi(vout[1], vin[2], 2);
-    __ vsll_vi(vin[1], vin[1], 4);
-    __ vor_vv(vout[1], vout[1], vin[1]);
-    __ vsll_vi(vout[2], vin[2], 6);
-    __ vor_vv(vout[2], vout[2], vin[3]);
+    __ slli(tmp, n, 1);
+    __ vsetvli(x0, tmp, Assembler::e16, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vsrl_vi(va, vc, 8);
+    __ vand_vx(vc, vc, byte_mask);
+    __ vmacc_vx(va, cap, vc);  // 64 v0 + v1, 64 v2 + v3
+    __ vsetvli(x0, n, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vsll_vi(vc, va, 12);
+    __ vand_vx(vc, vc, mask_12);
+    __ vsrl_vi(va, va, 16);
+    __ vor_vv(va, va, vc);  // v0 v1 v2 v3 as 24 bits, big-endian
+    __ slli(tmp, n, 1);
+    __ add(tmp, tmp, n);
+    __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vrgather_vv(vc, va, vcomp);
     BLOCK_COMMENT("} Four 6-bit values to three bytes");
-    __ vsseg3e8_v(vout[0], dst);
-    __ sub(quads, quads, vl);
-    __ slli(tmp, vl, 1);
-    __ add(tmp, tmp, vl);
+    __ vse8_v(vc, dst);
     __ add(dst, dst, tmp);  // 3 bytes per quad
-    __ slli(tmp, vl, 2);
-    __ add(src, src, tmp);  // 4 characters per quad
+    __ sub(quads, quads, n);
     __ bnez(quads, L_decode_loop);
 
   __ bind(L_decode_done);

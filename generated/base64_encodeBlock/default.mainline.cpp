@@ -1,7 +1,8 @@
 // base64_encodeBlock[default]: made by stubforge 0.1.0 from kernels/base64.py:base64_encode, for mainline.
-// the character minus the 6-bit index, by i -sat 51 (i < 26: 13); standard, then URL; used by base64_encodeBlock; a constant table of the generated stubs.
-alignas(64) static const uint32_t _base64_encode_offsets[8] = {
-  0xfcfcfc47UL, 0xfcfcfcfcUL, 0xedfcfcfcUL, 0x000041f0UL, 0xfcfcfc47UL, 0xfcfcfcfcUL, 0xeffcfcfcUL, 0x00004120UL
+// the character minus the 6-bit index, by i -sat 51 (i < 26: 13), standard then URL; the byte shuffle's first 16 sources; used by base64_encodeBlock; a constant table of the generated stubs.
+alignas(64) static const uint32_t _base64_encode_offsets[12] = {
+  0xfcfcfc47UL, 0xfcfcfcfcUL, 0xedfcfcfcUL, 0x000041f0UL, 0xfcfcfc47UL, 0xfcfcfcfcUL, 0xeffcfcfcUL, 0x00004120UL,
+  0x01020001UL, 0x04050304UL, 0x07080607UL, 0x0a0b090aUL
 };
 
   // vidx (6-bit indices) becomes the characters: vidx + voffsets[vidx -sat 51, or 13 if < low].
@@ -17,13 +18,13 @@ alignas(64) static const uint32_t _base64_encode_offsets[8] = {
   }
 
   /**
-   * base64_encodeBlock [default]: lmul=2
+   * base64_encodeBlock [default]: lmul=1, shape=gather
    * RISC-V extensions: v
-   * Blob space: 312 bytes (code and entry alignment)
+   * Blob space: 348 bytes (code and entry alignment)
    *
-   * Encode src[sp, sl) (a multiple of 3 bytes) to dst + dp: per pass vl groups of 3 bytes split
-   * by vlseg3e8 into three fields, cut into four 6-bit indices, each mapped to its character by
-   * a vrgather of a 16-byte offset table, written by vsseg4e8.
+   * Encode src[sp, sl) (a multiple of 3 bytes) to dst + dp: per pass n groups of 3 bytes cut
+   * into four 6-bit indices, each mapped to its character by a vrgather of a 16-byte offset
+   * table.
    *
    * Arguments:
    *   c_rarg0 - src
@@ -47,25 +48,33 @@ alignas(64) static const uint32_t _base64_encode_offsets[8] = {
     StubCodeMark mark(this, stub_id);
     start = __ pc();
 
-    Label L_encode_done, L_encode_loop;
+    Label L_encode_done, L_encode_loop, L_encode_full;
 
     const Register src            = c_rarg0;
     const Register sl             = c_rarg2;
     const Register dst            = c_rarg3;
     const Register dp             = c_rarg4;
     const Register isURL          = c_rarg5;
+    const Register n4             = c_rarg1;
     const Register sp_reg         = c_rarg1;
     const Register groups         = c_rarg2;
+    const Register mask_a         = c_rarg4;
     const Register lim            = c_rarg6;
+    const Register mask_b         = c_rarg7;
     const Register tmp            = t3;
-    const Register vl             = t4;
-    const Register tab            = t5;
-    const VectorRegister voffsets = v16;
-    const VectorRegister vsat     = v18;
-    const VectorRegister vr       = v20;
-    const VectorRegister voff     = v22;
-    const VectorRegister vin[] = { v2, v4, v6 };
-    const VectorRegister vout[] = { v8, v10, v12, v14 };
+    const Register n              = t4;
+    const Register n3             = t5;
+    const VectorRegister vraw     = v1;
+    const VectorRegister vw       = v2;
+    const VectorRegister va       = v3;
+    const VectorRegister vb       = v4;
+    const VectorRegister vr       = v5;
+    const VectorRegister voff     = v6;
+    const VectorRegister vmul_a   = v7;
+    const VectorRegister vmul_b   = v8;
+    const VectorRegister vshuf    = v9;
+    const VectorRegister voffsets = v10;
+    const VectorRegister vsat     = v11;
 
     BLOCK_COMMENT("Entry:");
     __ sub(groups, sl, sp_reg);
@@ -77,49 +86,68 @@ alignas(64) static const uint32_t _base64_encode_offsets[8] = {
     __ mul(groups, groups, tmp);
     __ srli(groups, groups, 32);
     BLOCK_COMMENT("} groups = bytes / 3 (exact: bytes is a multiple of 3 below 2^31)");
-    BLOCK_COMMENT("The alphabet's offset table and the constants {");
-    __ la(tab, ExternalAddress((address)_base64_encode_offsets));
+    BLOCK_COMMENT("The alphabet's offsets, the byte shuffle and the constants {");
+    __ la(n3, ExternalAddress((address)_base64_encode_offsets));
     __ slli(tmp, isURL, 4);  // isURL is 0 or 1: the URL table is 16 bytes on
-    __ add(tab, tab, tmp);
-    __ vsetvli(vl, x0, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);  // VLMAX: vsat must hold 51 in every element
+    __ add(tmp, n3, tmp);
+    __ addi(n3, n3, 32);  // the shuffle pattern follows both tables
+    __ li(lim, 16);
+    __ vsetvli(n, lim, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vle8_v(voffsets, tmp);  // 16 entries: vrgather reads no element past them
+    __ vle8_v(vr, n3);
+    __ vsetvli(n, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);  // VLMAX: every element of the constants
+    __ vid_v(vshuf);  // output byte j of a pass reads input byte
+    __ vand_vi(vw, vshuf, 15);  // 12 * (j >> 4) + pattern[j & 15]
+    __ vrgather_vv(va, vr, vw);
+    __ vsrl_vi(vshuf, vshuf, 4);
+    __ li(lim, 12);
+    __ vmul_vx(vshuf, vshuf, lim);
+    __ vadd_vv(vshuf, vshuf, va);
     __ li(lim, 51);
     __ vmv_v_x(vsat, lim);
-    __ li(lim, 16);
-    __ vsetvli(vl, lim, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vle8_v(voffsets, tab);  // 16 offsets: vrgather reads no element past them
-    BLOCK_COMMENT("} The alphabet's offset table and the constants");
+    __ vsetvli(n, x0, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ li(lim, 67108928);  // per e16 half: x >> 10 (low), x >> 6 (high), by vmulhu
+    __ vmv_v_x(vmul_a, lim);
+    __ li(lim, 16777232);  // x << 4 (low), x << 8 (high), by vmul
+    __ vmv_v_x(vmul_b, lim);
+    BLOCK_COMMENT("} The alphabet's offsets, the byte shuffle and the constants");
+    __ li(mask_a, 264305664);  // b0's high 6 bits and (b1 << 8 | b2)'s bits 6..11
+    __ li(mask_b, 4129776);  // (b0 << 8 | b1)'s bits 4..9 and b2's low 6 bits
     __ li(lim, 26);
-    __ li(tmp, 63);
 
   __ bind(L_encode_loop);
-    __ vsetvli(vl, groups, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vlseg3e8_v(vin[0], src);
-    BLOCK_COMMENT("Four 6-bit indices from three bytes {");
-    __ vsll_vi(voff, vin[0], 6);  // a's low 2 bits on top, then b's high 4 below them
-    __ vsrl_vi(vout[1], vin[1], 2);
-    __ vor_vv(vout[1], vout[1], voff);
-    __ vsrl_vi(vout[1], vout[1], 2);
-    __ vsll_vi(voff, vin[1], 4);  // b's low 4 bits, then c's high 2
-    __ vsrl_vi(vout[2], vin[2], 4);
-    __ vor_vv(vout[2], vout[2], voff);
-    __ vsrl_vi(vout[2], vout[2], 2);
-    __ vsrl_vi(vout[0], vin[0], 2);
-    __ vand_vx(vout[3], vin[2], tmp);
-    BLOCK_COMMENT("} Four 6-bit indices from three bytes");
+    __ mv(n, groups);
+    __ li(tmp, 64);
+    __ bleu(n, tmp, L_encode_full);
+    __ mv(n, tmp);
+
+  __ bind(L_encode_full);
+    __ vsetvli(n, n, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ slli(tmp, n, 1);
+    __ add(n3, tmp, n);
+    __ slli(n4, n, 2);
+    __ vsetvli(x0, n3, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vle8_v(vraw, src);
+    __ vsetvli(x0, n4, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vrgather_vv(vw, vraw, vshuf);
+    BLOCK_COMMENT("Four 6-bit indices from each word {");
+    __ vsetvli(x0, n, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vand_vx(va, vw, mask_a);
+    __ vand_vx(vb, vw, mask_b);
+    __ slli(tmp, n, 1);
+    __ vsetvli(x0, tmp, Assembler::e16, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vmulhu_vv(va, va, vmul_a);
+    __ vmul_vv(vb, vb, vmul_b);
+    __ vor_vv(vw, va, vb);
+    BLOCK_COMMENT("} Four 6-bit indices from each word");
+    __ vsetvli(x0, n4, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     BLOCK_COMMENT("Index to character: + offset[i -sat 51, or 13 below 26] {");
-    base64_encode_map(vout[0], voffsets, vsat, vr, voff, lim);
-    base64_encode_map(vout[1], voffsets, vsat, vr, voff, lim);
-    base64_encode_map(vout[2], voffsets, vsat, vr, voff, lim);
-    base64_encode_map(vout[3], voffsets, vsat, vr, voff, lim);
+    base64_encode_map(vw, voffsets, vsat, vr, voff, lim);
     BLOCK_COMMENT("} Index to character: + offset[i -sat 51, or 13 below 26]");
-    __ vsseg4e8_v(vout[0], dst);
-    __ sub(groups, groups, vl);
-    __ slli(vl, vl, 2);
-    __ add(dst, dst, vl);  // 4 characters per group
-    __ srli(vl, vl, 2);
-    __ slli(t0, vl, 1);
-    __ add(vl, vl, t0);
-    __ add(src, src, vl);  // 3 bytes per group
+    __ vse8_v(vw, dst);
+    __ add(src, src, n3);
+    __ add(dst, dst, n4);
+    __ sub(groups, groups, n);
     __ bnez(groups, L_encode_loop);
 
   __ bind(L_encode_done);
