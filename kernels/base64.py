@@ -391,28 +391,28 @@ def decode_by_gather(k, lmul, src, dst, quads, t, n4, luts, byte_mask, mask_12):
         k.add(src, src, n4)                    # 4 characters per quad
         with k.section("Characters to 6-bit values, illegal ones flagged in vcls"):
             decode_map(k, vc, vcls, *luts[:3], vhi, vlo, vx, luts[3])
-        with k.section("Stop before the first quad with an illegal character"):
-            k.vmsne_vi(V[0], vcls, 0)
-            k.vfirst_m(t, V[0])
-            k.bltz(t, store)
-            k.srli(n, t, 2)                    # the legal quads before it
-            k.mv(quads, n)                     # and none after this pass
-        k.bind(store)
-        with k.section("Four 6-bit values to three bytes"):
-            k.slli(t, n, 1)
-            k.setvl(16, lmul, avl=t)
+        with k.section("Four 6-bit values to three bytes (the whole pass: the store picks the quads)"):
+            k.slli(n4, n, 1)
+            k.setvl(16, lmul, avl=n4)
             k.vsrl_vi(va, vc, 8)
             k.vand_vx(vc, vc, byte_mask)
             k.vmacc_vx(va, cap, vc)            # 64 v0 + v1, 64 v2 + v3
             k.setvl(32, lmul, avl=n)
-            k.vsll_vi(vc, va, 12)
-            k.vand_vx(vc, vc, mask_12)
-            k.vsrl_vi(va, va, 16)
+            k.vmsne_vi(V[0], vcls, 0)          # per quad (e32): does it hold an illegal character?
+            k.vsrl_vi(vc, va, 16)
+            k.vfirst_m(t, V[0])
+            k.vsll_vi(va, va, 12)
+            k.vand_vx(va, va, mask_12)
             k.vor_vv(va, va, vc)               # v0 v1 v2 v3 as 24 bits, big-endian
-            k.slli(t, n, 1)
-            k.add(t, t, n)
-            k.setvl(8, lmul, avl=t)
-            k.vrgather_vv(vc, va, vcomp)
+        with k.section("Stop before the first quad with an illegal character"):
+            k.bltz(t, store)
+            k.mv(n, t)                         # the legal quads before it
+            k.mv(quads, n)                     # and none after this pass
+        k.bind(store)
+        k.slli(t, n, 1)
+        k.add(t, t, n)
+        k.setvl(8, lmul, avl=t)
+        k.vrgather_vv(vc, va, vcomp)
         k.vse8_v(vc, dst)
     k.add(dst, dst, t)                         # 3 bytes per quad
     k.sub(quads, quads, n)
@@ -422,12 +422,13 @@ def decode_by_gather(k, lmul, src, dst, quads, t, n4, luts, byte_mask, mask_12):
 @helper(name="base64_decode_map")
 def decode_map(k, vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special):
     """vc (characters) becomes their 6-bit values; vcls is nonzero where a character is illegal."""
+    # ordered so that an in-order core finds an independent instruction after each one
     k.vsrl_vi(vhi, vc, 4)
     k.vand_vi(vlo, vc, 15)
+    k.vmseq_vx(V[0], vc, special)
     k.vrgather_vv(vcls, vhi_cls, vhi)
     k.vrgather_vv(vx, vlo_cls, vlo)
+    k.vmerge_vim(vlo, vhi, 1)                  # the roll's index: hi, or 1 for the special character
     k.vand_vv(vcls, vcls, vx)
-    k.vmseq_vx(V[0], vc, special)
-    k.vmerge_vim(vhi, vhi, 1)
-    k.vrgather_vv(vx, vroll, vhi)
+    k.vrgather_vv(vx, vroll, vlo)
     k.vadd_vv(vc, vc, vx)

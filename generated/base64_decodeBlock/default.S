@@ -66,40 +66,41 @@ stubforge_base64_decodeBlock:
 	add a0, a0, t3	# 4 characters per quad
 	# Characters to 6-bit values, illegal ones flagged in vcls {
 	# base64_decode_map(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special)
+	# ordered so that an in-order core finds an independent instruction after each one
 	vsrl.vi v8, v6, 4
 	vand.vi v9, v6, 15
+	vmseq.vx v0, v6, t4
 	vrgather.vv v7, v1, v8
 	vrgather.vv v10, v2, v9
+	vmerge.vim v9, v8, 1, v0	# the roll's index: hi, or 1 for the special character
 	vand.vv v7, v7, v10
-	vmseq.vx v0, v6, t4
-	vmerge.vim v8, v8, 1, v0
-	vrgather.vv v10, v3, v8
+	vrgather.vv v10, v3, v9
 	vadd.vv v6, v6, v10
 	# } Characters to 6-bit values, illegal ones flagged in vcls
-	# Stop before the first quad with an illegal character {
-	vmsne.vi v0, v7, 0
-	vfirst.m a6, v0
-	bltz a6, .L_decode_store
-	srli t5, a6, 2	# the legal quads before it
-	mv a2, t5	# and none after this pass
-	# } Stop before the first quad with an illegal character
-.L_decode_store:
-	# Four 6-bit values to three bytes {
-	slli a6, t5, 1
-	vsetvli zero, a6, e16, m1, ta, ma
+	# Four 6-bit values to three bytes (the whole pass: the store picks the quads) {
+	slli t3, t5, 1
+	vsetvli zero, t3, e16, m1, ta, ma
 	vsrl.vi v11, v6, 8
 	vand.vx v6, v6, a1
 	vmacc.vx v11, a7, v6	# 64 v0 + v1, 64 v2 + v3
 	vsetvli zero, t5, e32, m1, ta, ma
-	vsll.vi v6, v11, 12
-	vand.vx v6, v6, a5
-	vsrl.vi v11, v11, 16
+	vmsne.vi v0, v7, 0	# per quad (e32): does it hold an illegal character?
+	vsrl.vi v6, v11, 16
+	vfirst.m a6, v0
+	vsll.vi v11, v11, 12
+	vand.vx v11, v11, a5
 	vor.vv v11, v11, v6	# v0 v1 v2 v3 as 24 bits, big-endian
+	# } Four 6-bit values to three bytes (the whole pass: the store picks the quads)
+	# Stop before the first quad with an illegal character {
+	bltz a6, .L_decode_store
+	mv t5, a6	# the legal quads before it
+	mv a2, t5	# and none after this pass
+	# } Stop before the first quad with an illegal character
+.L_decode_store:
 	slli a6, t5, 1
 	add a6, a6, t5
 	vsetvli zero, a6, e8, m1, ta, ma
 	vrgather.vv v6, v11, v12
-	# } Four 6-bit values to three bytes
 	vse8.v v6, (a3)
 	add a3, a3, a6	# 3 bytes per quad
 	sub a2, a2, t5

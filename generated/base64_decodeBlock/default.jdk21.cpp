@@ -13,14 +13,15 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
                          VectorRegister vlo_cls, VectorRegister vroll, VectorRegister vhi,
                          VectorRegister vlo, VectorRegister vx, Register special) {
     assert_different_registers(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx);
+    // ordered so that an in-order core finds an independent instruction after each one
     __ vsrl_vi(vhi, vc, 4);
     __ vand_vi(vlo, vc, 15);
+    __ vmseq_vx(v0, vc, special);
     __ vrgather_vv(vcls, vhi_cls, vhi);
     __ vrgather_vv(vx, vlo_cls, vlo);
+    __ vmerge_vim(vlo, vhi, 1);  // the roll's index: hi, or 1 for the special character
     __ vand_vv(vcls, vcls, vx);
-    __ vmseq_vx(v0, vc, special);
-    __ vmerge_vim(vhi, vhi, 1);
-    __ vrgather_vv(vx, vroll, vhi);
+    __ vrgather_vv(vx, vroll, vlo);
     __ vadd_vv(vc, vc, vx);
   }
 
@@ -134,31 +135,31 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
     BLOCK_COMMENT("Characters to 6-bit values, illegal ones flagged in vcls {");
     base64_decode_map(vc, vcls, vhi_cls, vlo_cls, vroll, vhi, vlo, vx, special);
     BLOCK_COMMENT("} Characters to 6-bit values, illegal ones flagged in vcls");
-    BLOCK_COMMENT("Stop before the first quad with an illegal character {");
-    __ vmsne_vi(v0, vcls, 0);
-    __ vfirst_m(tmp, v0);
-    __ bltz(tmp, L_decode_store);
-    __ srli(n, tmp, 2);  // the legal quads before it
-    __ mv(quads, n);  // and none after this pass
-    BLOCK_COMMENT("} Stop before the first quad with an illegal character");
-
-  __ bind(L_decode_store);
-    BLOCK_COMMENT("Four 6-bit values to three bytes {");
-    __ slli(tmp, n, 1);
-    __ vsetvli(x0, tmp, Assembler::e16, Assembler::m1, Assembler::ma, Assembler::ta);
+    BLOCK_COMMENT("Four 6-bit values to three bytes (the whole pass: the store picks the quads) {");
+    __ slli(n4, n, 1);
+    __ vsetvli(x0, n4, Assembler::e16, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vsrl_vi(va, vc, 8);
     __ vand_vx(vc, vc, byte_mask);
     __ vmacc_vx(va, cap, vc);  // 64 v0 + v1, 64 v2 + v3
     __ vsetvli(x0, n, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vsll_vi(vc, va, 12);
-    __ vand_vx(vc, vc, mask_12);
-    __ vsrl_vi(va, va, 16);
+    __ vmsne_vi(v0, vcls, 0);  // per quad (e32): does it hold an illegal character?
+    __ vsrl_vi(vc, va, 16);
+    __ vfirst_m(tmp, v0);
+    __ vsll_vi(va, va, 12);
+    __ vand_vx(va, va, mask_12);
     __ vor_vv(va, va, vc);  // v0 v1 v2 v3 as 24 bits, big-endian
+    BLOCK_COMMENT("} Four 6-bit values to three bytes (the whole pass: the store picks the quads)");
+    BLOCK_COMMENT("Stop before the first quad with an illegal character {");
+    __ bltz(tmp, L_decode_store);
+    __ mv(n, tmp);  // the legal quads before it
+    __ mv(quads, n);  // and none after this pass
+    BLOCK_COMMENT("} Stop before the first quad with an illegal character");
+
+  __ bind(L_decode_store);
     __ slli(tmp, n, 1);
     __ add(tmp, tmp, n);
     __ vsetvli(x0, tmp, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vrgather_vv(vc, va, vcomp);
-    BLOCK_COMMENT("} Four 6-bit values to three bytes");
     __ vse8_v(vc, dst);
     __ add(dst, dst, tmp);  // 3 bytes per quad
     __ sub(quads, quads, n);
