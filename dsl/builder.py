@@ -641,6 +641,12 @@ class Builder:
     def bnez(self, rs: XReg, target: Label):
         return self._pseudo("bnez", (rs, target), [("bne", dict(rs1=rs, rs2=ZERO, b13=target))])
 
+    def bltz(self, rs: XReg, target: Label):
+        return self._pseudo("bltz", (rs, target), [("blt", dict(rs1=rs, rs2=ZERO, b13=target))])
+
+    def bgez(self, rs: XReg, target: Label):
+        return self._pseudo("bgez", (rs, target), [("bge", dict(rs1=rs, rs2=ZERO, b13=target))])
+
     def bgtu(self, a: XReg, b: XReg, target: Label):
         return self._pseudo("bgtu", (a, b, target), [("bltu", dict(rs1=b, rs2=a, b13=target))])
 

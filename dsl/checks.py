@@ -57,6 +57,8 @@ def operand_regs(ins: Instr):
             yield reg, (reg.num,)
         elif isinstance(reg, VReg):
             n = reg.lmul if ins.vtype is None else max(1, int(emul_of(ins.insn, toks.get(name, name), ins.vtype)[0]))
+            if ins.insn.nf and name in ("vd", "vs3"):      # a segment access: nf groups in a row
+                n *= ins.insn.nf
             yield reg, range(reg.num, min(32, reg.num + n))
 
 
@@ -121,6 +123,11 @@ def check_instr(ins: Instr, vt: VType | None, exts, kernel: str | None = None) -
         n = max(1, int(emul))
         if reg.num % n:
             fail(f"{name}={reg} is not aligned to its group of {n} registers (EMUL={emul} under {vt})")
+        if insn.nf and name in ("vd", "vs3"):           # RVV 1.0 7.8: NFIELDS*EMUL <= 8
+            if insn.nf * n > 8:
+                fail(f"{name}={reg}: {insn.nf} fields of {n} registers exceed 8 (EMUL={emul} under {vt})")
+            n *= insn.nf
+            emul = emul * insn.nf
         if reg.num + n > 32:
             fail(f"{name}={reg} group of {n} runs past v31")
         groups.append((name, tok, reg, emul))

@@ -44,6 +44,7 @@ class Insn:
     egs: int = 0                  # element-group size (vector crypto); 0 = not grouped
     eew: int = 0                  # fixed element width of memory operands (vector loads/stores)
     nregs: int = 0                # whole-register loads/stores: registers moved
+    nf: int = 0                   # segment loads/stores: fields, each a group of EMUL registers
     indexed: bool = False         # indexed load/store: eew is the index width (vs2), data is SEW wide
     e64_ext: str = ""             # the extension SEW=64 needs when it is not `ext` (Zvknhb's SHA-512)
     vd_apart: bool = False        # vd's group must not overlap vs1's or vs2's (reserved encoding)
@@ -190,6 +191,11 @@ for eew in (32, 64):
     w = _WIDTH[eew]
     _add(f"vluxei{eew}.v", "vd, vmem, vs2:x, vm", LOAD_FP | w << 12 | 0b01 << 26, "v", "V", eew=eew, indexed=True)
     _add(f"vsuxei{eew}.v", "vs3, vmem, vs2:x, vm", STORE_FP | w << 12 | 0b01 << 26, "v", "V", eew=eew, indexed=True)
+# Unit-stride segment loads/stores of bytes (Base64's triples and quads): field f of element i is
+# byte nf*i + f, in the group nf*EMUL registers after vd's; nf*EMUL <= 8. HotSpot has nf 3 and 4.
+for nf in (3, 4):
+    _add(f"vlseg{nf}e8.v", "vd, vmem, vm", LOAD_FP | (nf - 1) << 29, "v", "V", eew=8, nf=nf)
+    _add(f"vsseg{nf}e8.v", "vs3, vmem, vm", STORE_FP | (nf - 1) << 29, "v", "V", eew=8, nf=nf)
 for n in (1, 2, 4, 8):
     _add(f"vl{n}re8.v", "vd, vmem", LOAD_FP | (n - 1) << 29 | 1 << 25 | 0b01000 << 20, "v", "VWHOLE",
          eew=8, nregs=n)
@@ -232,6 +238,9 @@ for name, f6, forms in [("vmseq", 0b011000, "vv vx vi"), ("vmsne", 0b011001, "vv
         _add(f"{name}.{form}", _FORMS[form][0].replace("vd,", "vd:m,"), _v(f6, _INT_F3[form]), "v", "V")
 _add("vrgatherei16.vv", "vd, vs2, vs1:e16, vm", _v(0b001110, OPIVV), "v", "V")
 _add("vmerge.vvm", "vd, vs2, vs1, v0", _v(0b010111, OPIVV), "v", "V")
+_add("vmerge.vim", "vd, vs2, simm5, v0", _v(0b010111, OPIVI), "v", "V")
+_add("vssubu.vv", "vd, vs2, vs1, vm", _v(0b100010, OPIVV), "v", "V")
+_add("vfirst.m", "rd, vs2:m, vm", _v(0b010000, OPMVV, vs1=0b10001), "v", "V")
 _add("vmv.v.v", "vd, vs1", _v(0b010111, OPIVV, vm_fixed=True), "v", "V")
 _add("vmv.v.x", "vd, rs1", _v(0b010111, OPIVX, vm_fixed=True), "v", "V")
 _add("vmv.v.i", "vd, simm5", _v(0b010111, OPIVI, vm_fixed=True), "v", "V")

@@ -183,8 +183,9 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
         return Macro("andn", a, tuple(andn_expansion(*a, zbb=p.length == 1)))
     if n == "j":
         return Macro("j", a, (("jal", dict(rd=ZERO, j21=a[0])),))
-    if n in ("beqz", "bnez"):
-        return Macro(n, a, tuple(_branch("beq" if n == "beqz" else "bne", a[0], ZERO, a[1])))
+    if n in ("beqz", "bnez", "bltz", "bgez"):
+        mn = {"beqz": "beq", "bnez": "bne", "bltz": "blt", "bgez": "bge"}[n]
+        return Macro(n, a, tuple(_branch(mn, a[0], ZERO, a[1])))
     if n in ("bgt", "ble", "bgtu", "bleu"):
         mn = {"bgt": "blt", "ble": "bge", "bgtu": "bltu", "bleu": "bgeu"}[n]
         return Macro(n, a, tuple(_branch(mn, a[1], a[0], a[2])))

@@ -63,7 +63,7 @@ def _arg(a) -> str:
 
 
 # Pseudo-instructions GNU as knows, spelled as it expects; others print their expansion.
-_GNU_PSEUDO = {"mv", "not", "neg", "sext.w", "j", "beqz", "bnez", "bgtu", "bleu", "bgt", "ble", "ret"}
+_GNU_PSEUDO = {"mv", "not", "neg", "sext.w", "j", "beqz", "bnez", "bltz", "bgez", "bgtu", "bleu", "bgt", "ble", "ret"}
 
 
 def _regset(regs) -> str:

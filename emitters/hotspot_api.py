@@ -44,6 +44,7 @@ _ABSENT_EVERYWHERE = frozenset({
 # Present in mainline, added after JDK 21 (21 has no vector crypto, no Zbc, fewer loads/stores).
 _ADDED_AFTER_21 = frozenset({
     "clmul", "clmulh",
+    "vlseg3e8.v", "vlseg4e8.v", "vsseg3e8.v", "vsseg4e8.v", "vssubu.vv",
     "vsse8.v", "vsse16.v", "vsse32.v", "vsse64.v",
     "vl2re8.v", "vl4re8.v", "vl8re8.v", "vs2r.v", "vs4r.v", "vs8r.v",
     "vslideup.vi", "vwmulu.vv", "vwredsumu.vs",

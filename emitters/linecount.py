@@ -117,6 +117,8 @@ HOTSPOT_LINES = {
     # one generator each for the single-block and MB stubs (md5_FF..II and their epilogue; sha1_*)
     "md5_implCompress": {"26": 230, "27": 230}, "md5_implCompressMB": {"26": 230, "27": 230},
     "sha1_implCompress": {"26": 180, "27": 180}, "sha1_implCompressMB": {"26": 180, "27": 180},
+    # the RVV rounds (vluxei8 lookups) and the scalar loop, in one generator each
+    "base64_encodeBlock": {"26": 140, "27": 140}, "base64_decodeBlock": {"26": 177, "27": 177},
     # kernel_crc32 with every path it can take: scalar tables, the V braid, the Zvbc fold
     "updateBytesCRC32": {"26": 442, "27": 442},
 }
@@ -154,6 +156,12 @@ ALGORITHM = {
     ("md5_implCompress", "zbb"): (True, "scalar steps with Zbb rotates, as HotSpot's; words one per register, "
                                   "T from a table"),
     ("md5_implCompress", "base"): (True, "as zbb, rotations by shifts without Zbb"),
+    ("base64_encodeBlock", "default"): (False, "unit-stride loads, a vrgather shuffle and e16 multiplies where "
+                                        "HotSpot's splits by vlseg3/vsseg4; vrgather of 16-byte tables for "
+                                        "its vluxei8 lookups; no scalar path"),
+    ("base64_decodeBlock", "default"): (False, "unit-stride loads, nibble-class and delta vrgathers for "
+                                        "HotSpot's vluxei8 of a 256-byte table, vmacc and a vrgather "
+                                        "to pack where it uses vlseg4/vsseg3; no scalar path"),
     ("md5_implCompressMB", "zbb"): (True, "as md5_implCompress, once per block"),
     ("md5_implCompressMB", "base"): (True, "as md5_implCompress base, once per block"),
     ("sha1_implCompress", "zbb"): (True, "scalar rounds with Zbb rotates, as HotSpot's; roles renamed, not moved"),

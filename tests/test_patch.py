@@ -606,7 +606,7 @@ def test_every_derivable_addition_encodes_like_the_table(tmp_path, release):
 def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
     """Requirement: the HotSpot C++ uses Assembler/MacroAssembler methods of the target release or
     ones the patch adds (hotspot_api, next to the ISA table, says which)."""
-    macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bgt", "ble", "bgtu",
+    macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bltz", "bgez", "bgt", "ble", "bgtu",
               "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc",
               "zext", "zero_extend", "shadd", "cad", "adc", "cadc",
               "ror", "ror_imm"}          # MacroAssembler::ror (ror_imm in 21): rori with Zbb, else three shifts
