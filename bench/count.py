@@ -261,7 +261,7 @@ def parse_log(path: str, order: list | None = None) -> tuple[dict[int, int], int
     exec line names for the first time (or after a retranslation) is the one whose in_asm block
     was logged just before it, which QEMU guarantees by translating a TB right before running it.
     """
-    blocks: dict[str, _Block] = {}     # exec line (TB identity, constant per TB) -> block
+    blocks: dict[str, _Block] = {}     # exec line past "Trace N:" (TB identity, constant per TB) -> block
     every: list[_Block] = []
     pending: list[int] | None = None   # addresses of the TB translated last, not yet run
     collecting = False
@@ -269,31 +269,40 @@ def parse_log(path: str, order: list | None = None) -> tuple[dict[int, int], int
         for line in f:
             if line.startswith("Trace "):
                 # "Trace 0: 0x7f12.. [00000000/0000000000012560/020284f8/00000200] symbol":
-                # host code pointer and [cs_base/pc/flags/cflags] name the TB.
-                if pending is None:                      # the hot path: a TB run again
-                    blk = blocks.get(line)
-                    if blk is None:
-                        raise CountError(f"QEMU log: an executed block was never translated: "
-                                         f"{line.strip()!r}")
-                    blk.execs += 1
-                    if order is not None:
-                        order.append(blk)
-                    continue
-                collecting = False
-                if not pending:
-                    raise CountError("QEMU log: a translated block lists no instruction addresses "
-                                     "(has the in_asm format changed?)")
-                m = _TRACE_PC_RE.search(line)
-                if not m or int(m.group(1), 16) != pending[0]:
-                    raise CountError("QEMU log: a translated block at "
-                                     f"{pending[0]:#x} was followed by {line.strip()!r}")
-                blk = _Block(pending)
-                blk.execs = 1
-                blocks[line] = blk                       # replaces a retranslated TB's old entry
-                every.append(blk)
+                # host code pointer and [cs_base/pc/flags/cflags] name the TB. "Trace N" is the guest
+                # CPU (thread) that ran it: a TB is shared by every thread, so N is not part of its name.
+                key = line[line.index(":") + 1:]
+                if pending is not None:
+                    collecting = False
+                    if not pending:
+                        raise CountError("QEMU log: a translated block lists no instruction addresses "
+                                         "(has the in_asm format changed?)")
+                    m = _TRACE_PC_RE.search(line)
+                    if not m or int(m.group(1), 16) != pending[0]:
+                        if key not in blocks:
+                            raise CountError("QEMU log: a translated block at "
+                                             f"{pending[0]:#x} was followed by {line.strip()!r}")
+                        # another thread ran a known TB between this thread's translation and its
+                        # run of it (each in_asm block is logged whole, exec lines one by one)
+                        pending_kept = pending
+                    else:
+                        blk = _Block(pending)
+                        blk.execs = 1
+                        blocks[key] = blk                    # replaces a retranslated TB's old entry
+                        every.append(blk)
+                        if order is not None:
+                            order.append(blk)
+                        pending = None
+                        continue
+                else:
+                    pending_kept = None
+                blk = blocks.get(key)                        # the hot path: a TB run again
+                if blk is None:
+                    raise CountError(f"QEMU log: an executed block was never translated: {line.strip()!r}")
+                blk.execs += 1
                 if order is not None:
                     order.append(blk)
-                pending = None
+                pending = pending_kept
             elif line.startswith("IN:"):
                 collecting = True
                 pending = []

@@ -5,26 +5,32 @@ C2 compiles for the Java method. This module counts it, as bench/hotspot_own.py 
 stubs (`stubforge bench --jvm J --sysroot S --c2 sun.security.provider.SHA3::keccak`):
 
 1. StubBench (jdk/java/StubBench.java) runs a Java workload reaching the method (WORKLOADS: SHA3-256
-   through MessageDigest, ML-KEM-768 key generation + encapsulation + decapsulation through the JCA),
-   C2 alone, compiling at a low threshold in the calling thread (-XX:-TieredCompilation
-   -XX:CompileThreshold=100 -Xbatch), the intrinsics off (-XX:-UseSHA3Intrinsics, -UseKyberIntrinsics:
-   27 has neither on RISC-V, the flags say so), address randomisation off (setarch -R), with
-   -XX:+LogCompilation: every nmethod's address, size, code offsets and method.
-2. The method's C2 nmethods (not its OSR compilations, which only run inside an interpreted call)
+   through MessageDigest, ML-KEM-768 key generation + encapsulation + decapsulation and ML-DSA-65 key
+   generation + signature + verification through the JCA), C2 alone, compiling at a low threshold in
+   the calling thread (-XX:-TieredCompilation -XX:CompileThreshold=100 -Xbatch), the intrinsics off
+   (-XX:-UseSHA3Intrinsics, -UseKyberIntrinsics, -UseDilithiumIntrinsics: 27 has none on RISC-V, the
+   flags say so), address randomisation off (setarch -R), with -XX:+LogCompilation (every nmethod's
+   address, size, code offsets and method) and -XX:+SegmentedCodeCache -XX:+PrintCodeCache: C2's code
+   alone in the 'non-profiled nmethods' heap, whose bounds the JVM prints at exit.
+2. ONE run counts, because where C2 puts a method depends on when it compiles, which differs between
+   runs of a workload as large as ML-KEM's: QEMU logs every block run in that whole heap
+   (``-d in_asm,exec,nochain -dfilter <heap>``, the heap's bounds from a -version run with the same
+   flags), and afterwards the same run's own output says what ran where (count_run, check_one_run):
+   its printed heap must be the one logged, no heap may have been full (CodeCache would put code in
+   another), and no other nmethod of the run may ever have been placed over one counted (freed
+   space reused), else the method is not counted. Blocks are then put down to nmethods by address.
+3. The method's C2 nmethods (not its OSR compilations, which only run inside an interpreted call)
    are found in that log; a method C2 only ever inlined has none, and the error names its callers
    (`--c2-dontinline` keeps it out of them: it then compiles by itself, its own callees inlined as
-   before; only the call and return are added).
-3. The identical command runs again under ``-d in_asm,exec,nochain -dfilter <those nmethods>``
-   (bench/count.py's log and parser); its own LogCompilation must place the same compilations at the
-   same addresses with the same sizes (C2 compiles one method at a time, in the calling thread, so
-   the code cache fills in the same order), else nothing is counted.
+   before; only the call and return are added). A callee named after it is counted in its own
+   nmethods, or, inlined into the method, inside the method's.
 4. A call is an entry at the first method's nmethod (its first instruction, which C2's code never
    branches back to); what runs in the counted nmethods from one entry to the next is that call
    (the further methods named: its callees that C2 did not inline, counted with it). The workload's
    last calls must all run the same number of instructions (every measured operation is the same);
    that number is the figure, per nmethod as well.
 
-Every run's printed result is checked against hashlib or kyber-py first, as for the stubs.
+Every run's printed result is checked against hashlib, kyber-py or dilithium-py first, as for the stubs.
 Records go to bench/hotspot/c2-jdk<release>.json (load()).
 """
 from __future__ import annotations
@@ -50,7 +56,14 @@ C2_FLAGS = ["-XX:-TieredCompilation", "-XX:CompileThreshold=100", "-Xbatch", "-X
 # Off wherever the JVM has them (diagnostic flags, off by default on RISC-V in 27: no stub exists):
 # C2 must compile the Java code, never call a stub.
 INTRINSIC_FLAGS = ("UseSHA3Intrinsics", "UseKyberIntrinsics", "UseDilithiumIntrinsics")
+# One run counts (C2Bench.measure): C2's nmethods in a code heap of their own ('non-profiled nmethods':
+# the only one holding C2's code without tiered compilation, and nothing but nmethods), whose bounds the
+# JVM prints at exit, so that the counting run says itself where it put that heap.
+ONE_RUN_FLAGS = ["-XX:+SegmentedCodeCache", "-XX:+PrintCodeCache"]
+C2_HEAP = "non-profiled nmethods"
+QUIET_FLAGS = ("-XX:+PrintFlagsFinal", "-XX:+PrintCodeCache")     # output only: not recorded
 DEFAULT_CALLS = 4
+HEAD_SCALING = 0.1       # CompileThresholdScaling of the methods counted, with --c2-dontinline
 LAST = 64          # calls whose spread is recorded where they are not all alike
 
 
@@ -104,15 +117,57 @@ def _mlkem_reference(data: bytes, calls: int) -> str:
     return (ct + ML_KEM_768.decaps(dk, ct))[-64:].hex()
 
 
+# Every call is the same ML-DSA-65 operation: key generation from the seed data[0..32], a signature of
+# data[64..128] with rnd = data[32..64] (FIPS 204's hedged signing, its randomness fixed), verified;
+# the result is the signature.
+_MLDSA_JAVA = """\
+KeyPairGenerator g = KeyPairGenerator.getInstance("ML-DSA-65");
+Signature s = Signature.getInstance("ML-DSA-65");
+return (buf, n) -> {
+    byte[] seed = java.util.Arrays.copyOfRange(buf, 0, 64);
+    SecureRandom fixed = new SecureRandom() {
+        int pos = 0;
+        @Override public void nextBytes(byte[] b) { System.arraycopy(seed, pos, b, 0, b.length); pos += b.length; }
+    };
+    g.initialize(new NamedParameterSpec("ML-DSA-65"), fixed);
+    KeyPair kp = g.generateKeyPair();
+    byte[] msg = java.util.Arrays.copyOfRange(buf, 64, 128);
+    s.initSign(kp.getPrivate(), fixed);
+    s.update(msg);
+    byte[] sig = s.sign();
+    s.initVerify(kp.getPublic());
+    s.update(msg);
+    if (!s.verify(sig)) throw new AssertionError("ML-DSA-65 verification failed");
+    return sig;
+};"""
+
+
+def _mldsa_reference(data: bytes, calls: int) -> str:
+    from dilithium_py.ml_dsa import ML_DSA_65     # an outside implementation (FIPS 204)
+    pk, sk = ML_DSA_65.key_derive(data[:32])
+    # FIPS 204 ML-DSA.Sign: M' = 0 || len(ctx) = 0 || M, signed with the given rnd
+    sig = ML_DSA_65._sign_internal(sk, b"\0\0" + data[64:128], data[32:64])
+    assert ML_DSA_65.verify(pk, data[64:128], sig)
+    return sig[-64:].hex()
+
+
 WORKLOADS = {
     "sha3-256": Workload("sha3-256", _SHA3_JAVA, _sha3_reference, ("java.security.MessageDigest",)),
+    "ml-dsa-65": Workload("ml-dsa-65", _MLDSA_JAVA, _mldsa_reference,
+                          ("java.security.KeyPair", "java.security.KeyPairGenerator", "java.security.SecureRandom",
+                           "java.security.Signature", "java.security.spec.NamedParameterSpec")),
     "ml-kem-768": Workload("ml-kem-768", _MLKEM_JAVA, _mlkem_reference,
                            ("java.security.KeyPair", "java.security.KeyPairGenerator", "java.security.PrivateKey",
                             "java.security.PublicKey", "java.security.SecureRandom",
                             "java.security.spec.NamedParameterSpec", "javax.crypto.SecretKey")),
 }
 # The workload that reaches a class's methods, when --c2-workload does not say.
-WORKLOAD_OF = {"SHA3": "sha3-256", "ML_KEM": "ml-kem-768"}
+WORKLOAD_OF = {"SHA3": "sha3-256", "ML_KEM": "ml-kem-768", "ML_DSA": "ml-dsa-65"}
+# Warm-up calls (StubBench's -Dstubforge.warm) where C2's code is reached in fewer than StubBench's 600:
+# every call after the methods' compilation is logged (the whole C2 code heap), so fewer is faster. With
+# --c2-dontinline the methods counted compile after about 20 calls (HEAD_SCALING); the rarest, ML-KEM's
+# 3-operand add, runs twice per operation (encryption in encapsulation and in decapsulation).
+WARM_OF = {"ml-kem-768": 20, "ml-dsa-65": 10}
 
 
 def bench_source() -> Path:
@@ -163,6 +218,148 @@ def parse_nmethods(log: str) -> list[NMethod]:
         end = address + (min(ends) if ends else size)
         out.append(NMethod(int(a["compile_id"]), a["method"], address, size, int(a["entry"], 16), end,
                            a.get("compile_kind") == "osr"))
+    return out
+
+
+@dataclass(frozen=True)
+class Heap:
+    name: str
+    low: int
+    high: int              # exclusive: the end of the reserved range
+    size: int              # KiB, as printed
+    max_used: int
+
+
+_HEAP_RE = re.compile(r"^CodeHeap '([^']+)': size=(\d+)Kb used=\d+Kb max_used=(\d+)Kb free=\d+Kb\s*\n"
+                      r"\s*bounds \[(0x[0-9a-f]+), 0x[0-9a-f]+, (0x[0-9a-f]+)\]", re.M)
+
+
+def code_heaps(text: str) -> dict[str, Heap]:
+    """-XX:+PrintCodeCache's code heaps (printed at exit): "CodeHeap 'NAME': size=..Kb used=..Kb
+    max_used=..Kb free=..Kb" then "bounds [low, committed high, reserved high]"."""
+    return {m.group(1): Heap(m.group(1), int(m.group(4), 16), int(m.group(5), 16), int(m.group(2)),
+                             int(m.group(3))) for m in _HEAP_RE.finditer(text)}
+
+
+def c2_heap(text: str) -> tuple[int, int]:
+    h = code_heaps(text).get(C2_HEAP)
+    if h is None:
+        raise HotspotBenchError(f"the JVM printed no '{C2_HEAP}' code heap (-XX:+SegmentedCodeCache "
+                                "-XX:+PrintCodeCache): C2's code cannot be told from the rest")
+    return h.low, h.high
+
+
+@dataclass(frozen=True)
+class Blob:
+    compile_id: int
+    method: str
+    address: int
+    size: int
+
+
+def all_nmethods(log: str) -> list[Blob]:
+    """Every nmethod a LogCompilation file names (C2's, native wrappers, OSR), header to end."""
+    out = []
+    for m in _NMETHOD_RE.finditer(log):
+        a = dict(_ATTR_RE.findall(m.group(1)))
+        if "address" in a and "size" in a:
+            out.append(Blob(int(a.get("compile_id", -1)), a.get("method", "?"), int(a["address"], 16),
+                            int(a["size"])))
+    return out
+
+
+def check_one_run(want: dict[str, list[NMethod]], blobs: list[Blob], heaps: dict[str, Heap],
+                  heap: tuple[int, int]) -> None:
+    """Raises unless the blocks QEMU logged in `heap` can be put down to `want`'s nmethods by address
+    alone: the counting run printed that same C2 heap (its filter), no heap overflowed into another
+    (CodeCache's fallback when one is full), every nmethod counted lies in the heap and no other
+    nmethod of the run was ever placed over one of them (freed code's space reused)."""
+    h = heaps.get(C2_HEAP)
+    if h is None or (h.low, h.high) != tuple(heap):
+        got = f"{h.low:#x}..{h.high:#x}" if h else "none"
+        raise HotspotBenchError(f"the counting run's '{C2_HEAP}' heap ({got}) is not the one QEMU logged "
+                                f"({heap[0]:#x}..{heap[1]:#x}): the -version run reserved it elsewhere")
+    full = [x.name for x in heaps.values() if x.max_used + 64 >= x.size]
+    if full:
+        raise HotspotBenchError(f"code heap {full[0]!r} was full: code may have been put in another heap")
+    for ns in want.values():
+        for n in ns:
+            if not (heap[0] <= n.address and n.address + n.size <= heap[1]):
+                raise HotspotBenchError(f"{n.method} (compilation {n.compile_id}, {n.address:#x}) lies outside "
+                                        f"the logged heap {heap[0]:#x}..{heap[1]:#x}")
+            for b in blobs:
+                if (b.compile_id, b.address) != (n.compile_id, n.address) and \
+                        b.address < n.address + n.size and n.address < b.address + b.size:
+                    raise HotspotBenchError(f"{b.method} (compilation {b.compile_id}) was placed over "
+                                            f"{n.method} (compilation {n.compile_id}, {n.address:#x}) in the "
+                                            "same run: its blocks cannot be told apart by address")
+
+
+def count_run(stdout: str, log: str, heap: tuple[int, int], groups) -> tuple[dict, dict]:
+    """From the counting run's own output: each group's nmethods ({head: {pattern: [NMethod]}}) that
+    check_one_run accepts, and why the others are not counted ({head: reason})."""
+    nms, blobs, heaps = parse_nmethods(log), all_nmethods(log), code_heaps(stdout)
+    wants, why = {}, {}
+    for g in groups:
+        try:
+            w = with_callees(select(nms, g, log), nms, log)
+            check_one_run(w, blobs, heaps, heap)
+            wants[g[0]] = w
+        except HotspotBenchError as e:
+            why[g[0]] = str(e)
+    return wants, why
+
+
+class Kept(list):
+    """The blocks run in the given ranges, in order (parse_log's `order`): the whole heap's blocks are
+    logged, only those of the nmethods counted are kept, and one None for every run of other blocks
+    between them (C2's code elsewhere ran: calls_of ends a call there)."""
+
+    def __init__(self, ranges):
+        super().__init__()
+        self.ranges = sorted(ranges)
+
+    def append(self, blk) -> None:
+        a = blk.addrs[0]
+        for lo, hi in self.ranges:
+            if lo <= a < hi:
+                super().append(blk)
+                return
+        if self and self[-1] is not None:
+            super().append(None)
+
+
+def left_calls(log: str, compile_id: int) -> list[str]:
+    """The methods compilation `compile_id` calls without inlining them, as nmethods name them
+    ("com.sun.crypto.provider.ML_KEM seilerNTT ([I)V"): where they have nmethods, their code runs
+    inside the call and is counted with it (with_callees)."""
+    m = re.search(rf"<task compile_id='{compile_id}'.*?</task>", log, re.S)
+    if not m:
+        return []
+    body = m.group(0)
+    klass = dict(re.findall(r"<(?:type|klass) id='(\d+)' name='([^']*)'", body))
+    desc = lambda i: _descriptor(klass.get(i, "?")).replace(".", "/")  # noqa: E731
+    meths = {}
+    for attrs in re.findall(r"<method ([^>]*)/>", body):
+        a = dict(_ATTR_RE.findall(attrs))
+        sig = "(" + "".join(desc(t) for t in a.get("arguments", "").split()) + ")" + desc(a.get("return", ""))
+        meths[a["id"]] = f"{klass.get(a.get('holder'), '?')} {a['name']} {sig}"
+    return sorted({meths[i] for i in re.findall(r"<call method='(\d+)'[^>]*/>\s*<inline_fail", body) if i in meths})
+
+
+def with_callees(want: dict[str, list[NMethod]], nms: list[NMethod], log: str) -> dict[str, list[NMethod]]:
+    """`want` with the nmethods of every method its compilations call without inlining, transitively
+    (ML_KEM's implKyberNttJava may call seilerNTT's nmethod): what runs during a call is counted."""
+    out = {k: list(v) for k, v in want.items()}
+    seen = {n.compile_id for ns in out.values() for n in ns}
+    todo = sorted(seen)
+    while todo:
+        for meth in left_calls(log, todo.pop()):
+            for n in nms:
+                if n.method == meth and not n.osr and n.compile_id not in seen:
+                    out.setdefault(meth.replace(" ", "::", 1).replace(" ", ""), []).append(n)
+                    seen.add(n.compile_id)
+                    todo.append(n.compile_id)
     return out
 
 
@@ -256,11 +453,14 @@ class C2Measurement:
     calls: int                         # calls seen (entries of the first method's nmethods)
     identical: int                     # of them, the last ones running exactly per_call
     nmethods: list = field(default_factory=list)     # {method, compile_id, address, size, per_call}
-    not_inlined: list = field(default_factory=list)  # calls C2 left in the counted code (not counted unless named)
+    not_inlined: list = field(default_factory=list)  # calls C2 left in the counted code to no nmethod (not counted)
     inlined_into: list = field(default_factory=list)  # compilations that inlined the method (not counted)
     dontinline: bool = False
     config: list = field(default_factory=list)        # the extra JVM flags (--c2-flag), e.g. -XX:-UseZbb
     spread: list = field(default_factory=list)        # [min, max] of the last calls where they differ
+    # where they differ: how many of the last LAST calls ran each count ({"1478": 50, ...}): calls of
+    # several lengths (12-to-16 of a polynomial and of a sampling block) tell apart
+    last_calls: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -290,18 +490,24 @@ class C2Bench:
         if dontinline:
             out += ["-XX:CompileCommand=quiet", *(f"-XX:CompileCommand=dontinline,{_compile_command(p)}"
                                                   for p in methods)]
+            # A method kept out of its callers is compiled on its own invocation count (192 calls
+            # here): ML-KEM's 3-operand add runs twice per operation. The methods counted are wrappers
+            # (their Java callee, then `return 1`), compiled the same whenever it happens: scaled, C2
+            # compiles them within a few operations and fewer warm-up calls are logged.
+            out += [f"-XX:CompileCommand=CompileThresholdScaling,{_compile_command(p)},{HEAD_SCALING}"
+                    for p in methods]
         return out
 
-    def run(self, vlen, flags, alg, size, calls, ranges=None):
-        """One run of the workload: (stdout, the LogCompilation text, the QEMU log's counts and order)."""
+    def run(self, vlen, flags, alg, size, calls, heap=None, analyse=None):
+        """One run of the workload, QEMU logging every block run in `heap` (lo, hi) when given. Returns
+        (stdout, the LogCompilation text, analyse(stdout, that text, the QEMU log's path) or None)."""
         env = {k: v for k, v in os.environ.items() if not k.startswith(("QEMU_", "JAVA_TOOL", "_JAVA", "JDK_JAVA"))}
         # the same directory name length in every run: the JVM's command line is the same length
         with tempfile.TemporaryDirectory(prefix="stubforge-c2bench-") as d:
             log, comp = Path(d) / "qemu.log", Path(d) / "c2.log"
             qargs = []
-            if ranges:
-                qargs = ["-d", LOG_ITEMS, "-dfilter", ",".join(f"{a:#x}+{b - a:#x}" for a, b in ranges),
-                         "-D", str(log)]
+            if heap:
+                qargs = ["-d", LOG_ITEMS, "-dfilter", f"{heap[0]:#x}+{heap[1] - heap[0]:#x}", "-D", str(log)]
             args = ["-cp", str(self.classes), "StubBench", alg, f"{size:07d}", f"{calls:06d}"]
             cmd = [*_no_aslr(), *self.jvm.command(vlen, [*flags, "-XX:+LogCompilation", f"-XX:LogFile={comp}"],
                                                   args, qargs)]
@@ -309,73 +515,84 @@ class C2Bench:
             if r.returncode:
                 raise HotspotBenchError(f"the JVM failed (exit {r.returncode}) running {' '.join(cmd[-6:])}:\n"
                                         f"{(r.stderr or r.stdout)[-2000:]}")
-            order: list | None = [] if ranges else None
-            counts = parse_log(str(log), order)[0] if ranges else None
             got = dict(re.findall(r"^([\w-]+) ([0-9a-f]+)$", r.stdout, re.M)).get(alg)
             want = expected(alg, size, calls)
             if got != want:
                 raise HotspotBenchError(f"the JVM computed a wrong {alg} ({calls} calls of {size} bytes): {got} "
                                         f"instead of {want}; C2's code counted there would mean nothing")
-            return r.stdout, comp.read_text(errors="replace"), counts, order
+            text = comp.read_text(errors="replace")
+            return r.stdout, text, (analyse(r.stdout, text, str(log)) if analyse else None)
+
+    def heap(self, vlen: int, flags) -> tuple[int, int]:
+        """Where C2's code heap is reserved with `flags` (a -version run): the counting run's filter,
+        which that run must print again (count_run)."""
+        r = subprocess.run([*_no_aslr(), *self.jvm.command(vlen, flags, ["-version"])], capture_output=True,
+                           text=True, timeout=600)
+        if r.returncode:
+            raise HotspotBenchError(f"the JVM failed (exit {r.returncode}) with {' '.join(flags)}:\n"
+                                    f"{(r.stderr or r.stdout)[-2000:]}")
+        return c2_heap(r.stdout)
 
     def measure(self, groups, workload: str | None = None, size: int = 4096, vlen: int = 128,
                 dontinline: bool = False) -> list[C2Measurement]:
-        """Each group (a method, then the callees counted with it) counted in the same two runs; a
-        group that cannot be counted is named in self.exceptions, the others stand."""
+        """Each group (a method, then the callees counted with it) counted in ONE run: QEMU logs every
+        block run in C2's whole code heap, and the same run's LogCompilation says afterwards which
+        nmethods are the groups' (count_run checks that run's own heap and ranges). A group that cannot
+        be counted is named in self.exceptions, the others stand."""
         heads = [g[0] for g in groups]
         alg = workload or default_workload(heads[0])
         if alg not in WORKLOADS:
             raise HotspotBenchError(f"--c2-workload {alg!r}: known: {', '.join(WORKLOADS)}")
         # only the methods calls are counted at: their callees are compiled as they would be
-        flags = self.flags(heads, dontinline)
-        self._say(f"{alg}: finding C2's code for {', '.join('+'.join(g) for g in groups)}")
-        _, log, _, _ = self.run(vlen, flags, alg, size, self.calls)
-        nms = parse_nmethods(log)
-        wants = {}
-        for g in groups:
-            try:
-                wants[g[0]] = select(nms, g, log)
-            except HotspotBenchError as e:
-                self._fail(g[0], str(e))
-        if not wants:
-            raise HotspotBenchError("; ".join(self.exceptions.values()))
-        every = {n.compile_id: n for w in wants.values() for ns in w.values() for n in ns}
-        self._say(f"{alg}: counting {len(every)} nmethod(s): "
-                  + ", ".join(f"{n.method} #{n.compile_id} at {n.entry:#x}" for n in every.values()))
-        _, log2, _, order = self.run(vlen, flags, alg, size, self.calls, [n.range for n in every.values()])
-        again = {(n.compile_id, n.method, n.entry, n.code_end) for n in parse_nmethods(log2)}
+        flags = self.flags(heads, dontinline) + ONE_RUN_FLAGS
+        if alg in WARM_OF:
+            flags.append(f"-Dstubforge.warm={WARM_OF[alg]}")
+        heap = self.heap(vlen, flags)
+        self._say(f"{alg}: counting {', '.join('+'.join(g) for g in groups)} in one run logging C2's code heap "
+                  f"{heap[0]:#x}..{heap[1]:#x}")
+
+        def analyse(stdout, log, qlog):
+            wants, why = count_run(stdout, log, heap, groups)
+            every = [n for w in wants.values() for ns in w.values() for n in ns]
+            order = Kept([n.range for n in every])
+            if every:                   # else nothing to count: every group is in `why`
+                parse_log(qlog, order)
+            return wants, why, order
+
+        _, log, (wants, why, order) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
+        for head, reason in why.items():
+            self._fail(head, reason)
         out = []
         for g in groups:
             head, want = g[0], wants.get(g[0])
             if want is None:
                 continue
-            moved = [n for ns in want.values() for n in ns
-                     if (n.compile_id, n.method, n.entry, n.code_end) not in again]
-            if moved:
-                self._fail(head, f"{moved[0].method} (compilation {moved[0].compile_id}) is not where it was in "
-                                 f"the first run ({moved[0].entry:#x}): the runs compiled differently")
-                continue
+            self._say(f"{head}: " + ", ".join(f"{n.method} #{n.compile_id} at {n.entry:#x}"
+                                               for ns in want.values() for n in ns))
             per_call, seen, same, split, totals = calls_of(order, want, head, every=True)
             if seen == 0:
                 self._fail(head, "its nmethods never ran: the workload's compiled code calls it from nowhere "
-                                 f"(inlined into {', '.join(inlined_into(log2, head)) or 'no compilation'})")
+                                 f"(inlined into {', '.join(inlined_into(log, head)) or 'no compilation'})")
                 continue
-            spread = []
-            if same < min(self.calls, seen):
+            spread, last_calls = [], {}
+            if same < min(self.calls, seen) or len(set(totals[-LAST:])) > 1:
                 # calls of several lengths (12-to-16 of a whole polynomial and of a sampling buffer): the
                 # figure is the last call's, with the range of the last LAST calls beside it
                 spread = [min(totals[-LAST:]), max(totals[-LAST:])]
+                last_calls = {str(t): totals[-LAST:].count(t) for t in sorted(set(totals[-LAST:]))}
                 self._say(f"{head}: its last calls ran {spread[0]}..{spread[1]} instructions (not all alike)")
-            gone = not_entrant(log2) & {n.compile_id for n in want[head]}
+            gone = not_entrant(log) & {n.compile_id for n in want[head]}
             if gone:
                 self._say(f"{alg}: compilation(s) {sorted(gone)} of {head} were made not entrant during the run")
             nm = [{"method": n.method, "compile_id": n.compile_id, "address": f"{n.entry:#x}",
                    "size": n.code_end - n.entry, "per_call": split.get(n.compile_id, 0)}
                   for ns in want.values() for n in ns]
-            left = sorted({c for ns in want.values() for n in ns for c in not_inlined_calls(log2, n.compile_id)})
-            out.append(C2Measurement(head, list(g[1:]), alg, size, [f for f in flags if f != "-XX:+PrintFlagsFinal"],
-                                     vlen, per_call, seen, same, nm, left, inlined_into(log2, head), dontinline,
-                                     list(self.extra), spread))
+            # calls C2 left in the counted code to methods without an nmethod (interpreted): not counted
+            counted = {n.method for ns in want.values() for n in ns}
+            left = sorted({c for ns in want.values() for n in ns for c in left_calls(log, n.compile_id)} - counted)
+            out.append(C2Measurement(head, list(g[1:]), alg, size, [f for f in flags if f not in QUIET_FLAGS],
+                                     vlen, per_call, seen, same, nm, left, inlined_into(log, head), dontinline,
+                                     list(self.extra), spread, last_calls))
         return out
 
     def _fail(self, head: str, why: str) -> None:
@@ -407,6 +624,9 @@ def select(nms: list[NMethod], methods, log: str) -> dict[str, list[NMethod]]:
     out = {}
     for p in methods:
         mine = [n for n in nms if matches(p, n.method) and not n.osr]
+        if not mine and p != methods[0] and {n.method for n in out[methods[0]]} <= set(inlined_into(log, p)):
+            out[p] = []         # a callee C2 inlined into the method: its code is counted in the method's
+            continue
         if not mine:
             where = inlined_into(log, p)
             osr = [n for n in nms if matches(p, n.method)]
@@ -432,20 +652,26 @@ def is_static(log: str, compile_id: int) -> bool:
 def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool = False):
     """From a counting run's blocks in order: (instructions of the last call, calls seen, how many of
     the last calls ran exactly as many, the last call's instructions per compilation). A call runs from
-    an entry at one of `head`'s nmethods to the next; blocks before the first entry are not a call."""
+    an entry at one of `head`'s nmethods through the blocks of `want`'s nmethods that follow, and ends
+    at the first block run elsewhere in C2's code (None in `order`, or another group's nmethod): the
+    caller's, on return. Blocks of `want`'s callees run outside a call (from other callers) are not
+    the call's."""
     entries = {n.entry for n in want[head]}
     spans = sorted((n.entry, n.code_end, n.compile_id) for ns in want.values() for n in ns)
     totals: list[int] = []
     split: dict[int, int] = {}
+    inside = False
     for blk in order:
-        a = blk.addrs[0]
-        cid = next((c for lo, hi, c in spans if lo <= a < hi), None)
-        if cid is None:                 # another group's code, counted in the same run
+        a = blk.addrs[0] if blk is not None else None
+        cid = None if a is None else next((c for lo, hi, c in spans if lo <= a < hi), None)
+        if cid is None:                 # the caller's code (or another group's): the call has returned
+            inside = False
             continue
         if a in entries:
             totals.append(0)
             split = {}
-        if not totals:
+            inside = True
+        if not inside:
             continue
         totals[-1] += len(blk.addrs)
         split[cid] = split.get(cid, 0) + len(blk.addrs)
@@ -515,6 +741,8 @@ def table(rel: C2Release) -> str:
         rows.append(f"  {m.method}{also} [{m.workload}, VLEN {m.vlen}{cfg}]: "
                     f"{m.per_call} per call ({m.identical} of {m.calls} calls alike"
                     + (f"; the last {LAST}: {m.spread[0]}..{m.spread[1]})" if m.spread else ")"))
+        if len(m.last_calls) > 1:
+            rows.append(f"    the last {LAST} calls: " + ", ".join(f"{k} x{v}" for k, v in m.last_calls.items()))
         for n in m.nmethods:
             rows.append(f"    {n['method']} #{n['compile_id']} ({n['size']} bytes at {n['address']}): "
                         f"{n['per_call']}")
@@ -541,7 +769,35 @@ METHOD_OF_STUB = {
     "kyberAddPoly_3": "com.sun.crypto.provider.ML_KEM::implKyberAddPoly([S[S[S[S)I",
     "kyber12To16": "com.sun.crypto.provider.ML_KEM::implKyber12To16",
     "kyberBarrettReduce": "com.sun.crypto.provider.ML_KEM::implKyberBarrettReduce",
+    "dilithiumAlmostNtt": "sun.security.provider.ML_DSA::implDilithiumAlmostNtt",
+    "dilithiumAlmostInverseNtt": "sun.security.provider.ML_DSA::implDilithiumAlmostInverseNtt",
+    "dilithiumNttMult": "sun.security.provider.ML_DSA::implDilithiumNttMult",
+    "dilithiumMontMulByConstant": "sun.security.provider.ML_DSA::implDilithiumMontMulByConstant",
+    "dilithiumDecomposePoly": "sun.security.provider.ML_DSA::implDilithiumDecomposePoly",
 }
+# The callee each of those methods calls (the Java code an intrinsic replaces), counted with it: named,
+# it is counted in its own nmethod where C2 left it a call, or inside the method where C2 inlined it.
+def callee_of(method: str) -> str:
+    """The Java method `method` calls (ML_KEM.implKyberNtt -> implKyberNttJava; ML_DSA's decompose:
+    decomposePolyJava), the code the intrinsic replaces: counted with it, in its own nmethod where C2
+    left it a call, inside the method's where C2 inlined it (select())."""
+    cls, name, sig = split_pattern(method)
+    callee = "decomposePolyJava" if name == "implDilithiumDecomposePoly" else name + "Java"
+    return f"{cls}::{callee}" + (sig.replace(")I", ")V") if sig else "")
+
+
+def groups(args) -> list[list[str]]:
+    """--c2 arguments as groups (a method, then the callees counted with it: 'A::f+A::g'); a bare class
+    name (ML_KEM, ML_DSA) stands for every method of that class METHOD_OF_STUB compares, each with its
+    callee_of()."""
+    out = []
+    for a in args:
+        ms = [m for m in METHOD_OF_STUB.values() if split_pattern(m)[0].rsplit(".", 1)[-1] == a.strip()]
+        out += [[m, callee_of(m)] for m in ms] if ms else [[m for m in a.split("+") if m]]
+    return out
+
+
+KECCAK = "sun.security.provider.SHA3::keccak([J)V"
 
 
 def figure(rel: C2Release, method: str, config=()) -> C2Measurement | None:

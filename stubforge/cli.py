@@ -257,7 +257,7 @@ def cmd_bench_c2(args, sizes):
     if args.stubs or args.config or args.update:
         raise UsageError("--c2 counts C2's code for Java methods: --stubs, --config and --update are for "
                          "HotSpot's own stubs")
-    groups = [[m for m in g.split("+") if m] for g in args.c2]
+    groups = hotspot_c2.groups(args.c2)
     for g in groups:
         for m in g:
             hotspot_c2.split_pattern(m)           # a malformed name stops here, before any JVM run
@@ -298,7 +298,8 @@ def cmd_bench(args):
     _preflight()
     if args.hotspot_only:
         benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
-        print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge)")
+        benchmarks.update_c2_section(GENERATED / "BENCHMARKS.md")
+        print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge, and C2's code vs stubforge)")
         return 0
     vlens = args.vlen or list(VLENS)
     if args.report:
@@ -688,7 +689,8 @@ def parser() -> argparse.ArgumentParser:
                    help="write generated/BENCHMARKS.md and its plots (the seed work's before/after tables)")
     p.add_argument("--hotspot-only", action="store_true",
                    help="with --report: rewrite only its \"HotSpot's own vs stubforge\" section, from the "
-                        "committed bench/hotspot/jdk*.json and stubforge's stubs counted now")
+                        "committed bench/hotspot/jdk*.json and stubforge's stubs counted now, and its C2 "
+                        "section (bench/hotspot/c2-jdk27.json beside generated/measurements.json)")
     g = p.add_argument_group(
         "HotSpot's own stubs (--jvm)",
         "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (jdk/java/StubBench.java), "
@@ -714,9 +716,10 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--c2", action="append", metavar="CLASS::METHOD[+CALLEE...]",
                    help="count C2's compiled code for this Java method instead of the stubs (repeatable, "
                         "all in the same runs), e.g. 'sun.security.provider.SHA3::keccak([J)V' or "
-                        "'ML_KEM::implKyberNtt+ML_KEM::implKyberNttJava': a workload reaching it runs with "
-                        "C2 alone, the intrinsics off and -XX:+LogCompilation; the method's nmethods are "
-                        "counted in a second identical run; instructions per call, from one entry to the "
+                        "'ML_KEM::implKyberNtt+ML_KEM::implKyberNttJava', or ML_KEM / ML_DSA for every method "
+                        "stubforge has a stub for, each with its *Java callee: a workload reaching it runs "
+                        "with C2 alone, the intrinsics off and -XX:+LogCompilation, QEMU logging C2's whole "
+                        "code heap in the same run; instructions per call, from one entry to the "
                         "next (with the named callees C2 did not inline). --save merges into "
                         "bench/hotspot/c2-jdk<release>.json")
     g.add_argument("--c2-workload", metavar="NAME",

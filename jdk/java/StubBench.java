@@ -67,12 +67,14 @@ public class StubBench {
         String[] algs = args[0].split(",");
         int size = Integer.parseInt(args[1]);
         int calls = Integer.parseInt(args[2]);
+        // fewer warm-up calls where every compiled call is logged (bench/hotspot_c2.py: -Dstubforge.warm=N)
+        int warmCalls = Integer.getInteger("stubforge.warm", WARM_CALLS);
         for (String alg : algs) {
             Op op = op(alg);
             int warm = warm(alg);
             byte[] buf = data(Math.max(size, warm));
             byte[] last = null;
-            for (int i = 0; i < WARM_CALLS; i++) last = op.run(buf, warm);
+            for (int i = 0; i < warmCalls; i++) last = op.run(buf, warm);
             for (int i = 0; i < calls; i++) last = op.run(buf, size);
             last = op.finish(last);
             System.out.println(alg + " " + hex(last, last.length - 64));
