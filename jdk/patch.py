@@ -244,6 +244,7 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
         if helper and not plan.ours:
             edit.put(SG, before)             # HotSpot's own stays as it was written
             p.notes.pop()
+            edit.shared.pop(stub, None)
         needs += edit.family(plan)
         if plan.ours:
             wanted.append((stub, plan.requirement))
@@ -286,6 +287,7 @@ class _Editor(FlagEdits):
     def __init__(self, p: JdkPatch):
         self.p = p
         self.helper_texts: dict[str, tuple[str, str]] = {}    # helper name -> (C++, first stub using it)
+        self.shared: dict[str, str] = {}     # stub -> the call of HotSpot's generator of its pair it replaced
 
     def get(self, rel):
         return self.p.files[rel][1] if rel in self.p.files else None
@@ -580,6 +582,10 @@ class _Editor(FlagEdits):
             note.function = (f"added as {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}; "
                              f"HotSpot's own generate_{stub}() now dispatches to them on the CPUs where they are "
                              "measured faster and keeps its own code elsewhere")
+            if stub in self.shared:
+                note.function = (f"added as {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}; "
+                                 f"a new generate_{stub}() dispatches to them on the CPUs where they are measured "
+                                 f"faster and elsewhere returns HotSpot's own, {self.shared[stub]}")
         else:
             fn = render_dispatcher(stub, arms, why)
             extra = ""
@@ -587,10 +593,13 @@ class _Editor(FlagEdits):
                 replaced = text[d.open:d.close]
                 text = text[:d.start] + fn + text[d.end:]
                 note.function = f"a dispatcher replaces the existing generate_{stub}()"
+                if stub in self.shared:
+                    note.function = f"a dispatcher generate_{stub}() replaces HotSpot's own, {self.shared[stub]}"
                 if whose == "hotspot":
                     text, gone = drop_orphans(text, replaced)
                     if gone:
                         note.function += f" (HotSpot's helpers left without a caller are removed: {', '.join(gone)})"
+                    note.function += self.shared_left(stub, gone)
                     extra = self.uncalled_masm(text, replaced)
             else:
                 text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), fn)
@@ -714,15 +723,25 @@ class _Editor(FlagEdits):
             replaced = text[d.open:d.close]
             text = text[:d.start] + function + text[d.end:]
             note.function = "replaces the existing definition" + (" (HotSpot's own)" if whose == "hotspot" else "")
+            if stub in self.shared:
+                note.function = f"replaces HotSpot's own, {self.shared[stub]}"
             if whose == "hotspot":
                 text, gone = drop_orphans(text, replaced)
                 if gone:
                     note.function += f"; its helpers left without a caller are removed: {', '.join(gone)}"
+                note.function += self.shared_left(stub, gone)
                 note.function += self.uncalled_masm(text, replaced)
         else:
             text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), function)
             note.function = "added"
         self.put(SG, text)
+
+    def shared_left(self, stub: str, gone: list[str]) -> str:
+        """For a stub whose HotSpot generator serves its pair: that it stays while the other stub calls it."""
+        if stub not in self.shared:
+            return ""
+        gen = self.shared[stub].split("(", 1)[0]
+        return "" if gen in gone else f"; HotSpot's {gen}() stays (the other stub of the pair still calls it)"
 
     @staticmethod
     def undef_anchor(text: str, masked: str) -> int:
@@ -792,10 +811,13 @@ class _Editor(FlagEdits):
                 self.p.warnings.append(f"{stub} is registered in generate_{where[0]}_stubs() but declared in "
                                        f"the {note.blob} blob")
             note.registration = f"already registered in generate_{where[0] if where else note.blob}_stubs()"
+            if stub in self.shared:
+                note.registration = (f"registered in generate_{where[0] if where else note.blob}_stubs() as before, "
+                                     f"now calling generate_{stub}() instead of {self.shared[stub]}")
             before = text
             if note.unsafe:
                 text = self.guard_existing(text, masked, sets[0], note, mark, why, label)
-            if text == before:
+            if text == before and stub not in self.shared:
                 note.registration += "; unchanged"
             self.put(SG, text)
             return
@@ -924,6 +946,7 @@ class _Editor(FlagEdits):
         self.put(SG, text)
         self.p.notes.append(f"{stub}: HotSpot's own generator is {gen}({args}); wrapped as generate_{stub}() "
                             "for the dispatch")
+        self.shared[stub] = f"{gen}({args})"
         return gen
 
     def guard_existing(self, text: str, masked: str, reg, note: StubNote, mark: str, why: str, label: str) -> str:

@@ -491,6 +491,12 @@ def cmd_patch(args):
         text = p.text()
         for s in p.stubs:
             print(f"  generate_{s.stub}() [{s.variant or 'HotSpot'}]: {s.function}; {s.registration}", file=sys.stderr)
+            if s.variant and s.decisions:       # per CPU configuration: which code, and both figures
+                from stubforge.sim.toolchain import MODEL_LLVM
+                model = f", llvm-mca {MODEL_LLVM}, on each named core model" if "cycles" in s.metric else ""
+                print(f"    per CPU configuration ({s.metric or 'unmeasured'}{model}):", file=sys.stderr)
+                for d in s.decisions:
+                    print(f"      {d}", file=sys.stderr)
         if p.asm_added:
             print(f"  assembler_riscv.hpp: adds {', '.join(p.asm_added)}", file=sys.stderr)
         if args.output:

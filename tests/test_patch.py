@@ -1135,21 +1135,27 @@ PAIR_CALLS = {"jdk27": ("generate_md5_implCompress(StubId::stubgen_md5_implCompr
               "jdk21": ('generate_md5_implCompress(false, "md5_implCompress")',
                         'generate_md5_implCompress(true,  "md5_implCompressMB")')}
 MD5 = ("md5_implCompress", "md5_implCompressMB")
+SHA1 = ("sha1_implCompress", "sha1_implCompressMB")
 
 
-def pair_tree(tmp_path, name) -> Path:
-    """A fixture tree whose HotSpot makes md5_implCompress and md5_implCompressMB with one generator
-    taking parameters, registered as the real 27 (and 26) or 21 tree does."""
+def pair_tree(tmp_path, name, algs=("md5",)) -> Path:
+    """A fixture tree whose HotSpot makes md5_implCompress and md5_implCompressMB (and with "sha1" in
+    `algs` SHA-1's) with one generator taking parameters, registered as the real 27 (and 26) or 21
+    tree does."""
     root = tree(tmp_path, name)
     f = root / SG
     sg = f.read_text()
-    at = sg.index("#undef __\n\n  // Initialization")
-    sg = sg[:at] + PAIR_GENERATOR[name] + sg[at:]
-    single, multi = PAIR_CALLS[name]
-    reg = (f"    if (UseMD5Intrinsics) {{\n      StubRoutines::_md5_implCompress   = {single};\n"
-           f"      StubRoutines::_md5_implCompressMB = {multi};\n    }}\n\n")
-    at = sg.index("    generate_compare_long_strings();")
-    f.write_text(sg[:at] + reg + sg[at:])
+    for alg in algs:
+        def named(text):
+            return text if alg == "md5" else text.replace("md5", alg).replace("RegCache", "Sha1Cache")
+        at = sg.index("#undef __\n\n  // Initialization")
+        sg = sg[:at] + named(PAIR_GENERATOR[name]) + sg[at:]
+        single, multi = PAIR_CALLS[name]
+        reg = (f"    if (Use{alg.upper()}Intrinsics) {{\n      StubRoutines::_md5_implCompress   = {single};\n"
+               f"      StubRoutines::_md5_implCompressMB = {multi};\n    }}\n\n")
+        at = sg.index("    generate_compare_long_strings();")
+        sg = sg[:at] + named(reg) + sg[at:]
+    f.write_text(sg)
     return root
 
 
@@ -1262,3 +1268,23 @@ def test_hotspots_generator_of_a_pair_serves_the_stub_ours_leave(tmp_path):
     assert count(sg, r"address generate_md5_implCompress\(StubId stub_id\)") == 1 and "void md5_step(" in sg
     jdkpatch.apply(root, one.text())
     assert build(root, [kernels.get("md5_implCompress").build("base")]).changed == []
+
+
+@needs_git
+def test_cli_check_of_both_pairs_says_what_it_decided(tmp_path, capsys):
+    """`stubforge patch --kernels <MD5's and SHA-1's stubs> --check` on a 27 tree whose HotSpot makes
+    each pair with one generator: the patch applies, and per stub and CPU configuration it says which
+    code runs, with both figures (the committed ones: SHA-1's zbb is faster than HotSpot 27's own on
+    every model by about a third, so it is chosen where Zbb is; HotSpot's own serves the rest)."""
+    root = pair_tree(tmp_path, "jdk27", ("md5", "sha1"))
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", *MD5, *SHA1, "--check", capsys=capsys)
+    assert rc == 0 and "check: the patch applies cleanly" in out, err
+    for stub in SHA1:
+        assert (f"generate_{stub}() [zbb]: added as generate_{stub}_zbb(); a new generate_{stub}() dispatches"
+                in err), err
+        assert f"now calling generate_{stub}() instead of generate_sha1_implCompress(StubId::stubgen_{stub}_id)" in err
+    assert err.count("per CPU configuration (modelled cycles/B, llvm-mca 22, on each named core model):") == 2
+    assert err.count("UseZbb: zbb -- [zbb] against HotSpot's (rvv): sifive-p470") == 2
+    assert err.count("!UseZbb: HotSpot's own -- no stubforge variant can run here") == 2
+    for stub in MD5:
+        assert re.search(rf"(generate_{stub}\(\) \[|stubforge: {stub}: HotSpot's own kept on every CPU)", err), stub
