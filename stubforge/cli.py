@@ -480,7 +480,10 @@ def cmd_patch(args):
         for s in p.stubs:
             if not s.variant:          # nothing of ours goes in: say why, with the figures
                 why = sorted({d.split(" -- ", 1)[1] for d in s.decisions if " -- " in d})
-                print(f"stubforge: {s.stub}: HotSpot's own kept on every CPU ({'; '.join(why[:3])})", file=sys.stderr)
+                from stubforge.sim.toolchain import MODEL_LLVM
+                by = f"; cycles modelled by llvm-mca {MODEL_LLVM}" if "cycles" in s.metric else ""
+                print(f"stubforge: {s.stub}: HotSpot's own kept on every CPU ({'; '.join(why[:3])}{by})",
+                      file=sys.stderr)
         if not p.changed:
             print(f"{p.root}: already contains exactly this code ({', '.join(s.stub for s in p.stubs)}); "
                   "nothing to patch", file=sys.stderr)
