@@ -245,9 +245,12 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
             edit.put(SG, before)             # HotSpot's own stays as it was written
             p.notes.pop()
             edit.shared.pop(stub, None)
+        elif not plan.ours:
+            edit.unwrap(stub)                # an earlier run's wrapper of a shared generator goes
         needs += edit.family(plan)
         if plan.ours:
             wanted.append((stub, plan.requirement))
+    edit.sweep_helpers()
     edit.assembler(needs)
     edit.flags(wanted)
     edit.blob_sizes()
@@ -384,6 +387,26 @@ class _Editor(FlagEdits):
             else:
                 text = insert_block(text, self.undef_anchor(text, masked), t)
             self.put(SG, text)
+
+    def sweep_helpers(self):
+        """Remove the helpers an earlier run put in that no function calls any more (their stubs went
+        back to HotSpot's own, or another kernel no longer uses them): dead code a reviewer asks to drop."""
+        gone = []
+        while True:
+            text = self.get(SG)
+            masked = cxxtext.mask(text)
+            for d in cxxtext.definitions(text, masked, r"void[ \t]+\w+"):
+                if not _made_by_us(text[d.start:d.decl], HELPER_MARK):
+                    continue
+                name = re.match(r"void[ \t]+(\w+)", masked[d.decl:]).group(1)
+                if not re.search(rf"\b{name}\b", masked[:d.decl] + masked[d.end:]):
+                    self.put(SG, _cut(text, d.start, d.end))
+                    gone.append(name)
+                    break
+            else:
+                break
+        if gone:
+            self.p.notes.append(f"helpers of an earlier run without a caller now, removed: {', '.join(gone)}")
 
     def existing(self, stub: str, shared_ok: bool = False):
         """The tree's generate_<stub>() and whose it is: None, "hotspot" or "stubforge". `shared_ok`:
@@ -923,9 +946,9 @@ class _Editor(FlagEdits):
                 if not _no_params(d) and _nested_class_at(masked, d.decl) is None]
         if len(defs) != 1:
             return ""
-        # the arguments as written (the mask blanks JDK 21's string literals), HotSpot's column alignment
-        # after the commas dropped
-        args = re.sub(r",[ \t\n]+", ", ", text[m.start("args"):m.end("args")].strip())
+        # the arguments exactly as written (the mask blanks JDK 21's string literals): unwrap() puts
+        # them back into the registration
+        args = text[m.start("args"):m.end("args")].strip()
         fn = (f"  // {PARAM_WRAP_MARK} {stub} (its generator is shared): a function of its\n"
               f"  // own, so that the per-CPU dispatch can choose it.\n"
               f"  address generate_{stub}() {{\n    return {gen}({args});\n  }}\n")
@@ -948,6 +971,31 @@ class _Editor(FlagEdits):
                             "for the dispatch")
         self.shared[stub] = f"{gen}({args})"
         return gen
+
+    def unwrap(self, stub: str):
+        """Undo own_parameterised() of an earlier run when HotSpot's own is now kept on every CPU: the
+        registration calls the shared generator with the arguments the wrapper passed, and the
+        wrapper (with any dispatch block in it) goes, so the tree reads as it was written."""
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        defs = [d for d in cxxtext.definitions(text, masked, rf"address[ \t]+generate_{stub}")
+                if _no_params(d) and PARAM_WRAP_MARK in text[d.start:d.decl]]
+        if len(defs) != 1:
+            return
+        d = defs[0]
+        rets = list(re.finditer(r"return[ \t]+(?P<call>generate_\w+[ \t]*\((?P<args>[^;]*)\))[ \t]*;",
+                                masked[d.open:d.close]))
+        reg = re.search(rf"StubRoutines::{CONTRACTS[stub].routine}\s*=(?!=)\s*(generate_{stub}\s*\(\s*\))\s*;",
+                        masked)
+        if not rets or not rets[-1].group("args").strip() or reg is None:
+            return
+        call = text[d.open + rets[-1].start("call"):d.open + rets[-1].end("call")]
+        text = text[:reg.start(1)] + call + text[reg.end(1):]
+        d = next(x for x in cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}")
+                 if _no_params(x) and PARAM_WRAP_MARK in text[x.start:x.decl])
+        start = d.start - 1 if text[d.start - 2:d.start] == "\n\n" else d.start     # the blank line before it
+        self.put(SG, text[:start] + text[d.end:])
+        self.p.notes.append(f"{stub}: HotSpot's own is kept on every CPU: the registration calls {call} again")
 
     def guard_existing(self, text: str, masked: str, reg, note: StubNote, mark: str, why: str, label: str) -> str:
         """Guard the tree's own registration statement `reg` by the extension flags in note.unsafe
