@@ -165,9 +165,7 @@ ALGORITHM = {
     ("md5_implCompressMB", "zbb"): (True, "as md5_implCompress, once per block"),
     ("md5_implCompressMB", "base"): (True, "as md5_implCompress base, once per block"),
     ("sha1_implCompress", "zbb"): (True, "scalar rounds with Zbb rotates, as HotSpot's; roles renamed, not moved"),
-    ("sha1_implCompress", "base"): (True, "as zbb, without Zbb: byte loads and shift rotations"),
     ("sha1_implCompressMB", "zbb"): (True, "as sha1_implCompress, once per block"),
-    ("sha1_implCompressMB", "base"): (True, "as sha1_implCompress base, once per block"),
 }
 
 

@@ -62,6 +62,10 @@ from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_COPIED_MARK, EARLIER
     render_dispatch_block, render_dispatcher, render_stub, stub_size)
 from stubforge.jdk import dispatch
 
+def _no_params(d) -> bool:
+    return d.params.strip() in ("", "void")
+
+
 def _made_by_us(head: str, mark: str = MADE_BY) -> bool:
     """A function's doc comment marks it as stubforge's (today's wording or an earlier one's)."""
     return mark in head or any(m in head for m in EARLIER_MARKS)
@@ -69,6 +73,8 @@ def _made_by_us(head: str, mark: str = MADE_BY) -> bool:
 
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
 BLOB_MARK = "/* stubs with constant tables */"    # the blob growth the patch adds (earlier: /* stubforge */)
+# Opens the comment of a wrapper own_parameterised() puts in for HotSpot's generator of a pair of stubs.
+PARAM_WRAP_MARK = "HotSpot's own code for"
 
 
 # ---- the plan ---------------------------------------------------------------------------------
@@ -233,14 +239,18 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     needs, wanted = [], []
     for stub, fam in families.items():
         before = edit.get(SG)
-        helper = edit.own_as_function(stub)
+        helper = edit.own_as_function(stub) or edit.own_parameterised(stub)
         plan = edit.plan(stub, fam, hotspot, ours, force)
         if helper and not plan.ours:
             edit.put(SG, before)             # HotSpot's own stays as it was written
             p.notes.pop()
+            edit.shared.pop(stub, None)
+        elif not plan.ours:
+            edit.unwrap(stub)                # an earlier run's wrapper of a shared generator goes
         needs += edit.family(plan)
         if plan.ours:
             wanted.append((stub, plan.requirement))
+    edit.sweep_helpers()
     edit.assembler(needs)
     edit.flags(wanted)
     edit.blob_sizes()
@@ -280,6 +290,7 @@ class _Editor(FlagEdits):
     def __init__(self, p: JdkPatch):
         self.p = p
         self.helper_texts: dict[str, tuple[str, str]] = {}    # helper name -> (C++, first stub using it)
+        self.shared: dict[str, str] = {}     # stub -> the call of HotSpot's generator of its pair it replaced
 
     def get(self, rel):
         return self.p.files[rel][1] if rel in self.p.files else None
@@ -377,23 +388,52 @@ class _Editor(FlagEdits):
                 text = insert_block(text, self.undef_anchor(text, masked), t)
             self.put(SG, text)
 
-    def existing(self, stub: str):
-        """The tree's generate_<stub>() and whose it is: None, "hotspot" or "stubforge"."""
+    def sweep_helpers(self):
+        """Remove the helpers an earlier run put in that no function calls any more (their stubs went
+        back to HotSpot's own, or another kernel no longer uses them): dead code a reviewer asks to drop."""
+        gone = []
+        while True:
+            text = self.get(SG)
+            masked = cxxtext.mask(text)
+            for d in cxxtext.definitions(text, masked, r"void[ \t]+\w+"):
+                if not _made_by_us(text[d.start:d.decl], HELPER_MARK):
+                    continue
+                name = re.match(r"void[ \t]+(\w+)", masked[d.decl:]).group(1)
+                if not re.search(rf"\b{name}\b", masked[:d.decl] + masked[d.end:]):
+                    self.put(SG, _cut(text, d.start, d.end))
+                    gone.append(name)
+                    break
+            else:
+                break
+        if gone:
+            self.p.notes.append(f"helpers of an earlier run without a caller now, removed: {', '.join(gone)}")
+
+    def existing(self, stub: str, shared_ok: bool = False):
+        """The tree's generate_<stub>() and whose it is: None, "hotspot" or "stubforge". `shared_ok`:
+        HotSpot's generator of a pair that takes parameters (kept as it is) counts as none."""
         text = self.get(SG)
         masked = cxxtext.mask(text)
         defs = cxxtext.definitions(text, masked, rf"address[ \t]+generate_{stub}")
         # a member of a helper class (JDK 26's Sha2Generator::generate_sha256_implCompress(StubId))
         # is not StubGenerator's generator: ours goes beside it, the registration decides
         defs = [d for d in defs if _nested_class_at(masked, d.decl) is None]
+        if not defs:
+            return None, None
+        # HotSpot's one generator of both stubs of a pair (generate_md5_implCompress(StubId), 21: (bool,
+        # name)) is an overload beside ours or beside the wrapper own_parameterised() made: not this stub's
+        bare = [d for d in defs if _no_params(d)]
+        if bare:
+            defs = bare
         if len(defs) > 1:
             raise PatchError(f"{SG}: conflict: generate_{stub}() is defined {len(defs)} times; "
                              "stubforge replaces exactly one definition")
-        if not defs:
-            return None, None
         d = defs[0]
-        if d.params.strip() not in ("", "void"):
+        if not _no_params(d) and shared_ok:
+            return None, None
+        if not _no_params(d):
             raise PatchError(f"{SG}: conflict: the existing generate_{stub}({d.params.strip()}) takes "
-                             "parameters; the generated one takes none, so its callers would break")
+                             "parameters and no registration calls it in a form stubforge can take over; the "
+                             "generated one takes none, so its callers would break")
         head = text[d.start:d.open]
         ours = _made_by_us(head) or DISPATCHER_DOC in head
         return d, ("stubforge" if ours else "hotspot")
@@ -522,7 +562,7 @@ class _Editor(FlagEdits):
                 end = d.end + 1 if text[d.end:d.end + 1] == "\n" else d.end
                 text = text[:d.start] + text[end:]
         self.put(SG, text)
-        d, whose = self.existing(stub)
+        d, whose = self.existing(stub, shared_ok=True)
         if d is not None and whose == "hotspot":
             body = text[d.open:d.close]
             begin, end = next(((b, e) for b, e in ((DISPATCH_BEGIN, DISPATCH_END), EARLIER_DISPATCH)
@@ -565,6 +605,10 @@ class _Editor(FlagEdits):
             note.function = (f"added as {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}; "
                              f"HotSpot's own generate_{stub}() now dispatches to them on the CPUs where they are "
                              "measured faster and keeps its own code elsewhere")
+            if stub in self.shared:
+                note.function = (f"added as {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}; "
+                                 f"a new generate_{stub}() dispatches to them on the CPUs where they are measured "
+                                 f"faster and elsewhere returns HotSpot's own, {self.shared[stub]}")
         else:
             fn = render_dispatcher(stub, arms, why)
             extra = ""
@@ -572,10 +616,13 @@ class _Editor(FlagEdits):
                 replaced = text[d.open:d.close]
                 text = text[:d.start] + fn + text[d.end:]
                 note.function = f"a dispatcher replaces the existing generate_{stub}()"
+                if stub in self.shared:
+                    note.function = f"a dispatcher generate_{stub}() replaces HotSpot's own, {self.shared[stub]}"
                 if whose == "hotspot":
                     text, gone = drop_orphans(text, replaced)
                     if gone:
                         note.function += f" (HotSpot's helpers left without a caller are removed: {', '.join(gone)})"
+                    note.function += self.shared_left(stub, gone)
                     extra = self.uncalled_masm(text, replaced)
             else:
                 text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), fn)
@@ -599,6 +646,7 @@ class _Editor(FlagEdits):
     @staticmethod
     def existing_in(text: str, stub: str):
         defs = cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}")
+        defs = [d for d in defs if _no_params(d)] or defs      # not HotSpot's overload with parameters
         return (defs[0], None) if defs else (None, None)
 
     def tables(self, stub_name: str, rendered: list[tuple[Program, HotSpotStub]]):
@@ -698,15 +746,25 @@ class _Editor(FlagEdits):
             replaced = text[d.open:d.close]
             text = text[:d.start] + function + text[d.end:]
             note.function = "replaces the existing definition" + (" (HotSpot's own)" if whose == "hotspot" else "")
+            if stub in self.shared:
+                note.function = f"replaces HotSpot's own, {self.shared[stub]}"
             if whose == "hotspot":
                 text, gone = drop_orphans(text, replaced)
                 if gone:
                     note.function += f"; its helpers left without a caller are removed: {', '.join(gone)}"
+                note.function += self.shared_left(stub, gone)
                 note.function += self.uncalled_masm(text, replaced)
         else:
             text = insert_block(text, self.undef_anchor(text, cxxtext.mask(text)), function)
             note.function = "added"
         self.put(SG, text)
+
+    def shared_left(self, stub: str, gone: list[str]) -> str:
+        """For a stub whose HotSpot generator serves its pair: that it stays while the other stub calls it."""
+        if stub not in self.shared:
+            return ""
+        gen = self.shared[stub].split("(", 1)[0]
+        return "" if gen in gone else f"; HotSpot's {gen}() stays (the other stub of the pair still calls it)"
 
     @staticmethod
     def undef_anchor(text: str, masked: str) -> int:
@@ -776,10 +834,13 @@ class _Editor(FlagEdits):
                 self.p.warnings.append(f"{stub} is registered in generate_{where[0]}_stubs() but declared in "
                                        f"the {note.blob} blob")
             note.registration = f"already registered in generate_{where[0] if where else note.blob}_stubs()"
+            if stub in self.shared:
+                note.registration = (f"registered in generate_{where[0] if where else note.blob}_stubs() as before, "
+                                     f"now calling generate_{stub}() instead of {self.shared[stub]}")
             before = text
             if note.unsafe:
                 text = self.guard_existing(text, masked, sets[0], note, mark, why, label)
-            if text == before:
+            if text == before and stub not in self.shared:
                 note.registration += "; unchanged"
             self.put(SG, text)
             return
@@ -863,6 +924,78 @@ class _Editor(FlagEdits):
         self.p.notes.append(f"{stub}: HotSpot's own generator is {helper}::{method}({sid}); wrapped as "
                             f"generate_{stub}() for the dispatch")
         return helper
+
+    def own_parameterised(self, stub: str) -> str:
+        """HotSpot's own generator for `stub` as a function of its own, when the tree makes both stubs
+        of a pair with one generator taking a parameter (27, 26: `StubRoutines::_md5_implCompressMB =
+        generate_md5_implCompress(StubId::stubgen_md5_implCompressMB_id);`, 21: `(true,
+        "md5_implCompressMB")`): `generate_<stub>()` returning that call goes after the generator
+        (after the other stub's, if made) and the registration calls it, so that the per-CPU dispatch
+        treats it as any other HotSpot generator. For the stub whose name the generator bears it is an
+        overload (none of the parameters). The generator itself goes once nothing calls it
+        (drop_orphans). Returns its name ("" when the registration is not of this form)."""
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        c = CONTRACTS[stub]
+        m = re.search(rf"StubRoutines::{c.routine}\s*=(?!=)\s*(?P<call>(?P<gen>generate_\w+)\s*\((?P<args>[^;]*)\))"
+                      r"\s*;", masked)
+        if m is None or not m.group("args").strip():
+            return ""
+        gen = m.group("gen")
+        defs = [d for d in cxxtext.definitions(text, masked, rf"address[ \t]+{gen}")
+                if not _no_params(d) and _nested_class_at(masked, d.decl) is None]
+        if len(defs) != 1:
+            return ""
+        # the arguments exactly as written (the mask blanks JDK 21's string literals): unwrap() puts
+        # them back into the registration
+        args = text[m.start("args"):m.end("args")].strip()
+        fn = (f"  // {PARAM_WRAP_MARK} {stub} (its generator is shared): a function of its\n"
+              f"  // own, so that the per-CPU dispatch can choose it.\n"
+              f"  address generate_{stub}() {{\n    return {gen}({args});\n  }}\n")
+        text = text[:m.start("call")] + f"generate_{stub}()" + text[m.end("call"):]
+        # after the generator and what an earlier stub of the pair put there (its wrapper, our variants)
+        masked = cxxtext.mask(text)
+        d = next(d for d in cxxtext.definitions(text, masked, rf"address[ \t]+{gen}") if not _no_params(d))
+        at = d.end
+        while True:
+            nxt = min((w for w in cxxtext.definitions(text, masked, r"address[ \t]+generate_\w+") if w.start > at),
+                      key=lambda w: w.start, default=None)
+            head = "" if nxt is None else text[nxt.start:nxt.decl]
+            if nxt is None or text[at:nxt.start].strip() or not (PARAM_WRAP_MARK in head or _made_by_us(head)
+                                                                  or DISPATCHER_DOC in head):
+                break
+            at = nxt.end
+        text = text[:at] + "\n" + fn + text[at:]
+        self.put(SG, text)
+        self.p.notes.append(f"{stub}: HotSpot's own generator is {gen}({args}); wrapped as generate_{stub}() "
+                            "for the dispatch")
+        self.shared[stub] = f"{gen}({args})"
+        return gen
+
+    def unwrap(self, stub: str):
+        """Undo own_parameterised() of an earlier run when HotSpot's own is now kept on every CPU: the
+        registration calls the shared generator with the arguments the wrapper passed, and the
+        wrapper (with any dispatch block in it) goes, so the tree reads as it was written."""
+        text = self.get(SG)
+        masked = cxxtext.mask(text)
+        defs = [d for d in cxxtext.definitions(text, masked, rf"address[ \t]+generate_{stub}")
+                if _no_params(d) and PARAM_WRAP_MARK in text[d.start:d.decl]]
+        if len(defs) != 1:
+            return
+        d = defs[0]
+        rets = list(re.finditer(r"return[ \t]+(?P<call>generate_\w+[ \t]*\((?P<args>[^;]*)\))[ \t]*;",
+                                masked[d.open:d.close]))
+        reg = re.search(rf"StubRoutines::{CONTRACTS[stub].routine}\s*=(?!=)\s*(generate_{stub}\s*\(\s*\))\s*;",
+                        masked)
+        if not rets or not rets[-1].group("args").strip() or reg is None:
+            return
+        call = text[d.open + rets[-1].start("call"):d.open + rets[-1].end("call")]
+        text = text[:reg.start(1)] + call + text[reg.end(1):]
+        d = next(x for x in cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}")
+                 if _no_params(x) and PARAM_WRAP_MARK in text[x.start:x.decl])
+        start = d.start - 1 if text[d.start - 2:d.start] == "\n\n" else d.start     # the blank line before it
+        self.put(SG, text[:start] + text[d.end:])
+        self.p.notes.append(f"{stub}: HotSpot's own is kept on every CPU: the registration calls {call} again")
 
     def guard_existing(self, text: str, masked: str, reg, note: StubNote, mark: str, why: str, label: str) -> str:
         """Guard the tree's own registration statement `reg` by the extension flags in note.unsafe
@@ -1112,29 +1245,77 @@ def drop_orphans(text: str, replaced: str) -> tuple[str, list[str]]:
     """Remove the stubGenerator_riscv.cpp functions the replaced generator body called that nothing
     calls any more (and, in turn, theirs): HotSpot's helpers of a stub it no longer generates. A
     static function without a caller fails -Werror (-Wunused-function); a member is dead code a
-    reviewer asks to drop. Helpers in other files (MacroAssembler's) are left alone."""
+    reviewer asks to drop. Then the nested classes and typedefs of StubGenerator that only the removed
+    code named (JDK 27's RegCache and BufRegCache, MD5's): a class goes whole, never member by member.
+    Helpers in other files (MacroAssembler's) are left alone."""
     gone: list[str] = []
-    todo = sorted(set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(replaced))))
+    used = cxxtext.mask(replaced)               # what the removed code names
+    todo = sorted(set(re.findall(r"\b(\w+)[ \t]*\(", used)))
     while todo:
         name = todo.pop()
         masked = cxxtext.mask(text)
-        defs = cxxtext.definitions(text, masked, rf"(?:static[ \t]+)?(?:address|void|int|bool)[ \t]+{name}")
+        defs = [d for d in cxxtext.definitions(text, masked, rf"(?:static[ \t]+)?(?:address|void|int|bool)[ \t]+{name}")
+                if _nested_class_at(masked, d.decl) is None]
         if not defs:
             continue
+        called = rf"\b{name}\b"
+        bare = [d for d in defs if _no_params(d)]
+        if bare and len(bare) < len(defs):
+            # HotSpot's generator of a pair (generate_md5_implCompress(StubId)) beside a generator of
+            # the same name without parameters (ours, or the wrapper for the dispatch, which calls it):
+            # only the one with parameters may go, when no call with arguments is left
+            defs = [d for d in defs if not _no_params(d)]
+            called = rf"\b{name}\s*\(\s*[^\s)]"
         rest = masked
         for d in sorted(defs, key=lambda d: -d.decl):   # every overload: they may call each other
             rest = rest[:d.decl] + rest[d.end:]
-        if re.search(rf"\b{name}\b", rest):
+        if re.search(called, rest):
             continue                                   # still called (or named) elsewhere
-        body = "".join(text[d.open:d.close] for d in defs)
+        body = "".join(masked[d.open:d.close] for d in defs)
+        used += "".join(masked[d.decl:d.close] for d in defs)
         for d in sorted(defs, key=lambda d: -d.start):
-            end = d.end + 1 if text[d.end:d.end + 1] == "\n" else d.end
-            if text[end:end + 1] == "\n" and text[d.start - 1:d.start] == "\n" and text[d.start - 2:d.start] == "\n\n":
-                end += 1                               # one blank line, not two, where it was
-            text = text[:d.start] + text[end:]
+            text = _cut(text, d.start, d.end)
         gone.append(name)
-        todo += sorted(set(re.findall(r"\b(\w+)[ \t]*\(", cxxtext.mask(body))) - set(todo))
-    return text, gone
+        todo += sorted(set(re.findall(r"\b(\w+)[ \t]*\(", body)) - set(todo))
+    names = set(re.findall(r"\b[A-Za-z_]\w*", used))
+    while True:
+        masked = cxxtext.mask(text)
+        for name, a, b in _nested_types(text, masked):
+            if name in names and not re.search(rf"\b{name}\b", masked[:a] + masked[b:]):
+                names |= set(re.findall(r"\b[A-Za-z_]\w*", masked[a:b]))
+                text = _cut(text, a, b)
+                gone.append(name)
+                break
+        else:
+            return text, gone
+
+
+def _cut(text: str, start: int, end: int) -> str:
+    """`text` without [start, end) (whole lines), leaving one blank line, not two, where it was."""
+    end = end + 1 if text[end:end + 1] == "\n" else end
+    if text[end:end + 1] == "\n" and text[start - 1:start] == "\n" and text[start - 2:start] == "\n\n":
+        end += 1
+    return text[:start] + text[end:]
+
+
+_TYPEDEF = re.compile(r"(?m)^[ \t]+typedef[^;{}]*?\b(\w+)[ \t]*;[ \t]*\n")
+_TEMPLATE_LINE = re.compile(r"[ \t]*template[ \t]*<[^\n]*>[ \t]*\n$")
+
+
+def _nested_types(text: str, masked: str):
+    """(name, start, end) of each typedef and nested class (with its `template <...>` line) inside
+    StubGenerator, their leading comments included."""
+    for m in _TYPEDEF.finditer(masked):
+        yield m.group(1), cxxtext.leading_comment_start(text, m.start()), m.end()
+    for m in _NESTED_CLASS.finditer(masked):
+        close = cxxtext.match_brace(masked, m.end() - 1)
+        if close < 0 or not re.match(r"[ \t]*;", masked[close + 1:]):
+            continue
+        start = m.start()
+        prev = masked.rfind("\n", 0, start - 1) + 1
+        if _TEMPLATE_LINE.match(masked[prev:start]):
+            start = prev
+        yield m.group(1), cxxtext.leading_comment_start(text, start), cxxtext.line_end(text, close)
 
 
 # ---- the patch text ---------------------------------------------------------------------------

@@ -11,12 +11,13 @@ rounds. The order puts the newest value (a) last: e += K, W, f, then (a <<< 5).
 f: Ch = ((c ^ d) & b) ^ d, Parity = b ^ c ^ d, Maj = (b & c) + ((b ^ c) & d) (no bit in both parts,
 so + is |; each part is added to e, needing no second temporary).
 
-Variant `zbb`: `roriw` rotates, the block is 8 `ld` + `rev8`, each register's low half a word and
-`srli` 32 giving the other (only the low 32 bits of a word are ever read: add, xor, and and roriw
-keep the low half of a result a function of the low halves). Variant `base` (RV64GC only): each
-word from four `lbu`; a rotation by s in place is slli 32, srli 32 - s (the zero-extended word
-shifted left by s), srli 32 of that (the bits that left the word) and addw of the two; (a <<< 5) goes
-into e as two adds of slliw and srliw.
+One variant, `zbb`: `roriw` rotates, the block is 8 `ld` + `rev8`, each register's low half a word
+and `srli` 32 giving the other (only the low 32 bits of a word are ever read: add, xor, and and
+roriw keep the low half of a result a function of the low halves). Without Zbb HotSpot's own stub
+stays (the patch's dispatch keeps it there): a variant for RV64GC alone (four `lbu` a word, a
+rotation in four shifts and adds) lost to it on every modelled core (5-21% more cycles/B, llvm-mca
+22) at 1.35-1.43x its C++ lines, and a loop over the rounds would be slower still (the roles could
+no longer be renamed instead of moved).
 
 Registers: a..e, the 16 words, K and buf: 23, so the stub borrows callee-saved registers and keeps the
 state array's address (H' = H + (a..e) is added into the array after each block) and for MB the
@@ -33,8 +34,7 @@ from stubforge.dsl.structure import helper
 
 from .md5 import BASE, BLOCK, FRAME, LAST, STATEP, add_state, borrow
 
-VARIANTS = {"zbb": ({"zbb"}, "roriw rotates, ld + rev8 loads two big-endian words"),
-            "base": (set(), "RV64GC only: a rotation is four shifts and adds, a word four lbu")}
+VARIANTS = {"zbb": ({"zbb"}, "roriw rotates, ld + rev8 loads two big-endian words")}
 K = (0x5A827999, 0x6ED9EBA1, 0x8F1BBCDC, 0xCA62C1D6)      # FIPS 180-4 4.2.1
 
 
@@ -42,7 +42,6 @@ K = (0x5A827999, 0x6ED9EBA1, 0x8F1BBCDC, 0xCA62C1D6)      # FIPS 180-4 4.2.1
 @kernel(stub="sha1_implCompressMB", variants=VARIANTS, default_variant="zbb", multi=True)
 def sha1(k, multi):
     """SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs."""
-    zbb = k.has("zbb")
     buf, state = k.args[:2]
     k.enter()
     saved = borrow(k, 5 + 16 + 1 + 1, len(k.args))
@@ -63,19 +62,14 @@ def sha1(k, multi):
     # the argument registers other than buf hold message words from here on
     spare = [k.rename(r, f"w{15 - n}") for n, r in enumerate(k.args[1:])]
     w = k.temps(16 - len(spare), names=[f"w{i}" for i in range(16 - len(spare))]) + spare[::-1]
-    rounds, schedule = round_helpers(zbb)
-    load = load_helper(zbb)
+    rounds, schedule = round_helpers()
     loop = k.label("sha1_loop")
     # MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
     # HotSpot's own stub assumes: the test is at the loop's end
     k.bind(loop)
     with k.section("Load the block's 16 big-endian words"):
-        if zbb:
-            for i in range(0, 16, 2):
-                load(k, w[i], w[i + 1], buf, 4 * i)
-        else:
-            for i in range(16):
-                load(k, w[i], buf, 4 * i)
+        for i in range(0, 16, 2):
+            load_words(k, w[i], w[i + 1], buf, 4 * i)
     regs = [a, b, c, d, e]
     for r in range(4):
         with k.section(f"Rounds {20 * r}..{20 * r + 19}"):
@@ -109,48 +103,25 @@ def sha1(k, multi):
     k.ret()
 
 
-def load_helper(zbb):
-    """The block's words: two per ld + rev8 with Zbb, one from four lbu without."""
-    if zbb:
-        @helper(name="sha1_load_words_zbb")
-        def load2(k, whi, wlo, buf, off):
-            """whi = big-endian word off/4 of buf, wlo = the next one, in wlo's low half (its high half
-            is whi: only the low 32 bits of a word are ever read)."""
-            k.ld(wlo, buf, off)
-            k.rev8(wlo, wlo)
-            k.srli(whi, wlo, 32)
-        return load2
-
-    @helper(name="sha1_load_word")
-    def load1(k, wt, buf, off):
-        """wt = the big-endian word at buf + off."""
-        t = k.scratch()
-        k.lbu(wt, buf, off)
-        for j in range(1, 4):
-            k.slli(wt, wt, 8)
-            k.lbu(t, buf, off + j)
-            k.or_(wt, wt, t)
-    return load1
+@helper(name="sha1_load_words_zbb")
+def load_words(k, whi, wlo, buf, off):
+    """whi = big-endian word off/4 of buf, wlo = the next one, in wlo's low half (its high half
+    is whi: only the low 32 bits of a word are ever read)."""
+    k.ld(wlo, buf, off)
+    k.rev8(wlo, wlo)
+    k.srli(whi, wlo, 32)
 
 
-def round_helpers(zbb):
-    """The round helpers of a variant: Ch, Parity, Maj, Parity for rounds 0-19, 20-39, 40-59, 60-79
-    (Parity and Maj make their W[t] first; rounds 16-19 call the schedule before Ch), and the
-    schedule. The Zbb ones are named apart."""
-    sfx = "_zbb" if zbb else ""
+def round_helpers():
+    """The round helpers: Ch, Parity, Maj, Parity for rounds 0-19, 20-39, 40-59, 60-79 (Parity and
+    Maj make their W[t] first; rounds 16-19 call the schedule before Ch), and the schedule. Their
+    names keep the `_zbb` of the time a variant without Zbb had its own."""
+    sfx = "_zbb"
 
     @helper(name="sha1_rotl" + sfx)
     def rotl(k, x, s):
-        """x <<<= s (32 bits) in place: roriw, or without Zbb the zero-extended word shifted left by s
-        plus the bits that left it."""
-        if zbb:
-            k.roriw(x, x, 32 - s)
-            return
-        t = k.scratch()
-        k.slli(x, x, 32)
-        k.srli(x, x, 32 - s)
-        k.srli(t, x, 32)
-        k.addw(x, x, t)
+        """x <<<= s (32 bits) in place."""
+        k.roriw(x, x, 32 - s)
 
     def xor3(k, wt, w3, w8, w14):
         k.xor(wt, wt, w3)
@@ -180,14 +151,8 @@ def round_helpers(zbb):
         """b <<<= 30; e += a <<< 5, a (the newest value) last."""
         t = k.scratch()
         rotl(k, b, 30)
-        if zbb:
-            k.roriw(t, a, 27)
-            k.addw(e, e, t)
-        else:                                   # (a << 5) and (a >>> 27) have no bit in common
-            k.srliw(t, a, 27)
-            k.addw(e, e, t)
-            k.slliw(t, a, 5)
-            k.addw(e, e, t)
+        k.roriw(t, a, 27)
+        k.addw(e, e, t)
 
     def ch_body(k, a, b, c, d, e):
         t = k.scratch()

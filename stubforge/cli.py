@@ -481,7 +481,10 @@ def cmd_patch(args):
         for s in p.stubs:
             if not s.variant:          # nothing of ours goes in: say why, with the figures
                 why = sorted({d.split(" -- ", 1)[1] for d in s.decisions if " -- " in d})
-                print(f"stubforge: {s.stub}: HotSpot's own kept on every CPU ({'; '.join(why[:3])})", file=sys.stderr)
+                from stubforge.sim.toolchain import MODEL_LLVM
+                by = f"; cycles modelled by llvm-mca {MODEL_LLVM}" if "cycles" in s.metric else ""
+                print(f"stubforge: {s.stub}: HotSpot's own kept on every CPU ({'; '.join(why[:3])}{by})",
+                      file=sys.stderr)
         if not p.changed:
             print(f"{p.root}: already contains exactly this code ({', '.join(s.stub for s in p.stubs)}); "
                   "nothing to patch", file=sys.stderr)
@@ -492,6 +495,12 @@ def cmd_patch(args):
         text = p.text()
         for s in p.stubs:
             print(f"  generate_{s.stub}() [{s.variant or 'HotSpot'}]: {s.function}; {s.registration}", file=sys.stderr)
+            if s.variant and s.decisions:       # per CPU configuration: which code, and both figures
+                from stubforge.sim.toolchain import MODEL_LLVM
+                model = f", llvm-mca {MODEL_LLVM}, on each named core model" if "cycles" in s.metric else ""
+                print(f"    per CPU configuration ({s.metric or 'unmeasured'}{model}):", file=sys.stderr)
+                for d in s.decisions:
+                    print(f"      {d}", file=sys.stderr)
         if p.asm_added:
             print(f"  assembler_riscv.hpp: adds {', '.join(p.asm_added)}", file=sys.stderr)
         if args.output:

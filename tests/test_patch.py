@@ -858,12 +858,9 @@ REAL = [p for p in os.environ.get("STUBFORGE_JDK", "").split(os.pathsep) if p]
 def test_real_checkout(tmp_path, root):
     every = [kd.build() for _, kd in sorted(kernels.load_all().items())]
     ps = [p for p in every if not jdkpatch.undeclared_flags(root, p)]
-    # Not covered yet: HotSpot's own MD5 and SHA-1 come from one generate_<stub>(StubId) (21: (bool, name)) for both stubs
-    # of each, and patching ours in beside the rest ends in "conflict: ... takes parameters" (a clear
-    # error, but no patch). MD5 and SHA-1 are held out of default patches until this is done.
-    sg = (root / SG).read_text()
-    shared = tuple(p.name for p in ps if re.search(rf"address generate_{p.name}\((?!\))", sg))
-    ps = [p for p in ps if not p.name.startswith(shared)] if shared else ps
+    # MD5 and SHA-1 included: HotSpot makes both stubs of each with one generate_<stub>(StubId) (21:
+    # (bool, name)), which the patch calls through a function per stub where it keeps it
+    original = (root / SG).read_text()
     assert {p.name for p in ps} >= set(BASIC)          # the checksums fit every supported release
     p = build(root, ps)
     if not p.changed:
@@ -871,24 +868,31 @@ def test_real_checkout(tmp_path, root):
     text = p.text()
     jdkpatch.check(root, text)                                # `git apply --check` in the checkout
     # apply to a copy of the files the patch touches (and the ones it reads), then patch again
-    copy = tmp_path / "copy"
-    shutil.copytree(root / "src/hotspot/cpu/riscv", copy / "src/hotspot/cpu/riscv")
-    for rel in {jdk_tree.DECL, jdk_tree.ROUTINES, patch_flags.C1_COMPILER, jdk_tree.VERSION_CONF}:
-        if (root / rel).is_file():
-            (copy / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(root / rel, copy / rel)
+    def fresh(copy):
+        shutil.copytree(root / "src/hotspot/cpu/riscv", copy / "src/hotspot/cpu/riscv")
+        for rel in {jdk_tree.DECL, jdk_tree.ROUTINES, patch_flags.C1_COMPILER, jdk_tree.VERSION_CONF}:
+            if (root / rel).is_file():
+                (copy / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(root / rel, copy / rel)
+        return copy
+    copy = fresh(tmp_path / "copy")
     r = subprocess.run(["git", "apply", "-"], input=text, text=True, cwd=copy, capture_output=True)
     assert r.returncode == 0, r.stderr
     sg = (copy / SG).read_text()
     asm = (copy / ASM).read_text()
     # A stub the plan leaves to HotSpot on every CPU keeps HotSpot's generator (27's chacha20Block with
     # only its zvkb variant named: the series, with every variant, dispatches to zvkb on Zvbb CPUs).
+    # Where it keeps HotSpot's on some CPUs (SHA-1 without Zbb on 26 and 27), ours is
+    # generate_<stub>_<variant>() and HotSpot's generate_<stub>() dispatches to it.
     kept = {n.stub for n in p.stubs if n.function.startswith("not patched")}
+    beside = {n.stub for n in p.stubs if "dispatches to them" in n.function}
+    registration = r"(?m)^.*StubRoutines::_{}\s*=.*$"
     for prog in ps:
-        if prog.name in kept:
-            assert count(sg, rf"address generate_{prog.name}\(\)") == 1, prog.name
+        if prog.name in kept:                # the tree's own registration and generator, untouched
+            assert re.findall(registration.format(prog.name), sg) == \
+                re.findall(registration.format(prog.name), original), prog.name
             continue
-        stub = render_stub(prog, p.release)
+        stub = render_stub(prog, p.release, f"{prog.name}_{prog.variant}" if prog.name in beside else None)
         assert count(sg, re.escape(stub.function)) == 1, prog.name
         assert count(sg, rf"address generate_{prog.name}\(\)") == 1, prog.name
         assert re.search(rf"StubRoutines::_{prog.name}\s*=\s*generate_{prog.name}\(\);", sg), prog.name
@@ -897,6 +901,30 @@ def test_real_checkout(tmp_path, root):
         if hotspot_api.PROLOGUE[p.release] != "archive":
             assert "archive_data" not in stub.function
     assert build(copy, ps).changed == []
+    # HotSpot's one generator of each MD5 and SHA-1 pair went with ours everywhere (--force), with the
+    # helpers only it used; with the committed figures it stays where HotSpot's is kept, called with
+    # each stub's arguments from its registration (kept on every CPU) or from the new generate_<stub>()
+    shared = [g for g in ("generate_md5_implCompress", "generate_sha1_implCompress")
+              if re.search(rf"address {g}\((?!\))", original)]
+    for gen in shared:
+        assert not re.search(rf"{gen}\((?!\))", sg), gen
+    assert "md5_FF" not in sg and "sha1_process_round" not in sg and "BufRegCache" not in sg
+    pairs = [q for q in ps if q.name.startswith(("md5_", "sha1_"))]
+    measured = jdkpatch.build(root, pairs)
+    msg = measured.new_text(SG)
+    for gen in shared:
+        stubs = [f"{gen[len('generate_'):]}{mb}" for mb in ("", "MB")]
+        notes = {n.stub: n for n in measured.stubs}
+        kept_all = [s for s in stubs if notes[s].function.startswith("not patched")]
+        dispatching = [s for s in stubs if "dispatches to them" in notes[s].function]
+        assert len(re.findall(rf"= {gen}\((?!\))", msg)) == len(kept_all), gen
+        assert len(re.findall(rf"return {gen}\((?!\))", msg)) == len(dispatching), gen
+        assert len(re.findall(rf"address {gen}\((?!\))", msg)) == (1 if kept_all or dispatching else 0), gen
+    if measured.changed:           # else HotSpot's own is kept for all four (26: not measured)
+        jdkpatch.check(root, measured.text())
+        again = fresh(tmp_path / "again")
+        jdkpatch.apply(again, measured.text())
+        assert jdkpatch.build(again, pairs).changed == []
 
 
 def test_conflicting_table_name(tmp_path):
@@ -1056,3 +1084,220 @@ def test_variants_with_the_same_cxx_become_one_function(tmp_path):
     sg = build(tree(tmp_path), ps).new_text(SG)
     assert count(sg, r"address generate_poly1305_processBlocks\w*\(") == 1
     assert "poly1305_processBlocks [base, scalar]" in sg and "__ shadd(" in sg
+
+
+# ---- HotSpot's one generator for both stubs of a pair (MD5, SHA-1) -------------------------------
+
+# 27 and 26 write it with the StubId, 21 with (bool multi_block, const char *name); its helper (here
+# md5_step, in 27 md5_FF.. and the RegCache template behind the BufRegCache typedef) is called from it alone.
+PAIR_HELPERS = """  // Set of L registers (HotSpot's own; only the MD5 helpers use it).
+  template <uint L>
+  class RegCache {
+  public:
+    void gen_load(uint i, Register base) {
+      __ ld(x10, Address(base, 8 * i));
+    }
+  };
+
+  typedef RegCache<8> BufRegCache;
+
+  // one MD5 step, HotSpot's own
+  void md5_step(BufRegCache& reg_cache, Register a, int s) {
+    reg_cache.gen_load(0, a);
+    __ addw(a, a, s);
+  }
+
+"""
+PAIR_BODY = """    address start = __ pc();
+    BufRegCache reg_cache;
+    md5_step(reg_cache, x10, 7);
+    if (multi_block) {
+      __ mv(x10, x12);
+    }
+    __ ret();
+    return start;
+  }
+
+"""
+PAIR_GENERATOR = {
+    "jdk27": PAIR_HELPERS + """  address generate_md5_implCompress(StubId stub_id) {
+    __ align(CodeEntryAlignment);
+    bool multi_block;
+    switch (stub_id) {
+    case StubId::stubgen_md5_implCompress_id:
+      multi_block = false;
+      break;
+    case StubId::stubgen_md5_implCompressMB_id:
+      multi_block = true;
+      break;
+    default:
+      ShouldNotReachHere();
+    };
+    StubCodeMark mark(this, stub_id);
+""" + PAIR_BODY,
+    "jdk21": PAIR_HELPERS + """  address generate_md5_implCompress(bool multi_block, const char *name) {
+    __ align(CodeEntryAlignment);
+    StubCodeMark mark(this, "StubRoutines", name);
+""" + PAIR_BODY}
+PAIR_CALLS = {"jdk27": ("generate_md5_implCompress(StubId::stubgen_md5_implCompress_id)",
+                        "generate_md5_implCompress(StubId::stubgen_md5_implCompressMB_id)"),
+              "jdk21": ('generate_md5_implCompress(false, "md5_implCompress")',
+                        'generate_md5_implCompress(true,  "md5_implCompressMB")')}
+MD5 = ("md5_implCompress", "md5_implCompressMB")
+SHA1 = ("sha1_implCompress", "sha1_implCompressMB")
+
+
+def pair_tree(tmp_path, name, algs=("md5",)) -> Path:
+    """A fixture tree whose HotSpot makes md5_implCompress and md5_implCompressMB (and with "sha1" in
+    `algs` SHA-1's) with one generator taking parameters, registered as the real 27 (and 26) or 21
+    tree does."""
+    root = tree(tmp_path, name)
+    f = root / SG
+    sg = f.read_text()
+    for alg in algs:
+        def named(text):
+            return text if alg == "md5" else text.replace("md5", alg).replace("RegCache", "Sha1Cache")
+        at = sg.index("#undef __\n\n  // Initialization")
+        sg = sg[:at] + named(PAIR_GENERATOR[name]) + sg[at:]
+        single, multi = PAIR_CALLS[name]
+        reg = (f"    if (Use{alg.upper()}Intrinsics) {{\n      StubRoutines::_md5_implCompress   = {single};\n"
+               f"      StubRoutines::_md5_implCompressMB = {multi};\n    }}\n\n")
+        at = sg.index("    generate_compare_long_strings();")
+        sg = sg[:at] + named(reg) + sg[at:]
+    f.write_text(sg)
+    return root
+
+
+def _generator(text: str, fn: str) -> str:
+    """The body of `address fn()` (the overload without parameters)."""
+    d = [d for d in cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+{fn}") if not d.params.strip()]
+    assert len(d) == 1, fn
+    return text[d[0].open + 1:d[0].close]
+
+
+def md5_progs(variant=None):
+    return [kernels.get(s).build(variant) if variant else kernels.get(s).build(v)
+            for s in MD5 for v in ([variant] if variant else kernels.get(s).variants)]
+
+
+def md5_figures(ps, cpb: dict[str, float]):
+    """Our figures per stub (a cycles/B per variant, instructions/B twice that), in the layout of
+    generated/measurements.json."""
+    from stubforge.bench.measured import Figure, Measured, code_hash
+    return {(p.name, p.variant): Measured(p.name, p.variant, {128: Figure(128, ipb=cpb[p.name] * 2, cpb=cpb[p.name])},
+                                          code=code_hash(p)) for p in ps}
+
+
+def hotspot_md5(cpb: dict[str, float]):
+    """HotSpot's own MD5 stubs, one figure each for every CPU (its code needs no extension)."""
+    from stubforge.bench.measured import Figure, Measured
+    return [Measured(stub, "scalar", {128: Figure(128, ipb=c * 2, cpb=c)}, {}) for stub, c in cpb.items()]
+
+
+@needs_git
+@pytest.mark.parametrize("name", ["jdk27", "jdk21"])
+def test_hotspots_generator_of_a_pair_goes_when_ours_replace_both(tmp_path, name):
+    """Ours on every CPU for both stubs: both registrations call ours, HotSpot's generator with
+    parameters goes, and with it what only it used (its helper, the class and typedef behind it);
+    the patch applies and a second run changes nothing."""
+    root = pair_tree(tmp_path, name)
+    ps = md5_progs("base")
+    p = build(root, ps)                       # --force: ours everywhere (base runs on every CPU)
+    sg = p.new_text(SG)
+    for stub in MD5:
+        assert count(sg, rf"StubRoutines::_{stub}\s*= generate_{stub}\(\);") == 1, stub
+        assert count(sg, rf"address generate_{stub}\(\) \{{") == 1, stub
+    assert not re.search(r"generate_md5_implCompress\((?!\))", sg)      # no definition, no call with arguments
+    for gone in ("md5_step", "class RegCache", "BufRegCache", "multi_block"):
+        assert gone not in sg, gone
+    assert "generate_md5_implCompress, md5_step" in p.stubs[1].function + p.stubs[0].function
+    jdkpatch.check(root, p.text())
+    jdkpatch.apply(root, p.text())
+    assert build(root, ps).changed == []
+
+
+@needs_git
+@pytest.mark.parametrize("name", ["jdk27", "jdk21"])
+def test_hotspots_generator_of_a_pair_stays_where_it_wins(tmp_path, name):
+    """Ours (zbb) measured faster than HotSpot's for MB only, and only on Zbb CPUs: md5_implCompress
+    keeps its registration as the tree wrote it; md5_implCompressMB's calls a function that
+    dispatches to ours with Zbb and else returns HotSpot's generator called with MB's arguments.
+    HotSpot's generator and its helpers stay; a second run changes nothing."""
+    root = pair_tree(tmp_path, name)
+    original = (root / SG).read_text()
+    ps = md5_progs("zbb")
+    args = dict(hotspot=hotspot_md5({"md5_implCompress": 1.0, "md5_implCompressMB": 8.0}),
+                ours=md5_figures(ps, {"md5_implCompress": 4.0, "md5_implCompressMB": 4.0}))
+    p = jdkpatch.build(root, ps, **args)
+    sg = p.new_text(SG)
+    single, multi = PAIR_CALLS[name]
+    assert f"StubRoutines::_md5_implCompress   = {single};" in sg                     # untouched
+    assert "StubRoutines::_md5_implCompressMB = generate_md5_implCompressMB();" in sg
+    assert p.stubs[0].function.startswith("not patched")
+    body = _generator(sg, "generate_md5_implCompressMB")
+    assert body.index("if (UseZbb) {") < body.index("return generate_md5_implCompressMB_zbb();") \
+        < body.index(f"return {multi};")
+    assert count(sg, r"address generate_md5_implCompress\((?!\))") == 1        # HotSpot's, kept
+    assert count(sg, r"void md5_step\(") == 1 and "typedef RegCache<8> BufRegCache;" in sg
+    assert "generate_md5_implCompress_zbb" not in sg
+    jdkpatch.check(root, p.text())
+    jdkpatch.apply(root, p.text())
+    assert jdkpatch.build(root, ps, **args).changed == []
+    # where HotSpot's wins for both on every CPU, the tree stays as it was written; patched over the
+    # tree patched above, it is put back as it was written (wrapper, dispatch, ours and guard gone)
+    both = dict(args, hotspot=hotspot_md5({"md5_implCompress": 1.0, "md5_implCompressMB": 1.0}))
+    assert jdkpatch.build(pair_tree(tmp_path / "b", name), ps, **both).changed == []
+    back = jdkpatch.build(root, ps, **both)
+    assert back.new_text(SG) == original
+    jdkpatch.apply(root, back.text())
+    assert jdkpatch.build(root, ps, **both).changed == []
+
+
+@needs_git
+def test_hotspots_generator_of_a_pair_serves_the_stub_ours_leave(tmp_path):
+    """Ours for both stubs on Zbb CPUs (both dispatch), then for md5_implCompress alone on every CPU
+    (--kernels naming one stub): HotSpot's generator stays while a call with its parameters is left."""
+    root = pair_tree(tmp_path, "jdk27")
+    ps = md5_progs("zbb")
+    args = dict(hotspot=hotspot_md5({"md5_implCompress": 8.0, "md5_implCompressMB": 8.0}),
+                ours=md5_figures(ps, {"md5_implCompress": 4.0, "md5_implCompressMB": 4.0}))
+    p = jdkpatch.build(root, ps, **args)
+    sg = p.new_text(SG)
+    for stub, call in zip(MD5, PAIR_CALLS["jdk27"]):
+        body = _generator(sg, f"generate_{stub}")
+        assert f"return generate_{stub}_zbb();" in body and f"return {call};" in body, stub
+    # the wrappers sit after HotSpot's generator, in the registrations' order, each below its variant
+    order = [sg.index(x) for x in ("address generate_md5_implCompress(StubId", "generate_md5_implCompress_zbb() {",
+                                   "generate_md5_implCompress() {", "generate_md5_implCompressMB_zbb() {",
+                                   "generate_md5_implCompressMB() {")]
+    assert order == sorted(order)
+    jdkpatch.apply(root, p.text())
+    assert jdkpatch.build(root, ps, **args).changed == []
+    root = pair_tree(tmp_path / "b", "jdk27")
+    one = build(root, [kernels.get("md5_implCompress").build("base")])       # --force
+    sg = one.new_text(SG)
+    assert "StubRoutines::_md5_implCompress   = generate_md5_implCompress();" in sg
+    assert "StubRoutines::_md5_implCompressMB = generate_md5_implCompress(StubId::stubgen_md5_implCompressMB_id);" in sg
+    assert count(sg, r"address generate_md5_implCompress\(StubId stub_id\)") == 1 and "void md5_step(" in sg
+    jdkpatch.apply(root, one.text())
+    assert build(root, [kernels.get("md5_implCompress").build("base")]).changed == []
+
+
+@needs_git
+def test_cli_check_of_both_pairs_says_what_it_decided(tmp_path, capsys):
+    """`stubforge patch --kernels <MD5's and SHA-1's stubs> --check` on a 27 tree whose HotSpot makes
+    each pair with one generator: the patch applies, and per stub and CPU configuration it says which
+    code runs, with both figures (the committed ones: SHA-1's zbb is faster than HotSpot 27's own on
+    every model by about a third, so it is chosen where Zbb is; HotSpot's own serves the rest)."""
+    root = pair_tree(tmp_path, "jdk27", ("md5", "sha1"))
+    rc, out, err = run_cli("patch", "--jdk", str(root), "--kernels", *MD5, *SHA1, "--check", capsys=capsys)
+    assert rc == 0 and "check: the patch applies cleanly" in out, err
+    for stub in SHA1:
+        assert (f"generate_{stub}() [zbb]: added as generate_{stub}_zbb(); a new generate_{stub}() dispatches"
+                in err), err
+        assert f"now calling generate_{stub}() instead of generate_sha1_implCompress(StubId::stubgen_{stub}_id)" in err
+    assert err.count("per CPU configuration (modelled cycles/B, llvm-mca 22, on each named core model):") == 2
+    assert err.count("UseZbb: zbb -- [zbb] against HotSpot's (rvv): sifive-p470") == 2
+    assert err.count("!UseZbb: HotSpot's own -- no stubforge variant can run here") == 2
+    for stub in MD5:
+        assert re.search(rf"(generate_{stub}\(\) \[|stubforge: {stub}: HotSpot's own kept on every CPU)", err), stub

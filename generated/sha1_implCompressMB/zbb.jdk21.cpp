@@ -9,8 +9,7 @@
     __ srli(whi, wlo, 32);
   }
 
-  // x <<<= s (32 bits) in place: roriw, or without Zbb the zero-extended word shifted left by s plus
-  // the bits that left it.
+  // x <<<= s (32 bits) in place.
   // Helper shared by the stub generators: sha1_rotl_zbb
   void sha1_rotl_zbb(Register x, int s) {
     __ roriw(x, x, 32 - s);
