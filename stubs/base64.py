@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import random
 from dataclasses import dataclass
 
@@ -25,7 +26,7 @@ from stubforge.dsl.contracts import Contract
 from stubforge.sim.layouts import StubSpec, java_int
 from stubforge.sim.protocol import PLACE_END, PLACE_START, Arg, Buffer, Case, Result
 
-from . import Workload, declare, intrinsic
+from . import Check, Workload, declare, intrinsic
 
 FILL = 0xA5          # dst bytes the stub must leave alone
 STD = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -233,16 +234,59 @@ BASE64_DECODE = Workload(
     lambda data, calls: _tail(data[:3 * (len(data) // 4)]), ("java.util.Base64", "java.util.Arrays"))
 
 
+# ---- StubCheck's part: java.util.Base64 end to end (`stubforge jvm`, the jtreg test) ------------------
+
+BASE64_JAVA = """\
+// Each message data[off..off+len) encoded and the text decoded again, by the basic, URL and MIME
+// coders (encode0/decode0 reach the stubs); text and bytes fed to one SHA-256 per coder.
+static void base64(byte[] data, int rounds, int[] lens) throws Exception {
+    String[] names = {"base64", "base64-url", "base64-mime"};
+    Base64.Encoder[] enc = {Base64.getEncoder(), Base64.getUrlEncoder(), Base64.getMimeEncoder()};
+    Base64.Decoder[] dec = {Base64.getDecoder(), Base64.getUrlDecoder(), Base64.getMimeDecoder()};
+    for (int a = 0; a < names.length; a++) {
+        MessageDigest m = MessageDigest.getInstance("SHA-256");
+        for (int round = 0; round < rounds; round++)
+            for (int len : lens)
+                for (int off = 0; off < 8; off++) {
+                    byte[] text = enc[a].encode(Arrays.copyOfRange(data, off, off + len));
+                    m.update(text);
+                    m.update(dec[a].decode(text));
+                }
+        System.out.println(names[a] + " " + hex(m.digest()));
+    }
+}
+"""
+
+
+def _mime(text: bytes) -> bytes:
+    """Java's MIME encoder: 76-character lines joined by CRLF, none after the last."""
+    return b"\r\n".join(text[i:i + 76] for i in range(0, len(text), 76))
+
+
+def _base64_digests(data: bytes, rounds: int, lens) -> dict[str, str]:
+    coders = {"base64": base64.b64encode, "base64-url": base64.urlsafe_b64encode,
+              "base64-mime": lambda b: _mime(base64.b64encode(b))}
+    out = {}
+    for name, encode in coders.items():
+        blob = b"".join(encode(data[off:off + n]) + data[off:off + n] for n in lens for off in range(8))
+        out[name] = hashlib.sha256(blob * rounds).hexdigest()
+    return out
+
+
+BASE64_CHECK = Check("base64", ("base64", "base64-url", "base64-mime"), BASE64_JAVA, _base64_digests,
+                     ("java.util.Arrays", "java.util.Base64"))
+
+
 # ---- the declarations ------------------------------------------------------------------------------
 
 declare(Contract("base64_encodeBlock", ("src", "sp", "sl", "dst", "dp", "isURL"), None, "UseBASE64Intrinsics",
                  False, "_base64_encodeBlock",
                  "src[sp, sl) (sl - sp a multiple of 3) -> 4 characters per 3 bytes at dst + dp; isURL: -_ for +/"),
-        EncodeSpec(), workload=BASE64_ENCODE)
+        EncodeSpec(), workload=BASE64_ENCODE, check=BASE64_CHECK)
 declare(Contract("base64_decodeBlock", ("src", "sp", "sl", "dst", "dp", "isURL", "isMIME"), "int",
                  "UseBASE64Intrinsics", False, "_base64_decodeBlock",
                  "whole quads of src[sp, sl) up to the first illegal character ('=' included) -> bytes written"),
-        DecodeSpec(), workload=BASE64_DECODE)
+        DecodeSpec(), workload=BASE64_DECODE, check=BASE64_CHECK)
 
 intrinsic("Base64", ("base64_encodeBlock", "base64_decodeBlock"), test="compiler/intrinsics/base64/TestBase64Riscv",
           jmh="org.openjdk.bench.java.util.Base64Encode",
