@@ -82,6 +82,13 @@ def _sha3_reference(data: bytes, calls: int) -> str:
 # Every call is the same ML-KEM-768 operation: key generation from data[0..64] (d || z), encapsulation
 # with m = data[64..96], decapsulation checked against it; the result is the ciphertext and the key.
 # javax.crypto.KEM (Java 21) is reached by reflection: StubBench compiles with --release 17.
+# A SecureRandom that hands out `seed`'s bytes in order: key generation and encapsulation/signing
+# become deterministic functions of the call's data, which the outside reference recomputes.
+_FIXED_RANDOM = """new SecureRandom() {
+        int pos = 0;
+        @Override public void nextBytes(byte[] b) { System.arraycopy(seed, pos, b, 0, b.length); pos += b.length; }
+    }"""
+
 _MLKEM_JAVA = """\
 KeyPairGenerator g = KeyPairGenerator.getInstance("ML-KEM-768");
 Class<?> kemClass = Class.forName("javax.crypto.KEM");
@@ -90,10 +97,7 @@ java.lang.reflect.Method newEnc = kemClass.getMethod("newEncapsulator", PublicKe
 java.lang.reflect.Method newDec = kemClass.getMethod("newDecapsulator", PrivateKey.class);
 return (buf, n) -> {
     byte[] seed = java.util.Arrays.copyOfRange(buf, 0, 96);
-    SecureRandom fixed = new SecureRandom() {
-        int pos = 0;
-        @Override public void nextBytes(byte[] b) { System.arraycopy(seed, pos, b, 0, b.length); pos += b.length; }
-    };
+    SecureRandom fixed = FIXED_RANDOM;
     g.initialize(new NamedParameterSpec("ML-KEM-768"), fixed);
     KeyPair kp = g.generateKeyPair();
     Object encapsulator = newEnc.invoke(kem, kp.getPublic(), fixed);
@@ -107,7 +111,7 @@ return (buf, n) -> {
     byte[] out = java.util.Arrays.copyOf(ct, ct.length + back.length);
     System.arraycopy(back, 0, out, ct.length, back.length);
     return out;
-};"""
+};""".replace("FIXED_RANDOM", _FIXED_RANDOM)
 
 
 def _mlkem_reference(data: bytes, calls: int) -> str:
@@ -125,10 +129,7 @@ KeyPairGenerator g = KeyPairGenerator.getInstance("ML-DSA-65");
 Signature s = Signature.getInstance("ML-DSA-65");
 return (buf, n) -> {
     byte[] seed = java.util.Arrays.copyOfRange(buf, 0, 64);
-    SecureRandom fixed = new SecureRandom() {
-        int pos = 0;
-        @Override public void nextBytes(byte[] b) { System.arraycopy(seed, pos, b, 0, b.length); pos += b.length; }
-    };
+    SecureRandom fixed = FIXED_RANDOM;
     g.initialize(new NamedParameterSpec("ML-DSA-65"), fixed);
     KeyPair kp = g.generateKeyPair();
     byte[] msg = java.util.Arrays.copyOfRange(buf, 64, 128);
@@ -139,7 +140,7 @@ return (buf, n) -> {
     s.update(msg);
     if (!s.verify(sig)) throw new AssertionError("ML-DSA-65 verification failed");
     return sig;
-};"""
+};""".replace("FIXED_RANDOM", _FIXED_RANDOM)
 
 
 def _mldsa_reference(data: bytes, calls: int) -> str:
