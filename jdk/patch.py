@@ -392,7 +392,9 @@ class _Editor(FlagEdits):
         """Remove the helpers an earlier run put in that no function calls any more (their stubs went
         back to HotSpot's own, or another kernel no longer uses them): dead code a reviewer asks to drop."""
         gone = []
-        while True:
+        removed = True
+        while removed:                  # a helper removed may leave another without its caller
+            removed = False
             text = self.get(SG)
             masked = cxxtext.mask(text)
             for d in cxxtext.definitions(text, masked, r"void[ \t]+\w+"):
@@ -402,9 +404,8 @@ class _Editor(FlagEdits):
                 if not re.search(rf"\b{name}\b", masked[:d.decl] + masked[d.end:]):
                     self.put(SG, _cut(text, d.start, d.end))
                     gone.append(name)
+                    removed = True
                     break
-            else:
-                break
         if gone:
             self.p.notes.append(f"helpers of an earlier run without a caller now, removed: {', '.join(gone)}")
 
