@@ -251,11 +251,11 @@ def c2_section(rows, release: int = 27) -> list[str]:
         if m is None:
             continue
         per_call = m.per_call
-        if r.stub == "kyber12To16" and not m.last_calls:
-            continue            # a record without the last calls' lengths: which length is unknown
         if r.stub == "kyber12To16":
             # ours is timed on a polynomial (parsedLength 256, decodePoly); C2's last calls also unpack
             # SHAKE blocks for the matrix (112): the longest calls are the polynomials'
+            if not m.last_calls:
+                continue        # a record without the last calls' lengths: which length is unknown
             per_call = max(int(k) for k in m.last_calls)
         c2 = f"{per_call}" + (f" ({m.spread[0]}..{m.spread[1]})" if m.spread else "")
         name = method.split("::")[1].split("(")[0] + ("(long[])" if method == hotspot_c2.KECCAK else "")

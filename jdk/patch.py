@@ -429,9 +429,9 @@ class _Editor(FlagEdits):
             raise PatchError(f"{SG}: conflict: generate_{stub}() is defined {len(defs)} times; "
                              "stubforge replaces exactly one definition")
         d = defs[0]
-        if not _no_params(d) and shared_ok:
-            return None, None
         if not _no_params(d):
+            if shared_ok:
+                return None, None
             raise PatchError(f"{SG}: conflict: the existing generate_{stub}({d.params.strip()}) takes "
                              "parameters and no registration calls it in a form stubforge can take over; the "
                              "generated one takes none, so its callers would break")

@@ -456,6 +456,7 @@ def cmd_generate(args):
 def cmd_patch(args):
     """Write, check or apply a git-format patch that puts the generated stubs into an OpenJDK tree."""
     from stubforge.jdk import patch as jdkpatch
+    from stubforge.sim.toolchain import MODEL_LLVM
     try:
         root = Path(args.jdk).resolve()
         jdkpatch.check_tree(root)
@@ -481,7 +482,6 @@ def cmd_patch(args):
         for s in p.stubs:
             if not s.variant:          # nothing of ours goes in: say why, with the figures
                 why = sorted({d.split(" -- ", 1)[1] for d in s.decisions if " -- " in d})
-                from stubforge.sim.toolchain import MODEL_LLVM
                 by = f"; cycles modelled by llvm-mca {MODEL_LLVM}" if "cycles" in s.metric else ""
                 print(f"stubforge: {s.stub}: HotSpot's own kept on every CPU ({'; '.join(why[:3])}{by})",
                       file=sys.stderr)
@@ -496,7 +496,6 @@ def cmd_patch(args):
         for s in p.stubs:
             print(f"  generate_{s.stub}() [{s.variant or 'HotSpot'}]: {s.function}; {s.registration}", file=sys.stderr)
             if s.variant and s.decisions:       # per CPU configuration: which code, and both figures
-                from stubforge.sim.toolchain import MODEL_LLVM
                 model = f", llvm-mca {MODEL_LLVM}, on each named core model" if "cycles" in s.metric else ""
                 print(f"    per CPU configuration ({s.metric or 'unmeasured'}{model}):", file=sys.stderr)
                 for d in s.decisions:
