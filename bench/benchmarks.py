@@ -348,18 +348,20 @@ def per_op_section(release: int = 27, path: Path | None = None) -> list[str]:
             f"--per-op-jdk` (bench/per_operation.py): {rec.ops} operations of each kind after {rec.warm} "
             f"uncounted ones, through the public JCA APIs, in {rec.runtime.split(' / ')[-1]} ({rec.arch}, "
             f"counted {rec.date}), with JFR's method timing (JEP 520: every invocation, interpreted or "
-            "compiled) and the intrinsics off." + same_txt + " A range is the spread over the operations "
-            "(ML-DSA signing's rejection loop; sampling the matrices rejects coefficients too). Ours per call: "
+            "compiled) and the intrinsics off; each encapsulation/decapsulation and signature/verification "
+            "pair with a key pair of its own." + same_txt + " A range is the spread over the operations "
+            "(ML-DSA signing's rejection loop; sampling a key's matrix rejects coefficients too). Ours per call: "
             "VLEN 128 (generated/measurements.json); C2's: the previous section's record.", "",
             report.markdown(body, ["method", "ours instr/call", "C2 instr/call", *po.KINDS]), "",
             "Instructions per operation in those methods, Σ calls x instructions per call (mean over the "
             "operations, range):", "",
             report.markdown(po.figure_rows(figs), po.FIGURE_HEADERS), "",
             "This is the intrinsified part of each operation, not the whole operation. Not counted, on "
-            "either side: the callers' Java code (sampling, packing, hashing around the calls), and the "
-            "Keccak permutations SHA3 squeezes (keccak() beyond implCompress0's: no 27 port has an intrinsic "
-            "for them, so both JVMs run C2's code), quadKeccak (its calls are the two doubleKeccak ones "
-            "counted). " + " ".join(f"{po.short(t.key)}: {t.note}." for t in notes), ""]
+            "either side: the callers' Java code (sampling, packing, hashing around the calls); the Keccak "
+            "permutations SHA3 squeezes (keccak() beyond implCompress0's: no 27 port has an intrinsic for "
+            "them, so both JVMs run C2's code); quadKeccak's own code (each call is two doubleKeccak calls, "
+            "counted). The ratio is of the means. " + " ".join(f"{po.short(t.key)}: {t.note}." for t in notes),
+            ""]
 
 
 def update_per_op_section(path: Path, release: int = 27) -> None:

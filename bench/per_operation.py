@@ -14,7 +14,10 @@ sums the two:
    (jdk.MethodTrace's stacks): generateA's unpack a 168-byte SHAKE block (112 coefficients), decodePoly's
    a polynomial (256), and C2's code costs differ between them. Each operation is counted by itself (the
    difference of two dumps of one recording), so the spread of ML-DSA signing's rejection loop shows;
-   the randomness is a seeded SHA1PRNG, so a rerun counts the same operations.
+   each encapsulation + decapsulation and each signature + verification has a key pair of its own, made
+   uncounted before it (sampling a key's matrix rejects coefficients: its length varies between keys);
+   the randomness is SHA1PRNG seeded afresh for every operation from its kind and number, so a rerun
+   with fewer operations, after any warm-up, counts the same first ones.
    The calls are the same on every architecture where the Java code is the same: the record names the
    runtime counted and, where given (--per-op-riscv64), says whether its provider classes are
    byte-identical to the riscv64 runtime's.

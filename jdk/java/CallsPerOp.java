@@ -43,50 +43,50 @@ public class CallsPerOp {
         int n = Integer.parseInt(a[0]), warm = Integer.parseInt(a[1]);
         String filter = a[2], trace = a[3];
         Path file = Path.of(a[4], "op.jfr");
-        // rnd[0]: the randomness of everything; each kind of operation starts from a seed of its own, so
-        // that a run counting fewer operations counts the same first ones
+        // rnd[0]: the randomness of everything, seeded afresh for every operation from its kind and
+        // number, so that a run counting fewer operations, after any warm-up, counts the same first ones
         SecureRandom[] rnd = {random(2026)};
 
         // ML-KEM-768: key generation, encapsulation (newEncapsulator + encapsulate) and decapsulation
-        // (newDecapsulator + decapsulate), each against the same key pair made before
+        // (newDecapsulator + decapsulate), each pair against a key pair of its own made before it,
+        // uncounted (the matrix sampled from the key's seed varies in length between keys)
         KeyPairGenerator kg = KeyPairGenerator.getInstance("ML-KEM-768");
-        kg.initialize(new NamedParameterSpec("ML-KEM-768"), rnd[0]);
-        KeyPair kemKeys = kg.generateKeyPair();
+        KeyPair[] kemKeys = new KeyPair[1];
         KEM kem = KEM.getInstance("ML-KEM");
         byte[][] ct = new byte[1][];
         byte[][] key = new byte[1][];
         Op keygen = () -> {
             kg.initialize(new NamedParameterSpec("ML-KEM-768"), rnd[0]);
-            kg.generateKeyPair();
+            kemKeys[0] = kg.generateKeyPair();
         };
         Op encaps = () -> {
-            KEM.Encapsulated e = kem.newEncapsulator(kemKeys.getPublic(), rnd[0]).encapsulate();
+            KEM.Encapsulated e = kem.newEncapsulator(kemKeys[0].getPublic(), rnd[0]).encapsulate();
             ct[0] = e.encapsulation();
             key[0] = e.key().getEncoded();
         };
         Op decaps = () -> {
-            byte[] k = kem.newDecapsulator(kemKeys.getPrivate()).decapsulate(ct[0]).getEncoded();
+            byte[] k = kem.newDecapsulator(kemKeys[0].getPrivate()).decapsulate(ct[0]).getEncoded();
             if (!java.util.Arrays.equals(k, key[0])) throw new AssertionError("ML-KEM-768: keys differ");
         };
         // ML-DSA-65: key generation, signing (initSign + update + sign of a fresh 64-byte message,
-        // hedged with the seeded randomness) and verification of that signature
+        // hedged with the seeded randomness) and verification of that signature, each pair with a key
+        // pair of its own made before it, uncounted
         KeyPairGenerator dg = KeyPairGenerator.getInstance("ML-DSA-65");
-        dg.initialize(new NamedParameterSpec("ML-DSA-65"), rnd[0]);
-        KeyPair dsaKeys = dg.generateKeyPair();
+        KeyPair[] dsaKeys = new KeyPair[1];
         Signature s = Signature.getInstance("ML-DSA-65");
         byte[] msg = new byte[64];
         byte[][] sig = new byte[1][];
         Op dkeygen = () -> {
             dg.initialize(new NamedParameterSpec("ML-DSA-65"), rnd[0]);
-            dg.generateKeyPair();
+            dsaKeys[0] = dg.generateKeyPair();
         };
         Op sign = () -> {
-            s.initSign(dsaKeys.getPrivate(), rnd[0]);
+            s.initSign(dsaKeys[0].getPrivate(), rnd[0]);
             s.update(msg);
             sig[0] = s.sign();
         };
         Op verify = () -> {
-            s.initVerify(dsaKeys.getPublic());
+            s.initVerify(dsaKeys[0].getPublic());
             s.update(msg);
             if (!s.verify(sig[0])) throw new AssertionError("ML-DSA-65: verification failed");
         };
@@ -95,11 +95,14 @@ public class CallsPerOp {
                           "ml-dsa-65 keygen", "ml-dsa-65 sign", "ml-dsa-65 verify"};
         // encapsulation before decapsulation (it makes the ciphertext), signing before verification
         Op[][] groups = {{keygen}, {encaps, decaps}, {dkeygen}, {sign, verify}};
+        Op[] setups = {null, keygen, null, dkeygen};     // run before each pair, not counted
         int k = 0;
-        for (Op[] group : groups) {
-            rnd[0] = random(k);
+        for (int g = 0; g < groups.length; g++) {
+            Op[] group = groups[g];
             for (int i = 0; i < warm; i++) {
+                rnd[0] = random(-1 - i);
                 rnd[0].nextBytes(msg);
+                if (setups[g] != null) setups[g].run();
                 for (Op op : group) op.run();
             }
             // One recording per group: jdk.MethodTiming's invocation counts run from the recording's
@@ -114,7 +117,12 @@ public class CallsPerOp {
                 r.start();
                 Map<String, Long> before = counts(r, file);
                 for (int i = 0; i < n; i++) {
+                    rnd[0] = random(1_000_000L * (k + 1) + i);
                     rnd[0].nextBytes(msg);
+                    if (setups[g] != null) {
+                        setups[g].run();
+                        before = counts(r, file);
+                    }
                     for (int j = 0; j < group.length; j++) {
                         group[j].run();
                         Map<String, Long> after = counts(r, file);
