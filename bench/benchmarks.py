@@ -337,7 +337,8 @@ def per_op_section(release: int = 27, path: Path | None = None) -> list[str]:
         body.append([po.short(key), f"{ours:.0f}" if ours else "-", f"{theirs:.0f}" if theirs else "-",
                      *[po.calls_cell(c) if any(c) else "-" for c in calls]])
     same = rec.same_classes
-    same_txt = (f" Its provider classes ({', '.join(po.PROVIDER_PACKAGES)}) are byte-identical to those of the "
+    same_txt = (f" Its provider classes ({', '.join(po.PROVIDER_PACKAGES)}; sha256 {rec.provider_sha256[:16]}...) "
+                f"are byte-identical to those of the "
                 f"riscv64 runtime {same['runtime']}, so the riscv64 JVM makes the same calls."
                 if same.get("identical") else
                 f" Its provider classes differ from those of the riscv64 runtime {same['runtime']}: the calls "
