@@ -144,6 +144,7 @@ def build(out_dir: Path, vlens=(128, 256, 512, 1024), sizes=bench.DEFAULT_SIZES,
     md += _sha2(vlens, tick)
     md += _sha3(rows)
     md += c2_section(rows)
+    md += per_op_section()
     md += gost_section(sizes, tick)
     md += [hotspot_section(sizes, tick)]
     md += distance.section(rows, {(p.name, p.variant): p for p in progs}, plots, tick)
@@ -309,6 +310,73 @@ def update_c2_section(path: Path, release: int = 27) -> None:
     if f"## {C2_TITLE}" not in text and "\n## GOST" in text:
         text = text.replace("\n## GOST", f"\n## {C2_TITLE} ({release})\n\n## GOST", 1)
     report.write(path, report.replace_section(text, C2_TITLE, section))
+
+
+PER_OP_TITLE = "ML-KEM-768 and ML-DSA-65 per operation: stubforge's stubs vs C2's code in the intrinsified methods"
+
+
+def per_op_section(release: int = 27, path: Path | None = None) -> list[str]:
+    """Instructions per ML-KEM-768 / ML-DSA-65 operation in the methods stubforge's stubs replace, ours vs
+    C2's: the calls per operation counted in a JDK of the release (bench/hotspot/calls-per-op-jdk<release>.json,
+    bench/per_operation.py) times each side's instructions per call (generated/measurements.json at VLEN
+    128; bench/hotspot/c2-jdk<release>.json); nothing where either record is absent."""
+    from stubforge.bench import hotspot_c2, per_operation as po
+    try:
+        rec = po.load(release, path)
+        c2 = hotspot_c2.load(release)
+    except (po.PerOpError, hotspot_c2.HotspotBenchError):
+        return []
+    costs = po.per_call(c2)
+    figs = po.figures(rec, costs)
+    body = []
+    for key in [t.key for t in po.TERMS] + list(po.ALSO):
+        calls = [rec.calls(k, key) for k in po.KINDS]
+        if not any(any(c) for c in calls):
+            continue
+        ours, theirs = costs.get(key, ("", ""))
+        body.append([po.short(key), f"{ours:.0f}" if ours else "-", f"{theirs:.0f}" if theirs else "-",
+                     *[po.calls_cell(c) if any(c) else "-" for c in calls]])
+    same = rec.same_classes
+    same_txt = (f" Its provider classes ({', '.join(po.PROVIDER_PACKAGES)}; sha256 {rec.provider_sha256[:16]}...) "
+                f"are byte-identical to those of the "
+                f"riscv64 runtime {same['runtime']}, so the riscv64 JVM makes the same calls."
+                if same.get("identical") else
+                f" Its provider classes differ from those of the riscv64 runtime {same['runtime']}: the calls "
+                "may not be riscv64's." if same else "")
+    notes = [t for t in po.TERMS if t.note]
+    return [f"## {PER_OP_TITLE} ({release})", "",
+            "Calls per operation of each method a stub replaces, counted (not derived) by `stubforge bench "
+            f"--per-op-jdk` (bench/per_operation.py): {rec.ops} operations of each kind after {rec.warm} "
+            f"uncounted ones, through the public JCA APIs, in {rec.runtime.split(' / ')[-1]} ({rec.arch}, "
+            f"counted {rec.date}), with JFR's method timing (JEP 520: every invocation, interpreted or "
+            "compiled) and the intrinsics off; each encapsulation/decapsulation and signature/verification "
+            "pair with a key pair of its own." + same_txt + " A range is the spread over the operations "
+            "(ML-DSA signing's rejection loop; sampling a key's matrix rejects coefficients too). Ours per call: "
+            "VLEN 128 (generated/measurements.json); C2's: the previous section's record.", "",
+            report.markdown(body, ["method", "ours instr/call", "C2 instr/call", *po.KINDS]), "",
+            "Instructions per operation in those methods, Σ calls x instructions per call (mean over the "
+            "operations, range):", "",
+            report.markdown(po.figure_rows(figs), po.FIGURE_HEADERS), "",
+            "This is the intrinsified part of each operation, not the whole operation. Not counted, on "
+            "either side: the callers' Java code (sampling, packing, hashing around the calls); the Keccak "
+            "permutations SHA3 squeezes (keccak() beyond implCompress0's: no 27 port has an intrinsic for "
+            "them, so both JVMs run C2's code); quadKeccak's own code (each call is two doubleKeccak calls, "
+            "counted). The ratio is of the means. " + " ".join(f"{po.short(t.key)}: {t.note}." for t in notes),
+            ""]
+
+
+def update_per_op_section(path: Path, release: int = 27) -> None:
+    """Rewrite only per_op_section in `path`: right after the C2 section (before GOST's when that is absent)."""
+    section = "\n".join(per_op_section(release))
+    if not section:
+        return
+    text = path.read_text()
+    if f"## {PER_OP_TITLE}" not in text:
+        start = text.find(f"## {C2_TITLE}")
+        end = text.find("\n## ", start + 1) if start >= 0 else text.find("\n## GOST")
+        if end >= 0:
+            text = text[:end] + f"\n## {PER_OP_TITLE} ({release})\n" + text[end:]
+    report.write(path, report.replace_section(text, PER_OP_TITLE, section))
 
 
 def _sha2(vlens, tick) -> list[str]:

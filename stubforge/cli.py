@@ -286,9 +286,39 @@ def _modelling(model: str) -> None:
     mca.tool()
 
 
+def cmd_bench_per_op(args):
+    """Calls per ML-KEM / ML-DSA operation and the per-operation instructions (bench/per_operation.py)."""
+    from stubforge.bench import benchmarks, hotspot_c2, per_operation as po
+    if args.jvm or args.kernels or args.report:
+        raise UsageError("--per-op works from its records alone (or counts with --per-op-jdk): it takes no "
+                         "--jvm, --report or KERNEL arguments")
+    record = Path(args.per_op_record) if args.per_op_record else None
+    if args.per_op_jdk:
+        if args.per_op_warm < 0:
+            raise UsageError(f"--per-op-warm {args.per_op_warm}: wants 0 or more operations")
+        rec = po.count(Path(args.per_op_jdk), args.per_op_ops, args.per_op_warm,
+                       Path(args.per_op_riscv64) if args.per_op_riscv64 else None,
+                       progress=lambda s: print(f"  {s}", file=sys.stderr, flush=True))
+        if args.save:
+            path = po.save(rec, Path(args.save) if args.save != "-" else record)
+            print(f"wrote {_rel(path)}", file=sys.stderr)
+            if path == po.record_path(rec.release):
+                benchmarks.update_per_op_section(GENERATED / "BENCHMARKS.md", int(rec.release))
+                print("updated generated/BENCHMARKS.md (per operation)", file=sys.stderr)
+    else:
+        if args.per_op_riscv64 or args.save:
+            raise UsageError("--per-op-riscv64 and --save go with --per-op-jdk (they concern a count)")
+        rec = po.load(27, record)
+    c2 = hotspot_c2.load(rec.release)
+    print(po.text_table(rec, po.figures(rec, po.per_call(c2))))
+    return 0
+
+
 def cmd_bench(args):
     from stubforge.bench import measure as bench
     from stubforge.bench import benchmarks, report
+    if args.per_op or args.per_op_jdk:
+        return cmd_bench_per_op(args)
     _modelling(args.model)
     if args.jvm:
         return cmd_bench_jvm(args)
@@ -299,7 +329,9 @@ def cmd_bench(args):
     if args.hotspot_only:
         benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
         benchmarks.update_c2_section(GENERATED / "BENCHMARKS.md")
-        print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge, and C2's code vs stubforge)")
+        benchmarks.update_per_op_section(GENERATED / "BENCHMARKS.md")
+        print("updated generated/BENCHMARKS.md (HotSpot's own vs stubforge, C2's code vs stubforge, and per "
+              "ML-KEM/ML-DSA operation)")
         return 0
     vlens = args.vlen or list(VLENS)
     if args.report:
@@ -697,8 +729,9 @@ def parser() -> argparse.ArgumentParser:
                    help="write generated/BENCHMARKS.md and its plots (the seed work's before/after tables)")
     p.add_argument("--hotspot-only", action="store_true",
                    help="with --report: rewrite only its \"HotSpot's own vs stubforge\" section, from the "
-                        "committed bench/hotspot/jdk*.json and stubforge's stubs counted now, and its C2 "
-                        "section (bench/hotspot/c2-jdk27.json beside generated/measurements.json)")
+                        "committed bench/hotspot/jdk*.json and stubforge's stubs counted now, its C2 "
+                        "section (bench/hotspot/c2-jdk27.json beside generated/measurements.json) and its "
+                        "per-operation section (bench/hotspot/calls-per-op-jdk27.json, see --per-op)")
     g = p.add_argument_group(
         "HotSpot's own stubs (--jvm)",
         "Count the stubs of a riscv64 JVM under qemu-riscv64: a Java workload per stub (jdk/java/StubBench.java), "
@@ -740,6 +773,34 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--c2-flag", action="append", metavar="-XX:...",
                    help="a JVM flag of the CPU configuration C2 compiles for (repeatable, recorded with the "
                         "figure), e.g. --c2-flag=-XX:-UseZbb for the code without Zbb's rori/andn")
+    g2 = p.add_argument_group(
+        "ML-KEM / ML-DSA per operation (--per-op)",
+        "Instructions per ML-KEM-768 key generation, encapsulation, decapsulation and ML-DSA-65 key "
+        "generation, signing, verification in the Java methods stubforge's stubs replace, ours vs C2's: "
+        "calls per operation (bench/hotspot/calls-per-op-jdk27.json) x instructions per call (ours: "
+        "generated/measurements.json at VLEN 128; C2's: bench/hotspot/c2-jdk27.json, from --c2). The "
+        "intrinsified part of the operation only: the rest runs the same code in both JVMs. The calls "
+        "are counted, not derived: --per-op-jdk runs the operations in a JDK of the same release on this "
+        "machine (Java code is the same on every architecture) with JFR's method timing (JEP 520) and the "
+        "intrinsics off, each operation counted by itself. "
+        "Examples: stubforge bench --per-op   (the figures from the committed records); "
+        "stubforge bench --per-op-jdk \"$(bash .ci/boot-jdk 27)\" --per-op-riscv64 "
+        ".cache/rv64root-27/usr/lib/jvm/java-27-openjdk-riscv64 --save   (count again, ~10 minutes)")
+    g2.add_argument("--per-op", action="store_true",
+                    help="print the calls per operation and the per-operation instructions from the records")
+    g2.add_argument("--per-op-jdk", metavar="JAVA_HOME",
+                    help="count the calls per operation in this JDK (one that runs here, with javac, jimage and "
+                         "JFR: JDK 25 or newer), then print; --save writes bench/hotspot/calls-per-op-"
+                         "jdk<release>.json (or --save FILE) and updates generated/BENCHMARKS.md")
+    g2.add_argument("--per-op-ops", type=_at_least_one, default=200, metavar="N",
+                    help="operations counted per kind (default 200)")
+    g2.add_argument("--per-op-warm", type=int, default=20, metavar="N",
+                    help="uncounted operations per kind before them (default 20)")
+    g2.add_argument("--per-op-riscv64", metavar="JAVA_HOME",
+                    help="a riscv64 Java home (not run): recorded with whether its ML-KEM/ML-DSA/SHA-3 "
+                         "classes are byte-identical to the counted JDK's, i.e. whether it makes the same calls")
+    g2.add_argument("--per-op-record", metavar="FILE",
+                    help="read (or, with --per-op-jdk --save, write) this record instead of the committed one")
     g.add_argument("--save", nargs="?", const="-", metavar="FILE",
                    help="write the measurements as JSON (default bench/hotspot/jdk<release>.json, which also "
                         "updates generated/BENCHMARKS.md's comparison; with --c2, merged into "
