@@ -35,6 +35,7 @@ Records go to bench/hotspot/c2-jdk<release>.json (load()).
 """
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -47,6 +48,8 @@ from pathlib import Path
 from stubforge.bench.count import LOG_ITEMS, parse_log
 from stubforge.bench.hotspot_own import BENCH_DIR, JAVA_SRC, HotspotBenchError, _no_aslr, release_of
 from stubforge.files import atomic_write
+from stubforge.sim.errors import SimError
+from stubforge.sim.toolchain import MODEL_LLVM
 from stubforge.jdk.jvm import Jvm, compile_checker, fill_template, java_imports
 from stubforge.stubs import WARM_SIZE, Workload, bench_data
 
@@ -462,6 +465,14 @@ class C2Measurement:
     # where they differ: how many of the last LAST calls ran each count ({"1478": 50, ...}): calls of
     # several lengths (12-to-16 of a polynomial and of a sampling block) tell apart
     last_calls: dict = field(default_factory=dict)
+    # the bytes of every instruction the kept calls ran, from QEMU's in_asm log (code_record)
+    code: dict = field(default_factory=dict)
+    # instructions -> trace.Compressed JSON: the last call of the figure's length and of each length of
+    # last_calls, in the order its blocks ran, callees included (offsets from code["base"])
+    trace: dict = field(default_factory=dict)
+    # model -> {instructions: modelled cycles of that call} or {"na": why}: every model of the VLEN
+    cycles: dict = field(default_factory=dict)
+    llvm: int | None = None            # the llvm-mca major of the cycles
 
 
 @dataclass
@@ -558,9 +569,19 @@ class C2Bench:
             order = Kept([n.range for n in every])
             if every:                   # else nothing to count: every group is in `why`
                 parse_log(qlog, order)
-            return wants, why, order
+            # each group's calls, keeping the last call of each length of the figure and of the last LAST
+            # calls: their bytes are read from this run's in_asm log before it is deleted
+            calls, runs = {}, {}
+            for head, want in wants.items():
+                kept: dict = {}
+                calls[head] = calls_of(order, want, head, every=True, keep=kept)
+                lengths = {calls[head][0], *calls[head][4][-LAST:]} if calls[head][1] else set()
+                runs[head] = {n: kept[n] for n in lengths}
+            addrs = {a for r in runs.values() for blks in r.values() for blk in blks for a in blk.addrs}
+            enc, patched = encodings(qlog, addrs) if addrs else ({}, set())
+            return wants, why, calls, runs, enc, patched
 
-        _, log, (wants, why, order) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
+        _, log, (wants, why, calls, runs, enc, patched) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
         for head, reason in why.items():
             self._fail(head, reason)
         out = []
@@ -570,7 +591,7 @@ class C2Bench:
                 continue
             self._say(f"{head}: " + ", ".join(f"{n.method} #{n.compile_id} at {n.entry:#x}"
                                                for ns in want.values() for n in ns))
-            per_call, seen, same, split, totals = calls_of(order, want, head, every=True)
+            per_call, seen, same, split, totals = calls[head]
             if seen == 0:
                 self._fail(head, "its nmethods never ran: the workload's compiled code calls it from nowhere "
                                  f"(inlined into {', '.join(inlined_into(log, head)) or 'no compilation'})")
@@ -594,7 +615,28 @@ class C2Bench:
             out.append(C2Measurement(head, list(g[1:]), alg, size, [f for f in flags if f not in QUIET_FLAGS],
                                      vlen, per_call, seen, same, nm, left, inlined_into(log, head), dontinline,
                                      list(self.extra), spread, last_calls))
+            self._model(out[-1], runs[head], enc, patched)
         return out
+
+    def _model(self, m: C2Measurement, kept: dict, enc: dict, patched: set) -> None:
+        """m's kept calls (their blocks in order, `enc` their bytes) recorded and costed (remodel); the
+        count stands without cycles where they cannot be modelled, and the reason is said."""
+        mine = {a: enc[a] for blks in kept.values() for blk in blks for a in blk.addrs if a in enc}
+        missing = {a for blks in kept.values() for blk in blks for a in blk.addrs} - set(mine)
+        if missing or patched & set(mine):
+            why = (f"no bytes in the in_asm log for {min(missing):#x}" if missing else
+                   f"code at {min(patched & set(mine)):#x} was translated with other bytes in the run (patched)")
+            self._say(f"{m.method}: cycles not modelled: {why}")
+            m.cycles = {name: {"na": f"n/a ({why})"} for name in _models(m.vlen)}
+            return
+        m.code = code_record(mine)
+        m.trace = executed_calls(kept, kept, mine, min(mine))
+        self._say(f"{m.method}: modelling its call(s) of {', '.join(m.trace)} instructions")
+        try:
+            remodel(m)
+        except SimError as e:           # the count stands; the record keeps what to model it again with
+            self._say(f"{m.method}: cycles not modelled: {e}")
+            m.cycles = {name: {"na": f"n/a ({e})"} for name in _models(m.vlen)}
 
     def _fail(self, head: str, why: str) -> None:
         self._say(f"{head}: not counted: {why}")
@@ -650,18 +692,24 @@ def is_static(log: str, compile_id: int) -> bool:
     return bool(m and int(m.group(1)) & 0x8)
 
 
-def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool = False):
+def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool = False, keep=None):
     """From a counting run's blocks in order: (instructions of the last call, calls seen, how many of
     the last calls ran exactly as many, the last call's instructions per compilation). A call runs from
     an entry at one of `head`'s nmethods through the blocks of `want`'s nmethods that follow, and ends
     at the first block run elsewhere in C2's code (None in `order`, or another group's nmethod): the
     caller's, on return. Blocks of `want`'s callees run outside a call (from other callers) are not
-    the call's."""
+    the call's. With a dict `keep`, keep[n] becomes the blocks (in order) of the last call that ran n
+    instructions: what C2's code executed, for its modelled cycles (executed_calls)."""
     entries = {n.entry for n in want[head]}
     spans = sorted((n.entry, n.code_end, n.compile_id) for ns in want.values() for n in ns)
     totals: list[int] = []
     split: dict[int, int] = {}
+    cur: list = []
     inside = False
+
+    def close():
+        if keep is not None and totals and cur:
+            keep[totals[-1]] = cur
     for blk in order:
         a = blk.addrs[0] if blk is not None else None
         cid = None if a is None else next((c for lo, hi, c in spans if lo <= a < hi), None)
@@ -669,13 +717,16 @@ def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool
             inside = False
             continue
         if a in entries:
+            close()
             totals.append(0)
-            split = {}
+            split, cur = {}, []
             inside = True
         if not inside:
             continue
         totals[-1] += len(blk.addrs)
         split[cid] = split.get(cid, 0) + len(blk.addrs)
+        cur.append(blk)
+    close()
     if not totals:
         return (0, 0, 0, {}, []) if every else (0, 0, 0, {})
     last, same = totals[-1], 0
@@ -684,6 +735,128 @@ def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool
             break
         same += 1
     return (last, len(totals), same, split, totals) if every else (last, len(totals), same, split)
+
+
+# ---- modelled cycles --------------------------------------------------------------------------------
+# C2's code is costed as stubforge's stubs and HotSpot's own are (bench/trace.py): the exact sequence of
+# blocks one call ran (calls_of's `keep`), compressed, through the pinned llvm-mca on every core model of
+# the VLEN counted at. QEMU's in_asm log shows each instruction's encoding beside its address (riscv:
+# "0x7fffe5170480:  7139  addi sp,sp,-64", the instruction as a 16- or 32-bit hex number), so the bytes
+# are the ones that ran, with no hsdis; the pinned llvm-objdump reads them as it reads HotSpot's stubs.
+
+_ENCODING_RE = re.compile(r"0x([0-9a-f]+):\s+([0-9a-f]{8}|[0-9a-f]{4})\s")
+
+
+def encodings(qlog: str, addrs) -> tuple[dict[int, bytes], set[int]]:
+    """The bytes of each address of `addrs` as QEMU's in_asm log shows them (the last translation's),
+    and the addresses logged with different bytes in different translations (code patched in the run)."""
+    want, out, patched = set(addrs), {}, set()
+    with open(qlog, "r", errors="replace") as f:
+        for line in f:
+            if not line.startswith("0x"):       # exec lines ("Trace N: ...") are most of the log
+                continue
+            m = _ENCODING_RE.match(line)
+            if m is None:
+                continue
+            a = int(m.group(1), 16)
+            if a in want:
+                b = int(m.group(2), 16).to_bytes(len(m.group(2)) // 2, "little")
+                if out.get(a, b) != b:
+                    patched.add(a)
+                out[a] = b
+    return out, patched
+
+
+def code_record(enc: dict[int, bytes]) -> dict:
+    """The executed instructions' bytes as a record keeps them: their lowest address, and runs of
+    consecutive instructions [offset from it, hex bytes]."""
+    base, runs = min(enc), []
+    for a in sorted(enc):
+        if runs and runs[-1][0] + len(runs[-1][1]) // 2 == a - base:
+            runs[-1][1] += enc[a].hex()
+        else:
+            runs.append([a - base, enc[a].hex()])
+    return {"base": f"{base:#x}", "runs": runs}
+
+
+def code_insns(code: dict) -> list:
+    """The recorded instructions (hotspot_own.Insn, offsets from code["base"]), read by the pinned
+    llvm-objdump: the runs laid end to end, each a whole number of instructions, are disassembled at
+    once and put back at their offsets."""
+    from stubforge.bench.hotspot_own import Insn, disassemble
+    blob, where = b"", []               # (start in blob, offset in the code, length)
+    for off, hexes in code["runs"]:
+        b = bytes.fromhex(hexes)
+        where.append((len(blob), off, len(b)))
+        blob += b
+    raw, starts = disassemble(blob), [w[0] for w in where]
+    if set(starts) - {i.off for i in raw}:
+        raise HotspotBenchError("the recorded bytes of C2's code do not disassemble into whole instructions "
+                                "(an instruction runs across two recorded runs)")
+    out = []
+    for ins in raw:
+        start, off, _ = where[bisect.bisect_right(starts, ins.off) - 1]
+        out.append(Insn(off + ins.off - start, ins.mnemonic, ins.operands))
+    return out
+
+
+def executed_calls(kept: dict, lengths, enc: dict[int, bytes], base: int) -> dict:
+    """{instructions: trace.Compressed JSON} of the kept calls of `lengths` (calls_of's `keep`), their
+    vtypes followed through the vset* instructions as hotspot_own's Reader does for HotSpot's stubs."""
+    from stubforge.bench import trace
+    from stubforge.bench.count import _trace
+    from stubforge.bench.hotspot_own import Reader
+    reader = Reader(code_insns(code_record(enc)))
+    out = {}
+    for n in sorted(set(lengths)):
+        tr = _trace(kept[n], base)
+        c = trace.compress(tr, reader.entry_vtypes(tr))
+        if c.instructions() != n:
+            raise HotspotBenchError(f"the kept call runs {c.instructions()} instructions, not its {n}")
+        out[str(n)] = c.to_json()
+    return out
+
+
+def remodel(m: "C2Measurement") -> None:
+    """(Re)compute m.cycles from its recorded calls (m.trace) and bytes (m.code): each call's modelled
+    cycles on every core model of m's VLEN, by the pinned llvm-mca; "n/a (why)" where a model cannot
+    schedule an instruction C2 used."""
+    from stubforge.bench import mca, trace
+    from stubforge.bench.hotspot_own import Reader
+    from stubforge.jdk.jvm import EXTENSIONS
+    insns = code_insns(m.code)
+    reader, offsets = Reader(insns), sorted(i.off for i in insns)
+    traces = {}
+    for k, d in m.trace.items():
+        try:
+            traces[k] = trace.Compressed.from_json(d, offsets)
+        except (ValueError, KeyError, TypeError, IndexError) as e:
+            raise HotspotBenchError(f"{m.method}: its recorded call of {k} instructions does not match its "
+                                    f"recorded code ({e})") from None
+        if traces[k].instructions() != int(k):
+            raise HotspotBenchError(f"{m.method}: its recorded call expands to {traces[k].instructions()} "
+                                    f"instructions, not the {k} it is recorded as")
+    exts = sorted(set(EXTENSIONS) | {"zvkb"})
+    m.cycles, m.llvm = {}, mca.tool().major
+    for name in _models(m.vlen):
+        try:
+            m.cycles[name] = {k: round(trace.cost(t, reader, exts, name).cycles, 3) for k, t in traces.items()}
+        except mca.Unschedulable as e:
+            m.cycles[name] = {"na": e.na}
+
+
+def _models(vlen: int) -> list[str]:
+    from stubforge.bench import mca
+    return [x for x, c in mca.MODELS.items() if c.vlen == vlen]
+
+
+def cycles_of(m: "C2Measurement", model: str, instructions: int | None = None):
+    """m's modelled cycles per call on `model` for its call of `instructions` (default: the figure,
+    per_call): a number, the "n/a (...)" of a model that cannot schedule it, or None (not modelled)."""
+    c = m.cycles.get(model)
+    if not c:
+        return None
+    return c.get("na") or c.get(str(instructions or m.per_call))
 
 
 # ---- records ----------------------------------------------------------------------------------
@@ -696,8 +869,18 @@ def load(release: str | int, path: Path | None = None) -> C2Release:
     p = path or record_path(release)
     if not p.exists():
         raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --c2 METHOD --save`")
-    d = json.loads(p.read_text())
-    return C2Release(**{**d, "measurements": [C2Measurement(**m) for m in d["measurements"]]})
+    try:
+        d = json.loads(p.read_text())
+        rel = C2Release(**{**d, "measurements": [C2Measurement(**m) for m in d["measurements"]]})
+    except (ValueError, TypeError, KeyError) as e:
+        raise HotspotBenchError(f"{p}: not a record of C2's code ({e})") from None
+    for m in rel.measurements:
+        if m.trace and m.llvm != MODEL_LLVM:       # cycles of another llvm-mca: the pinned one's instead
+            try:
+                remodel(m)
+            except HotspotBenchError as e:
+                raise HotspotBenchError(f"{p}: {e}") from None
+    return rel
 
 
 def merge(old: C2Release | None, new: C2Release) -> C2Release:
