@@ -315,3 +315,88 @@ def test_the_qemu_log_of_several_guest_threads_is_read_by_tb_not_by_thread(tmp_p
     log.write_text("\n".join([*a_in, "Trace 0" + a.rstrip("\n"), "Trace 1" + b.rstrip("\n")]) + "\n")
     with pytest.raises(CountError, match="never translated"):
         parse_log(str(log))
+
+
+# ---- modelled cycles: the last call's blocks and bytes, from the counting run's own log ---------------
+
+# An excerpt of the real QEMU log (in_asm,exec,nochain of C2's whole heap) of the committed SHA3.keccak
+# count on 27.0.1 (bench/hotspot/c2-jdk27.json): every translation and run of the keccak(long[]) nmethod
+# up to the end of its third call, and the caller's blocks that ran right after it (they end a call).
+KECCAK_LOG = FIX.parent / "keccak-qemu-excerpt.log"
+# compilation 191 of that run: its entry and the end of its code (1,136 bytes), as LogCompilation gave them
+KECCAK = hc.NMethod(191, "sun.security.provider.SHA3 keccak ([J)V", 0x7fffe5530900 - 0x100, 1392,
+                    0x7fffe5530900, 0x7fffe5530900 + 1136, False)
+
+
+def _expand(c, t):
+    d = c.defs[t]
+    if d[0] == "p":
+        return [c.units[u] for u in d[1]]
+    return [u for _ in range(d[2]) for x in d[1] for u in _expand(c, x)]
+
+
+def _kept_calls(path, nm):
+    from stubforge.bench.count import parse_log
+    order = hc.Kept([nm.range])
+    parse_log(str(path), order)
+    kept: dict = {}
+    figures = hc.calls_of(order, {"m": [nm]}, "m", every=True, keep=kept)
+    return figures, kept
+
+
+def test_c2s_last_call_is_kept_in_order_with_the_bytes_it_ran():
+    (per_call, seen, same, _, _), kept = _kept_calls(KECCAK_LOG, KECCAK)
+    # the record's figure, counted over the whole run (2,450 calls alike): the excerpt's 3 calls run it too
+    rec = hc.figure(hc.load(27), hc.KECCAK)
+    assert (per_call, seen, same) == (rec.per_call, 3, 3) and list(kept) == [rec.per_call]
+    addrs = {a for blk in kept[per_call] for a in blk.addrs}
+    enc, patched = hc.encodings(str(KECCAK_LOG), addrs)
+    assert set(enc) == addrs and not patched
+    # QEMU shows the instruction as a number: a 4-byte one ends in binary 11, a compressed one does not
+    assert all((len(b) == 4) == (b[0] & 3 == 3) for b in enc.values())
+    base = min(enc)
+    c = hc.executed_calls(kept, [per_call], enc, base)[str(per_call)]
+    from stubforge.bench.trace import Compressed
+    insns = hc.code_insns(hc.code_record(enc))
+    t = Compressed.from_json(c, sorted(i.off for i in insns))
+    # the compressed call expands back to exactly the blocks that ran, in order: the counted instructions
+    assert _expand_all(t) == [tuple(a - base for a in blk.addrs) for blk in kept[per_call]]
+    assert t.instructions() == per_call
+    # the pinned llvm-objdump reads C2's Keccak: Zbb's rori and andn among base instructions
+    mn = {i.mnemonic for i in insns}
+    assert {"rori", "andn", "ld", "sd", "xor"} <= mn and not any(x.startswith("v") for x in mn)
+
+
+def _expand_all(c):
+    return [u for t in c.top for u in _expand(c, t)]
+
+
+def test_c2s_modelled_cycles_are_at_least_its_instructions_over_the_dispatch_width():
+    from stubforge.bench import mca
+    rec = hc.figure(hc.load(27), hc.KECCAK)
+    assert rec.trace and rec.llvm == mca.tool().major
+    for name, core in mca.MODELS.items():
+        if core.vlen != rec.vlen:
+            continue
+        cyc = hc.cycles_of(rec, name)
+        assert isinstance(cyc, float) and rec.per_call / core.width <= cyc <= rec.per_call * 3
+    # remodelled from the record alone (no QEMU): the same figures
+    again = hc.C2Measurement(**{**rec.__dict__, "cycles": {}})
+    hc.remodel(again)
+    assert again.cycles == rec.cycles
+
+
+def test_a_record_whose_call_does_not_match_its_code_is_refused_clearly(tmp_path):
+    import json
+    d = json.loads(hc.record_path(27).read_text())
+    m = next(m for m in d["measurements"] if m["trace"])
+    t = next(iter(m["trace"].values()))
+    t["units"][0][2] += 1                       # a block one instruction longer than the code has
+    m["llvm"] = 0                               # another llvm-mca's cycles: load() models them again
+    p = tmp_path / "c2.json"
+    p.write_text(json.dumps(d))
+    with pytest.raises(HotspotBenchError, match=f"{p.name}: .*does not match its recorded code"):
+        hc.load(27, p)
+    p.write_text('{"release": "27"}')
+    with pytest.raises(HotspotBenchError, match="not a record of C2's code"):
+        hc.load(27, p)
