@@ -930,6 +930,11 @@ def table(rel: C2Release) -> str:
         for n in m.nmethods:
             rows.append(f"    {n['method']} #{n['compile_id']} ({n['size']} bytes at {n['address']}): "
                         f"{n['per_call']}")
+        if m.cycles:
+            cells = [f"{x} " + (c["na"] if "na" in c else
+                                ", ".join(f"{float(v):.0f} ({k} instructions)" for k, v in c.items()))
+                     for x, c in m.cycles.items()]
+            rows.append(f"    modelled cycles per call (llvm-mca {m.llvm}, VLEN {m.vlen}): " + "; ".join(cells))
         if m.not_inlined:
             rows.append(f"    calls left in it (not counted): {'; '.join(m.not_inlined)}")
         if m.inlined_into:

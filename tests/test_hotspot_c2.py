@@ -400,3 +400,25 @@ def test_a_record_whose_call_does_not_match_its_code_is_refused_clearly(tmp_path
     p.write_text('{"release": "27"}')
     with pytest.raises(HotspotBenchError, match="not a record of C2's code"):
         hc.load(27, p)
+
+
+def test_benchmarks_puts_c2s_modelled_cycles_beside_ours_per_model(tmp_path, monkeypatch):
+    from stubforge.bench import benchmarks
+    from stubforge.bench.measure import Cycles, Row
+    from stubforge.sim.toolchain import MODEL_LLVM
+    rel = hc.load(27)
+    m = hc.figure(rel, hc.KECCAK)
+    ntt = hc.C2Measurement(**{**m.__dict__, "method": hc.METHOD_OF_STUB["kyberNtt"], "per_call": 5000,
+                              "cycles": {"sifive-p670": {"5000": 2500.0},
+                                         "sifive-p470": {"na": "n/a (sifive-p470 has no schedule for vfoo.vv)"}}})
+    rel.measurements = [ntt]
+    monkeypatch.setattr(hc, "record_path", lambda release: tmp_path / "c2.json")
+    hc.save(rel, tmp_path / "c2.json")
+    ours = {"sifive-p670": Cycles("sifive-p670", 22, 1.0, 500.0, 2.0, per_call=True),
+            "sifive-p870": Cycles("sifive-p870", 22, 0.8, 400.0, 2.5, per_call=True)}
+    rows = [Row("ML-KEM", "kyberNtt", "default", {}, 128, 0.0, 1000.0, {}, cycles=ours)]
+    md = "\n".join(benchmarks.c2_section(rows))
+    # per model: ours / C2's cycles per call and C2/ours; C2's n/a says why; no C2 figure: "-"
+    assert ("| kyberNtt | default | C2: n/a (sifive-p470 has no schedule for vfoo.vv) | 500 / 2500 (5.00) | "
+            "400 / - |") in md
+    assert f"llvm-mca {MODEL_LLVM}" in md and "sifive-p670" in md
