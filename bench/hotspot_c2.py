@@ -473,6 +473,9 @@ class C2Measurement:
     # model -> {instructions: modelled cycles of that call} or {"na": why}: every model of the VLEN
     cycles: dict = field(default_factory=dict)
     llvm: int | None = None            # the llvm-mca major of the cycles
+    # offsets in `code` of instructions the run rewrote between translations, operands only (a constant
+    # array's address the GC moved: rewritten()); costed with their last bytes
+    patched: list = field(default_factory=list)
 
 
 @dataclass
@@ -578,7 +581,7 @@ class C2Bench:
                 lengths = {calls[head][0], *calls[head][4][-LAST:]} if calls[head][1] else set()
                 runs[head] = {n: kept[n] for n in lengths}
             addrs = {a for r in runs.values() for blks in r.values() for blk in blks for a in blk.addrs}
-            enc, patched = encodings(qlog, addrs) if addrs else ({}, set())
+            enc, patched = encodings(qlog, addrs) if addrs else ({}, {})
             return wants, why, calls, runs, enc, patched
 
         _, log, (wants, why, calls, runs, enc, patched) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
@@ -615,28 +618,8 @@ class C2Bench:
             out.append(C2Measurement(head, list(g[1:]), alg, size, [f for f in flags if f not in QUIET_FLAGS],
                                      vlen, per_call, seen, same, nm, left, inlined_into(log, head), dontinline,
                                      list(self.extra), spread, last_calls))
-            self._model(out[-1], runs[head], enc, patched)
+            model_calls(out[-1], runs[head], enc, patched, self._say)
         return out
-
-    def _model(self, m: C2Measurement, kept: dict, enc: dict, patched: set) -> None:
-        """m's kept calls (their blocks in order, `enc` their bytes) recorded and costed (remodel); the
-        count stands without cycles where they cannot be modelled, and the reason is said."""
-        mine = {a: enc[a] for blks in kept.values() for blk in blks for a in blk.addrs if a in enc}
-        missing = {a for blks in kept.values() for blk in blks for a in blk.addrs} - set(mine)
-        if missing or patched & set(mine):
-            why = (f"no bytes in the in_asm log for {min(missing):#x}" if missing else
-                   f"code at {min(patched & set(mine)):#x} was translated with other bytes in the run (patched)")
-            self._say(f"{m.method}: cycles not modelled: {why}")
-            m.cycles = {name: {"na": f"n/a ({why})"} for name in _models(m.vlen)}
-            return
-        m.code = code_record(mine)
-        m.trace = executed_calls(kept, kept, mine, min(mine))
-        self._say(f"{m.method}: modelling its call(s) of {', '.join(m.trace)} instructions")
-        try:
-            remodel(m)
-        except SimError as e:           # the count stands; the record keeps what to model it again with
-            self._say(f"{m.method}: cycles not modelled: {e}")
-            m.cycles = {name: {"na": f"n/a ({e})"} for name in _models(m.vlen)}
 
     def _fail(self, head: str, why: str) -> None:
         self._say(f"{head}: not counted: {why}")
@@ -747,10 +730,11 @@ def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool
 _ENCODING_RE = re.compile(r"0x([0-9a-f]+):\s+([0-9a-f]{8}|[0-9a-f]{4})\s")
 
 
-def encodings(qlog: str, addrs) -> tuple[dict[int, bytes], set[int]]:
+def encodings(qlog: str, addrs) -> tuple[dict[int, bytes], dict[int, set]]:
     """The bytes of each address of `addrs` as QEMU's in_asm log shows them (the last translation's),
-    and the addresses logged with different bytes in different translations (code patched in the run)."""
-    want, out, patched = set(addrs), {}, set()
+    and every encoding of the addresses logged with different bytes in different translations (code the
+    JVM rewrote during the run)."""
+    want, out, patched = set(addrs), {}, {}
     with open(qlog, "r", errors="replace") as f:
         for line in f:
             if not line.startswith("0x"):       # exec lines ("Trace N: ...") are most of the log
@@ -762,9 +746,57 @@ def encodings(qlog: str, addrs) -> tuple[dict[int, bytes], set[int]]:
             if a in want:
                 b = int(m.group(2), 16).to_bytes(len(m.group(2)) // 2, "little")
                 if out.get(a, b) != b:
-                    patched.add(a)
+                    patched.setdefault(a, {out[a]}).add(b)
                 out[a] = b
     return out, patched
+
+
+def rewritten(patched: dict[int, set]) -> list[int]:
+    """Of the addresses the run rewrote (encodings()), those whose encodings are not all the same
+    instruction with other operands. C2 materialises the address of a constant array (ML-KEM's zetas) in
+    lui/addi/slli/addi and the GC patches those immediates when it moves the array: the instruction and
+    its cost are the same (as hotspot_own accepts for a stub's `li` of a table address)."""
+    from stubforge.bench.hotspot_own import disassemble
+    order = [(a, b) for a in sorted(patched) for b in sorted(patched[a])]
+    if not order:
+        return []
+    insns = disassemble(b"".join(b for _, b in order))
+    if len(insns) != len(order):
+        raise HotspotBenchError("the rewritten instructions of C2's code do not disassemble one by one")
+    kinds: dict[int, set] = {}
+    for (a, _), ins in zip(order, insns):
+        kinds.setdefault(a, set()).add(ins.mnemonic)
+    return [a for a, k in kinds.items() if len(k) > 1]
+
+
+def model_calls(m: "C2Measurement", kept: dict, enc: dict, patched: dict, say=lambda s: None) -> None:
+    """m's kept calls (calls_of's `keep`: their blocks in order; `enc`, `patched`: encodings()) recorded
+    with their bytes and costed (remodel); the count stands without cycles ("n/a (why)") where they
+    cannot be modelled, and the reason is said."""
+    ran = {a for blks in kept.values() for blk in blks for a in blk.addrs}
+    mine = {a: enc[a] for a in ran if a in enc}
+    mine_patched = {a: patched[a] for a in ran if a in patched}
+    try:
+        other = rewritten(mine_patched)
+    except SimError as e:
+        other = [min(mine_patched)]
+        say(f"{m.method}: {e}")
+    if ran - set(mine) or other:
+        why = (f"no bytes in the in_asm log for {min(ran - set(mine)):#x}" if ran - set(mine) else
+               f"the instruction at {other[0]:#x} was rewritten into another during the run")
+        say(f"{m.method}: cycles not modelled: {why}")
+        m.cycles = {name: {"na": f"n/a ({why})"} for name in _models(m.vlen)}
+        return
+    m.code = code_record(mine)
+    m.patched = [f"{a - min(mine):#x}" for a in sorted(mine_patched)]
+    m.trace = executed_calls(kept, kept, mine, min(mine))
+    say(f"{m.method}: modelling its call(s) of {', '.join(m.trace)} instructions"
+        + (f" ({len(m.patched)} instruction(s) rewritten in the run, operands only)" if m.patched else ""))
+    try:
+        remodel(m)
+    except SimError as e:           # the count stands; the record keeps what to model it again with
+        say(f"{m.method}: cycles not modelled: {e}")
+        m.cycles = {name: {"na": f"n/a ({e})"} for name in _models(m.vlen)}
 
 
 def code_record(enc: dict[int, bytes]) -> dict:

@@ -422,3 +422,14 @@ def test_benchmarks_puts_c2s_modelled_cycles_beside_ours_per_model(tmp_path, mon
     assert ("| kyberNtt | default | C2: n/a (sifive-p470 has no schedule for vfoo.vv) | 500 / 2500 (5.00) | "
             "400 / - |") in md
     assert f"llvm-mca {MODEL_LLVM}" in md and "sifive-p670" in md
+
+
+def test_constants_the_gc_rewrote_are_the_same_instruction_other_instructions_are_not():
+    # ML-KEM's counting run on 27.0.1 logged implKyberNttJava's address of its zetas table (lui, addi,
+    # slli, addi) with two immediates: the GC moved the array and patched the code. Same cost; costed.
+    w = lambda x: x.to_bytes(4, "little")  # noqa: E731
+    addi = {0x7fffe558efe4: {w(0x3a758593), w(0x3d258593)},    # addi a1,a1,935 / addi a1,a1,978
+            0x7fffe558efec: {w(0x14b58593), w(0x6fc58593)}}    # addi a1,a1,331 / addi a1,a1,1788
+    assert hc.rewritten(addi) == []
+    # another instruction at the same address (code replaced, not patched) is refused
+    assert hc.rewritten({**addi, 0x7fffe558efe8: {w(0x00b59593), w(0x00b5d593)}}) == [0x7fffe558efe8]  # slli/srli
