@@ -322,11 +322,16 @@ class Kept(list):
     def __init__(self, ranges):
         super().__init__()
         self.ranges = sorted(ranges)
+        self.fresh: list = []           # the kept blocks in the order they were translated (translations())
+        self._seen: set[int] = set()
 
     def append(self, blk) -> None:
         a = blk.addrs[0]
         for lo, hi in self.ranges:
             if lo <= a < hi:
+                if id(blk) not in self._seen:
+                    self._seen.add(id(blk))
+                    self.fresh.append(blk)
                 super().append(blk)
                 return
         if self and self[-1] is not None:
@@ -465,7 +470,7 @@ class C2Measurement:
     # where they differ: how many of the last LAST calls ran each count ({"1478": 50, ...}): calls of
     # several lengths (12-to-16 of a polynomial and of a sampling block) tell apart
     last_calls: dict = field(default_factory=dict)
-    # the bytes of every instruction the kept calls ran, from QEMU's in_asm log (code_record)
+    # the bytes of every instruction the kept calls ran, from QEMU's in_asm log (translations, code_record)
     code: dict = field(default_factory=dict)
     # instructions -> trace.Compressed JSON: the last call of the figure's length and of each length of
     # last_calls, in the order its blocks ran, callees included (offsets from code["base"])
@@ -580,11 +585,9 @@ class C2Bench:
                 calls[head] = calls_of(order, want, head, every=True, keep=kept)
                 lengths = {calls[head][0], *calls[head][4][-LAST:]} if calls[head][1] else set()
                 runs[head] = {n: kept[n] for n in lengths}
-            addrs = {a for r in runs.values() for blks in r.values() for blk in blks for a in blk.addrs}
-            enc, patched = encodings(qlog, addrs) if addrs else ({}, {})
-            return wants, why, calls, runs, enc, patched
+            return wants, why, calls, runs, translations(qlog, order.fresh) if every else {}
 
-        _, log, (wants, why, calls, runs, enc, patched) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
+        _, log, (wants, why, calls, runs, tbytes) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
         for head, reason in why.items():
             self._fail(head, reason)
         out = []
@@ -618,7 +621,7 @@ class C2Bench:
             out.append(C2Measurement(head, list(g[1:]), alg, size, [f for f in flags if f not in QUIET_FLAGS],
                                      vlen, per_call, seen, same, nm, left, inlined_into(log, head), dontinline,
                                      list(self.extra), spread, last_calls))
-            model_calls(out[-1], runs[head], enc, patched, self._say)
+            model_calls(out[-1], runs[head], tbytes, self._say)
         return out
 
     def _fail(self, head: str, why: str) -> None:
@@ -730,29 +733,38 @@ def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool
 _ENCODING_RE = re.compile(r"0x([0-9a-f]+):\s+([0-9a-f]{8}|[0-9a-f]{4})\s")
 
 
-def encodings(qlog: str, addrs) -> tuple[dict[int, bytes], dict[int, set]]:
-    """The bytes of each address of `addrs` as QEMU's in_asm log shows them (the last translation's),
-    and every encoding of the addresses logged with different bytes in different translations (code the
-    JVM rewrote during the run)."""
-    want, out, patched = set(addrs), {}, {}
+def translations(qlog: str, fresh: list) -> dict[int, tuple]:
+    """The bytes of each block of `fresh` (Kept.fresh: blocks in the order parse_log made them, one per
+    translation), {id(block): bytes of its instructions}, from the in_asm block QEMU logged for that
+    translation. The JVM rewrites code while it runs (a call site resolved into a direct `jal`, the
+    address of a constant array the GC moved), so an address may hold other bytes in another
+    translation: each block gets its own. parse_log makes a block from the in_asm block logged last
+    before its first run, so they pair up in order; an in_asm block of another address, or one QEMU
+    translated again before running it, is passed over."""
+    out, j, addrs, encs = {}, 0, [], []
+
+    def close():
+        nonlocal j
+        if j < len(fresh) and addrs == list(fresh[j].addrs):
+            out[id(fresh[j])] = tuple(encs)
+            j += 1
     with open(qlog, "r", errors="replace") as f:
         for line in f:
-            if not line.startswith("0x"):       # exec lines ("Trace N: ...") are most of the log
-                continue
-            m = _ENCODING_RE.match(line)
-            if m is None:
-                continue
-            a = int(m.group(1), 16)
-            if a in want:
-                b = int(m.group(2), 16).to_bytes(len(m.group(2)) // 2, "little")
-                if out.get(a, b) != b:
-                    patched.setdefault(a, {out[a]}).add(b)
-                out[a] = b
-    return out, patched
+            if line.startswith("0x"):
+                m = _ENCODING_RE.match(line)
+                if m:
+                    addrs.append(int(m.group(1), 16))
+                    encs.append(int(m.group(2), 16).to_bytes(len(m.group(2)) // 2, "little"))
+            elif addrs:                     # the end of an in_asm block
+                close()
+                addrs, encs = [], []
+    if addrs:
+        close()
+    return out
 
 
 def rewritten(patched: dict[int, set]) -> list[int]:
-    """Of the addresses the run rewrote (encodings()), those whose encodings are not all the same
+    """Of the addresses the run rewrote ({address: its encodings}), those whose encodings are not all the same
     instruction with other operands. C2 materialises the address of a constant array (ML-KEM's zetas) in
     lui/addi/slli/addi and the GC patches those immediates when it moves the array: the instruction and
     its cost are the same (as hotspot_own accepts for a stub's `li` of a table address)."""
@@ -769,34 +781,56 @@ def rewritten(patched: dict[int, set]) -> list[int]:
     return [a for a, k in kinds.items() if len(k) > 1]
 
 
-def model_calls(m: "C2Measurement", kept: dict, enc: dict, patched: dict, say=lambda s: None) -> None:
-    """m's kept calls (calls_of's `keep`: their blocks in order; `enc`, `patched`: encodings()) recorded
-    with their bytes and costed (remodel); the count stands without cycles ("n/a (why)") where they
-    cannot be modelled, and the reason is said."""
-    ran = {a for blks in kept.values() for blk in blks for a in blk.addrs}
-    mine = {a: enc[a] for a in ran if a in enc}
-    mine_patched = {a: patched[a] for a in ran if a in patched}
-    try:
-        other = rewritten(mine_patched)
-    except SimError as e:
-        other = [min(mine_patched)]
-        say(f"{m.method}: {e}")
-    if ran - set(mine) or other:
-        why = (f"no bytes in the in_asm log for {min(ran - set(mine)):#x}" if ran - set(mine) else
-               f"the instruction at {other[0]:#x} was rewritten into another during the run")
+def model_calls(m: "C2Measurement", kept: dict, tbytes: dict, say=lambda s: None) -> None:
+    """m's kept calls (calls_of's `keep`: their blocks in order; `tbytes`: translations()) recorded with
+    their bytes and costed (remodel). Each address must have run the same instruction in them, up to
+    operands (rewritten()); a kept call of another length that ran another instruction somewhere than the
+    figure's call is dropped. The count stands without cycles ("n/a (why)") where they cannot be modelled."""
+    def ran(n):
+        out: dict[int, set] = {}
+        for blk in kept[n]:
+            for a, b in zip(blk.addrs, tbytes.get(id(blk), ())):
+                out.setdefault(a, set()).add(b)
+        return out
+
+    def na(why):
         say(f"{m.method}: cycles not modelled: {why}")
         m.cycles = {name: {"na": f"n/a ({why})"} for name in _models(m.vlen)}
-        return
-    m.code = code_record(mine)
-    m.patched = [f"{a - min(mine):#x}" for a in sorted(mine_patched)]
-    m.trace = executed_calls(kept, kept, mine, min(mine))
+
+    unread = [blk.addrs[0] for blks in kept.values() for blk in blks if id(blk) not in tbytes]
+    if unread:
+        return na(f"no in_asm block in the log for the translation run at {unread[0]:#x}")
+    main = ran(m.per_call)
+    try:
+        if rewritten({a: v for a, v in main.items() if len(v) > 1}):
+            return na("an instruction of the call was rewritten into another while it ran")
+        both = {m.per_call: main}
+        for n in kept:
+            if n != m.per_call:
+                merged = {a: main.get(a, set()) | v for a, v in ran(n).items()}
+                if rewritten({a: v for a, v in merged.items() if len(v) > 1}):
+                    say(f"{m.method}: its call of {n} instructions ran other code than the last call: not modelled")
+                    continue
+                both[n] = merged
+    except SimError as e:
+        return na(str(e))
+    variants: dict[int, set] = {}
+    for bs in both.values():
+        for a, v in bs.items():
+            variants.setdefault(a, set()).update(v)
+    # the figure's call's bytes (the last translation it ran), the others' where it did not run
+    enc = {a: sorted(v)[0] for a, v in variants.items()}
+    enc.update({blk_a: b for blk in kept[m.per_call] for blk_a, b in zip(blk.addrs, tbytes[id(blk)])})
+    base = min(enc)
+    m.code = code_record(enc)
+    m.patched = [f"{a - base:#x}" for a in sorted(a for a, v in variants.items() if len(v) > 1)]
+    m.trace = executed_calls({n: kept[n] for n in both}, both, enc, base)
     say(f"{m.method}: modelling its call(s) of {', '.join(m.trace)} instructions"
         + (f" ({len(m.patched)} instruction(s) rewritten in the run, operands only)" if m.patched else ""))
     try:
         remodel(m)
     except SimError as e:           # the count stands; the record keeps what to model it again with
-        say(f"{m.method}: cycles not modelled: {e}")
-        m.cycles = {name: {"na": f"n/a ({e})"} for name in _models(m.vlen)}
+        na(str(e))
 
 
 def code_record(enc: dict[int, bytes]) -> dict:

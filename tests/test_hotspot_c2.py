@@ -341,17 +341,19 @@ def _kept_calls(path, nm):
     parse_log(str(path), order)
     kept: dict = {}
     figures = hc.calls_of(order, {"m": [nm]}, "m", every=True, keep=kept)
-    return figures, kept
+    return figures, kept, order
 
 
 def test_c2s_last_call_is_kept_in_order_with_the_bytes_it_ran():
-    (per_call, seen, same, _, _), kept = _kept_calls(KECCAK_LOG, KECCAK)
+    (per_call, seen, same, _, _), kept, order = _kept_calls(KECCAK_LOG, KECCAK)
     # the record's figure, counted over the whole run (2,450 calls alike): the excerpt's 3 calls run it too
     rec = hc.figure(hc.load(27), hc.KECCAK)
     assert (per_call, seen, same) == (rec.per_call, 3, 3) and list(kept) == [rec.per_call]
-    addrs = {a for blk in kept[per_call] for a in blk.addrs}
-    enc, patched = hc.encodings(str(KECCAK_LOG), addrs)
-    assert set(enc) == addrs and not patched
+    # every translation of the nmethod gets the bytes of its own in_asm block
+    tb = hc.translations(str(KECCAK_LOG), order.fresh)
+    assert set(tb) == {id(blk) for blk in order.fresh} and len(order.fresh) > 1
+    assert all(len(tb[id(blk)]) == len(blk.addrs) for blk in order.fresh)
+    enc = {a: b for blk in kept[per_call] for a, b in zip(blk.addrs, tb[id(blk)])}
     # QEMU shows the instruction as a number: a 4-byte one ends in binary 11, a compressed one does not
     assert all((len(b) == 4) == (b[0] & 3 == 3) for b in enc.values())
     base = min(enc)
