@@ -862,8 +862,27 @@ def code_insns(code: dict) -> list:
     out = []
     for ins in raw:
         start, off, _ = where[bisect.bisect_right(starts, ins.off) - 1]
-        out.append(Insn(off + ins.off - start, ins.mnemonic, ins.operands))
+        out.append(Insn(off + ins.off - start, *_unlinked(ins.mnemonic, ins.operands)))
     return out
+
+
+_REG_OFFSET_RE = re.compile(r"(-?\w+)\((\w+)\)")
+
+
+def _unlinked(mnemonic: str, operands: str) -> tuple[str, str]:
+    """A call (jal/jalr writing a link register) as the jump it is for llvm-mca: llvm-mca charges every
+    linking jump an unknown callee's latency (its --call-latency, 100 cycles), while the call's callee
+    is in the trace, costed instruction by instruction. A jal's target is dropped too: read from the runs
+    laid end to end it means nothing (C2's callee may lie below them: "jal 0xfffffffffffd4c60
+    <hotspot_stub+...>", which llvm-mc refuses), and a jump costs the same wherever it goes."""
+    if mnemonic in ("jal", "c.jal"):
+        return "j", "0"
+    if mnemonic in ("jalr", "c.jalr"):
+        ops = [o.strip() for o in operands.split(",")]
+        if len(ops) == 1 or ops[0] != "zero":
+            m = _REG_OFFSET_RE.fullmatch(ops[-1])
+            return "jalr", f"zero, {m.group(1)}({m.group(2)})" if m else f"zero, 0({ops[-1]})"
+    return mnemonic, operands
 
 
 def executed_calls(kept: dict, lengths, enc: dict[int, bytes], base: int) -> dict:

@@ -435,3 +435,19 @@ def test_constants_the_gc_rewrote_are_the_same_instruction_other_instructions_ar
     assert hc.rewritten(addi) == []
     # another instruction at the same address (code replaced, not patched) is refused
     assert hc.rewritten({**addi, 0x7fffe558efe8: {w(0x00b59593), w(0x00b5d593)}}) == [0x7fffe558efe8]  # slli/srli
+
+
+def test_c2s_calls_are_costed_as_the_jumps_they_are_their_callee_being_in_the_trace():
+    # implKyberNtt's call of implKyberNttJava as 27.0.1 ran it (jal ra,-178348 once resolved, jalr ra,t1,0
+    # before), then a return: llvm-mca would charge each call an unknown callee's 100 cycles (its
+    # --call-latency), though the callee's instructions are in the call's trace
+    from stubforge.bench import mca
+    w = lambda x, n=4: x.to_bytes(n, "little").hex()  # noqa: E731
+    code = {"base": "0x7fffe55ba6ac", "runs": [[0, w(0xf54d40ef) + w(0x000300e7) + w(0x8082, 2)]]}
+    assert [(i.mnemonic, i.operands) for i in hc.code_insns(code)] == [("j", "0"), ("jalr", "zero, 0(t1)"),
+                                                                        ("ret", "")]
+    m = hc.C2Measurement("A::f", [], "w", 0, [], 128, 3, 1, 1, code=code,
+                         trace={"3": {"units": [[0, 8, 3]], "defs": [[0]], "top": [0]}})
+    hc.remodel(m)
+    for name, c in m.cycles.items():
+        assert 3 / mca.MODELS[name].width <= c["3"] < 20
