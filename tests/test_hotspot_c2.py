@@ -451,3 +451,35 @@ def test_c2s_calls_are_costed_as_the_jumps_they_are_their_callee_being_in_the_tr
     hc.remodel(m)
     for name, c in m.cycles.items():
         assert 3 / mca.MODELS[name].width <= c["3"] < 20
+
+
+# The same for C2's vectorised code: implKyberBarrettReduce (#572, 760 bytes, its Java callee inlined) in
+# the ML-KEM counting run on 27.0.1, its first call after compilation (all 922 calls of the run alike)
+BARRETT_LOG = FIX.parent / "barrett-qemu-excerpt.log"
+BARRETT = hc.NMethod(572, "com.sun.crypto.provider.ML_KEM implKyberBarrettReduce ([S)I", 0x7fffe55a6200 - 0x100,
+                     1000, 0x7fffe55a6200, 0x7fffe55a6200 + 760, False)
+
+
+def test_c2s_vector_code_is_read_with_the_vtype_its_vsetvli_set():
+    from stubforge.bench.hotspot_own import Reader
+    from stubforge.bench.trace import Compressed
+    (per_call, seen, _, _, _), kept, order = _kept_calls(BARRETT_LOG, BARRETT)
+    rec = hc.figure(hc.load(27), hc.METHOD_OF_STUB["kyberBarrettReduce"])
+    assert (per_call, seen) == (rec.per_call, 1)
+    tb = hc.translations(str(BARRETT_LOG), order.fresh)
+    enc = {a: b for blk in kept[per_call] for a, b in zip(blk.addrs, tb[id(blk)])}
+    insns = hc.code_insns(hc.code_record(enc))
+    t = Compressed.from_json(hc.executed_calls(kept, [per_call], enc, min(enc))[str(per_call)],
+                             sorted(i.off for i in insns))
+    assert _expand_all(t) == [tuple(a - min(enc) for a in blk.addrs) for blk in kept[per_call]]
+    reader = Reader(insns)
+    vt = {}
+    for u, offs in enumerate(t.units):
+        for ln in reader(offs, t.vts[u]):
+            if ln.text.startswith("v") and not ln.text.startswith("vset"):
+                vt.setdefault(ln.text.split()[0], set()).add(ln.vt)
+    # every vector instruction is costed under the vtype C2's vsetvli set before it: Java's shorts load and
+    # store at SEW 16; RVV's vsext.vf2 of 16-bit lanes writes SEW 32, vncvt.x.x.w narrows them back to 16
+    assert {"vle16.v", "vse16.v", "vsext.vf2", "vncvt.x.x.w"} <= set(vt) and None not in set().union(*vt.values())
+    assert {v[0] for v in vt["vle16.v"] | vt["vse16.v"] | vt["vncvt.x.x.w"]} == {16}
+    assert {v[0] for v in vt["vsext.vf2"]} == {32}
