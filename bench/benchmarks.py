@@ -288,17 +288,16 @@ def c2_section(rows, release: int = 27) -> list[str]:
 def _c2_cycles_cell(ours, theirs) -> str:
     """"ours / C2 (C2/ours)" cycles per call on one model: `ours` a bench.measure.Cycles (or None),
     `theirs` hotspot_c2.cycles_of's number, "n/a (why)" or None."""
-    if isinstance(theirs, str):
-        return f"C2: {theirs}"
+    mine = "-" if ours is None else ours.na or ("-" if ours.fixed is None else f"{ours.fixed:.0f}")
+    if theirs is None or isinstance(theirs, str):
+        return f"{mine} / {theirs or '-'}"
     if ours is None or ours.na or ours.fixed is None:
-        return f"ours: {ours.na}" if ours is not None and ours.na else "-"
-    if theirs is None:
-        return f"{ours.fixed:.0f} / -"
-    return f"{ours.fixed:.0f} / {theirs:.0f} ({_ratio(theirs, ours.fixed)})"
+        return f"{mine} / {theirs:.0f}"
+    return f"{mine} / {theirs:.0f} ({_ratio(theirs, ours.fixed)})"
 
 
 def _c2_cycles_table(body, models) -> list[str]:
-    if not any(cell != "-" and "/ -" not in cell for row in body for cell in row[2:]):
+    if all(cell.endswith("/ -") for row in body for cell in row[2:]):
         return []               # a record without modelled cycles (older than them): no table
     return [f"Modelled cycles per call, ours / C2's code (x vs C2), llvm-mca {MODEL_LLVM} on each model at VLEN 128:",
             "", report.markdown(body, ["stub", "variant", *[f"{x} (width {mca.MODELS[x].width})" for x in models]]),
@@ -307,8 +306,10 @@ def _c2_cycles_table(body, models) -> list[str]:
             "caches, no branch predictor). Ours: the stub's call in QEMU (generated/measurements.json). C2's: the "
             "call of the instruction count above, its blocks in the order they ran in the counting run (the last "
             "call of that length, callees included), the bytes QEMU's in_asm log showed for them read by the "
-            "pinned llvm-objdump, the vtype of each vector instruction followed through C2's vsetvli "
-            "(bench/hotspot/c2-jdk27.json's `trace`, `code`, `cycles`; bench/trace.py).", ""]
+            "pinned llvm-objdump, the vtype of each vector instruction followed through C2's vsetvli, its calls "
+            "costed as the jumps they are (llvm-mca would add an unknown callee's 100 cycles; the callee's "
+            "instructions are in the trace) (bench/hotspot/c2-jdk27.json's `trace`, `code`, `cycles`; "
+            "bench/trace.py).", ""]
 
 
 def c2_rows(release_vlen: int = 128) -> list:
