@@ -131,7 +131,10 @@ def test_c2s_keccak_counted_in_the_jvm_is_the_committed_figure():
     b = hc.C2Bench(JAVA27, ROOT27, calls=2)
     (m,) = b.measure([["sun.security.provider.SHA3::keccak([J)V"]], "sha3-256", 4096)
     # the same instructions as the committed run (4 calls, not 2: the count per call does not depend on it)
-    assert m.per_call == hc.figure(hc.load(27), "sun.security.provider.SHA3::keccak([J)V").per_call
+    committed = hc.figure(hc.load(27), "sun.security.provider.SHA3::keccak([J)V")
+    assert m.per_call == committed.per_call
+    # its last call, kept with the bytes it ran, models as the committed record's did
+    assert list(m.trace) == [str(m.per_call)] and m.cycles == committed.cycles
     # every permutation runs the same code: at least the 2 measured calls' 2 x 31 permutations alike
     assert m.identical >= 62 and m.calls == m.identical
     assert [n["per_call"] for n in m.nmethods] == [m.per_call] and m.inlined_into == []
