@@ -241,7 +241,8 @@ def c2_section(rows, release: int = 27) -> list[str]:
         rel = hotspot_c2.load(release)
     except hotspot_c2.HotspotBenchError:
         return []
-    body = []
+    body, cyc = [], []
+    models = [x for x, c in mca.MODELS.items() if c.vlen == 128]
     for r in rows:
         if r.vlen != 128 or r.ipb:
             continue
@@ -262,6 +263,8 @@ def c2_section(rows, release: int = 27) -> list[str]:
         name = method.split("::")[1].split("(")[0] + ("(long[])" if method == hotspot_c2.KECCAK else "")
         body.append([r.stub, r.variant, f"{r.fixed:.0f}", name + "".join(f" {f}" for f in config),
                      c2, _ratio(per_call, r.fixed)])
+        cyc.append([r.stub, r.variant, *(_c2_cycles_cell(r.cycles.get(x), hotspot_c2.cycles_of(m, x, per_call))
+                                         for x in models)])
     if not body:
         return []
     keccak = [(c, hotspot_c2.figure(rel, hotspot_c2.KECCAK, c)) for c in ((), ("-XX:-UseZbb",))]
@@ -280,14 +283,46 @@ def c2_section(rows, release: int = 27) -> list[str]:
             "coefficients as ours, not the 112 of a matrix sample). Ours: "
             "the stub's whole call in QEMU (generated/measurements.json). SHA-3: our call XORs a block in and "
             "permutes once, C2's keccak(long[]) only permutes; C2's keccak per Keccak-f[1600]: "
-            f"{perm or 'not measured'}." + "".join(f" {n}." for n in notes), ""]
+            f"{perm or 'not measured'}." + "".join(f" {n}." for n in notes), ""] + _c2_cycles_table(cyc, models)
+
+
+def _c2_cycles_cell(ours, theirs) -> str:
+    """"ours / C2 (C2/ours)" cycles per call on one model: `ours` a bench.measure.Cycles (or None),
+    `theirs` hotspot_c2.cycles_of's number, "n/a (why)" or None."""
+    mine = "-" if ours is None else ours.na or ("-" if ours.fixed is None else f"{ours.fixed:.0f}")
+    if theirs is None or isinstance(theirs, str):
+        return f"{mine} / {theirs or '-'}"
+    if ours is None or ours.na or ours.fixed is None:
+        return f"{mine} / {theirs:.0f}"
+    return f"{mine} / {theirs:.0f} ({_ratio(theirs, ours.fixed)})"
+
+
+def _c2_cycles_table(body, models) -> list[str]:
+    if all(cell.endswith("/ -") for row in body for cell in row[2:]):
+        return []               # a record without modelled cycles (older than them): no table
+    return [f"Modelled cycles per call, ours / C2's code (x vs C2), llvm-mca {MODEL_LLVM} on each model at VLEN 128:",
+            "", report.markdown(body, ["stub", "variant", *[f"{x} (width {mca.MODELS[x].width})" for x in models]]),
+            "", f"Cycles: llvm-mca {MODEL_LLVM} (the pinned one) on {', '.join(models)} (VLEN 128, vl=VLMAX); the "
+            "whole call, from an empty pipeline (no "
+            "caches, no branch predictor). Ours: the stub's call in QEMU (generated/measurements.json). C2's: the "
+            "call of the instruction count above, its blocks in the order they ran in the counting run (the last "
+            "call of that length, callees included), the bytes QEMU's in_asm log showed for them read by the "
+            "pinned llvm-objdump, the vtype of each vector instruction followed through C2's vsetvli, its calls "
+            "costed as the jumps they are (llvm-mca would add an unknown callee's 100 cycles; the callee's "
+            "instructions are in the trace) (bench/hotspot/c2-jdk27.json's `trace`, `code`, `cycles`; "
+            "bench/trace.py).", ""]
 
 
 def c2_rows(release_vlen: int = 128) -> list:
     """stubforge's rows for c2_section from the committed figures (generated/measurements.json) of the
     stubs C2 is compared with, where they were measured on today's machine code; the others counted now."""
+    import json
+
     from stubforge.bench import hotspot_c2
     table = measured.load_ours()
+    # every model's cycles per call, which measured.Figure keeps per byte only
+    raw = {(e["stub"], e["variant"]): e["vlens"] for e in json.loads(measured.OURS.read_text())["kernels"]} \
+        if measured.OURS.is_file() else {}
     rows = []
     for stub in [*hotspot_c2.METHOD_OF_STUB, "sha3_implCompress"]:
         for variant in kernels.get(stub).variants:
@@ -297,7 +332,11 @@ def c2_rows(release_vlen: int = 128) -> list:
             if f is None:
                 rows += [r for r in _measure(stub, variant) if r.vlen == release_vlen]
                 continue
-            rows.append(bench.Row("", stub, variant, {}, release_vlen, f.ipb or 0.0, f.fixed or 0.0, {}))
+            cycles = raw.get((stub, variant), {}).get(str(release_vlen), {}).get("cycles", {})
+            rows.append(bench.Row("", stub, variant, {}, release_vlen, f.ipb or 0.0, f.fixed or 0.0, {},
+                                  cycles={x: bench.Cycles(x, c.get("llvm") or MODEL_LLVM, c.get("cpb"), c.get("fixed"),
+                                                          c.get("ipc"), c.get("na", ""), per_call=True)
+                                          for x, c in cycles.items()}))
     return rows
 
 

@@ -35,6 +35,7 @@ Records go to bench/hotspot/c2-jdk<release>.json (load()).
 """
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -47,6 +48,8 @@ from pathlib import Path
 from stubforge.bench.count import LOG_ITEMS, parse_log
 from stubforge.bench.hotspot_own import BENCH_DIR, JAVA_SRC, HotspotBenchError, _no_aslr, release_of
 from stubforge.files import atomic_write
+from stubforge.sim.errors import SimError
+from stubforge.sim.toolchain import MODEL_LLVM
 from stubforge.jdk.jvm import Jvm, compile_checker, fill_template, java_imports
 from stubforge.stubs import WARM_SIZE, Workload, bench_data
 
@@ -319,11 +322,16 @@ class Kept(list):
     def __init__(self, ranges):
         super().__init__()
         self.ranges = sorted(ranges)
+        self.fresh: list = []           # the kept blocks in the order they were translated (translations())
+        self._seen: set[int] = set()
 
     def append(self, blk) -> None:
         a = blk.addrs[0]
         for lo, hi in self.ranges:
             if lo <= a < hi:
+                if id(blk) not in self._seen:
+                    self._seen.add(id(blk))
+                    self.fresh.append(blk)
                 super().append(blk)
                 return
         if self and self[-1] is not None:
@@ -462,6 +470,17 @@ class C2Measurement:
     # where they differ: how many of the last LAST calls ran each count ({"1478": 50, ...}): calls of
     # several lengths (12-to-16 of a polynomial and of a sampling block) tell apart
     last_calls: dict = field(default_factory=dict)
+    # the bytes of every instruction the kept calls ran, from QEMU's in_asm log (translations, code_record)
+    code: dict = field(default_factory=dict)
+    # instructions -> trace.Compressed JSON: the last call of the figure's length and of each length of
+    # last_calls, in the order its blocks ran, callees included (offsets from code["base"])
+    trace: dict = field(default_factory=dict)
+    # model -> {instructions: modelled cycles of that call} or {"na": why}: every model of the VLEN
+    cycles: dict = field(default_factory=dict)
+    llvm: int | None = None            # the llvm-mca major of the cycles
+    # offsets in `code` of instructions the run rewrote between translations, operands only (a constant
+    # array's address the GC moved: rewritten()); costed with their last bytes
+    patched: list = field(default_factory=list)
 
 
 @dataclass
@@ -558,9 +577,17 @@ class C2Bench:
             order = Kept([n.range for n in every])
             if every:                   # else nothing to count: every group is in `why`
                 parse_log(qlog, order)
-            return wants, why, order
+            # each group's calls, keeping the last call of each length of the figure and of the last LAST
+            # calls: their bytes are read from this run's in_asm log before it is deleted
+            calls, runs = {}, {}
+            for head, want in wants.items():
+                kept: dict = {}
+                calls[head] = calls_of(order, want, head, every=True, keep=kept)
+                lengths = {calls[head][0], *calls[head][4][-LAST:]} if calls[head][1] else set()
+                runs[head] = {n: kept[n] for n in lengths}
+            return wants, why, calls, runs, translations(qlog, order.fresh) if every else {}
 
-        _, log, (wants, why, order) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
+        _, log, (wants, why, calls, runs, tbytes) = self.run(vlen, flags, alg, size, self.calls, heap, analyse)
         for head, reason in why.items():
             self._fail(head, reason)
         out = []
@@ -570,7 +597,7 @@ class C2Bench:
                 continue
             self._say(f"{head}: " + ", ".join(f"{n.method} #{n.compile_id} at {n.entry:#x}"
                                                for ns in want.values() for n in ns))
-            per_call, seen, same, split, totals = calls_of(order, want, head, every=True)
+            per_call, seen, same, split, totals = calls[head]
             if seen == 0:
                 self._fail(head, "its nmethods never ran: the workload's compiled code calls it from nowhere "
                                  f"(inlined into {', '.join(inlined_into(log, head)) or 'no compilation'})")
@@ -594,6 +621,7 @@ class C2Bench:
             out.append(C2Measurement(head, list(g[1:]), alg, size, [f for f in flags if f not in QUIET_FLAGS],
                                      vlen, per_call, seen, same, nm, left, inlined_into(log, head), dontinline,
                                      list(self.extra), spread, last_calls))
+            model_calls(out[-1], runs[head], tbytes, self._say)
         return out
 
     def _fail(self, head: str, why: str) -> None:
@@ -650,18 +678,24 @@ def is_static(log: str, compile_id: int) -> bool:
     return bool(m and int(m.group(1)) & 0x8)
 
 
-def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool = False):
+def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool = False, keep=None):
     """From a counting run's blocks in order: (instructions of the last call, calls seen, how many of
     the last calls ran exactly as many, the last call's instructions per compilation). A call runs from
     an entry at one of `head`'s nmethods through the blocks of `want`'s nmethods that follow, and ends
     at the first block run elsewhere in C2's code (None in `order`, or another group's nmethod): the
     caller's, on return. Blocks of `want`'s callees run outside a call (from other callers) are not
-    the call's."""
+    the call's. With a dict `keep`, keep[n] becomes the blocks (in order) of the last call that ran n
+    instructions: what C2's code executed, for its modelled cycles (executed_calls)."""
     entries = {n.entry for n in want[head]}
     spans = sorted((n.entry, n.code_end, n.compile_id) for ns in want.values() for n in ns)
     totals: list[int] = []
     split: dict[int, int] = {}
+    cur: list = []
     inside = False
+
+    def close():
+        if keep is not None and totals and cur:
+            keep[totals[-1]] = cur
     for blk in order:
         a = blk.addrs[0] if blk is not None else None
         cid = None if a is None else next((c for lo, hi, c in spans if lo <= a < hi), None)
@@ -669,13 +703,16 @@ def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool
             inside = False
             continue
         if a in entries:
+            close()
             totals.append(0)
-            split = {}
+            split, cur = {}, []
             inside = True
         if not inside:
             continue
         totals[-1] += len(blk.addrs)
         split[cid] = split.get(cid, 0) + len(blk.addrs)
+        cur.append(blk)
+    close()
     if not totals:
         return (0, 0, 0, {}, []) if every else (0, 0, 0, {})
     last, same = totals[-1], 0
@@ -684,6 +721,250 @@ def calls_of(order: list, want: dict[str, list[NMethod]], head: str, every: bool
             break
         same += 1
     return (last, len(totals), same, split, totals) if every else (last, len(totals), same, split)
+
+
+# ---- modelled cycles --------------------------------------------------------------------------------
+# C2's code is costed as stubforge's stubs and HotSpot's own are (bench/trace.py): the exact sequence of
+# blocks one call ran (calls_of's `keep`), compressed, through the pinned llvm-mca on every core model of
+# the VLEN counted at. QEMU's in_asm log shows each instruction's encoding beside its address (riscv:
+# "0x7fffe5170480:  7139  addi sp,sp,-64", the instruction as a 16- or 32-bit hex number), so the bytes
+# are the ones that ran, with no hsdis; the pinned llvm-objdump reads them as it reads HotSpot's stubs.
+
+_ENCODING_RE = re.compile(r"0x([0-9a-f]+):\s+([0-9a-f]{8}|[0-9a-f]{4})\s")
+
+
+def translations(qlog: str, fresh: list) -> dict[int, tuple]:
+    """The bytes of each block of `fresh` (Kept.fresh: blocks in the order parse_log made them, one per
+    translation), {id(block): bytes of its instructions}, from the in_asm block QEMU logged for that
+    translation. The JVM rewrites code while it runs (a call site resolved into a direct `jal`, the
+    address of a constant array the GC moved), so an address may hold other bytes in another
+    translation: each block gets its own. parse_log makes a block from the in_asm block logged last
+    before its first run, so they pair up in order; an in_asm block of another address, or one QEMU
+    translated again before running it, is passed over."""
+    out, j, addrs, encs = {}, 0, [], []
+
+    def close():
+        nonlocal j
+        if j < len(fresh) and addrs == list(fresh[j].addrs):
+            out[id(fresh[j])] = tuple(encs)
+            j += 1
+    with open(qlog, "r", errors="replace") as f:
+        for line in f:
+            if line.startswith("0x"):
+                m = _ENCODING_RE.match(line)
+                if m:
+                    addrs.append(int(m.group(1), 16))
+                    encs.append(int(m.group(2), 16).to_bytes(len(m.group(2)) // 2, "little"))
+            elif addrs:                     # the end of an in_asm block
+                close()
+                addrs, encs = [], []
+    if addrs:
+        close()
+    return out
+
+
+def rewritten(patched: dict[int, set]) -> list[int]:
+    """Of the addresses the run rewrote ({address: its encodings}), those whose encodings are not all the same
+    instruction with other operands. C2 materialises the address of a constant array (ML-KEM's zetas) in
+    lui/addi/slli/addi and the GC patches those immediates when it moves the array: the instruction and
+    its cost are the same (as hotspot_own accepts for a stub's `li` of a table address)."""
+    from stubforge.bench.hotspot_own import disassemble
+    order = [(a, b) for a in sorted(patched) for b in sorted(patched[a])]
+    if not order:
+        return []
+    insns = disassemble(b"".join(b for _, b in order))
+    if len(insns) != len(order):
+        raise HotspotBenchError("the rewritten instructions of C2's code do not disassemble one by one")
+    kinds: dict[int, set] = {}
+    for (a, _), ins in zip(order, insns):
+        kinds.setdefault(a, set()).add(ins.mnemonic)
+    return [a for a, k in kinds.items() if len(k) > 1]
+
+
+def model_calls(m: "C2Measurement", kept: dict, tbytes: dict, say=lambda s: None) -> None:
+    """m's kept calls (calls_of's `keep`: their blocks in order; `tbytes`: translations()) recorded with
+    their bytes and costed (remodel). Each address must have run the same instruction in them, up to
+    operands (rewritten()); a kept call of another length that ran another instruction somewhere than the
+    figure's call is dropped. The count stands without cycles ("n/a (why)") where they cannot be modelled."""
+    def ran(n):
+        out: dict[int, set] = {}
+        for blk in kept[n]:
+            for a, b in zip(blk.addrs, tbytes.get(id(blk), ())):
+                out.setdefault(a, set()).add(b)
+        return out
+
+    def na(why):
+        say(f"{m.method}: cycles not modelled: {why}")
+        m.cycles = {name: {"na": f"n/a ({why})"} for name in _models(m.vlen)}
+
+    unread = [blk.addrs[0] for blks in kept.values() for blk in blks if id(blk) not in tbytes]
+    if unread:
+        return na(f"no in_asm block in the log for the translation run at {unread[0]:#x}")
+    main = ran(m.per_call)
+    try:
+        if rewritten({a: v for a, v in main.items() if len(v) > 1}):
+            return na("an instruction of the call was rewritten into another while it ran")
+        both = {m.per_call: main}
+        for n in kept:
+            if n != m.per_call:
+                merged = {a: main.get(a, set()) | v for a, v in ran(n).items()}
+                if rewritten({a: v for a, v in merged.items() if len(v) > 1}):
+                    say(f"{m.method}: its call of {n} instructions ran other code than the last call: not modelled")
+                    continue
+                both[n] = merged
+    except SimError as e:
+        return na(str(e))
+    variants: dict[int, set] = {}
+    for bs in both.values():
+        for a, v in bs.items():
+            variants.setdefault(a, set()).update(v)
+    # the figure's call's bytes (the last translation it ran), the others' where it did not run
+    enc = {a: sorted(v)[0] for a, v in variants.items()}
+    enc.update({blk_a: b for blk in kept[m.per_call] for blk_a, b in zip(blk.addrs, tbytes[id(blk)])})
+    base = min(enc)
+    m.code = code_record(enc)
+    m.patched = [f"{a - base:#x}" for a in sorted(a for a, v in variants.items() if len(v) > 1)]
+    m.trace = executed_calls({n: kept[n] for n in both}, both, enc, base)
+    say(f"{m.method}: modelling its call(s) of {', '.join(m.trace)} instructions"
+        + (f" ({len(m.patched)} instruction(s) rewritten in the run, operands only)" if m.patched else ""))
+    try:
+        remodel(m)
+    except SimError as e:           # the count stands; the record keeps what to model it again with
+        na(str(e))
+
+
+def code_record(enc: dict[int, bytes]) -> dict:
+    """The executed instructions' bytes as a record keeps them: their lowest address, and runs of
+    consecutive instructions [offset from it, hex bytes]."""
+    base, runs = min(enc), []
+    for a in sorted(enc):
+        if runs and runs[-1][0] + len(runs[-1][1]) // 2 == a - base:
+            runs[-1][1] += enc[a].hex()
+        else:
+            runs.append([a - base, enc[a].hex()])
+    return {"base": f"{base:#x}", "runs": runs}
+
+
+def code_insns(code: dict) -> list:
+    """The recorded instructions (hotspot_own.Insn, offsets from code["base"]), read by the pinned
+    llvm-objdump: the runs laid end to end, each a whole number of instructions, are disassembled at
+    once and put back at their offsets."""
+    from stubforge.bench.hotspot_own import Insn, disassemble
+    blob, where = b"", []               # (start in blob, offset in the code, length)
+    for off, hexes in code["runs"]:
+        b = bytes.fromhex(hexes)
+        where.append((len(blob), off, len(b)))
+        blob += b
+    raw, starts = disassemble(blob), [w[0] for w in where]
+    if set(starts) - {i.off for i in raw}:
+        raise HotspotBenchError("the recorded bytes of C2's code do not disassemble into whole instructions "
+                                "(an instruction runs across two recorded runs)")
+    out = []
+    for ins in raw:
+        start, off, _ = where[bisect.bisect_right(starts, ins.off) - 1]
+        out.append(Insn(off + ins.off - start, *_unlinked(ins.mnemonic, ins.operands)))
+    return out
+
+
+_REG_OFFSET_RE = re.compile(r"(-?\w+)\((\w+)\)")
+
+
+def _unlinked(mnemonic: str, operands: str) -> tuple[str, str]:
+    """A call (jal/jalr writing a link register) as the jump it is for llvm-mca: llvm-mca charges every
+    linking jump an unknown callee's latency (its --call-latency, 100 cycles), while the call's callee
+    is in the trace, costed instruction by instruction. A jal's target is dropped too: read from the runs
+    laid end to end it means nothing (C2's callee may lie below them: "jal 0xfffffffffffd4c60
+    <hotspot_stub+...>", which llvm-mc refuses), and a jump costs the same wherever it goes."""
+    if mnemonic in ("jal", "c.jal"):
+        return "j", "0"
+    if mnemonic in ("jalr", "c.jalr"):
+        ops = [o.strip() for o in operands.split(",")]
+        if len(ops) == 1 or ops[0] != "zero":
+            m = _REG_OFFSET_RE.fullmatch(ops[-1])
+            return "jalr", f"zero, {m.group(1)}({m.group(2)})" if m else f"zero, 0({ops[-1]})"
+    return mnemonic, operands
+
+
+def executed_calls(kept: dict, lengths, enc: dict[int, bytes], base: int) -> dict:
+    """{instructions: trace.Compressed JSON} of the kept calls of `lengths` (calls_of's `keep`), their
+    vtypes followed through the vset* instructions as hotspot_own's Reader does for HotSpot's stubs."""
+    from stubforge.bench import trace
+    from stubforge.bench.count import _trace
+    from stubforge.bench.hotspot_own import Reader
+    reader = Reader(code_insns(code_record(enc)))
+    out = {}
+    for n in sorted(set(lengths)):
+        tr = _trace(kept[n], base)
+        c = trace.compress(tr, reader.entry_vtypes(tr))
+        if c.instructions() != n:
+            raise HotspotBenchError(f"the kept call runs {c.instructions()} instructions, not its {n}")
+        out[str(n)] = c.to_json()
+    return out
+
+
+def remodel(m: "C2Measurement") -> None:
+    """(Re)compute m.cycles from its recorded calls (m.trace) and bytes (m.code): each call's modelled
+    cycles on every core model of m's VLEN, by the pinned llvm-mca; "n/a (why)" where a model cannot
+    schedule an instruction C2 used."""
+    from stubforge.bench import mca, trace
+    from stubforge.bench.hotspot_own import Reader
+    from stubforge.jdk.jvm import EXTENSIONS
+    insns = code_insns(m.code)
+    reader, offsets = Reader(insns), sorted(i.off for i in insns)
+    traces = {}
+    for k, d in m.trace.items():
+        try:
+            traces[k] = trace.Compressed.from_json(d, offsets)
+        except (ValueError, KeyError, TypeError, IndexError) as e:
+            raise HotspotBenchError(f"{m.method}: its recorded call of {k} instructions does not match its "
+                                    f"recorded code ({e})") from None
+        if traces[k].instructions() != int(k):
+            raise HotspotBenchError(f"{m.method}: its recorded call expands to {traces[k].instructions()} "
+                                    f"instructions, not the {k} it is recorded as")
+    exts = sorted(set(EXTENSIONS) | {"zvkb"})
+    m.cycles, m.llvm = {}, mca.tool().major
+    for name in _models(m.vlen):
+        try:
+            m.cycles[name] = {k: round(trace.cost(t, reader, exts, name).cycles, 3) for k, t in traces.items()}
+        except mca.Unschedulable as e:
+            m.cycles[name] = {"na": e.na}
+        except mca.ModelError as e:
+            bad = _unmodelled(traces.values(), reader, exts, name)
+            m.cycles[name] = {"na": f"n/a (llvm-mca {m.llvm} cannot schedule `{bad}` on {name})" if bad
+                              else f"n/a ({e})"}
+
+
+def _unmodelled(traces, reader, exts, model: str) -> str | None:
+    """The first instruction of the calls that llvm-mca cannot cost alone on `model`, where it refused
+    a call without naming it (llvm-mca 22 resolves no scheduling class for C2's `fence w, w`, the
+    store-store barrier after an allocation, on any RISC-V model)."""
+    from stubforge.bench import mca
+    seen = set()
+    for t in traces:
+        for u, offs in enumerate(t.units):
+            for ln in reader(offs, t.vts[u] if t.vts else None):
+                if (ln.text, ln.vt) in seen:
+                    continue
+                seen.add((ln.text, ln.vt))
+                try:
+                    mca.run(mca.source([ln]), exts, model, 1)
+                except mca.ModelError:
+                    return ln.text
+    return None
+
+
+def _models(vlen: int) -> list[str]:
+    from stubforge.bench import mca
+    return [x for x, c in mca.MODELS.items() if c.vlen == vlen]
+
+
+def cycles_of(m: "C2Measurement", model: str, instructions: int | None = None):
+    """m's modelled cycles per call on `model` for its call of `instructions` (default: the figure,
+    per_call): a number, the "n/a (...)" of a model that cannot schedule it, or None (not modelled)."""
+    c = m.cycles.get(model)
+    if not c:
+        return None
+    return c.get("na") or c.get(str(instructions or m.per_call))
 
 
 # ---- records ----------------------------------------------------------------------------------
@@ -696,8 +977,18 @@ def load(release: str | int, path: Path | None = None) -> C2Release:
     p = path or record_path(release)
     if not p.exists():
         raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --c2 METHOD --save`")
-    d = json.loads(p.read_text())
-    return C2Release(**{**d, "measurements": [C2Measurement(**m) for m in d["measurements"]]})
+    try:
+        d = json.loads(p.read_text())
+        rel = C2Release(**{**d, "measurements": [C2Measurement(**m) for m in d["measurements"]]})
+    except (ValueError, TypeError, KeyError) as e:
+        raise HotspotBenchError(f"{p}: not a record of C2's code ({e})") from None
+    for m in rel.measurements:
+        if m.trace and m.llvm != MODEL_LLVM:       # cycles of another llvm-mca: the pinned one's instead
+            try:
+                remodel(m)
+            except HotspotBenchError as e:
+                raise HotspotBenchError(f"{p}: {e}") from None
+    return rel
 
 
 def merge(old: C2Release | None, new: C2Release) -> C2Release:
@@ -747,6 +1038,11 @@ def table(rel: C2Release) -> str:
         for n in m.nmethods:
             rows.append(f"    {n['method']} #{n['compile_id']} ({n['size']} bytes at {n['address']}): "
                         f"{n['per_call']}")
+        if m.cycles:
+            cells = [f"{x} " + (c["na"] if "na" in c else
+                                ", ".join(f"{float(v):.0f} ({k} instructions)" for k, v in c.items()))
+                     for x, c in m.cycles.items()]
+            rows.append(f"    modelled cycles per call (llvm-mca {m.llvm}, VLEN {m.vlen}): " + "; ".join(cells))
         if m.not_inlined:
             rows.append(f"    calls left in it (not counted): {'; '.join(m.not_inlined)}")
         if m.inlined_into:

@@ -131,7 +131,10 @@ def test_c2s_keccak_counted_in_the_jvm_is_the_committed_figure():
     b = hc.C2Bench(JAVA27, ROOT27, calls=2)
     (m,) = b.measure([["sun.security.provider.SHA3::keccak([J)V"]], "sha3-256", 4096)
     # the same instructions as the committed run (4 calls, not 2: the count per call does not depend on it)
-    assert m.per_call == hc.figure(hc.load(27), "sun.security.provider.SHA3::keccak([J)V").per_call
+    committed = hc.figure(hc.load(27), "sun.security.provider.SHA3::keccak([J)V")
+    assert m.per_call == committed.per_call
+    # its last call, kept with the bytes it ran, models as the committed record's did
+    assert list(m.trace) == [str(m.per_call)] and m.cycles == committed.cycles
     # every permutation runs the same code: at least the 2 measured calls' 2 x 31 permutations alike
     assert m.identical >= 62 and m.calls == m.identical
     assert [n["per_call"] for n in m.nmethods] == [m.per_call] and m.inlined_into == []
@@ -315,3 +318,171 @@ def test_the_qemu_log_of_several_guest_threads_is_read_by_tb_not_by_thread(tmp_p
     log.write_text("\n".join([*a_in, "Trace 0" + a.rstrip("\n"), "Trace 1" + b.rstrip("\n")]) + "\n")
     with pytest.raises(CountError, match="never translated"):
         parse_log(str(log))
+
+
+# ---- modelled cycles: the last call's blocks and bytes, from the counting run's own log ---------------
+
+# An excerpt of the real QEMU log (in_asm,exec,nochain of C2's whole heap) of the committed SHA3.keccak
+# count on 27.0.1 (bench/hotspot/c2-jdk27.json): every translation and run of the keccak(long[]) nmethod
+# up to the end of its third call, and the caller's blocks that ran right after it (they end a call).
+KECCAK_LOG = FIX.parent / "keccak-qemu-excerpt.log"
+# compilation 191 of that run: its entry and the end of its code (1,136 bytes), as LogCompilation gave them
+KECCAK = hc.NMethod(191, "sun.security.provider.SHA3 keccak ([J)V", 0x7fffe5530900 - 0x100, 1392,
+                    0x7fffe5530900, 0x7fffe5530900 + 1136, False)
+
+
+def _expand(c, t):
+    d = c.defs[t]
+    if d[0] == "p":
+        return [c.units[u] for u in d[1]]
+    return [u for _ in range(d[2]) for x in d[1] for u in _expand(c, x)]
+
+
+def _kept_calls(path, nm):
+    from stubforge.bench.count import parse_log
+    order = hc.Kept([nm.range])
+    parse_log(str(path), order)
+    kept: dict = {}
+    figures = hc.calls_of(order, {"m": [nm]}, "m", every=True, keep=kept)
+    return figures, kept, order
+
+
+def test_c2s_last_call_is_kept_in_order_with_the_bytes_it_ran():
+    (per_call, seen, same, _, _), kept, order = _kept_calls(KECCAK_LOG, KECCAK)
+    # the record's figure, counted over the whole run (2,450 calls alike): the excerpt's 3 calls run it too
+    rec = hc.figure(hc.load(27), hc.KECCAK)
+    assert (per_call, seen, same) == (rec.per_call, 3, 3) and list(kept) == [rec.per_call]
+    # every translation of the nmethod gets the bytes of its own in_asm block
+    tb = hc.translations(str(KECCAK_LOG), order.fresh)
+    assert set(tb) == {id(blk) for blk in order.fresh} and len(order.fresh) > 1
+    assert all(len(tb[id(blk)]) == len(blk.addrs) for blk in order.fresh)
+    enc = {a: b for blk in kept[per_call] for a, b in zip(blk.addrs, tb[id(blk)])}
+    # QEMU shows the instruction as a number: a 4-byte one ends in binary 11, a compressed one does not
+    assert all((len(b) == 4) == (b[0] & 3 == 3) for b in enc.values())
+    base = min(enc)
+    c = hc.executed_calls(kept, [per_call], enc, base)[str(per_call)]
+    from stubforge.bench.trace import Compressed
+    insns = hc.code_insns(hc.code_record(enc))
+    t = Compressed.from_json(c, sorted(i.off for i in insns))
+    # the compressed call expands back to exactly the blocks that ran, in order: the counted instructions
+    assert _expand_all(t) == [tuple(a - base for a in blk.addrs) for blk in kept[per_call]]
+    assert t.instructions() == per_call
+    # the pinned llvm-objdump reads C2's Keccak: Zbb's rori and andn among base instructions
+    mn = {i.mnemonic for i in insns}
+    assert {"rori", "andn", "ld", "sd", "xor"} <= mn and not any(x.startswith("v") for x in mn)
+
+
+def _expand_all(c):
+    return [u for t in c.top for u in _expand(c, t)]
+
+
+def test_c2s_modelled_cycles_are_at_least_its_instructions_over_the_dispatch_width():
+    from stubforge.bench import mca
+    rec = hc.figure(hc.load(27), hc.KECCAK)
+    assert rec.trace and rec.llvm == mca.tool().major
+    for name, core in mca.MODELS.items():
+        if core.vlen != rec.vlen:
+            continue
+        cyc = hc.cycles_of(rec, name)
+        assert isinstance(cyc, float) and rec.per_call / core.width <= cyc <= rec.per_call * 3
+    # remodelled from the record alone (no QEMU): the same figures
+    again = hc.C2Measurement(**{**rec.__dict__, "cycles": {}})
+    hc.remodel(again)
+    assert again.cycles == rec.cycles
+
+
+def test_a_record_whose_call_does_not_match_its_code_is_refused_clearly(tmp_path):
+    import json
+    d = json.loads(hc.record_path(27).read_text())
+    m = next(m for m in d["measurements"] if m["trace"])
+    t = next(iter(m["trace"].values()))
+    t["units"][0][2] += 1                       # a block one instruction longer than the code has
+    m["llvm"] = 0                               # another llvm-mca's cycles: load() models them again
+    p = tmp_path / "c2.json"
+    p.write_text(json.dumps(d))
+    with pytest.raises(HotspotBenchError, match=f"{p.name}: .*does not match its recorded code"):
+        hc.load(27, p)
+    p.write_text('{"release": "27"}')
+    with pytest.raises(HotspotBenchError, match="not a record of C2's code"):
+        hc.load(27, p)
+
+
+def test_benchmarks_puts_c2s_modelled_cycles_beside_ours_per_model(tmp_path, monkeypatch):
+    from stubforge.bench import benchmarks
+    from stubforge.bench.measure import Cycles, Row
+    from stubforge.sim.toolchain import MODEL_LLVM
+    rel = hc.load(27)
+    m = hc.figure(rel, hc.KECCAK)
+    ntt = hc.C2Measurement(**{**m.__dict__, "method": hc.METHOD_OF_STUB["kyberNtt"], "per_call": 5000,
+                              "cycles": {"sifive-p670": {"5000": 2500.0},
+                                         "sifive-p470": {"na": "n/a (sifive-p470 has no schedule for vfoo.vv)"}}})
+    rel.measurements = [ntt]
+    monkeypatch.setattr(hc, "record_path", lambda release: tmp_path / "c2.json")
+    hc.save(rel, tmp_path / "c2.json")
+    ours = {"sifive-p670": Cycles("sifive-p670", 22, 1.0, 500.0, 2.0, per_call=True),
+            "sifive-p870": Cycles("sifive-p870", 22, 0.8, 400.0, 2.5, per_call=True)}
+    rows = [Row("ML-KEM", "kyberNtt", "default", {}, 128, 0.0, 1000.0, {}, cycles=ours)]
+    md = "\n".join(benchmarks.c2_section(rows))
+    # per model: ours / C2's cycles per call and C2/ours; C2's n/a says why; no C2 figure: "-"
+    assert ("| kyberNtt | default | - / n/a (sifive-p470 has no schedule for vfoo.vv) | 500 / 2500 (5.00) | "
+            "400 / - |") in md
+    assert f"llvm-mca {MODEL_LLVM}" in md and "sifive-p670" in md
+
+
+def test_constants_the_gc_rewrote_are_the_same_instruction_other_instructions_are_not():
+    # ML-KEM's counting run on 27.0.1 logged implKyberNttJava's address of its zetas table (lui, addi,
+    # slli, addi) with two immediates: the GC moved the array and patched the code. Same cost; costed.
+    w = lambda x: x.to_bytes(4, "little")  # noqa: E731
+    addi = {0x7fffe558efe4: {w(0x3a758593), w(0x3d258593)},    # addi a1,a1,935 / addi a1,a1,978
+            0x7fffe558efec: {w(0x14b58593), w(0x6fc58593)}}    # addi a1,a1,331 / addi a1,a1,1788
+    assert hc.rewritten(addi) == []
+    # another instruction at the same address (code replaced, not patched) is refused
+    assert hc.rewritten({**addi, 0x7fffe558efe8: {w(0x00b59593), w(0x00b5d593)}}) == [0x7fffe558efe8]  # slli/srli
+
+
+def test_c2s_calls_are_costed_as_the_jumps_they_are_their_callee_being_in_the_trace():
+    # implKyberNtt's call of implKyberNttJava as 27.0.1 ran it (jal ra,-178348 once resolved, jalr ra,t1,0
+    # before), then a return: llvm-mca would charge each call an unknown callee's 100 cycles (its
+    # --call-latency), though the callee's instructions are in the call's trace
+    from stubforge.bench import mca
+    w = lambda x, n=4: x.to_bytes(n, "little").hex()  # noqa: E731
+    code = {"base": "0x7fffe55ba6ac", "runs": [[0, w(0xf54d40ef) + w(0x000300e7) + w(0x8082, 2)]]}
+    assert [(i.mnemonic, i.operands) for i in hc.code_insns(code)] == [("j", "0"), ("jalr", "zero, 0(t1)"),
+                                                                        ("ret", "")]
+    m = hc.C2Measurement("A::f", [], "w", 0, [], 128, 3, 1, 1, code=code,
+                         trace={"3": {"units": [[0, 8, 3]], "defs": [[0]], "top": [0]}})
+    hc.remodel(m)
+    for name, c in m.cycles.items():
+        assert 3 / mca.MODELS[name].width <= c["3"] < 20
+
+
+# The same for C2's vectorised code: implKyberBarrettReduce (#572, 760 bytes, its Java callee inlined) in
+# the ML-KEM counting run on 27.0.1, its first call after compilation (all 922 calls of the run alike)
+BARRETT_LOG = FIX.parent / "barrett-qemu-excerpt.log"
+BARRETT = hc.NMethod(572, "com.sun.crypto.provider.ML_KEM implKyberBarrettReduce ([S)I", 0x7fffe55a6200 - 0x100,
+                     1000, 0x7fffe55a6200, 0x7fffe55a6200 + 760, False)
+
+
+def test_c2s_vector_code_is_read_with_the_vtype_its_vsetvli_set():
+    from stubforge.bench.hotspot_own import Reader
+    from stubforge.bench.trace import Compressed
+    (per_call, seen, _, _, _), kept, order = _kept_calls(BARRETT_LOG, BARRETT)
+    rec = hc.figure(hc.load(27), hc.METHOD_OF_STUB["kyberBarrettReduce"])
+    assert (per_call, seen) == (rec.per_call, 1)
+    tb = hc.translations(str(BARRETT_LOG), order.fresh)
+    enc = {a: b for blk in kept[per_call] for a, b in zip(blk.addrs, tb[id(blk)])}
+    insns = hc.code_insns(hc.code_record(enc))
+    t = Compressed.from_json(hc.executed_calls(kept, [per_call], enc, min(enc))[str(per_call)],
+                             sorted(i.off for i in insns))
+    assert _expand_all(t) == [tuple(a - min(enc) for a in blk.addrs) for blk in kept[per_call]]
+    reader = Reader(insns)
+    vt = {}
+    for u, offs in enumerate(t.units):
+        for ln in reader(offs, t.vts[u]):
+            if ln.text.startswith("v") and not ln.text.startswith("vset"):
+                vt.setdefault(ln.text.split()[0], set()).add(ln.vt)
+    # every vector instruction is costed under the vtype C2's vsetvli set before it: Java's shorts load and
+    # store at SEW 16; RVV's vsext.vf2 of 16-bit lanes writes SEW 32, vncvt.x.x.w narrows them back to 16
+    assert {"vle16.v", "vse16.v", "vsext.vf2", "vncvt.x.x.w"} <= set(vt) and None not in set().union(*vt.values())
+    assert {v[0] for v in vt["vle16.v"] | vt["vse16.v"] | vt["vncvt.x.x.w"]} == {16}
+    assert {v[0] for v in vt["vsext.vf2"]} == {32}
