@@ -283,7 +283,8 @@ def c2_section(rows, release: int = 27) -> list[str]:
             "coefficients as ours, not the 112 of a matrix sample). Ours: "
             "the stub's whole call in QEMU (generated/measurements.json). SHA-3: our call XORs a block in and "
             "permutes once, C2's keccak(long[]) only permutes; C2's keccak per Keccak-f[1600]: "
-            f"{perm or 'not measured'}." + "".join(f" {n}." for n in notes), ""] + _c2_cycles_table(cyc, models)
+            f"{perm or 'not measured'}." + "".join(f" {n}." for n in notes), ""] + _c2_cycles_table(
+                cyc, models, [m.method.split("::")[1] for m in rel.measurements if hotspot_c2.has_fence(m)])
 
 
 def _c2_cycles_cell(ours, theirs) -> str:
@@ -297,7 +298,8 @@ def _c2_cycles_cell(ours, theirs) -> str:
     return f"{mine} / {theirs:.0f} ({_ratio(theirs, ours.fixed)})"
 
 
-def _c2_cycles_table(body, models) -> list[str]:
+def _c2_cycles_table(body, models, fenced=()) -> list[str]:
+    from stubforge.bench import hotspot_c2
     if all(cell.endswith("/ -") for row in body for cell in row[2:]):
         return []               # a record without modelled cycles (older than them): no table
     return [f"Modelled cycles per call, ours / C2's code (x vs C2), llvm-mca {MODEL_LLVM} on each model at VLEN 128:",
@@ -310,7 +312,8 @@ def _c2_cycles_table(body, models) -> list[str]:
             "pinned llvm-objdump, the vtype of each vector instruction followed through C2's vsetvli, its calls "
             "costed as the jumps they are (llvm-mca would add an unknown callee's 100 cycles; the callee's "
             "instructions are in the trace) (bench/hotspot/c2-jdk27.json's `trace`, `code`, `cycles`; "
-            "bench/trace.py).", ""]
+            "bench/trace.py)." + (f" {hotspot_c2.FENCE_AS_NOP.format(methods=', '.join(fenced))}."
+                                 if fenced else ""), ""]
 
 
 def c2_rows(release_vlen: int = 128) -> list:

@@ -456,6 +456,25 @@ def test_c2s_calls_are_costed_as_the_jumps_they_are_their_callee_being_in_the_tr
         assert 3 / mca.MODELS[name].width <= c["3"] < 20
 
 
+
+def test_c2s_fence_after_an_allocation_is_costed_as_a_nop_and_named():
+    # seilerInverseNTT's `fence w, w` (0x0110000f) after its array allocation: llvm-mca 22 has no
+    # scheduling class for it on any RISC-V model, which left implKyberInverseNtt without cycles; costed
+    # as a nop, the call is modelled (C2's figure a lower bound) and the section says which method
+    from stubforge.bench import mca
+    w = lambda x, n=4: x.to_bytes(n, "little").hex()  # noqa: E731
+    code = {"base": "0x7fffe55ba6ac", "runs": [[0, w(0x0110000f) + w(0x00b50533) + w(0x8082, 2)]]}
+    assert [i.mnemonic for i in hc.code_insns(code)] == ["fence", "add", "ret"]
+    m = hc.C2Measurement("A::f", [], "w", 0, [], 128, 3, 1, 1, code=code,
+                         trace={"3": {"units": [[0, 8, 3]], "defs": [[0]], "top": [0]}})
+    assert hc.has_fence(m)
+    hc.remodel(m)
+    for name, c in m.cycles.items():
+        assert "na" not in c, c
+        assert 3 / mca.MODELS[name].width <= c["3"] < 20
+    assert not hc.has_fence(hc.C2Measurement("A::g", [], "w", 0, [], 128, 3, 1, 1))
+    assert "of implKyberInverseNtt are a lower bound" in hc.FENCE_AS_NOP.format(methods="implKyberInverseNtt")
+
 # The same for C2's vectorised code: implKyberBarrettReduce (#572, 760 bytes, its Java callee inlined) in
 # the ML-KEM counting run on 27.0.1, its first call after compilation (all 922 calls of the run alike)
 BARRETT_LOG = FIX.parent / "barrett-qemu-excerpt.log"
