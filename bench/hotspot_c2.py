@@ -845,10 +845,10 @@ def code_record(enc: dict[int, bytes]) -> dict:
     return {"base": f"{base:#x}", "runs": runs}
 
 
-def code_insns(code: dict) -> list:
+def code_insns(code: dict, costed: bool = True) -> list:
     """The recorded instructions (hotspot_own.Insn, offsets from code["base"]), read by the pinned
     llvm-objdump: the runs laid end to end, each a whole number of instructions, are disassembled at
-    once and put back at their offsets."""
+    once and put back at their offsets; `costed`: as llvm-mca is to cost them (_as_costed)."""
     from stubforge.bench.hotspot_own import Insn, disassemble
     blob, where = b"", []               # (start in blob, offset in the code, length)
     for off, hexes in code["runs"]:
@@ -862,19 +862,23 @@ def code_insns(code: dict) -> list:
     out = []
     for ins in raw:
         start, off, _ = where[bisect.bisect_right(starts, ins.off) - 1]
-        out.append(Insn(off + ins.off - start, *_unlinked(ins.mnemonic, ins.operands)))
+        out.append(Insn(off + ins.off - start, *(_as_costed(ins.mnemonic, ins.operands) if costed
+                                                 else (ins.mnemonic, ins.operands))))
     return out
 
 
 _REG_OFFSET_RE = re.compile(r"(-?\w+)\((\w+)\)")
 
 
-def _unlinked(mnemonic: str, operands: str) -> tuple[str, str]:
-    """A call (jal/jalr writing a link register) as the jump it is for llvm-mca: llvm-mca charges every
+def _as_costed(mnemonic: str, operands: str) -> tuple[str, str]:
+    """An instruction of C2's as llvm-mca is to cost it. A fence as a nop (FENCE_AS_NOP says why). A
+    call (jal/jalr writing a link register) as the jump it is for llvm-mca: llvm-mca charges every
     linking jump an unknown callee's latency (its --call-latency, 100 cycles), while the call's callee
     is in the trace, costed instruction by instruction. A jal's target is dropped too: read from the runs
     laid end to end it means nothing (C2's callee may lie below them: "jal 0xfffffffffffd4c60
     <hotspot_stub+...>", which llvm-mc refuses), and a jump costs the same wherever it goes."""
+    if mnemonic == "fence":
+        return "nop", ""
     if mnemonic in ("jal", "c.jal"):
         return "j", "0"
     if mnemonic in ("jalr", "c.jalr"):
@@ -923,10 +927,9 @@ def remodel(m: "C2Measurement") -> None:
                                     f"instructions, not the {k} it is recorded as")
     exts = sorted(set(EXTENSIONS) | {"zvkb"})
     m.cycles, m.llvm = {}, mca.tool().major
-    read = _fence_as_nop(reader)
     for name in _models(m.vlen):
         try:
-            m.cycles[name] = {k: round(trace.cost(t, read, exts, name).cycles, 3) for k, t in traces.items()}
+            m.cycles[name] = {k: round(trace.cost(t, reader, exts, name).cycles, 3) for k, t in traces.items()}
         except mca.Unschedulable as e:
             m.cycles[name] = {"na": e.na}
         except mca.ModelError as e:
@@ -942,17 +945,7 @@ FENCE_AS_NOP = ("C2's `fence w, w` (the store-store barrier after an array alloc
 
 def has_fence(m: "C2Measurement") -> bool:
     """Whether the C2 code m's cycles were costed from holds a fence (costed as a nop: FENCE_AS_NOP)."""
-    return bool(m.code) and any(i.mnemonic == "fence" for i in code_insns(m.code))
-
-
-def _fence_as_nop(reader):
-    """reader, with every `fence` read as a `nop` (FENCE_AS_NOP says why): one barrier in thousands of
-    instructions, costed at its cheapest so that the call's other instructions are still modelled."""
-    from stubforge.bench import mca
-
-    def read(offs, vt=None):
-        return [mca.Line("nop") if ln.text.split()[0] == "fence" else ln for ln in reader(offs, vt)]
-    return read
+    return bool(m.code) and any(i.mnemonic == "fence" for i in code_insns(m.code, costed=False))
 
 
 def _unmodelled(traces, reader, exts, model: str) -> str | None:
