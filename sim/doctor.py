@@ -80,9 +80,33 @@ def checks() -> list[Check]:
     for mod, pkg in (("zlib", None), ("hashlib", None), ("crc32c", "crc32c"), ("Crypto", "pycryptodome")):
         attempt(f"reference: {pkg or mod}", lambda mod=mod: (importlib.import_module(mod), "importable")[1],
                 f"pip install {pkg}" if pkg else "a Python built with it")
+    attempt("riscv64 libc headers (C that includes them: emit --target header)", riscv64_libc_headers,
+            "apt-get install libc6-dev-riscv64-cross libgcc-12-dev-riscv64-cross (bash .ci/setup installs them)",
+            required=False)
+    attempt("git (patch: OpenJDK checkouts)", lambda: shutil.which("git") or _missing("git"),
+            "apt-get install git", required=False)
     attempt("javac (stubforge jvm only)", lambda: shutil.which("javac") or _missing("javac"),
             "apt-get install openjdk-17-jdk-headless", required=False)
     return out
+
+
+def riscv64_libc_headers() -> str:
+    """Compile `#include <stdint.h>` for riscv64 with the pinned clang: stdint.h reaches the libc's own
+    headers, which only a riscv64 libc dev package provides. Raises with clang's own message."""
+    import subprocess
+    import tempfile
+    clang = find_tool("clang")
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "t.c")
+        with open(src, "w") as f:
+            f.write("#include <stdint.h>\nuint64_t x;\n")
+        r = subprocess.run([str(clang.path), "--target=riscv64-linux-gnu", "-fsyntax-only", src],
+                           capture_output=True, text=True)
+    if r.returncode:
+        first = next((ln for ln in r.stderr.splitlines() if "error" in ln), r.stderr.strip())
+        raise EnvironmentProblem("clang cannot compile riscv64 C that includes <stdint.h>: "
+                                 + first.replace(src, "t.c"))
+    return "clang compiles riscv64 C that includes <stdint.h>"
 
 
 def _missing(what):

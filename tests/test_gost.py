@@ -94,8 +94,9 @@ def test_c_header_declares_the_signature_and_compiles(tmp_path):
                                     "void f(uint8_t *b, const uint32_t *k) { magma_encrypt_ecb(b, b, 1, k); }\n")
     (tmp_path / "magma.S").write_text(plain.gnu_source(prog))
     for src in ("use.c", "magma.S"):
-        subprocess.run([clang().path, "--target=riscv64-linux-gnu", "-march=rv64gc_zba_zbb", "-c", src],
-                       cwd=tmp_path, check=True, capture_output=True)
+        r = subprocess.run([clang().path, "--target=riscv64-linux-gnu", "-march=rv64gc_zba_zbb", "-c", src],
+                           cwd=tmp_path, capture_output=True, text=True)
+        assert r.returncode == 0, f"clang -c {src} failed:\n{r.stderr}"     # clang's own words (a missing header...)
     nm = subprocess.run(["llvm-nm-19", str(tmp_path / "magma.o")], capture_output=True, text=True).stdout
     assert " T magma_encrypt_ecb" in nm
 
