@@ -124,22 +124,36 @@ def build(kernel, variant: str | None = None, params=None, *, strict: bool = Tru
     return kd.build(variant, _param_dict(params), strict=strict)
 
 
-def programs(items=None, *, variant: str | None = None, params=None, plain: bool = False,
-             on_warning=None) -> list:
-    """Programs for what is named: a Program as it is; a name or kernel definition built for
-    `variant`, or for each of its variants when variant is None. Nothing named: every kernel."""
+def _definitions(items, plain: bool, on_warning) -> list:
+    """What `items` names, as Programs or kernel definitions (nothing built yet)."""
     from stubforge.dsl.ir import Program
     if not items:
-        defs = kernels(None, plain=plain, on_warning=on_warning)
-    else:
-        defs = [it if isinstance(it, Program) else kernels([it])[0] if isinstance(it, str) else it for it in items]
+        return kernels(None, plain=plain, on_warning=on_warning)
+    return [it if isinstance(it, Program) else kernels([it])[0] if isinstance(it, str) else it for it in items]
+
+
+def _todo(defs, variant) -> list:
+    """(definition or Program, variant) for each program `defs` stands for."""
+    from stubforge.dsl.ir import Program
     out = []
     for kd in defs:
         if isinstance(kd, Program):
-            out.append(kd)
-            continue
-        for var in [variant] if variant else list(kd.variants):
-            out.append(build(kd, var, params))
+            out.append((kd, None))
+        else:
+            out += [(kd, var) for var in ([variant] if variant else list(kd.variants))]
+    return out
+
+
+def programs(items=None, *, variant: str | None = None, params=None, plain: bool = False,
+             on_warning=None, on_built=None) -> list:
+    """Programs for what is named: a Program as it is; a name or kernel definition built for
+    `variant`, or for each of its variants when variant is None. Nothing named: every kernel.
+    on_built(program) hears each as it is ready (building every kernel takes seconds)."""
+    out = []
+    for kd, var in _todo(_definitions(items, plain, on_warning), variant):
+        out.append(kd if var is None else build(kd, var, params))
+        if on_built is not None:
+            on_built(out[-1])
     return out
 
 
@@ -257,7 +271,7 @@ PATHS = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}
 def simulate(items=None, *, variant: str | None = None, params=None, vlens=None, sizes="0-1024,65543",
              path: str = "both", without=(), seed: int = 1, jobs: int | None = None, shard=(1, 1),
              timeout: float | None = None, vl_grant: str = "max", release: str = RELEASE,
-             progress=None, on_warning=None) -> SimReport:
+             progress=None, on_warning=None, on_result=None) -> SimReport:
     """Run kernels under qemu-riscv64 against their outside references, in HotSpot's layout.
 
     items: kernel names, definitions or programs (None: every kernel and plain function, each
@@ -266,9 +280,11 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
     without: extensions the simulated CPU lacks; shard=(K, N): only the K-th of N disjoint parts of
     the matrix (cell i goes to part i mod N + 1); vl_grant: "max" (QEMU's), "min" or "odd" (every
     legal vl, the .S instrumented); jobs: kernel/path groups run at once (default: all cores);
-    progress(done, total, label) is called after each group. Returns a SimReport; it raises only for a bad
-    request or a machine that cannot run it."""
-    from concurrent.futures import ThreadPoolExecutor
+    progress(done, total, label) is called once with done=0 before any work (label: how many cells), then
+    as each kernel/path group finishes; on_result(cell_results) hears each group's results as it finishes
+    (the report keeps the matrix's order). Returns a SimReport; it raises only for a bad request or a
+    machine that cannot run it."""
+    from concurrent.futures import ThreadPoolExecutor, as_completed
 
     from stubforge.sim import matrix, verify
     from stubforge.sim.layouts import spec_for
@@ -283,8 +299,22 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
         paths = ["S"]
     preflight(cxx="C++" in paths)
 
+    # Say what the run is before building anything: building every kernel takes seconds.
+    todo = _todo(_definitions(items, True, on_warning), variant)
+    n_cells = len(todo) * len(paths) * len(vlens)
+    mine_ix = matrix.shard(list(range(n_cells)), k, n)           # cells run kernel by path by VLEN
+    n_mine = len(mine_ix)
+    steps = len(todo) + len({i // len(vlens) for i in mine_ix})   # builds, then kernel/path groups
+    if progress is not None:
+        progress(0, steps, f"{n_mine} cells" + (f" of {n_cells}" if n > 1 else ""))
+    built = [0]
+
+    def on_built(prog):
+        built[0] += 1
+        if progress is not None:
+            progress(built[0], steps, f"build {prog.title}")
     progs = {(p.name, p.variant): p for p in programs(items, variant=variant, params=params, plain=True,
-                                                        on_warning=on_warning)}
+                                                        on_warning=on_warning, on_built=on_built)}
     cells = [matrix.Cell(stub, var, pth, v) for (stub, var) in progs for pth in paths for v in vlens]
     mine = matrix.shard(cells, k, n)
     groups: dict[tuple, list[int]] = {}
@@ -316,19 +346,23 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
             r.detail = r.failures[0] if r.failures else ""
         return [merged[v] for v in groups[key]]
 
-    results = []
+    done: dict[tuple, list] = {}
     with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
-        futures = {key: pool.submit(run_group, key) for key in groups}
+        futures = {pool.submit(run_group, key): key for key in groups}
         try:
-            for i, (key, fut) in enumerate(futures.items(), 1):
-                results += fut.result()
+            for i, fut in enumerate(as_completed(futures), 1):
+                key = futures[fut]
+                done[key] = fut.result()
+                if on_result is not None:
+                    on_result(done[key])
                 if progress is not None:
-                    progress(i, len(futures), f"{key[0]}[{key[1]}] {key[2]}")
+                    progress(built[0] + i, built[0] + len(futures), f"{key[0]}[{key[1]}] {key[2]}")
         except BaseException:
             # A machine problem (or Ctrl-C) stops the run: the groups not started yet are dropped
             # rather than each failing the same way before the error is reported.
             pool.shutdown(wait=False, cancel_futures=True)
             raise
+    results = [r for key in groups for r in done[key]]
     return SimReport(results, len(cells), (k, n))
 
 

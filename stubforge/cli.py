@@ -169,24 +169,57 @@ def _table(rows, headers):
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
 
 
-def _bar(what: str):
-    """A progress callback for the library, drawing a bar on stderr (report.Progress: only on a terminal)."""
+def _bar(what: str, bar: list | None = None):
+    """A progress callback for the library, drawing a bar on stderr (report.Progress: only on a terminal);
+    done=0 draws it at once. `bar`, if given, receives the Progress (to write lines above it)."""
     from stubforge.bench import report
-    bar = []
+    bar = [] if bar is None else bar
 
     def step(done: int, total: int, label: str) -> None:
         if not bar:
             bar.append(report.Progress(total, what))
-        bar[0].step(label)
+        if done:
+            bar[0].step(label)
     return step
+
+
+SIM_HEADERS = ("kernel", "variant", "VLEN", "path", "cases", "result", "detail")
+
+
+def _sim_row(r):
+    from stubforge.sim import matrix
+    return (r.cell.stub, r.cell.variant, r.cell.vlen, r.cell.path, r.cases, "PASS" if r.ok else "FAIL",
+            matrix.short(r.detail))
 
 
 def cmd_sim(args):
     from stubforge.sim import matrix
+    bar: list = []
+    # On a terminal each row appears as its cell finishes, above the bar; a log or a pipe gets the
+    # whole table, in the matrix's order, at the end (as before).
+    stream = args.format != "json" and sys.stdout.isatty()
+    widths = (26, 8, 5, 4, 6, 6)
+
+    def header(done, total, label):
+        if not done and sys.stderr.isatty():       # a log keeps its one-line errors; the summary names the grant
+            grant = {"max": "QEMU's vl", "min": "the smallest legal vl", "odd": "an odd legal vl"}[args.vl_grant]
+            cells = label.replace("1 cells", "1 cell")
+            print(f"sim: {cells}, sizes {args.sizes}, every vsetvli granting {grant} (--vl-grant {args.vl_grant})",
+                  file=sys.stderr, flush=True)
+            if stream:
+                print("  ".join(h.ljust(w) for h, w in zip(SIM_HEADERS, widths + (6,))))
+                print("  ".join("-" * w for w in widths + (6,)))
+        progress(done, total, label)
+
+    def streamed(results):
+        for r in results:
+            bar[0].write("  ".join(str(c).ljust(w) for c, w in zip(_sim_row(r), widths + (0,))).rstrip())
+
+    progress = _bar("sim", bar)
     rep = api.simulate(args.kernels or None, variant=args.variant, params=_params(args.param), vlens=args.vlen,
                        sizes=args.sizes, path=args.path, without=args.without or (), seed=args.seed, jobs=args.jobs,
                        shard=args.shard or (1, 1), timeout=args.timeout, vl_grant=args.vl_grant, release=args.jdk,
-                       progress=_bar("sim"), on_warning=_warn)
+                       progress=header, on_warning=_warn, on_result=streamed if stream else None)
     results = rep.results
     if args.junit:
         atomic_write(args.junit, matrix.to_junit(results))
@@ -194,12 +227,13 @@ def cmd_sim(args):
     if args.format == "json":
         print(matrix.to_json(results))
     else:
-        rows = [(r.cell.stub, r.cell.variant, r.cell.vlen, r.cell.path, r.cases, "PASS" if r.ok else "FAIL",
-                 matrix.short(r.detail)) for r in results]
-        _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
+        if not stream:
+            _table([_sim_row(r) for r in results], SIM_HEADERS)
         k, n = rep.shard
         shard_note = f" (shard {k}/{n}: {len(results)} of {rep.cells} cells)" if n > 1 else ""
-        print(f"\nsim: {rep.passed} passed, {rep.failed} failed{shard_note}")
+        grant = {"max": "", "min": "; every vsetvli granted the smallest legal vl (--vl-grant min)",
+                 "odd": "; every vsetvli granted an odd legal vl (--vl-grant odd)"}[args.vl_grant]
+        print(f"\nsim: {rep.passed} passed, {rep.failed} failed{shard_note}{grant}")
     return 1 if rep.failed else 0
 
 
