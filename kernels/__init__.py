@@ -71,7 +71,8 @@ def load_all() -> dict[str, KernelDef]:
     return REGISTRY
 
 
-def get(name: str) -> KernelDef:
+def get(name: str, others=()) -> KernelDef:
+    """The kernel of that stub or short name; `others`: more names a mistyped one may have meant."""
     reg = load_all()
     if name in reg:
         return reg[name]
@@ -80,4 +81,21 @@ def get(name: str) -> KernelDef:
         if cand in low:
             return reg[low[cand]]
     broken = "".join(f"; kernels/{m}.py could not be loaded ({why})" for m, why in LOAD_ERRORS.items())
-    raise KernelError(f"unknown kernel {name!r}; known kernels: {', '.join(sorted(reg))}{broken}")
+    raise KernelError(f"unknown kernel {name!r}{did_you_mean(name, [*reg, *others])}; `stubforge list` shows "
+                      f"all {len(reg) + len(others)}{broken}")
+
+
+def short_name(stub: str) -> str:
+    """The name a person types: updateBytesCRC32C -> crc32c; other stubs by their own name."""
+    return stub[len("updateBytes"):].lower() if stub.startswith("updateBytes") else stub
+
+
+def did_you_mean(name: str, names) -> str:
+    """'; did you mean X?' for the closest of `names` (or their short names), or ''."""
+    import difflib
+    shown = {}
+    for n in names:
+        shown.setdefault(n.lower(), n)
+        shown.setdefault(short_name(n).lower(), short_name(n) + (f" ({n})" if short_name(n) != n else ""))
+    close = difflib.get_close_matches(name.lower(), list(shown), n=3, cutoff=0.6)
+    return f" (did you mean {' or '.join(dict.fromkeys(shown[c] for c in close))}?)" if close else ""

@@ -61,7 +61,6 @@ def kernels(names=None, *, need_all: bool = False, plain: bool = False, on_warni
     found."""
     from stubforge import kernels as registry
     from stubforge.dsl import plainfn
-    from stubforge.dsl.ir import KernelError
     from stubforge.kernels import LOAD_ERRORS
     reg = registry.load_all()
     if LOAD_ERRORS and (need_all or not names):
@@ -77,10 +76,7 @@ def kernels(names=None, *, need_all: bool = False, plain: bool = False, on_warni
         if n in plainfn.PLAIN:
             out.append(plainfn.PLAIN[n])
             continue
-        try:
-            out.append(registry.get(n))
-        except KernelError as e:
-            raise KernelError(f"{e}; plain functions: {', '.join(sorted(plainfn.PLAIN))}") from None
+        out.append(registry.get(n, others=sorted(plainfn.PLAIN)))
     return out
 
 

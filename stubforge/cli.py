@@ -120,13 +120,16 @@ def _kernels(names, need_all: bool = False, plain: bool = False):
 
 
 def cmd_list(args):
+    from stubforge.kernels import short_name
     for kd in _kernels(args.kernels, plain=True):
         c = kd.contract
         sig = getattr(kd, "signature", None)
         if sig is not None:
             print(f"{sig.text}   (plain function)")
         else:
-            print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+            short = short_name(kd.stub)
+            also = f" (or {short})" if short != kd.stub else ""
+            print(f"{kd.stub}{also}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
             print(f"    contract: {c.summary}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
@@ -442,7 +445,7 @@ def _print_tune(r) -> None:
             return "n/a"
         best = r.winner(m)
         return f"{v:.4f}" + (f" ({v / r.value(best, m):.2f}x)" if best is not None and r.value(best, m) else "")
-    order = sorted(r.candidates, key=lambda c: ((w := r.worst_ratio(c)) is None, w[0] if w else 0))
+    order = r.order()          # rank 1 is the compromise, with one model its winner
     headers = ["rank", "parameters", *[f"instr/B VLEN {v}" for v in r.vlens],
                *[f"{m} {r.unit}" for m in r.models], "worst ratio"]
     body = []
@@ -455,6 +458,7 @@ def _print_tune(r) -> None:
         print(f"skipped {s.label}: {s.reason}")
     if not r.candidates:
         return
+    print(f"ranked by worst ratio to each model's best; {r.TIE_BREAK}")
     print()
     for m in r.models:
         w = r.winner(m)
