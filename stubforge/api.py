@@ -247,6 +247,7 @@ class SimReport:
     results: list
     cells: int                     # cells in the whole matrix asked for
     shard: tuple = (1, 1)          # which part of it ran (K, N)
+    wall: float | None = None      # seconds the run took, start to end
 
     @property
     def failed(self) -> int:
@@ -280,7 +281,9 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
     as each kernel/path group finishes; on_result(cell_results) hears each group's results as it finishes
     (the report keeps the matrix's order). Returns a SimReport; it raises only for a bad request or a
     machine that cannot run it."""
+    import time
     from concurrent.futures import ThreadPoolExecutor, as_completed
+    started = time.monotonic()
 
     from stubforge.sim import matrix, verify
     from stubforge.sim.layouts import spec_for
@@ -359,7 +362,7 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
             pool.shutdown(wait=False, cancel_futures=True)
             raise
     results = [r for key in groups for r in done[key]]
-    return SimReport(results, len(cells), (k, n))
+    return SimReport(results, len(cells), (k, n), time.monotonic() - started)
 
 
 # ---- measure and tune ----------------------------------------------------------------------------------

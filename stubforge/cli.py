@@ -225,7 +225,7 @@ def cmd_sim(args):
                        progress=header, on_warning=_warn, on_result=streamed if stream else None)
     results = rep.results
     if args.junit:
-        atomic_write(args.junit, matrix.to_junit(results))
+        atomic_write(args.junit, matrix.to_junit(results, wall=rep.wall))
         print(f"wrote {args.junit}", file=sys.stderr)
     if args.format == "json":
         print(matrix.to_json(results))
