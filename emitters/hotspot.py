@@ -439,13 +439,15 @@ class _Printer:
         # Registers the helper uses under their caller's names: declared in the helper when the
         # stub itself never uses them (as HotSpot's own helpers declare theirs), parameters otherwise.
         # A register already passed under another name (a k.rename of it) is that parameter under
-        # its new name, a local.
-        keep = self.outer if nm.helper is None else None
+        # its new name, a local. A helper called from another declares the same registers itself
+        # (their names are the stub's: the texts of its calls must agree); its caller passes it the
+        # register arrays it uses.
+        keep = self.outer
         passed = {(type(r), r.num) for _, r in reg_params}
         for name, reg in inner.regs.items():
             if name in inner.params:
                 continue
-            if keep is not None and name not in keep or (type(reg), reg.num) in passed:
+            if name not in keep or (type(reg), reg.num) in passed:
                 local.append((_TYPES[type(reg)], name, reg))
             else:
                 params.append(f"{_TYPES[type(reg)]} {name}")
@@ -456,7 +458,7 @@ class _Printer:
             if name in inner.params:
                 continue
             kind = _array_type(self.prog.arrays.get(name, ()))
-            if keep is not None and name not in keep and name in self.prog.arrays:
+            if nm.helper is None and name not in keep and name in self.prog.arrays:
                 regs = ", ".join(_element(inner, r) for r in self.prog.arrays[name])
                 local.append((kind, f"{name}[]", f"{{ {regs} }}"))
             else:

@@ -57,13 +57,18 @@
   // Helper shared by the stub generators: aes_gcm_crypt
   void aes_gcm_crypt(int rounds, bool encrypt, VectorRegister vctr, VectorRegister vstate,
                      VectorRegister vdata, VectorRegister vacc, VectorRegister vhn, Register tmp,
-                     Register head, Register in, Register out, Register vlmax, Register end,
-                     Register nblk, Register step, const VectorRegister* rk) {
-    assert_different_registers(tmp, head, in, out, vlmax, end, nblk, step);
+                     const VectorRegister* rk) {
     assert_different_registers(vctr, vstate, vdata, vacc, vhn);
 
     Label L_gcm_last, L_gcm_loop;
 
+    const Register in       = c_rarg0;
+    const Register out      = c_rarg3;
+    const Register end      = x18;
+    const Register nblk     = x19;
+    const Register head     = x29;
+    const Register vlmax    = x30;
+    const Register step     = x9;
     const VectorRegister vy = vacc;
 
     __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
@@ -188,13 +193,11 @@
     __ addi(head, head, 1);
     __ add(end, in, len);
     __ bne(ct, out, L_decrypt);  // ct is out when encrypting
-    aes_gcm_crypt(rounds, true, vctr, vstate, vdata, vacc, vhn, tmp, head, in, out, vlmax, end, nblk,
-                  step, rk);
+    aes_gcm_crypt(rounds, true, vctr, vstate, vdata, vacc, vhn, tmp, rk);
     __ j(L_hashed);
 
   __ bind(L_decrypt);
-    aes_gcm_crypt(rounds, false, vctr, vstate, vdata, vacc, vhn, tmp, head, in, out, vlmax, end, nblk,
-                  step, rk);
+    aes_gcm_crypt(rounds, false, vctr, vstate, vdata, vacc, vhn, tmp, rk);
 
   __ bind(L_hashed);
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);  // lane 0 has advanced by every block
