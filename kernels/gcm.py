@@ -37,6 +37,7 @@ KEPT_KEYS = 11           # round keys that stay in registers when the rest must 
 # inc32 does.
 def counters(k, ctrv, tmp, idx, ctr, lmul, vl):
     """ctrv lane j = the counter block + j (byte-reversed words); idx holds lane-0 broadcast indices."""
+    # the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
     with k.vtype(sew=32, lmul=1, avl=4):
         k.vle32_v(tmp[0], ctr)
     with k.vtype(sew=8, lmul=1, vl=vl):
@@ -163,6 +164,8 @@ def _setup(k, g, rounds, ctrv, s, x, acc, hn):
     """Round keys, H^N in every lane of hn, the counter blocks in ctrv (and, for AES-192/256 at
     LMUL 4, the last round keys on the stack)."""
     lm, t = g.lm, g.t
+    if g.spill:
+        k.comment("rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)")
     with k.vtype(sew=32, lmul=1, avl=4):
         k.mv(t, g.key)
         aes_load_round_keys(k, t, g.rk, KEPT_KEYS - 1 if g.spill else rounds)
@@ -192,6 +195,7 @@ def _spill_keys(k, g, rounds, x):
     one C++ array (rk[11] is x's first register)."""
     t = g.t
     g.keys = k.array(list(g.rk) + [x[i] for i in range(rounds + 1 - KEPT_KEYS)], "rk")
+    # rk[11..] into vdata's registers, kept on the stack: vdata is dead while AES runs
     with k.vtype(sew=32, lmul=1, avl=4):
         k.addi(t, g.key, 16 * KEPT_KEYS)       # round key 11
         aes_load_round_keys(k, t, g.keys[KEPT_KEYS:], rounds - KEPT_KEYS)

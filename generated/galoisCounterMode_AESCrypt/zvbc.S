@@ -70,6 +70,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
+	# the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma

@@ -43,6 +43,7 @@
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vid_v(vdata);
     __ vand_vi(vdata, vdata, 3);
+    // the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);

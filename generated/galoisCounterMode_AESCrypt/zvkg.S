@@ -30,6 +30,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t3, t3, -44
 	bnez t3, .L_aes192
 	# aes_gcm_blocks(rounds, vctr, vstate, vdata, vacc, vhn)
+	# rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
 	# aes_load_round_keys(key, vkeys, rounds)
@@ -85,6 +86,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_powers_done:
 	vsetvli t5, zero, e32, m4, ta, ma
 	vrgather.vv v28, v16, v20	# H^N in every lane
+	# the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
@@ -286,6 +288,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t3, t3, -8
 	bnez t3, .L_aes256
 	# aes_gcm_blocks(rounds, vctr, vstate, vdata, vacc, vhn)
+	# rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
 	# aes_load_round_keys(key, vkeys, rounds)
@@ -353,6 +356,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vid.v v16
 	vsrl.vi v16, v16, 2
 	vadd.vv v12, v12, v16, v0.t
+	# rk[11..] into vdata's registers, kept on the stack: vdata is dead while AES runs
 	vsetivli zero, 4, e32, m1, ta, ma
 	addi t3, a4, 176	# round key 11
 	# aes_load_round_keys(key, vkeys, rounds)
@@ -553,6 +557,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	j .L_aes_done
 .L_aes256:
 	# aes_gcm_blocks(rounds, vctr, vstate, vdata, vacc, vhn)
+	# rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
 	# aes_load_round_keys(key, vkeys, rounds)

@@ -153,12 +153,14 @@
     const VectorRegister vred  = vdata;
     const VectorRegister rk[]  = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v20, v21, v22, v23 };
 
+    // rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ mv(tmp, key);
     aes_load_round_keys(tmp, rk, 10);
     ghash_h_powers(vstate, vacc, vdata, subkeyHtbl, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vrgather_vv(vhn, vstate, vdata);  // H^N in every lane
+    // the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle32_v(vstate, counter);
     __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
@@ -171,6 +173,7 @@
     __ vsrl_vi(vstate, vstate, 2);
     __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
     if (rounds > 10) {
+      // rk[11..] into vdata's registers, kept on the stack: vdata is dead while AES runs
       __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
       __ addi(tmp, key, 176);  // round key 11
       aes_load_round_keys(tmp, rk + 11, rounds - 11);
