@@ -1,13 +1,14 @@
 # galoisCounterMode_AESCrypt [zvbc] lmul=4, clmul_lmul=2
 # Made by stubforge 0.1.0 from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvbb_zvbc_zvkb_zvkned
-# Registers, as the C++ names them: s1 = step; a0 = in, y0, processed; a1 = len; a2 = ct;
-#   a3 = out, y1; a4 = key, rpoly; a5 = state; a6 = subkeyHtbl; a7 = counter, stride; s2 = end;
-#   s3 = nblk, data_hi; t3 = tmp, key; t4 = head; t5 = vlmax; v1-v15 = vkeys[]; v1 = vs1; v2 = vs2;
-#   v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1; v8-v9, v14-v15 = b0; v8-v9 = vhn0;
-#   v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx; v12-v15 = vctr; v12-v13 = vhnx;
-#   v14-v15 = vpow0; v16-v19 = vctr2, vstate; v16-v17 = vpow1; v18-v19 = vpowx; v20-v21 = tmp1, vt1;
-#   v20-v23 = vdata, vstate2; v22-v23 = tmp2, vt2; v24-v25 = tmp3; v24-v27 = vdata2; v26-v27 = tmp4
+# Registers, as the C++ names them: s1 = step; a0 = in, y0, processed; a1 = len; a2 = data, ct;
+#   a3 = out, y1; a4 = key, rpoly; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter, stride;
+#   s2 = end; s3 = nblk, blocks, data_hi; t3 = tmp, key; t4 = head; t5 = vlmax; v1-v15 = vkeys[];
+#   v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1; v8-v9, v14-v15 = b0;
+#   v8-v9 = vhn0; v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx; v12-v15 = vctr;
+#   v12-v13 = vhnx; v14-v15 = vpow0; v16-v19 = vctr2, vstate; v16-v17 = vpow1; v18-v19 = vpowx;
+#   v20-v21 = tmp1, vt1; v20-v23 = vdata, vstate2; v22-v23 = tmp2, vt2; v24-v25 = tmp3;
+#   v24-v27 = vdata2; v26-v27 = tmp4
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbb, +zvbc, +zvkb, +zvkned
@@ -145,6 +146,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse32.v v16, (a7)
 .L_aes_done:
 	srli s3, a1, 4
+	# ghash_clmul_blocks(state, htbl, data, blocks, vlmax, head, end, step, tmp, y0, y1, rpoly, stride)
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v1, (a6)
 	vbrev.v v1, v1

@@ -134,88 +134,36 @@
     __ vmv_v_v(a0, tmp3);
   }
 
-  /**
-   * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
-   * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned
-   * Blob space: 2128 bytes (code and entry alignment)
-   *
-   * Arguments:
-   *   c_rarg0 - in
-   *   c_rarg1 - len
-   *   c_rarg2 - ct
-   *   c_rarg3 - out
-   *   c_rarg4 - key
-   *   c_rarg5 - state
-   *   c_rarg6 - subkeyHtbl
-   *   c_rarg7 - counter
-   * Output:
-   *   c_rarg0 - bytes processed
-   */
-  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
-  address generate_galoisCounterMode_AESCrypt() {
-    assert(UseAESIntrinsics, "galoisCounterMode_AESCrypt needs UseAESIntrinsics");
+  // state = GHASH over blocks (>= 1) blocks at data, H from htbl: Karatsuba on N lanes of 64-bit
+  // halves, the lanes XORed together at the end. blocks and data are clobbered.
+  // Helper shared by the stub generators: ghash_clmul_blocks
+  void ghash_clmul_blocks(Register state, Register htbl, Register data, Register blocks,
+                          Register vlmax, Register head, Register end, Register step, Register tmp,
+                          Register y0, Register y1, Register rpoly, Register stride) {
+    assert_different_registers(state, htbl, data, blocks, vlmax, head, end, step, tmp, y0, y1, rpoly,
+                               stride);
 
-    __ align(CodeEntryAlignment);
-    StubId stub_id = StubId::stubgen_galoisCounterMode_AESCrypt_id;
-    StubCodeMark mark(this, stub_id);
-    address start = __ pc();
+    Label L_ghash_last, L_ghash_loop, L_powers, L_powers_done;
 
-    Label L_return, L_aes192, L_aes256, L_aes_done, L_powers_done, L_powers, L_ghash_loop,
-          L_ghash_last;
+    const Register data_hi     = blocks;
+    const VectorRegister vs1   = v1;
+    const VectorRegister vhn1  = v10;
+    const VectorRegister vhnx  = v12;
+    const VectorRegister vpow0 = v14;
+    const VectorRegister vpow1 = v16;
+    const VectorRegister vpowx = v18;
+    const VectorRegister vs2   = v2;
+    const VectorRegister vt1   = v20;
+    const VectorRegister vt2   = v22;
+    const VectorRegister vt3   = v24;
+    const VectorRegister vt4   = v26;
+    const VectorRegister vzero = v3;
+    const VectorRegister vacc0 = v4;
+    const VectorRegister vacc1 = v6;
+    const VectorRegister vhn0  = v8;
 
-    const Register len           = c_rarg1;
-    const Register ct            = c_rarg2;
-    const Register key           = c_rarg4;
-    const Register state         = c_rarg5;
-    const Register subkeyHtbl    = c_rarg6;
-    const Register step          = x9;
-    const Register processed     = c_rarg0;
-    const Register y0            = c_rarg0;
-    const Register y1            = c_rarg3;
-    const Register rpoly         = c_rarg4;
-    const Register stride        = c_rarg7;
-    const Register end           = x18;
-    const Register data_hi       = x19;
-    const Register nblk          = x19;
-    const Register tmp           = t3;
-    const Register head          = t4;
-    const Register vlmax         = t5;
-    const VectorRegister vs1     = v1;
-    const VectorRegister vs2     = v2;
-    const VectorRegister vzero   = v3;
-    const VectorRegister vacc0   = v4;
-    const VectorRegister vacc1   = v6;
-    const VectorRegister vhn0    = v8;
-    const VectorRegister vhn1    = v10;
-    const VectorRegister vctr    = v12;
-    const VectorRegister vhnx    = v12;
-    const VectorRegister vpow0   = v14;
-    const VectorRegister vctr2   = v16;
-    const VectorRegister vpow1   = v16;
-    const VectorRegister vstate  = v16;
-    const VectorRegister vpowx   = v18;
-    const VectorRegister vdata   = v20;
-    const VectorRegister vstate2 = v20;
-    const VectorRegister vt1     = v20;
-    const VectorRegister vt2     = v22;
-    const VectorRegister vdata2  = v24;
-    const VectorRegister vt3     = v24;
-    const VectorRegister vt4     = v26;
-
-    BLOCK_COMMENT("Entry:");
-    __ enter();
-    __ push_reg(RegSet::of(x9, x18, x19), sp);  // eight arguments leave three temporaries
-    __ andi(len, len, -16);  // every whole block; returned
-    __ beqz(len, L_return);
-    __ lw(tmp, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
-    __ addi(tmp, tmp, -44);
-    __ bnez(tmp, L_aes192);
-    aes_gcm_ctr_blocks(10, vctr, vstate, vdata, tmp, key, vlmax, step, nblk, end, len, head);
-
-  __ bind(L_aes_done);
-    __ srli(nblk, len, 4);
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(vs1, subkeyHtbl);
+    __ vle64_v(vs1, htbl);
     __ vbrev_v(vs1, vs1);
     __ vmv_x_s(y0, vs1);
     __ vslidedown_vi(vs2, vs1, 1);
@@ -252,15 +200,15 @@
     __ vslidedown_vi(vs2, vs1, 1);
     __ vmv_x_s(y1, vs2);
     __ slli(step, vlmax, 4);
-    __ slli(end, nblk, 4);
-    __ add(end, end, ct);
+    __ slli(end, blocks, 4);
+    __ add(end, end, data);
     __ addi(head, vlmax, -1);  // head: ((blocks - 1) mod N) + 1 blocks
-    __ addi(tmp, nblk, -1);
+    __ addi(tmp, blocks, -1);
     __ andr(head, head, tmp);
     __ addi(head, head, 1);
-    __ addi(data_hi, ct, 8);
+    __ addi(data_hi, data, 8);
     __ vsetvli(x0, head, Assembler::e64, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vlse64_v(vt1, ct, stride);
+    __ vlse64_v(vt1, data, stride);
     __ vlse64_v(vt2, data_hi, stride);
     __ vbrev8_v(vt1, vt1);
     __ vbrev8_v(vt2, vt2);
@@ -268,7 +216,7 @@
     __ vxor_vx(vt1, vt1, y0);
     __ vxor_vx(vt2, vt2, y1);
     __ slli(tmp, head, 4);
-    __ add(ct, ct, tmp);
+    __ add(data, data, tmp);
     __ add(data_hi, data_hi, tmp);
     __ sub(tmp, vlmax, head);
     __ vsetvli(vlmax, x0, Assembler::e64, Assembler::m2, Assembler::ma, Assembler::ta);
@@ -276,19 +224,19 @@
     __ vmv_v_i(vacc1, 0);
     __ vslideup_vx(vacc0, vt1, tmp);
     __ vslideup_vx(vacc1, vt2, tmp);
-    __ bgeu(ct, end, L_ghash_last);
+    __ bgeu(data, end, L_ghash_last);
 
   __ bind(L_ghash_loop);
     ghash_gf_mul(vacc0, vacc1, vhn0, vhn1, vhnx, vt1, vt2, vt3, vt4, rpoly);
-    __ vlse64_v(vt1, ct, stride);
+    __ vlse64_v(vt1, data, stride);
     __ vlse64_v(vt2, data_hi, stride);
     __ vbrev8_v(vt1, vt1);
     __ vbrev8_v(vt2, vt2);
     __ vxor_vv(vacc0, vacc0, vt1);
     __ vxor_vv(vacc1, vacc1, vt2);
-    __ add(ct, ct, step);
+    __ add(data, data, step);
     __ add(data_hi, data_hi, step);
-    __ bltu(ct, end, L_ghash_loop);
+    __ bltu(data, end, L_ghash_loop);
 
   __ bind(L_ghash_last);
     ghash_gf_mul(vacc0, vacc1, vpow0, vpow1, vpowx, vt1, vt2, vt3, vt4, rpoly);
@@ -299,6 +247,72 @@
     __ vslideup_vi(vs1, vs2, 1);
     __ vbrev_v(vs1, vs1);
     __ vse64_v(vs1, state);
+  }
+
+  /**
+   * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
+   * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned
+   * Blob space: 2128 bytes (code and entry alignment)
+   *
+   * Arguments:
+   *   c_rarg0 - in
+   *   c_rarg1 - len
+   *   c_rarg2 - ct
+   *   c_rarg3 - out
+   *   c_rarg4 - key
+   *   c_rarg5 - state
+   *   c_rarg6 - subkeyHtbl
+   *   c_rarg7 - counter
+   * Output:
+   *   c_rarg0 - bytes processed
+   */
+  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
+  address generate_galoisCounterMode_AESCrypt() {
+    assert(UseAESIntrinsics, "galoisCounterMode_AESCrypt needs UseAESIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubId stub_id = StubId::stubgen_galoisCounterMode_AESCrypt_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    Label L_return, L_aes192, L_aes256, L_aes_done;
+
+    const Register len           = c_rarg1;
+    const Register ct            = c_rarg2;
+    const Register key           = c_rarg4;
+    const Register state         = c_rarg5;
+    const Register subkeyHtbl    = c_rarg6;
+    const Register step          = x9;
+    const Register processed     = c_rarg0;
+    const Register y0            = c_rarg0;
+    const Register y1            = c_rarg3;
+    const Register rpoly         = c_rarg4;
+    const Register stride        = c_rarg7;
+    const Register end           = x18;
+    const Register nblk          = x19;
+    const Register tmp           = t3;
+    const Register head          = t4;
+    const Register vlmax         = t5;
+    const VectorRegister vctr    = v12;
+    const VectorRegister vctr2   = v16;
+    const VectorRegister vstate  = v16;
+    const VectorRegister vdata   = v20;
+    const VectorRegister vstate2 = v20;
+    const VectorRegister vdata2  = v24;
+
+    BLOCK_COMMENT("Entry:");
+    __ enter();
+    __ push_reg(RegSet::of(x9, x18, x19), sp);  // eight arguments leave three temporaries
+    __ andi(len, len, -16);  // every whole block; returned
+    __ beqz(len, L_return);
+    __ lw(tmp, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
+    __ addi(tmp, tmp, -44);
+    __ bnez(tmp, L_aes192);
+    aes_gcm_ctr_blocks(10, vctr, vstate, vdata, tmp, key, vlmax, step, nblk, end, len, head);
+
+  __ bind(L_aes_done);
+    __ srli(nblk, len, 4);
+    ghash_clmul_blocks(state, subkeyHtbl, ct, nblk, vlmax, head, end, step, tmp, y0, y1, rpoly, stride);
 
   __ bind(L_return);
     __ mv(processed, len);
