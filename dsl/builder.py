@@ -108,8 +108,8 @@ class Builder:
             self.error(f"{func.__name__} takes {len(params)} arguments ({', '.join(params)}), got {len(args)}", src)
         bound = []
         for p, a in zip(params, args):
-            if isinstance(a, bool):
-                bound.append(Cond(a, p))
+            if isinstance(a, (bool, Cond)):         # the caller's own condition passes as its C++ (`rounds > 10`)
+                bound.append(Cond(bool(a), p))
             elif isinstance(a, RegArray):
                 bound.append(RegArray(list.__iter__(a), p))
             elif isinstance(a, (XReg, VReg)):

@@ -17,7 +17,7 @@ from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.encode import encode_insn
 from stubforge.dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
 from stubforge.dsl.srccomments import comments as source_comments
-from stubforge.dsl.structure import RegArray, SymInt, cexpr
+from stubforge.dsl.structure import Cond, RegArray, SymInt, cexpr
 from stubforge.dsl.isa import LOAD, STORE, TABLE, lmul_name
 from stubforge.dsl.regs import VReg, XReg
 
@@ -424,9 +424,9 @@ class _Printer:
         body = self.lines(items, inner)
         params, args, local, reg_params = [], [], [], []
         for p, v in op.args:
-            if isinstance(v, bool):
+            if isinstance(v, (bool, Cond)):
                 params.append(f"bool {p}")
-                args.append("true" if v else "false")
+                args.append(v.expr if isinstance(v, Cond) else "true" if v else "false")
                 continue
             if isinstance(v, RegArray):
                 params.append(f"const {_array_type(list.__iter__(v))}* {p}")

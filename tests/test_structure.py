@@ -132,6 +132,26 @@ def test_a_helper_chooses_by_its_parameters_with_a_cxx_if():
     assert len(assemble(prog)) == 4 * (1 + 1 + 2 + 2 + 1 + 1)
 
 
+@helper
+def _choose_by_rounds(k, rounds, base, vkeys):
+    """Test helper: passes its own condition on."""
+    _choose(k, rounds, rounds > 12, base, vkeys)
+
+
+def test_a_condition_passed_to_a_helper_prints_as_its_expression():
+    def kern(k):
+        frm, to, key = k.args
+        regs = k.vregs(4, names="vk")
+        with k.vtype(sew=32, lmul=1, avl=4):
+            _choose_by_rounds(k, 10, key, regs)
+            _choose_by_rounds(k, 14, key, regs)
+        k.ret()
+    prog = define("aescrypt_encryptBlock", kern, extensions={"v"}).build()
+    stub = _cxx(prog)
+    assert "_choose(rounds, rounds > 12, base, vkeys);" in stub.helpers["_choose_by_rounds"]
+    assert cxx.cxx_machine_code(prog) == assemble(prog)
+
+
 def test_a_branch_no_call_runs_and_a_choice_outside_a_helper_are_errors():
     prog = define("aescrypt_encryptBlock", lambda k: _choice_kernel(k, ((10, True), (12, True))),
                   extensions={"v"}).build()
