@@ -71,11 +71,47 @@ class SymInt(int):
     def __neg__(self):
         return SymInt(-int(self), f"-{cexpr(self, True)}")
 
+    # A comparison is a Cond: true or false in Python as for ints, and the C++ can test it with
+    # `if` (k.if_) where it depends on a helper's parameter.
+    def _cmp(self, other, fn, sym):
+        if not isinstance(other, int) or isinstance(other, bool):
+            return NotImplemented
+        return Cond(fn(int(self), int(other)), f"{cexpr(self, True)} {sym} {cexpr(other, True)}")
+
+    def __lt__(self, o):
+        return self._cmp(o, int.__lt__, "<")
+
+    def __le__(self, o):
+        return self._cmp(o, int.__le__, "<=")
+
+    def __gt__(self, o):
+        return self._cmp(o, int.__gt__, ">")
+
+    def __ge__(self, o):
+        return self._cmp(o, int.__ge__, ">=")
+
     def __getnewargs__(self):  # pickling (programs cross process boundaries in parallel runs)
         return int(self), self.expr
 
     __str__ = int.__repr__     # numbers stay numbers for the encoder and the .S
     __repr__ = int.__repr__
+
+
+class Cond:
+    """A truth value with a C++ expression: a helper's bool parameter (spelled by its name) or a
+    comparison of a SymInt. Python reads it as the bool it is; k.if_ prints it as `if (expr)`."""
+
+    def __init__(self, value: bool, expr: str):
+        self.value, self.expr = bool(value), expr
+
+    def __bool__(self):
+        return self.value
+
+    def __invert__(self):
+        return Cond(not self.value, f"!{self.expr}" if _ATOM.match(self.expr) else f"!({self.expr})")
+
+    def __repr__(self):
+        return f"Cond({self.value}, {self.expr!r})"
 
 
 class RegArray(list):
@@ -86,9 +122,19 @@ class RegArray(list):
         self.name = name
         super().__init__(r.named(f"{name}[{n}]") if name and r is not None else r for n, r in enumerate(regs))
 
+    base = None         # a tail slice's array, whose name the C++ declares
+    expr = None         # a tail slice's C++ spelling: `rk + 11`
+
     def __getitem__(self, i):
         if isinstance(i, slice):
-            return RegArray(list.__getitem__(self, i), None)
+            part = RegArray(list.__getitem__(self, i), None)
+            start = i.start or 0
+            if self.name and self.base is None and i.step in (None, 1) and i.stop in (None, len(self)) \
+                    and isinstance(start, int) and 0 <= start:
+                # the tail from `start`: a helper taking it reads `name + start` in the C++
+                part.base, part.expr = self.name, f"{self.name} + {cexpr(start)}" if start else self.name
+                part.start = start
+            return part
         reg = list.__getitem__(self, i)
         return reg.named(f"{self.name}[{cexpr(i)}]") if self.name and reg is not None else reg
 
@@ -99,7 +145,9 @@ class RegArray(list):
 def helper(func=None, *, name: str | None = None, distinct_arrays: bool = False):
     """Make `func(k, *args)` a shared helper: the C++ gets one private StubGenerator function of
     that name, called from every stub that uses it; the .S gets its expansion at each call.
-    Arguments: registers, RegArrays and ints (the parameters print by their names inside).
+    Arguments: registers, RegArrays (or a named array's tail, `rk[11:]`, passed as `rk + 11`),
+    ints and bools (the parameters print by their names inside; a bool is a Cond the helper can
+    test with k.if_).
     distinct_arrays: its register arrays (all of one length) hold different registers at each
     index; the C++ asserts it per index (`assert_different_registers(x[i], y[i], ...)`)."""
     if func is None:

@@ -17,7 +17,7 @@ from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.encode import encode_insn
 from stubforge.dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
 from stubforge.dsl.srccomments import comments as source_comments
-from stubforge.dsl.structure import RegArray, SymInt, cexpr
+from stubforge.dsl.structure import Cond, RegArray, SymInt, cexpr
 from stubforge.dsl.isa import LOAD, STORE, TABLE, lmul_name
 from stubforge.dsl.regs import VReg, XReg
 
@@ -72,6 +72,7 @@ class _Names:
         self.helper_label_names: set = set()     # labels that belong to a helper (not declared here)
         self.spelled: list = []                  # (register, C++ name) as printed, shared with helpers
         self.external = False                    # constant tables are file-scope arrays (la(ExternalAddress))
+        self.branches = 0                        # k.if_ choices printed so far in this helper
 
     def raw(self, r) -> str:
         if isinstance(r, VReg):
@@ -133,8 +134,8 @@ class _Names:
         if isinstance(v, tuple):       # a RegSet
             return self.regset(v)
         if isinstance(v, RegArray):
-            self.arrays.setdefault(v.name)
-            return v.name
+            self.arrays.setdefault(v.base or v.name)
+            return v.expr or v.name
         return self.num(v)
 
     def regset(self, regs) -> str:
@@ -247,18 +248,22 @@ def _tree(items) -> list:
     return root
 
 
-def _flat(items) -> list:
+def _flat(items, calls: bool = True) -> list:
+    """The items of a tree in order; calls=False leaves out what nested helper calls hold."""
     out = []
     for it in items:
         if isinstance(it, list):
+            if not calls and it[0].kind == "call":
+                continue
             for part in it[1:]:
-                out += _flat(part)
+                out += _flat(part, calls)
         else:
             out.append(it)
     return out
 
 
 _TYPES = {XReg: "Register", VReg: "VectorRegister"}
+_BRANCH = "\x00branch "       # a k.if_ branch's place in a helper's text until every call is printed
 
 # `stubforge patch` recognises what it put into a tree by these lines (each is defined here only);
 # they read as HotSpot's own comments would, with no generator named in the C++.
@@ -284,6 +289,7 @@ class _Printer:
         self.at, self.labels, _ = prog.layout()
         self.direct: list = []
         self.helpers: dict[str, tuple[str, object]] = {}    # name -> (C++ text, where first made)
+        self.branches: dict[str, list] = {}                 # helper#n -> [its Open, then lines, else lines]
 
     def _comment(self, src, nm: _Names) -> tuple[list[str], str]:
         key = (src.file, src.line)
@@ -343,7 +349,45 @@ class _Printer:
                     + [f'BLOCK_COMMENT("}} {op.title}");'])
         if op.kind == "loop":
             return self.loop(op, parts, nm)
+        if op.kind == "if":
+            return self.branch(op, parts, nm)
         return self.call(op, parts[0], nm)
+
+    def branch(self, op: Open, parts, nm: _Names) -> list[str]:
+        """`if (cond) { ... } else { ... }` in a helper. A call runs one branch only, so each branch
+        prints as a placeholder, filled after every call is printed (expand) with the code of a call
+        that ran it; calls that ran the same branch must print it alike."""
+        key = f"{nm.helper}#{nm.branches}"
+        nm.branches += 1
+        known = self.branches.setdefault(key, [op, None, None])
+        for n, part in enumerate(parts):
+            if (n == 0) != op.taken:
+                continue
+            text = self.lines(part, nm)
+            if known[n + 1] is not None and known[n + 1] != text:
+                raise KernelError(f"the {'else' if n else 'then'} branch of `if ({op.title})` in helper {nm.helper} "
+                                  "prints differently at two calls", op.src, self.prog.title)
+            known[n + 1] = text
+        out = [f"if ({op.title}) {{", f"  {_BRANCH}{key}:0"]
+        if op.has_else:
+            out += ["} else {", f"  {_BRANCH}{key}:1"]
+        return out + ["}"]
+
+    def expand(self, text: str) -> str:
+        """A helper's text with each branch placeholder replaced by the branch's code."""
+        out = []
+        for line in text.split("\n"):
+            if _BRANCH not in line:
+                out.append(line)
+                continue
+            ws, ref = line.split(_BRANCH)
+            key, n = ref.rsplit(":", 1)
+            op, *texts = self.branches[key]
+            if texts[int(n)] is None:
+                raise KernelError(f"no call of helper {key.split('#')[0]} runs the {'else' if int(n) else 'then'} "
+                                  f"branch of `if ({op.title})`, so the C++ cannot show it", op.src, self.prog.title)
+            out += self.expand("\n".join(_indent(texts[int(n)], ws))).split("\n")
+        return "\n".join(out)
 
     def loop(self, op: Open, parts, nm: _Names) -> list[str]:
         if any(isinstance(x, Bind) for part in parts for x in _flat(part)):
@@ -373,13 +417,17 @@ class _Printer:
         inner = _Names(self.prog, self.release, helper=op.title, params=names)
         inner.alias, inner.spelled = nm.alias, nm.spelled
         inner.external = nm.external           # a helper reaches the file-scope tables as its stub does
-        binds = [x.label for x in _flat(items) if isinstance(x, Bind)]
+        binds = [x.label for x in _flat(items, calls=False) if isinstance(x, Bind)]   # a nested helper's are its own
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
             inner.local_labels[lab] = base if bases.count(base) == 1 else lab.name
         body = self.lines(items, inner)
         params, args, local, reg_params = [], [], [], []
         for p, v in op.args:
+            if isinstance(v, (bool, Cond)):
+                params.append(f"bool {p}")
+                args.append(v.expr if isinstance(v, Cond) else "true" if v else "false")
+                continue
             if isinstance(v, RegArray):
                 params.append(f"const {_array_type(list.__iter__(v))}* {p}")
             elif isinstance(v, (XReg, VReg)):
@@ -390,11 +438,16 @@ class _Printer:
             args.append(nm.arg(v))
         # Registers the helper uses under their caller's names: declared in the helper when the
         # stub itself never uses them (as HotSpot's own helpers declare theirs), parameters otherwise.
-        keep = self.outer if nm.helper is None else None
+        # A register already passed under another name (a k.rename of it) is that parameter under
+        # its new name, a local. A helper called from another declares the same registers itself
+        # (their names are the stub's: the texts of its calls must agree); its caller passes it the
+        # register arrays it uses.
+        keep = self.outer
+        passed = {(type(r), r.num) for _, r in reg_params}
         for name, reg in inner.regs.items():
             if name in inner.params:
                 continue
-            if keep is not None and name not in keep:
+            if name not in keep or (type(reg), reg.num) in passed:
                 local.append((_TYPES[type(reg)], name, reg))
             else:
                 params.append(f"{_TYPES[type(reg)]} {name}")
@@ -405,7 +458,7 @@ class _Printer:
             if name in inner.params:
                 continue
             kind = _array_type(self.prog.arrays.get(name, ()))
-            if keep is not None and name not in keep and name in self.prog.arrays:
+            if nm.helper is None and name not in keep and name in self.prog.arrays:
                 regs = ", ".join(_element(inner, r) for r in self.prog.arrays[name])
                 local.append((kind, f"{name}[]", f"{{ {regs} }}"))
             else:
@@ -533,7 +586,7 @@ def _outer_names(tree) -> set:
 
     def name_of(v):
         if isinstance(v, RegArray):
-            return v.name
+            return v.base or v.name
         if isinstance(v, (XReg, VReg)) and v.name:
             return v.name.split("[")[0]
         return None
@@ -562,7 +615,7 @@ def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:
     tree = _tree(prog.items)
     pr.outer = _outer_names(tree)
     lines = pr.lines(tree, nm)
-    return lines, pr.direct, {n: t for n, (t, _) in pr.helpers.items()}
+    return lines, pr.direct, {n: pr.expand(t) for n, (t, _) in pr.helpers.items()}
 
 
 

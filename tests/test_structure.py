@@ -10,7 +10,7 @@ from stubforge import kernels
 from stubforge.dsl.encode import assemble
 from stubforge.dsl.ir import KernelError
 from stubforge.dsl.kernel import define
-from stubforge.dsl.structure import helper
+from stubforge.dsl.structure import SymInt, helper
 from stubforge.emitters import gnu, hotspot
 from stubforge.sim import cxx
 from stubforge.sim.errors import BuildError
@@ -95,6 +95,73 @@ def test_scalar_register_array_with_a_hole_prints_noreg():
     assert cxx.cxx_machine_code(prog) == assemble(prog)
     with pytest.raises(KernelError, match="must be a scalar register, got None"):
         define("aescrypt_encryptBlock", lambda k: _lanes_kernel(k, use_hole=True)).build()
+
+
+@helper
+def _choose(k, rounds, encrypt, base, vkeys):
+    """Test helper: a choice on each of its parameters."""
+    k.if_(rounds > 10, lambda: k.vle32_v(vkeys[1], base))
+    k.if_(encrypt, lambda: k.vxor_vv(vkeys[0], vkeys[0], vkeys[1]), lambda: k.vadd_vv(vkeys[0], vkeys[0], vkeys[1]))
+
+
+def _choice_kernel(k, calls=((10, True), (14, False)), outside=None):
+    frm, to, key = k.args
+    regs = k.vregs(4, names="vk")
+    with k.vtype(sew=32, lmul=1, avl=4):
+        for rounds, encrypt in calls:
+            _choose(k, rounds, encrypt, key, regs)
+        if outside is not None:
+            k.if_(outside, lambda: k.vse32_v(regs[0], to))
+        _load(k, key, regs[2:], 1)            # the array's tail: vk + 2
+    k.li(k.result, 0)
+    k.ret()
+
+
+def test_a_helper_chooses_by_its_parameters_with_a_cxx_if():
+    prog = define("aescrypt_encryptBlock", _choice_kernel, extensions={"v"}).build()
+    stub = _cxx(prog)
+    h = stub.helpers["_choose"]
+    assert "void _choose(int rounds, bool encrypt, Register base, const VectorRegister* vkeys) {" in h
+    assert "  if (rounds > 10) {\n    __ vle32_v(vkeys[1], base);\n  }\n" in h   # from the 14-round call
+    assert ("  if (encrypt) {\n    __ vxor_vv(vkeys[0], vkeys[0], vkeys[1]);\n  } else {\n"
+            "    __ vadd_vv(vkeys[0], vkeys[0], vkeys[1]);\n  }\n") in h
+    assert "_choose(10, true, key, vk);" in stub.function and "_choose(14, false, key, vk);" in stub.function
+    assert "_load(key, vk + 2, 1);" in stub.function
+    assert cxx.cxx_machine_code(prog) == assemble(prog)      # each call ran only its branches
+    # vsetivli; vxor (10, encrypt); vle32 + vadd (14, decrypt); the tail's vle32 + addi; li; ret
+    assert len(assemble(prog)) == 4 * (1 + 1 + 2 + 2 + 1 + 1)
+
+
+@helper
+def _choose_by_rounds(k, rounds, base, vkeys):
+    """Test helper: passes its own condition on."""
+    _choose(k, rounds, rounds > 12, base, vkeys)
+
+
+def test_a_condition_passed_to_a_helper_prints_as_its_expression():
+    def kern(k):
+        frm, to, key = k.args
+        regs = k.vregs(4, names="vk")
+        with k.vtype(sew=32, lmul=1, avl=4):
+            _choose_by_rounds(k, 10, key, regs)
+            _choose_by_rounds(k, 14, key, regs)
+        k.ret()
+    prog = define("aescrypt_encryptBlock", kern, extensions={"v"}).build()
+    stub = _cxx(prog)
+    assert "_choose(rounds, rounds > 12, base, vkeys);" in stub.helpers["_choose_by_rounds"]
+    assert cxx.cxx_machine_code(prog) == assemble(prog)
+
+
+def test_a_branch_no_call_runs_and_a_choice_outside_a_helper_are_errors():
+    prog = define("aescrypt_encryptBlock", lambda k: _choice_kernel(k, ((10, True), (12, True))),
+                  extensions={"v"}).build()
+    with pytest.raises(KernelError, match="no call of helper _choose runs the else branch of `if \\(encrypt\\)`"):
+        _cxx(prog)
+    with pytest.raises(KernelError, match="outside a helper"):
+        define("aescrypt_encryptBlock", lambda k: _choice_kernel(k, outside=SymInt(1, "n") > 0),
+               extensions={"v"}).build()
+    plain = define("aescrypt_encryptBlock", lambda k: _choice_kernel(k, outside=True), extensions={"v"}).build()
+    assert "__ vse32_v(vk[0], to);" in _cxx(plain).function and "if (true" not in _cxx(plain).function
 
 
 @helper
@@ -334,8 +401,10 @@ def test_the_s_reads_alone():
 
 
 def test_three_key_sizes_are_three_calls():
-    for stub in ("aescrypt_encryptBlock", "electronicCodeBook_encryptAESCrypt", "counterMode_AESCrypt"):
-        text = _cxx(kernels.get(stub).build()).function
+    for stub, variant in (("aescrypt_encryptBlock", None), ("electronicCodeBook_encryptAESCrypt", None),
+                          ("counterMode_AESCrypt", None), ("galoisCounterMode_AESCrypt", "zvkg"),
+                          ("galoisCounterMode_AESCrypt", "zvbc")):
+        text = _cxx(kernels.get(stub).build(variant)).function
         calls = re.findall(r"^\s+(aes_\w+)\([^;]*?\b(10|12|14)\b[^;]*\);", text, re.M)
         assert {r for _, r in calls} == {"10", "12", "14"}, stub
         assert not re.search(r"L_\w+1[024]\b", text), stub
