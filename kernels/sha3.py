@@ -174,12 +174,16 @@ def _helpers(lane, tmp, at, table):
             first = last
         k.bind(done)
 
-    def column(k, c, x):                     # c = the parity of column x < 4
+    @helper(name="keccak_column_parity")
+    def column(k, c, x):
+        """c = the parity of column x < 4 (its five lanes in registers)."""
         k.xor(c, lane[x], lane[x + 5])
-        for y in (2, 3, 4):
+        for y in k.range(2, 5, var="y"):
             k.xor(c, c, lane[x + 5 * y])
 
-    def apply(k, d, x):                      # column x < 4 ^= d
+    @helper(name="keccak_column_xor")
+    def apply(k, d, x):
+        """Column x < 4 ^= d (theta's D_x)."""
         for y in k.range(5, var="y"):
             k.xor(lane[5 * y + x], lane[5 * y + x], d)
 
@@ -219,10 +223,12 @@ def _helpers(lane, tmp, at, table):
             k.ror(tmp2, tmp2, 63)                           # D4 = C3 ^ rol(C0)
             k.xor(tmp2, tmp2, tmp1)
         with k.section("rho and pi"):
-            # lane p takes rot(A[s]) for s = pi^-1(p), along the cycle from lane 4: its new value
-            # waits in tmp0 until the last move has read the old one. Column 4's lanes come from
-            # the frame (loaded a few moves ahead into tmp1, and D4 applied on the way) and go back
-            # to it through t0.
+            for line in ("lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first",
+                         "move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come",
+                         "from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.",
+                         "One ror per lane, written out: each move has its own destination, source and rotation",
+                         "(pi's cycle and rho's offsets follow no rule a loop index could express)."):
+                k.comment(line)
             moves = pi_cycle(4)
             ahead = [s for _, s in moves if lane[s] is None][1:]
             for n, (p, s) in enumerate(moves):

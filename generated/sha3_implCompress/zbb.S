@@ -5,7 +5,7 @@
 #   a1 = state, lane[3]; a2 = block_size, lane[5]; a3 = lane[6]; a4 = lane[7]; a5 = lane[8];
 #   a6 = lane[10]; a7 = lane[11]; s2 = lane[12]; s3 = lane[13]; s4 = lane[15]; s5 = lane[16];
 #   s6 = lane[17]; s7 = lane[18]; s8 = lane[20]; s9 = lane[21]; s10 = lane[22]; s11 = lane[23];
-#   t3 = tmp0, state, tmp; t4 = tmp1, buf; t5 = tmp2, block_size
+#   t3 = tmp0, state, tmp, d; t4 = tmp1, buf, c, d; t5 = tmp2, block_size, c, d
 	.option norvc
 	.option norelax
 	.option arch, +zbb
@@ -150,10 +150,12 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t0
 	ld t0, 104(sp)
 	xor t3, t3, t0
+	# keccak_column_parity(c, x)
 	xor t4, s1, a3
 	xor t4, t4, a7
 	xor t4, t4, s5
 	xor t4, t4, s9
+	# keccak_column_parity(c, x)
 	xor t5, s0, a2
 	xor t5, t5, a6
 	xor t5, t5, s4
@@ -162,12 +164,14 @@ stubforge_sha3_implCompress:
 	# ror t5, t4, 63, t0	# D0 = C4 ^ rol(C1)
 	rori t5, t4, 63
 	xor t5, t5, t3
+	# keccak_column_xor(d, x)
 	xor s0, s0, t5
 	xor a2, a2, t5
 	xor a6, a6, t5
 	xor s4, s4, t5
 	xor s8, s8, t5
 	sd t4, 64(sp)
+	# keccak_column_parity(c, x)
 	xor t5, a0, a4
 	xor t5, t5, s2
 	xor t5, t5, s6
@@ -176,11 +180,13 @@ stubforge_sha3_implCompress:
 	rori t4, t5, 63
 	ld t0, 56(sp)
 	xor t4, t4, t0
+	# keccak_column_xor(d, x)
 	xor s1, s1, t4
 	xor a3, a3, t4
 	xor a7, a7, t4
 	xor s5, s5, t4
 	xor s9, s9, t4
+	# keccak_column_parity(c, x)
 	xor t4, a1, a5
 	xor t4, t4, s3
 	xor t4, t4, s7
@@ -188,6 +194,7 @@ stubforge_sha3_implCompress:
 	# ror t3, t3, 63, t0	# D3 = C2 ^ rol(C4)
 	rori t3, t3, 63
 	xor t5, t5, t3
+	# keccak_column_xor(d, x)
 	xor a1, a1, t5
 	xor a5, a5, t5
 	xor s3, s3, t5
@@ -198,6 +205,7 @@ stubforge_sha3_implCompress:
 	rori t3, t4, 63
 	ld t0, 64(sp)
 	xor t3, t3, t0
+	# keccak_column_xor(d, x)
 	xor a0, a0, t3
 	xor a4, a4, t3
 	xor s2, s2, t3
@@ -209,6 +217,11 @@ stubforge_sha3_implCompress:
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
+	# lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first
+	# move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come
+	# from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.
+	# One ror per lane, written out: each move has its own destination, source and rotation
+	# (pi's cycle and rho's offsets follow no rule a loop index could express).
 	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50
@@ -348,10 +361,12 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t0
 	ld t0, 104(sp)
 	xor t3, t3, t0
+	# keccak_column_parity(c, x)
 	xor t4, s1, a3
 	xor t4, t4, a7
 	xor t4, t4, s5
 	xor t4, t4, s9
+	# keccak_column_parity(c, x)
 	xor t5, s0, a2
 	xor t5, t5, a6
 	xor t5, t5, s4
@@ -360,12 +375,14 @@ stubforge_sha3_implCompress:
 	# ror t5, t4, 63, t0
 	rori t5, t4, 63
 	xor t5, t5, t3
+	# keccak_column_xor(d, x)
 	xor s0, s0, t5
 	xor a2, a2, t5
 	xor a6, a6, t5
 	xor s4, s4, t5
 	xor s8, s8, t5
 	sd t4, 64(sp)
+	# keccak_column_parity(c, x)
 	xor t5, a0, a4
 	xor t5, t5, s2
 	xor t5, t5, s6
@@ -374,11 +391,13 @@ stubforge_sha3_implCompress:
 	rori t4, t5, 63
 	ld t0, 56(sp)
 	xor t4, t4, t0
+	# keccak_column_xor(d, x)
 	xor s1, s1, t4
 	xor a3, a3, t4
 	xor a7, a7, t4
 	xor s5, s5, t4
 	xor s9, s9, t4
+	# keccak_column_parity(c, x)
 	xor t4, a1, a5
 	xor t4, t4, s3
 	xor t4, t4, s7
@@ -386,6 +405,7 @@ stubforge_sha3_implCompress:
 	# ror t3, t3, 63, t0
 	rori t3, t3, 63
 	xor t5, t5, t3
+	# keccak_column_xor(d, x)
 	xor a1, a1, t5
 	xor a5, a5, t5
 	xor s3, s3, t5
@@ -396,6 +416,7 @@ stubforge_sha3_implCompress:
 	rori t3, t4, 63
 	ld t0, 64(sp)
 	xor t3, t3, t0
+	# keccak_column_xor(d, x)
 	xor a0, a0, t3
 	xor a4, a4, t3
 	xor s2, s2, t3
@@ -407,6 +428,11 @@ stubforge_sha3_implCompress:
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
+	# lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first
+	# move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come
+	# from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.
+	# One ror per lane, written out: each move has its own destination, source and rotation
+	# (pi's cycle and rho's offsets follow no rule a loop index could express).
 	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50

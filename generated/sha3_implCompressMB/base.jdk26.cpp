@@ -82,6 +82,23 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   __ bind(L_absorbed);
   }
 
+  // c = the parity of column x < 4 (its five lanes in registers).
+  // Helper shared by the stub generators: keccak_column_parity
+  void keccak_column_parity(Register c, int x, const Register* lane) {
+    __ xorr(c, lane[x], lane[x + 5]);
+    for (int y = 2; y < 5; y++) {
+      __ xorr(c, c, lane[x + 5 * y]);
+    }
+  }
+
+  // Column x < 4 ^= d (theta's D_x).
+  // Helper shared by the stub generators: keccak_column_xor
+  void keccak_column_xor(Register d, int x, const Register* lane) {
+    for (int y = 0; y < 5; y++) {
+      __ xorr(lane[5 * y + x], lane[5 * y + x], d);
+    }
+  }
+
   // theta, rho, pi and chi of one round (iota is the caller's). D_x = C_x-1 ^ rol(C_x+1, 1) with
   // three temporaries: C0 and C1 wait in the frame, and column 4's D (tmp2) is applied as pi moves
   // its lanes.
@@ -95,52 +112,37 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
       __ ld(t0, Address(sp, COLUMN4_AT + 8 * y));
       __ xorr(tmp0, tmp0, t0);
     }
-    __ xorr(tmp1, lane[1], lane[6]);
-    __ xorr(tmp1, tmp1, lane[11]);
-    __ xorr(tmp1, tmp1, lane[16]);
-    __ xorr(tmp1, tmp1, lane[21]);
-    __ xorr(tmp2, lane[0], lane[5]);
-    __ xorr(tmp2, tmp2, lane[10]);
-    __ xorr(tmp2, tmp2, lane[15]);
-    __ xorr(tmp2, tmp2, lane[20]);
+    keccak_column_parity(tmp1, 1, lane);
+    keccak_column_parity(tmp2, 0, lane);
     __ sd(tmp2, Address(sp, PARITY_AT));
     __ ror(tmp2, tmp1, 63, t0);  // D0 = C4 ^ rol(C1)
     __ xorr(tmp2, tmp2, tmp0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y], lane[5 * y], tmp2);
-    }
+    keccak_column_xor(tmp2, 0, lane);
     __ sd(tmp1, Address(sp, PARITY_AT + 8));
-    __ xorr(tmp2, lane[2], lane[7]);
-    __ xorr(tmp2, tmp2, lane[12]);
-    __ xorr(tmp2, tmp2, lane[17]);
-    __ xorr(tmp2, tmp2, lane[22]);
+    keccak_column_parity(tmp2, 2, lane);
     __ ror(tmp1, tmp2, 63, t0);  // D1 = C0 ^ rol(C2)
     __ ld(t0, Address(sp, PARITY_AT));
     __ xorr(tmp1, tmp1, t0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y + 1], lane[5 * y + 1], tmp1);
-    }
-    __ xorr(tmp1, lane[3], lane[8]);
-    __ xorr(tmp1, tmp1, lane[13]);
-    __ xorr(tmp1, tmp1, lane[18]);
-    __ xorr(tmp1, tmp1, lane[23]);
+    keccak_column_xor(tmp1, 1, lane);
+    keccak_column_parity(tmp1, 3, lane);
     __ ror(tmp0, tmp0, 63, t0);  // D3 = C2 ^ rol(C4)
     __ xorr(tmp2, tmp2, tmp0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y + 3], lane[5 * y + 3], tmp2);
-    }
+    keccak_column_xor(tmp2, 3, lane);
     __ ld(tmp2, Address(sp, PARITY_AT));  // C0, for D4
     __ ror(tmp0, tmp1, 63, t0);  // D2 = C1 ^ rol(C3)
     __ ld(t0, Address(sp, PARITY_AT + 8));
     __ xorr(tmp0, tmp0, t0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y + 2], lane[5 * y + 2], tmp0);
-    }
+    keccak_column_xor(tmp0, 2, lane);
     __ ld(tmp0, Address(sp, COLUMN4_AT + 32));  // pi's first lane from the frame, early
     __ ror(tmp2, tmp2, 63, t0);  // D4 = C3 ^ rol(C0)
     __ xorr(tmp2, tmp2, tmp1);
     BLOCK_COMMENT("} theta");
     BLOCK_COMMENT("rho and pi {");
+    // lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first
+    // move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come
+    // from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.
+    // One ror per lane, written out: each move has its own destination, source and rotation
+    // (pi's cycle and rho's offsets follow no rule a loop index could express).
     __ xorr(t0, tmp0, tmp2);
     __ ror(tmp0, t0, 50, t1);
     __ ld(tmp1, Address(sp, COLUMN4_AT + 8));
