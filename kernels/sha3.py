@@ -6,11 +6,12 @@ each lane to its new home along pi's single 24-cycle (the first move's result wa
 until the last has read the old value), chi works a row in place with two saved andn terms. The
 block is XORed into the lanes where they live, so for MB the state stays put from block to block.
 
-Registers: a stub may hold values in 23 (x28-x30, a0-a7, fp and s1-s11 borrowed: x31 is HotSpot's
-xmethod, t0-t2 MacroAssembler's scratch, holding a value only into the next instruction), and a
-round needs the 25 lanes plus three temporaries (chi: two saved terms and its row's fifth lane;
-theta: parities and D). So 20 lanes (x = 0..3) live in a0-a7, fp, s1-s11 (`lane[x + 5y]`, noreg
-for x = 4), column 4 in five stack slots, and x28-x30 are the temporaries. Per round that is 164
+Registers: a stub may hold values in 23 (x28-x30, a0-a7, and s1-s11 and x31 (xmethod) saved and
+restored, as HotSpot's own stubs use x23, x27 and x31 as data; never fp, so that a frame walk reads
+the frame, not a lane; t0-t2 are MacroAssembler's scratch, holding a value only into the next
+instruction), and a round needs the 25 lanes plus three temporaries (chi: two saved terms and its
+row's fifth lane; theta: parities and D). So 20 lanes (x = 0..3) live in s1, a0-a7, s2-s11 and x31
+(`lane[x + 5y]`, noreg for x = 4), column 4 in five stack slots, and x28-x30 are the temporaries. Per round that is 164
 instructions with Zbb against the 131 of the operations themselves (theta 55, rho 24, chi 50, iota's
 load and xor): column 4 is loaded for its parity (5), loaded and stored around pi (10: its D is
 applied there) and again around chi (10); theta parks C0 and C1 in the frame (2 stores, 3 loads);
@@ -49,7 +50,9 @@ def sha3(k, multi):
     table = k.table("sha3_round_consts", round_constants(), width=8,
                     comment="Keccak-f[1600]'s round constants, FIPS 202 3.2.5")
     k.enter()
-    saved = k.save(X[8], X[9], *X[18:28])
+    # fp stays the frame pointer (a frame walk never reads a lane); x31 (xmethod), which HotSpot's own
+    # stubs use as data, takes its place
+    saved = k.save(X[9], *X[18:28], X[31])
     k.stack_alloc(FRAME)
     tmp = k.temps(3, names="tmp0 tmp1 tmp2")
     # every other register a stub may hold a value in is a lane's home (the arguments first go to

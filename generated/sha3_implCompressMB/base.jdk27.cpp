@@ -9,7 +9,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   // The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame.
   // Helper shared by the stub generators: keccak_load_state
   void keccak_load_state(Register state, int COLUMN4_AT) {
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
+    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
@@ -28,7 +28,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     Label L_absorbed;
 
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
+    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     for (int i = 0; i < 4; i++) {
       __ ld(t0, Address(buf, 8 * i));
@@ -208,7 +208,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     Label L_keccak_rounds;
 
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
+    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     __ la(tmp0, ExternalAddress((address)_sha3_round_consts));
     __ addi(tmp1, tmp0, 192);
@@ -233,7 +233,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   // The lanes back into Java's long[25] at state.
   // Helper shared by the stub generators: keccak_store_state
   void keccak_store_state(Register state, int COLUMN4_AT) {
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
+    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
@@ -295,7 +295,9 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ push_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    // fp stays the frame pointer (a frame walk never reads a lane); x31 (xmethod), which HotSpot's own
+    // stubs use as data, takes its place
+    __ push_reg(RegSet::of(x9, t6) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -112);
     __ sd(state, Address(sp, STATE_AT));
     __ sd(buf, Address(sp, BUF_AT));
@@ -329,7 +331,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   __ bind(L_sha3_done);
     __ ld(c_rarg0, Address(sp, OFS_AT));
     __ addi(sp, sp, 112);
-    __ pop_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ pop_reg(RegSet::of(x9, t6) + RegSet::range(x18, x27), sp);
     __ leave();
     __ ret();
 
