@@ -424,3 +424,11 @@ def test_the_patch_leaves_out_double_keccak_where_it_does_not_beat_two_scalar_ca
     p = jdkpatch.build(_sha3_tree(tmp_path / "3"), progs, hotspot=[], ours=_sha3_figures(progs, slow), force=True)
     assert "generate_double_keccak" in p.new_text(SG) and p.left_out == []
 
+
+def test_the_sha3_flag_is_gated_by_usesha_as_hotspot_gates_its_sha_intrinsics(tmp_path):
+    progs = [p for p in _sha3_progs() if p.name != "double_keccak"]      # zbb and base: no extension needed
+    vm = jdkpatch.build(_sha3_tree(tmp_path), progs, hotspot=[], force=True).new_text(jdkpatch.VM)
+    assert re.search(r"  if \(UseSHA && !AvoidUnalignedAccesses\) \{\n    if \(FLAG_IS_DEFAULT\(UseSHA3Intrinsics\)\) "
+                     r"\{\n      FLAG_SET_DEFAULT\(UseSHA3Intrinsics, true\);\n    \}\n  \} else if "
+                     r"\(UseSHA3Intrinsics\) \{\n", vm)
+    assert vm.count("FLAG_SET_DEFAULT(UseSHA3Intrinsics, true)") == 1
