@@ -149,6 +149,15 @@ def _helpers(lane, tmp, at, table):
             k.ld(t, SP, column4 + 8 * y)
             k.sd(t, state, 40 * y + 32)
 
+    @helper(name="keccak_absorb_column4")
+    def absorb_column4(k, buf, tmp, y):
+        """A[4, y], in the frame, ^= the word of buf that lands on it."""
+        t = k.scratch()
+        k.ld(tmp, SP, column4 + 8 * y)
+        k.ld(t, buf, 40 * y + 32)
+        k.xor(tmp, tmp, t)
+        k.sd(tmp, SP, column4 + 8 * y)
+
     @helper(name="keccak_absorb")
     def absorb(k, buf, block_size, tmp):
         """lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then
@@ -163,10 +172,7 @@ def _helpers(lane, tmp, at, table):
             j = first
             while j < last:
                 if lane[j] is None:              # column 4, in the frame
-                    k.ld(tmp, SP, slot(j))
-                    k.ld(t, buf, 8 * j)
-                    k.xor(tmp, tmp, t)
-                    k.sd(tmp, SP, slot(j))
+                    absorb_column4(k, buf, tmp, j // 5)
                     j += 1
                     continue
                 run = min(last, j + 4 - j % 5) - j   # the lanes in registers up to column 4

@@ -79,6 +79,7 @@ stubforge_sha3_implCompress:
 	xor a1, a1, t0
 	ld t0, 24(t4)
 	xor a2, a2, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 72(sp)
 	ld t0, 32(t4)
 	xor t3, t3, t0
@@ -94,6 +95,7 @@ stubforge_sha3_implCompress:
 	# li t3, 104
 	addiw t3, zero, 104
 	blt t5, t3, .L_absorbed
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 80(sp)
 	ld t0, 72(t4)
 	xor t3, t3, t0
@@ -109,6 +111,7 @@ stubforge_sha3_implCompress:
 	blt t5, t3, .L_absorbed
 	ld t0, 104(t4)
 	xor s4, s4, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 88(sp)
 	ld t0, 112(t4)
 	xor t3, t3, t0
@@ -127,6 +130,7 @@ stubforge_sha3_implCompress:
 	blt t5, t3, .L_absorbed
 	ld t0, 144(t4)
 	xor s8, s8, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 96(sp)
 	ld t0, 152(t4)
 	xor t3, t3, t0

@@ -88,6 +88,7 @@ stubforge_sha3_implCompressMB:
 	xor a1, a1, t0
 	ld t0, 24(t3)
 	xor a2, a2, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t5, 72(sp)
 	ld t0, 32(t3)
 	xor t5, t5, t0
@@ -103,6 +104,7 @@ stubforge_sha3_implCompressMB:
 	# li t5, 104
 	addiw t5, zero, 104
 	blt t4, t5, .L_absorbed
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t5, 80(sp)
 	ld t0, 72(t3)
 	xor t5, t5, t0
@@ -118,6 +120,7 @@ stubforge_sha3_implCompressMB:
 	blt t4, t5, .L_absorbed
 	ld t0, 104(t3)
 	xor s4, s4, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t5, 88(sp)
 	ld t0, 112(t3)
 	xor t5, t5, t0
@@ -136,6 +139,7 @@ stubforge_sha3_implCompressMB:
 	blt t4, t5, .L_absorbed
 	ld t0, 144(t3)
 	xor s8, s8, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t5, 96(sp)
 	ld t0, 152(t3)
 	xor t5, t5, t0

@@ -20,6 +20,16 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     }
   }
 
+  // A[4, y], in the frame, ^= the word of buf that lands on it.
+  // Helper shared by the stub generators: keccak_absorb_column4
+  void keccak_absorb_column4(Register buf, Register tmp, int y, int COLUMN4_AT) {
+    assert_different_registers(buf, tmp);
+    __ ld(tmp, Address(sp, COLUMN4_AT + 8 * y));
+    __ ld(t0, Address(buf, 40 * y + 32));
+    __ xorr(tmp, tmp, t0);
+    __ sd(tmp, Address(sp, COLUMN4_AT + 8 * y));
+  }
+
   // lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then four,
   // four, one and three more while block_size reaches 104, 136, 144, 168.
   // Helper shared by the stub generators: keccak_absorb
@@ -34,20 +44,14 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
       __ ld(t0, Address(buf, 8 * i));
       __ xorr(lane[i], lane[i], t0);
     }
-    __ ld(tmp, Address(sp, COLUMN4_AT));
-    __ ld(t0, Address(buf, 32));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT));
+    keccak_absorb_column4(buf, tmp, 0, COLUMN4_AT);
     for (int i = 5; i < 9; i++) {
       __ ld(t0, Address(buf, 8 * i));
       __ xorr(lane[i], lane[i], t0);
     }
     __ li(tmp, 104);
     __ blt(block_size, tmp, L_absorbed);
-    __ ld(tmp, Address(sp, COLUMN4_AT + 8));
-    __ ld(t0, Address(buf, 72));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT + 8));
+    keccak_absorb_column4(buf, tmp, 1, COLUMN4_AT);
     for (int i = 10; i < 13; i++) {
       __ ld(t0, Address(buf, 8 * i));
       __ xorr(lane[i], lane[i], t0);
@@ -56,10 +60,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ blt(block_size, tmp, L_absorbed);
     __ ld(t0, Address(buf, 104));
     __ xorr(lane[13], lane[13], t0);
-    __ ld(tmp, Address(sp, COLUMN4_AT + 16));
-    __ ld(t0, Address(buf, 112));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT + 16));
+    keccak_absorb_column4(buf, tmp, 2, COLUMN4_AT);
     __ ld(t0, Address(buf, 120));
     __ xorr(lane[15], lane[15], t0);
     __ ld(t0, Address(buf, 128));
@@ -72,10 +73,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ blt(block_size, tmp, L_absorbed);
     __ ld(t0, Address(buf, 144));
     __ xorr(lane[18], lane[18], t0);
-    __ ld(tmp, Address(sp, COLUMN4_AT + 24));
-    __ ld(t0, Address(buf, 152));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT + 24));
+    keccak_absorb_column4(buf, tmp, 3, COLUMN4_AT);
     __ ld(t0, Address(buf, 160));
     __ xorr(lane[20], lane[20], t0);
 
