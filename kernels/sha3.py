@@ -50,8 +50,8 @@ def sha3(k, multi):
     table = k.table("sha3_round_consts", round_constants(), width=8,
                     comment="Keccak-f[1600]'s round constants, FIPS 202 3.2.5")
     k.enter()
-    # fp stays the frame pointer (a frame walk never reads a lane); x31 (xmethod), which HotSpot's own
-    # stubs use as data, takes its place
+    # the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
+    # (xmethod), which HotSpot's own stubs use as data, is
     saved = k.save(X[9], *X[18:28], X[31])
     k.stack_alloc(FRAME)
     tmp = k.temps(3, names="tmp0 tmp1 tmp2")

@@ -19,8 +19,8 @@ stubforge_sha3_implCompressMB:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# fp stays the frame pointer (a frame walk never reads a lane); x31 (xmethod), which HotSpot's own
-	# stubs use as data, takes its place
+	# the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
+	# (xmethod), which HotSpot's own stubs use as data, is
 	# push_reg s1, s2-s11, t6
 	addi sp, sp, -96
 	sd s1, 0(sp)

@@ -292,8 +292,8 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    // fp stays the frame pointer (a frame walk never reads a lane); x31 (xmethod), which HotSpot's own
-    // stubs use as data, takes its place
+    // the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
+    // (xmethod), which HotSpot's own stubs use as data, is
     __ push_reg(RegSet::of(x9, x31) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -112);
     __ sd(state, Address(sp, STATE_AT));
