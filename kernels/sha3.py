@@ -73,9 +73,9 @@ def sha3(k, multi):
         k.mv(tmp[0], state)
         k.mv(tmp[1], buf)
         k.mv(tmp[2], bs)
-        h.load_state(k, tmp[0])
-        h.absorb(k, tmp[1], tmp[2], tmp[0])
-        h.permute(k)
+        h.load_state(k, tmp[0], lane)
+        h.absorb(k, tmp[1], tmp[2], tmp[0], lane)
+        h.permute(k, lane)
         k.ld(tmp[0], SP, at["STATE_AT"])
     else:
         ofs, limit = k.args[3:5]
@@ -86,12 +86,12 @@ def sha3(k, multi):
         k.j(done)                            # the blocks' code is longer than a branch reaches
         k.bind(start)
         k.mv(tmp[0], state)
-        h.load_state(k, tmp[0])
+        h.load_state(k, tmp[0], lane)
         k.bind(loop)
         k.ld(tmp[0], SP, at["BUF_AT"])
         k.ld(tmp[1], SP, at["BLOCK_SIZE_AT"])
-        h.absorb(k, tmp[0], tmp[1], tmp[2])
-        h.permute(k)
+        h.absorb(k, tmp[0], tmp[1], tmp[2], lane)
+        h.permute(k, lane)
         # the lanes took every register: the loop's values come back from the frame
         nofs, nbuf, bsize = (k.rename(r, n) for r, n in zip(tmp, ("cur_ofs", "cur_buf", "bsize")))
         lim = k.rename(tmp[1], "lim")
@@ -105,7 +105,7 @@ def sha3(k, multi):
         k.ld(lim, SP, at["LIMIT_AT"])
         k.ble(nofs, lim, loop)
         k.ld(tmp[0], SP, at["STATE_AT"])
-    h.store_state(k, tmp[0])
+    h.store_state(k, tmp[0], lane)
     if multi:
         k.bind(done)
         k.ld(k.result, SP, at["OFS_AT"])
@@ -130,7 +130,7 @@ def _helpers(lane, tmp, at, table):
         return column4 + 8 * (j // 5)
 
     @helper(name="keccak_load_state")
-    def load_state(k, state):
+    def load_state(k, state, lane):
         """The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame."""
         t = k.scratch()
         for y in k.range(5, var="y"):
@@ -140,7 +140,7 @@ def _helpers(lane, tmp, at, table):
             k.sd(t, SP, column4 + 8 * y)
 
     @helper(name="keccak_store_state")
-    def store_state(k, state):
+    def store_state(k, state, lane):
         """The lanes back into Java's long[25] at state."""
         t = k.scratch()
         for y in k.range(5, var="y"):
@@ -159,7 +159,7 @@ def _helpers(lane, tmp, at, table):
         k.sd(tmp, SP, column4 + 8 * y)
 
     @helper(name="keccak_absorb")
-    def absorb(k, buf, block_size, tmp):
+    def absorb(k, buf, block_size, tmp, lane):
         """lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then
         four, four, one and three more while block_size reaches 104, 136, 144, 168."""
         t = k.scratch()
@@ -272,7 +272,7 @@ def _helpers(lane, tmp, at, table):
                 k.sd(b[4], SP, column4 + 8 * y)
 
     @helper(name="keccak_permute")
-    def permute(k):
+    def permute(k, lane):
         """Keccak-f[1600] on the lanes: the 24 rounds, two per iteration, iota from the table."""
         t = k.scratch()
         loop = k.label("keccak_rounds")

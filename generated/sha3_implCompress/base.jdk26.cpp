@@ -8,9 +8,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame.
   // Helper shared by the stub generators: keccak_load_state
-  void keccak_load_state(Register state, int COLUMN4_AT) {
-    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
-
+  void keccak_load_state(Register state, const Register* lane, int COLUMN4_AT) {
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
         __ ld(lane[5 * y + x], Address(state, 40 * y + 8 * x));
@@ -33,12 +31,11 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   // lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then four,
   // four, one and three more while block_size reaches 104, 136, 144, 168.
   // Helper shared by the stub generators: keccak_absorb
-  void keccak_absorb(Register buf, Register block_size, Register tmp, int COLUMN4_AT) {
+  void keccak_absorb(Register buf, Register block_size, Register tmp, const Register* lane,
+                     int COLUMN4_AT) {
     assert_different_registers(buf, block_size, tmp);
 
     Label L_absorbed;
-
-    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     for (int i = 0; i < 4; i++) {
       __ ld(t0, Address(buf, 8 * i));
@@ -200,13 +197,11 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // Keccak-f[1600] on the lanes: the 24 rounds, two per iteration, iota from the table.
   // Helper shared by the stub generators: keccak_permute
-  void keccak_permute(Register tmp0, Register tmp1, Register tmp2, int COLUMN4_AT, int PARITY_AT,
-                      int RC_AT, int RC_END_AT) {
+  void keccak_permute(const Register* lane, Register tmp0, Register tmp1, Register tmp2,
+                      int COLUMN4_AT, int PARITY_AT, int RC_AT, int RC_END_AT) {
     assert_different_registers(tmp0, tmp1, tmp2);
 
     Label L_keccak_rounds;
-
-    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     __ la(tmp0, ExternalAddress((address)_sha3_round_consts));
     __ addi(tmp1, tmp0, 192);
@@ -230,9 +225,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // The lanes back into Java's long[25] at state.
   // Helper shared by the stub generators: keccak_store_state
-  void keccak_store_state(Register state, int COLUMN4_AT) {
-    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
-
+  void keccak_store_state(Register state, const Register* lane, int COLUMN4_AT) {
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
         __ sd(lane[5 * y + x], Address(state, 40 * y + 8 * x));
@@ -274,6 +267,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     const Register tmp0       = t3;
     const Register tmp1       = t4;
     const Register tmp2       = t5;
+    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -285,11 +279,11 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ mv(tmp0, state);
     __ mv(tmp1, buf);
     __ mv(tmp2, block_size);
-    keccak_load_state(tmp0, COLUMN4_AT);
-    keccak_absorb(tmp1, tmp2, tmp0, COLUMN4_AT);
-    keccak_permute(tmp0, tmp1, tmp2, COLUMN4_AT, PARITY_AT, RC_AT, RC_END_AT);
+    keccak_load_state(tmp0, lane, COLUMN4_AT);
+    keccak_absorb(tmp1, tmp2, tmp0, lane, COLUMN4_AT);
+    keccak_permute(lane, tmp0, tmp1, tmp2, COLUMN4_AT, PARITY_AT, RC_AT, RC_END_AT);
     __ ld(tmp0, Address(sp, STATE_AT));
-    keccak_store_state(tmp0, COLUMN4_AT);
+    keccak_store_state(tmp0, lane, COLUMN4_AT);
     __ addi(sp, sp, 112);
     __ pop_reg(RegSet::of(x9, t6) + RegSet::range(x18, x27), sp);
     __ leave();

@@ -40,7 +40,7 @@ stubforge_sha3_implCompress:
 	mv t3, a1
 	mv t4, a0
 	mv t5, a2
-	# keccak_load_state(state)
+	# keccak_load_state(state, lane)
 	ld s1, 0(t3)
 	ld a0, 8(t3)
 	ld a1, 16(t3)
@@ -71,7 +71,7 @@ stubforge_sha3_implCompress:
 	ld t6, 184(t3)
 	ld t0, 192(t3)
 	sd t0, 104(sp)
-	# keccak_absorb(buf, block_size, tmp)
+	# keccak_absorb(buf, block_size, tmp, lane)
 	ld t0, 0(t4)
 	xor s1, s1, t0
 	ld t0, 8(t4)
@@ -139,7 +139,7 @@ stubforge_sha3_implCompress:
 	ld t0, 160(t4)
 	xor s9, s9, t0
 .L_absorbed:
-	# keccak_permute()
+	# keccak_permute(lane)
 	lla t3, .L_sha3_round_consts
 	addi t4, t3, 192
 	sd t3, 40(sp)
@@ -572,7 +572,7 @@ stubforge_sha3_implCompress:
 	ld t4, 48(sp)
 	bne t3, t4, .L_keccak_rounds
 	ld t3, 0(sp)
-	# keccak_store_state(state)
+	# keccak_store_state(state, lane)
 	sd s1, 0(t3)
 	sd a0, 8(t3)
 	sd a1, 16(t3)

@@ -46,7 +46,7 @@ stubforge_sha3_implCompressMB:
 	j .L_sha3_done	# the blocks' code is longer than a branch reaches
 .L_sha3_start:
 	mv t3, a1
-	# keccak_load_state(state)
+	# keccak_load_state(state, lane)
 	ld s1, 0(t3)
 	ld a0, 8(t3)
 	ld a1, 16(t3)
@@ -80,7 +80,7 @@ stubforge_sha3_implCompressMB:
 .L_sha3_block:
 	ld t3, 8(sp)
 	ld t4, 16(sp)
-	# keccak_absorb(buf, block_size, tmp)
+	# keccak_absorb(buf, block_size, tmp, lane)
 	ld t0, 0(t3)
 	xor s1, s1, t0
 	ld t0, 8(t3)
@@ -148,7 +148,7 @@ stubforge_sha3_implCompressMB:
 	ld t0, 160(t3)
 	xor s9, s9, t0
 .L_absorbed:
-	# keccak_permute()
+	# keccak_permute(lane)
 	lla t3, .L_sha3_round_consts
 	addi t4, t3, 192
 	sd t3, 40(sp)
@@ -590,7 +590,7 @@ stubforge_sha3_implCompressMB:
 	ld t4, 32(sp)
 	ble t3, t4, .L_sha3_block
 	ld t3, 0(sp)
-	# keccak_store_state(state)
+	# keccak_store_state(state, lane)
 	sd s1, 0(t3)
 	sd a0, 8(t3)
 	sd a1, 16(t3)
