@@ -18,7 +18,7 @@ from fractions import Fraction
 from . import checks, macros
 from .ir import Bind, Close, Comment, DataTable, Instr, KernelError, Label, Next, Open, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType, vtype_problem
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, PRESERVED, RA, SCRATCH, SP, ZERO, Loans, VReg, XReg
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, PRESERVED, RA, SCRATCH, SP, ZERO, Loans, VReg, X, XReg
 from .structure import Cond, RegArray, SymInt
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -723,10 +723,12 @@ class Builder:
         return sum(1 for r in self._xpool if r not in SCRATCH)
 
     def save(self, *regs: XReg):
-        """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""
+        """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg).
+        x31 (xmethod) too: HotSpot's own stubs use it as data (riscv.ad: save-on-call in both
+        conventions), and the contract here keeps it, so it is saved and restored like s1..s11."""
         for r in regs:
-            if r not in CALLEE_SAVED:
-                self.error(f"{r} is not a callee-saved register")
+            if r not in CALLEE_SAVED and r != X[31]:
+                self.error(f"{r} is not a callee-saved register (nor x31)")
         exp = macros.push_reg_expansion(regs)
         self._pseudo("push_reg", (regs,), exp, frame=True)
         self.prog.saved = tuple(self.prog.saved) + tuple(regs)

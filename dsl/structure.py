@@ -17,7 +17,7 @@ def cexpr(v, paren: bool = False) -> str:
     return f"({e})" if paren and not _ATOM.match(e) else e
 
 
-_PRECEDENCE = {"+": 1, "-": 1, "*": 2}
+_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "%": 2}
 
 
 def _operand(v, sym: str, right: bool) -> str:
@@ -32,7 +32,7 @@ def _operand(v, sym: str, right: bool) -> str:
 
 
 class SymInt(int):
-    """An int with a C++ expression; + - * keep the expression, anything else gives a plain int."""
+    """An int with a C++ expression; + - * % keep the expression, anything else gives a plain int."""
 
     def __new__(cls, value: int, expr: str):
         obj = int.__new__(cls, value)
@@ -67,6 +67,16 @@ class SymInt(int):
 
     def __rmul__(self, o):
         return self._op(o, int.__mul__, "*", rev=True)
+
+    def __mod__(self, o):
+        """x % n as C++'s %, which truncates where Python's floors: both agree only on a value >= 0
+        and n > 0, so anything else is refused (write (x + 4) % 5, not (x - 1) % 5)."""
+        if not isinstance(o, int) or isinstance(o, bool):
+            return NotImplemented
+        if int(self) < 0 or int(o) <= 0:
+            raise ValueError(f"{cexpr(self, True)} % {int(o)}: C++'s % differs from Python's for "
+                             f"{int(self)} % {int(o)}; keep both operands non-negative")
+        return self._op(o, int.__mod__, "%")
 
     def __neg__(self):
         return SymInt(-int(self), f"-{cexpr(self, True)}")

@@ -111,6 +111,7 @@ class JdkPatch:
     warnings: list[str] = field(default_factory=list)
     enable: list[str] = field(default_factory=list)
     clamped: list[str] = field(default_factory=list)   # flags vm_version now keeps off without a stub's guard
+    left_out: list[str] = field(default_factory=list)  # added stubs' variants the keep rule keeps out, with why
 
     @property
     def changed(self) -> list[str]:
@@ -175,6 +176,10 @@ class JdkPatch:
             out.append("assembler_riscv.hpp: keeps " + ", ".join(self.asm_kept)
                        + " (added by an earlier run, still called)")
         out += [f"{n}" for n in self.decl_notes + self.size_notes]
+        if self.left_out:
+            out += ["", "Left out by the keep rule (an added stub must beat the code it displaces by 5% on "
+                    "every modelled core):"]
+            out += [f"  {x}" for x in self.left_out]
         if self.notes:
             out += ["", "Checked, nothing to do:"]
             out += [f"  - {n}" for n in self.notes]
@@ -237,6 +242,8 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     ours = measured.load_ours() if ours is None else ours
     edit = _Editor(p)
     needs, wanted = [], []
+    if not force:
+        families = keep_rule(families, progs, ours, p.left_out)
     for stub, fam in families.items():
         before = edit.get(SG)
         helper = edit.own_as_function(stub) or edit.own_parameterised(stub)
@@ -257,6 +264,38 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     # Only files that change stay in the patch; the rest were context.
     p.files = {rel: v for rel, v in p.files.items() if rel in (SG, ASM, VM) or v[0] != v[1]}
     return p
+
+
+def keep_rule(families: dict[str, list[Program]], progs: list[Program], ours, why: list[str]) -> dict:
+    """The families without the variants of added stubs that do not beat the code they displace
+    (Contract.rival) by dispatch.MARGIN on every modelled core; one line each, with the figures, in
+    `why`. A stub none of whose variants wins is left out altogether."""
+    out = {}
+    for stub, fam in families.items():
+        rival = CONTRACTS[stub].rival
+        if rival is None:
+            out[stub] = fam
+            continue
+        name, calls = rival
+        rivals = {p.variant: measured.ours_for(p, ours) for p in _variants_of(name, progs)}
+        kept = []
+        for prog in fam:
+            ok, line = dispatch.versus_rival(stub, prog.variant, measured.ours_for(prog, ours), name, calls, rivals)
+            if ok:
+                kept.append(prog)
+            else:
+                why.append(line + f"; llvm-mca {MODEL_LLVM}")
+        if kept:
+            out[stub] = kept
+    return out
+
+
+def _variants_of(stub: str, progs: list[Program]) -> list[Program]:
+    """Every variant of `stub`: those given (with their parameters), the rest at their defaults."""
+    from stubforge import kernels
+    given = [p for p in progs if p.name == stub]
+    have = {p.variant for p in given}
+    return given + [kernels.get(stub).build(v) for v in kernels.get(stub).variants if v not in have]
 
 
 def undeclared_flags(root, prog: Program) -> list[str]:

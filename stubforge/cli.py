@@ -545,6 +545,8 @@ def cmd_patch(args):
         if args.series:
             return _write_series(args, r)
         p = r.patch
+        for x in p.left_out:
+            print(f"stubforge: {x}", file=sys.stderr)
         for w in p.warnings:
             print(f"stubforge: warning: {w}", file=sys.stderr)
         for t in p.todo:

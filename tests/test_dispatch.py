@@ -336,3 +336,99 @@ def test_the_decision_line_names_every_core(tmp_path):
     figures = ", ".join(f"{c} {ours_c[c]:.3f} vs {theirs_c[c]:.3f}" for c in ("sifive-p470", "sifive-p670", "sifive-p870"))
     assert (f" !UseZvbc: rvv -- [rvv] against HotSpot's (rvv): {figures} modelled cycles/B; "
             "spacemit-x60: HotSpot's not measured at VLEN 256\n") in p.description()
+
+
+# ---- the keep rule for an added stub against the code it displaces (Contract.rival) -------------
+
+def _per_call(stub, variant, calls: dict, code="", na: dict | None = None):
+    """A block stub's record: cycles per call on each model (at VLEN 128), `na` models unscheduled."""
+    cores = {n: f"n/a ({n} has no schedule for vror.vi)" for n in (na or {})}
+    return Measured(stub, variant, {128: Figure(128, fixed=3000, per_call=3000, cores=cores, calls=calls)},
+                    code=code)
+
+
+SCALAR = {"sifive-p470": 1381.0, "sifive-p670": 1044.0, "sifive-p870": 830.0, "spacemit-x60": 4081.0}
+
+
+def test_an_added_stub_is_kept_only_where_it_beats_its_rival_by_5_percent_on_every_core():
+    rivals = {"zbb": _per_call("sha3_implCompress", "zbb", SCALAR),
+              "base": _per_call("sha3_implCompress", "base", {n: 2 * c for n, c in SCALAR.items()})}
+    # the committed figures: 1.18x / 0.96x / 0.99x two scalar calls, spacemit-x60 unscheduled
+    mine = _per_call("double_keccak", "zvkb", {"sifive-p470": 3251.0, "sifive-p670": 2011.0, "sifive-p870": 1640.0},
+                     na={"spacemit-x60": True})
+    ok, line = dispatch.versus_rival("double_keccak", "zvkb", mine, "sha3_implCompress", 2, rivals)
+    assert not ok
+    assert line.startswith("double_keccak [zvkb]: left out: the keep rule asks at most 0.95x the modelled cycles "
+                           "of 2 x sha3_implCompress [zbb] calls on every core model: ")
+    assert "sifive-p470 3251 vs 2762 (1.18x), sifive-p670 2011 vs 2088 (0.96x), sifive-p870 1640 vs 1660 (0.99x)" in line
+    assert line.endswith("; spacemit-x60: ours n/a")
+    # 0.96x on one core is not enough: every modelled core must be 5% faster
+    fast = {"sifive-p470": 2000.0, "sifive-p670": 2011.0, "sifive-p870": 1500.0}
+    ok, line = dispatch.versus_rival("double_keccak", "zvkb", _per_call("double_keccak", "zvkb", fast),
+                                     "sha3_implCompress", 2, rivals)
+    assert not ok and "sifive-p670 2011 vs 2088 (0.96x)" in line
+    # 5% on every core with figures of both: registered (the unscheduled core is named, not counted)
+    fast["sifive-p670"] = 1980.0
+    ok, line = dispatch.versus_rival("double_keccak", "zvkb", _per_call("double_keccak", "zvkb", fast,
+                                                                        na={"spacemit-x60": True}),
+                                     "sha3_implCompress", 2, rivals)
+    assert ok and line.startswith("double_keccak [zvkb]: registered: ") and "(0.95x)" in line
+    # unmeasured, or no core with figures of both sides: not known to win, left out
+    assert not dispatch.versus_rival("double_keccak", "zvkb", None, "sha3_implCompress", 2, rivals)[0]
+    ok, line = dispatch.versus_rival("double_keccak", "zvkb", _per_call("double_keccak", "zvkb", fast),
+                                     "sha3_implCompress", 2, {})
+    assert not ok and "no model has figures of both" in line and "sha3_implCompress not measured" in line
+
+
+def _sha3_tree(tmp_path) -> Path:
+    """The fixture tree with JDK 27's SHA-3 block: the flag forced off."""
+    root = tree(tmp_path)
+    vm = root / jdkpatch.VM
+    vm.write_text(vm.read_text().replace(
+        "  // A flag the tree forces off.\n",
+        "  // SHA-3\n  if (UseSHA3Intrinsics) {\n    warning(\"Intrinsics for SHA3-224, SHA3-256, SHA3-384 and SHA3-512 "
+        "crypto hash functions not available on this CPU.\");\n    FLAG_SET_DEFAULT(UseSHA3Intrinsics, false);\n"
+        "  }\n\n  // A flag the tree forces off.\n"))
+    return root
+
+
+def _sha3_progs():
+    return [kernels.get(s).build(v) for s in ("sha3_implCompress", "sha3_implCompressMB", "double_keccak")
+            for v in kernels.get(s).variants]
+
+
+def _sha3_figures(progs, double_keccak: dict):
+    out = {}
+    for p in progs:
+        calls = double_keccak if p.name == "double_keccak" else \
+            {n: c * (1 if p.variant == "zbb" else 2) for n, c in SCALAR.items()}
+        out[(p.name, p.variant)] = _per_call(p.name, p.variant, calls, code=code_hash(p))
+    return out
+
+
+def test_the_patch_leaves_out_double_keccak_where_it_does_not_beat_two_scalar_calls(tmp_path):
+    progs = _sha3_progs()
+    slow = {"sifive-p470": 3251.0, "sifive-p670": 2011.0, "sifive-p870": 1640.0, "spacemit-x60": 15381.0}
+    p = jdkpatch.build(_sha3_tree(tmp_path), progs, hotspot=[], ours=_sha3_figures(progs, slow))
+    assert [s.stub for s in p.stubs] == ["sha3_implCompress", "sha3_implCompressMB"]
+    sg = p.new_text(SG)
+    assert "generate_double_keccak" not in sg and "generate_sha3_implCompress(" in sg
+    assert [x.split(":")[0] for x in p.left_out] == ["double_keccak [zvkb]", "double_keccak [v]"]
+    assert "sifive-p470 3251 vs 2762 (1.18x)" in p.left_out[0]
+    assert "Left out by the keep rule" in p.description() and p.left_out[0] in p.description()
+    # faster by 5% on every core: registered (Zvkb's, under its own guard), nothing left out of it
+    fast = {"sifive-p470": 2500.0, "sifive-p670": 1900.0, "sifive-p870": 1500.0, "spacemit-x60": 7000.0}
+    p = jdkpatch.build(_sha3_tree(tmp_path / "2"), progs, hotspot=[], ours=_sha3_figures(progs, fast))
+    assert "generate_double_keccak" in p.new_text(SG) and p.left_out == []
+    # --force puts it in regardless, as it does for HotSpot's own comparisons
+    p = jdkpatch.build(_sha3_tree(tmp_path / "3"), progs, hotspot=[], ours=_sha3_figures(progs, slow), force=True)
+    assert "generate_double_keccak" in p.new_text(SG) and p.left_out == []
+
+
+def test_the_sha3_flag_is_gated_by_usesha_as_hotspot_gates_its_sha_intrinsics(tmp_path):
+    progs = [p for p in _sha3_progs() if p.name != "double_keccak"]      # zbb and base: no extension needed
+    vm = jdkpatch.build(_sha3_tree(tmp_path), progs, hotspot=[], force=True).new_text(jdkpatch.VM)
+    assert re.search(r"  if \(UseSHA && !AvoidUnalignedAccesses\) \{\n    if \(FLAG_IS_DEFAULT\(UseSHA3Intrinsics\)\) "
+                     r"\{\n      FLAG_SET_DEFAULT\(UseSHA3Intrinsics, true\);\n    \}\n  \} else if "
+                     r"\(UseSHA3Intrinsics\) \{\n", vm)
+    assert vm.count("FLAG_SET_DEFAULT(UseSHA3Intrinsics, true)") == 1

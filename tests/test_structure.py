@@ -85,6 +85,18 @@ def test_symbolic_indices_print_with_only_the_parentheses_cpp_needs():
         assert int(v) == eval(text, {"y": 2, "x": 1, "AT": 72})       # the C++ reads the same value
 
 
+def test_symbolic_modulo_prints_as_cpp_reads_it_and_refuses_where_cpp_differs():
+    from stubforge.dsl.structure import SymInt
+    for n in range(5):
+        x = SymInt(n, "x")
+        for v, text in (((x + 1) % 5, "(x + 1) % 5"), ((x + 4) % 5 * 8, "(x + 4) % 5 * 8"),
+                        (5 * ((x + 1) % 5) + 2, "5 * ((x + 1) % 5) + 2")):
+            assert v.expr == text
+            assert int(v) == eval(text, {"x": n})
+    with pytest.raises(ValueError, match="C\\+\\+'s % differs"):
+        (SymInt(0, "x") - 1) % 5                                      # C++ gives -1, Python 4
+
+
 def test_scalar_register_array_with_a_hole_prints_noreg():
     prog = define("aescrypt_encryptBlock", _lanes_kernel).build()
     stub = _cxx(prog)
