@@ -247,12 +247,16 @@ def _tree(items) -> list:
     return root
 
 
-def _flat(items) -> list:
+def _flat(items, into_calls: bool = True) -> list:
+    """The items of a tree of sections, loops and helper calls, in order; without the insides of
+    helper calls unless into_calls."""
     out = []
     for it in items:
         if isinstance(it, list):
+            if not into_calls and it[0].kind == "call":
+                continue
             for part in it[1:]:
-                out += _flat(part)
+                out += _flat(part, into_calls)
         else:
             out.append(it)
     return out
@@ -346,9 +350,9 @@ class _Printer:
         return self.call(op, parts[0], nm)
 
     def loop(self, op: Open, parts, nm: _Names) -> list[str]:
-        if any(isinstance(x, Bind) for part in parts for x in _flat(part)):
-            raise KernelError("a k.range loop body binds a label; C++ labels cannot repeat per iteration",
-                              op.src, self.prog.title)
+        if any(isinstance(x, Bind) for part in parts for x in _flat(part, into_calls=False)):
+            raise KernelError("a k.range loop body binds a label; C++ labels cannot repeat per iteration "
+                              "(a helper it calls may: its labels are its own)", op.src, self.prog.title)
         saved = set(nm.commented)
         texts = []
         for part in parts:

@@ -11,6 +11,7 @@ Every stub strip-mines its 256 coefficients with vsetvli, so it serves any VLEN:
 32 ints a pass (VLEN 128, LMUL 4: 16; at VLEN 1024, LMUL 8 one pass of 256).
 """
 from stubforge.dsl import Param, kernel
+from stubforge.dsl.structure import helper
 from stubforge.stubs.mldsa_java import (DILITHIUM_BARRETT_ADDEND, ML_DSA_N, ML_DSA_Q, MONT_Q_INV_MOD_R,
                                           MONT_R_SQUARE_MOD_Q, MONT_ZETAS_FOR_NTT)
 
@@ -182,46 +183,45 @@ def _butterflies(k, inverse, vx, vy, zeta, vp, vt, qinv, q, scalar):
         k.vadd_vv(vx, vx, vp)
 
 
-def _level_gather(k, inverse, s, base, r):
+def _level_gather(k, inverse, s, l, base, r):
     """One level as 128 butterflies, vl a pass: lane i works on coeffs[j], coeffs[j + l] with
     j = i + (i & -l), reached by indexed loads and stores; its zeta is entry base + (i >> s)
-    (unit-stride when l = 1)."""
-    l = 1 << s
+    (unit-stride when l = 1). The body of a helper: s, l = 1 << s and base may be its int
+    parameters, but s = 0 takes another path (its own helper)."""
     left, vl, tmp, lane, coeffs = r["left"], r["vl"], r["tmp"], r["blocks"], r["coeffs"]
     vo, vo2, vx, vy, vz = r["vo"], r["vo2"], r["vx"], r["vy"], r["vz"]
-    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
-        L_level = k.label(f"level{l}")
-        k.li(lane, 0)
-        k.bind(L_level)
-        k.li(left, 128)
-        k.sub(left, left, lane)
-        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-            k.vid_v(vz)
-            k.vadd_vx(vz, vz, lane)                # i
-            k.li(tmp, -l)
-            k.vand_vx(vo, vz, tmp)
-            k.vadd_vv(vo, vo, vz)
-            k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
-            k.li(tmp, 4 * l)
-            k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
-            k.vluxei32_v(vx, coeffs, vo)
-            k.vluxei32_v(vy, coeffs, vo2)
-            if s == 0:
-                k.slli(tmp, lane, 2)
-                k.add(tmp, tmp, r["ztab"])
-                k.addi(tmp, tmp, 4 * base)
-                k.vle32_v(vz, tmp)                 # l = 1: lane i's zeta is entry base + i
-            else:
-                k.vsrl_vi(vz, vz, s)
-                k.vsll_vi(vz, vz, 2)
-                k.addi(tmp, r["ztab"], 4 * base)
-                k.vluxei32_v(vz, tmp, vz)
-            _butterflies(k, inverse, vx, vy, vz, r["vp"], r["vt"], r["qinv"], r["q"], scalar=False)
-            k.vsuxei32_v(vx, coeffs, vo)
-            k.vsuxei32_v(vy, coeffs, vo2)
-        k.add(lane, lane, vl)
-        k.li(tmp, 128)
-        k.bltu(lane, tmp, L_level)
+    L_level = k.label("level")
+    k.li(lane, 0)
+    k.bind(L_level)
+    k.li(left, 128)
+    k.sub(left, left, lane)
+    with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+        k.vid_v(vz)
+        k.vadd_vx(vz, vz, lane)                # i
+        k.li(tmp, -l)
+        k.vand_vx(vo, vz, tmp)
+        k.vadd_vv(vo, vo, vz)
+        k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+        k.li(tmp, 4 * l)
+        k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+        k.vluxei32_v(vx, coeffs, vo)
+        k.vluxei32_v(vy, coeffs, vo2)
+        if s == 0:
+            k.slli(tmp, lane, 2)
+            k.add(tmp, tmp, r["ztab"])
+            k.addi(tmp, tmp, 4 * base)
+            k.vle32_v(vz, tmp)                 # l = 1: lane i's zeta is entry base + i
+        else:
+            k.vsrl_vi(vz, vz, s)
+            k.vsll_vi(vz, vz, 2)
+            k.addi(tmp, r["ztab"], 4 * base)
+            k.vluxei32_v(vz, tmp, vz)
+        r["butterflies"](k, vx, vy, vz, r["vp"], r["vt"])
+        k.vsuxei32_v(vx, coeffs, vo)
+        k.vsuxei32_v(vy, coeffs, vo2)
+    k.add(lane, lane, vl)
+    k.li(tmp, 128)
+    k.bltu(lane, tmp, L_level)
 
 
 def _level_strided(k, inverse, l, base, r):
@@ -259,7 +259,7 @@ def _level_strided(k, inverse, l, base, r):
                 k.setvl(32, r["lmul"], avl=tmp)
             k.vle32_v(vz, zp)
             for vxx, _, vyy, _ in pairs:
-                _butterflies(k, inverse, vxx, vyy, vz, r["vp"], r["vt"], r["qinv"], r["q"], scalar=False)
+                r["butterflies"](k, vxx, vyy, vz, r["vp"], r["vt"])
             if lanes == 2:
                 k.setvl(64, r["lmul"], avl=vl)
             for vxx, ox, vyy, oy in pairs:
@@ -285,27 +285,58 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     table = k.table("inv_zetas" if inverse else "zetas", _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT,
                     comment=("-MONT_ZETAS_FOR_NTT[254 - i]" if inverse else "MONT_ZETAS_FOR_NTT") +
                             " of ML_DSA.java (R = 2^32 Montgomery)")
+    name = "dilithium_inverse_ntt" if inverse else "dilithium_ntt"
+    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, tmp=tmp, ztab=ztab, ptr=ptr, run=run, zeta=zeta,
+                blocks=blocks, coeffs=coeffs, vo=vo, vo2=vo2, vx=vx, vy=vy, vz=vz, vp=vp, vt=vt)
+
+    def butterflies(k, vx, vy, vz, vp, vt):
+        _butterflies(k, inverse, vx, vy, vz, vp, vt, qinv, q, scalar=False)
+
+    butterflies.__doc__ = ("vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in "
+                           "vz: " + ("vx + vy and montMul(vx - vy, -zeta)." if inverse else
+                                     "vx - t and vx + t, t = montMul(zeta, vy).") + " vp and vt are clobbered.")
+    butterflies = helper(butterflies, name=f"{name}_butterflies")
+
+    regs["butterflies"] = butterflies
+
+    @helper(name=f"{name}_level")
+    def level(k, l, nb, base):
+        """One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta
+        (entry base + b) a scalar."""
+        ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=coeffs, run=run, blocks=blocks,
+                           vprod=vp)
+
+    @helper(name=f"{name}_level_indexed")
+    def level_indexed(k, s, l, base):
+        """One level of 128 butterflies (l = 1 << s > 1), vl a pass wherever they are, by indexed
+        loads and stores; the zetas gathered by block."""
+        _level_gather(k, inverse, s, l, base, regs)
+
     k.enter()
     k.li(q, Q)
     k.li(qinv, _QINV)
     k.la(ztab, table)
-    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, tmp=tmp, ztab=ztab, ptr=ptr, run=run, zeta=zeta,
-                blocks=blocks, coeffs=coeffs, vo=vo, vo2=vo2, vx=vx, vy=vy, vz=vz, vp=vp, vt=vt)
     # Levels: l = 128 .. 1 (NTT), 1 .. 128 (inverse), 128 butterflies each; block b of a level uses
     # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
     # unit-stride with the block's zeta a scalar; below, vl butterflies a pass wherever they are.
-    shifts = range(0, 8) if inverse else range(7, -1, -1)
-    for s in shifts:
+    if not inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
+    for s in range(0, 8) if inverse else range(7, -1, -1):
         l = 1 << s
+        if l >= unit_from:
+            continue
         nb = 128 // l
         base = 256 - 2 * nb if inverse else nb - 1
-        if l >= unit_from:
-            ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["coeffs"], run=regs["run"],
-                               blocks=regs["blocks"], vprod=regs["vp"])
-        elif small == "strided" and l <= 4:
+        if small == "strided" and l <= 4:
             _level_strided(k, inverse, l, base, regs)
+        elif s == 0:
+            with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies, indexed"):
+                _level_gather(k, inverse, s, l, base, regs)
         else:
-            _level_gather(k, inverse, s, base, regs)
+            with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies, indexed"):
+                level_indexed(k, s, l, base)
+    if inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
     k.li(k.result, 0)
     k.leave()
     k.ret()

@@ -13,6 +13,7 @@ vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 
 """
 from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import SP, V, ZERO
+from stubforge.dsl.structure import helper
 from stubforge.stubs.mlkem_java import (MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS,
                                           MONT_ZETAS_FOR_NTT, ZETAS_FOR_NTT_MULT)
 
@@ -316,39 +317,38 @@ def _ntt_level_slide(k, inverse, l, lane_table, r):
         k.bnez(left, L_pass)
 
 
-def _ntt_level_gather(k, inverse, s, base, r):
-    """One level as 128 butterflies, vl a pass, each end reached by an indexed access."""
-    l = 1 << s
+def _ntt_level_gather(k, inverse, s, l, base, r):
+    """One level as 128 butterflies, vl a pass, each end reached by an indexed access (the body of
+    a helper: s, l = 1 << s and base may be its int parameters)."""
     left, vl, tmp, lane, scratch = r["left"], r["vl"], r["tmp"], r["lane"], r["scratch"]
     vi, vo, vo2, vx, vy, vz = r["vi"], r["vo"], r["vo2"], r["vx"], r["vy"], r["vz"]
-    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
-        L_level = k.label(f"level{l}")
-        k.li(lane, 0)
-        k.bind(L_level)
-        k.li(left, 128)
-        k.sub(left, left, lane)
-        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-            k.vid_v(vi)
-            k.vadd_vx(vi, vi, lane)                # i
-            k.li(tmp, -l)
-            k.vand_vx(vo, vi, tmp)
-            k.vadd_vv(vo, vo, vi)
-            k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
-            k.li(tmp, 4 * l)
-            k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
-            k.vluxei32_v(vx, scratch, vo)
-            k.vluxei32_v(vy, scratch, vo2)
-            k.vsrl_vi(vz, vi, s)
-            k.li(tmp, base)
-            k.vadd_vx(vz, vz, tmp)
-            k.vsll_vi(vz, vz, 2)
-            k.vluxei32_v(vz, r["ztab"], vz)
-            _butterflies(k, inverse, vx, vy, vz, vz, r["vt"], r["qinv"], r["q"], scalar=False)
-            k.vsuxei32_v(vx, scratch, vo)
-            k.vsuxei32_v(vy, scratch, vo2)
-        k.add(lane, lane, vl)
-        k.li(tmp, 128)
-        k.bltu(lane, tmp, L_level)
+    L_level = k.label("level")
+    k.li(lane, 0)
+    k.bind(L_level)
+    k.li(left, 128)
+    k.sub(left, left, lane)
+    with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+        k.vid_v(vi)
+        k.vadd_vx(vi, vi, lane)                # i
+        k.li(tmp, -l)
+        k.vand_vx(vo, vi, tmp)
+        k.vadd_vv(vo, vo, vi)
+        k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+        k.li(tmp, 4 * l)
+        k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+        k.vluxei32_v(vx, scratch, vo)
+        k.vluxei32_v(vy, scratch, vo2)
+        k.vsrl_vi(vz, vi, s)
+        k.li(tmp, base)
+        k.vadd_vx(vz, vz, tmp)
+        k.vsll_vi(vz, vz, 2)
+        k.vluxei32_v(vz, r["ztab"], vz)
+        _butterflies(k, inverse, vx, vy, vz, vz, r["vt"], r["qinv"], r["q"], scalar=False)
+        k.vsuxei32_v(vx, scratch, vo)
+        k.vsuxei32_v(vy, scratch, vo2)
+    k.add(lane, lane, vl)
+    k.li(tmp, 128)
+    k.bltu(lane, tmp, L_level)
 
 
 def _ntt_kernel(k, inverse, lmul, unit_from, small):
@@ -363,6 +363,22 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     table = k.table("inv_zetas" if inverse else "zetas", _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT,
                     comment=("-MONT_ZETAS_FOR_NTT[126 - i]" if inverse else "MONT_ZETAS_FOR_NTT") +
                             " of ML_KEM.java (R = 2^20 Montgomery)")
+    name = "kyber_inverse_ntt" if inverse else "kyber_ntt"
+
+    @helper(name=f"{name}_level")
+    def level(k, l, nb, base):
+        """One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a
+        pass, the block's zeta (entry base + b) a scalar."""
+        ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["scratch"], run=regs["p"],
+                           blocks=regs["lane"], vprod=regs["vz"])
+
+    @helper(name=f"{name}_level_indexed")
+    def level_indexed(k, s, l, base):
+        """One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on
+        coeffs[j] and coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by
+        indexed loads and stores."""
+        _ntt_level_gather(k, inverse, s, l, base, regs)
+
     k.enter()
     k.reserve_stack(4 * N)                     # Java's int[256] coeffs
     k.li(q, Q)
@@ -392,22 +408,26 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
     # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
     # wherever they are: lane i on coeffs[j], coeffs[j + l], j = i + (i & -l), by indexed accesses.
-    shifts = range(1, 8) if inverse else range(7, 0, -1)
-    for s in shifts:
+    if not inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
+    small_levels = range(1, 8) if inverse else range(7, 0, -1)
+    for s in small_levels:
         l = 1 << s
+        if l >= unit_from:
+            continue
         nb = 128 // l
         base = 128 - 2 * nb if inverse else nb - 1
-        if l >= unit_from:
-            ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["scratch"], run=regs["p"],
-                               blocks=regs["lane"], vprod=regs["vz"])
-        elif small == "slide" and l <= 4:
+        if small == "slide" and l <= 4:
             zetas = _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT
             lane_table = k.table(f"{'inv_' if inverse else ''}zetas_l{l}",
                                  [zetas[base + i // (2 * l)] for i in range(N)],
                                  comment=f"level l = {l}: coefficient i's block zeta, one word a coefficient")
             _ntt_level_slide(k, inverse, l, lane_table, regs)
         else:
-            _ntt_level_gather(k, inverse, s, base, regs)
+            with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies, indexed"):
+                level_indexed(k, s, l, base)
+    if inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
     with k.section("Narrow the ints back into poly[]" + (" after montMul by toMont(1/128)" if inverse else "")):
         L_narrow = k.label("narrow")
         k.li(left, N)

@@ -2,8 +2,8 @@
 # Made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_inverse_ntt.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = run; a2 = qinv; a3 = tmp; a4 = ztab; a5 = ptr;
-#   a6 = zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo; v8-v11 = vo2; v12-v15 = vx;
-#   v16-v19 = vy; v20-v23 = vz; v24-v27 = vp; v28-v31 = vt
+#   a6 = zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo; v4-v7, v12-v15 = vx;
+#   v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp; v28-v31 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -34,6 +34,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	addi a3, a5, 4
 	vlse32.v v16, (a3), a1
 	vle32.v v20, (a6)
+	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v12, v16
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
@@ -68,6 +69,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 1
 	vsetvli zero, a3, e32, m4, ta, ma
 	vle32.v v20, (a6)
+	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v12, v16
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
@@ -107,6 +109,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 1
 	vsetvli zero, a3, e32, m4, ta, ma
 	vle32.v v20, (a6)
+	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v12, v16
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
@@ -114,6 +117,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
+	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v4, v8
 	vadd.vv v4, v4, v8
 	vmul.vv v28, v24, v20
@@ -137,17 +141,18 @@ stubforge_dilithiumAlmostInverseNtt:
 	sub t3, t3, t4
 	bnez t3, .L_strided4
 	# } Level l = 4: 32 blocks of 4 butterflies, strided
-	# Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {
+	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
+	# dilithium_inverse_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 896	# walked block by block, put back after the level
 	# li a7, 16
 	addiw a7, zero, 16
-.L_block8:
+.L_block:
 	lw a6, 0(a4)
 	# li t3, 8
 	addiw t3, zero, 8
 	mv a1, a5
-.L_run8:
+.L_run:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 32
@@ -164,24 +169,23 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run8
+	bnez t3, .L_run
 	addi a5, a5, 64
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block8
+	bnez a7, .L_block
 	addi a4, a4, -960
-	# } Level l = 8: 16 blocks of two runs of 8 ints, unit-stride
-	# Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {
+	# dilithium_inverse_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 960
 	# li a7, 8
 	addiw a7, zero, 8
-.L_block16:
+.L_block1:
 	lw a6, 0(a4)
 	# li t3, 16
 	addiw t3, zero, 16
 	mv a1, a5
-.L_run16:
+.L_run1:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 64
@@ -198,24 +202,23 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run16
+	bnez t3, .L_run1
 	addi a5, a5, 128
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block16
+	bnez a7, .L_block1
 	addi a4, a4, -992
-	# } Level l = 16: 8 blocks of two runs of 16 ints, unit-stride
-	# Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {
+	# dilithium_inverse_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 992
 	# li a7, 4
 	addiw a7, zero, 4
-.L_block32:
+.L_block2:
 	lw a6, 0(a4)
 	# li t3, 32
 	addiw t3, zero, 32
 	mv a1, a5
-.L_run32:
+.L_run2:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 128
@@ -232,24 +235,23 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run32
+	bnez t3, .L_run2
 	addi a5, a5, 256
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block32
+	bnez a7, .L_block2
 	addi a4, a4, -1008
-	# } Level l = 32: 4 blocks of two runs of 32 ints, unit-stride
-	# Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {
+	# dilithium_inverse_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 1008
 	# li a7, 2
 	addiw a7, zero, 2
-.L_block64:
+.L_block3:
 	lw a6, 0(a4)
 	# li t3, 64
 	addiw t3, zero, 64
 	mv a1, a5
-.L_run64:
+.L_run3:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 256
@@ -266,24 +268,23 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run64
+	bnez t3, .L_run3
 	addi a5, a5, 512
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block64
+	bnez a7, .L_block3
 	addi a4, a4, -1016
-	# } Level l = 64: 2 blocks of two runs of 64 ints, unit-stride
-	# Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {
+	# dilithium_inverse_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 1016
 	# li a7, 1
 	addiw a7, zero, 1
-.L_block128:
+.L_block4:
 	lw a6, 0(a4)
 	# li t3, 128
 	addiw t3, zero, 128
 	mv a1, a5
-.L_run128:
+.L_run4:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 512
@@ -300,13 +301,13 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run128
+	bnez t3, .L_run4
 	addi a5, a5, 1024
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block128
+	bnez a7, .L_block4
 	addi a4, a4, -1020
-	# } Level l = 128: 1 blocks of two runs of 128 ints, unit-stride
+	# } Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

@@ -87,6 +87,71 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
   0xffca213bUL, 0xffca213bUL, 0xffd10b33UL, 0xffd10b33UL, 0xfffe89e0UL, 0xfffe89e0UL, 0xffd6b599UL, 0xffd6b599UL
 };
 
+  // vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in vz: vx +
+  // vy and montMul(vx - vy, -zeta). vp and vt are clobbered.
+  // Helper shared by the stub generators: dilithium_inverse_ntt_butterflies
+  void dilithium_inverse_ntt_butterflies(VectorRegister vx, VectorRegister vy, VectorRegister vz,
+                                         VectorRegister vp, VectorRegister vt, Register qinv,
+                                         Register q) {
+    assert_different_registers(qinv, q);
+    assert_different_registers(vx, vy, vz, vp, vt);
+    __ vsub_vv(vp, vx, vy);
+    __ vadd_vv(vx, vx, vy);
+    __ vmul_vv(vt, vp, vz);
+    __ vmulh_vv(vy, vp, vz);
+    __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
+    __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
+    __ vsub_vv(vy, vy, vt);
+  }
+
+  // One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta (entry base
+  // + b) a scalar.
+  // Helper shared by the stub generators: dilithium_inverse_ntt_level
+  void dilithium_inverse_ntt_level(int l, int nb, int base, Register ptr, Register coeffs,
+                                   Register ztab, Register zeta, Register left, Register run,
+                                   Register vl, VectorRegister vx, Register tmp, VectorRegister vy,
+                                   VectorRegister vp, VectorRegister vt, Register qinv, Register q) {
+    assert_different_registers(ptr, coeffs, ztab, zeta, left, run, vl, tmp, qinv, q);
+    assert_different_registers(vx, vy, vp, vt);
+
+    Label L_block, L_run;
+
+    const Register blocks = c_rarg7;
+
+    __ mv(ptr, coeffs);
+    __ addi(ztab, ztab, 4 * base);  // walked block by block, put back after the level
+    __ li(blocks, nb);
+
+  __ bind(L_block);
+    __ lw(zeta, Address(ztab));
+    __ li(left, l);
+    __ mv(run, ptr);
+
+  __ bind(L_run);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle32_v(vx, run);
+    __ addi(tmp, run, 4 * l);
+    __ vle32_v(vy, tmp);
+    __ vsub_vv(vp, vx, vy);
+    __ vadd_vv(vx, vx, vy);
+    __ vmul_vx(vt, vp, zeta);  // aLow
+    __ vmulh_vx(vy, vp, zeta);  // aHigh
+    __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
+    __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
+    __ vsub_vv(vy, vy, vt);
+    __ vse32_v(vx, run);
+    __ vse32_v(vy, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(run, run, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_run);
+    __ addi(ptr, ptr, 8 * l);
+    __ addi(ztab, ztab, 4);
+    __ addi(blocks, blocks, -1);
+    __ bnez(blocks, L_block);
+    __ addi(ztab, ztab, -4 * (base + nb));
+  }
+
   /**
    * dilithiumAlmostInverseNtt [default]: lmul=4, unit_from=8, small=strided
    * RISC-V extensions: v
@@ -110,8 +175,7 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
     StubCodeMark mark(this, "StubRoutines", "dilithiumAlmostInverseNtt");
     address start = __ pc();
 
-    Label L_strided1, L_strided2, L_strided4, L_block8, L_run8, L_block16, L_run16, L_block32,
-          L_run32, L_block64, L_run64, L_block128, L_run128;
+    Label L_strided1, L_strided2, L_strided4;
 
     const Register coeffs    = c_rarg0;
     const Register run       = c_rarg1;
@@ -120,7 +184,6 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
     const Register ztab      = c_rarg4;
     const Register ptr       = c_rarg5;
     const Register zeta      = c_rarg6;
-    const Register blocks    = c_rarg7;
     const Register left      = x28;
     const Register vl        = x29;
     const Register q         = x30;
@@ -150,13 +213,7 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
     __ addi(tmp, ptr, 4);
     __ vlse32_v(vy, tmp, run);
     __ vle32_v(vz, zeta);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vv(vt, vp, vz);
-    __ vmulh_vv(vy, vp, vz);
-    __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
-    __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
-    __ vsub_vv(vy, vy, vt);
+    dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q);
     __ addi(tmp, ptr, 0);
     __ vsse32_v(vx, tmp, run);
     __ addi(tmp, ptr, 4);
@@ -183,13 +240,7 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
     __ slli(tmp, vl, 1);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle32_v(vz, zeta);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vv(vt, vp, vz);
-    __ vmulh_vv(vy, vp, vz);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
+    dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q);
     __ vsetvli(x0, vl, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
     __ addi(tmp, ptr, 0);
     __ vsse64_v(vx, tmp, run);
@@ -221,20 +272,8 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
     __ slli(tmp, vl, 1);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle32_v(vz, zeta);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vv(vt, vp, vz);
-    __ vmulh_vv(vy, vp, vz);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vsub_vv(vp, vo, vo2);
-    __ vadd_vv(vo, vo, vo2);
-    __ vmul_vv(vt, vp, vz);
-    __ vmulh_vv(vo2, vp, vz);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vo2, vo2, vt);
+    dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q);
+    dilithium_inverse_ntt_butterflies(vo, vo2, vz, vp, vt, qinv, q);
     __ vsetvli(x0, vl, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
     __ addi(tmp, ptr, 0);
     __ vsse64_v(vx, tmp, run);
@@ -251,176 +290,12 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
     __ sub(left, left, vl);
     __ bnez(left, L_strided4);
     BLOCK_COMMENT("} Level l = 4: 32 blocks of 4 butterflies, strided");
-    BLOCK_COMMENT("Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {");
-    __ mv(ptr, coeffs);
-    __ addi(ztab, ztab, 896);  // walked block by block, put back after the level
-    __ li(blocks, 16);
-
-  __ bind(L_block8);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 8);
-    __ mv(run, ptr);
-
-  __ bind(L_run8);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 32);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vp, zeta);  // aLow
-    __ vmulh_vx(vy, vp, zeta);  // aHigh
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run8);
-    __ addi(ptr, ptr, 64);
-    __ addi(ztab, ztab, 4);
-    __ addi(blocks, blocks, -1);
-    __ bnez(blocks, L_block8);
-    __ addi(ztab, ztab, -960);
-    BLOCK_COMMENT("} Level l = 8: 16 blocks of two runs of 8 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {");
-    __ mv(ptr, coeffs);
-    __ addi(ztab, ztab, 960);
-    __ li(blocks, 8);
-
-  __ bind(L_block16);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 16);
-    __ mv(run, ptr);
-
-  __ bind(L_run16);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 64);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vp, zeta);
-    __ vmulh_vx(vy, vp, zeta);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run16);
-    __ addi(ptr, ptr, 128);
-    __ addi(ztab, ztab, 4);
-    __ addi(blocks, blocks, -1);
-    __ bnez(blocks, L_block16);
-    __ addi(ztab, ztab, -992);
-    BLOCK_COMMENT("} Level l = 16: 8 blocks of two runs of 16 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {");
-    __ mv(ptr, coeffs);
-    __ addi(ztab, ztab, 992);
-    __ li(blocks, 4);
-
-  __ bind(L_block32);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 32);
-    __ mv(run, ptr);
-
-  __ bind(L_run32);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 128);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vp, zeta);
-    __ vmulh_vx(vy, vp, zeta);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run32);
-    __ addi(ptr, ptr, 256);
-    __ addi(ztab, ztab, 4);
-    __ addi(blocks, blocks, -1);
-    __ bnez(blocks, L_block32);
-    __ addi(ztab, ztab, -1008);
-    BLOCK_COMMENT("} Level l = 32: 4 blocks of two runs of 32 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {");
-    __ mv(ptr, coeffs);
-    __ addi(ztab, ztab, 1008);
-    __ li(blocks, 2);
-
-  __ bind(L_block64);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 64);
-    __ mv(run, ptr);
-
-  __ bind(L_run64);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 256);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vp, zeta);
-    __ vmulh_vx(vy, vp, zeta);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run64);
-    __ addi(ptr, ptr, 512);
-    __ addi(ztab, ztab, 4);
-    __ addi(blocks, blocks, -1);
-    __ bnez(blocks, L_block64);
-    __ addi(ztab, ztab, -1016);
-    BLOCK_COMMENT("} Level l = 64: 2 blocks of two runs of 64 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {");
-    __ mv(ptr, coeffs);
-    __ addi(ztab, ztab, 1016);
-    __ li(blocks, 1);
-
-  __ bind(L_block128);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 128);
-    __ mv(run, ptr);
-
-  __ bind(L_run128);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 512);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vp, zeta);
-    __ vmulh_vx(vy, vp, zeta);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run128);
-    __ addi(ptr, ptr, 1024);
-    __ addi(ztab, ztab, 4);
-    __ addi(blocks, blocks, -1);
-    __ bnez(blocks, L_block128);
-    __ addi(ztab, ztab, -1020);
-    BLOCK_COMMENT("} Level l = 128: 1 blocks of two runs of 128 ints, unit-stride");
+    BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
+    for (int i = 0; i < 5; i++) {
+      dilithium_inverse_ntt_level(8 << i, 16 >> i, 256 - (32 >> i), ptr, coeffs, ztab, zeta, left, run,
+                                  vl, vx, tmp, vy, vp, vt, qinv, q);
+    }
+    BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();

@@ -2,8 +2,8 @@
 # Made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_ntt.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = run; a2 = qinv; a3 = tmp; a4 = ztab; a5 = ptr;
-#   a6 = zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo; v8-v11 = vo2; v12-v15 = vx;
-#   v16-v19 = vy; v20-v23 = vz; v24-v27 = vp; v28-v31 = vt
+#   a6 = zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo; v4-v7, v12-v15 = vx;
+#   v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp; v28-v31 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -20,17 +20,18 @@ stubforge_dilithiumAlmostNtt:
 	li t5, 8380417
 	li a2, 58728449
 	lla a4, .L_zetas
-	# Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {
+	# Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {
+	# dilithium_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 0	# walked block by block, put back after the level
 	# li a7, 1
 	addiw a7, zero, 1
-.L_block128:
+.L_block:
 	lw a6, 0(a4)
 	# li t3, 128
 	addiw t3, zero, 128
 	mv a1, a5
-.L_run128:
+.L_run:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 512
@@ -47,24 +48,23 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run128
+	bnez t3, .L_run
 	addi a5, a5, 1024
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block128
+	bnez a7, .L_block
 	addi a4, a4, -4
-	# } Level l = 128: 1 blocks of two runs of 128 ints, unit-stride
-	# Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {
+	# dilithium_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 4
 	# li a7, 2
 	addiw a7, zero, 2
-.L_block64:
+.L_block1:
 	lw a6, 0(a4)
 	# li t3, 64
 	addiw t3, zero, 64
 	mv a1, a5
-.L_run64:
+.L_run1:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 256
@@ -81,24 +81,23 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run64
+	bnez t3, .L_run1
 	addi a5, a5, 512
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block64
+	bnez a7, .L_block1
 	addi a4, a4, -12
-	# } Level l = 64: 2 blocks of two runs of 64 ints, unit-stride
-	# Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {
+	# dilithium_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 12
 	# li a7, 4
 	addiw a7, zero, 4
-.L_block32:
+.L_block2:
 	lw a6, 0(a4)
 	# li t3, 32
 	addiw t3, zero, 32
 	mv a1, a5
-.L_run32:
+.L_run2:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 128
@@ -115,24 +114,23 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run32
+	bnez t3, .L_run2
 	addi a5, a5, 256
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block32
+	bnez a7, .L_block2
 	addi a4, a4, -28
-	# } Level l = 32: 4 blocks of two runs of 32 ints, unit-stride
-	# Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {
+	# dilithium_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 28
 	# li a7, 8
 	addiw a7, zero, 8
-.L_block16:
+.L_block3:
 	lw a6, 0(a4)
 	# li t3, 16
 	addiw t3, zero, 16
 	mv a1, a5
-.L_run16:
+.L_run3:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 64
@@ -149,24 +147,23 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run16
+	bnez t3, .L_run3
 	addi a5, a5, 128
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block16
+	bnez a7, .L_block3
 	addi a4, a4, -60
-	# } Level l = 16: 8 blocks of two runs of 16 ints, unit-stride
-	# Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {
+	# dilithium_ntt_level(l, nb, base)
 	mv a5, a0
 	addi a4, a4, 60
 	# li a7, 16
 	addiw a7, zero, 16
-.L_block8:
+.L_block4:
 	lw a6, 0(a4)
 	# li t3, 8
 	addiw t3, zero, 8
 	mv a1, a5
-.L_run8:
+.L_run4:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v12, (a1)
 	addi a3, a1, 32
@@ -183,13 +180,13 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_run8
+	bnez t3, .L_run4
 	addi a5, a5, 64
 	addi a4, a4, 4
 	addi a7, a7, -1
-	bnez a7, .L_block8
+	bnez a7, .L_block4
 	addi a4, a4, -124
-	# } Level l = 8: 16 blocks of two runs of 8 ints, unit-stride
+	# } Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar
 	# Level l = 4: 32 blocks of 4 butterflies, strided {
 	# li t3, 32
 	addiw t3, zero, 32
@@ -210,6 +207,7 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 1
 	vsetvli zero, a3, e32, m4, ta, ma
 	vle32.v v20, (a6)
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
 	vmul.vx v28, v28, a2
@@ -217,6 +215,7 @@ stubforge_dilithiumAlmostNtt:
 	vsub.vv v24, v24, v28
 	vsub.vv v16, v12, v24
 	vadd.vv v12, v12, v24
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v8, v20
 	vmulh.vv v24, v8, v20
 	vmul.vx v28, v28, a2
@@ -256,6 +255,7 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 1
 	vsetvli zero, a3, e32, m4, ta, ma
 	vle32.v v20, (a6)
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
 	vmul.vx v28, v28, a2
@@ -289,6 +289,7 @@ stubforge_dilithiumAlmostNtt:
 	addi a3, a5, 4
 	vlse32.v v16, (a3), a1
 	vle32.v v20, (a6)
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
 	vmul.vx v28, v28, a2

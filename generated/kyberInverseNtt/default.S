@@ -40,9 +40,10 @@ stubforge_kyberInverseNtt:
 	bnez t3, .L_widen
 	# } Widen poly[] into the int[256] on the stack
 	# Level l = 2: 64 blocks of 2 butterflies, indexed {
+	# kyber_inverse_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
-.L_level2:
+.L_level:
 	# li t3, 128
 	addiw t3, zero, 128
 	sub t3, t3, a3
@@ -77,12 +78,13 @@ stubforge_kyberInverseNtt:
 	add a3, a3, t4
 	# li a4, 128
 	addiw a4, zero, 128
-	bltu a3, a4, .L_level2
+	bltu a3, a4, .L_level
 	# } Level l = 2: 64 blocks of 2 butterflies, indexed
 	# Level l = 4: 32 blocks of 4 butterflies, indexed {
+	# kyber_inverse_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
-.L_level4:
+.L_level1:
 	# li t3, 128
 	addiw t3, zero, 128
 	sub t3, t3, a3
@@ -117,19 +119,20 @@ stubforge_kyberInverseNtt:
 	add a3, a3, t4
 	# li a4, 128
 	addiw a4, zero, 128
-	bltu a3, a4, .L_level4
+	bltu a3, a4, .L_level1
 	# } Level l = 4: 32 blocks of 4 butterflies, indexed
-	# Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {
+	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 384	# walked block by block, put back after the level
 	# li a3, 16
 	addiw a3, zero, 16
-.L_block8:
+.L_block:
 	lw a7, 0(a5)
 	# li t3, 8
 	addiw t3, zero, 8
 	mv a1, a6
-.L_run8:
+.L_run:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 32
@@ -146,24 +149,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run8
+	bnez t3, .L_run
 	addi a6, a6, 64
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block8
+	bnez a3, .L_block
 	addi a5, a5, -448
-	# } Level l = 8: 16 blocks of two runs of 8 ints, unit-stride
-	# Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 448
 	# li a3, 8
 	addiw a3, zero, 8
-.L_block16:
+.L_block1:
 	lw a7, 0(a5)
 	# li t3, 16
 	addiw t3, zero, 16
 	mv a1, a6
-.L_run16:
+.L_run1:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 64
@@ -180,24 +182,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run16
+	bnez t3, .L_run1
 	addi a6, a6, 128
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block16
+	bnez a3, .L_block1
 	addi a5, a5, -480
-	# } Level l = 16: 8 blocks of two runs of 16 ints, unit-stride
-	# Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 480
 	# li a3, 4
 	addiw a3, zero, 4
-.L_block32:
+.L_block2:
 	lw a7, 0(a5)
 	# li t3, 32
 	addiw t3, zero, 32
 	mv a1, a6
-.L_run32:
+.L_run2:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 128
@@ -214,24 +215,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run32
+	bnez t3, .L_run2
 	addi a6, a6, 256
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block32
+	bnez a3, .L_block2
 	addi a5, a5, -496
-	# } Level l = 32: 4 blocks of two runs of 32 ints, unit-stride
-	# Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 496
 	# li a3, 2
 	addiw a3, zero, 2
-.L_block64:
+.L_block3:
 	lw a7, 0(a5)
 	# li t3, 64
 	addiw t3, zero, 64
 	mv a1, a6
-.L_run64:
+.L_run3:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 256
@@ -248,24 +248,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run64
+	bnez t3, .L_run3
 	addi a6, a6, 512
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block64
+	bnez a3, .L_block3
 	addi a5, a5, -504
-	# } Level l = 64: 2 blocks of two runs of 64 ints, unit-stride
-	# Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 504
 	# li a3, 1
 	addiw a3, zero, 1
-.L_block128:
+.L_block4:
 	lw a7, 0(a5)
 	# li t3, 128
 	addiw t3, zero, 128
 	mv a1, a6
-.L_run128:
+.L_run4:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 512
@@ -282,13 +281,13 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run128
+	bnez t3, .L_run4
 	addi a6, a6, 1024
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block128
+	bnez a3, .L_block4
 	addi a5, a5, -508
-	# } Level l = 128: 1 blocks of two runs of 128 ints, unit-stride
+	# } Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar
 	# Narrow the ints back into poly[] after montMul by toMont(1/128) {
 	# li t3, 256
 	addiw t3, zero, 256

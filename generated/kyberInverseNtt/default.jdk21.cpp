@@ -19,6 +19,110 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
   0x00000061UL, 0xfffffb11UL, 0x00000227UL, 0xfffffdb7UL, 0x000003c9UL, 0xfffffc6eUL, 0xfffffb5cUL
 };
 
+  // One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on coeffs[j] and
+  // coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by indexed loads and
+  // stores.
+  // Helper shared by the stub generators: kyber_inverse_ntt_level_indexed
+  void kyber_inverse_ntt_level_indexed(int s, int l, int base, Register left, Register vl,
+                                       Register tmp, VectorRegister vx, Register ztab,
+                                       VectorRegister vt, Register qinv, Register q) {
+    assert_different_registers(left, vl, tmp, ztab, qinv, q);
+    assert_different_registers(vx, vt);
+
+    Label L_level;
+
+    const Register lane      = c_rarg3;
+    const VectorRegister vo2 = v12;
+    const VectorRegister vy  = v20;
+    const VectorRegister vz  = v24;
+    const VectorRegister vi  = v4;
+    const VectorRegister vo  = v8;
+
+    __ li(lane, 0);
+
+  __ bind(L_level);
+    __ li(left, 128);
+    __ sub(left, left, lane);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vid_v(vi);
+    __ vadd_vx(vi, vi, lane);  // i
+    __ li(tmp, -l);
+    __ vand_vx(vo, vi, tmp);
+    __ vadd_vv(vo, vo, vi);
+    __ vsll_vi(vo, vo, 2);  // byte offset of coeffs[j]
+    __ li(tmp, 4 * l);
+    __ vadd_vx(vo2, vo, tmp);  // and of coeffs[j + l]
+    __ vluxei32_v(vx, sp, vo);
+    __ vluxei32_v(vy, sp, vo2);
+    __ vsrl_vi(vz, vi, s);
+    __ li(tmp, base);
+    __ vadd_vx(vz, vz, tmp);
+    __ vsll_vi(vz, vz, 2);
+    __ vluxei32_v(vz, ztab, vz);
+    __ vsub_vv(vt, vx, vy);
+    __ vadd_vv(vx, vx, vy);
+    __ vmul_vv(vt, vt, vz);
+    __ vsra_vi(vy, vt, 20);
+    __ vmul_vx(vt, vt, qinv);
+    __ vmulh_vx(vt, vt, q);
+    __ vsub_vv(vy, vy, vt);
+    __ vsuxei32_v(vx, sp, vo);
+    __ vsuxei32_v(vy, sp, vo2);
+    __ add(lane, lane, vl);
+    __ li(tmp, 128);
+    __ bltu(lane, tmp, L_level);
+  }
+
+  // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
+  // block's zeta (entry base + b) a scalar.
+  // Helper shared by the stub generators: kyber_inverse_ntt_level
+  void kyber_inverse_ntt_level(int l, int nb, int base, Register ptr, Register ztab, Register left,
+                               Register vl, VectorRegister vx, Register tmp, VectorRegister vt,
+                               Register qinv, Register q) {
+    assert_different_registers(ptr, ztab, left, vl, tmp, qinv, q);
+    assert_different_registers(vx, vt);
+
+    Label L_block, L_run;
+
+    const Register run      = c_rarg1;
+    const Register lane     = c_rarg3;
+    const Register zeta     = c_rarg7;
+    const VectorRegister vy = v20;
+
+    __ mv(ptr, sp);
+    __ addi(ztab, ztab, 4 * base);  // walked block by block, put back after the level
+    __ li(lane, nb);
+
+  __ bind(L_block);
+    __ lw(zeta, Address(ztab));
+    __ li(left, l);
+    __ mv(run, ptr);
+
+  __ bind(L_run);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle32_v(vx, run);
+    __ addi(tmp, run, 4 * l);
+    __ vle32_v(vy, tmp);
+    __ vsub_vv(vt, vx, vy);
+    __ vadd_vv(vx, vx, vy);
+    __ vmul_vx(vt, vt, zeta);
+    __ vsra_vi(vy, vt, 20);
+    __ vmul_vx(vt, vt, qinv);
+    __ vmulh_vx(vt, vt, q);
+    __ vsub_vv(vy, vy, vt);
+    __ vse32_v(vx, run);
+    __ vse32_v(vy, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(run, run, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_run);
+    __ addi(ptr, ptr, 8 * l);
+    __ addi(ztab, ztab, 4);
+    __ addi(lane, lane, -1);
+    __ bnez(lane, L_block);
+    __ addi(ztab, ztab, -4 * (base + nb));
+  }
+
   /**
    * kyberInverseNtt [default]: lmul=4, unit_from=8, small=gather
    * RISC-V extensions: v
@@ -42,30 +146,21 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
     StubCodeMark mark(this, "StubRoutines", "kyberInverseNtt");
     address start = __ pc();
 
-    Label L_widen, L_level2, L_level4, L_block8, L_run8, L_block16, L_run16, L_block32, L_run32,
-          L_block64, L_run64, L_block128, L_run128, L_narrow;
+    Label L_widen, L_narrow;
 
-    const Register coeffs    = c_rarg0;
-    const Register run       = c_rarg1;
-    const Register src       = c_rarg1;
-    const Register qinv      = c_rarg2;
-    const Register lane      = c_rarg3;
-    const Register tmp       = c_rarg4;
-    const Register half_inv  = c_rarg5;
-    const Register ztab      = c_rarg5;
-    const Register ptr       = c_rarg6;
-    const Register zeta      = c_rarg7;
-    const Register left      = x28;
-    const Register vl        = x29;
-    const Register q         = x30;
-    const VectorRegister vh  = v2;
-    const VectorRegister vi  = v4;
-    const VectorRegister vo  = v8;
-    const VectorRegister vo2 = v12;
-    const VectorRegister vx  = v16;
-    const VectorRegister vy  = v20;
-    const VectorRegister vz  = v24;
-    const VectorRegister vt  = v28;
+    const Register coeffs   = c_rarg0;
+    const Register src      = c_rarg1;
+    const Register qinv     = c_rarg2;
+    const Register tmp      = c_rarg4;
+    const Register half_inv = c_rarg5;
+    const Register ztab     = c_rarg5;
+    const Register ptr      = c_rarg6;
+    const Register left     = x28;
+    const Register vl       = x29;
+    const Register q        = x30;
+    const VectorRegister vh = v2;
+    const VectorRegister vx = v16;
+    const VectorRegister vt = v28;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -91,245 +186,17 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
     __ bnez(left, L_widen);
     BLOCK_COMMENT("} Widen poly[] into the int[256] on the stack");
     BLOCK_COMMENT("Level l = 2: 64 blocks of 2 butterflies, indexed {");
-    __ li(lane, 0);
-
-  __ bind(L_level2);
-    __ li(left, 128);
-    __ sub(left, left, lane);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vi);
-    __ vadd_vx(vi, vi, lane);  // i
-    __ li(tmp, -2);
-    __ vand_vx(vo, vi, tmp);
-    __ vadd_vv(vo, vo, vi);
-    __ vsll_vi(vo, vo, 2);  // byte offset of coeffs[j]
-    __ li(tmp, 8);
-    __ vadd_vx(vo2, vo, tmp);  // and of coeffs[j + l]
-    __ vluxei32_v(vx, sp, vo);
-    __ vluxei32_v(vy, sp, vo2);
-    __ vsrl_vi(vz, vi, 1);
-    __ li(tmp, 0);
-    __ vadd_vx(vz, vz, tmp);
-    __ vsll_vi(vz, vz, 2);
-    __ vluxei32_v(vz, ztab, vz);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vv(vt, vt, vz);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vsuxei32_v(vx, sp, vo);
-    __ vsuxei32_v(vy, sp, vo2);
-    __ add(lane, lane, vl);
-    __ li(tmp, 128);
-    __ bltu(lane, tmp, L_level2);
+    kyber_inverse_ntt_level_indexed(1, 2, 0, left, vl, tmp, vx, ztab, vt, qinv, q);
     BLOCK_COMMENT("} Level l = 2: 64 blocks of 2 butterflies, indexed");
     BLOCK_COMMENT("Level l = 4: 32 blocks of 4 butterflies, indexed {");
-    __ li(lane, 0);
-
-  __ bind(L_level4);
-    __ li(left, 128);
-    __ sub(left, left, lane);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vi);
-    __ vadd_vx(vi, vi, lane);
-    __ li(tmp, -4);
-    __ vand_vx(vo, vi, tmp);
-    __ vadd_vv(vo, vo, vi);
-    __ vsll_vi(vo, vo, 2);
-    __ li(tmp, 16);
-    __ vadd_vx(vo2, vo, tmp);
-    __ vluxei32_v(vx, sp, vo);
-    __ vluxei32_v(vy, sp, vo2);
-    __ vsrl_vi(vz, vi, 2);
-    __ li(tmp, 64);
-    __ vadd_vx(vz, vz, tmp);
-    __ vsll_vi(vz, vz, 2);
-    __ vluxei32_v(vz, ztab, vz);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vv(vt, vt, vz);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vsuxei32_v(vx, sp, vo);
-    __ vsuxei32_v(vy, sp, vo2);
-    __ add(lane, lane, vl);
-    __ li(tmp, 128);
-    __ bltu(lane, tmp, L_level4);
+    kyber_inverse_ntt_level_indexed(2, 4, 64, left, vl, tmp, vx, ztab, vt, qinv, q);
     BLOCK_COMMENT("} Level l = 4: 32 blocks of 4 butterflies, indexed");
-    BLOCK_COMMENT("Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 384);  // walked block by block, put back after the level
-    __ li(lane, 16);
-
-  __ bind(L_block8);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 8);
-    __ mv(run, ptr);
-
-  __ bind(L_run8);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 32);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vt, zeta);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run8);
-    __ addi(ptr, ptr, 64);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block8);
-    __ addi(ztab, ztab, -448);
-    BLOCK_COMMENT("} Level l = 8: 16 blocks of two runs of 8 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 448);
-    __ li(lane, 8);
-
-  __ bind(L_block16);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 16);
-    __ mv(run, ptr);
-
-  __ bind(L_run16);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 64);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vt, zeta);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run16);
-    __ addi(ptr, ptr, 128);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block16);
-    __ addi(ztab, ztab, -480);
-    BLOCK_COMMENT("} Level l = 16: 8 blocks of two runs of 16 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 480);
-    __ li(lane, 4);
-
-  __ bind(L_block32);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 32);
-    __ mv(run, ptr);
-
-  __ bind(L_run32);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 128);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vt, zeta);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run32);
-    __ addi(ptr, ptr, 256);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block32);
-    __ addi(ztab, ztab, -496);
-    BLOCK_COMMENT("} Level l = 32: 4 blocks of two runs of 32 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 496);
-    __ li(lane, 2);
-
-  __ bind(L_block64);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 64);
-    __ mv(run, ptr);
-
-  __ bind(L_run64);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 256);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vt, zeta);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run64);
-    __ addi(ptr, ptr, 512);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block64);
-    __ addi(ztab, ztab, -504);
-    BLOCK_COMMENT("} Level l = 64: 2 blocks of two runs of 64 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 504);
-    __ li(lane, 1);
-
-  __ bind(L_block128);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 128);
-    __ mv(run, ptr);
-
-  __ bind(L_run128);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 512);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vt, zeta);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run128);
-    __ addi(ptr, ptr, 1024);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block128);
-    __ addi(ztab, ztab, -508);
-    BLOCK_COMMENT("} Level l = 128: 1 blocks of two runs of 128 ints, unit-stride");
+    BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
+    for (int i = 0; i < 5; i++) {
+      kyber_inverse_ntt_level(8 << i, 16 >> i, 128 - (32 >> i), ptr, ztab, left, vl, vx, tmp, vt, qinv,
+                              q);
+    }
+    BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
     BLOCK_COMMENT("Narrow the ints back into poly[] after montMul by toMont(1/128) {");
     __ li(left, 256);
     __ mv(ptr, sp);

@@ -19,6 +19,109 @@ alignas(64) static const uint32_t _kyberntt_zetas[127] = {
   0xfffff9c1UL, 0xfffffd3bUL, 0xfffffcebUL, 0xfffffadbUL, 0xffffffc7UL, 0x00000419UL, 0xfffffdb8UL
 };
 
+  // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
+  // block's zeta (entry base + b) a scalar.
+  // Helper shared by the stub generators: kyber_ntt_level
+  void kyber_ntt_level(int l, int nb, int base, Register ptr, Register ztab, Register left,
+                       Register vl, VectorRegister vx, Register tmp, Register qinv, Register q) {
+    assert_different_registers(ptr, ztab, left, vl, tmp, qinv, q);
+
+    Label L_block, L_run;
+
+    const Register run      = c_rarg1;
+    const Register lane     = c_rarg3;
+    const Register zeta     = c_rarg7;
+    const VectorRegister vy = v20;
+    const VectorRegister vz = v24;
+    const VectorRegister vt = v28;
+
+    __ mv(ptr, sp);
+    __ addi(ztab, ztab, 4 * base);  // walked block by block, put back after the level
+    __ li(lane, nb);
+
+  __ bind(L_block);
+    __ lw(zeta, Address(ztab));
+    __ li(left, l);
+    __ mv(run, ptr);
+
+  __ bind(L_run);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle32_v(vx, run);
+    __ addi(tmp, run, 4 * l);
+    __ vle32_v(vy, tmp);
+    __ vmul_vx(vt, vy, zeta);
+    __ vsra_vi(vz, vt, 20);
+    __ vmul_vx(vt, vt, qinv);
+    __ vmulh_vx(vt, vt, q);
+    __ vsub_vv(vz, vz, vt);
+    __ vsub_vv(vy, vx, vz);
+    __ vadd_vv(vx, vx, vz);
+    __ vse32_v(vx, run);
+    __ vse32_v(vy, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(run, run, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_run);
+    __ addi(ptr, ptr, 8 * l);
+    __ addi(ztab, ztab, 4);
+    __ addi(lane, lane, -1);
+    __ bnez(lane, L_block);
+    __ addi(ztab, ztab, -4 * (base + nb));
+  }
+
+  // One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on coeffs[j] and
+  // coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by indexed loads and
+  // stores.
+  // Helper shared by the stub generators: kyber_ntt_level_indexed
+  void kyber_ntt_level_indexed(int s, int l, int base, Register left, Register vl, Register tmp,
+                               VectorRegister vx, Register ztab, Register qinv, Register q) {
+    assert_different_registers(left, vl, tmp, ztab, qinv, q);
+
+    Label L_level;
+
+    const Register lane      = c_rarg3;
+    const VectorRegister vo2 = v12;
+    const VectorRegister vy  = v20;
+    const VectorRegister vz  = v24;
+    const VectorRegister vt  = v28;
+    const VectorRegister vi  = v4;
+    const VectorRegister vo  = v8;
+
+    __ li(lane, 0);
+
+  __ bind(L_level);
+    __ li(left, 128);
+    __ sub(left, left, lane);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vid_v(vi);
+    __ vadd_vx(vi, vi, lane);  // i
+    __ li(tmp, -l);
+    __ vand_vx(vo, vi, tmp);
+    __ vadd_vv(vo, vo, vi);
+    __ vsll_vi(vo, vo, 2);  // byte offset of coeffs[j]
+    __ li(tmp, 4 * l);
+    __ vadd_vx(vo2, vo, tmp);  // and of coeffs[j + l]
+    __ vluxei32_v(vx, sp, vo);
+    __ vluxei32_v(vy, sp, vo2);
+    __ vsrl_vi(vz, vi, s);
+    __ li(tmp, base);
+    __ vadd_vx(vz, vz, tmp);
+    __ vsll_vi(vz, vz, 2);
+    __ vluxei32_v(vz, ztab, vz);
+    __ vmul_vv(vt, vy, vz);
+    __ vsra_vi(vz, vt, 20);
+    __ vmul_vx(vt, vt, qinv);
+    __ vmulh_vx(vt, vt, q);
+    __ vsub_vv(vz, vz, vt);
+    __ vsub_vv(vy, vx, vz);
+    __ vadd_vv(vx, vx, vz);
+    __ vsuxei32_v(vx, sp, vo);
+    __ vsuxei32_v(vy, sp, vo2);
+    __ add(lane, lane, vl);
+    __ li(tmp, 128);
+    __ bltu(lane, tmp, L_level);
+  }
+
   /**
    * kyberNtt [default]: lmul=4, unit_from=8, small=gather
    * RISC-V extensions: v
@@ -45,30 +148,20 @@ alignas(64) static const uint32_t _kyberntt_zetas[127] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_widen, L_block128, L_run128, L_block64, L_run64, L_block32, L_run32, L_block16,
-          L_run16, L_block8, L_run8, L_level4, L_level2, L_narrow;
+    Label L_widen, L_narrow;
 
-    const Register coeffs    = c_rarg0;
-    const Register run       = c_rarg1;
-    const Register src       = c_rarg1;
-    const Register qinv      = c_rarg2;
-    const Register lane      = c_rarg3;
-    const Register tmp       = c_rarg4;
-    const Register half_inv  = c_rarg5;
-    const Register ztab      = c_rarg5;
-    const Register ptr       = c_rarg6;
-    const Register zeta      = c_rarg7;
-    const Register left      = t3;
-    const Register vl        = t4;
-    const Register q         = t5;
-    const VectorRegister vh  = v2;
-    const VectorRegister vi  = v4;
-    const VectorRegister vo  = v8;
-    const VectorRegister vo2 = v12;
-    const VectorRegister vx  = v16;
-    const VectorRegister vy  = v20;
-    const VectorRegister vz  = v24;
-    const VectorRegister vt  = v28;
+    const Register coeffs   = c_rarg0;
+    const Register src      = c_rarg1;
+    const Register qinv     = c_rarg2;
+    const Register tmp      = c_rarg4;
+    const Register half_inv = c_rarg5;
+    const Register ztab     = c_rarg5;
+    const Register ptr      = c_rarg6;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const Register q        = t5;
+    const VectorRegister vh = v2;
+    const VectorRegister vx = v16;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -93,245 +186,16 @@ alignas(64) static const uint32_t _kyberntt_zetas[127] = {
     __ sub(left, left, vl);
     __ bnez(left, L_widen);
     BLOCK_COMMENT("} Widen poly[] into the int[256] on the stack");
-    BLOCK_COMMENT("Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 0);  // walked block by block, put back after the level
-    __ li(lane, 1);
-
-  __ bind(L_block128);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 128);
-    __ mv(run, ptr);
-
-  __ bind(L_run128);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 512);
-    __ vle32_v(vy, tmp);
-    __ vmul_vx(vt, vy, zeta);
-    __ vsra_vi(vz, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vz, vz, vt);
-    __ vsub_vv(vy, vx, vz);
-    __ vadd_vv(vx, vx, vz);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run128);
-    __ addi(ptr, ptr, 1024);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block128);
-    __ addi(ztab, ztab, -4);
-    BLOCK_COMMENT("} Level l = 128: 1 blocks of two runs of 128 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 4);
-    __ li(lane, 2);
-
-  __ bind(L_block64);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 64);
-    __ mv(run, ptr);
-
-  __ bind(L_run64);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 256);
-    __ vle32_v(vy, tmp);
-    __ vmul_vx(vt, vy, zeta);
-    __ vsra_vi(vz, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vz, vz, vt);
-    __ vsub_vv(vy, vx, vz);
-    __ vadd_vv(vx, vx, vz);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run64);
-    __ addi(ptr, ptr, 512);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block64);
-    __ addi(ztab, ztab, -12);
-    BLOCK_COMMENT("} Level l = 64: 2 blocks of two runs of 64 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 12);
-    __ li(lane, 4);
-
-  __ bind(L_block32);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 32);
-    __ mv(run, ptr);
-
-  __ bind(L_run32);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 128);
-    __ vle32_v(vy, tmp);
-    __ vmul_vx(vt, vy, zeta);
-    __ vsra_vi(vz, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vz, vz, vt);
-    __ vsub_vv(vy, vx, vz);
-    __ vadd_vv(vx, vx, vz);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run32);
-    __ addi(ptr, ptr, 256);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block32);
-    __ addi(ztab, ztab, -28);
-    BLOCK_COMMENT("} Level l = 32: 4 blocks of two runs of 32 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 28);
-    __ li(lane, 8);
-
-  __ bind(L_block16);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 16);
-    __ mv(run, ptr);
-
-  __ bind(L_run16);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 64);
-    __ vle32_v(vy, tmp);
-    __ vmul_vx(vt, vy, zeta);
-    __ vsra_vi(vz, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vz, vz, vt);
-    __ vsub_vv(vy, vx, vz);
-    __ vadd_vv(vx, vx, vz);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run16);
-    __ addi(ptr, ptr, 128);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block16);
-    __ addi(ztab, ztab, -60);
-    BLOCK_COMMENT("} Level l = 16: 8 blocks of two runs of 16 ints, unit-stride");
-    BLOCK_COMMENT("Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {");
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 60);
-    __ li(lane, 16);
-
-  __ bind(L_block8);
-    __ lw(zeta, Address(ztab));
-    __ li(left, 8);
-    __ mv(run, ptr);
-
-  __ bind(L_run8);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 32);
-    __ vle32_v(vy, tmp);
-    __ vmul_vx(vt, vy, zeta);
-    __ vsra_vi(vz, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vz, vz, vt);
-    __ vsub_vv(vy, vx, vz);
-    __ vadd_vv(vx, vx, vz);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run8);
-    __ addi(ptr, ptr, 64);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block8);
-    __ addi(ztab, ztab, -124);
-    BLOCK_COMMENT("} Level l = 8: 16 blocks of two runs of 8 ints, unit-stride");
+    BLOCK_COMMENT("Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {");
+    for (int i = 0; i < 5; i++) {
+      kyber_ntt_level(128 >> i, 1 << i, (1 << i) - 1, ptr, ztab, left, vl, vx, tmp, qinv, q);
+    }
+    BLOCK_COMMENT("} Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar");
     BLOCK_COMMENT("Level l = 4: 32 blocks of 4 butterflies, indexed {");
-    __ li(lane, 0);
-
-  __ bind(L_level4);
-    __ li(left, 128);
-    __ sub(left, left, lane);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vi);
-    __ vadd_vx(vi, vi, lane);  // i
-    __ li(tmp, -4);
-    __ vand_vx(vo, vi, tmp);
-    __ vadd_vv(vo, vo, vi);
-    __ vsll_vi(vo, vo, 2);  // byte offset of coeffs[j]
-    __ li(tmp, 16);
-    __ vadd_vx(vo2, vo, tmp);  // and of coeffs[j + l]
-    __ vluxei32_v(vx, sp, vo);
-    __ vluxei32_v(vy, sp, vo2);
-    __ vsrl_vi(vz, vi, 2);
-    __ li(tmp, 31);
-    __ vadd_vx(vz, vz, tmp);
-    __ vsll_vi(vz, vz, 2);
-    __ vluxei32_v(vz, ztab, vz);
-    __ vmul_vv(vt, vy, vz);
-    __ vsra_vi(vz, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vz, vz, vt);
-    __ vsub_vv(vy, vx, vz);
-    __ vadd_vv(vx, vx, vz);
-    __ vsuxei32_v(vx, sp, vo);
-    __ vsuxei32_v(vy, sp, vo2);
-    __ add(lane, lane, vl);
-    __ li(tmp, 128);
-    __ bltu(lane, tmp, L_level4);
+    kyber_ntt_level_indexed(2, 4, 31, left, vl, tmp, vx, ztab, qinv, q);
     BLOCK_COMMENT("} Level l = 4: 32 blocks of 4 butterflies, indexed");
     BLOCK_COMMENT("Level l = 2: 64 blocks of 2 butterflies, indexed {");
-    __ li(lane, 0);
-
-  __ bind(L_level2);
-    __ li(left, 128);
-    __ sub(left, left, lane);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vi);
-    __ vadd_vx(vi, vi, lane);
-    __ li(tmp, -2);
-    __ vand_vx(vo, vi, tmp);
-    __ vadd_vv(vo, vo, vi);
-    __ vsll_vi(vo, vo, 2);
-    __ li(tmp, 8);
-    __ vadd_vx(vo2, vo, tmp);
-    __ vluxei32_v(vx, sp, vo);
-    __ vluxei32_v(vy, sp, vo2);
-    __ vsrl_vi(vz, vi, 1);
-    __ li(tmp, 63);
-    __ vadd_vx(vz, vz, tmp);
-    __ vsll_vi(vz, vz, 2);
-    __ vluxei32_v(vz, ztab, vz);
-    __ vmul_vv(vt, vy, vz);
-    __ vsra_vi(vz, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vz, vz, vt);
-    __ vsub_vv(vy, vx, vz);
-    __ vadd_vv(vx, vx, vz);
-    __ vsuxei32_v(vx, sp, vo);
-    __ vsuxei32_v(vy, sp, vo2);
-    __ add(lane, lane, vl);
-    __ li(tmp, 128);
-    __ bltu(lane, tmp, L_level2);
+    kyber_ntt_level_indexed(1, 2, 63, left, vl, tmp, vx, ztab, qinv, q);
     BLOCK_COMMENT("} Level l = 2: 64 blocks of 2 butterflies, indexed");
     BLOCK_COMMENT("Narrow the ints back into poly[] {");
     __ li(left, 256);
