@@ -1,24 +1,4 @@
 // kyberInverseNtt[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_inverse_ntt, for jdk25.
-// -MONT_ZETAS_FOR_NTT[126 - i] of ML_KEM.java (R = 2^20 Montgomery); used by kyberInverseNtt; a constant table of the generated stubs.
-alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
-  0x00000248UL, 0xfffffbe7UL, 0x00000039UL, 0x00000525UL, 0x00000315UL, 0x000002c5UL, 0x0000063fUL, 0xfffff9bfUL,
-  0xfffffc22UL, 0x0000025cUL, 0x0000015cUL, 0x00000359UL, 0x00000264UL, 0x000001daUL, 0x00000499UL, 0xfffffc0aUL,
-  0xffffffa8UL, 0xfffffc2aUL, 0xffffff41UL, 0x0000029cUL, 0x0000056aUL, 0x000001e6UL, 0xfffffb7fUL, 0xfffffdeaUL,
-  0x00000202UL, 0x00000089UL, 0x0000024aUL, 0xfffffb66UL, 0x000000e3UL, 0x00000153UL, 0xfffffc75UL, 0x000000f4UL,
-  0x000004b0UL, 0xfffffcbfUL, 0x00000572UL, 0xffffffe2UL, 0x00000432UL, 0x0000027cUL, 0xfffffec3UL, 0xfffffb58UL,
-  0xfffffb15UL, 0xfffffe9dUL, 0xfffffe57UL, 0xfffffc8cUL, 0xfffffc2fUL, 0x00000596UL, 0x00000364UL, 0x0000025fUL,
-  0x000000b8UL, 0x000005a8UL, 0x000002beUL, 0x0000052fUL, 0x000001afUL, 0x000001f1UL, 0x00000253UL, 0xffffffa2UL,
-  0x00000671UL, 0xfffffa27UL, 0xfffffd94UL, 0x0000002aUL, 0xffffff54UL, 0x00000453UL, 0xffffff22UL, 0x000003ebUL,
-  0x000001aaUL, 0xfffffcb3UL, 0x0000018bUL, 0xfffffe02UL, 0x0000064dUL, 0x00000339UL, 0x000004f5UL, 0xfffffedeUL,
-  0xfffffa6bUL, 0x0000026fUL, 0xfffffdc9UL, 0x00000651UL, 0x00000024UL, 0x000003efUL, 0x000005a0UL, 0x0000014cUL,
-  0xffffff37UL, 0x00000521UL, 0xfffffa9aUL, 0xfffffd18UL, 0x0000029dUL, 0xfffff9feUL, 0x00000080UL, 0xfffff9c2UL,
-  0x00000579UL, 0x0000049fUL, 0xfffffdd7UL, 0x000002caUL, 0x00000195UL, 0xfffffb7dUL, 0xfffffe43UL, 0x00000196UL,
-  0xfffffa28UL, 0xffffffcfUL, 0x00000052UL, 0x00000559UL, 0x00000103UL, 0x00000644UL, 0x00000175UL, 0x0000038dUL,
-  0xfffffb1fUL, 0xfffffc18UL, 0xffffffe7UL, 0xffffffccUL, 0x00000212UL, 0xfffffc81UL, 0x000004caUL, 0x00000333UL,
-  0xffffff47UL, 0x00000119UL, 0xfffffd1aUL, 0x000004e5UL, 0x000001a1UL, 0x00000578UL, 0x00000023UL, 0xfffffdafUL,
-  0x00000061UL, 0xfffffb11UL, 0x00000227UL, 0xfffffdb7UL, 0x000003c9UL, 0xfffffc6eUL, 0xfffffb5cUL
-};
-
   // One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on coeffs[j] and
   // coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by indexed loads and
   // stores.
@@ -54,11 +34,10 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
     __ vadd_vx(vo2, vo, tmp);  // and of coeffs[j + l]
     __ vluxei32_v(vx, sp, vo);
     __ vluxei32_v(vy, sp, vo2);
-    __ vsrl_vi(vz, vi, s);
-    __ li(tmp, base);
-    __ vadd_vx(vz, vz, tmp);
+    __ vsrl_vi(vz, vi, s);  // the block: its zeta is entry base + (i >> s)
     __ vsll_vi(vz, vz, 2);
-    __ vluxei32_v(vz, ztab, vz);
+    __ addi(tmp, ztab, 4 * base);
+    __ vluxei32_v(vz, tmp, vz);
     __ vsub_vv(vt, vx, vy);
     __ vadd_vv(vx, vx, vy);
     __ vmul_vv(vt, vt, vz);
@@ -126,11 +105,11 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
   /**
    * kyberInverseNtt [default]: lmul=4, unit_from=8, small=gather
    * RISC-V extensions: v
-   * Blob space: 1064 bytes (code and entry alignment)
+   * Blob space: 1152 bytes (code and entry alignment)
    *
    * Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas
-   * in the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the
-   * narrowing.
+   * of Java's inverse array, in the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE
+   * fused with the narrowing.
    *
    * Arguments:
    *   c_rarg0 - coeffs
@@ -146,15 +125,20 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_widen, L_narrow;
+    Label L_zeta_level, L_zeta_pass, L_widen, L_narrow;
 
     const Register coeffs   = c_rarg0;
+    const Register zetas    = c_rarg1;
     const Register src      = c_rarg1;
+    const Register nb       = c_rarg2;
     const Register qinv     = c_rarg2;
+    const Register half_q   = c_rarg3;
     const Register tmp      = c_rarg4;
     const Register half_inv = c_rarg5;
+    const Register stride   = c_rarg5;
     const Register ztab     = c_rarg5;
     const Register ptr      = c_rarg6;
+    const Register magic    = c_rarg7;
     const Register left     = t3;
     const Register vl       = t4;
     const Register q        = t5;
@@ -164,10 +148,40 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ addi(sp, sp, -1024);  // Java's int[256] coeffs
+    __ addi(sp, sp, -1536);  // Java's int[256] coeffs, then the int[127] zetas
     __ li(q, 3329);
+    BLOCK_COMMENT("Zetas from Java's array into the int[127] on the stack, as Java's body takes them {");
+    __ addi(ptr, sp, 1024);
+    __ li(stride, 4);  // a block's zeta is l shorts after the one before
+    __ li(nb, 64);
+    __ li(half_q, 1664);
+    __ li(magic, 1290168);
+
+  __ bind(L_zeta_level);
+    __ mv(left, nb);
+
+  __ bind(L_zeta_pass);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vlse16_v(vh, zetas, stride);
+    __ vsext_vf2(vx, vh);
+    __ vadd_vx(vx, vx, q);
+    __ vsll_vi(vx, vx, 4);  // w = 16 (z + q)
+    __ vadd_vx(vt, vx, half_q);
+    __ vmulh_vx(vt, vt, magic);  // floor((w + 1664) / q)
+    __ vnmsac_vx(vx, q, vt);  // w mod q in [-1664, 1664]: Java's R = 2^20 zeta
+    __ vse32_v(vx, ptr);
+    __ mul(tmp, vl, stride);
+    __ add(zetas, zetas, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(ptr, ptr, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_zeta_pass);
+    __ slli(stride, stride, 1);
+    __ srli(nb, nb, 1);
+    __ bnez(nb, L_zeta_level);
+    BLOCK_COMMENT("} Zetas from Java's array into the int[127] on the stack, as Java's body takes them");
     __ li(qinv, -1892675584);
-    __ la(ztab, ExternalAddress((address)_kyberinversentt_inv_zetas));
+    __ addi(ztab, sp, 1024);
     BLOCK_COMMENT("Widen poly[] into the int[256] on the stack {");
     __ li(left, 256);
     __ mv(ptr, sp);
