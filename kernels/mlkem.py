@@ -14,7 +14,7 @@ vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 
 from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import SP, V, ZERO
 from stubforge.dsl.structure import helper
-from stubforge.stubs.mlkem_java import MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS, ZETAS_FOR_NTT_MULT
+from stubforge.stubs.mlkem_java import MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS
 
 from . import ntt_rvv
 
@@ -163,6 +163,9 @@ def kyber_12_to_16(k, shape):
     k.ret()
 
 
+_R_INV = pow(1 << 16, -1, Q)    # 2^-16 mod q: a 16-bit Montgomery value times it is the plain residue
+
+
 @kernel(stub="kyberNttMult", extensions={"v"})
 def kyber_ntt_mult(k):
     """Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta = ZETAS_FOR_NTT_MULT[m],
@@ -173,14 +176,14 @@ def kyber_ntt_mult(k):
     on longs, but every value they see fits an int (|a1*b1| <= 2^30; r*zeta + a0*b0 < 2^31; r1 is an
     int sum that may wrap, as Java's does before widening), so e32 lanes compute them exactly:
     (r * 20159) >> 26 is vmulh.vx by 20159 << 6, and r -= q * that is vnmsac.vx. The two results
-    go back as one word, (r0 & 0xffff) | r1 << 16. The zetas argument (AArch64's table) is not read:
-    ZETAS_FOR_NTT_MULT is the stub's own table, one word a pair."""
-    result, ntta, nttb, _zetas = k.args
+    go back as one word, (r0 & 0xffff) | r1 << 16. The zetas come from the array Java passes
+    (montZetasForVectorNttMultArr, one short a pair, AArch64's 16-bit Montgomery form), each made
+    the [0, q) value Java's body multiplies by."""
+    result, ntta, nttb, zetas = k.args
     pairs, vl, mult, q, addend, low = k.temps(6, names="pairs vl mult q addend low")
-    [ztab] = k.temps(1, names="ztab")
     va, vb, p11, p10, vz, vt = k.vregs(6, lmul=2, names="va vb p11 p10 vz vt")
-    a0, a1, b0, b1 = k.vregs(4, lmul=1, names="a0 a1 b0 b1")
-    table = k.table("zetas_mult", ZETAS_FOR_NTT_MULT, comment="ML_KEM.java's ZETAS_FOR_NTT_MULT, one a pair")
+    vrinv, vbias, vmagic = k.vregs(3, lmul=2, names="vrinv vbias vmagic")
+    a0, a1, b0, b1, vzh = k.vregs(5, lmul=1, names="a0 a1 b0 b1 vzh")
     L_loop = k.label("loop")
     k.enter()
     k.li(pairs, N // 2)
@@ -188,12 +191,29 @@ def kyber_ntt_mult(k):
     k.li(q, Q)
     k.li(addend, BARRETT_ADDEND)
     k.li(low, 0xFFFF)
-    k.la(ztab, table)
+    with k.vtype(sew=32, lmul=2, vl=vl):       # VLMAX: every pass's lanes (scalar registers run short)
+        t = k.scratch()
+        k.li(t, _R_INV)
+        k.vmv_v_x(vrinv, t)                    # 2^-16 mod q
+        t = k.scratch()
+        k.li(t, _R_INV * Q)
+        k.vmv_v_x(vbias, t)                    # (2^-16 mod q) * q
+        t = k.scratch()
+        k.li(t, -(-(1 << 32) // Q))
+        k.vmv_v_x(vmagic, t)                   # ceil(2^32 / q)
     k.bind(L_loop)
     with k.vtype(sew=32, lmul=2, avl=pairs, vl=vl):
         k.vle32_v(va, ntta)
         k.vle32_v(vb, nttb)
-        k.vle32_v(vz, ztab)
+        # Java's montZetasForVectorNttMultArr holds gamma * 2^16 mod q, one short a pair (AArch64's
+        # 16-bit Montgomery form); Java's body multiplies by gamma in [0, q) (ZETAS_FOR_NTT_MULT):
+        # t = (z + q) * (2^-16 mod q) in [0, 1.2e6), then t mod q, the quotient a vmulh by
+        # ceil(2^32 / q), exact for every z in (-q, q)
+        k.vle16_v(vzh, zetas)
+        k.vsext_vf2(vz, vzh)
+        k.vmadd_vv(vz, vrinv, vbias)           # t
+        k.vmulh_vv(vt, vz, vmagic)             # floor(t / q)
+        k.vnmsac_vx(vz, q, vt)                 # gamma, exactly Java's ZETAS_FOR_NTT_MULT[m]
         k.setvl(16, 1, avl=vl, vl=vl)
         k.vnsra_wi(a0, va, 0)
         k.vnsra_wi(a1, va, 16)
@@ -222,7 +242,10 @@ def kyber_ntt_mult(k):
         k.vsll_vi(p10, p10, 16)
         k.vor_vv(p11, p11, p10)
         k.vse32_v(p11, result)
-    ntt_rvv.strip(k, pairs, vl, (ntta, nttb, ztab, result), 2)
+    t = k.scratch()
+    k.slli(t, vl, 1)
+    k.add(zetas, zetas, t)
+    ntt_rvv.strip(k, pairs, vl, (ntta, nttb, result), 2)
     k.bnez(pairs, L_loop)
     k.li(k.result, 0)
     k.leave()

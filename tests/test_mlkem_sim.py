@@ -68,6 +68,20 @@ def test_the_zetas_come_from_javas_array(monkeypatch, stub):
     assert not any(o.ok for o in outcomes)
 
 
+def test_ntt_mult_takes_its_gammas_from_javas_array(monkeypatch):
+    # kyberNttMult carries no table either: montZetasForVectorNttMultArr as Java has it (spot
+    # values), each short the 16-bit Montgomery form of ZETAS_FOR_NTT_MULT[m]; one off, the judge sees it.
+    from stubforge.stubs import mlkem_java as J
+    z = mlkem.java_mult_zetas()
+    assert z[:4] == (-1103, 1103, 430, -430) and z[92:96] == (-1187, 1187, 1670, 1659) and len(z) == 128
+    assert all((v - J.ZETAS_FOR_NTT_MULT[m] * 2 ** 16) % mlkem.Q == 0 for m, v in enumerate(z))
+    assert not kernels.get("kyberNttMult").build().data
+    monkeypatch.setattr(mlkem, "java_mult_zetas", lambda: tuple(v + (m == 127) for m, v in enumerate(z)))
+    inputs = [i for i in spec_for("kyberNttMult").inputs([]) if i.what.startswith("random")][:3]
+    outcomes = verify.run(kernels.get("kyberNttMult").build(), "S", (128,), inputs)
+    assert not any(o.ok for o in outcomes)
+
+
 @pytest.mark.parametrize("stub", ("kyberNtt", "kyberInverseNtt"))
 def test_any_representative_of_a_zeta_gives_javas_result(monkeypatch, stub):
     # Java's array holds 16-bit Montgomery values in (-q, q), two of them above q/2: the stubs make
