@@ -17,22 +17,26 @@ def cexpr(v, paren: bool = False) -> str:
     return f"({e})" if paren and not _ATOM.match(e) else e
 
 
-_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "%": 2}
+_PRECEDENCE = {"<<": 0, ">>": 0, "+": 1, "-": 1, "*": 2, "%": 2}
 
 
 def _operand(v, sym: str, right: bool) -> str:
     """An operand of `sym` as C++, parenthesised only where C++'s precedence needs it: a product
-    inside a sum stays bare (`5 * y + 1`), a sum inside a product or on the right of a minus not."""
+    inside a sum stays bare (`5 * y + 1`), a sum inside a product or on the right of a minus not;
+    a compound operand of a shift, or a shift inside anything, is always parenthesised (as
+    -Wparentheses asks)."""
     op = getattr(v, "op", None)
     if op is None:
         return cexpr(v, True)
+    if op in ("<<", ">>") or sym in ("<<", ">>"):
+        return f"({v.expr})"
     if _PRECEDENCE[op] > _PRECEDENCE[sym] or (_PRECEDENCE[op] == _PRECEDENCE[sym] and not right):
         return v.expr
     return f"({v.expr})"
 
 
 class SymInt(int):
-    """An int with a C++ expression; + - * % keep the expression, anything else gives a plain int."""
+    """An int with a C++ expression; + - * % << >> keep the expression, anything else gives a plain int."""
 
     def __new__(cls, value: int, expr: str):
         obj = int.__new__(cls, value)
@@ -43,6 +47,8 @@ class SymInt(int):
         if not isinstance(other, int) or isinstance(other, bool):
             return NotImplemented
         value = fn(int(other), int(self)) if rev else fn(int(self), int(other))
+        if not isinstance(other, SymInt) and other == 0 and sym in ("<<", ">>") and not rev:
+            return self
         if not isinstance(other, SymInt) and other == 0 and sym in "+-":
             return self if not rev or sym == "+" else SymInt(value, f"-{cexpr(self, True)}")
         left, right = (other, self) if rev else (self, other)
@@ -77,6 +83,18 @@ class SymInt(int):
             raise ValueError(f"{cexpr(self, True)} % {int(o)}: C++'s % differs from Python's for "
                              f"{int(self)} % {int(o)}; keep both operands non-negative")
         return self._op(o, int.__mod__, "%")
+
+    def __lshift__(self, o):
+        return self._op(o, int.__lshift__, "<<")
+
+    def __rlshift__(self, o):
+        return self._op(o, int.__lshift__, "<<", rev=True)
+
+    def __rshift__(self, o):
+        return self._op(o, int.__rshift__, ">>")
+
+    def __rrshift__(self, o):
+        return self._op(o, int.__rshift__, ">>", rev=True)
 
     def __neg__(self):
         return SymInt(-int(self), f"-{cexpr(self, True)}")

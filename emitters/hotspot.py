@@ -390,9 +390,9 @@ class _Printer:
         return "\n".join(out)
 
     def loop(self, op: Open, parts, nm: _Names) -> list[str]:
-        if any(isinstance(x, Bind) for part in parts for x in _flat(part)):
-            raise KernelError("a k.range loop body binds a label; C++ labels cannot repeat per iteration",
-                              op.src, self.prog.title)
+        if any(isinstance(x, Bind) for part in parts for x in _flat(part, calls=False)):
+            raise KernelError("a k.range loop body binds a label; C++ labels cannot repeat per iteration "
+                              "(a helper it calls may: its labels are its own)", op.src, self.prog.title)
         saved = set(nm.commented)
         texts = []
         for part in parts:

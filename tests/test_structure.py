@@ -97,6 +97,48 @@ def test_symbolic_modulo_prints_as_cpp_reads_it_and_refuses_where_cpp_differs():
         (SymInt(0, "x") - 1) % 5                                      # C++ gives -1, Python 4
 
 
+def test_shifts_print_with_their_parentheses():
+    from stubforge.dsl.structure import SymInt
+    i = SymInt(2, "i")
+    cases = [(128 >> i, "128 >> i"), (1 << i, "1 << i"), ((1 << i) - 1, "(1 << i) - 1"),
+             (4 * (128 >> i), "4 * (128 >> i)"), (1 << (i + 1), "1 << (i + 1)"), (-(1 << i), "-(1 << i)")]
+    for v, text in cases:
+        assert v.expr == text
+        assert int(v) == eval(text, {"i": 2})
+    assert (i << 0) is i and (i >> 0) is i
+
+
+@helper
+def _count_down(k, n, reg):
+    """A helper with a loop of its own (a label), called from a k.range loop."""
+    L = k.label("down")
+    k.li(reg, n)
+    k.bind(L)
+    k.addi(reg, reg, -1)
+    k.bnez(reg, L)
+
+
+def _levels_kernel(k, bind_in_loop=False):
+    frm, to, key = k.args
+    [t] = k.temps(1, names="t")
+    for i in k.range(3):
+        if bind_in_loop:
+            k.bind(k.label("own"))
+        _count_down(k, 8 >> i, t)
+    k.li(k.result, 0)
+    k.ret()
+
+
+def test_a_loop_may_call_a_helper_with_labels_but_not_bind_its_own():
+    prog = define("aescrypt_encryptBlock", _levels_kernel).build()
+    stub = _cxx(prog)
+    assert "_count_down(8 >> i, t);" in stub.function and "Label L_down;" in stub.helpers["_count_down"]
+    assert "L_down" not in stub.function
+    assert cxx.cxx_machine_code(prog) == assemble(prog)
+    with pytest.raises(KernelError, match="binds a label"):
+        _cxx(define("aescrypt_encryptBlock", lambda k: _levels_kernel(k, bind_in_loop=True)).build())
+
+
 def test_scalar_register_array_with_a_hole_prints_noreg():
     prog = define("aescrypt_encryptBlock", _lanes_kernel).build()
     stub = _cxx(prog)
