@@ -72,6 +72,7 @@ class _Names:
         self.helper_label_names: set = set()     # labels that belong to a helper (not declared here)
         self.spelled: list = []                  # (register, C++ name) as printed, shared with helpers
         self.external = False                    # constant tables are file-scope arrays (la(ExternalAddress))
+        self.tables: dict = {}                   # a helper's table parameters: table label -> its name
 
     def raw(self, r) -> str:
         if isinstance(r, VReg):
@@ -126,6 +127,8 @@ class _Names:
     def arg(self, v) -> str:
         if isinstance(v, (XReg, VReg)):
             return self.reg(v)
+        if isinstance(v, Label) and (addr := self.table_param(v)):
+            return addr
         if isinstance(v, Label) and self.external and (addr := table_address(self.prog, v, self.release)):
             return addr
         if isinstance(v, Label):
@@ -136,6 +139,23 @@ class _Names:
             self.arrays.setdefault(v.name)
             return v.name
         return self.num(v)
+
+    def table_param(self, lab: Label) -> str | None:
+        """`ExternalAddress(name + offset)` of a table this helper takes as its `address` parameter."""
+        found = table_of(self.prog, lab)
+        if found is None or found[0].label not in self.tables:
+            return None
+        name, off = self.tables[found[0].label], found[1]
+        return f"ExternalAddress({name}{f' + {off}' if off else ''})"
+
+    def table_base(self, lab: Label) -> str:
+        """A table as an `address` argument: the caller's own parameter, HotSpot's copy or the array."""
+        if lab in self.tables:
+            return self.tables[lab]
+        d, _ = table_of(self.prog, lab)
+        if d.extern and hotspot_api.has_extern(self.release, d.extern):
+            return d.extern
+        return f"(address){d.symbol}"
 
     def regset(self, regs) -> str:
         """HotSpot's RegSet::of takes one to four registers: runs of three or more consecutive
@@ -245,6 +265,19 @@ def _tree(items) -> list:
         else:
             stack[-1].append(it)
     return root
+
+
+def _own(items) -> list:
+    """_flat, but without what the helpers called from `items` hold (their labels are their own)."""
+    out = []
+    for it in items:
+        if isinstance(it, list):
+            if it[0].kind != "call":
+                for part in it[1:]:
+                    out += _own(part)
+        else:
+            out.append(it)
+    return out
 
 
 def _flat(items) -> list:
@@ -373,7 +406,8 @@ class _Printer:
         inner = _Names(self.prog, self.release, helper=op.title, params=names)
         inner.alias, inner.spelled = nm.alias, nm.spelled
         inner.external = nm.external           # a helper reaches the file-scope tables as its stub does
-        binds = [x.label for x in _flat(items) if isinstance(x, Bind)]
+        inner.tables = {v: p for p, v in op.args if isinstance(v, Label)}
+        binds = [x.label for x in _own(items) if isinstance(x, Bind)]
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
             inner.local_labels[lab] = base if bases.count(base) == 1 else lab.name
@@ -385,6 +419,10 @@ class _Printer:
             elif isinstance(v, (XReg, VReg)):
                 params.append(f"{_TYPES[type(v)]} {p}")
                 reg_params.append((p, v))
+            elif isinstance(v, Label):
+                params.append(f"address {p}")
+                args.append(nm.table_base(v))
+                continue
             else:
                 params.append(f"int {p}")
             args.append(nm.arg(v))

@@ -2,8 +2,9 @@
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = crc, stack_crc; a1 = buf, stack_buf; a2 = len, stack_len;
-#   a3 = vtab1, end2; a4 = vtab2, word, word2; a5 = vtab3, index; a6 = mask, entry; a7 = end;
-#   t3 = word, table_lo; t5 = vtab0, table_hi; v8-v15 = vcrc; v16-v23 = vnext; v24-v31 = vindex
+#   a3 = vtab[1], end, end2; a4 = vtab[2], word, word2; a5 = vtab[3], index; a6 = mask, entry;
+#   a7 = end; t3 = word, table_lo, table; t5 = vtab[0], table_hi; v8-v15 = vcrc; v16-v23 = vnext;
+#   v24-v31 = vindex
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -21,13 +22,14 @@ stubforge_updateBytesCRC32:
 	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
+	# crc32_vector_lanes(crc, buf, len, table, word, vtab, mask, end)
 	# li t3, 128
 	addiw t3, zero, 128
-	bltu a2, t3, .L_table
+	bltu a2, t3, .L_done
 	lla t5, .L_crc_vlanes
 	andi t3, a1, 3
-	beqz t3, .L_vlanes_aligned
-.L_vlanes_head:	# bytes up to a 4-byte boundary, so that vle32 reads
+	beqz t3, .L_aligned
+.L_head:	# bytes up to a 4-byte boundary, so that vle32 reads
 	lbu t3, 0(a1)	# aligned elements (as HotSpot's own vector path does)
 	xor t3, t3, a0
 	andi t3, t3, 255
@@ -39,11 +41,11 @@ stubforge_updateBytesCRC32:
 	addi a1, a1, 1
 	addi a2, a2, -1
 	andi t3, a1, 3
-	bnez t3, .L_vlanes_head
+	bnez t3, .L_head
 	# li t3, 128
 	addiw t3, zero, 128
-	bltu a2, t3, .L_table	# less than a block after them
-.L_vlanes_aligned:
+	bltu a2, t3, .L_done	# less than a block after them
+.L_aligned:
 	addi t5, t5, 1024	# the lane tables follow the byte table
 	addi a3, t5, 1024
 	addi a4, a3, 1024
@@ -64,7 +66,30 @@ stubforge_updateBytesCRC32:
 	sub a2, a2, a7
 	andi t3, a7, 128	# an odd count: one block here, the loop takes pairs
 	add a7, a1, a7
-	beqz t3, .L_vlanes_pairs
+	beqz t3, .L_pairs
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
+	vsll.vi v24, v8, 2	# byte 0, times 4
+	vand.vx v24, v24, a6
+	vluxei32.v v16, (t5), v24
+	vsrl.vi v24, v8, 6
+	vand.vx v24, v24, a6
+	vluxei32.v v24, (a3), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 14
+	vand.vx v24, v24, a6
+	vluxei32.v v24, (a4), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 22
+	vand.vx v24, v24, a6
+	vluxei32.v v24, (a5), v24
+	vxor.vv v16, v16, v24
+	vle32.v v8, (a1)
+	vxor.vv v8, v8, v16
+	addi a1, a1, 128
+.L_pairs:
+	bgeu a1, a7, .L_last
+.L_loop:	# two blocks per branch
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a6
 	vluxei32.v v16, (t5), v24
@@ -83,9 +108,7 @@ stubforge_updateBytesCRC32:
 	vle32.v v8, (a1)
 	vxor.vv v8, v8, v16
 	addi a1, a1, 128
-.L_vlanes_pairs:
-	bgeu a1, a7, .L_vlanes_last
-.L_vlanes_loop:	# two blocks per branch
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a6
 	vluxei32.v v16, (t5), v24
@@ -104,29 +127,11 @@ stubforge_updateBytesCRC32:
 	vle32.v v8, (a1)
 	vxor.vv v8, v8, v16
 	addi a1, a1, 128
-	vsll.vi v24, v8, 2
-	vand.vx v24, v24, a6
-	vluxei32.v v16, (t5), v24
-	vsrl.vi v24, v8, 6
-	vand.vx v24, v24, a6
-	vluxei32.v v24, (a3), v24
-	vxor.vv v16, v16, v24
-	vsrl.vi v24, v8, 14
-	vand.vx v24, v24, a6
-	vluxei32.v v24, (a4), v24
-	vxor.vv v16, v16, v24
-	vsrl.vi v24, v8, 22
-	vand.vx v24, v24, a6
-	vluxei32.v v24, (a5), v24
-	vxor.vv v16, v16, v24
-	vle32.v v8, (a1)
-	vxor.vv v8, v8, v16
-	addi a1, a1, 128
-	bltu a1, a7, .L_vlanes_loop
-.L_vlanes_last:
+	bltu a1, a7, .L_loop
+.L_last:
 	# sub_sp 256
 	addi sp, sp, -256
-	beqz a2, .L_vlanes_block
+	beqz a2, .L_block
 	# A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
 	# state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
 	vmv.v.i v16, 0
@@ -149,6 +154,7 @@ stubforge_updateBytesCRC32:
 	vsetvli t3, t3, e32, m8, tu, ma
 	vle32.v v8, (sp)
 	addi a1, sp, 128	# the second block, on the stack
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a6
 	vluxei32.v v16, (t5), v24
@@ -167,13 +173,14 @@ stubforge_updateBytesCRC32:
 	vle32.v v8, (a1)
 	vxor.vv v8, v8, v16
 	addi a1, a1, 128
-.L_vlanes_block:	# one block left, in the lanes: the table path takes it
+.L_block:	# one block left, in the lanes: the table path takes it
 	vse32.v v8, (sp)
 	mv a1, sp	# the table path reads the folded block from the stack
 	# li a2, 128
 	addiw a2, zero, 128
 	mv a0, zero	# the stack copy's CRC starts from state 0
-.L_table:
+.L_done:
+	# crc32_slicing_by_8(crc, buf, len, tables_lo, tables_hi, unroll, table_lo, table_hi, end, word, index, entry)
 	lla t3, .L_crc32_tables_0_3+2048	# table 2: tables 0..3 at -2048..+1024
 	lla t5, .L_crc32_tables_4_7+2048	# table 6: tables 4..7 likewise
 	andi a3, a2, -32
@@ -451,13 +458,14 @@ stubforge_updateBytesCRC32:
 	addi a2, a2, -8
 	j .L_word
 .L_bytes:
-	beqz a2, .L_done
+	# crc32_update_bytes(crc, buf, len, table, offset, end, word, index, entry)
+	beqz a2, .L_done1
 	add a3, a1, a2
 .L_byte:
 	lbu a4, 0(a1)
 	xor a4, a4, a0
 	andi a4, a4, 255
-	# shadd a5, a4, t3, a5, 2
+	# shadd a5, a4, t3, a5, 2	# sh2add with Zba, slli + add without
 	slli a5, a4, 2
 	add a5, t3, a5
 	lwu a6, -2048(a5)
@@ -465,7 +473,7 @@ stubforge_updateBytesCRC32:
 	xor a0, a0, a6
 	addi a1, a1, 1
 	bltu a1, a3, .L_byte
-.L_done:
+.L_done1:
 	not a0, a0
 	sext.w a0, a0	# return a Java int the way it came
 	# leave

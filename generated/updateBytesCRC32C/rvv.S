@@ -2,8 +2,9 @@
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = crc, stack_crc; a1 = buf, stack_buf; a2 = len, stack_len;
-#   a3 = word, table_lo; a4 = vtab2, word, word2; a5 = vtab3, index; a6 = mask, entry; a7 = end;
-#   t4 = vtab0, table_hi; t5 = vtab1, end2; v8-v15 = vcrc; v16-v23 = vnext; v24-v31 = vindex
+#   a3 = word, table_lo, table; a4 = vtab[2], word, word2; a5 = vtab[3], index; a6 = mask, entry;
+#   a7 = end; t4 = vtab[0], table_hi; t5 = vtab[1], end, end2; v8-v15 = vcrc; v16-v23 = vnext;
+#   v24-v31 = vindex
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -20,13 +21,14 @@ stubforge_updateBytesCRC32C:
 	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
+	# crc32_vector_lanes(crc, buf, len, table, word, vtab, mask, end)
 	# li a3, 128
 	addiw a3, zero, 128
-	bltu a2, a3, .L_table
+	bltu a2, a3, .L_done
 	lla t4, .L_crc_vlanes
 	andi a3, a1, 3
-	beqz a3, .L_vlanes_aligned
-.L_vlanes_head:	# bytes up to a 4-byte boundary, so that vle32 reads
+	beqz a3, .L_aligned
+.L_head:	# bytes up to a 4-byte boundary, so that vle32 reads
 	lbu a3, 0(a1)	# aligned elements (as HotSpot's own vector path does)
 	xor a3, a3, a0
 	andi a3, a3, 255
@@ -38,11 +40,11 @@ stubforge_updateBytesCRC32C:
 	addi a1, a1, 1
 	addi a2, a2, -1
 	andi a3, a1, 3
-	bnez a3, .L_vlanes_head
+	bnez a3, .L_head
 	# li a3, 128
 	addiw a3, zero, 128
-	bltu a2, a3, .L_table	# less than a block after them
-.L_vlanes_aligned:
+	bltu a2, a3, .L_done	# less than a block after them
+.L_aligned:
 	addi t4, t4, 1024	# the lane tables follow the byte table
 	addi t5, t4, 1024
 	addi a4, t5, 1024
@@ -63,7 +65,30 @@ stubforge_updateBytesCRC32C:
 	sub a2, a2, a7
 	andi a3, a7, 128	# an odd count: one block here, the loop takes pairs
 	add a7, a1, a7
-	beqz a3, .L_vlanes_pairs
+	beqz a3, .L_pairs
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
+	vsll.vi v24, v8, 2	# byte 0, times 4
+	vand.vx v24, v24, a6
+	vluxei32.v v16, (t4), v24
+	vsrl.vi v24, v8, 6
+	vand.vx v24, v24, a6
+	vluxei32.v v24, (t5), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 14
+	vand.vx v24, v24, a6
+	vluxei32.v v24, (a4), v24
+	vxor.vv v16, v16, v24
+	vsrl.vi v24, v8, 22
+	vand.vx v24, v24, a6
+	vluxei32.v v24, (a5), v24
+	vxor.vv v16, v16, v24
+	vle32.v v8, (a1)
+	vxor.vv v8, v8, v16
+	addi a1, a1, 128
+.L_pairs:
+	bgeu a1, a7, .L_last
+.L_loop:	# two blocks per branch
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a6
 	vluxei32.v v16, (t4), v24
@@ -82,9 +107,7 @@ stubforge_updateBytesCRC32C:
 	vle32.v v8, (a1)
 	vxor.vv v8, v8, v16
 	addi a1, a1, 128
-.L_vlanes_pairs:
-	bgeu a1, a7, .L_vlanes_last
-.L_vlanes_loop:	# two blocks per branch
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a6
 	vluxei32.v v16, (t4), v24
@@ -103,29 +126,11 @@ stubforge_updateBytesCRC32C:
 	vle32.v v8, (a1)
 	vxor.vv v8, v8, v16
 	addi a1, a1, 128
-	vsll.vi v24, v8, 2
-	vand.vx v24, v24, a6
-	vluxei32.v v16, (t4), v24
-	vsrl.vi v24, v8, 6
-	vand.vx v24, v24, a6
-	vluxei32.v v24, (t5), v24
-	vxor.vv v16, v16, v24
-	vsrl.vi v24, v8, 14
-	vand.vx v24, v24, a6
-	vluxei32.v v24, (a4), v24
-	vxor.vv v16, v16, v24
-	vsrl.vi v24, v8, 22
-	vand.vx v24, v24, a6
-	vluxei32.v v24, (a5), v24
-	vxor.vv v16, v16, v24
-	vle32.v v8, (a1)
-	vxor.vv v8, v8, v16
-	addi a1, a1, 128
-	bltu a1, a7, .L_vlanes_loop
-.L_vlanes_last:
+	bltu a1, a7, .L_loop
+.L_last:
 	# sub_sp 256
 	addi sp, sp, -256
-	beqz a2, .L_vlanes_block
+	beqz a2, .L_block
 	# A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
 	# state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
 	vmv.v.i v16, 0
@@ -148,6 +153,7 @@ stubforge_updateBytesCRC32C:
 	vsetvli a3, a3, e32, m8, tu, ma
 	vle32.v v8, (sp)
 	addi a1, sp, 128	# the second block, on the stack
+	# crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, step)
 	vsll.vi v24, v8, 2
 	vand.vx v24, v24, a6
 	vluxei32.v v16, (t4), v24
@@ -166,13 +172,14 @@ stubforge_updateBytesCRC32C:
 	vle32.v v8, (a1)
 	vxor.vv v8, v8, v16
 	addi a1, a1, 128
-.L_vlanes_block:	# one block left, in the lanes: the table path takes it
+.L_block:	# one block left, in the lanes: the table path takes it
 	vse32.v v8, (sp)
 	mv a1, sp	# the table path reads the folded block from the stack
 	# li a2, 128
 	addiw a2, zero, 128
 	mv a0, zero	# the stack copy's CRC starts from state 0
-.L_table:
+.L_done:
+	# crc32_slicing_by_8(crc, buf, len, tables_lo, tables_hi, unroll, table_lo, table_hi, end, word, index, entry)
 	lla a3, .L_crc32c_tables_0_3+2048	# table 2: tables 0..3 at -2048..+1024
 	lla t4, .L_crc32c_tables_4_7+2048	# table 6: tables 4..7 likewise
 	andi t5, a2, -32
@@ -450,13 +457,14 @@ stubforge_updateBytesCRC32C:
 	addi a2, a2, -8
 	j .L_word
 .L_bytes:
-	beqz a2, .L_done
+	# crc32_update_bytes(crc, buf, len, table, offset, end, word, index, entry)
+	beqz a2, .L_done1
 	add t5, a1, a2
 .L_byte:
 	lbu a4, 0(a1)
 	xor a4, a4, a0
 	andi a4, a4, 255
-	# shadd a5, a4, a3, a5, 2
+	# shadd a5, a4, a3, a5, 2	# sh2add with Zba, slli + add without
 	slli a5, a4, 2
 	add a5, a3, a5
 	lwu a6, -2048(a5)
@@ -464,7 +472,7 @@ stubforge_updateBytesCRC32C:
 	xor a0, a0, a6
 	addi a1, a1, 1
 	bltu a1, t5, .L_byte
-.L_done:
+.L_done1:
 	sext.w a0, a0	# return a Java int the way it came
 	# leave
 	addi sp, s0, -16

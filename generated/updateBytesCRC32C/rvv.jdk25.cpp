@@ -427,6 +427,129 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
   0xe54c35a1UL, 0xac704886UL, 0x7734cfefUL, 0x3e08b2c8UL, 0xc451b7ccUL, 0x8d6dcaebUL, 0x56294d82UL, 0x1f1530a5UL
 };
 
+  // vcrc = F(vcrc) ^ the step bytes at buf: byte j of every lane looked up in vtab[j], the lookups
+  // summed in vnext, then the block joins them.
+  // Helper shared by the stub generators: crc32_vector_block
+  void crc32_vector_block(VectorRegister vcrc, VectorRegister vnext, VectorRegister vindex,
+                          Register buf, const Register* vtab, Register mask, int step) {
+    assert_different_registers(buf, mask);
+    assert_different_registers(vcrc, vnext, vindex);
+    __ vsll_vi(vindex, vcrc, 2);  // byte 0, times 4
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vnext, vtab[0], vindex);
+    for (int j = 1; j < 4; j++) {
+      __ vsrl_vi(vindex, vcrc, 8 * j - 2);
+      __ vand_vx(vindex, vindex, mask);
+      __ vluxei32_v(vindex, vtab[j], vindex);
+      __ vxor_vv(vnext, vnext, vindex);
+    }
+    __ vle32_v(vcrc, buf);
+    __ vxor_vv(vcrc, vcrc, vnext);
+    __ addi(buf, buf, step);
+  }
+
+  // Moves whole blocks of 4*lanes bytes through the lanes (table: the byte table, then the four lane
+  // tables). Buffers shorter than a block are left to the table path; otherwise on exit buf/len
+  // describe the last block (folded, on the stack) and the tail, crc is 0.
+  // Helper shared by the stub generators: crc32_vector_lanes
+  void crc32_vector_lanes(Register crc, Register buf, Register len, address table, Register word,
+                          const Register* vtab, Register mask, Register end) {
+    assert_different_registers(crc, buf, len, word, mask, end);
+
+    Label L_aligned, L_block, L_done, L_head, L_last, L_loop, L_pairs;
+
+    const Register stack_buf    = buf;
+    const Register stack_crc    = crc;
+    const Register stack_len    = len;
+    const VectorRegister vnext  = v16;
+    const VectorRegister vindex = v24;
+    const VectorRegister vcrc   = v8;
+
+    __ li(word, 128);
+    __ bltu(len, word, L_done);
+    __ la(vtab[0], ExternalAddress(table));
+    __ andi(word, buf, 3);
+    __ beqz(word, L_aligned);
+
+  __ bind(L_head);  // bytes up to a 4-byte boundary, so that vle32 reads
+    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ slli(word, word, 2);
+    __ add(word, word, vtab[0]);
+    __ lwu(word, Address(word));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, word);
+    __ addi(buf, buf, 1);
+    __ addi(len, len, -1);
+    __ andi(word, buf, 3);
+    __ bnez(word, L_head);
+    __ li(word, 128);
+    __ bltu(len, word, L_done);  // less than a block after them
+
+  __ bind(L_aligned);
+    __ addi(vtab[0], vtab[0], 1024);  // the lane tables follow the byte table
+    for (int j = 1; j < 4; j++) {
+      __ addi(vtab[j], vtab[j - 1], 1024);
+    }
+    __ li(mask, 1020);  // a byte, times 4: the table's element offset
+    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, buf);
+    __ vmv_x_s(word, vcrc);  // the running state joins the first word
+    __ xorr(word, word, crc);
+    __ vmv_s_x(vcrc, word);
+    __ addi(buf, buf, 128);
+    __ addi(len, len, -128);
+    __ andi(end, len, -128);  // whole blocks left, in bytes
+    __ sub(len, len, end);
+    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
+    __ add(end, buf, end);
+    __ beqz(word, L_pairs);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_pairs);
+    __ bgeu(buf, end, L_last);
+
+  __ bind(L_loop);  // two blocks per branch
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    __ bltu(buf, end, L_loop);
+
+  __ bind(L_last);
+    __ addi(sp, sp, -256);
+    __ beqz(len, L_block);
+    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
+    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
+    __ vmv_v_i(vnext, 0);
+    __ vse32_v(vnext, sp);
+    __ li(word, 128);
+    __ sub(word, word, len);
+    __ add(word, sp, word);  // A goes r bytes short of the second block
+    __ li(end, 128);
+    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
+    __ vse8_v(vcrc, word);
+    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vle8_v(vindex, buf);
+    __ addi(word, sp, 256);
+    __ sub(word, word, len);
+    __ vse8_v(vindex, word);
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, sp);
+    __ addi(stack_buf, sp, 128);  // the second block, on the stack
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_block);  // one block left, in the lanes: the table path takes it
+    __ vse32_v(vcrc, sp);
+    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
+    __ li(stack_len, 128);
+    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
+
+  __ bind(L_done);
+  }
+
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
@@ -471,6 +594,69 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
     __ xorr(crc, crc, entry);
   }
 
+  // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
+  // offset.
+  // Helper shared by the stub generators: crc32_update_bytes
+  void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table, end, word, index, entry);
+
+    Label L_byte, L_done;
+
+    __ beqz(len, L_done);
+    __ add(end, buf, len);
+
+  __ bind(L_byte);
+    __ lbu(word, Address(buf));
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
+    __ lwu(entry, Address(index, offset));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, entry);
+    __ addi(buf, buf, 1);
+    __ bltu(buf, end, L_byte);
+
+  __ bind(L_done);
+  }
+
+  // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
+  // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
+  // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
+  // Helper shared by the stub generators: crc32_slicing_by_8
+  void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
+                          address tables_hi, int unroll, Register table_lo, Register table_hi,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table_lo, table_hi, end, word, index, entry);
+
+    Label L_bytes, L_word, L_words;
+
+    __ la(table_lo, ExternalAddress(tables_lo + 2048));  // table 2: tables 0..3 at -2048..+1024
+    __ la(table_hi, ExternalAddress(tables_hi + 2048));  // table 6: tables 4..7 likewise
+    __ andi(end, len, -8 * unroll);
+    __ beqz(end, L_word);
+    __ sub(len, len, end);
+    __ add(end, buf, end);
+
+  __ bind(L_words);
+    for (int i = 0; i < unroll; i++) {
+      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
+    }
+    __ addi(buf, buf, 8 * unroll);
+    __ bltu(buf, end, L_words);
+
+  __ bind(L_word);
+    __ li(word, 8);
+    __ bltu(len, word, L_bytes);
+    crc32_word(crc, buf, 0, table_lo, table_hi, word, index, entry);
+    __ addi(buf, buf, 8);
+    __ addi(len, len, -8);
+    __ j(L_word);
+
+  __ bind(L_bytes);
+    crc32_update_bytes(crc, buf, len, table_lo, -2048, end, word, index, entry);
+  }
+
   /**
    * updateBytesCRC32C [rvv]: unroll=4, lanes=32
    * RISC-V extensions: v
@@ -491,224 +677,26 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_table, L_vlanes_loop, L_vlanes_pairs, L_vlanes_last, L_vlanes_head,
-          L_vlanes_aligned, L_vlanes_block, L_words, L_word, L_bytes, L_byte, L_done;
-
-    const Register crc          = c_rarg0;
-    const Register buf          = c_rarg1;
-    const Register len          = c_rarg2;
-    const Register stack_crc    = c_rarg0;
-    const Register stack_buf    = c_rarg1;
-    const Register stack_len    = c_rarg2;
-    const Register table_lo     = c_rarg3;
-    const Register word         = c_rarg3;
-    const Register vtab2        = c_rarg4;
-    const Register word2        = c_rarg4;
-    const Register index        = c_rarg5;
-    const Register vtab3        = c_rarg5;
-    const Register entry        = c_rarg6;
-    const Register mask         = c_rarg6;
-    const Register end          = c_rarg7;
-    const Register table_hi     = t4;
-    const Register vtab0        = t4;
-    const Register end2         = t5;
-    const Register vtab1        = t5;
-    const VectorRegister vcrc   = v8;
-    const VectorRegister vnext  = v16;
-    const VectorRegister vindex = v24;
+    const Register crc      = c_rarg0;
+    const Register buf      = c_rarg1;
+    const Register len      = c_rarg2;
+    const Register table_lo = c_rarg3;
+    const Register word     = c_rarg3;
+    const Register word2    = c_rarg4;
+    const Register index    = c_rarg5;
+    const Register entry    = c_rarg6;
+    const Register mask     = c_rarg6;
+    const Register end      = c_rarg7;
+    const Register table_hi = t4;
+    const Register end2     = t5;
+    const Register vtab[] = { t4, t5, c_rarg4, c_rarg5 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    __ li(word, 128);
-    __ bltu(len, word, L_table);
-    __ la(vtab0, ExternalAddress((address)_crc32c_crc_vlanes));
-    __ andi(word, buf, 3);
-    __ beqz(word, L_vlanes_aligned);
-
-  __ bind(L_vlanes_head);  // bytes up to a 4-byte boundary, so that vle32 reads
-    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
-    __ xorr(word, word, crc);
-    __ andi(word, word, 0xff);
-    __ slli(word, word, 2);
-    __ add(word, word, vtab0);
-    __ lwu(word, Address(word));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, word);
-    __ addi(buf, buf, 1);
-    __ addi(len, len, -1);
-    __ andi(word, buf, 3);
-    __ bnez(word, L_vlanes_head);
-    __ li(word, 128);
-    __ bltu(len, word, L_table);  // less than a block after them
-
-  __ bind(L_vlanes_aligned);
-    __ addi(vtab0, vtab0, 1024);  // the lane tables follow the byte table
-    __ addi(vtab1, vtab0, 1024);
-    __ addi(vtab2, vtab1, 1024);
-    __ addi(vtab3, vtab2, 1024);
-    __ li(mask, 1020);  // a byte, times 4: the table's element offset
-    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, buf);
-    __ vmv_x_s(word, vcrc);  // the running state joins the first word
-    __ xorr(word, word, crc);
-    __ vmv_s_x(vcrc, word);
-    __ addi(buf, buf, 128);
-    __ addi(len, len, -128);
-    __ andi(end, len, -128);  // whole blocks left, in bytes
-    __ sub(len, len, end);
-    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
-    __ add(end, buf, end);
-    __ beqz(word, L_vlanes_pairs);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_pairs);
-    __ bgeu(buf, end, L_vlanes_last);
-
-  __ bind(L_vlanes_loop);  // two blocks per branch
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ bltu(buf, end, L_vlanes_loop);
-
-  __ bind(L_vlanes_last);
-    __ addi(sp, sp, -256);
-    __ beqz(len, L_vlanes_block);
-    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
-    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
-    __ vmv_v_i(vnext, 0);
-    __ vse32_v(vnext, sp);
-    __ li(word, 128);
-    __ sub(word, word, len);
-    __ add(word, sp, word);  // A goes r bytes short of the second block
-    __ li(end, 128);
-    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
-    __ vse8_v(vcrc, word);
-    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vle8_v(vindex, buf);
-    __ addi(word, sp, 256);
-    __ sub(word, word, len);
-    __ vse8_v(vindex, word);
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, sp);
-    __ addi(stack_buf, sp, 128);  // the second block, on the stack
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_block);  // one block left, in the lanes: the table path takes it
-    __ vse32_v(vcrc, sp);
-    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
-    __ li(stack_len, 128);
-    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
-
-  __ bind(L_table);
-    __ la(table_lo, ExternalAddress((address)(_crc32c_tables_0_3 + 512)));  // table 2: tables 0..3 at -2048..+1024
-    __ la(table_hi, ExternalAddress((address)(_crc32c_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
-    __ andi(end2, len, -32);
-    __ beqz(end2, L_word);
-    __ sub(len, len, end2);
-    __ add(end2, buf, end2);
-
-  __ bind(L_words);
-    for (int i = 0; i < 4; i++) {
-      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word2, index, entry);
-    }
-    __ addi(buf, buf, 32);
-    __ bltu(buf, end2, L_words);
-
-  __ bind(L_word);
-    __ li(word2, 8);
-    __ bltu(len, word2, L_bytes);
-    crc32_word(crc, buf, 0, table_lo, table_hi, word2, index, entry);
-    __ addi(buf, buf, 8);
-    __ addi(len, len, -8);
-    __ j(L_word);
-
-  __ bind(L_bytes);
-    __ beqz(len, L_done);
-    __ add(end2, buf, len);
-
-  __ bind(L_byte);
-    __ lbu(word2, Address(buf));
-    __ xorr(word2, word2, crc);
-    __ andi(word2, word2, 0xff);
-    __ shadd(index, word2, table_lo, index, 2);  // sh2add with Zba, slli + add without
-    __ lwu(entry, Address(index, -2048));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, entry);
-    __ addi(buf, buf, 1);
-    __ bltu(buf, end2, L_byte);
-
-  __ bind(L_done);
+    crc32_vector_lanes(crc, buf, len, (address)_crc32c_crc_vlanes, word, vtab, mask, end);
+    crc32_slicing_by_8(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_tables_4_7, 4,
+                       table_lo, table_hi, end2, word2, index, entry);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();
