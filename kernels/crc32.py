@@ -77,6 +77,7 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
 def crc32(k, poly, invert, unroll, lmul, lanes, words, chains):
     crc, buf, length = k.args[:3]
     k.release(*k.args[3:])                 # CRC32C's table argument is not used: its register is free
+    name, lo = "crc32" if invert else "crc32c", None
     k.enter()
     if invert:
         k.not_(crc, crc)
@@ -89,8 +90,9 @@ def crc32(k, poly, invert, unroll, lmul, lanes, words, chains):
         crc32_clmul.barrett_words(k, poly, words, crc, buf, length, chains)
         slicing = False
     elif k.variant == "rvv":               # whole blocks in vector lanes, the last one by table
-        crc32_vtable.blocks(k, poly, lanes, crc, buf, length, slicing_tables)
-    table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, slicing)
+        lo = tables_0_3(k, poly, name)     # its table 0 is the head bytes' table too
+        crc32_vtable.blocks(k, poly, lanes, crc, buf, length, lo, slicing_tables)
+    table_path(k, poly, name, unroll, crc, buf, length, slicing, lo)
     if invert:
         k.not_(crc, crc)
     k.sext_w(crc, crc)                     # return a Java int the way it came
@@ -98,11 +100,11 @@ def crc32(k, poly, invert, unroll, lmul, lanes, words, chains):
     k.ret()
 
 
-def table_path(k, poly, name, unroll, crc, buf, length, words=True):
+def table_path(k, poly, name, unroll, crc, buf, length, words=True, lo=None):
     """crc = CRC of the `length` bytes at buf, continuing from the zero-extended running state `crc`,
     by slicing-by-8 words (unless words=False: the caller leaves fewer than 8 bytes) and then single
-    bytes; declares its tables and takes its own temporaries."""
-    r = _tables(k, poly, name, words)
+    bytes; declares its tables (tables 0..3 unless given: `lo`) and takes its own temporaries."""
+    r = _tables(k, poly, name, words, lo)
     if not words:
         k.la(r.base_lo, r.lo)
         _BYTES(k, crc, buf, length, r.base_lo, 0, r.end, r.x, r.idx, r.val)
@@ -111,14 +113,21 @@ def table_path(k, poly, name, unroll, crc, buf, length, words=True):
                                 r.idx, r.val)
 
 
-def _tables(k, poly, name, words):
+def tables_0_3(k, poly, name):
+    """Tables 0..3 of slicing-by-8 (table 0: the byte table), one table shared by every variant of
+    the algorithm; CRC32's are HotSpot's own (StubRoutines::crc_table_addr(): zlib's tables 0..3,
+    the same values)."""
+    extern = "StubRoutines::crc_table_addr()" if poly == CRC32_POLY else ""
+    return k.table(f"{name}_tables_0_3", sum(slicing_tables(poly, 4), []), comment="tables 0..3 of slicing-by-8",
+                   extern=extern)
+
+
+def _tables(k, poly, name, words, lo=None):
     """The tables and the temporaries; registers in the returned namespace. Tables 0..3 and 4..7 are
-    two tables of the algorithm, each shared by every variant; CRC32's 0..3 are HotSpot's own
-    (StubRoutines::crc_table_addr(): zlib's tables 0..3, the same values)."""
+    two tables of the algorithm, each shared by every variant (tables_0_3)."""
     tabs = slicing_tables(poly)
     r = SimpleNamespace(words=words)
-    extern = "StubRoutines::crc_table_addr()" if poly == CRC32_POLY else ""
-    r.lo = k.table(f"{name}_tables_0_3", sum(tabs[:4], []), comment="tables 0..3 of slicing-by-8", extern=extern)
+    r.lo = lo if lo is not None else tables_0_3(k, poly, name)
     if words:
         r.hi = k.table(f"{name}_tables_4_7", sum(tabs[4:], []), comment="tables 4..7 of slicing-by-8")
         r.base_lo, r.base_hi, r.end, r.x, r.idx, r.val = k.temps(6, names="table_lo table_hi end word index entry")

@@ -33,13 +33,15 @@ def lookup_tables(poly: int, lanes: int, slicing_tables) -> list[int]:
     return sum((tabs[4 * lanes - 1 - j] for j in range(4)), [])
 
 
-def blocks(k, poly, lanes, crc, buf, length, slicing_tables):
+def blocks(k, poly, lanes, crc, buf, length, byte_table, slicing_tables):
     """Emit the vector part. Buffers under 4*lanes bytes are left unchanged; otherwise, at the end,
     buf/length describe the stack copy of the folded block and the tail, and crc is 0: the table
-    path that follows takes either."""
+    path that follows takes either. byte_table: the algorithm's 256-entry table (slicing table 0),
+    for the bytes up to a 4-byte boundary."""
     r = _setup(k, poly, lanes, slicing_tables)
     vtab = k.array(r.regs[:4], "vtab")
-    _lanes_helper(lanes, (r.acc, r.nxt, r.idx))(k, crc, buf, length, r.tab, r.w, vtab, r.mask, r.end)
+    _lanes_helper(lanes, (r.acc, r.nxt, r.idx))(k, crc, buf, length, byte_table, r.tab, r.w, vtab, r.mask,
+                                                     r.end)
     k.release(*reversed(r.regs))
     k.release(r.w)
     k.release(r.acc, r.nxt, r.idx)
@@ -50,9 +52,11 @@ def _setup(k, poly, lanes, slicing_tables):
     r = SimpleNamespace(lanes=lanes)
     r.lmul = lanes // 4
     r.step = step = 4 * lanes
-    r.tab = k.table("crc_vlanes", slicing_tables(poly, 1)[0] + lookup_tables(poly, lanes, slicing_tables),
-                    comment=f"the byte table, then byte j of a lane word moved {step} bytes on: CRC of the byte "
-                    f"then {step - 1}-j zeros")
+    # The byte table is the slicing tables' table 0 (HotSpot's crc_table for CRC32), not a copy here.
+    # HotSpot's crc_table holds lane tables too (after table 3), but for 16 lanes (64-byte blocks),
+    # where these move a word 4*lanes bytes on.
+    r.tab = k.table("crc_vlanes", lookup_tables(poly, lanes, slicing_tables),
+                    comment=f"byte j of a lane word moved {step} bytes on: CRC of the byte then {step - 1}-j zeros")
     [r.w] = k.temps(1, names="word")               # t0: only between two instructions
     idle = k.temp()                                # t1: left to MacroAssembler's macros
     r.regs = k.temps(6, names="vtab0 vtab1 vtab2 vtab3 mask end")
@@ -67,12 +71,13 @@ def _lanes_helper(lanes, vregs):
     vector registers, the same in both, it declares itself); its block size is written into it, so
     another lane count is another helper."""
     @helper(name="crc32_vector_lanes" + ("" if lanes == DEFAULT_LANES else f"_{lanes}"))
-    def vector_lanes(k, crc, buf, len, table, word, vtab, mask, end):
-        """Moves whole blocks of 4*lanes bytes through the lanes (table: the byte table, then the
-        four lane tables). Buffers shorter than a block are left to the table path; otherwise on
-        exit buf/len describe the last block (folded, on the stack) and the tail, crc is 0."""
+    def vector_lanes(k, crc, buf, len, byte_table, lane_tables, word, vtab, mask, end):
+        """Moves whole blocks of 4*lanes bytes through the lanes (byte_table: the 256-entry table of
+        the head bytes; lane_tables: the four tables of a lane word's bytes). Buffers shorter than a
+        block are left to the table path; otherwise on exit buf/len describe the last block (folded,
+        on the stack) and the tail, crc is 0."""
         r = SimpleNamespace(lanes=lanes, lmul=lanes // 4, step=4 * lanes, crc=crc, buf=buf, length=len,
-                            tab=table, w=word, vtab=vtab, mask=mask, end=end)
+                            byte_tab=byte_table, lane_tab=lane_tables, w=word, vtab=vtab, mask=mask, end=end)
         r.acc, r.nxt, r.idx = vregs
         L = SimpleNamespace(table=k.label("done"))
         L.loop, L.pairs, L.last = k.label("loop"), k.label("pairs"), k.label("last")
@@ -113,9 +118,9 @@ def _head(k, r, L):
     w, t0, buf, length, crc = r.w, r.vtab[0], r.buf, r.length, r.crc
     k.li(w, r.step)
     k.bltu(length, w, L.table)
-    k.la(t0, r.tab)
     k.andi(w, buf, 3)
     k.beqz(w, L.aligned)
+    k.la(t0, r.byte_tab)
     k.bind(L.head)                         # bytes up to a 4-byte boundary, so that vle32 reads
     k.lbu(w, buf, 0)                       # aligned elements (as HotSpot's own vector path does)
     k.xor(w, w, crc)
@@ -132,7 +137,7 @@ def _head(k, r, L):
     k.li(w, r.step)
     k.bltu(length, w, L.table)             # less than a block after them
     k.bind(L.aligned)
-    k.addi(t0, t0, 1024)                   # the lane tables follow the byte table
+    k.la(t0, r.lane_tab)
     for j in k.range(1, 4, var="j"):
         k.addi(r.vtab[j], r.vtab[j - 1], 1024)
     k.li(r.mask, 0x3FC)                    # a byte, times 4: the table's element offset
