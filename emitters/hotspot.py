@@ -753,11 +753,33 @@ def needed_methods(prog: Program, release: str = "mainline") -> list[str]:
 # ---- per-CPU dispatch ---------------------------------------------------------------------------
 
 
-def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
+def _vector_first(arms: list[tuple], vector, ind: str) -> tuple[list[str], list[tuple]]:
+    """The leading arms whose variants need V, nested as HotSpot's kernel_crc32 nests its vector
+    paths: under `#ifdef COMPILER2` (c2_initialize is what turns UseRVV off on a VLEN below 128)
+    and `if (UseRVV)`, UseRVV left out of their own conditions. Returns their lines and the rest."""
+    group = []
+    for arm in arms:
+        if arm[1] not in vector:
+            break
+        cond = arm[0]
+        if "||" not in cond:
+            cond = " && ".join(c for c in cond.split(" && ") if c and c != "UseRVV")
+        group.append((cond, *arm[1:]))
+        if not cond:                  # returns whenever UseRVV holds: the arms after it are not reached
+            break
+    if not group:
+        return [], arms
+    lines = ["#ifdef COMPILER2", f"{ind}if (UseRVV) {{"] + _dispatch_lines(group, ind + "  ") \
+        + [f"{ind}}}", "#endif // COMPILER2"]
+    return lines, arms[len(group):]
+
+
+def _dispatch_lines(arms: list[tuple], ind: str, vector=frozenset()) -> list[str]:
     """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly.
     An arm (cond, symbol, needs) first asserts the extension flags its variant needs, so a debug
-    build stops where the chain would hand a CPU code it cannot run."""
-    out = []
+    build stops where the chain would hand a CPU code it cannot run. `vector`: the symbols of arms
+    that need V, in a stub generated outside the compiler stubs (_vector_first)."""
+    out, arms = _vector_first(arms, vector, ind) if vector else ([], arms)
     for arm in arms:
         cond, symbol = arm[:2]
         needs = arm[2] if len(arm) > 2 else ()
@@ -771,18 +793,19 @@ def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
     return out
 
 
-def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str]) -> str:
+def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str], vector=frozenset()) -> str:
     """A whole `generate_<stub>()` that returns the variant chosen for this CPU when stubs are generated."""
     doc = [f"{stub}: {DISPATCHER_DOC}.",
            "Chooses, when the stubs are generated, the variant measured fastest for this CPU:"]
     doc += [f"  {w}" for w in why]
     head = ["  /**"] + [f"   * {line}".rstrip() for line in doc] + ["   */"]
-    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ") + ["  }"]) + "\n"
+    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ", vector)
+                     + ["  }"]) + "\n"
 
 
-def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ") -> str:
+def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ", vector=frozenset()) -> str:
     """The lines put at the top of HotSpot's own `generate_<stub>()`: the variants on the CPUs where
     they are measured faster, HotSpot's own below it everywhere else."""
     lines = [f"{ind}{DISPATCH_BEGIN}: the variants above, on the CPUs where they are measured faster than this code"]
-    lines += _dispatch_lines(arms, ind) + [f"{ind}{DISPATCH_END}"]
+    lines += _dispatch_lines(arms, ind, vector) + [f"{ind}{DISPATCH_END}"]
     return "\n".join(lines) + "\n"
