@@ -57,9 +57,9 @@ def _setup(k, poly, lanes, slicing_tables):
     # where these move a word 4*lanes bytes on.
     r.tab = k.table("crc_vlanes", lookup_tables(poly, lanes, slicing_tables),
                     comment=f"byte j of a lane word moved {step} bytes on: CRC of the byte then {step - 1}-j zeros")
-    [r.w] = k.temps(1, names="word")               # t0: only between two instructions
+    [r.w] = k.temps(1, names="tmp")                # t0: only between two instructions
     idle = k.temp()                                # t1: left to MacroAssembler's macros
-    r.regs = k.temps(6, names="vtab0 vtab1 vtab2 vtab3 mask end")
+    r.regs = k.temps(6, names="vtab0 vtab1 vtab2 vtab3 mask blocks_end")
     r.mask, r.end = r.regs[4:]
     k.release(idle)
     r.acc, r.nxt, r.idx = k.vregs(3, lmul=r.lmul, names="vcrc vnext vindex")

@@ -2,9 +2,9 @@
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = crc, stack_crc; a1 = buf, stack_buf; a2 = len, stack_len;
-#   a3 = vtab[1], end, end2; a4 = vtab[2], word, word2; a5 = vtab[3], index; a6 = mask, entry;
-#   a7 = end; t3 = word, table_lo, table; t5 = vtab[0], table_hi; v8-v15 = vcrc; v16-v23 = vnext;
-#   v24-v31 = vindex
+#   a3 = vtab[1], end; a4 = vtab[2], word; a5 = vtab[3], index; a6 = mask, entry;
+#   a7 = end, blocks_end; t3 = word, tmp, table_lo, table; t5 = vtab[0], table_hi; v8-v15 = vcrc;
+#   v16-v23 = vnext; v24-v31 = vindex
 	.option norvc
 	.option norelax
 	.option arch, +v

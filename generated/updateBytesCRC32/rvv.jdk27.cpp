@@ -515,28 +515,28 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    const Register crc      = c_rarg0;
-    const Register buf      = c_rarg1;
-    const Register len      = c_rarg2;
-    const Register end2     = c_rarg3;
-    const Register word2    = c_rarg4;
-    const Register index    = c_rarg5;
-    const Register entry    = c_rarg6;
-    const Register mask     = c_rarg6;
-    const Register end      = c_rarg7;
-    const Register table_lo = t3;
-    const Register word     = t3;
-    const Register table_hi = t5;
+    const Register crc        = c_rarg0;
+    const Register buf        = c_rarg1;
+    const Register len        = c_rarg2;
+    const Register end        = c_rarg3;
+    const Register word       = c_rarg4;
+    const Register index      = c_rarg5;
+    const Register entry      = c_rarg6;
+    const Register mask       = c_rarg6;
+    const Register blocks_end = c_rarg7;
+    const Register table_lo   = t3;
+    const Register tmp        = t3;
+    const Register table_hi   = t5;
     const Register vtab[] = { t5, c_rarg3, c_rarg4, c_rarg5 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    crc32_vector_lanes(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_crc_vlanes, word,
-                       vtab, mask, end);
+    crc32_vector_lanes(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_crc_vlanes, tmp,
+                       vtab, mask, blocks_end);
     crc32_slicing_by_8(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_tables_4_7, 4,
-                       table_lo, table_hi, end2, word2, index, entry);
+                       table_lo, table_hi, end, word, index, entry);
     __ notr(crc, crc);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();

@@ -2,8 +2,8 @@
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v_zvbc
 # Registers, as the C++ names them: a0 = crc, lane_lo; a1 = buf; a2 = len; a3 = poly, stride, index;
-#   a4 = mu, odd, entry; a5 = end; a6 = keys; a7 = lane_hi; t3 = consts, table; t4 = vl, end, end2;
-#   t5 = step, word; v1 = vword; v2 = vprod; v4-v7 = vfold_even; v8-v11 = vfold_odd;
+#   a4 = mu, odd, entry; a5 = end, steps_end; a6 = keys; a7 = lane_hi; t3 = consts, table;
+#   t4 = vl, end; t5 = step, word; v1 = vword; v2 = vprod; v4-v7 = vfold_even; v8-v11 = vfold_odd;
 #   v12-v15 = vtmp0; v16-v19 = vtmp1; v20-v23 = vkey_even; v24-v27 = vkey_odd
 	.option norvc
 	.option norelax

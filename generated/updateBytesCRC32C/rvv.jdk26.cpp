@@ -647,27 +647,27 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    const Register crc      = c_rarg0;
-    const Register buf      = c_rarg1;
-    const Register len      = c_rarg2;
-    const Register table_lo = c_rarg3;
-    const Register word     = c_rarg3;
-    const Register word2    = c_rarg4;
-    const Register index    = c_rarg5;
-    const Register entry    = c_rarg6;
-    const Register mask     = c_rarg6;
-    const Register end      = c_rarg7;
-    const Register table_hi = t4;
-    const Register end2     = t5;
+    const Register crc        = c_rarg0;
+    const Register buf        = c_rarg1;
+    const Register len        = c_rarg2;
+    const Register table_lo   = c_rarg3;
+    const Register tmp        = c_rarg3;
+    const Register word       = c_rarg4;
+    const Register index      = c_rarg5;
+    const Register entry      = c_rarg6;
+    const Register mask       = c_rarg6;
+    const Register blocks_end = c_rarg7;
+    const Register table_hi   = t4;
+    const Register end        = t5;
     const Register vtab[] = { t4, t5, c_rarg4, c_rarg5 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    crc32_vector_lanes(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_crc_vlanes, word,
-                       vtab, mask, end);
+    crc32_vector_lanes(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_crc_vlanes, tmp,
+                       vtab, mask, blocks_end);
     crc32_slicing_by_8(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_tables_4_7, 4,
-                       table_lo, table_hi, end2, word2, index, entry);
+                       table_lo, table_hi, end, word, index, entry);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();

@@ -356,30 +356,30 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    const Register crc     = c_rarg0;
-    const Register buf     = c_rarg1;
-    const Register len     = c_rarg2;
-    const Register consts  = c_rarg3;
-    const Register table   = c_rarg3;
-    const Register entry   = c_rarg4;
-    const Register odd     = c_rarg4;
-    const Register end     = c_rarg5;
-    const Register keys    = c_rarg6;
-    const Register lane_hi = c_rarg7;
-    const Register end2    = t3;
-    const Register vl      = t3;
-    const Register step    = t4;
-    const Register word    = t4;
-    const Register index   = t5;
-    const Register stride  = t5;
+    const Register crc       = c_rarg0;
+    const Register buf       = c_rarg1;
+    const Register len       = c_rarg2;
+    const Register consts    = c_rarg3;
+    const Register table     = c_rarg3;
+    const Register entry     = c_rarg4;
+    const Register odd       = c_rarg4;
+    const Register steps_end = c_rarg5;
+    const Register keys      = c_rarg6;
+    const Register lane_hi   = c_rarg7;
+    const Register end       = t3;
+    const Register vl        = t3;
+    const Register step      = t4;
+    const Register word      = t4;
+    const Register index     = t5;
+    const Register stride    = t5;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    crc32_fold(crc, buf, len, (address)_crc32c_crc_fold_keys, consts, vl, step, stride, odd, end, keys,
-               lane_hi);
+    crc32_fold(crc, buf, len, (address)_crc32c_crc_fold_keys, consts, vl, step, stride, odd, steps_end,
+               keys, lane_hi);
     __ la(table, ExternalAddress((address)_crc32c_tables_0_3));
-    crc32_update_bytes(crc, buf, len, table, 0, end2, word, index, entry);
+    crc32_update_bytes(crc, buf, len, table, 0, end, word, index, entry);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();
