@@ -116,9 +116,11 @@ class Builder:
                 bound.append(a.named(p))
             elif isinstance(a, int) and not isinstance(a, bool):
                 bound.append(SymInt(a, p))
+            elif isinstance(a, Label) and any(d.label is a for d in self.prog.data):
+                bound.append(a)            # a constant table: the C++ passes its `address`
             else:
                 self.error(f"{func.__name__}: argument {p}={a!r} must be a register, a register array "
-                           "(k.vregs(n, names='one_name')), an int or a bool", src)
+                           "(k.vregs(n, names='one_name')), an int, a bool or a constant table (k.table)", src)
         op = Open("call", src, title=func.__name__, args=tuple(zip(params, args)), doc=func.__doc__ or "",
                   distinct=getattr(func, "distinct_arrays", False))
         self.prog.items.append(op)

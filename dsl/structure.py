@@ -174,8 +174,9 @@ def helper(func=None, *, name: str | None = None, distinct_arrays: bool = False)
     """Make `func(k, *args)` a shared helper: the C++ gets one private StubGenerator function of
     that name, called from every stub that uses it; the .S gets its expansion at each call.
     Arguments: registers, RegArrays (or a named array's tail, `rk[11:]`, passed as `rk + 11`),
-    ints and bools (the parameters print by their names inside; a bool is a Cond the helper can
-    test with k.if_).
+    ints, bools (a bool is a Cond the helper can test with k.if_) and constant tables (k.table; an
+    `address` parameter, so that one helper serves stubs whose tables differ: CRC32's and CRC32C's).
+    The parameters print by their names inside.
     distinct_arrays: its register arrays (all of one length) hold different registers at each
     index; the C++ asserts it per index (`assert_different_registers(x[i], y[i], ...)`)."""
     if func is None:

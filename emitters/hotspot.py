@@ -73,6 +73,7 @@ class _Names:
         self.spelled: list = []                  # (register, C++ name) as printed, shared with helpers
         self.external = False                    # constant tables are file-scope arrays (la(ExternalAddress))
         self.branches = 0                        # k.if_ choices printed so far in this helper
+        self.tables: dict = {}                   # a helper's table parameters: table label -> its name
 
     def raw(self, r) -> str:
         if isinstance(r, VReg):
@@ -127,6 +128,8 @@ class _Names:
     def arg(self, v) -> str:
         if isinstance(v, (XReg, VReg)):
             return self.reg(v)
+        if isinstance(v, Label) and (addr := self.table_param(v)):
+            return addr
         if isinstance(v, Label) and self.external and (addr := table_address(self.prog, v, self.release)):
             return addr
         if isinstance(v, Label):
@@ -137,6 +140,23 @@ class _Names:
             self.arrays.setdefault(v.base or v.name)
             return v.expr or v.name
         return self.num(v)
+
+    def table_param(self, lab: Label) -> str | None:
+        """`ExternalAddress(name + offset)` of a table this helper takes as its `address` parameter."""
+        found = table_of(self.prog, lab)
+        if found is None or found[0].label not in self.tables:
+            return None
+        name, off = self.tables[found[0].label], found[1]
+        return f"ExternalAddress({name}{f' + {off}' if off else ''})"
+
+    def table_base(self, lab: Label) -> str:
+        """A table as an `address` argument: the caller's own parameter, HotSpot's copy or the array."""
+        if lab in self.tables:
+            return self.tables[lab]
+        d, _ = table_of(self.prog, lab)
+        if d.extern and hotspot_api.has_extern(self.release, d.extern):
+            return d.extern
+        return f"(address){d.symbol}"
 
     def regset(self, regs) -> str:
         """HotSpot's RegSet::of takes one to four registers: runs of three or more consecutive
@@ -417,6 +437,7 @@ class _Printer:
         inner = _Names(self.prog, self.release, helper=op.title, params=names)
         inner.alias, inner.spelled = nm.alias, nm.spelled
         inner.external = nm.external           # a helper reaches the file-scope tables as its stub does
+        inner.tables = {v: p for p, v in op.args if isinstance(v, Label)}
         binds = [x.label for x in _flat(items, calls=False) if isinstance(x, Bind)]   # a nested helper's are its own
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
@@ -433,6 +454,10 @@ class _Printer:
             elif isinstance(v, (XReg, VReg)):
                 params.append(f"{_TYPES[type(v)]} {p}")
                 reg_params.append((p, v))
+            elif isinstance(v, Label):
+                params.append(f"address {p}")
+                args.append(nm.table_base(v))
+                continue
             else:
                 params.append(f"int {p}")
             args.append(nm.arg(v))
@@ -768,11 +793,33 @@ def needed_methods(prog: Program, release: str = "mainline") -> list[str]:
 # ---- per-CPU dispatch ---------------------------------------------------------------------------
 
 
-def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
+def _vector_first(arms: list[tuple], vector, ind: str) -> tuple[list[str], list[tuple]]:
+    """The leading arms whose variants need V, nested as HotSpot's kernel_crc32 nests its vector
+    paths: under `#ifdef COMPILER2` (c2_initialize is what turns UseRVV off on a VLEN below 128)
+    and `if (UseRVV)`, UseRVV left out of their own conditions. Returns their lines and the rest."""
+    group = []
+    for arm in arms:
+        if arm[1] not in vector:
+            break
+        cond = arm[0]
+        if "||" not in cond:
+            cond = " && ".join(c for c in cond.split(" && ") if c and c != "UseRVV")
+        group.append((cond, *arm[1:]))
+        if not cond:                  # returns whenever UseRVV holds: the arms after it are not reached
+            break
+    if not group:
+        return [], arms
+    lines = ["#ifdef COMPILER2", f"{ind}if (UseRVV) {{"] + _dispatch_lines(group, ind + "  ") \
+        + [f"{ind}}}", "#endif // COMPILER2"]
+    return lines, arms[len(group):]
+
+
+def _dispatch_lines(arms: list[tuple], ind: str, vector=frozenset()) -> list[str]:
     """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly.
     An arm (cond, symbol, needs) first asserts the extension flags its variant needs, so a debug
-    build stops where the chain would hand a CPU code it cannot run."""
-    out = []
+    build stops where the chain would hand a CPU code it cannot run. `vector`: the symbols of arms
+    that need V, in a stub generated outside the compiler stubs (_vector_first)."""
+    out, arms = _vector_first(arms, vector, ind) if vector else ([], arms)
     for arm in arms:
         cond, symbol = arm[:2]
         needs = arm[2] if len(arm) > 2 else ()
@@ -786,18 +833,19 @@ def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
     return out
 
 
-def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str]) -> str:
+def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str], vector=frozenset()) -> str:
     """A whole `generate_<stub>()` that returns the variant chosen for this CPU when stubs are generated."""
     doc = [f"{stub}: {DISPATCHER_DOC}.",
            "Chooses, when the stubs are generated, the variant measured fastest for this CPU:"]
     doc += [f"  {w}" for w in why]
     head = ["  /**"] + [f"   * {line}".rstrip() for line in doc] + ["   */"]
-    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ") + ["  }"]) + "\n"
+    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ", vector)
+                     + ["  }"]) + "\n"
 
 
-def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ") -> str:
+def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ", vector=frozenset()) -> str:
     """The lines put at the top of HotSpot's own `generate_<stub>()`: the variants on the CPUs where
     they are measured faster, HotSpot's own below it everywhere else."""
     lines = [f"{ind}{DISPATCH_BEGIN}: the variants above, on the CPUs where they are measured faster than this code"]
-    lines += _dispatch_lines(arms, ind) + [f"{ind}{DISPATCH_END}"]
+    lines += _dispatch_lines(arms, ind, vector) + [f"{ind}{DISPATCH_END}"]
     return "\n".join(lines) + "\n"

@@ -636,12 +636,17 @@ class _Editor(FlagEdits):
             else:
                 arms.append(arm)
         why = [f"{b.cxx()}: {b.choice}" for b in plan.branches]
+        # An initial stub is generated outside generate_compiler_stubs(): its vector arms nest under
+        # COMPILER2 and UseRVV, as HotSpot's own kernel_crc32 does (UseZvbc alone may outlive UseRVV).
+        contract = CONTRACTS.get(stub)
+        vector = frozenset(f"{stub}_{v}" for v, p in kept.items() if "v" in closure(p.extensions)) \
+            if contract is not None and contract.initial else frozenset()
         d, whose = self.existing(stub)
         text = self.get(SG)
         if plan.keeps_hotspot:
             at = cxxtext.line_end(text, d.open)
             ind = "    "
-            text = text[:at] + render_dispatch_block(arms, ind) + text[at:]
+            text = text[:at] + render_dispatch_block(arms, ind, vector) + text[at:]
             note.function = (f"added as {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}; "
                              f"HotSpot's own generate_{stub}() now dispatches to them on the CPUs where they are "
                              "measured faster and keeps its own code elsewhere")
@@ -650,7 +655,7 @@ class _Editor(FlagEdits):
                                  f"a new generate_{stub}() dispatches to them on the CPUs where they are measured "
                                  f"faster and elsewhere returns HotSpot's own, {self.shared[stub]}")
         else:
-            fn = render_dispatcher(stub, arms, why)
+            fn = render_dispatcher(stub, arms, why, vector)
             extra = ""
             if d is not None:
                 replaced = text[d.open:d.close]

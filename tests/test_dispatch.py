@@ -67,6 +67,9 @@ def test_hotspot_kept_where_faster_and_dispatch_block_where_ours_wins(tmp_path):
     block = fn[:fn.index(dispatch_end := DISPATCH_END)]
     # ours only where measured faster: zvbc (0.14 < 0.30); HotSpot's own everywhere else
     assert re.search(r"if \(UseZvbc\) \{\n\s*assert\(UseZvbc, [^\n]*\);\n\s*return generate_updateBytesCRC32_zvbc\(\);", block)
+    # an initial stub: the vector arm nests under COMPILER2 and UseRVV, as HotSpot's kernel_crc32
+    assert re.search(r"#ifdef COMPILER2\n\s*if \(UseRVV\) \{\n\s*if \(UseZvbc\) \{", block), block
+    assert "#endif // COMPILER2" in block
     assert "generate_updateBytesCRC32_zba" not in sg and "generate_updateBytesCRC32_base" not in sg
     assert "address generate_updateBytesCRC32_zvbc() {" in sg
     assert dispatch_end in fn and "// \"}\" in a comment and a string" in fn   # HotSpot's body stays
@@ -432,3 +435,36 @@ def test_the_sha3_flag_is_gated_by_usesha_as_hotspot_gates_its_sha_intrinsics(tm
                      r"\{\n      FLAG_SET_DEFAULT\(UseSHA3Intrinsics, true\);\n    \}\n  \} else if "
                      r"\(UseSHA3Intrinsics\) \{\n", vm)
     assert vm.count("FLAG_SET_DEFAULT(UseSHA3Intrinsics, true)") == 1
+
+
+def test_vector_arms_of_an_initial_stub_nest_under_compiler2_and_userv(tmp_path):
+    """An initial stub's (CRC32's, CRC32C's) vector arms nest as HotSpot's kernel_crc32 does: under
+    `#ifdef COMPILER2` and `if (UseRVV)`, UseRVV dropped from their own conditions (the rvv arm
+    returns unconditionally inside); UseZvbc alone never picks vector code. The C++ compiles with
+    COMPILER2 defined and without."""
+    from stubforge.emitters.hotspot import render_dispatcher
+    arms = [("UseZvbc", "c_zvbc", ("UseZvbc",)), ("UseRVV", "c_rvv", ("UseRVV",)),
+            ("UseZba", "c_zba", ("UseZba",)), ("", "c_base")]
+    fn = render_dispatcher("c", arms, [], vector=frozenset({"c_zvbc", "c_rvv"}))
+    body = fn[fn.index("address generate_c() {"):]
+    want = ["#ifdef COMPILER2", "    if (UseRVV) {", "      if (UseZvbc) {", "        return generate_c_zvbc();",
+            "      return generate_c_rvv();", "    }", "#endif // COMPILER2", "    if (UseZba) {",
+            "      return generate_c_zba();", "    return generate_c_base();"]
+    lines = [x for x in body.split("\n") if "assert(" not in x]
+    at = [lines.index(w) for w in want]
+    assert at == sorted(at), body
+    plain = render_dispatcher("c", arms, [])
+    assert "COMPILER2" not in plain and "    if (UseZvbc) {" in plain      # other stubs: as before
+    cxx = shutil.which("g++")
+    if cxx is None:
+        return
+    src = ("#define assert(cond, msg) ((void)(cond))\ntypedef unsigned char* address;\n"
+           "extern bool UseZvbc, UseRVV, UseZba;\nstruct G {\n"
+           + "".join(f"  address generate_c_{v}() {{ return 0; }}\n" for v in ("zvbc", "rvv", "zba", "base"))
+           + fn + "};\n")
+    f = tmp_path / "n.cpp"
+    f.write_text(src)
+    for extra in ([], ["-DCOMPILER2"]):
+        r = subprocess.run([cxx, "-fsyntax-only", "-Wall", "-Wextra", "-Werror", *extra, str(f)],
+                           capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr + src
