@@ -46,13 +46,14 @@ def chacha20(k, interleave):
         return scalar_block(k)
     state, out = k.args
     vx = k.vregs(16, names="vx")                   # vx[w]: word w of every lane's block
-    # plain V rotates by vsll + vsrl + vor: one temporary per quarter-round
-    vtmp = None if k.has("zvkb") else k.array(k.vregs(interleave), "vtmp")
+    # plain V rotates by vsll + vsrl + vor: one temporary per quarter-round (taken with Zvkb too, so
+    # both variants hold every value in the same register)
+    vtmp = k.array(k.vregs(interleave), "vtmp")
     [vctr] = k.vregs(1, names=["vctr"])            # done + j: lane j's counter offset
     left, vl, done, n = k.temps(4, names="left vl done rounds")
     t = k.scratch()                                # a state word, read by the next instruction
     L_pass, L_round = k.label("pass"), k.label("double_round")
-    quarter_rounds = round_helpers(k.has("zvkb"), vtmp)
+    quarter_rounds = round_helpers(k.has("zvkb"), None if k.has("zvkb") else vtmp)
     # The rounds pick registers in column order, then in diagonal order: row r of a round is
     # (va, vb, vc, vd)[r] in both, so one helper does either round, `interleave` quarter-rounds a call.
     g = interleave

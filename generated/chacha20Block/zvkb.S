@@ -2,7 +2,7 @@
 # Made by stubforge 0.1.0 from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v_zvkb
 # Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds, stride; t3 = left;
-#   t4 = vl; t5 = done; v1-v16 = vx[]; v1-v4, v9-v12 = x[]; v5-v8, v13-v16 = y[], z[]; v17 = vctr
+#   t4 = vl; t5 = done; v1-v16 = vx[]; v1-v4, v9-v12 = x[]; v5-v8, v13-v16 = y[], z[]; v21 = vctr
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb
@@ -55,9 +55,9 @@ stubforge_chacha20Block:
 	vmv.v.x v15, t0
 	lw t0, 60(a0)
 	vmv.v.x v16, t0
-	vid.v v17
-	vadd.vx v17, v17, t5
-	vadd.vv v13, v13, v17	# lane j's counter: state[12] + done + j
+	vid.v v21
+	vadd.vx v21, v21, t5
+	vadd.vv v13, v13, v21	# lane j's counter: state[12] + done + j
 	# } Load the state: word w into every lane of vx[w]
 	# 10 double rounds: columns, then diagonals {
 	# li a2, 10
@@ -205,7 +205,7 @@ stubforge_chacha20Block:
 	vadd.vx v15, v15, t0
 	lw t0, 60(a0)
 	vadd.vx v16, v16, t0
-	vadd.vv v13, v13, v17
+	vadd.vv v13, v13, v21
 	# li a2, 64
 	addiw a2, zero, 64
 	vsse32.v v1, (a1), a2

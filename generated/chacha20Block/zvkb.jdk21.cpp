@@ -59,7 +59,7 @@
     const Register left       = x28;
     const Register vl         = x29;
     const Register done       = x30;
-    const VectorRegister vctr = v17;
+    const VectorRegister vctr = v21;
     const VectorRegister vx[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16 };
     const VectorRegister va[] = { v1, v2, v3, v4 };
     const VectorRegister vb[] = { v5, v6, v7, v8 };
