@@ -106,7 +106,9 @@ class DataTable:
 @dataclass(eq=False)
 class Open:
     """Start of a structure the C++ keeps: a `for` loop over iterations the builder expanded
-    (kind "loop"), a call of a shared helper (kind "call") or a titled section (kind "section").
+    (kind "loop"), a call of a shared helper (kind "call"), a titled section (kind "section") or
+    a part where variants differ (kind "cond", see Builder.when: args on/param; a build holds
+    its own arm, a merge of two builds both, the on arm first).
     The items up to the matching Close are still the flat expansion everything else reads."""
     kind: str
     src: Src

@@ -343,7 +343,23 @@ class _Printer:
                     + [f'BLOCK_COMMENT("}} {op.title}");'])
         if op.kind == "loop":
             return self.loop(op, parts, nm)
+        if op.kind == "cond":
+            return self.cond(op, parts, nm)
         return self.call(op, parts[0], nm)
+
+    def cond(self, op: Open, parts, nm: _Names) -> list[str]:
+        """One build's arm prints as it is; two builds' arms (merge) as `if (flag) {...} else {...}`."""
+        arms = [self.lines(part, nm) for part in parts]
+        if len(arms) == 1:
+            return arms[0]
+        on, off = arms
+        test = cond_test(op)
+
+        def inner(lines):          # a bind keeps its place two columns left of the statements
+            return [f"\b  {x[1:]}" if x.startswith("\b") else ("  " + x if x else "") for x in lines]
+        if not on:
+            return [f"if (!{test}) {{"] + inner(off) + ["}"]
+        return [f"if ({test}) {{"] + inner(on) + (["} else {"] + inner(off) if off else []) + ["}"]
 
     def loop(self, op: Open, parts, nm: _Names) -> list[str]:
         if any(isinstance(x, Bind) for part in parts for x in _flat(part)):
@@ -443,6 +459,11 @@ class _Printer:
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
         return _wrap(f"{op.title}(", args, ");")
+
+
+def cond_test(op: Open) -> str:
+    """The C++ a k.when part tests: a generator parameter by its name, an extension by its flag."""
+    return op.title if dict(op.args).get("param") else hotspot_api.flag_of(op.title)
 
 
 def _element(nm, r) -> str:
@@ -594,6 +615,9 @@ def table_address(prog: Program, lab: Label, release: str) -> str | None:
 def _doc(prog: Program, release: str) -> list[str]:
     exts = ", ".join(sorted(prog.extensions)) or "none"
     plain = ", ".join(f"{k}={v}" for k, v in prog.params.items())
+    parts = getattr(prog, "parts", ())        # a merge (hotspot_merge): the `if` arms' extensions too
+    if parts:
+        exts += f"; {', '.join(sorted(parts[0].extensions - parts[1].extensions))} where {' && '.join(prog.conds)}"
     out = [f"{prog.name} [{prog.variant}]" + (f": {plain}" if plain else ""),
            f"{MADE_BY} {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else ""),
            BLOB_SPACE.format(stub_size(prog)) + " (code and entry alignment)"]
@@ -715,14 +739,22 @@ def needed_methods(prog: Program, release: str = "mainline") -> list[str]:
 # ---- per-CPU dispatch ---------------------------------------------------------------------------
 
 
+def _tested(cond: str) -> set[str]:
+    """The flags a dispatch arm's condition has just tested true: its positive literals (of each
+    disjunct, for a condition of merged arms)."""
+    parts = [set(p.strip("() ").split(" && ")) for p in cond.split(" || ")] if cond else [set()]
+    return {f for f in set.intersection(*parts) if f and not f.startswith("!")}
+
+
 def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
     """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly.
-    An arm (cond, symbol, needs) first asserts the extension flags its variant needs, so a debug
-    build stops where the chain would hand a CPU code it cannot run."""
+    An arm (cond, symbol, needs) asserts the extension flags its variant needs that its condition
+    has not just tested (the unconditional last arm's, say), so a debug build stops where the chain
+    would hand a CPU code it cannot run."""
     out = []
     for arm in arms:
         cond, symbol = arm[:2]
-        needs = arm[2] if len(arm) > 2 else ()
+        needs = [f for f in (arm[2] if len(arm) > 2 else ()) if f not in _tested(cond)]
         body = [f'assert({" && ".join(needs)}, "generate_{symbol}() needs {" and ".join(needs)}");'] \
             if needs else []
         body.append(f"return generate_{symbol}();")
