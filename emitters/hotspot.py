@@ -71,6 +71,7 @@ class _Names:
         self.consts: set = set()
         self.helper_label_names: set = set()     # labels that belong to a helper (not declared here)
         self.spelled: list = []                  # (register, C++ name) as printed, shared with helpers
+        self.cond_params: dict = {}              # generator parameter a k.when tests -> this stub's value
         self.external = False                    # constant tables are file-scope arrays (la(ExternalAddress))
 
     def raw(self, r) -> str:
@@ -349,11 +350,16 @@ class _Printer:
 
     def cond(self, op: Open, parts, nm: _Names) -> list[str]:
         """One build's arm prints as it is; two builds' arms (merge) as `if (flag) {...} else {...}`."""
-        arms = [self.lines(part, nm) for part in parts]
-        if len(arms) == 1:
-            return arms[0]
-        on, off = arms
+        args = dict(op.args)
+        if len(parts) == 1:
+            return self.lines(parts[0], nm)
+        if args["param"] and nm.helper is None:
+            # a stub's own code tests no parameter (the two stubs are two generators): its own arm
+            return self.lines(parts[0 if args["own"] else 1], nm)
+        on, off = (self.lines(part, nm) for part in parts)
         test = cond_test(op)
+        if args["param"]:
+            nm.cond_params[op.title] = args["own"]     # the helper takes it: `bool decrypt`
 
         def inner(lines):          # a bind keeps its place two columns left of the statements
             return [f"\b  {x[1:]}" if x.startswith("\b") else ("  " + x if x else "") for x in lines]
@@ -434,6 +440,13 @@ class _Printer:
         for name in inner.free_labels:
             params.append(f"Label& {name}")  # noqa
             args.append(name)
+        for name, own in inner.cond_params.items():
+            params.append(f"bool {name}")
+            if nm.helper is None:
+                args.append("true" if own else "false")
+            else:
+                args.append(name)
+                nm.cond_params[name] = own
         nm.helper_label_names |= {lab.name for lab in inner.local_labels} | inner.helper_label_names
         locals_ = sorted(set(inner.local_labels.values()))
         decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
@@ -616,7 +629,7 @@ def _doc(prog: Program, release: str) -> list[str]:
     exts = ", ".join(sorted(prog.extensions)) or "none"
     plain = ", ".join(f"{k}={v}" for k, v in prog.params.items())
     parts = getattr(prog, "parts", ())        # a merge (hotspot_merge): the `if` arms' extensions too
-    if parts:
+    if parts and getattr(prog, "own", None) is None:
         exts += f"; {', '.join(sorted(parts[0].extensions - parts[1].extensions))} where {' && '.join(prog.conds)}"
     out = [f"{prog.name} [{prog.variant}]" + (f": {plain}" if plain else ""),
            f"{MADE_BY} {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else ""),
@@ -693,6 +706,8 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
     `generate_<symbol>()` (symbol: the stub's name, or `<stub>_<variant>` behind a dispatcher) and
     the helpers it calls (name -> text, each a private StubGenerator function)."""
     hotspot_api.check_release(release)
+    from .hotspot_merge import with_other_arms
+    prog = with_other_arms(prog)
     symbol = symbol or prog.name
     nm = _Names(prog, release)
     nm.alias = _merged_labels(prog)

@@ -25,6 +25,7 @@ class MergedProgram(Program):
     the stub's size is the larger build's: one arm of each part is generated on a given CPU."""
     parts: tuple = ()
     conds: tuple = ()                  # the C++ tests of the merged parts, in order of appearance
+    own: Program | None = None         # with_other_arms: the one build whose stub this is
     _layout: tuple = field(default=(), repr=False)
 
     def layout(self):
@@ -32,7 +33,7 @@ class MergedProgram(Program):
 
     @property
     def code_size(self) -> int:
-        return max(p.code_size for p in self.parts)
+        return self.own.code_size if self.own is not None else max(p.code_size for p in self.parts)
 
 
 def _canon(v):
@@ -96,7 +97,8 @@ def _lockstep(a: Program, b: Program) -> tuple[list, list[str]]:
         if cond and dict(p.args)["on"] != dict(q.args)["on"]:
             ci, cj = _close_of(x, i), _close_of(y, j)
             on, off = (x[i + 1:ci], y[j + 1:cj]) if dict(p.args)["on"] else (y[j + 1:cj], x[i + 1:ci])
-            op = Open("cond", p.src, title=p.title, args=(("on", True), ("param", dict(p.args)["param"])))
+            op = Open("cond", p.src, title=p.title,
+                      args=(("on", True), ("param", dict(p.args)["param"]), ("own", dict(p.args)["on"])))
             out += [op, *on, Next(op), *off, Close(op)]
             conds.append(cond_test(op))
             i, j = ci + 1, cj + 1
@@ -137,6 +139,29 @@ def merge(a: Program, b: Program) -> MergedProgram:
         _union(dict(a.arrays), b.arrays, "register array", a), _union(dict(a.consts), b.consts, "constant", a),
         a.origin, parts=(a, b), conds=tuple(dict.fromkeys(conds)),
         _layout=({**at_b, **at_a}, {**lab_b, **lab_a}, max(a.layout()[2], b.layout()[2])))
+
+
+def with_other_arms(prog: Program) -> Program:
+    """A stub whose kernel tests a generator parameter (`k.when("decrypt", decrypt)`), with the other
+    arm of each such part taken from the kernel built with the parameter flipped (dsl.kernel.rebuild):
+    a helper holding the part prints both arms and takes the parameter as a `bool` argument, so the
+    stubs of both values call one helper; the stub's own code stays its build's (the C++ compiled
+    gives exactly its bytes)."""
+    if isinstance(prog, MergedProgram):
+        return prog
+    tested = {op.title: dict(op.args)["on"] for op in prog.items
+              if isinstance(op, Open) and op.kind == "cond" and dict(op.args)["param"]}
+    if not tested:
+        return prog
+    if len(tested) > 1:
+        raise KernelError(f"{prog.title}: one generator parameter per kernel can be tested by k.when "
+                          f"(here {', '.join(tested)})", None, prog.name)
+    from stubforge.dsl.kernel import rebuild
+    (name, value), = tested.items()
+    m = merge(prog, rebuild(prog, name, not value))
+    m.variant, m.params, m.extensions, m.own = prog.variant, prog.params, prog.extensions, prog
+    m.labels, m.arrays, m.consts, m.min_vlen = prog.labels, prog.arrays, prog.consts, prog.min_vlen
+    return m
 
 
 def render_merged(a: Program, b: Program, release: str = "mainline", symbol: str | None = None) -> HotSpotStub:

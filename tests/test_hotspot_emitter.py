@@ -87,6 +87,20 @@ def test_chacha20_is_one_generator_with_the_rotation_under_usezvbb():
     assert r.text.count("if (UseZvbb)") == 1 and r.function.count("address generate_") == 1
 
 
+def test_aes_ecb_stubs_share_one_helper_taking_the_direction():
+    """ECB encryption and decryption differ in one call: one helper, aes_ecb_blocks(..., bool
+    decrypt), printed alike for both stubs (the other stub's arm comes from the kernel built with
+    decrypt flipped); each stub passes its direction, and its C++ gives exactly its own bytes."""
+    enc = hotspot.render_stub(_build("electronicCodeBook_encryptAESCrypt", "default", ()), "27")
+    dec = hotspot.render_stub(_build("electronicCodeBook_decryptAESCrypt", "default", ()), "27")
+    assert enc.helpers["aes_ecb_blocks"] == dec.helpers["aes_ecb_blocks"]
+    helper = enc.helpers["aes_ecb_blocks"]
+    assert "bool decrypt)" in helper and "if (decrypt) {" in helper
+    assert helper.index("aes_decrypt_vs(") < helper.index("} else {") < helper.index("aes_encrypt_vs(")
+    assert enc.function.count("aes_ecb_blocks(") == 3 and enc.function.count(", false);") == 3
+    assert dec.function.count(", true);") == 3 and "if (decrypt)" not in enc.function + dec.function
+
+
 def test_merge_refuses_a_difference_outside_k_when():
     """Two builds that differ outside a k.when part are two generators: the merge names the line."""
     from stubforge.dsl.ir import KernelError
