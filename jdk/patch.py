@@ -509,7 +509,7 @@ class _Editor(FlagEdits):
         note.blob = self.blob_of(stub)
         # one variant serving every CPU the registration's guard lets through: no dispatch needed
         single = len(progs) == 1 and not plan.keeps_hotspot and all(v for _, v in plan.branches[0].cond)
-        kept, alias, why = self.merge_conditional(plan)
+        kept, alias, why = merge_conditional(plan)
         if alias:
             note.decisions = list(note.decisions) + why
             single = len(kept) == 1 and not plan.keeps_hotspot
@@ -537,33 +537,6 @@ class _Editor(FlagEdits):
             self.variants(stub, plan, rendered, note, alias)
         self.register(stub, label, plan.requirement, c, note)
         return [m for _, r in rendered for m in r.needs]
-
-    def merge_conditional(self, plan: dispatch.Plan) -> tuple[dict, dict, list[str]]:
-        """Variants of one kernel that differ only inside its k.when parts become one generator testing
-        the CPU flag there (emitters.hotspot_merge), where the plan chooses between them exactly as the
-        flag does. ({kept variant: the program to print}, {merged variant: kept variant}, why)."""
-        progs = plan.ours
-        kept = {p.variant: p for p in progs}
-        alias, why = {}, []
-        # the variant with more extensions takes the `if` arms; the other is kept (it runs wherever both do)
-        for a in sorted(progs, key=lambda p: -len(p.extensions)):
-            for b in progs:
-                if a.variant not in kept or kept.get(b.variant) is not b or not a.extensions > b.extensions:
-                    continue
-                try:
-                    m = merge(a, b)
-                except KernelError:
-                    continue
-                if not dispatch.flag_picks(plan, a.variant, b.variant, m.conds):
-                    why.append(f"[{a.variant}] and [{b.variant}] differ only where {', '.join(m.conds)} is tested, "
-                               "but the measurements choose between them otherwise: two functions")
-                    continue
-                del kept[a.variant]
-                kept[b.variant] = m
-                alias[a.variant] = b.variant
-                why.append(f"[{a.variant}] and [{b.variant}] are one generator: `if ({' && '.join(m.conds)})` "
-                           "where they differ")
-        return kept, alias, why
 
     def warn_local_edits(self, old: str, symbol: str):
         """A stubforge function about to be replaced: if it is not what stubforge generates for the
@@ -1246,6 +1219,34 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes for the generated stubs' code "
                                    f"(neither {DECL_RV} `do_arch_blob({blob}, ...)` "
                                    f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
+
+
+def merge_conditional(plan: dispatch.Plan) -> tuple[dict, dict, list[str]]:
+    """Variants of one kernel that differ only inside its k.when parts become one generator testing
+    the CPU flag there (emitters.hotspot_merge), where the plan chooses between them exactly as the
+    flag does. ({kept variant: the program to print}, {merged variant: kept variant}, why)."""
+    progs = plan.ours
+    kept = {p.variant: p for p in progs}
+    alias, why = {}, []
+    # the variant with more extensions takes the `if` arms; the other is kept (it runs wherever both do)
+    for a in sorted(progs, key=lambda p: -len(p.extensions)):
+        for b in progs:
+            if a.variant not in kept or kept.get(b.variant) is not b or not a.extensions > b.extensions:
+                continue
+            try:
+                m = merge(a, b)
+            except KernelError:
+                continue
+            if not dispatch.flag_picks(plan, a.variant, b.variant, m.conds):
+                why.append(f"[{a.variant}] and [{b.variant}] differ only where {', '.join(m.conds)} is tested, "
+                           "but the measurements choose between them otherwise: two functions")
+                continue
+            del kept[a.variant]
+            kept[b.variant] = m
+            alias[a.variant] = b.variant
+            why.append(f"[{a.variant}] and [{b.variant}] are one generator: `if ({' && '.join(m.conds)})` "
+                       "where they differ")
+    return kept, alias, why
 
 
 def _with_doc_variants(r: HotSpotStub, variant: str, others: list[str]) -> HotSpotStub:

@@ -340,3 +340,34 @@ def test_the_decision_line_names_every_core(tmp_path):
     figures = ", ".join(f"{c} {ours_c[c]:.3f} vs {theirs_c[c]:.3f}" for c in ("sifive-p470", "sifive-p670", "sifive-p870"))
     assert (f" !UseZvbc: rvv -- [rvv] against HotSpot's (rvv): {figures} modelled cycles/B; "
             "spacemit-x60: HotSpot's not measured at VLEN 256\n") in p.description()
+
+
+def _chacha(variants=("zvkb", "v")):
+    kd = kernels.get("chacha20Block")
+    return [kd.build(v) for v in variants]
+
+
+def test_variants_differing_under_k_when_are_one_generator():
+    """ChaCha20's Zvkb and plain-V variants differ only inside k.when("zvkb"): where the plan picks
+    [zvkb] exactly on UseZvbb CPUs they are one generator (the merge, kept under [v]'s name, which
+    runs wherever both do); where it picks otherwise, two."""
+    zvkb, v = _chacha()
+    plan = dispatch.Plan("chacha20Block", [dispatch.Branch((("UseZvbb", True),), "zvkb", zvkb),
+                                           dispatch.Branch((), "v", v)])
+    kept, alias, why = jdkpatch.merge_conditional(plan)
+    assert alias == {"zvkb": "v"} and list(kept) == ["v"] and kept["v"].conds == ("UseZvbb",)
+    assert "one generator" in why[0]
+    odd = dispatch.Plan("chacha20Block", [dispatch.Branch((("UseZvbb", True), ("UseZbb", True)), "zvkb", zvkb),
+                                          dispatch.Branch((), "v", v)])
+    kept, alias, why = jdkpatch.merge_conditional(odd)
+    assert alias == {} and set(kept) == {"zvkb", "v"} and "two functions" in why[0]
+
+
+def test_flag_picks_only_where_the_chain_chooses_as_the_flag_does():
+    on = dispatch.Branch((("UseZvbb", True),), "zvkb")
+    off = dispatch.Branch((), "v")
+    plan = dispatch.Plan("chacha20Block", [on, off])
+    assert dispatch.flag_picks(plan, "zvkb", "v", ("UseZvbb",))
+    # [v] chosen on some CPUs with Zvbb: one generator testing UseZvbb would run [zvkb] there
+    odd = dispatch.Plan("chacha20Block", [dispatch.Branch((("UseZvbb", True), ("UseZbb", True)), "zvkb"), off])
+    assert not dispatch.flag_picks(odd, "zvkb", "v", ("UseZvbb",))
