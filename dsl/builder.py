@@ -83,6 +83,28 @@ class Builder:
         finally:
             self.prog.items.append(Close(op))
 
+    @contextlib.contextmanager
+    def when(self, cond: str, value: bool | None = None):
+        """A part where variants differ: yields whether this build takes the `cond` arm, so the
+        kernel writes `with k.when("zvkb") as on: if on: ... else: ...`. `cond` is an extension
+        (the build has it: the C++ tests its CPU flag, `if (UseZvbb)`) or, with `value`, a
+        generator parameter (the C++ tests it by name, `if (multi_block)`). Each build holds its
+        own arm only (the .S and the simulator run each variant alone); the HotSpot printer merges
+        two builds that differ only inside such parts into one generator (emitters.hotspot.merge)."""
+        src = caller_src()
+        if value is None:
+            on, param = self.has(cond), False
+        elif isinstance(value, bool):
+            on, param = value, True
+        else:
+            self.error(f"k.when({cond!r}, value): value must be a bool, got {value!r}", src)
+        op = Open("cond", src, title=cond, args=(("on", on), ("param", param)))
+        self.prog.items.append(op)
+        try:
+            yield on
+        finally:
+            self.prog.items.append(Close(op))
+
     def range(self, *bounds, var: str = "i"):
         """Like Python's range, but the C++ prints one `for (int var = ...)` loop for the
         iterations (which must print alike); yields SymInts spelled `var`."""

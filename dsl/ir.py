@@ -106,8 +106,10 @@ class DataTable:
 @dataclass(eq=False)
 class Open:
     """Start of a structure the C++ keeps: a `for` loop over iterations the builder expanded
-    (kind "loop"), a call of a shared helper (kind "call"), a titled section (kind "section") or a
-    choice inside a helper (kind "if": title is the C++ condition; only the branch taken has items).
+    (kind "loop"), a call of a shared helper (kind "call"), a titled section (kind "section"), a
+    choice inside a helper on its parameters (kind "if", Builder.if_: title is the C++ condition;
+    only the branch taken has items) or a part where variants differ (kind "cond", Builder.when:
+    args on/param; a build holds its own arm, a merge of two builds both, the on arm first).
     The items up to the matching Close are still the flat expansion everything else reads."""
     kind: str
     src: Src

@@ -71,6 +71,7 @@ class _Names:
         self.consts: set = set()
         self.helper_label_names: set = set()     # labels that belong to a helper (not declared here)
         self.spelled: list = []                  # (register, C++ name) as printed, shared with helpers
+        self.cond_params: dict = {}              # generator parameter a k.when tests -> this stub's value
         self.external = False                    # constant tables are file-scope arrays (la(ExternalAddress))
         self.branches = 0                        # k.if_ choices printed so far in this helper
         self.tables: dict = {}                   # a helper's table parameters: table label -> its name
@@ -371,6 +372,8 @@ class _Printer:
             return self.loop(op, parts, nm)
         if op.kind == "if":
             return self.branch(op, parts, nm)
+        if op.kind == "cond":
+            return self.cond(op, parts, nm)
         return self.call(op, parts[0], nm)
 
     def branch(self, op: Open, parts, nm: _Names) -> list[str]:
@@ -408,6 +411,25 @@ class _Printer:
                                   f"branch of `if ({op.title})`, so the C++ cannot show it", op.src, self.prog.title)
             out += self.expand("\n".join(_indent(texts[int(n)], ws))).split("\n")
         return "\n".join(out)
+
+    def cond(self, op: Open, parts, nm: _Names) -> list[str]:
+        """One build's arm prints as it is; two builds' arms (merge) as `if (flag) {...} else {...}`."""
+        args = dict(op.args)
+        if len(parts) == 1:
+            return self.lines(parts[0], nm)
+        if args["param"] and nm.helper is None:
+            # a stub's own code tests no parameter (the two stubs are two generators): its own arm
+            return self.lines(parts[0 if args["own"] else 1], nm)
+        on, off = (self.lines(part, nm) for part in parts)
+        test = cond_test(op)
+        if args["param"]:
+            nm.cond_params[op.title] = args["own"]     # the helper takes it: `bool decrypt`
+
+        def inner(lines):          # a bind keeps its place two columns left of the statements
+            return [f"\b  {x[1:]}" if x.startswith("\b") else ("  " + x if x else "") for x in lines]
+        if not on:
+            return [f"if (!{test}) {{"] + inner(off) + ["}"]
+        return [f"if ({test}) {{"] + inner(on) + (["} else {"] + inner(off) if off else []) + ["}"]
 
     def loop(self, op: Open, parts, nm: _Names) -> list[str]:
         if any(isinstance(x, Bind) for part in parts for x in _flat(part, calls=False)):
@@ -496,6 +518,13 @@ class _Printer:
         for name in inner.free_labels:
             params.append(f"Label& {name}")  # noqa
             args.append(name)
+        for name, own in inner.cond_params.items():
+            params.append(f"bool {name}")
+            if nm.helper is None:
+                args.append("true" if own else "false")
+            else:
+                args.append(name)
+                nm.cond_params[name] = own
         nm.helper_label_names |= {lab.name for lab in inner.local_labels} | inner.helper_label_names
         locals_ = sorted(set(inner.local_labels.values()))
         decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
@@ -521,6 +550,11 @@ class _Printer:
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
         return _wrap(f"{op.title}(", args, ");")
+
+
+def cond_test(op: Open) -> str:
+    """The C++ a k.when part tests: a generator parameter by its name, an extension by its flag."""
+    return op.title if dict(op.args).get("param") else hotspot_api.flag_of(op.title)
 
 
 def _element(nm, r) -> str:
@@ -672,6 +706,9 @@ def table_address(prog: Program, lab: Label, release: str) -> str | None:
 def _doc(prog: Program, release: str) -> list[str]:
     exts = ", ".join(sorted(prog.extensions)) or "none"
     plain = ", ".join(f"{k}={v}" for k, v in prog.params.items())
+    parts = getattr(prog, "parts", ())        # a merge (hotspot_merge): the `if` arms' extensions too
+    if parts and getattr(prog, "own", None) is None:
+        exts += f"; {', '.join(sorted(parts[0].extensions - parts[1].extensions))} where {' && '.join(prog.conds)}"
     out = [f"{prog.name} [{prog.variant}]" + (f": {plain}" if plain else ""),
            f"{MADE_BY} {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else ""),
            BLOB_SPACE.format(stub_size(prog)) + " (code and entry alignment)"]
@@ -747,6 +784,8 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
     `generate_<symbol>()` (symbol: the stub's name, or `<stub>_<variant>` behind a dispatcher) and
     the helpers it calls (name -> text, each a private StubGenerator function)."""
     hotspot_api.check_release(release)
+    from .hotspot_merge import with_other_arms
+    prog = with_other_arms(prog)
     symbol = symbol or prog.name
     nm = _Names(prog, release)
     nm.alias = _merged_labels(prog)
@@ -814,15 +853,23 @@ def _vector_first(arms: list[tuple], vector, ind: str) -> tuple[list[str], list[
     return lines, arms[len(group):]
 
 
+def _tested(cond: str) -> set[str]:
+    """The flags a dispatch arm's condition has just tested true: its positive literals (of each
+    disjunct, for a condition of merged arms)."""
+    parts = [set(p.strip("() ").split(" && ")) for p in cond.split(" || ")] if cond else [set()]
+    return {f for f in set.intersection(*parts) if f and not f.startswith("!")}
+
+
 def _dispatch_lines(arms: list[tuple], ind: str, vector=frozenset()) -> list[str]:
     """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly.
-    An arm (cond, symbol, needs) first asserts the extension flags its variant needs, so a debug
-    build stops where the chain would hand a CPU code it cannot run. `vector`: the symbols of arms
-    that need V, in a stub generated outside the compiler stubs (_vector_first)."""
+    An arm (cond, symbol, needs) asserts the extension flags its variant needs that its condition
+    has not just tested (the unconditional last arm's, say), so a debug build stops where the chain
+    would hand a CPU code it cannot run. `vector`: the symbols of arms that need V, in a stub
+    generated outside the compiler stubs (_vector_first)."""
     out, arms = _vector_first(arms, vector, ind) if vector else ([], arms)
     for arm in arms:
         cond, symbol = arm[:2]
-        needs = arm[2] if len(arm) > 2 else ()
+        needs = [f for f in (arm[2] if len(arm) > 2 else ()) if f not in _tested(cond)]
         body = [f'assert({" && ".join(needs)}, "generate_{symbol}() needs {" and ".join(needs)}");'] \
             if needs else []
         body.append(f"return generate_{symbol}();")

@@ -379,3 +379,21 @@ def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:
     if any(win[i] == HOTSPOT for i in live):
         out.append(Branch((), HOTSPOT))
     return out
+
+
+def chosen(branches: list[Branch], config: dict[str, bool]) -> str | None:
+    """The choice the first-match chain makes on a CPU configuration (None: no arm matches)."""
+    return next((b.choice for b in branches if _holds(b.cond, config)), None)
+
+
+def flag_picks(plan: Plan, on: str, off: str, flags: tuple[str, ...]) -> bool:
+    """Whether one generator testing `flags` (all on: variant `on`'s code, all off: `off`'s) does what
+    the plan does: on every CPU configuration where the chain chooses either variant, the flags are
+    all on exactly where it chooses `on`. Then `on` and `off` can be one generator with `if (flag)`
+    inside instead of two behind a dispatcher."""
+    universe = sorted({f for b in plan.branches for f, _ in b.cond} | set(flags))
+    for config in configurations(universe):
+        choice = chosen(plan.branches, config)
+        if choice in (on, off) and any(config.get(f, False) != (choice == on) for f in flags):
+            return False
+    return True

@@ -60,6 +60,8 @@ from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_COPIED_MARK, EARLIER
     EARLIER_TABLE_MARK, TABLE_USERS,
     HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, TABLE_MARK, HotSpotStub,
     render_dispatch_block, render_dispatcher, render_stub, stub_size)
+from stubforge.emitters.hotspot_merge import merge
+from stubforge.dsl.ir import KernelError
 from stubforge.jdk import dispatch
 
 def _no_params(d) -> bool:
@@ -546,21 +548,28 @@ class _Editor(FlagEdits):
         note.blob = self.blob_of(stub)
         # one variant serving every CPU the registration's guard lets through: no dispatch needed
         single = len(progs) == 1 and not plan.keeps_hotspot and all(v for _, v in plan.branches[0].cond)
-        rendered = [(p, render_stub(p, self.p.release, None if single else f"{stub}_{p.variant}")) for p in progs]
+        kept, alias, why = merge_conditional(plan)
+        if alias:
+            note.decisions = list(note.decisions) + why
+            single = len(kept) == 1 and not plan.keeps_hotspot
+
+        def render(p, symbol):
+            return render_stub(kept[p.variant], self.p.release, symbol)
+        rendered = [(p, render(p, None if single else f"{stub}_{p.variant}")) for p in progs if p.variant in kept]
         self.helpers(rendered)
         self.tables(stub, rendered)
-        alias: dict[str, str] = {}
         if not single:
-            rendered, alias = merge_same_code(stub, rendered)
-            if alias:
+            rendered, same = merge_same_code(stub, rendered)
+            alias.update(same)
+            if same:
                 note.decisions = list(note.decisions) + [
                     f"[{a}] is the same C++ as [{b}] (its MacroAssembler helpers pick per CPU): one function"
-                    for a, b in alias.items()]
+                    for a, b in same.items()]
             if len(rendered) == 1 and not plan.keeps_hotspot:
                 single = True              # every arm returned the same function: no dispatcher left
                 p0, r0 = rendered[0]
-                rendered = [(p0, render_stub(p0, self.p.release))]
-                rendered[0] = (p0, _with_doc_variants(rendered[0][1], p0.variant, list(alias)))
+                rendered = [(p0, render(p0, None))]
+                rendered[0] = (p0, _with_doc_variants(rendered[0][1], p0.variant, list(same)))
         if single:
             self.function(stub, rendered[0][1].function, note)
         else:
@@ -1254,6 +1263,34 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes for the generated stubs' code "
                                    f"(neither {DECL_RV} `do_arch_blob({blob}, ...)` "
                                    f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
+
+
+def merge_conditional(plan: dispatch.Plan) -> tuple[dict, dict, list[str]]:
+    """Variants of one kernel that differ only inside its k.when parts become one generator testing
+    the CPU flag there (emitters.hotspot_merge), where the plan chooses between them exactly as the
+    flag does. ({kept variant: the program to print}, {merged variant: kept variant}, why)."""
+    progs = plan.ours
+    kept = {p.variant: p for p in progs}
+    alias, why = {}, []
+    # the variant with more extensions takes the `if` arms; the other is kept (it runs wherever both do)
+    for a in sorted(progs, key=lambda p: -len(p.extensions)):
+        for b in progs:
+            if a.variant not in kept or kept.get(b.variant) is not b or not a.extensions > b.extensions:
+                continue
+            try:
+                m = merge(a, b)
+            except KernelError:
+                continue
+            if not dispatch.flag_picks(plan, a.variant, b.variant, m.conds):
+                why.append(f"[{a.variant}] and [{b.variant}] differ only where {', '.join(m.conds)} is tested, "
+                           "but the measurements choose between them otherwise: two functions")
+                continue
+            del kept[a.variant]
+            kept[b.variant] = m
+            alias[a.variant] = b.variant
+            why.append(f"[{a.variant}] and [{b.variant}] are one generator: `if ({' && '.join(m.conds)})` "
+                       "where they differ")
+    return kept, alias, why
 
 
 def _with_doc_variants(r: HotSpotStub, variant: str, others: list[str]) -> HotSpotStub:

@@ -66,7 +66,8 @@ def test_hotspot_kept_where_faster_and_dispatch_block_where_ours_wins(tmp_path):
     fn = sg[sg.index("address generate_updateBytesCRC32() {"):]
     block = fn[:fn.index(dispatch_end := DISPATCH_END)]
     # ours only where measured faster: zvbc (0.14 < 0.30); HotSpot's own everywhere else
-    assert re.search(r"if \(UseZvbc\) \{\n\s*assert\(UseZvbc, [^\n]*\);\n\s*return generate_updateBytesCRC32_zvbc\(\);", block)
+    # the arm does not assert what its `if` has just tested
+    assert re.search(r"if \(UseZvbc\) \{\n\s*return generate_updateBytesCRC32_zvbc\(\);\n\s*\}", block)
     # an initial stub: the vector arm nests under COMPILER2 and UseRVV, as HotSpot's kernel_crc32
     assert re.search(r"#ifdef COMPILER2\n\s*if \(UseRVV\) \{\n\s*if \(UseZvbc\) \{", block), block
     assert "#endif // COMPILER2" in block
@@ -203,8 +204,11 @@ def test_dispatcher_compiles(tmp_path):
     f.write_text(src)
     r = subprocess.run([cxx, "-fsyntax-only", "-Wall", "-Wextra", "-Werror", str(f)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr + src
-    # each arm asserts what its variant needs, the unconditional last one too
+    # the unconditional last arm asserts what its variant needs; an arm whose condition has just
+    # tested its needs does not assert them again
     assert '  assert(UseZba, "generate_x_zba() needs UseZba");\n    return generate_x_zba();' in src
+    assert "if (UseZvbc && UseZbc) {\n      return generate_x_zvbc();" in src
+    assert "assert(UseZvbc" not in src
 
 
 def test_where_the_tree_never_turns_the_intrinsic_on_no_arm_is_spent():
@@ -468,3 +472,34 @@ def test_vector_arms_of_an_initial_stub_nest_under_compiler2_and_userv(tmp_path)
         r = subprocess.run([cxx, "-fsyntax-only", "-Wall", "-Wextra", "-Werror", *extra, str(f)],
                            capture_output=True, text=True)
         assert r.returncode == 0, r.stderr + src
+
+
+def _chacha(variants=("zvkb", "v")):
+    kd = kernels.get("chacha20Block")
+    return [kd.build(v) for v in variants]
+
+
+def test_variants_differing_under_k_when_are_one_generator():
+    """ChaCha20's Zvkb and plain-V variants differ only inside k.when("zvkb"): where the plan picks
+    [zvkb] exactly on UseZvbb CPUs they are one generator (the merge, kept under [v]'s name, which
+    runs wherever both do); where it picks otherwise, two."""
+    zvkb, v = _chacha()
+    plan = dispatch.Plan("chacha20Block", [dispatch.Branch((("UseZvbb", True),), "zvkb", zvkb),
+                                           dispatch.Branch((), "v", v)])
+    kept, alias, why = jdkpatch.merge_conditional(plan)
+    assert alias == {"zvkb": "v"} and list(kept) == ["v"] and kept["v"].conds == ("UseZvbb",)
+    assert "one generator" in why[0]
+    odd = dispatch.Plan("chacha20Block", [dispatch.Branch((("UseZvbb", True), ("UseZbb", True)), "zvkb", zvkb),
+                                          dispatch.Branch((), "v", v)])
+    kept, alias, why = jdkpatch.merge_conditional(odd)
+    assert alias == {} and set(kept) == {"zvkb", "v"} and "two functions" in why[0]
+
+
+def test_flag_picks_only_where_the_chain_chooses_as_the_flag_does():
+    on = dispatch.Branch((("UseZvbb", True),), "zvkb")
+    off = dispatch.Branch((), "v")
+    plan = dispatch.Plan("chacha20Block", [on, off])
+    assert dispatch.flag_picks(plan, "zvkb", "v", ("UseZvbb",))
+    # [v] chosen on some CPUs with Zvbb: one generator testing UseZvbb would run [zvkb] there
+    odd = dispatch.Plan("chacha20Block", [dispatch.Branch((("UseZvbb", True), ("UseZbb", True)), "zvkb"), off])
+    assert not dispatch.flag_picks(odd, "zvkb", "v", ("UseZvbb",))
