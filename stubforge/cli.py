@@ -153,7 +153,7 @@ def _build(kd, variant, params, strict=True):
 
 
 def cmd_emit(args):
-    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param))
+    prog = _build(api.one_kernel(args.kernel), args.variant, _params(args.param))
     text = api.emit(prog, args.target, release=args.jdk, words=args.words)
     if args.output:
         atomic_write(args.output, text)
@@ -403,7 +403,9 @@ def _sweep_specs(specs) -> dict:
 def cmd_tune(args):
     from stubforge.bench import mca, report, tune
     sizes = _sizes_pair(args.sizes)
-    kd = _kernels([args.kernel])[0]
+    kd = api.one_kernel(args.kernel)
+    if args.save:
+        tune.check_savable(kd.stub)
     axes = _sweep_specs(args.param)
     # Everything asked is checked (parameters and values, variant, models) before the first simulation.
     n = len(tune.combinations(kd, axes))
@@ -665,7 +667,7 @@ def cmd_microbench(args):
     from stubforge.bench import microbench
     if (args.insn is None) == (args.kernel is None):
         raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
-    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
+    prog = _build(api.one_kernel(args.kernel), args.variant, _params(args.param)) if args.kernel else None
     _preflight()
     return microbench.run_command(args, prog)
 
