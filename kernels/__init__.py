@@ -80,6 +80,8 @@ def get(name: str, others=()) -> KernelDef:
     for cand in (name.lower(), "updatebytes" + name.lower()):
         if cand in low:
             return reg[low[cand]]
+    if os.path.isfile(f"{name}.py"):            # the newcomer's own file, named without .py
+        raise KernelError(f"unknown kernel {name!r}; for the kernels of ./{name}.py, name the file: {name}.py")
     broken = "".join(f"; kernels/{m}.py could not be loaded ({why})" for m, why in LOAD_ERRORS.items())
     raise KernelError(f"unknown kernel {name!r}{did_you_mean(name, [*reg, *others])}; `stubforge list` shows "
                       f"all {len(reg) + len(others)}{broken}")

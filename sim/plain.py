@@ -17,6 +17,7 @@ function's file and line; the reference is called when the inputs are made, befo
 from __future__ import annotations
 
 import random
+import re
 import traceback
 from dataclasses import dataclass
 
@@ -108,6 +109,9 @@ class PlainSpec(StubSpec):
         self.stub = pd.stub
         self.sig = pd.signature
         self.returns = None if self.sig.returns == "void" else self.sig.returns
+        if self.returns is not None and "*" in self.returns:
+            raise KernelError(f"{self.stub} returns a pointer, which no Python reference can predict (an address "
+                              "in the harness): return an integer, e.g. an offset", where(pd.func))
 
     # ---- making inputs ----------------------------------------------------------------------------
     def _arguments(self, size: int, rnd: random.Random) -> tuple:
@@ -220,6 +224,13 @@ class PlainSpec(StubSpec):
                 return (f"{name} {what} from byte {at} (element {at // unit}): "
                         f"{got[at:at + 8].hex()} != {want[at:at + 8].hex()}")
         return None
+
+    def about_fault(self, text: str, inp: PlainInput) -> str:
+        """A fault's report in the signature's words: `p` for the harness's `buffer 0`, and the case."""
+        names = [name for (ctype, name), a in zip(self.sig.params, inp.args) if isinstance(a, bytes)]
+        text = re.sub(r"\bbuffer (\d+)\b", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
+                      else m.group(0), text)
+        return f"{text} [{inp.describe()}]"
 
     def _wrong_return(self, got: int, want: int) -> str:
         line = f"returned {got:#018x}, the reference says {want:#018x}"

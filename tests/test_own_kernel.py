@@ -189,14 +189,17 @@ def test_a_wrong_generator_is_one_line_naming_the_file_and_line(registered, tmp_
     ("uint64_t f(size_t n)", "lambda n: None", r"returned NoneType; f returns `uint64_t`: give an int"),
     ("void f(size_t n)", "lambda n: 3", r"returned int, but f returns void \(return None\)"),
     ("void f(uint8_t *p, size_t n)", "lambda p, n: p.append(1)", r"changed the length of p \(0 -> 1 bytes\)"),
+    ("uint8_t *f(uint8_t *p, size_t n)", "lambda p, n: 0", r"f returns a pointer, which no Python reference can "),
+    ("int f(size_t n)", "lambda n: 1 / n", r"<lambda> raised ZeroDivisionError: division by zero"),
 ])
 def test_a_wrong_reference_is_one_line_naming_it(registered, tmp_path, signature, reference, says):
     args = "(b'', 0)" if "*" in signature else "(0,)"
     text = ("from stubforge.dsl.plainfn import function\n\n\n"
             f"@function('{signature}', reference={reference}, inputs=lambda size, rnd: {args})\n"
             "def f(k):\n    k.ret()\n")
-    with pytest.raises(KernelError, match=says):
+    with pytest.raises(KernelError, match=says) as e:
         _spec(text, tmp_path, "f").inputs([0])
+    assert str(e.value).startswith(f"{tmp_path}/work/f.py:4: "), str(e.value)
 
 
 def test_a_file_imported_again_replaces_what_it_registered(registered, tmp_path):
@@ -243,7 +246,8 @@ def test_list_emit_and_sim_take_the_file(tmp_path):
 @needs_sim
 @pytest.mark.parametrize("text, detail", [
     (SUM64_ONE_TOO_MANY, r"wrong\.py:\d+: ld: SIGSEGV in case 0 at stub\+0x[0-9a-f]+: invalid access to address "
-                         r"0x[0-9a-f]+, 1 byte\(s\) past the end of buffer 0"),
+                         r"0x[0-9a-f]+, 1 byte\(s\) past the end of p \(p is 0 bytes at 0x[0-9a-f]+\) "
+                         r"\[size=0 \(p=0 bytes, n=0; buffers end at a guard page\)\]$"),
     (SUM64_PLUS_N, r"size=\d+ \(p=\d+ bytes, n=\d+; buffers end at a guard page\): returned 0x[0-9a-f]{16}, "
                    r"the reference says 0x[0-9a-f]{16}"),
 ])
@@ -317,3 +321,10 @@ def test_the_api_takes_the_file_or_its_programs(registered, tmp_path):
     bad = write(tmp_path, "wrong.py", SUM64_PLUS_N.replace("sum64", "wrong"))
     rep = api.simulate(str(bad), vlens=[128], sizes=[64], path="S", jobs=1)
     assert not rep.ok and "the reference says" in rep.results[0].detail
+
+
+def test_a_bare_name_of_a_file_here_says_to_name_the_file(tmp_path):
+    work = write(tmp_path, "sum64.py", SUM64).parent
+    code, out, err = stubforge("list", "sum64", cwd=work)
+    assert (code, out) == (2, "")
+    assert err == "stubforge: error: unknown kernel 'sum64'; for the kernels of ./sum64.py, name the file: sum64.py\n"
