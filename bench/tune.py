@@ -259,11 +259,20 @@ def records(result: TuneResult) -> dict:
     return out
 
 
+def check_savable(stub: str) -> None:
+    """--save writes kernels/tuned.json, the checkout's defaults: not for a function from a user's file."""
+    from stubforge.dsl import plainfn
+    if stub in plainfn.PLAIN and plainfn.PLAIN[stub].outside:
+        raise TuneError(f"--save keeps the checkout's kernels' defaults (kernels/tuned.json); {stub} is "
+                        "yours: make the winner its Param default")
+
+
 def save(result: TuneResult) -> dict:
     """Make the best compromise (with one model: its winner) the kernel's default in kernels/tuned.json
     -- what `emit`, `generate` and `patch` build -- and record each model's winner with its figure
     under the file's "by_model" key. Returns the parameters made the default."""
     from stubforge.kernels import save_tuned
+    check_savable(result.stub)
     c = result.compromise()
     if c is None:
         raise TuneError(f"nothing to save: no combination of {result.stub}[{result.variant}] has a figure "

@@ -11,8 +11,9 @@ what they return, so a script or a notebook can do anything the command does::
         row = api.measure([prog], vlens=[128], baselines=False)[0]
         print(unroll, f"{row.ipb:.3f} instr/B", row.cpb, row.model)
 
-Every function takes kernels by name (`"crc32"` or `"updateBytesCRC32"`), as kernel definitions
-(`kernels(...)`), or as built programs (`build(...)`). A mistake in what is asked (an unknown kernel,
+Every function takes kernels by name (`"crc32"` or `"updateBytesCRC32"`), by the Python file that
+registers them (`"work/sum64.py"`: a plain function with its `reference=` and `inputs=`), as kernel
+definitions (`kernels(...)`), or as built programs (`build(...)`). A mistake in what is asked (an unknown kernel,
 variant or parameter value, a bad size list) raises `KernelError` or `UsageError` with one line that
 says what is wrong; a machine that cannot simulate raises `stubforge.sim.errors.SimError`.
 
@@ -34,7 +35,7 @@ from pathlib import Path
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
            "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure", "tune",
            "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "write_series", "generated_files",
-           "check_generated", "write_generated"]
+           "check_generated", "write_generated", "kernel_file", "one_kernel"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
@@ -70,14 +71,46 @@ def kernels(names=None, *, need_all: bool = False, plain: bool = False, on_warni
         if on_warning is not None:
             on_warning(f"left out, does not load: {what}")
     if not names:
-        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)] if plain else [])
+        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)
+                                                 if not plainfn.PLAIN[k].outside] if plain else [])
     out = []
     for n in names:
+        if _kernel_file(n):
+            out += kernel_file(n)
+            continue
         if n in plainfn.PLAIN:
             out.append(plainfn.PLAIN[n])
             continue
         out.append(registry.get(n, others=sorted(plainfn.PLAIN)))
     return out
+
+
+def _kernel_file(name) -> bool:
+    """A name that stands for a Python file of kernels (`work/sum64.py`, `work/sum64.py:sum64`)."""
+    return isinstance(name, str) and (name.endswith(".py") or ".py:" in name)
+
+
+def kernel_file(path: str) -> list:
+    """The kernels and plain functions a Python file registers, in the file's order (the file is
+    imported; importing it again replaces them). `FILE.py:NAME` picks the one named NAME."""
+    from stubforge import kernels as registry
+    file, _, name = path.partition(".py:")
+    defs = registry.load_file(file + ".py" if name else path)
+    if not name:
+        return defs
+    picked = [d for d in defs if d.stub == name]
+    if not picked:
+        raise UsageError(f"{file}.py registers no kernel {name!r}; it registers {', '.join(d.stub for d in defs)}")
+    return picked
+
+
+def one_kernel(name):
+    """The one kernel definition `name` stands for (a name, or a file that registers exactly one)."""
+    defs = kernels([name])
+    if len(defs) > 1:
+        raise UsageError(f"{name} registers {len(defs)} kernels ({', '.join(d.stub for d in defs)}): name one "
+                         f"as {name}:{defs[0].stub}")
+    return defs[0]
 
 
 def parse_params(items, kd=None) -> dict:
@@ -116,7 +149,7 @@ def build(kernel, variant: str | None = None, params=None, *, strict: bool = Tru
     defaults (kernels/tuned.json) fill what is not given. strict=False lets values outside a
     parameter's allowed set through to the checks (a sweep asks for them). Returns the Program
     (.name, .variant, .params, .extensions, .title) every other function takes."""
-    kd = kernels([kernel])[0] if isinstance(kernel, str) else kernel
+    kd = one_kernel(kernel) if isinstance(kernel, str) else kernel
     return kd.build(variant, _param_dict(params), strict=strict)
 
 
@@ -125,7 +158,10 @@ def _definitions(items, plain: bool, on_warning) -> list:
     from stubforge.dsl.ir import Program
     if not items:
         return kernels(None, plain=plain, on_warning=on_warning)
-    return [it if isinstance(it, Program) else kernels([it])[0] if isinstance(it, str) else it for it in items]
+    if isinstance(items, (str, Program)):           # one name, file or program
+        items = [items]
+    return [d for it in items for d in ([it] if isinstance(it, Program) else kernels([it]) if isinstance(it, str)
+                                        else [it])]
 
 
 def _todo(defs, variant) -> list:
@@ -552,6 +588,8 @@ def generated_files(root: Path | None = None) -> dict[Path, str]:
                 tag = "mainline" if rel == "mainline" else f"jdk{rel}"
                 out[stem.parent / f"{var}.{tag}.cpp"] = made_by(prog, f"for {tag}") + hotspot.emit(prog, release=rel)
     for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
+        if pd.outside:                                   # a user's file imported in this process
+            continue
         for var in pd.variants:
             prog = pd.build(var)
             stem = root / name / var

@@ -153,7 +153,7 @@ def _build(kd, variant, params, strict=True):
 
 
 def cmd_emit(args):
-    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param))
+    prog = _build(api.one_kernel(args.kernel), args.variant, _params(args.param))
     text = api.emit(prog, args.target, release=args.jdk, words=args.words)
     if args.output:
         atomic_write(args.output, text)
@@ -403,7 +403,9 @@ def _sweep_specs(specs) -> dict:
 def cmd_tune(args):
     from stubforge.bench import mca, report, tune
     sizes = _sizes_pair(args.sizes)
-    kd = _kernels([args.kernel])[0]
+    kd = api.one_kernel(args.kernel)
+    if args.save:
+        tune.check_savable(kd.stub)
     axes = _sweep_specs(args.param)
     # Everything asked is checked (parameters and values, variant, models) before the first simulation.
     n = len(tune.combinations(kd, axes))
@@ -667,9 +669,12 @@ def cmd_microbench(args):
     from stubforge.bench import microbench
     if (args.insn is None) == (args.kernel is None):
         raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
-    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
+    prog = _build(api.one_kernel(args.kernel), args.variant, _params(args.param)) if args.kernel else None
     _preflight()
     return microbench.run_command(args, prog)
+
+
+KERNEL_HELP = "a name, or a FILE.py of your own that registers kernels (default: every kernel)"
 
 
 def parser() -> argparse.ArgumentParser:
@@ -684,7 +689,7 @@ def parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="cmd", metavar="COMMAND")
 
     p = sub.add_parser("list", help="kernels, their variants, parameters and extensions")
-    p.add_argument("kernels", nargs="*", metavar="KERNEL")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help=KERNEL_HELP)
     p.set_defaults(func=cmd_list)
 
     def kernel_opts(p):
@@ -697,7 +702,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("emit", help="print one kernel as HotSpot C++ or GNU assembler",
                        description="Print one kernel as HotSpot C++ (a generate_<stub>() for "
                                    "stubGenerator_riscv.cpp) or as a GNU .S file.")
-    p.add_argument("kernel", metavar="KERNEL", help="stub name, e.g. updateBytesAdler32 (or adler32)")
+    p.add_argument("kernel", metavar="KERNEL", help="stub name, e.g. updateBytesAdler32 (or adler32), or FILE.py")
     p.add_argument("--target", choices=("hotspot", "gnu", "header"), default="hotspot",
                    help="hotspot: C++ (a MacroAssembler function for a plain function); gnu: .S; "
                         "header: the C header of a plain function")
@@ -724,7 +729,7 @@ def parser() -> argparse.ArgumentParser:
                               "  stubforge sim --shard 2/4 --junit sim-2.xml     # one of four CI runners\n"
                               "  stubforge sim adler32 --format json",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help=KERNEL_HELP)
     p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
                    help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="0-1024,65543", help="buffer lengths, e.g. '0-1024,65543' or '64K'")
@@ -755,7 +760,7 @@ def parser() -> argparse.ArgumentParser:
                                    "between two sizes, split by class; llvm-mca cycles of the hot loop; the same "
                                    "algorithm in C compiled by clang as the baseline. Simulated figures, not "
                                    "hardware time.")
-    p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help=KERNEL_HELP)
     p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
                    help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="4096,65536", help="two buffer sizes for the slope (default 4096,65536)")
@@ -862,7 +867,7 @@ def parser() -> argparse.ArgumentParser:
                               "  stubforge tune chacha20Block --variant v --param interleave=1,2,4 "
                               "--model spacemit-x60 --model sifive-p870",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("kernel", metavar="KERNEL")
+    p.add_argument("kernel", metavar="KERNEL", help="a name, or a FILE.py of your own")
     p.add_argument("--variant")
     p.add_argument("--param", action="append", metavar="NAME=V1,V2,...", required=True)
     p.add_argument("--model", action=_AppendOnce, metavar="CPU",
