@@ -144,6 +144,7 @@ def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: s
         exts = ", ".join(s.extensions) or "rv64gc"
         body.append(f"{s.stub} [{s.variant}]: {s.function} (needs {exts}); {s.registration}")
     body.append("")
+    body += jdkpatch.function_lines(p.stubs)
     decided = [s for s in p.stubs if s.decisions]
     if decided:
         body.append("Per CPU configuration, HotSpot's own against the new code (simulated instruction counts")

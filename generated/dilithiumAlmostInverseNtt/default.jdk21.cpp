@@ -1,5 +1,6 @@
 // dilithiumAlmostInverseNtt[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_inverse_ntt, for jdk21.
-// -MONT_ZETAS_FOR_NTT[254 - i] of ML_DSA.java (R = 2^32 Montgomery); used by dilithiumAlmostInverseNtt; a constant table of the generated stubs.
+// -MONT_ZETAS_FOR_NTT[254 - i] of ML_DSA.java (R = 2^32 Montgomery).
+// Used by dilithiumAlmostInverseNtt.
 alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas[255] = {
   0xffe1d632UL, 0x000ce94aUL, 0xffeaa198UL, 0xffc3ea36UL, 0x0014c921UL, 0x0000bcb2UL, 0xffc430d4UL, 0x000875b0UL,
   0x00361a57UL, 0xffe763d6UL, 0x000ee7fbUL, 0xfffd336dUL, 0x0022e2f7UL, 0x00066c23UL, 0x00221e51UL, 0x002cd89cUL,
@@ -35,7 +36,8 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas[255] = {
   0xfff8e1dcUL, 0x000d5ed8UL, 0x000bdee8UL, 0xfffc61bcUL, 0x0007eafdUL, 0x0027cefeUL, 0xffff9b09UL
 };
 
-// level l = 1: each block's zeta once per e32 lane; used by dilithiumAlmostInverseNtt; a constant table of the generated stubs.
+// Level l = 1: each block's zeta once per e32 lane.
+// Used by dilithiumAlmostInverseNtt.
 alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l1[128] = {
   0xffe1d632UL, 0x000ce94aUL, 0xffeaa198UL, 0xffc3ea36UL, 0x0014c921UL, 0x0000bcb2UL, 0xffc430d4UL, 0x000875b0UL,
   0x00361a57UL, 0xffe763d6UL, 0x000ee7fbUL, 0xfffd336dUL, 0x0022e2f7UL, 0x00066c23UL, 0x00221e51UL, 0x002cd89cUL,
@@ -55,7 +57,8 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l1[128] =
   0x00365bdeUL, 0x00255461UL, 0xffddc205UL, 0x0033008eUL, 0xffc5be08UL, 0xffdca72cUL, 0xffcc00a6UL, 0xffe0156dUL
 };
 
-// level l = 2: each block's zeta once per e32 lane; used by dilithiumAlmostInverseNtt; a constant table of the generated stubs.
+// Level l = 2: each block's zeta once per e32 lane.
+// Used by dilithiumAlmostInverseNtt.
 alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l2[128] = {
   0xffc56827UL, 0xffc56827UL, 0x00375fa9UL, 0x00375fa9UL, 0x003b3864UL, 0x003b3864UL, 0x002e115eUL, 0x002e115eUL,
   0x0015f7feUL, 0x0015f7feUL, 0x000c66bcUL, 0x000c66bcUL, 0x00182f20UL, 0x00182f20UL, 0xffec61dbUL, 0xffec61dbUL,
@@ -75,7 +78,8 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l2[128] =
   0x002e67e7UL, 0x002e67e7UL, 0x00381e31UL, 0x00381e31UL, 0x0017537fUL, 0x0017537fUL, 0x003bf91bUL, 0x003bf91bUL
 };
 
-// level l = 4: each block's zeta once per e32 lane; used by dilithiumAlmostInverseNtt; a constant table of the generated stubs.
+// Level l = 4: each block's zeta once per e32 lane.
+// Used by dilithiumAlmostInverseNtt.
 alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = {
   0x002ab0d3UL, 0x002ab0d3UL, 0xffe062acUL, 0xffe062acUL, 0x002703d0UL, 0x002703d0UL, 0xffc47accUL, 0xffc47accUL,
   0xffc4c7adUL, 0xffc4c7adUL, 0xfff1708aUL, 0xfff1708aUL, 0xfff7e466UL, 0xfff7e466UL, 0xfff39c58UL, 0xfff39c58UL,
@@ -87,14 +91,13 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
   0xffca213bUL, 0xffca213bUL, 0xffd10b33UL, 0xffd10b33UL, 0xfffe89e0UL, 0xfffe89e0UL, 0xffd6b599UL, 0xffd6b599UL
 };
 
+  // needs assembler additions: vsse32_v, vsse64_v
   /**
-   * dilithiumAlmostInverseNtt [default]: lmul=4, unit_from=8, small=strided
-   * RISC-V extensions: v
-   * Blob space: 1108 bytes (code and entry alignment)
-   *
    * implDilithiumAlmostInverseNttJava exactly (see dilithiumAlmostNtt): levels l = 1 .. 128 with
    * the negated zetas in the order Java reads them. The montMul by MONT_DIM_INVERSE that follows
    * in mlDsaInverseNtt is Java's separate dilithiumMontMulByConstant call, not this stub's.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs
@@ -102,7 +105,6 @@ alignas(64) static const uint32_t _dilithiumalmostinversentt_inv_zetas_l4[64] = 
    * Output:
    *   c_rarg0 - zero
    */
-  // needs assembler additions: vsse32_v, vsse64_v
   address generate_dilithiumAlmostInverseNtt() {
     assert(UseDilithiumIntrinsics, "dilithiumAlmostInverseNtt needs UseDilithiumIntrinsics");
 

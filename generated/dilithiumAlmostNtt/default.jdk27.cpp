@@ -1,5 +1,6 @@
 // dilithiumAlmostNtt[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_ntt, for jdk27.
-// MONT_ZETAS_FOR_NTT of ML_DSA.java (R = 2^32 Montgomery); used by dilithiumAlmostNtt; a constant table of the generated stubs.
+// MONT_ZETAS_FOR_NTT of ML_DSA.java (R = 2^32 Montgomery).
+// Used by dilithiumAlmostNtt.
 alignas(64) static const uint32_t _dilithiumalmostntt_zetas[255] = {
   0x000064f7UL, 0xffd83102UL, 0xfff81503UL, 0x00039e44UL, 0xfff42118UL, 0xfff2a128UL, 0x00071e24UL, 0x001bde2bUL,
   0x0023e92bUL, 0xfffa84adUL, 0xffe0147fUL, 0x002f9a75UL, 0xffd3fb09UL, 0x002f7a49UL, 0x0028e527UL, 0x00299658UL,
@@ -35,7 +36,8 @@ alignas(64) static const uint32_t _dilithiumalmostntt_zetas[255] = {
   0x003bcf2cUL, 0xffff434eUL, 0xffeb36dfUL, 0x003c15caUL, 0x00155e68UL, 0xfff316b6UL, 0x001e29ceUL
 };
 
-// level l = 4: each block's zeta once per e32 lane; used by dilithiumAlmostNtt; a constant table of the generated stubs.
+// Level l = 4: each block's zeta once per e32 lane.
+// Used by dilithiumAlmostNtt.
 alignas(64) static const uint32_t _dilithiumalmostntt_zetas_l4[64] = {
   0x00294a67UL, 0x00294a67UL, 0x00017620UL, 0x00017620UL, 0x002ef4cdUL, 0x002ef4cdUL, 0x0035dec5UL, 0x0035dec5UL,
   0xffe6a503UL, 0xffe6a503UL, 0xffc9302cUL, 0xffc9302cUL, 0xffd947d4UL, 0xffd947d4UL, 0x003bbeafUL, 0x003bbeafUL,
@@ -47,7 +49,8 @@ alignas(64) static const uint32_t _dilithiumalmostntt_zetas_l4[64] = {
   0x003b8534UL, 0x003b8534UL, 0xffd8fc30UL, 0xffd8fc30UL, 0x001f9d54UL, 0x001f9d54UL, 0xffd54f2dUL, 0xffd54f2dUL
 };
 
-// level l = 2: each block's zeta once per e32 lane; used by dilithiumAlmostNtt; a constant table of the generated stubs.
+// Level l = 2: each block's zeta once per e32 lane.
+// Used by dilithiumAlmostNtt.
 alignas(64) static const uint32_t _dilithiumalmostntt_zetas_l2[128] = {
   0xffc406e5UL, 0xffc406e5UL, 0xffe8ac81UL, 0xffe8ac81UL, 0xffc7e1cfUL, 0xffc7e1cfUL, 0xffd19819UL, 0xffd19819UL,
   0xffe9d65dUL, 0xffe9d65dUL, 0x003509eeUL, 0x003509eeUL, 0x002135c7UL, 0x002135c7UL, 0xffe7cfbbUL, 0xffe7cfbbUL,
@@ -67,7 +70,8 @@ alignas(64) static const uint32_t _dilithiumalmostntt_zetas_l2[128] = {
   0xffd1eea2UL, 0xffd1eea2UL, 0xffc4c79cUL, 0xffc4c79cUL, 0xffc8a057UL, 0xffc8a057UL, 0x003a97d9UL, 0x003a97d9UL
 };
 
-// level l = 1: each block's zeta once per e32 lane; used by dilithiumAlmostNtt; a constant table of the generated stubs.
+// Level l = 1: each block's zeta once per e32 lane.
+// Used by dilithiumAlmostNtt.
 alignas(64) static const uint32_t _dilithiumalmostntt_zetas_l1[128] = {
   0x001fea93UL, 0x0033ff5aUL, 0x002358d4UL, 0x003a41f8UL, 0xffccff72UL, 0x00223dfbUL, 0xffdaab9fUL, 0xffc9a422UL,
   0x000412f5UL, 0x00252587UL, 0xffed24f0UL, 0x00359b5dUL, 0xffca48a0UL, 0xffc6a2fcUL, 0xffedbb56UL, 0xffcf45deUL,
@@ -88,16 +92,14 @@ alignas(64) static const uint32_t _dilithiumalmostntt_zetas_l1[128] = {
 };
 
   /**
-   * dilithiumAlmostNtt [default]: lmul=4, unit_from=8, small=strided
-   * RISC-V extensions: v
-   * Blob space: 1108 bytes (code and entry alignment)
-   *
    * implDilithiumAlmostNttJava exactly, in place: eight levels of 128 butterflies (l = 128 ..
    * 1), Java's montMul in e32 lanes (5 instructions), the zetas MONT_ZETAS_FOR_NTT in Java's
    * order. Exact on any int input, as the ints wrap where Java's do. The zetas argument is not
    * read. Levels l >= 8 run unit-stride with a scalar zeta a block; l = 4, 2, 1 by strided loads
    * and stores (e64 pairs for l = 4 and 2), which llvm-mca 22 models 25-30% cheaper than indexed
    * ones at VLEN 128 (sifive-p670 1281 cycles a call against 1840).
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

@@ -4,7 +4,6 @@
   // rpoly holds 0x87. Karatsuba: three carry-less products of the halves (the middle one from a0^a1
   // and bx) give the 256-bit product w3:w2:w1:w0, whose upper half folds back by x^128 = 0x87 in two
   // steps. Under e64.
-  // Helper shared by the stub generators: ghash_gf_mul
   void ghash_gf_mul(VectorRegister a0, VectorRegister a1, VectorRegister b0, VectorRegister b1,
                     VectorRegister bx, VectorRegister tmp1, VectorRegister tmp2, VectorRegister tmp3,
                     VectorRegister tmp4, Register rpoly) {
@@ -36,10 +35,9 @@
     __ vmv_v_v(a0, tmp3);
   }
 
+  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
   /**
-   * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
-   * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned
-   * Blob space: 2128 bytes (code and entry alignment)
+   * Requires RVV, Zvbb, Zvbc, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - in
@@ -53,7 +51,6 @@
    * Output:
    *   c_rarg0 - bytes processed
    */
-  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
   address generate_galoisCounterMode_AESCrypt() {
     assert(UseAESIntrinsics, "galoisCounterMode_AESCrypt needs UseAESIntrinsics");
 

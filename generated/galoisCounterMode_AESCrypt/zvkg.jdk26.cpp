@@ -1,8 +1,7 @@
 // galoisCounterMode_AESCrypt[zvkg]: made by stubforge 0.1.0 from kernels/gcm.py:gcm, for jdk26.
+  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vghsh_vv, vgmul_vv, vslideup_vx
   /**
-   * galoisCounterMode_AESCrypt [zvkg]: lmul=4, passes=1
-   * RISC-V extensions: v, zvkb, zvkg, zvkned
-   * Blob space: 3008 bytes (code and entry alignment)
+   * Requires RVV, Zvkb, Zvkg and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - in
@@ -16,7 +15,6 @@
    * Output:
    *   c_rarg0 - bytes processed
    */
-  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vghsh_vv, vgmul_vv, vslideup_vx
   address generate_galoisCounterMode_AESCrypt() {
     assert(UseAESIntrinsics, "galoisCounterMode_AESCrypt needs UseAESIntrinsics");
 

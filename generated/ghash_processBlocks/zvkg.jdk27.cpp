@@ -1,8 +1,7 @@
 // ghash_processBlocks[zvkg]: made by stubforge 0.1.0 from kernels/ghash.py:ghash, for jdk27.
+  // needs assembler additions: vgmul_vv, vslideup_vx
   /**
-   * ghash_processBlocks [zvkg]: lmul=4
-   * RISC-V extensions: v, zvkb, zvkg
-   * Blob space: 340 bytes (code and entry alignment)
+   * Requires RVV, Zvkb and Zvkg.
    *
    * Arguments:
    *   c_rarg0 - state
@@ -10,7 +9,6 @@
    *   c_rarg2 - data
    *   c_rarg3 - blocks
    */
-  // needs assembler additions: vgmul_vv, vslideup_vx
   address generate_ghash_processBlocks() {
     assert(UseGHASHIntrinsics, "ghash_processBlocks needs UseGHASHIntrinsics");
 

@@ -1,5 +1,6 @@
 // kyberInverseNtt[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_inverse_ntt, for mainline.
-// -MONT_ZETAS_FOR_NTT[126 - i] of ML_KEM.java (R = 2^20 Montgomery); used by kyberInverseNtt; a constant table of the generated stubs.
+// -MONT_ZETAS_FOR_NTT[126 - i] of ML_KEM.java (R = 2^20 Montgomery).
+// Used by kyberInverseNtt.
 alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
   0x00000248UL, 0xfffffbe7UL, 0x00000039UL, 0x00000525UL, 0x00000315UL, 0x000002c5UL, 0x0000063fUL, 0xfffff9bfUL,
   0xfffffc22UL, 0x0000025cUL, 0x0000015cUL, 0x00000359UL, 0x00000264UL, 0x000001daUL, 0x00000499UL, 0xfffffc0aUL,
@@ -20,13 +21,11 @@ alignas(64) static const uint32_t _kyberinversentt_inv_zetas[127] = {
 };
 
   /**
-   * kyberInverseNtt [default]: lmul=4, unit_from=8, small=gather
-   * RISC-V extensions: v
-   * Blob space: 1064 bytes (code and entry alignment)
-   *
    * Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas
    * in the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the
    * narrowing.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

@@ -1,5 +1,6 @@
 // kyberNtt[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt, for jdk25.
-// MONT_ZETAS_FOR_NTT of ML_KEM.java (R = 2^20 Montgomery); used by kyberNtt; a constant table of the generated stubs.
+// MONT_ZETAS_FOR_NTT of ML_KEM.java (R = 2^20 Montgomery).
+// Used by kyberNtt.
 alignas(64) static const uint32_t _kyberntt_zetas[127] = {
   0x000004a4UL, 0x00000392UL, 0xfffffc37UL, 0x00000249UL, 0xfffffdd9UL, 0x000004efUL, 0xffffff9fUL, 0x00000251UL,
   0xffffffddUL, 0xfffffa88UL, 0xfffffe5fUL, 0xfffffb1bUL, 0x000002e6UL, 0xfffffee7UL, 0x000000b9UL, 0xfffffccdUL,
@@ -20,16 +21,14 @@ alignas(64) static const uint32_t _kyberntt_zetas[127] = {
 };
 
   /**
-   * kyberNtt [default]: lmul=4, unit_from=8, small=gather
-   * RISC-V extensions: v
-   * Blob space: 1044 bytes (code and entry alignment)
-   *
    * Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
    * levels of 128 butterflies, vl butterflies a pass (indexed loads and stores of the two ends,
    * the zeta gathered from MONT_ZETAS_FOR_NTT by block), Java's montMul in e32 lanes (5
    * instructions: vmul, vsra 20, vmul by QINV << 12, vmulh by q, vsub), then each int narrowed
    * to its low 16 bits. Exact on any short input, as the ints wrap where Java's do. The zetas
    * argument is not read.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

@@ -1,5 +1,6 @@
 // kyberNttMult[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt_mult, for jdk27.
-// ML_KEM.java's ZETAS_FOR_NTT_MULT, one a pair; used by kyberNttMult; a constant table of the generated stubs.
+// ML_KEM.java's ZETAS_FOR_NTT_MULT, one a pair.
+// Used by kyberNttMult.
 alignas(64) static const uint32_t _kybernttmult_zetas_mult[128] = {
   0x00000011UL, 0x00000cf0UL, 0x00000ac9UL, 0x00000238UL, 0x00000247UL, 0x00000abaUL, 0x00000a59UL, 0x000002a8UL,
   0x00000665UL, 0x0000069cUL, 0x000002d3UL, 0x00000a2eUL, 0x000008f0UL, 0x00000411UL, 0x0000044cUL, 0x000008b5UL,
@@ -20,10 +21,6 @@ alignas(64) static const uint32_t _kybernttmult_zetas_mult[128] = {
 };
 
   /**
-   * kyberNttMult [default]
-   * RISC-V extensions: v
-   * Blob space: 296 bytes (code and entry alignment)
-   *
    * Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta =
    * ZETAS_FOR_NTT_MULT[m], result = (barrett(barrett(a1*b1) * zeta + a0*b0), barrett(a0*b1 +
    * a1*b0)).
@@ -35,6 +32,8 @@ alignas(64) static const uint32_t _kybernttmult_zetas_mult[128] = {
    * them exactly: (r * 20159) >> 26 is vmulh.vx by 20159 << 6, and r -= q * that is vnmsac.vx.
    * The two results go back as one word, (r0 & 0xffff) | r1 << 16. The zetas argument (AArch64's
    * table) is not read: ZETAS_FOR_NTT_MULT is the stub's own table, one word a pair.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - result

@@ -1,5 +1,6 @@
 // sha3_implCompress[zbb]: made by stubforge 0.1.0 from kernels/sha3.py:sha3, for jdk21.
-// Keccak-f[1600]'s round constants, FIPS 202 3.2.5; used by sha3_implCompress; a constant table of the generated stubs.
+// Keccak-f[1600]'s round constants, FIPS 202 3.2.5.
+// Used by sha3_implCompress.
 alignas(64) static const uint64_t _sha3_round_consts[24] = {
   0x0000000000000001UL, 0x0000000000008082UL, 0x800000000000808aUL, 0x8000000080008000UL, 0x000000000000808bUL, 0x0000000080000001UL, 0x8000000080008081UL, 0x8000000000008009UL,
   0x000000000000008aUL, 0x0000000000000088UL, 0x0000000080008009UL, 0x000000008000000aUL, 0x000000008000808bUL, 0x800000000000008bUL, 0x8000000000008089UL, 0x8000000000008003UL,
@@ -7,7 +8,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 };
 
   // The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame.
-  // Helper shared by the stub generators: keccak_load_state
   void keccak_load_state(Register state, int COLUMN4_AT) {
     const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
 
@@ -22,7 +22,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then four,
   // four, one and three more while block_size reaches 104, 136, 144, 168.
-  // Helper shared by the stub generators: keccak_absorb
   void keccak_absorb(Register buf, Register block_size, Register tmp, int COLUMN4_AT) {
     assert_different_registers(buf, block_size, tmp);
 
@@ -85,7 +84,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   // theta, rho, pi and chi of one round (iota is the caller's). D_x = C_x-1 ^ rol(C_x+1, 1) with
   // three temporaries: C0 and C1 wait in the frame, and column 4's D (tmp2) is applied as pi moves
   // its lanes.
-  // Helper shared by the stub generators: keccak_round
   void keccak_round(Register tmp0, Register tmp1, Register tmp2, const Register* lane, int COLUMN4_AT,
                     int PARITY_AT) {
     assert_different_registers(tmp0, tmp1, tmp2);
@@ -199,7 +197,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   // Keccak-f[1600] on the lanes: the 24 rounds, two per iteration, iota from the table.
-  // Helper shared by the stub generators: keccak_permute
   void keccak_permute(Register tmp0, Register tmp1, Register tmp2, int COLUMN4_AT, int PARITY_AT,
                       int RC_AT, int RC_END_AT) {
     assert_different_registers(tmp0, tmp1, tmp2);
@@ -229,7 +226,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   // The lanes back into Java's long[25] at state.
-  // Helper shared by the stub generators: keccak_store_state
   void keccak_store_state(Register state, int COLUMN4_AT) {
     const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
 
@@ -243,11 +239,9 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   /**
-   * sha3_implCompress [zbb]
-   * RISC-V extensions: zbb
-   * Blob space: 2036 bytes (code and entry alignment)
-   *
    * XOR block_size bytes into the state, Keccak-f[1600]; MB: while ofs <= limit, returns ofs.
+   *
+   * Requires Zbb.
    *
    * Arguments:
    *   c_rarg0 - buf

@@ -1,10 +1,12 @@
 // updateBytesCRC32[zbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
-// Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits; used by updateBytesCRC32; a constant table of the generated stubs.
+// Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits.
+// Used by updateBytesCRC32.
 alignas(64) static const uint64_t _crc32_crc_barrett[5] = {
   0xb4e5b025f7011641UL, 0x00000001db710641UL, 0x00000000d31343eaUL, 0x00000000e95c1271UL, 0x00000000910eeec1UL
 };
 
-// tables 0..3 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
+// Tables 0..3 of slicing-by-8.
+// Used by updateBytesCRC32.
 alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,
   0x0edb8832UL, 0x79dcb8a4UL, 0xe0d5e91eUL, 0x97d2d988UL, 0x09b64c2bUL, 0x7eb17cbdUL, 0xe7b82d07UL, 0x90bf1d91UL,
@@ -136,10 +138,9 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   0x43d23e48UL, 0xfb6e592dUL, 0xe9dbf6c3UL, 0x516791a6UL, 0xccb0a91fUL, 0x740cce7aUL, 0x66b96194UL, 0xde0506f1UL
 };
 
+  // needs assembler additions: clmul, clmulh
   /**
-   * updateBytesCRC32 [zbc]: words=64, chains=4
-   * RISC-V extensions: zbc
-   * Blob space: 1356 bytes (code and entry alignment)
+   * Requires Zbc.
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -148,7 +149,6 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: clmul, clmulh
   address generate_updateBytesCRC32() {
     assert(UseCRC32Intrinsics, "updateBytesCRC32 needs UseCRC32Intrinsics");
 

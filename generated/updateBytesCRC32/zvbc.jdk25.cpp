@@ -1,5 +1,6 @@
 // updateBytesCRC32[zvbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk25.
-// folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0; used by updateBytesCRC32; a constant table of the generated stubs.
+// Folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0.
+// Used by updateBytesCRC32.
 alignas(64) static const uint64_t _crc32_crc_fold_keys[133] = {
   0xb8bc676500000000UL, 0xb4e5b025f7011641UL, 0x00000001db710641UL, 0x0c7f3fc700000000UL, 0x3afb819b00000000UL, 0x20f5565000000000UL, 0xbacfa29700000000UL, 0x0d45bef400000000UL,
   0x90d5726100000000UL, 0x8c219e9c00000000UL, 0xb11134a000000000UL, 0x3701a77400000000UL, 0xd9b94c6300000000UL, 0xd3d8318800000000UL, 0x2645f83800000000UL, 0x68d7e22000000000UL,
@@ -20,10 +21,9 @@ alignas(64) static const uint64_t _crc32_crc_fold_keys[133] = {
   0xcad38e8f00000000UL, 0x2a28386200000000UL, 0x01b5fd1d00000000UL, 0x9ba54c6f00000000UL, 0xdb71064100000000UL
 };
 
+  // needs assembler additions: vclmul_vx, vclmulh_vx
   /**
-   * updateBytesCRC32 [zvbc]: lmul=4
-   * RISC-V extensions: v, zvbc
-   * Blob space: 608 bytes (code and entry alignment)
+   * Requires RVV and Zvbc.
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -32,7 +32,6 @@ alignas(64) static const uint64_t _crc32_crc_fold_keys[133] = {
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vclmul_vx, vclmulh_vx
   address generate_updateBytesCRC32() {
     assert(UseCRC32Intrinsics, "updateBytesCRC32 needs UseCRC32Intrinsics");
 
