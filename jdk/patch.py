@@ -312,8 +312,22 @@ def _reworded_tables(text: str) -> str:
         head = "\n".join(table_comment(m.group("what") or "", m.group("users").split(", "))) + "\n"
         text = text[:m.start()] + head + m.group("array") + text[m.end():]
     return text
+# An earlier version marked the AOT archive's entries of our tables; today they are plain `ADD(<table>);`
+# lines, recognised by the table they name (ours, or gone with its stubs).
 AOT_MARK = "a constant table of the generated stubs"
 _AOT_ADD = re.compile(rf"(?m)^[ \t]*ADD\(\w+\);[ \t]*// {re.escape(AOT_MARK)}\n")
+_ADD_LINE = re.compile(r"(?m)^[ \t]*ADD\((\w+)\);[ \t]*\n")
+
+
+def _without_our_adds(text: str, names=None) -> str:
+    """`text` without the AOT table entries of our tables: those of `names`, else of the tables of ours
+    in the text and of names nothing else in the text defines (tables an earlier run removed)."""
+    text = _AOT_ADD.sub("", text)
+    if names is None:
+        names = {m.group("symbol") for m in _OUR_TABLE.finditer(text)}
+        rest = _ADD_LINE.sub("", text)
+        names |= {n for n in _ADD_LINE.findall(text) if not re.search(rf"\b{n}\b", rest)}
+    return _ADD_LINE.sub(lambda m: "" if m.group(1) in names else m.group(0), text)
 _AOT_TABLE = re.compile(r"(?m)^[ \t]*static void init_AOTAddressTable\(GrowableArray<address>& \w+\)[ \t]*\{")
 
 
@@ -796,7 +810,7 @@ class _Editor(FlagEdits):
         rest = text
         for a, b in sorted(gone, reverse=True):
             rest = rest[:a] + rest[b:]
-        rest = _AOT_ADD.sub("", rest)
+        rest = _without_our_adds(rest, set(new))
         for name in new:
             if re.search(rf"\b{name}\b", cxxtext.mask(rest)):
                 raise PatchError(f"{SG}: conflict: the name {name} (a constant table of the generated "
@@ -823,9 +837,9 @@ class _Editor(FlagEdits):
     @staticmethod
     def register_tables(text: str) -> str:
         """Mainline's AOT stub archive records the external addresses the stubs use
-        (StubGenerator::init_AOTAddressTable's `ADD(...)` list): ours are listed after HotSpot's own,
-        each marked, the earlier run's list replaced."""
-        text = _AOT_ADD.sub("", text)
+        (StubGenerator::init_AOTAddressTable's `ADD(...)` list): ours are listed after HotSpot's own
+        as plain `ADD(<table>);` lines, the earlier run's list replaced."""
+        text = _without_our_adds(text)
         m = _AOT_TABLE.search(text)
         if m is None:
             return text
@@ -833,7 +847,7 @@ class _Editor(FlagEdits):
         if undef < 0:
             return text
         at = text.rfind("\n", 0, undef) + 1
-        adds = "".join(f"    ADD({x.group('symbol')});  // {AOT_MARK}\n" for x in _OUR_TABLE.finditer(text))
+        adds = "".join(f"    ADD({x.group('symbol')});\n" for x in _OUR_TABLE.finditer(text))
         return text[:at] + adds + text[at:]
 
     def function(self, stub: str, function: str, note: StubNote):

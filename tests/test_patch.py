@@ -1062,6 +1062,10 @@ def _earlier_wording(text: str, notes, oldest: bool) -> str:
         what = what[:1].lower() + what[1:]
         return f"// {what + '; ' if what else ''}used by {m.group(2)}; a constant table of the generated stubs.\n"
     text = re.sub(r"(?m)^((?:// [^\n]*\n)*?)// Used by (\w+(?:, \w+)*)\.\n(?=alignas)", one_line, text)
+    # the AOT archive's entries of the tables were marked
+    ours = set(re.findall(r"(?m)^alignas\(64\) static const \w+ (\w+)\[", text)) - {"_fixture_round_constants"}
+    text = re.sub(r"(?m)^(    ADD\((\w+)\);)$", lambda m: m.group(1) + ("  // a constant table of the generated stubs"
+                                                                       if m.group(2) in ours else ""), text)
     # the registration guards named the variants
     guard = r"\1// stubforge: the generated \2 [zba] \3" if oldest else r"\1// \2 [zba] \3"
     text = re.sub(r"(?m)^([ \t]*)// (\w+) (needs Use)", guard, text)
@@ -1094,6 +1098,8 @@ def test_a_tree_patched_in_the_earlier_wording_is_patched_as_a_fresh_one(tmp_pat
     sg = (root / SG).read_text()
     assert ("Made by stubforge" in sg) == oldest and ("Blob space" in sg) != oldest
     assert "a constant table of the generated stubs" in sg
+    assert re.search(r"ADD\(_\w+\);  // a constant table of the generated stubs", sg)
+    assert re.search(r"(?m)^    ADD\(_crc32c_\w+\);$", fresh.new_text(SG))        # a plain entry today
     again = build(root, ps)
     for rel in fresh.changed:
         got = again.new_text(rel) if rel in again.files else (root / rel).read_text()
