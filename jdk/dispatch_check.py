@@ -16,17 +16,15 @@ import subprocess
 from dataclasses import dataclass, field
 
 from stubforge import kernels
-from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END, MADE_BY
+from stubforge.emitters.hotspot import DISPATCH_BEGIN, DISPATCH_END
 from stubforge.emitters.standin import MACRO_FLAGS
 from stubforge.bench import hotspot_own as ho
 
+from .patch import FUNCTION_LINE
 from .dispatch import HOTSPOT, configurations, ext_flag_implications
 
 Cond = tuple[tuple[str, bool], ...]
 
-# A generated stub's first doc line: `* stub [variant]: params`, or `[a, b]` where variants whose C++ is
-# the same text share one generator (they differ only by what a MacroAssembler helper picks per CPU).
-_DOC_RE = re.compile(r"^\s*\* (\w+) \[(\w+)((?:, \w+)*)\](?:: (.*))?$")
 _GEN_RE = re.compile(r"^\s*address generate_(\w+)\(\) \{")
 _IF_RE = re.compile(r"^\s*if \((.+)\) \{$")
 _RET_RE = re.compile(r"^\s*return generate_(\w+)\(\);$")
@@ -74,21 +72,16 @@ def patched_stubs(patch: str) -> dict[str, PatchedStub]:
     lines = _new_side(patch)
     out: dict[str, PatchedStub] = {}
     symbols: dict[str, tuple[str, str]] = {}     # generate_<symbol> -> (stub, variant)
-    for n, ln in enumerate(lines):
-        m = _DOC_RE.match(ln)
-        if not m or n + 1 >= len(lines) or MADE_BY not in lines[n + 1]:
-            continue
-        # One C++ text, one name: the first variant's (the others give the same machine code on a CPU).
-        stub, variant = m.group(1), m.group(2)
+    # The C++ does not name its variants: the patch's message lists each generated function with the
+    # kernel variants it is and its parameters (patch.function_lines).
+    for m in FUNCTION_LINE.finditer(patch):
+        symbol, stub, variant = m.group(1), m.group(2), m.group(3).split(", ")[0]
         given = dict(p.split("=", 1) for p in (m.group(4) or "").split(", ") if p.strip())
         _, values = kernels.get(stub).resolve(variant, given)       # typed as the kernel's Params parse them
         ps = out.setdefault(stub, PatchedStub(stub))
+        # One C++ text, one name: the first variant's (the others give the same machine code on a CPU).
         ps.variants[variant] = {k: values[k] for k in given}
-        for later in lines[n:n + 40]:
-            g = _GEN_RE.match(later)
-            if g:
-                symbols[g.group(1)] = (stub, variant)
-                break
+        symbols[symbol] = (stub, variant)
     for n, ln in enumerate(lines):
         g = _GEN_RE.match(ln)
         if not g or g.group(1) not in out:

@@ -16,10 +16,11 @@ from stubforge.jdk.tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error,
 # The comment that marks the registration guards `_Editor.register` writes (stubGenerator_riscv.cpp)
 # and the clamps `FlagEdits.clamp` writes (vm_version_riscv.cpp); a later run finds and rewrites them
 # (also in an earlier version's wording, which opened with "stubforge: ").
-GUARD_TEXT = "// {label} needs {flags}"          # label: `<stub> [<variants>]`
-GUARD_MARK = re.compile(r"(?m)^([ \t]*)// (?:stubforge: the generated )?(\w+) \[([^\]\n]*)\] needs "
+GUARD_TEXT = "// {label} needs {flags}"          # label: the stub (earlier versions added ` [<variants>]`)
+GUARD_MARK = re.compile(r"(?m)^([ \t]*)// (?:stubforge: the generated )?(\w+)(?: \[([^\]\n]*)\])? needs "
                         r"(Use\w+(?: && Use\w+)*)[ \t]*\n")
 CLAMP_TEXT = "// {flag} only with {what}: {stubs} {verb} registered only then."
+WIDTH = 100         # HotSpot's line width, for the comments written into its files
 
 _IS_DEFAULT = re.compile(r"!?\s*FLAG_IS_DEFAULT\(\s*\w+\s*\)")
 
@@ -41,7 +42,34 @@ OWN_GUARD = frozenset({"double_keccak"})
 
 
 def clamp_mark(flag: str) -> re.Pattern:
-    return re.compile(rf"(?m)^[ \t]*// (?:stubforge: )?{flag} only with [^\n]*\n")
+    """The clamp's comment, with its continuation lines when it was wrapped."""
+    return re.compile(rf"(?m)^[ \t]*// (?:stubforge: )?{flag} only with [^\n]*\n(?:[ \t]*// [^\n]*\n)*")
+
+
+def intrinsic_name(flag: str, stubs=()) -> str:
+    """What HotSpot's warnings call the intrinsics behind `flag` ("CRC32C", "AES/ECB"; "AES" for
+    several AES modes), from the declared intrinsics of `stubs` (all under the flag when none)."""
+    from stubforge import stubs as declared
+    mine = [i.title for i in declared.intrinsics()
+            if any(CONTRACTS[s].flag == flag for s in i.stubs if s in CONTRACTS)
+            and (not stubs or set(i.stubs) & set(stubs))]
+    if not mine:
+        return ext_name(flag).removesuffix("Intrinsics")
+    if len(mine) > 1 and len({t.split("/")[0] for t in mine}) == 1:
+        return mine[0].split("/")[0]
+    return " and ".join(dict.fromkeys(mine))
+
+
+def not_available(flag: str, stubs=()) -> str:
+    """HotSpot's warning when a flag set on the command line cannot be honoured on this CPU."""
+    return f'warning("{intrinsic_name(flag, stubs)} intrinsics are not available on this CPU.");'
+
+
+def comment_lines(text: str, width: int = WIDTH, indent: str = "") -> list[str]:
+    """`// text`, wrapped at HotSpot's width (counting `indent`)."""
+    import textwrap
+    return textwrap.wrap(text, width - len(indent) - 3, initial_indent="// ", subsequent_indent="// ",
+                         break_on_hyphens=False) or ["//"]
 
 
 def ext_name(flag: str) -> str:
@@ -231,14 +259,14 @@ class FlagEdits:
         guard, stubs = [], []
         for g in GUARD_MARK.finditer(self.get(SG) or ""):
             stub = g.group(2)
-            if stub in CONTRACTS and CONTRACTS[stub].flag == flag and stub not in NULL_CHECKED:
-                stubs.append(f"{stub} [{g.group(3)}]")
+            if stub in CONTRACTS and CONTRACTS[stub].flag == flag and stub not in NULL_CHECKED and stub not in stubs:
+                stubs.append(stub)
                 guard += [f for f in g.group(4).split(" && ") if f not in guard]
         for note in self.p.stubs:
             if CONTRACTS[note.stub].flag == flag and note.stub not in NULL_CHECKED:
                 guard += [f for f in note.unsafe if f not in guard]
-                if note.unsafe and f"{note.stub} [{note.variant}]" not in stubs:
-                    stubs.append(f"{note.stub} [{note.variant}]")
+                if note.unsafe and note.stub not in stubs:
+                    stubs.append(note.stub)
         sites = self.enabling_sites(text, flag)
         if guard and sites:
             masked = cxxtext.mask(text)
@@ -264,14 +292,14 @@ class FlagEdits:
         def render(ind):
             what = " && ".join(guard)
             neg = f"!{what}" if len(guard) == 1 else f"!({what})"
-            lines = [CLAMP_TEXT.format(flag=flag, what=what, stubs=", ".join(stubs),
-                                       verb="is" if len(stubs) == 1 else "are"),
-                     f"if ({flag} && {neg}) {{",
-                     f"  if (!FLAG_IS_DEFAULT({flag})) {{",
-                     f"    warning(\"{flag} requires {what} (not available on this CPU).\");",
-                     "  }",
-                     f"  FLAG_SET_DEFAULT({flag}, false);",
-                     "}"]
+            lines = comment_lines(CLAMP_TEXT.format(flag=flag, what=what, stubs=", ".join(stubs),
+                                                    verb="is" if len(stubs) == 1 else "are")[3:], indent=ind)
+            lines += [f"if ({flag} && {neg}) {{",
+                      f"  if (!FLAG_IS_DEFAULT({flag})) {{",
+                      f"    {not_available(flag, stubs)}",
+                      "  }",
+                      f"  FLAG_SET_DEFAULT({flag}, false);",
+                      "}"]
             return "".join(f"{ind}{x}\n" for x in lines)
         return render
 
@@ -340,14 +368,16 @@ class FlagEdits:
     def enable_block(flag: str, need: list[str], names: str):
         def render(ind):
             what = " && ".join(need)
-            lines = [f"// {flag}: {names} {'needs' if ', ' not in names else 'need'} {what or 'no extension'}."]
+            # as HotSpot's own blocks are: the condition speaks for itself, the warning names the
+            # intrinsic, not the C++ condition
+            lines = []
             if need:
                 lines += [f"if ({what}) {{",
                           f"  if (FLAG_IS_DEFAULT({flag})) {{",
                           f"    FLAG_SET_DEFAULT({flag}, true);",
                           "  }",
                           f"}} else if ({flag}) {{",
-                          f"  warning(\"{flag} requires {what} (not available on this CPU).\");",
+                          f"  {not_available(flag, names.split(', '))}",
                           f"  FLAG_SET_DEFAULT({flag}, false);",
                           "}"]
             else:

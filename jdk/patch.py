@@ -26,9 +26,9 @@ What it edits (anchors are regexes on declaration lines, never line numbers):
   because C2 calls the CRC32/CRC32C/Adler32 stubs without checking that they were generated.
 * stubDeclarations.hpp (mainline) -- a `do_stub`/`do_entry` pair when the StubId is missing.
 * the blob size (stubDeclarations_riscv.hpp or stubRoutines_riscv.hpp): the stubs carry their
-  code in the blob (their constant tables are static data), so the blob grows by a marked
-  `+ N /* stubs with constant tables */` (the marker keeps its earlier wording, which trees patched before
-  recognise).
+  code in the blob (their constant tables are static data), so the blob grows by
+  `+ N` (N a multiple of 1024, from the machine code sizes of the stubs the tree holds: jdk/ours.py
+  recognises them by name and text), which the next run recomputes.
 
 Every change is recomputed from the tree, so a second run on a patched tree changes nothing.
 """
@@ -39,7 +39,7 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from stubforge.emitters import hotspot_api
@@ -56,25 +56,29 @@ from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROU
     implies, insert_block, tree_feature)  # noqa: F401
 from stubforge.jdk.flags import (_FLAG_USERS, GUARD_MARK, GUARD_TEXT, OWN_GUARD, FlagEdits, ext_names, reachable,
                                  undeclared)
-from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_COPIED_MARK, EARLIER_DISPATCH, EARLIER_MARKS,
-    EARLIER_TABLE_MARK, TABLE_USERS,
-    HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, TABLE_MARK, HotSpotStub,
+from stubforge.emitters.hotspot import (EARLIER_COPIED_MARK, EARLIER_DISPATCH, EARLIER_TABLE_END, EARLIER_TABLE_MARK,
+    EARLIER_TABLE_USERS, TABLE_USERS, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, HotSpotStub, table_comment,
     render_dispatch_block, render_dispatcher, render_stub, stub_size)
 from stubforge.emitters.hotspot_merge import merge
 from stubforge.dsl.ir import KernelError
 from stubforge.jdk import dispatch
+from stubforge.jdk import ours as ourcode
 
 def _no_params(d) -> bool:
     return d.params.strip() in ("", "void")
 
 
-def _made_by_us(head: str, mark: str = MADE_BY) -> bool:
-    """A function's doc comment marks it as stubforge's (today's wording or an earlier one's)."""
-    return mark in head or any(m in head for m in EARLIER_MARKS)
-
-
 PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
-BLOB_MARK = "/* stubs with constant tables */"    # the blob growth the patch adds (earlier: /* stubforge */)
+# The blob growth the patch adds is a plain `+ N` (N a multiple of 1024) after the release's own size,
+# taken off again by the next run when the tree holds stubforge's stubs; earlier versions marked it.
+_EARLIER_BLOB = re.compile(r"\s*\+\s*\d+\s*(?:/\* stubs with constant tables \*/|/\* stubforge \*/)")
+_OUR_GROWTH = re.compile(r"\s*\+\s*(\d+)\s*$")
+
+
+def _without_growth(expr: str) -> str:
+    """A blob size expression without the `+ N` an earlier run added (N a multiple of 1024)."""
+    m = _OUR_GROWTH.search(expr)
+    return expr[:m.start()] if m and int(m.group(1)) % 1024 == 0 and int(m.group(1)) else expr
 # Opens the comment of a wrapper own_parameterised() puts in for HotSpot's generator of a pair of stubs.
 PARAM_WRAP_MARK = "HotSpot's own code for"
 
@@ -95,6 +99,7 @@ class StubNote:
     guard: str = ""               # human sentence when the registration is guarded by them
     decisions: list = field(default_factory=list)   # per CPU configuration: which code, and both figures
     metric: str = ""
+    functions: list = field(default_factory=list)   # (symbol, [variants it serves], params, blob bytes)
 
 
 @dataclass
@@ -134,6 +139,7 @@ class JdkPatch:
                        f"{s.size} bytes of code (its tables are static data); needs {exts}")
             out.append(f"    {s.registration}")
         out.append("")
+        out += function_lines(self.stubs)
         decided = [s for s in self.stubs if s.decisions]
         if decided:
             out.append("Against HotSpot's own (per CPU configuration, by " + ", ".join(
@@ -201,6 +207,20 @@ class JdkPatch:
         return format_patch(subject, self.description(), [(rel, *self.files[rel]) for rel in self.changed])
 
 
+FUNCTIONS_HEAD = "Generated functions (kernel [variants served] parameters; blob space: code and entry alignment):"
+# One line per function in FUNCTIONS_HEAD's list; dispatch_check reads them back from a patch.
+FUNCTION_LINE = re.compile(r"(?m)^[ \t]+generate_(\w+)\(\): (\w+) \[(\w+(?:, \w+)*)\](?: ([^;\n]*))?; (\d+) bytes$")
+
+
+def function_lines(notes: list[StubNote]) -> list[str]:
+    """What the C++ does not say about each generated function: the kernel variants it is (several
+    when their C++ is one text), its parameters and the blob space it takes, for the patch's message."""
+    rows = [f"  generate_{symbol}(): {s.stub} [{', '.join(variants)}]"
+            + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "") + f"; {size} bytes"
+            for s in notes for symbol, variants, params, size in s.functions]
+    return [FUNCTIONS_HEAD] + rows + [""] if rows else []
+
+
 def _release_name(release: str) -> str:
     return "OpenJDK mainline" if release == "mainline" else f"JDK {release}"
 
@@ -242,7 +262,7 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     p = JdkPatch(root, release, {rel: (t, t) for rel, t in texts.items() if t is not None}, [])
     hotspot = measured.load_hotspot(release) if hotspot is None else hotspot
     ours = measured.load_ours() if ours is None else ours
-    edit = _Editor(p)
+    edit = _Editor(p, ourcode.Recogniser(release, progs))
     needs, wanted = [], []
     if not force:
         families = keep_rule(families, progs, ours, p.left_out)
@@ -259,6 +279,7 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
         needs += edit.family(plan)
         if plan.ours:
             wanted.append((stub, plan.requirement))
+    edit.place_helpers()
     edit.sweep_helpers()
     edit.assembler(needs)
     edit.flags(wanted)
@@ -317,19 +338,45 @@ def _nested_class_at(masked: str, pos: int) -> str | None:
 
 
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
-# A constant table of ours: its comment (naming the stubs that use it), then the array.
-_OUR_TABLE = re.compile(rf"(?m)^(?P<head>// [^\n]*?{re.escape(TABLE_USERS)} )(?P<users>\w+(?:, \w+)*)"
-                        rf"(?P<tail>; {re.escape(TABLE_MARK)}\.\n)"
-                        r"(?P<array>(?:alignas\(\d+\) )?static const \w+ (?P<symbol>\w+)\[[^\n]*\{\n"
-                        r"(?:[^\n]*\n)*?\};\n)")
+# A constant table of ours: its comment, ending in a line naming the stubs that use it, then the array.
+_ARRAY = r"(?P<array>(?:alignas\(\d+\) )?static const \w+ (?P<symbol>\w+)\[[^\n]*\{\n(?:[^\n]*\n)*?\};\n)"
+_OUR_TABLE = re.compile(rf"(?m)^(?P<head>(?://[^\n]*\n)*?// {re.escape(TABLE_USERS)} )(?P<users>\w+(?:, \w+)*)"
+                        rf"(?P<tail>\.\n){_ARRAY}")
+# The same in an earlier version's one-line form: "// <what>; used by a, b; a constant table of ...".
+_EARLIER_TABLE = re.compile(rf"(?m)^// (?:(?P<what>[^\n]*?); )?{re.escape(EARLIER_TABLE_USERS)} "
+                            rf"(?P<users>\w+(?:, \w+)*); {re.escape(EARLIER_TABLE_END)}\.\n{_ARRAY}")
+
+
+def _reworded_tables(text: str) -> str:
+    """Tables of an earlier version's one-line comment in today's form (same users)."""
+    for m in reversed(list(_EARLIER_TABLE.finditer(text))):
+        head = "\n".join(table_comment(m.group("what") or "", m.group("users").split(", "))) + "\n"
+        text = text[:m.start()] + head + m.group("array") + text[m.end():]
+    return text
+# An earlier version marked the AOT archive's entries of our tables; today they are plain `ADD(<table>);`
+# lines, recognised by the table they name (ours, or gone with its stubs).
 AOT_MARK = "a constant table of the generated stubs"
 _AOT_ADD = re.compile(rf"(?m)^[ \t]*ADD\(\w+\);[ \t]*// {re.escape(AOT_MARK)}\n")
+_ADD_LINE = re.compile(r"(?m)^[ \t]*ADD\((\w+)\);[ \t]*\n")
+
+
+def _without_our_adds(text: str, names=None) -> str:
+    """`text` without the AOT table entries of our tables: those of `names`, else of the tables of ours
+    in the text and of names nothing else in the text defines (tables an earlier run removed)."""
+    text = _AOT_ADD.sub("", text)
+    if names is None:
+        names = {m.group("symbol") for m in _OUR_TABLE.finditer(text)}
+        rest = _ADD_LINE.sub("", text)
+        names |= {n for n in _ADD_LINE.findall(text) if not re.search(rf"\b{n}\b", rest)}
+    return _ADD_LINE.sub(lambda m: "" if m.group(1) in names else m.group(0), text)
 _AOT_TABLE = re.compile(r"(?m)^[ \t]*static void init_AOTAddressTable\(GrowableArray<address>& \w+\)[ \t]*\{")
 
 
 class _Editor(FlagEdits):
-    def __init__(self, p: JdkPatch):
+    def __init__(self, p: JdkPatch, recognise: ourcode.Recogniser | None = None):
         self.p = p
+        self.recognise = recognise or ourcode.Recogniser(p.release)
+        self._helper_known: dict[str, set[str]] | None = None
         self.helper_texts: dict[str, tuple[str, str]] = {}    # helper name -> (C++, first stub using it)
         self.shared: dict[str, str] = {}     # stub -> the call of HotSpot's generator of its pair it replaced
 
@@ -417,17 +464,53 @@ class _Editor(FlagEdits):
             text = self.get(SG)
             masked = cxxtext.mask(text)
             defs = cxxtext.definitions(text, masked, rf"void[ \t]+{name}")
-            ours = [d for d in defs if _made_by_us(text[d.start:d.decl], HELPER_MARK)]
-            if len(defs) > len(ours):
+            mine = [d for d in defs if text[d.start:d.end] == t or self.our_helper(text, d, name)]
+            if len(defs) > len(mine):
                 raise PatchError(f"{SG}: conflict: {name}() is already defined there, not by stubforge")
-            if ours:
-                for d in reversed(ours[1:]):
+            if mine:
+                for d in reversed(mine[1:]):
                     text = text[:d.start] + text[d.end:]
-                d = ours[0]
+                d = mine[0]
                 text = text[:d.start] + t + text[d.end:]
             else:
                 text = insert_block(text, self.undef_anchor(text, masked), t)
             self.put(SG, text)
+
+    def place_helpers(self):
+        """Each helper this run wrote goes just above the first function that calls it (a helper
+        calling another counts), as a person places a helper beside its user; helpers of one user
+        stack above it. Repeated until nothing moves, since moving a caller moves its callees' place."""
+        names = list(self.helper_texts)
+        fns = r"(?:static[ \t]+)?(?:address|void|int|bool)[ \t]+\w+"
+        for _ in range(2 * len(names) + 1):
+            moved = False
+            for name in names:
+                text = self.get(SG)
+                masked = cxxtext.mask(text)
+                defs = cxxtext.definitions(text, masked, fns)
+                mine = [d for d in defs if re.match(rf"void[ \t]+{name}\b", masked[d.decl:])]
+                users = [d for d in defs if d not in mine and re.search(rf"\b{name}[ \t]*\(", masked[d.open:d.close])]
+                if len(mine) != 1 or not users:
+                    continue
+                h, first = mine[0], min(users, key=lambda d: d.start)
+                if h.end <= first.start and self._only_helpers(text[h.end:first.start], names):
+                    continue
+                block, decl = text[h.start:h.end], text[first.decl:first.open]
+                text = _cut(text, h.start, h.end)
+                at = cxxtext.leading_comment_start(text, cxxtext.line_start(text, text.index(decl)))
+                self.put(SG, insert_block(text, at, block))
+                moved = True
+            if not moved:
+                return
+
+    @staticmethod
+    def _only_helpers(gap: str, names: list[str]) -> bool:
+        """`gap` (text between two definitions) holds nothing but blank lines and helpers in `names`."""
+        masked = cxxtext.mask(gap)
+        for d in sorted(cxxtext.definitions(gap, masked, r"void[ \t]+\w+"), key=lambda d: -d.start):
+            if re.match(r"void[ \t]+(\w+)", masked[d.decl:]).group(1) in names:
+                gap = gap[:d.start] + gap[d.end:]
+        return not gap.strip()
 
     def sweep_helpers(self):
         """Remove the helpers an earlier run put in that no function calls any more (their stubs went
@@ -439,10 +522,8 @@ class _Editor(FlagEdits):
             text = self.get(SG)
             masked = cxxtext.mask(text)
             for d in cxxtext.definitions(text, masked, r"void[ \t]+\w+"):
-                if not _made_by_us(text[d.start:d.decl], HELPER_MARK):
-                    continue
                 name = re.match(r"void[ \t]+(\w+)", masked[d.decl:]).group(1)
-                if not re.search(rf"\b{name}\b", masked[:d.decl] + masked[d.end:]):
+                if not re.search(rf"\b{name}\b", masked[:d.decl] + masked[d.end:]) and self.our_helper(text, d, name):
                     self.put(SG, _cut(text, d.start, d.end))
                     gone.append(name)
                     removed = True
@@ -476,9 +557,7 @@ class _Editor(FlagEdits):
             raise PatchError(f"{SG}: conflict: the existing generate_{stub}({d.params.strip()}) takes "
                              "parameters and no registration calls it in a form stubforge can take over; the "
                              "generated one takes none, so its callers would break")
-        head = text[d.start:d.open]
-        ours = _made_by_us(head) or DISPATCHER_DOC in head
-        return d, ("stubforge" if ours else "hotspot")
+        return d, ("stubforge" if self.ours_fn(text, d) else "hotspot")
 
     def plan(self, stub: str, fam: list[Program], hotspot, ours, force: bool) -> dispatch.Plan:
         _, whose = self.existing(stub)
@@ -553,8 +632,8 @@ class _Editor(FlagEdits):
             note.decisions = list(note.decisions) + why
             single = len(kept) == 1 and not plan.keeps_hotspot
 
-        def render(p, symbol):
-            return render_stub(kept[p.variant], self.p.release, symbol)
+        def render(p, symbol=None):
+            return ourcode.rendered(kept[p.variant], self.p.release, symbol)
         rendered = [(p, render(p, None if single else f"{stub}_{p.variant}")) for p in progs if p.variant in kept]
         self.helpers(rendered)
         self.tables(stub, rendered)
@@ -569,7 +648,10 @@ class _Editor(FlagEdits):
                 single = True              # every arm returned the same function: no dispatcher left
                 p0, r0 = rendered[0]
                 rendered = [(p0, render(p0, None))]
-                rendered[0] = (p0, _with_doc_variants(rendered[0][1], p0.variant, list(same)))
+        # what the C++ no longer says: which variant (and parameters) each function is, and its size
+        note.functions = [(stub if single else f"{stub}_{p.variant}",
+                           [p.variant] + sorted(a for a, b in alias.items() if b == p.variant), dict(p.params),
+                           stub_size(kept[p.variant])) for p, _ in rendered]
         if single:
             self.function(stub, rendered[0][1].function, note)
         else:
@@ -577,37 +659,66 @@ class _Editor(FlagEdits):
         self.register(stub, label, plan.requirement, c, note)
         return [m for _, r in rendered for m in r.needs]
 
-    def warn_local_edits(self, old: str, symbol: str):
-        """A stubforge function about to be replaced: if it is not what stubforge generates for the
-        variant and parameters its comment records, someone edited it (or an older kernel made it):
-        say so and show what is dropped."""
+    def ours_fn(self, text: str, d) -> bool:
+        """The generator `d` is stubforge's: a dispatcher it wrote, or a function ourcode.Recogniser knows."""
+        return DISPATCHER_DOC in text[d.start:d.open] or self.recognise.function(text, d) is not None
+
+    def helper_known(self) -> dict[str, set[str]]:
+        """Helper name -> the texts the kernels give it: those of every stub this run patches and of
+        every stub whose generator the tree holds (an earlier run's helpers are theirs)."""
+        if self._helper_known is None:
+            text = self.get(SG)
+            held = {w[0] for m in re.finditer(r"(?m)^[ \t]*address[ \t]+generate_(\w+)[ \t]*\(", text)
+                    if (w := ourcode.split_symbol(m.group(1)))}
+            self._helper_known = self.recognise.helper_texts(sorted(held | {p.name for p in self.recognise.progs}))
+        return self._helper_known
+
+    def our_helper(self, text: str, d, name: str) -> bool:
+        """The `void name(...)` definition `d` is a helper stubforge placed: this run's text of it,
+        else one the kernels of the stubs in the tree give it (rendered only when needed)."""
+        if name in self.helper_texts and text[d.start:d.end] == self.helper_texts[name][0]:
+            return True
+        known = self.helper_known().get(name, set())
+        return bool(known) and self.recognise.helper(text, d, known) or ourcode.legacy(text[d.start:d.decl])
+
+    def warn_local_edits(self, text: str, d):
+        """A stubforge function about to be replaced: if it is not what stubforge generates for its
+        variant, someone edited it (or an older kernel made it): say so and show what is dropped."""
+        old = text[d.start:d.end]
+        symbol = re.search(r"generate_(\w+)", text[d.decl:d.open]).group(1)
+        found = self.recognise.function(text, d)
+        if found is None or found.exact or found.prog is None:
+            return
         head = re.search(r"/\*\*[ \t]*\n[ \t]*\*[ \t]*(\w+) \[(\w+)\](?:: ([^\n]*))?\n", old)
-        if head is None or not _made_by_us(old):
-            return
-        stub, variant, params = head.group(1), head.group(2), head.group(3) or ""
-        try:
-            from stubforge import kernels
-            values = dict(kv.split("=", 1) for kv in params.split(", ") if "=" in kv)
-            prog = kernels.get(stub).build(variant, values)
-            expected = render_stub(prog, self.p.release, symbol).function
-        except Exception:          # noqa: BLE001 -- a variant or parameter that no longer exists
-            expected = None
-        if expected is None or expected == old:
-            return
+        expected, prog = None, found.prog
+        if head is not None and ourcode.legacy(old):
+            # an earlier version recorded the variant and parameters in the doc
+            try:
+                from stubforge import kernels
+                values = dict(kv.split("=", 1) for kv in (head.group(3) or "").split(", ") if "=" in kv)
+                prog = kernels.get(head.group(1)).build(head.group(2), values)
+                expected = render_stub(prog, self.p.release, symbol).function
+            except Exception:          # noqa: BLE001 -- a variant or parameter that no longer exists
+                return
+            if expected.split("address generate_", 1)[1] == old.split("address generate_", 1)[-1]:
+                return                 # only the doc's earlier wording differs
+        else:
+            expected = ourcode.rendered(prog, self.p.release, symbol).function
+        params = ", ".join(f"{k}={v}" for k, v in prog.params.items())
         diff = list(difflib.unified_diff(expected.splitlines(), old.splitlines(), "generated", "in the tree",
                                          lineterm="", n=1))
         shown = "\n".join(diff[:40]) + ("\n..." if len(diff) > 40 else "")
-        self.p.warnings.append(f"generate_{symbol}() in {SG} differs from what stubforge generates for {stub} "
-                               f"[{variant}]{': ' + params if params else ''} (edited by hand, or made by an older "
-                               f"kernel); it is replaced and these lines are dropped:\n{shown}")
+        self.p.warnings.append(f"generate_{symbol}() in {SG} differs from what stubforge generates for {prog.name} "
+                               f"[{prog.variant}]{': ' + params if params else ''} (edited by hand, or made by an "
+                               f"older kernel); it is replaced and these lines are dropped:\n{shown}")
 
     def remove_earlier(self, stub: str):
         """What an earlier run put in for `stub` besides generate_<stub>() itself: its variant
         functions and the dispatch block at the top of HotSpot's own generator."""
         text = self.get(SG)
         for d in reversed(cxxtext.definitions(text, cxxtext.mask(text), rf"address[ \t]+generate_{stub}_\w+")):
-            if _made_by_us(text[d.start:d.open]):
-                self.warn_local_edits(text[d.start:d.end], re.search(r"generate_(\w+)", text[d.decl:d.open]).group(1))
+            if self.ours_fn(text, d):
+                self.warn_local_edits(text, d)
                 end = d.end + 1 if text[d.end:d.end + 1] == "\n" else d.end
                 text = text[:d.start] + text[end:]
         self.put(SG, text)
@@ -710,7 +821,7 @@ class _Editor(FlagEdits):
         earlier form (one copy per variant, copied into its code) are removed. On a tree whose
         StubGenerator registers external addresses for the AOT stub archive (mainline's
         init_AOTAddressTable), each table is registered there as HotSpot's own tables are."""
-        text = self.get(SG)
+        text = _reworded_tables(self.get(SG))
         earlier = rf"(?:{re.escape(EARLIER_COPIED_MARK)}\w+\(\)|{re.escape(EARLIER_TABLE_MARK)})"
         old = re.compile(rf"(?m)^// {re.escape(stub_name)} \[[^\]\n]*\][^\n]*{earlier}\.\n"
                          r"static const [^\n]*\{\n(?:[^\n]*\n)*?\};\n\n?")
@@ -727,7 +838,7 @@ class _Editor(FlagEdits):
         for symbol, m in sorted(ours.items(), key=lambda x: -x[1].start()):
             users = [u for u in m.group("users").split(", ") if u != stub_name]
             if symbol in new:
-                if m.group("array") != new[symbol].split("\n", 1)[1]:
+                if m.group("array") != _OUR_TABLE.search(new[symbol]).group("array"):
                     raise PatchError(f"{SG}: the constant table {symbol} of {', '.join(users)} differs from "
                                      f"{stub_name}'s table of that name; one of the kernels must rename it")
                 users.append(stub_name)
@@ -748,11 +859,11 @@ class _Editor(FlagEdits):
         # and the helpers stubforge placed (another stub of the family, patched first, shares the table
         # through them: SHA-3's keccak helpers)
         gone += [(d.start, d.end) for d in cxxtext.definitions(text, cxxtext.mask(text), r"void[ \t]+\w+")
-                 if _made_by_us(text[d.start:d.decl], HELPER_MARK)]
+                 if re.match(r"void[ \t]+(\w+)", text[d.decl:]).group(1) in self.helper_texts]
         rest = text
         for a, b in sorted(gone, reverse=True):
             rest = rest[:a] + rest[b:]
-        rest = _AOT_ADD.sub("", rest)
+        rest = _without_our_adds(rest, set(new))
         for name in new:
             if re.search(rf"\b{name}\b", cxxtext.mask(rest)):
                 raise PatchError(f"{SG}: conflict: the name {name} (a constant table of the generated "
@@ -779,9 +890,9 @@ class _Editor(FlagEdits):
     @staticmethod
     def register_tables(text: str) -> str:
         """Mainline's AOT stub archive records the external addresses the stubs use
-        (StubGenerator::init_AOTAddressTable's `ADD(...)` list): ours are listed after HotSpot's own,
-        each marked, the earlier run's list replaced."""
-        text = _AOT_ADD.sub("", text)
+        (StubGenerator::init_AOTAddressTable's `ADD(...)` list): ours are listed after HotSpot's own
+        as plain `ADD(<table>);` lines, the earlier run's list replaced."""
+        text = _without_our_adds(text)
         m = _AOT_TABLE.search(text)
         if m is None:
             return text
@@ -789,14 +900,14 @@ class _Editor(FlagEdits):
         if undef < 0:
             return text
         at = text.rfind("\n", 0, undef) + 1
-        adds = "".join(f"    ADD({x.group('symbol')});  // {AOT_MARK}\n" for x in _OUR_TABLE.finditer(text))
+        adds = "".join(f"    ADD({x.group('symbol')});\n" for x in _OUR_TABLE.finditer(text))
         return text[:at] + adds + text[at:]
 
     def function(self, stub: str, function: str, note: StubNote):
         d, whose = self.existing(stub)
         text = self.get(SG)
         if d is not None:
-            self.warn_local_edits(text[d.start:d.end], stub)
+            self.warn_local_edits(text, d)
             replaced = text[d.open:d.close]
             text = text[:d.start] + function + text[d.end:]
             note.function = "replaces the existing definition" + (" (HotSpot's own)" if whose == "hotspot" else "")
@@ -879,7 +990,7 @@ class _Editor(FlagEdits):
         if sites or stub not in OWN_GUARD:
             why = (f"(the tree enables {c.flag} when `{self.enabling_text(sites)}`, which does not imply "
                    f"{ext_names(note.unsafe)})")
-        mark = GUARD_TEXT.format(label=label, flags=" && ".join(note.unsafe))
+        mark = GUARD_TEXT.format(label=stub, flags=" && ".join(note.unsafe))     # no variant in the C++
         if sets:
             where = [n for n in ("initial", "compiler") for d in
                      cxxtext.definitions(text, masked, rf"void[ \t]+generate_{n}_stubs")
@@ -1015,8 +1126,7 @@ class _Editor(FlagEdits):
             nxt = min((w for w in cxxtext.definitions(text, masked, r"address[ \t]+generate_\w+") if w.start > at),
                       key=lambda w: w.start, default=None)
             head = "" if nxt is None else text[nxt.start:nxt.decl]
-            if nxt is None or text[at:nxt.start].strip() or not (PARAM_WRAP_MARK in head or _made_by_us(head)
-                                                                  or DISPATCHER_DOC in head):
+            if nxt is None or text[at:nxt.start].strip() or not (PARAM_WRAP_MARK in head or self.ours_fn(text, nxt)):
                 break
             at = nxt.end
         text = text[:at] + "\n" + fn + text[at:]
@@ -1195,26 +1305,25 @@ class _Editor(FlagEdits):
         self.put(ASM, text[:at] + block + "\n" + text[at:])
 
     # ---- blob sizes ---------------------------------------------------------------------------
-    def stubforge_stubs(self) -> dict[str, int]:
-        """Every stub stubforge put in the tree (this run's and earlier runs'), with the blob space it
-        needs: the largest of its variants' recorded sizes, since a dispatcher generates exactly one
-        variant on any CPU. The reservation is computed from these, so a later run with fewer kernels
-        never shrinks it below what the tree holds."""
-        text = self.get(SG)
+    def stubforge_stubs(self, text: str | None = None) -> dict[str, int]:
+        """Every stub stubforge put in the tree (this run's and earlier runs'; `text`: another state of
+        stubGenerator_riscv.cpp), with the blob space it needs: the largest of its variants' machine
+        code sizes (ourcode.Recogniser knows the program each function is), since a dispatcher generates
+        exactly one variant on any CPU. The reservation is computed from these, so a later run with
+        fewer kernels never shrinks it below what the tree holds."""
+        text = self.get(SG) if text is None else text
         masked = cxxtext.mask(text)
-        space = re.compile(re.escape(BLOB_SPACE).replace(r"\{\}", r"(\d+)"))
-        out = {}
+        out: dict[str, int] = {}
         for d in cxxtext.definitions(text, masked, r"address[ \t]+generate_\w+"):
-            head = text[d.start:d.open]
-            name = re.search(r"generate_(\w+)[ \t]*\(", text[d.decl:d.open]).group(1)
-            own = re.search(r"/\*\*[ \t]*\n[ \t]*\*[ \t]*(\w+) \[", head)     # `<stub> [<variant>]` opens the doc
-            name = own.group(1) if own else name
-            m = space.search(head)
-            if m:
-                out[name] = max(out.get(name, 0), int(m.group(1)))
-            elif _made_by_us(head):
-                self.p.todo.append(f"generate_{name}() was put into {SG} by an older stubforge and does not "
-                                   "record its size: patch it again (--kernels) so the blob reservation covers it")
+            found = self.recognise.function(text, d)
+            if found is None:
+                continue
+            if found.size is None:
+                name = re.search(r"generate_(\w+)[ \t]*\(", text[d.decl:d.open]).group(1)
+                self.p.todo.append(f"generate_{name}() was put into {SG} by an older stubforge and is none of "
+                                   "today's kernels: patch it again (--kernels) so the blob reservation covers it")
+                continue
+            out[found.stub] = max(out.get(found.stub, 0), found.size)
         return out
 
     def blob_sizes(self):
@@ -1225,7 +1334,8 @@ class _Editor(FlagEdits):
             if blob is not None:
                 need[blob] = need.get(blob, 0) + size
                 held.setdefault(blob, []).append(stub)
-        mark = BLOB_MARK
+        # the blobs an earlier run grew: their last `+ N` is that run's reservation, recomputed here
+        grown = {self.known_blob(stub) for stub in self.stubforge_stubs(self.p.files[SG][0])}
         for blob, size in sorted(need.items()):
             extra = -(-size // 1024) * 1024
             done = False
@@ -1238,8 +1348,10 @@ class _Editor(FlagEdits):
                 m = re.search(pat, text)
                 if m is None:
                     continue
-                base = re.sub(rf"\s*\+\s*\d+\s*(?:{re.escape(mark)}|/\* stubforge \*/)", "", m.group(2)).rstrip()
-                expr = f"{base} + {extra} {mark}"
+                base = _EARLIER_BLOB.sub("", m.group(2)).rstrip()
+                if base == m.group(2).rstrip() and blob in grown:
+                    base = _without_growth(base)
+                expr = f"{base} + {extra}"
                 if rel == DECL_RV:
                     head = f"{m.group(1)}{expr})"
                     tail = m.group(3)
@@ -1293,14 +1405,6 @@ def merge_conditional(plan: dispatch.Plan) -> tuple[dict, dict, list[str]]:
     return kept, alias, why
 
 
-def _with_doc_variants(r: HotSpotStub, variant: str, others: list[str]) -> HotSpotStub:
-    """The rendered stub with its doc's `[variant]` naming the variants it also serves."""
-    if not others:
-        return r
-    names = ", ".join([variant] + sorted(others))
-    return replace(r, function=r.function.replace(f" [{variant}]", f" [{names}]", 1))
-
-
 def merge_same_code(stub: str, rendered: list) -> tuple[list, dict]:
     """Variants whose C++ is the same but for their doc and name (the MacroAssembler helpers they
     call, shadd or zext, pick per CPU what tells them apart) become one function: the variant that
@@ -1317,7 +1421,7 @@ def merge_same_code(stub: str, rendered: list) -> tuple[list, dict]:
         base = min(members, key=lambda pr: (len(pr[0].extensions), pr[0].variant))
         others = [p.variant for p, _ in members if p is not base[0]]
         alias.update({v: base[0].variant for v in others})
-        kept.append((base[0], _with_doc_variants(base[1], base[0].variant, others)))
+        kept.append(base)
     order = [p.variant for p, _ in rendered]
     kept.sort(key=lambda pr: order.index(pr[0].variant))
     return kept, alias

@@ -145,6 +145,7 @@ def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: s
         body.append(f"{s.stub} [{s.variant}]: {s.function} (needs {exts}); {s.registration}")
     body += p.left_out
     body.append("")
+    body += jdkpatch.function_lines(p.stubs)
     decided = [s for s in p.stubs if s.decisions]
     if decided:
         body.append("Per CPU configuration, HotSpot's own against the new code (simulated instruction counts")

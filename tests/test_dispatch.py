@@ -270,13 +270,17 @@ def test_a_gain_under_five_percent_or_with_more_instructions_keeps_hotspot():
 def test_the_blob_grows_by_the_largest_variant_not_their_sum(tmp_path):
     """A dispatcher generates one variant on any CPU: the reservation is the largest variant's size
     (rounded up to 1 KiB), where it used to add every variant's (issue 21)."""
-    from stubforge.emitters.hotspot import BLOB_SPACE
+    from stubforge.emitters.hotspot import stub_size
     root = tree(tmp_path)
     ps = crc32_variants()
     p = jdkpatch.build(root, ps, force=True)
-    sizes = [int(n) for n in re.findall(re.escape(BLOB_SPACE).replace(r"\{\}", r"(\d+)"), p.new_text(SG))]
+    [note] = p.stubs
+    sizes = [size for _, _, _, size in note.functions]
     assert len(sizes) >= 3                   # one per variant the dispatch generates
-    m = re.search(rf"do_arch_blob\(initial, 10000 \+ (\d+) {re.escape(jdkpatch.BLOB_MARK)}\)",
+    assert sorted(sizes) == sorted(stub_size(q) for q in ps if any(q.variant in f[1] for f in note.functions))
+    assert "Blob space" not in p.new_text(SG)              # the sizes are the patch's message's, not the C++'s
+    assert all(f"generate_{s}(): updateBytesCRC32 [" in p.description() for s, *_ in note.functions)
+    m = re.search(r"do_arch_blob\(initial, 10000 \+ (\d+)\)",
                   p.new_text("src/hotspot/cpu/riscv/stubDeclarations_riscv.hpp"))
     assert m and int(m.group(1)) == -(-max(sizes) // 1024) * 1024 < sum(sizes)
 

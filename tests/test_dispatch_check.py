@@ -61,15 +61,18 @@ def test_a_stub_the_dispatcher_did_not_generate_is_not_a_mismatch():
 @needs_git
 def test_variants_sharing_one_function_read_back_as_one(tmp_path):
     """Poly1305's [scalar] and [base] are one C++ text (shadd picks per CPU): the patch writes one
-    function documented `[base, scalar]`, and reading it back must still find the stub, or `stubforge
-    jvm` would never check it (a real 27 series lost Poly1305 this way)."""
+    function, its message lists it as `[base, scalar]` (the C++ names no variant), and reading it back
+    must still find the stub, or `stubforge jvm` would never check it (a real 27 series lost Poly1305
+    this way)."""
     from test_dispatch import hotspot
     from stubforge import kernels
     kd = kernels.get("poly1305_processBlocks")
     ps = [kd.build(v) for v in ("scalar", "base")]
     hs = [hotspot("poly1305_processBlocks", "scalar", {}, 9.0)]      # ours faster everywhere
     text = jdkpatch.build(tree(tmp_path), ps, hotspot=hs, ours=ours_figures(ps, {"scalar": 1.0, "base": 1.0})).text()
-    assert any(re.search(r"\* poly1305_processBlocks \[\w+, \w+\]", ln) for ln in text.splitlines())
+    assert any(re.fullmatch(r"  generate_poly1305_processBlocks\(\): poly1305_processBlocks \[\w+, \w+\][^;]*; \d+ bytes",
+                            ln) for ln in text.splitlines())
+    assert not re.search(r"\[(base|scalar)", text.split("\n---\n", 1)[1])       # not in the C++
     poly = dc.patched_stubs(text)["poly1305_processBlocks"]
     assert len(poly.variants) == 1
     assert [pick for _, pick in poly.arms] == list(poly.variants)

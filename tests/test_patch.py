@@ -21,7 +21,7 @@ from stubforge.dsl.kernel import define
 from stubforge.dsl.regs import VReg, X
 from stubforge.jdk import asm_additions, cxxtext, tree as jdk_tree, flags as patch_flags
 from stubforge.jdk import patch as jdkpatch
-from stubforge.emitters.hotspot import EARLIER_COPIED_MARK, HELPER_MARK, render_stub
+from stubforge.emitters.hotspot import EARLIER_COPIED_MARK, render_stub
 from stubforge import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "openjdk"
@@ -215,7 +215,7 @@ def test_registration(tmp_path):
     # an existing `if (UseAESIntrinsics)` block takes the ECB line, under the Zvkg the tree's
     # `UseZvkn` condition for UseAESIntrinsics does not imply
     aes = re.search(r"if \(UseAESIntrinsics\) \{\n(.*?)\n    \}", comp_body, re.S).group(1)
-    assert ("      // electronicCodeBook_encryptAESCrypt [default] needs UseZvkg\n"
+    assert ("      // electronicCodeBook_encryptAESCrypt needs UseZvkg\n"
             "      if (UseZvkg) {\n"
             "        StubRoutines::_electronicCodeBook_encryptAESCrypt = generate_electronicCodeBook_encryptAESCrypt();\n"
             "      }") in aes
@@ -234,21 +234,24 @@ def test_new_stub_declared_in_stub_declarations(tmp_path):
     assert any("declares electronicCodeBook_encryptAESCrypt" in n for n in p.decl_notes)
 
 
-def test_blob_sizes_grow_by_a_marked_amount(tmp_path):
+def test_blob_sizes_grow_by_the_stubs_code(tmp_path):
+    """The blob grows by `+ N` (whole KiB) after the release's own size, with no comment: the next run
+    knows the stubs it holds and their code sizes (jdk/ours.py), so it takes the `+ N` off again."""
     root = tree(tmp_path)
     p = build(root, progs())
     rv = p.new_text(jdkpatch.DECL_RV)
-    m = re.search(rf"do_arch_blob\(initial, 10000 \+ (\d+) {re.escape(jdkpatch.BLOB_MARK)}\)\s*\\", rv)
+    m = re.search(r"do_arch_blob\(initial, 10000 \+ (\d+)\)\s*\\", rv)
     need = sum(s.size for s in p.stubs if s.blob == "initial")
     assert m and int(m.group(1)) >= need and int(m.group(1)) % 1024 == 0
-    assert re.search(rf"do_arch_blob\(compiler, 45000 \+ \d+ {re.escape(jdkpatch.BLOB_MARK)}\)", rv)
+    assert re.search(r"do_arch_blob\(compiler, 45000 \+ \d+\)", rv)
+    assert "/*" not in "".join(ln for ln in rv.splitlines() if "do_arch_blob(" in ln)
     assert "do_arch_blob(final, 20000 ZGC_ONLY(+10000))" in rv
 
 
 def _reserved(root) -> dict[str, int]:
     rv = (root / jdkpatch.DECL_RV).read_text()
     return {m.group(1): int(m.group(2))
-            for m in re.finditer(rf"do_arch_blob\((\w+), [^\n]*? \+ (\d+) {re.escape(jdkpatch.BLOB_MARK)}\)", rv)}
+            for m in re.finditer(r"do_arch_blob\((\w+), [^\n]*? \+ (\d+)\)", rv)}
 
 
 def _space(prog) -> int:
@@ -313,9 +316,12 @@ def test_vm_version_only_where_the_flag_is_missing(tmp_path):
     assert count(vm, r"FLAG_SET_DEFAULT\(UseAdler32Intrinsics, true\)") == 1
     # UseCRC32CIntrinsics was forced off: now on under HotSpot's own policy for misaligned word loads
     # (as its CRC32) and the stub's extension flag
-    assert "CRC32C intrinsics are not available on this CPU" not in vm
+    assert count(vm, "CRC32C intrinsics are not available on this CPU") == 1    # the tree's went, ours came
     assert re.search(r"if \(!AvoidUnalignedAccesses && UseZba\) \{\n    if \(FLAG_IS_DEFAULT\(UseCRC32CIntrinsics\)\) \{\n"
-                     r"      FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\);", vm)
+                     r"      FLAG_SET_DEFAULT\(UseCRC32CIntrinsics, true\);\n    \}\n"
+                     r"  \} else if \(UseCRC32CIntrinsics\) \{\n"
+                     r"    warning\(\"CRC32C intrinsics are not available on this CPU.\"\);", vm)
+    assert "requires" not in vm and "// UseCRC32CIntrinsics:" not in vm      # no C++ in the warning, no comment
     assert any(n.startswith("UseCRC32CIntrinsics: the tree forced it off") for n in p.vm_notes)
     assert "vm_version_riscv.cpp:" in p.description()
     # the zba CRC32 stub under a flag the tree also turns on for RVV-without-Zba: guarded, not left to a human
@@ -362,7 +368,7 @@ def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extens
     init = _body(p.new_text(SG), "generate_initial_stubs")
     # the block held only the registration: its condition is extended, marked for the next run
     variant = variant.partition("+")[0]
-    assert (f"    // updateBytesCRC32 [{variant}] needs {guard}\n"
+    assert (f"    // updateBytesCRC32 needs {guard}\n"
             f"    if (UseCRC32Intrinsics && {guard}) {{\n"
             "      StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n"
             "    }\n") in init
@@ -373,7 +379,7 @@ def test_registration_guarded_where_the_tree_condition_does_not_imply_the_extens
     common = _body(vm, "VM_Version::common_initialize")
     block = (f"  if (UseCRC32Intrinsics && {clamp}) {{\n"
              "    if (!FLAG_IS_DEFAULT(UseCRC32Intrinsics)) {\n"
-             f"      warning(\"UseCRC32Intrinsics requires {guard} (not available on this CPU).\");\n"
+             "      warning(\"CRC32 intrinsics are not available on this CPU.\");\n"
              "    }\n"
              "    FLAG_SET_DEFAULT(UseCRC32Intrinsics, false);\n"
              "  }\n")
@@ -434,7 +440,7 @@ def test_switching_variants_rewrites_the_guard(tmp_path):
     jdkpatch.apply(root, build(root, [crc32("zvbc+zbc")]).text())
     sg, vm = (root / SG).read_text(), (root / VM).read_text()
     assert "if (UseCRC32Intrinsics && UseZbc && UseZvbc) {" in sg and "UseCRC32Intrinsics && UseZba" not in sg
-    assert count(sg, r"// updateBytesCRC32 \[[^\]\n]*\] needs ") == 1
+    assert count(sg, r"// updateBytesCRC32 needs ") == 1
     assert "if (UseCRC32Intrinsics && !(UseZbc && UseZvbc)) {" in vm and "!UseZba" not in vm
     assert count(vm, r"// UseCRC32Intrinsics only with") == 1
     jdkpatch.apply(root, build(root, [crc32("base")]).text())
@@ -456,7 +462,7 @@ def test_guard_nested_when_the_block_holds_other_statements(tmp_path):
     p = build(root, [crc32("zba")], hotspot=[])       # no record: as in the test above
     init = _body(p.new_text(SG), "generate_initial_stubs")
     assert ("    if (UseCRC32Intrinsics) {\n" + table +
-            "      // updateBytesCRC32 [zba] needs UseZba\n"
+            "      // updateBytesCRC32 needs UseZba\n"
             "      if (UseZba) {\n"
             "        StubRoutines::_updateBytesCRC32 = generate_updateBytesCRC32();\n"
             "      }\n"
@@ -479,7 +485,7 @@ def test_guard_in_a_registration_the_patch_adds(tmp_path):
         "      FLAG_SET_DEFAULT(UseCRC32CIntrinsics, true);\n    }\n  }\n"))
     p = build(root, progs("updateBytesCRC32C"))
     init = _body(p.new_text(SG), "generate_initial_stubs")
-    assert ("    // updateBytesCRC32C [zba] needs UseZba\n"
+    assert ("    // updateBytesCRC32C needs UseZba\n"
             "    if (UseCRC32CIntrinsics && UseZba) {\n"
             "      StubRoutines::_updateBytesCRC32C = generate_updateBytesCRC32C();\n"
             "    }\n") in init
@@ -726,7 +732,7 @@ def test_jdk21_fixture(tmp_path):
     # inside the inner #ifdef COMPILER2, not after COMPILER2_OR_JVMCI
     assert comp.index("if (UseAdler32Intrinsics)") < comp.index("#endif // COMPILER2\n")
     vm = p.new_text(VM)
-    assert "CRC32 intrinsics are not available on this CPU" not in vm
+    assert count(vm, "CRC32 intrinsics are not available on this CPU") == 1      # the tree's went, ours came
     assert re.search(r"if \(UseZba\) \{\n    if \(FLAG_IS_DEFAULT\(UseCRC32Intrinsics\)\)", vm)
     c2 = vm[vm.index("void VM_Version::c2_initialize()"):]
     assert re.search(r"if \(UseRVV\) \{\n    if \(FLAG_IS_DEFAULT\(UseAdler32Intrinsics\)\)", c2)
@@ -952,7 +958,8 @@ def test_shared_helpers_placed_once_and_replaced_on_repatching(tmp_path):
     sg = (root / SG).read_text()
     for name in ("aes_load_round_keys", "aes_encrypt_vv", "aes_encrypt_vs", "aes_ctr_blocks"):
         assert count(sg, rf"void {name}\(") == 1, name
-        assert count(sg, rf"// {re.escape(HELPER_MARK)} {name}\n") == 1, name
+        head = sg[:sg.index(f"void {name}(")].rsplit("\n\n", 1)[-1]       # its leading comment
+        assert "shared" not in head and "stub generators" not in head, name
     assert sg.index("void aes_load_round_keys(") < sg.index("address generate_aescrypt_encryptBlock()")
     assert build(root, ps).changed == []
     again = build(root, progs("aescrypt_encryptBlock", "counterMode_AESCrypt"))
@@ -1029,24 +1036,55 @@ def test_a_crlf_tree_is_refused_by_name(tmp_path):
         build(root, progs())
 
 
-def _earlier_wording(text: str) -> str:
-    """A patched file as an earlier version, which named itself in the C++, marked it."""
+def _earlier_wording(text: str, notes, oldest: bool) -> str:
+    """A patched file as an earlier version wrote it, which marked its code in the C++: `oldest`
+    named stubforge; the version before recognition by text said, with no tool's name, each stub's
+    variant, parameters, extensions and blob space in its doc, marked each helper and the blob growth."""
     from stubforge.emitters import hotspot
-    text = text.replace(f"   * {hotspot.MADE_BY} ", "   * Made by stubforge from its kernel.\n   * Extensions: ")
-    text = text.replace(HELPER_MARK, hotspot.EARLIER_MARKS[3])
-    text = re.sub(rf"; {EARLIER_COPIED_MARK}\w+\(\)\.\n", "; generated by stubforge.\n", text)
-    text = text.replace(f"{hotspot.DISPATCHER_DOC}.", "stubforge's per-CPU dispatch; generated by stubforge.")
-    text = re.sub(r"(?m)^([ \t]*)// (\w+ \[[^\]\n]*\] needs Use)", r"\1// stubforge: the generated \2", text)
-    text = re.sub(r"(?m)^([ \t]*)// (Use\w+ only with )", r"\1// stubforge: \2", text)
-    text = text.replace(asm_additions.BEGIN, asm_additions.EARLIER[0]).replace(asm_additions.END,
-                                                                                asm_additions.EARLIER[1])
-    return text.replace(jdkpatch.BLOB_MARK, "/* stubforge */")
+    for note in notes:
+        for symbol, variants, params, size in note.functions:
+            at = text.find(f"  address generate_{symbol}() {{")
+            if at < 0:
+                continue
+            doc = text.rindex("  /**\n", 0, at) + len("  /**\n")
+            head = f"   * {note.stub} [{', '.join(variants)}]" + (
+                ": " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "") + "\n"
+            head += ("   * Made by stubforge from its kernel.\n" if oldest else
+                     f"   * RISC-V extensions: v\n   * Blob space: {size} bytes (code and entry alignment)\n")
+            text = text[:doc] + head + text[doc:]
+    mark = hotspot.EARLIER_MARKS[3] if oldest else hotspot.EARLIER_MARKS[-1]
+    text = re.sub(r"(?m)^  void (\w+)\(", lambda m: f"  // {mark} {m.group(1)}\n{m.group(0)}"
+                  if any(m.group(1) in render_stub(kernels.get(n.stub).build(), "mainline").helpers
+                         for n in notes if n.functions) else m.group(0), text)
+    # a table's comment was one line, marked
+    def one_line(m):
+        what = " ".join(x[3:] for x in m.group(1).splitlines()).removesuffix(".")
+        what = what[:1].lower() + what[1:]
+        return f"// {what + '; ' if what else ''}used by {m.group(2)}; a constant table of the generated stubs.\n"
+    text = re.sub(r"(?m)^((?:// [^\n]*\n)*?)// Used by (\w+(?:, \w+)*)\.\n(?=alignas)", one_line, text)
+    # the AOT archive's entries of the tables were marked
+    ours = set(re.findall(r"(?m)^alignas\(64\) static const \w+ (\w+)\[", text)) - {"_fixture_round_constants"}
+    text = re.sub(r"(?m)^(    ADD\((\w+)\);)$", lambda m: m.group(1) + ("  // a constant table of the generated stubs"
+                                                                       if m.group(2) in ours else ""), text)
+    # the registration guards named the variants
+    guard = r"\1// stubforge: the generated \2 [zba] \3" if oldest else r"\1// \2 [zba] \3"
+    text = re.sub(r"(?m)^([ \t]*)// (\w+) (needs Use)", guard, text)
+    if oldest:
+        text = re.sub(rf"; {EARLIER_COPIED_MARK}\w+\(\)\.\n", "; generated by stubforge.\n", text)
+        text = text.replace(f"{hotspot.DISPATCHER_DOC}.", "stubforge's per-CPU dispatch; generated by stubforge.")
+        text = re.sub(r"(?m)^([ \t]*)// (Use\w+ only with )", r"\1// stubforge: \2", text)
+        text = text.replace(asm_additions.BEGIN, asm_additions.EARLIER[0]).replace(asm_additions.END,
+                                                                                    asm_additions.EARLIER[1])
+    growth = "/* stubforge */" if oldest else "/* stubs with constant tables */"
+    return re.sub(r"(?m)^([ \t]*do_arch_blob\(\w+, [^\n]*? \+ \d+)\)", rf"\1 {growth})", text)
 
 
 @needs_git
-def test_a_tree_patched_in_the_earlier_wording_is_patched_as_a_fresh_one(tmp_path):
+@pytest.mark.parametrize("oldest", [True, False])
+def test_a_tree_patched_in_the_earlier_wording_is_patched_as_a_fresh_one(tmp_path, oldest):
     """Every marker is still recognised in an earlier version's wording (it said "stubforge" in the
-    C++): patching such a tree gives the same files as patching the unpatched tree, nothing doubled."""
+    C++, or marked stubs and helpers without naming itself): patching such a tree gives the same files
+    as patching the unpatched tree, nothing doubled."""
     fresh_root = tree(tmp_path / "fresh")
     ps = [crc32("zba")] + [kernels.get("updateBytesCRC32C").build(v) for v in kernels.get("updateBytesCRC32C").variants] + progs(*AES_ALL)
     fresh = build(fresh_root, ps)
@@ -1056,8 +1094,12 @@ def test_a_tree_patched_in_the_earlier_wording_is_patched_as_a_fresh_one(tmp_pat
     root = tree(tmp_path / "old")
     jdkpatch.apply(root, fresh.text())
     for rel in fresh.changed:
-        (root / rel).write_text(_earlier_wording(fresh.new_text(rel)))
-    assert "stubforge" in (root / SG).read_text()
+        (root / rel).write_text(_earlier_wording(fresh.new_text(rel), fresh.stubs, oldest))
+    sg = (root / SG).read_text()
+    assert ("Made by stubforge" in sg) == oldest and ("Blob space" in sg) != oldest
+    assert "a constant table of the generated stubs" in sg
+    assert re.search(r"ADD\(_\w+\);  // a constant table of the generated stubs", sg)
+    assert re.search(r"(?m)^    ADD\(_crc32c_\w+\);$", fresh.new_text(SG))        # a plain entry today
     again = build(root, ps)
     for rel in fresh.changed:
         got = again.new_text(rel) if rel in again.files else (root / rel).read_text()
@@ -1081,9 +1123,11 @@ def test_variants_with_the_same_cxx_become_one_function(tmp_path):
     the patch emits one generate_poly1305_processBlocks() serving both, no dispatcher."""
     kd = kernels.get("poly1305_processBlocks")
     ps = [kd.build("scalar"), kd.build("base")]
-    sg = build(tree(tmp_path), ps).new_text(SG)
+    p = build(tree(tmp_path), ps)
+    sg = p.new_text(SG)
     assert count(sg, r"address generate_poly1305_processBlocks\w*\(") == 1
-    assert "poly1305_processBlocks [base, scalar]" in sg and "__ shadd(" in sg
+    assert "__ shadd(" in sg and "[base" not in sg          # the C++ names no variant: the message does
+    assert "generate_poly1305_processBlocks(): poly1305_processBlocks [base, scalar]" in p.description()
 
 
 # ---- HotSpot's one generator for both stubs of a pair (MD5, SHA-1) -------------------------------

@@ -235,7 +235,10 @@ def _xor_kernel(k, same=False):
 def test_a_helper_asserts_its_register_parameters_different():
     prog = define("aescrypt_encryptBlock", _xor_kernel, extensions={"v"}).build()
     h = _cxx(prog).helpers["_xor_into"]
-    assert h.splitlines()[2:4] == ["void _xor_into(Register dst, Register src, Register tmp) {",
+    lines = h.splitlines()
+    head = lines.index("void _xor_into(Register dst, Register src, Register tmp) {")    # under its doc comment alone
+    assert all(x.startswith("// ") for x in lines[:head]) and not any("shared" in x for x in lines[:head])
+    assert lines[head:head + 2] == ["void _xor_into(Register dst, Register src, Register tmp) {",
                                    "  assert_different_registers(dst, src, tmp);"]
     assert cxx.cxx_machine_code(prog) == assemble(prog)
     tu = cxx.translation_unit(prog, "mainline")                # the stand-in checks as a debug build does

@@ -1,7 +1,6 @@
 // aescrypt_decryptBlock[default]: made by stubforge 0.1.0 from kernels/aes.py:aes_block, for jdk21.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -13,7 +12,6 @@
   }
 
   // One element group, the forward schedule walked backwards.
-  // Helper shared by the stub generators: aes_decrypt_vv
   void aes_decrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
@@ -22,12 +20,11 @@
     __ vaesdf_vv(vstate, vkeys[0]);
   }
 
+  // needs assembler additions: vaesdf_vv, vaesdm_vv, vrev8_v
   /**
-   * aescrypt_decryptBlock [default]
-   * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 804 bytes (code and entry alignment)
-   *
    * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.
+   *
+   * Requires RVV, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - from
@@ -36,7 +33,6 @@
    * Output:
    *   c_rarg0 - zero
    */
-  // needs assembler additions: vaesdf_vv, vaesdm_vv, vrev8_v
   address generate_aescrypt_decryptBlock() {
     assert(UseAESIntrinsics, "aescrypt_decryptBlock needs UseAESIntrinsics");
 

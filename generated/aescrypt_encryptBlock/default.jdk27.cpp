@@ -1,7 +1,6 @@
 // aescrypt_encryptBlock[default]: made by stubforge 0.1.0 from kernels/aes.py:aes_block, for jdk27.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -13,7 +12,6 @@
   }
 
   // One element group: .vv forms and a vxor for round 0, which mainline's assembler has.
-  // Helper shared by the stub generators: aes_encrypt_vv
   void aes_encrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -23,11 +21,9 @@
   }
 
   /**
-   * aescrypt_encryptBlock [default]
-   * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 804 bytes (code and entry alignment)
-   *
    * One 16-byte block; the .vv forms at e32, m1, vl=4. Returns 0.
+   *
+   * Requires RVV, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - from

@@ -1,5 +1,7 @@
 // base64_decodeBlock[default]: made by stubforge 0.1.0 from kernels/base64.py:base64_decode, for mainline.
-// per alphabet 64 bytes: class of the high nibble, of the low nibble, the value minus the character by high nibble (1: the special character), the special character; used by base64_decodeBlock; a constant table of the generated stubs.
+// Per alphabet 64 bytes: class of the high nibble, of the low nibble, the value minus the
+// character by high nibble (1: the special character), the special character.
+// Used by base64_decodeBlock.
 alignas(64) static const uint32_t _base64_decode_tables[32] = {
   0x08040202UL, 0x10011001UL, 0x02020202UL, 0x02020202UL, 0x06060607UL, 0x06060606UL, 0x1a0e0606UL, 0x1a1e1e1eUL,
   0x04101300UL, 0xb9b9bfbfUL, 0x00000000UL, 0x00000000UL, 0x0000002bUL, 0x00000000UL, 0x00000000UL, 0x00000000UL,
@@ -8,7 +10,6 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
 };
 
   // vc (characters) becomes their 6-bit values; vcls is nonzero where a character is illegal.
-  // Helper shared by the stub generators: base64_decode_map
   void base64_decode_map(VectorRegister vc, VectorRegister vcls, VectorRegister vhi_cls,
                          VectorRegister vlo_cls, VectorRegister vroll, VectorRegister vhi,
                          VectorRegister vlo, VectorRegister vx, Register special) {
@@ -26,14 +27,12 @@ alignas(64) static const uint32_t _base64_decode_tables[32] = {
   }
 
   /**
-   * base64_decodeBlock [default]: lmul=1, shape=gather
-   * RISC-V extensions: v
-   * Blob space: 364 bytes (code and entry alignment)
-   *
    * Decode whole quads of src[sp, sl) to dst + dp up to the first illegal character: per pass n
    * quads, each character classified and mapped by three 16-byte vrgather tables, packed into
    * three bytes; at an illegal character only the quads before it are written. Returns the bytes
    * written.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - src

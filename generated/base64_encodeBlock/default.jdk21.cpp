@@ -1,12 +1,13 @@
 // base64_encodeBlock[default]: made by stubforge 0.1.0 from kernels/base64.py:base64_encode, for jdk21.
-// the character minus the 6-bit index, by i -sat 51 (i < 26: 13), standard then URL; the byte shuffle's first 16 sources; used by base64_encodeBlock; a constant table of the generated stubs.
+// The character minus the 6-bit index, by i -sat 51 (i < 26: 13), standard then URL; the byte
+// shuffle's first 16 sources.
+// Used by base64_encodeBlock.
 alignas(64) static const uint32_t _base64_encode_offsets[12] = {
   0xfcfcfc47UL, 0xfcfcfcfcUL, 0xedfcfcfcUL, 0x000041f0UL, 0xfcfcfc47UL, 0xfcfcfcfcUL, 0xeffcfcfcUL, 0x00004120UL,
   0x01020001UL, 0x04050304UL, 0x07080607UL, 0x0a0b090aUL
 };
 
   // vidx (6-bit indices) becomes the characters: vidx + voffsets[vidx -sat 51, or 13 if < low].
-  // Helper shared by the stub generators: base64_encode_map
   void base64_encode_map(VectorRegister vidx, VectorRegister voffsets, VectorRegister vsat,
                          VectorRegister vr, VectorRegister voff, Register low) {
     assert_different_registers(vidx, voffsets, vsat, vr, voff);
@@ -17,14 +18,13 @@ alignas(64) static const uint32_t _base64_encode_offsets[12] = {
     __ vadd_vv(vidx, vidx, voff);
   }
 
+  // needs assembler additions: vssubu_vv
   /**
-   * base64_encodeBlock [default]: lmul=1, shape=gather
-   * RISC-V extensions: v
-   * Blob space: 348 bytes (code and entry alignment)
-   *
    * Encode src[sp, sl) (a multiple of 3 bytes) to dst + dp: per pass n groups of 3 bytes cut
    * into four 6-bit indices, each mapped to its character by a vrgather of a 16-byte offset
    * table.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - src
@@ -34,7 +34,6 @@ alignas(64) static const uint32_t _base64_encode_offsets[12] = {
    *   c_rarg4 - dp
    *   c_rarg5 - isURL
    */
-  // needs assembler additions: vssubu_vv
   address generate_base64_encodeBlock() {
     assert(UseBASE64Intrinsics, "base64_encodeBlock needs UseBASE64Intrinsics");
 

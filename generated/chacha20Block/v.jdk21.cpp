@@ -1,7 +1,6 @@
 // chacha20Block[v]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk21.
   // x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each instruction
   // for every register before the next.
-  // Helper shared by the stub generators: chacha20_add_xor_rotate
   void chacha20_add_xor_rotate(const VectorRegister* x, const VectorRegister* y,
                                const VectorRegister* z, int shift, const VectorRegister* vtmp) {
     for (int i = 0; i < 4; i++) {
@@ -25,7 +24,6 @@
   }
 
   // As many quarter-rounds as va holds, in step, every lane.
-  // Helper shared by the stub generators: chacha20_quarter_rounds
   void chacha20_quarter_rounds(const VectorRegister* va, const VectorRegister* vb,
                                const VectorRegister* vc, const VectorRegister* vd) {
     for (int i = 0; i < 4; i++) {
@@ -40,10 +38,9 @@
     chacha20_add_xor_rotate(vc, vd, vb, 7, vtmp);
   }
 
+  // needs assembler additions: vsse32_v
   /**
-   * chacha20Block [v]: interleave=4
-   * RISC-V extensions: v
-   * Blob space: 1196 bytes (code and entry alignment)
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - state
@@ -51,7 +48,6 @@
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vsse32_v
   address generate_chacha20Block() {
     assert(UseChaCha20Intrinsics, "chacha20Block needs UseChaCha20Intrinsics");
 

@@ -1,7 +1,6 @@
 // chacha20Block[v]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for mainline.
   // x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each instruction
   // for every register before the next.
-  // Helper shared by the stub generators: chacha20_add_xor_rotate
   void chacha20_add_xor_rotate(const VectorRegister* x, const VectorRegister* y,
                                const VectorRegister* z, int shift, const VectorRegister* vtmp) {
     for (int i = 0; i < 4; i++) {
@@ -25,7 +24,6 @@
   }
 
   // As many quarter-rounds as va holds, in step, every lane.
-  // Helper shared by the stub generators: chacha20_quarter_rounds
   void chacha20_quarter_rounds(const VectorRegister* va, const VectorRegister* vb,
                                const VectorRegister* vc, const VectorRegister* vd) {
     for (int i = 0; i < 4; i++) {
@@ -41,9 +39,7 @@
   }
 
   /**
-   * chacha20Block [v]: interleave=4
-   * RISC-V extensions: v
-   * Blob space: 1196 bytes (code and entry alignment)
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - state

@@ -1,8 +1,6 @@
 // chacha20Block[zbb]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk26.
   /**
-   * chacha20Block [zbb]
-   * RISC-V extensions: zbb
-   * Blob space: 828 bytes (code and entry alignment)
+   * Requires Zbb.
    *
    * Arguments:
    *   c_rarg0 - state

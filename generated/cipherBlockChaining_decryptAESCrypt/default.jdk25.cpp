@@ -1,7 +1,6 @@
 // cipherBlockChaining_decryptAESCrypt[default]: made by stubforge 0.1.0 from kernels/aes.py:aes_cbc_decrypt, for jdk25.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -12,7 +11,6 @@
     __ vrev8_v(vkeys[rounds], vkeys[rounds]);
   }
 
-  // Helper shared by the stub generators: aes_decrypt_vs
   void aes_decrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
@@ -23,7 +21,6 @@
 
   // CBC decryption with one key size, grouped like ECB; each block's previous ciphertext from memory
   // (reload) or slid up from the loaded group (slide); r becomes the last one.
-  // Helper shared by the stub generators: aes_cbc_decrypt_blocks_reload
   void aes_cbc_decrypt_blocks_reload(int rounds, Register key, Register len) {
     assert_different_registers(key, len);
 
@@ -79,12 +76,11 @@
     __ vse32_v(vprev, rvec);
   }
 
+  // needs assembler additions: vaesdf_vs, vaesdm_vs, vaesz_vs
   /**
-   * cipherBlockChaining_decryptAESCrypt [default]: lmul=8, chain=reload
-   * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1072 bytes (code and entry alignment)
-   *
    * CBC decryption, grouped like ECB; the chaining vector by reload or slide. Returns len.
+   *
+   * Requires RVV, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - from
@@ -95,7 +91,6 @@
    * Output:
    *   c_rarg0 - len
    */
-  // needs assembler additions: vaesdf_vs, vaesdm_vs, vaesz_vs
   address generate_cipherBlockChaining_decryptAESCrypt() {
     assert(UseAESIntrinsics, "cipherBlockChaining_decryptAESCrypt needs UseAESIntrinsics");
 

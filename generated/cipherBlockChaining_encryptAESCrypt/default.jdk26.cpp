@@ -1,7 +1,6 @@
 // cipherBlockChaining_encryptAESCrypt[default]: made by stubforge 0.1.0 from kernels/aes.py:aes_cbc_encrypt, for jdk26.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -13,7 +12,6 @@
   }
 
   // One element group: .vv forms and a vxor for round 0, which mainline's assembler has.
-  // Helper shared by the stub generators: aes_encrypt_vv
   void aes_encrypt_vv(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vxor_vv(vstate, vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -24,7 +22,6 @@
 
   // CBC encryption with one key size: one block per step, the chaining value in vstate; r becomes
   // the last ciphertext block.
-  // Helper shared by the stub generators: aes_cbc_encrypt_blocks
   void aes_cbc_encrypt_blocks(int rounds, Register key, Register len) {
     assert_different_registers(key, len);
 
@@ -55,11 +52,9 @@
   }
 
   /**
-   * cipherBlockChaining_encryptAESCrypt [default]
-   * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 868 bytes (code and entry alignment)
-   *
    * CBC encryption, one block per step (serial): .vv forms at e32, m1, vl=4. Returns len.
+   *
+   * Requires RVV, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - from

@@ -1,7 +1,6 @@
 // counterMode_AESCrypt[default]: made by stubforge 0.1.0 from kernels/aes_ctr.py:aes_ctr, for jdk25.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -13,7 +12,6 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // Helper shared by the stub generators: aes_encrypt_vs
   void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -23,7 +21,6 @@
   }
 
   // The blocks of the remaining bytes, the last one maybe partial; the counter advances in hi/lo.
-  // Helper shared by the stub generators: aes_ctr_blocks
   void aes_ctr_blocks(int rounds, Register key, Register used, Register rem, Register lo, Register hi,
                       Register tmp, VectorRegister vstate, VectorRegister vdata, Register in,
                       Register out, Register saved_encrypted_ctr) {
@@ -99,10 +96,9 @@
     __ vse8_v(vdata, saved_encrypted_ctr);
   }
 
+  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs
   /**
-   * counterMode_AESCrypt [default]: lmul=8, counters=build
-   * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 1436 bytes (code and entry alignment)
+   * Requires RVV, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - in
@@ -115,7 +111,6 @@
    * Output:
    *   c_rarg0 - len
    */
-  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs
   address generate_counterMode_AESCrypt() {
     assert(UseAESCTRIntrinsics, "counterMode_AESCrypt needs UseAESCTRIntrinsics");
 

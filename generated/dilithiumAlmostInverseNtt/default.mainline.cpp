@@ -1,7 +1,6 @@
 // dilithiumAlmostInverseNtt[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_inverse_ntt, for mainline.
   // vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in vz: vx +
   // vy and montMul(vx - vy, -zeta). vp and vt are clobbered.
-  // Helper shared by the stub generators: dilithium_inverse_ntt_butterflies
   void dilithium_inverse_ntt_butterflies(VectorRegister vx, VectorRegister vy, VectorRegister vz,
                                          VectorRegister vp, VectorRegister vt, Register qinv,
                                          Register q) {
@@ -18,7 +17,6 @@
 
   // One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a scalar
   // (Java's array holds it once per butterfly: the next block's is l words on).
-  // Helper shared by the stub generators: dilithium_inverse_ntt_level
   void dilithium_inverse_ntt_level(int l, int nb, Register ptr, Register coeffs, Register zetas,
                                    Register left, Register run, Register vl, VectorRegister vx,
                                    Register tmp, VectorRegister vy, VectorRegister vp,
@@ -64,14 +62,12 @@
   }
 
   /**
-   * dilithiumAlmostInverseNtt [default]: lmul=4, unit_from=8, small=strided
-   * RISC-V extensions: v
-   * Blob space: 1040 bytes (code and entry alignment)
-   *
    * implDilithiumAlmostInverseNttJava exactly (see dilithiumAlmostNtt): levels l = 1 .. 128 with
    * the negated zetas of MONT_ZETAS_FOR_VECTOR_INVERSE_NTT, in the order Java reads them. The
    * montMul by MONT_DIM_INVERSE that follows in mlDsaInverseNtt is Java's separate
    * dilithiumMontMulByConstant call, not this stub's.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

@@ -1,7 +1,6 @@
 // dilithiumAlmostNtt[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_ntt, for jdk25.
   // One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a scalar
   // (Java's array holds it once per butterfly: the next block's is l words on).
-  // Helper shared by the stub generators: dilithium_ntt_level
   void dilithium_ntt_level(int l, int nb, Register ptr, Register coeffs, Register zetas,
                            Register left, Register run, Register vl, VectorRegister vx, Register tmp,
                            VectorRegister vy, VectorRegister vt, VectorRegister vp, Register qinv,
@@ -48,7 +47,6 @@
 
   // vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in vz: vx -
   // t and vx + t, t = montMul(zeta, vy). vp and vt are clobbered.
-  // Helper shared by the stub generators: dilithium_ntt_butterflies
   void dilithium_ntt_butterflies(VectorRegister vx, VectorRegister vy, VectorRegister vz,
                                  VectorRegister vp, VectorRegister vt, Register qinv, Register q) {
     assert_different_registers(qinv, q);
@@ -63,10 +61,6 @@
   }
 
   /**
-   * dilithiumAlmostNtt [default]: lmul=4, unit_from=8, small=strided
-   * RISC-V extensions: v
-   * Blob space: 1040 bytes (code and entry alignment)
-   *
    * implDilithiumAlmostNttJava exactly, in place: eight levels of 128 butterflies (l = 128 ..
    * 1), Java's montMul in e32 lanes (5 instructions), the zetas read from the array Java passes
    * (MONT_ZETAS_FOR_VECTOR_NTT: the values of MONT_ZETAS_FOR_NTT, each block's once per
@@ -75,6 +69,8 @@
    * (every l-th word); l = 4, 2, 1 by strided loads and stores (e64 pairs for l = 4 and 2),
    * which llvm-mca 22 models 25-30% cheaper than indexed ones at VLEN 128; their zetas unit-
    * stride, l = 4's a vlse64 of word pairs (its lanes hold two of a block's four butterflies).
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

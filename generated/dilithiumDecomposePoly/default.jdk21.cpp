@@ -1,14 +1,12 @@
 // dilithiumDecomposePoly[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_decompose_poly, for jdk21.
   /**
-   * dilithiumDecomposePoly [default]: lmul=4
-   * RISC-V extensions: v
-   * Blob space: 304 bytes (code and entry alignment)
-   *
    * decomposePolyJava line by line in e32 lanes (every step is int arithmetic that wraps as
    * Java's): rplus reduced into [0, q), quotient = (rplus * multiplier) >> 22 corrected twice,
    * then the q-1 corner (r0 -= 1, r1 = 0). twoGamma2 / 2 is Java's truncating division, made
    * once in scalar registers, so the stub is exact for any twoGamma2 and multiplier, not only
    * Java's two pairs (190464, 22) and (523776, 8).
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - input

@@ -1,12 +1,10 @@
 // dilithiumMontMulByConstant[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_mont_mul_by_constant, for jdk26.
   /**
-   * dilithiumMontMulByConstant [default]: lmul=4
-   * RISC-V extensions: v
-   * Blob space: 172 bytes (code and entry alignment)
-   *
    * coeffs[i] = montMul(coeffs[i], constant) in place: one load, five multiplies/subtracts, one
    * store per vl ints. The constant is any int (HotSpot passes it sign-extended; e32 reads its
    * low word).
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

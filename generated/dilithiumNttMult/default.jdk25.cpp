@@ -1,11 +1,9 @@
 // dilithiumNttMult[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_ntt_mult, for jdk25.
   /**
-   * dilithiumNttMult [default]: lmul=4
-   * RISC-V extensions: v
-   * Blob space: 220 bytes (code and entry alignment)
-   *
    * product[i] = montMul(coeffs1[i], toMont(coeffs2[i])), toMont(b) = montMul(b, 2^64 mod q):
    * two Montgomery products a pass. Elementwise, so product may be either input.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - product

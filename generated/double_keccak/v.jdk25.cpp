@@ -1,5 +1,6 @@
 // double_keccak[v]: made by stubforge 0.1.0 from kernels/keccak_rvv.py:double_keccak, for jdk25.
-// Keccak-f[1600]'s round constants, FIPS 202 3.2.5; used by double_keccak; a constant table of the generated stubs.
+// Keccak-f[1600]'s round constants, FIPS 202 3.2.5.
+// Used by double_keccak.
 alignas(64) static const uint64_t _sha3_round_consts[24] = {
   0x0000000000000001UL, 0x0000000000008082UL, 0x800000000000808aUL, 0x8000000080008000UL, 0x000000000000808bUL, 0x0000000080000001UL, 0x8000000080008081UL, 0x8000000000008009UL,
   0x000000000000008aUL, 0x0000000000000088UL, 0x0000000080008009UL, 0x000000008000000aUL, 0x000000008000808bUL, 0x800000000000008bUL, 0x8000000000008089UL, 0x8000000000008003UL,
@@ -7,11 +8,9 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 };
 
   /**
-   * double_keccak [v]
-   * RISC-V extensions: v
-   * Blob space: 1544 bytes (code and entry alignment)
-   *
    * Two Keccak-f[1600] permutations, one per e64 element; returns 0.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - state0

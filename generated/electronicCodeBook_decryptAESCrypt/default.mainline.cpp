@@ -1,7 +1,6 @@
 // electronicCodeBook_decryptAESCrypt[default]: made by stubforge 0.1.0 from kernels/aes.py:aes_ecb, for mainline.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -12,7 +11,6 @@
     __ vrev8_v(vkeys[rounds], vkeys[rounds]);
   }
 
-  // Helper shared by the stub generators: aes_decrypt_vs
   void aes_decrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[rounds]);
     for (int i = rounds - 1; i > 0; i--) {
@@ -22,7 +20,6 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // Helper shared by the stub generators: aes_encrypt_vs
   void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -33,7 +30,6 @@
 
   // ECB with one key size, either direction: its round keys, then every element group of an e32 LMUL
   // group per step.
-  // Helper shared by the stub generators: aes_ecb_blocks
   void aes_ecb_blocks(int rounds_, Register key, Register len, bool decrypt) {
     assert_different_registers(key, len);
 
@@ -74,12 +70,11 @@
     BLOCK_COMMENT("} as many blocks per step as an e32 group of LMUL registers holds");
   }
 
+  // needs assembler additions: vaesdf_vs, vaesdm_vs, vaesef_vs, vaesem_vs, vaesz_vs
   /**
-   * electronicCodeBook_decryptAESCrypt [default]: lmul=8
-   * RISC-V extensions: v, zvkb, zvkned
-   * Blob space: 904 bytes (code and entry alignment)
-   *
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.
+   *
+   * Requires RVV, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - from
@@ -89,7 +84,6 @@
    * Output:
    *   c_rarg0 - len
    */
-  // needs assembler additions: vaesdf_vs, vaesdm_vs, vaesef_vs, vaesem_vs, vaesz_vs
   address generate_electronicCodeBook_decryptAESCrypt() {
     assert(UseAESIntrinsics, "electronicCodeBook_decryptAESCrypt needs UseAESIntrinsics");
 

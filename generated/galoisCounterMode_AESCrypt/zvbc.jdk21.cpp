@@ -1,7 +1,6 @@
 // galoisCounterMode_AESCrypt[zvbc]: made by stubforge 0.1.0 from kernels/gcm.py:gcm, for jdk21.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -13,7 +12,6 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // Helper shared by the stub generators: aes_encrypt_vs
   void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -23,7 +21,6 @@
   }
 
   // The Zvbc variant's first pass, one key size: CTR over every block, the counter stored back.
-  // Helper shared by the stub generators: aes_gcm_ctr_blocks
   void aes_gcm_ctr_blocks(int rounds, VectorRegister vctr, VectorRegister vstate,
                           VectorRegister vdata, Register tmp, Register key, Register vlmax,
                           Register step, Register nblk, Register end, Register len, Register head) {
@@ -102,7 +99,6 @@
   // rpoly holds 0x87. Karatsuba: three carry-less products of the halves (the middle one from a0^a1
   // and bx) give the 256-bit product w3:w2:w1:w0, whose upper half folds back by x^128 = 0x87 in two
   // steps. Under e64.
-  // Helper shared by the stub generators: ghash_gf_mul
   void ghash_gf_mul(VectorRegister a0, VectorRegister a1, VectorRegister b0, VectorRegister b1,
                     VectorRegister bx, VectorRegister tmp1, VectorRegister tmp2, VectorRegister tmp3,
                     VectorRegister tmp4, Register rpoly) {
@@ -136,7 +132,6 @@
 
   // state = GHASH over blocks (>= 1) blocks at data, H from htbl: Karatsuba on N lanes of 64-bit
   // halves, the lanes XORed together at the end. blocks and data are clobbered.
-  // Helper shared by the stub generators: ghash_clmul_blocks
   void ghash_clmul_blocks(Register state, Register htbl, Register data, Register blocks,
                           Register vlmax, Register head, Register end, Register step, Register tmp,
                           Register y0, Register y1, Register rpoly, Register stride) {
@@ -249,10 +244,9 @@
     __ vse64_v(vs1, state);
   }
 
+  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vbrev8_v, vbrev_v, vclmul_vv, vclmul_vx, vclmulh_vv, vclmulh_vx, vrev8_v, vrgather_vx, vslideup_vi, vslideup_vx
   /**
-   * galoisCounterMode_AESCrypt [zvbc]: lmul=4, clmul_lmul=2
-   * RISC-V extensions: v, zvbb, zvbc, zvkb, zvkned
-   * Blob space: 2128 bytes (code and entry alignment)
+   * Requires RVV, Zvbb, Zvbc, Zvkb and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - in
@@ -266,7 +260,6 @@
    * Output:
    *   c_rarg0 - bytes processed
    */
-  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vbrev8_v, vbrev_v, vclmul_vv, vclmul_vx, vclmulh_vv, vclmulh_vx, vrev8_v, vrgather_vx, vslideup_vi, vslideup_vx
   address generate_galoisCounterMode_AESCrypt() {
     assert(UseAESIntrinsics, "galoisCounterMode_AESCrypt needs UseAESIntrinsics");
 

@@ -1,7 +1,6 @@
 // galoisCounterMode_AESCrypt[zvkg]: made by stubforge 0.1.0 from kernels/gcm.py:gcm, for jdk26.
   // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
   // e32 with vl=4.
-  // Helper shared by the stub generators: aes_load_round_keys
   void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
     for (int i = 0; i < rounds; i++) {
       __ vle32_v(vkeys[i], key);
@@ -14,7 +13,6 @@
 
   // vpow = [H^N, ..., H^1] (lane 0 highest), vidx = 0,1,2,3 repeated (lane-0 broadcast indices), N =
   // VLEN*LMUL/128 with LMUL the size of the groups; vlmax = VLMAX at e32.
-  // Helper shared by the stub generators: ghash_h_powers
   void ghash_h_powers(VectorRegister vpow, VectorRegister vtmp, VectorRegister vidx, Register htbl,
                       Register vlmax, Register tmp) {
     assert_different_registers(htbl, vlmax, tmp);
@@ -43,7 +41,6 @@
   }
 
   // Every element group of vstate: the .vs forms read the round key from element group 0.
-  // Helper shared by the stub generators: aes_encrypt_vs
   void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
     __ vaesz_vs(vstate, vkeys[0]);
     for (int i = 1; i < rounds; i++) {
@@ -54,7 +51,6 @@
 
   // Every group of one key size: the partial group first, slid into the top lanes, then whole
   // groups, each hashed at the top of the next iteration while still in a register.
-  // Helper shared by the stub generators: aes_gcm_crypt
   void aes_gcm_crypt(int rounds, bool encrypt, VectorRegister vctr, VectorRegister vstate,
                      VectorRegister vdata, VectorRegister vacc, VectorRegister vhn, Register tmp,
                      const VectorRegister* rk) {
@@ -128,7 +124,6 @@
 
   // GCM with one key size: the round keys, H's powers and the counter blocks set up, then every
   // group encrypted or decrypted and hashed, and the lanes folded into the state.
-  // Helper shared by the stub generators: aes_gcm_blocks
   void aes_gcm_blocks(int rounds, VectorRegister vctr, VectorRegister vstate, VectorRegister vdata,
                       VectorRegister vacc, VectorRegister vhn, Register tmp, Register key,
                       Register len) {
@@ -229,10 +224,9 @@
     }
   }
 
+  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vghsh_vv, vgmul_vv, vslideup_vx
   /**
-   * galoisCounterMode_AESCrypt [zvkg]: lmul=4, passes=1
-   * RISC-V extensions: v, zvkb, zvkg, zvkned
-   * Blob space: 3008 bytes (code and entry alignment)
+   * Requires RVV, Zvkb, Zvkg and Zvkned.
    *
    * Arguments:
    *   c_rarg0 - in
@@ -246,7 +240,6 @@
    * Output:
    *   c_rarg0 - bytes processed
    */
-  // needs assembler additions: vaesef_vs, vaesem_vs, vaesz_vs, vghsh_vv, vgmul_vv, vslideup_vx
   address generate_galoisCounterMode_AESCrypt() {
     assert(UseAESIntrinsics, "galoisCounterMode_AESCrypt needs UseAESIntrinsics");
 

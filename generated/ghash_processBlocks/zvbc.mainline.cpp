@@ -4,7 +4,6 @@
   // rpoly holds 0x87. Karatsuba: three carry-less products of the halves (the middle one from a0^a1
   // and bx) give the 256-bit product w3:w2:w1:w0, whose upper half folds back by x^128 = 0x87 in two
   // steps. Under e64.
-  // Helper shared by the stub generators: ghash_gf_mul
   void ghash_gf_mul(VectorRegister a0, VectorRegister a1, VectorRegister b0, VectorRegister b1,
                     VectorRegister bx, VectorRegister tmp1, VectorRegister tmp2, VectorRegister tmp3,
                     VectorRegister tmp4, Register rpoly) {
@@ -38,7 +37,6 @@
 
   // state = GHASH over blocks (>= 1) blocks at data, H from htbl: Karatsuba on N lanes of 64-bit
   // halves, the lanes XORed together at the end. blocks and data are clobbered.
-  // Helper shared by the stub generators: ghash_clmul_blocks
   void ghash_clmul_blocks(Register state, Register htbl, Register data, Register blocks,
                           Register vlmax, Register head, Register end, Register step, Register tmp,
                           Register y0, Register y1, Register rpoly, Register stride) {
@@ -151,10 +149,9 @@
     __ vse64_v(vs1, state);
   }
 
+  // needs assembler additions: vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
   /**
-   * ghash_processBlocks [zvbc]: clmul_lmul=2
-   * RISC-V extensions: v, zvbb, zvbc, zvkb
-   * Blob space: 708 bytes (code and entry alignment)
+   * Requires RVV, Zvbb, Zvbc and Zvkb.
    *
    * Arguments:
    *   c_rarg0 - state
@@ -162,7 +159,6 @@
    *   c_rarg2 - data
    *   c_rarg3 - blocks
    */
-  // needs assembler additions: vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
   address generate_ghash_processBlocks() {
     assert(UseGHASHIntrinsics, "ghash_processBlocks needs UseGHASHIntrinsics");
 

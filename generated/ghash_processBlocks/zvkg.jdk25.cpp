@@ -1,7 +1,6 @@
 // ghash_processBlocks[zvkg]: made by stubforge 0.1.0 from kernels/ghash.py:ghash, for jdk25.
   // vpow = [H^N, ..., H^1] (lane 0 highest), vidx = 0,1,2,3 repeated (lane-0 broadcast indices), N =
   // VLEN*LMUL/128 with LMUL the size of the groups; vlmax = VLMAX at e32.
-  // Helper shared by the stub generators: ghash_h_powers
   void ghash_h_powers(VectorRegister vpow, VectorRegister vtmp, VectorRegister vidx, Register htbl,
                       Register vlmax, Register tmp) {
     assert_different_registers(htbl, vlmax, tmp);
@@ -29,10 +28,9 @@
   __ bind(L_powers_done);
   }
 
+  // needs assembler additions: vghsh_vv, vgmul_vv, vslideup_vx
   /**
-   * ghash_processBlocks [zvkg]: lmul=4
-   * RISC-V extensions: v, zvkb, zvkg
-   * Blob space: 340 bytes (code and entry alignment)
+   * Requires RVV, Zvkb and Zvkg.
    *
    * Arguments:
    *   c_rarg0 - state
@@ -40,7 +38,6 @@
    *   c_rarg2 - data
    *   c_rarg3 - blocks
    */
-  // needs assembler additions: vghsh_vv, vgmul_vv, vslideup_vx
   address generate_ghash_processBlocks() {
     assert(UseGHASHIntrinsics, "ghash_processBlocks needs UseGHASHIntrinsics");
 

@@ -1100,12 +1100,11 @@ static const julong kuznyechik_decrypt_ecb_pi_inv[256] = {
 };
 
   /**
-   * kuznyechik_decrypt_ecb [rvv]: lmul=4
-   * RISC-V extensions: v
-   *
    * Kuznyechik ECB decryption of nblocks 16-byte blocks (in and out may be the same buffer).
    * round_keys: 160 bytes, K10, L^-1(K9), ..., L^-1(K2), K1 (sim/gost_key.py: decryption
    * schedule).
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - in

@@ -1100,9 +1100,6 @@ static const juint kuznyechik_decrypt_ecb_pi_inv[256] = {
 };
 
   /**
-   * kuznyechik_decrypt_ecb [scalar]: interleave=3
-   * RISC-V extensions: none
-   *
    * Kuznyechik ECB decryption of nblocks 16-byte blocks (in and out may be the same buffer).
    * round_keys: 160 bytes, K10, L^-1(K9), ..., L^-1(K2), K1 (sim/gost_key.py: decryption
    * schedule).

@@ -1028,12 +1028,11 @@ static const julong kuznyechik_encrypt_ecb_ls[8192] = {
 };
 
   /**
-   * kuznyechik_encrypt_ecb [rvv]: lmul=4
-   * RISC-V extensions: v
-   *
    * Kuznyechik ECB encryption of nblocks 16-byte blocks (in and out may be the same buffer).
    * round_keys: K1..K10, 160 bytes, each in the standard's byte order (sim/gost_key.py expands
    * them).
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - in

@@ -1,9 +1,5 @@
 // kyber12To16[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_12_to_16, for jdk26.
   /**
-   * kyber12To16 [default]: shape=gather
-   * RISC-V extensions: v
-   * Blob space: 248 bytes (code and entry alignment)
-   *
    * ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes.
    *
    * A pair's three bytes as x = b0 | b1 << 8 | b2 << 16 give its two shorts x & 0xfff and x >>
@@ -13,6 +9,8 @@
    * modelled cores cost strided and segment loads per element, a one-register vrgather far less.
    * `strided`: vl pairs a pass from three vlse8 (stride 3) widened by vzext.vf4. Either reads
    * and writes exactly what Java's loop does: 3 bytes and 2 shorts a pair.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - condensed

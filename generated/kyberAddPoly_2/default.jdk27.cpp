@@ -1,10 +1,8 @@
 // kyberAddPoly_2[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_2, for jdk27.
   /**
-   * kyberAddPoly_2 [default]: lmul=4
-   * RISC-V extensions: v
-   * Blob space: 172 bytes (code and entry alignment)
-   *
    * result[i] = a[i] + b[i] + q mod 2^16: two loads, two adds, one store per vl shorts.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - result

@@ -1,10 +1,8 @@
 // kyberAddPoly_3[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_3, for jdk25.
   /**
-   * kyberAddPoly_3 [default]: lmul=4
-   * RISC-V extensions: v
-   * Blob space: 188 bytes (code and entry alignment)
-   *
    * result[i] = a[i] + b[i] + c[i] + 2q mod 2^16.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - result

@@ -1,11 +1,9 @@
 // kyberBarrettReduce[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_barrett_reduce, for jdk25.
   /**
-   * kyberBarrettReduce [default]: lmul=4
-   * RISC-V extensions: v
-   * Blob space: 164 bytes (code and entry alignment)
-   *
    * c -= ((c * 20159) >> 26) * q in place: vmulh gives (c * 20159) >> 16 (a 32-bit product of
    * shorts, as Java's int), vsra 10 the rest of the shift, vnmsac subtracts q times it.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

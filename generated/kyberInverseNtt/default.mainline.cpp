@@ -2,7 +2,6 @@
   // One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on coeffs[j] and
   // coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by indexed loads and
   // stores.
-  // Helper shared by the stub generators: kyber_inverse_ntt_level_indexed
   void kyber_inverse_ntt_level_indexed(int s, int l, int base, Register left, Register vl,
                                        Register tmp, VectorRegister vx, Register ztab,
                                        VectorRegister vt, Register qinv, Register q) {
@@ -54,7 +53,6 @@
 
   // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
   // block's zeta (entry base + b) a scalar.
-  // Helper shared by the stub generators: kyber_inverse_ntt_level
   void kyber_inverse_ntt_level(int l, int nb, int base, Register ptr, Register ztab, Register left,
                                Register vl, VectorRegister vx, Register tmp, VectorRegister vt,
                                Register qinv, Register q) {
@@ -103,13 +101,11 @@
   }
 
   /**
-   * kyberInverseNtt [default]: lmul=4, unit_from=8, small=gather
-   * RISC-V extensions: v
-   * Blob space: 1152 bytes (code and entry alignment)
-   *
    * Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas
    * of Java's inverse array, in the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE
    * fused with the narrowing.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

@@ -1,7 +1,6 @@
 // kyberNtt[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt, for jdk26.
   // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
   // block's zeta (entry base + b) a scalar.
-  // Helper shared by the stub generators: kyber_ntt_level
   void kyber_ntt_level(int l, int nb, int base, Register ptr, Register ztab, Register left,
                        Register vl, VectorRegister vx, Register tmp, VectorRegister vt, Register qinv,
                        Register q) {
@@ -53,7 +52,6 @@
   // One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on coeffs[j] and
   // coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by indexed loads and
   // stores.
-  // Helper shared by the stub generators: kyber_ntt_level_indexed
   void kyber_ntt_level_indexed(int s, int l, int base, Register left, Register vl, Register tmp,
                                VectorRegister vx, Register ztab, VectorRegister vt, Register qinv,
                                Register q) {
@@ -104,10 +102,6 @@
   }
 
   /**
-   * kyberNtt [default]: lmul=4, unit_from=8, small=gather
-   * RISC-V extensions: v
-   * Blob space: 1132 bytes (code and entry alignment)
-   *
    * Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
    * levels of 128 butterflies (l = 128 .. 8 two runs of l ints a block, unit-stride, the block's
    * zeta a scalar; l = 4, 2 vl butterflies a pass by indexed loads and stores, the zetas
@@ -116,6 +110,8 @@
    * input, as the ints wrap where Java's do. The zetas come from the array Java passes, as
    * AArch64's and x86's stubs read it; its 16-bit Montgomery values are made Java's R = 2^20
    * ones first (see _convert_zetas).
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - coeffs

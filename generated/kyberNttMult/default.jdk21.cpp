@@ -1,9 +1,6 @@
 // kyberNttMult[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt_mult, for jdk21.
+  // needs assembler additions: vnsra_wi, vwmul_vv
   /**
-   * kyberNttMult [default]
-   * RISC-V extensions: v
-   * Blob space: 340 bytes (code and entry alignment)
-   *
    * Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta =
    * ZETAS_FOR_NTT_MULT[m], result = (barrett(barrett(a1*b1) * zeta + a0*b0), barrett(a0*b1 +
    * a1*b0)).
@@ -17,6 +14,8 @@
    * Java passes (montZetasForVectorNttMultArr, one short a pair, AArch64's 16-bit Montgomery
    * form), each made the [0, q) value Java's body multiplies by.
    *
+   * Requires RVV.
+   *
    * Arguments:
    *   c_rarg0 - result
    *   c_rarg1 - ntta
@@ -25,7 +24,6 @@
    * Output:
    *   c_rarg0 - zero
    */
-  // needs assembler additions: vnsra_wi, vwmul_vv
   address generate_kyberNttMult() {
     assert(UseKyberIntrinsics, "kyberNttMult needs UseKyberIntrinsics");
 

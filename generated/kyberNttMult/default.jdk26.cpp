@@ -1,9 +1,5 @@
 // kyberNttMult[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt_mult, for jdk26.
   /**
-   * kyberNttMult [default]
-   * RISC-V extensions: v
-   * Blob space: 340 bytes (code and entry alignment)
-   *
    * Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta =
    * ZETAS_FOR_NTT_MULT[m], result = (barrett(barrett(a1*b1) * zeta + a0*b0), barrett(a0*b1 +
    * a1*b0)).
@@ -16,6 +12,8 @@
    * The two results go back as one word, (r0 & 0xffff) | r1 << 16. The zetas come from the array
    * Java passes (montZetasForVectorNttMultArr, one short a pair, AArch64's 16-bit Montgomery
    * form), each made the [0, q) value Java's body multiplies by.
+   *
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - result

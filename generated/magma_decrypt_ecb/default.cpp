@@ -132,12 +132,11 @@ static const juint magma_decrypt_ecb_g[1024] = {
 };
 
   /**
-   * magma_decrypt_ecb [default]: interleave=4
-   * RISC-V extensions: zba, zbb
-   *
    * Magma ECB decryption of nblocks 8-byte blocks (in and out may be the same buffer).
    * round_keys: the encryption schedule reversed, K1..K8, K8..K1, K8..K1, K8..K1
    * (sim/gost_key.py): decryption is encryption with the keys in the opposite order.
+   *
+   * Requires Zba and Zbb.
    *
    * Arguments:
    *   c_rarg0 - in

@@ -132,12 +132,11 @@ static const juint magma_encrypt_ecb_g[1024] = {
 };
 
   /**
-   * magma_encrypt_ecb [default]: interleave=4
-   * RISC-V extensions: zba, zbb
-   *
    * Magma ECB encryption of nblocks 8-byte blocks (in and out may be the same buffer).
    * round_keys: the 32 round keys K1..K8, K1..K8, K1..K8, K8..K1 as native 32-bit words
    * (sim/gost_key.py expands them from the 256-bit key).
+   *
+   * Requires Zba and Zbb.
    *
    * Arguments:
    *   c_rarg0 - in

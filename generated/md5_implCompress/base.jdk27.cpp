@@ -1,5 +1,6 @@
 // md5_implCompress[base]: made by stubforge 0.1.0 from kernels/md5.py:md5, for jdk27.
-// T[i] = floor(2^32 * |sin(i + 1)|), RFC 1321 3.4; used by md5_implCompress; a constant table of the generated stubs.
+// T[i] = floor(2^32 * |sin(i + 1)|), RFC 1321 3.4.
+// Used by md5_implCompress.
 alignas(64) static const uint32_t _md5_table[64] = {
   0xd76aa478UL, 0xe8c7b756UL, 0x242070dbUL, 0xc1bdceeeUL, 0xf57c0fafUL, 0x4787c62aUL, 0xa8304613UL, 0xfd469501UL,
   0x698098d8UL, 0x8b44f7afUL, 0xffff5bb1UL, 0x895cd7beUL, 0x6b901122UL, 0xfd987193UL, 0xa679438eUL, 0x49b40821UL,
@@ -12,7 +13,6 @@ alignas(64) static const uint32_t _md5_table[64] = {
 };
 
   // a = b + ((a + F(b, c, d) + x + T) <<< s); F = (b & c) | (~b & d) = ((c ^ d) & b) ^ d.
-  // Helper shared by the stub generators: md5_ff
   void md5_ff(Register a, Register b, Register c, Register d, Register x, Register kp, int tnext,
               int s, Register rtmp) {
     assert_different_registers(a, b, c, d, x, kp, rtmp);
@@ -31,7 +31,6 @@ alignas(64) static const uint32_t _md5_table[64] = {
 
   // a = b + ((a + G(b, c, d) + x + T) <<< s); G = (b & d) | (c & ~d): with Zbb added as (c & ~d) +
   // (b & d), the part without b first; else ((b ^ c) & d) ^ c.
-  // Helper shared by the stub generators: md5_gg
   void md5_gg(Register a, Register b, Register c, Register d, Register x, Register kp, int tnext,
               int s, Register rtmp) {
     assert_different_registers(a, b, c, d, x, kp, rtmp);
@@ -49,7 +48,6 @@ alignas(64) static const uint32_t _md5_table[64] = {
   }
 
   // a = b + ((a + H(b, c, d) + x + T) <<< s); H = b ^ (c ^ d), b last.
-  // Helper shared by the stub generators: md5_hh
   void md5_hh(Register a, Register b, Register c, Register d, Register x, Register kp, int tnext,
               int s, Register rtmp) {
     assert_different_registers(a, b, c, d, x, kp, rtmp);
@@ -66,7 +64,6 @@ alignas(64) static const uint32_t _md5_table[64] = {
   }
 
   // a = b + ((a + I(b, c, d) + x + T) <<< s); I = c ^ (b | ~d).
-  // Helper shared by the stub generators: md5_ii
   void md5_ii(Register a, Register b, Register c, Register d, Register x, Register kp, int tnext,
               int s, Register rtmp) {
     assert_different_registers(a, b, c, d, x, kp, rtmp);
@@ -84,7 +81,6 @@ alignas(64) static const uint32_t _md5_table[64] = {
   }
 
   // x += the state word at hstate + off, stored back: H' = H + x.
-  // Helper shared by the stub generators: digest_add_state
   void digest_add_state(Register x, Register hstate, int off) {
     assert_different_registers(x, hstate);
     __ lw(t0, Address(hstate, off));
@@ -93,10 +89,6 @@ alignas(64) static const uint32_t _md5_table[64] = {
   }
 
   /**
-   * md5_implCompress [base]
-   * RISC-V extensions: none
-   * Blob space: 3112 bytes (code and entry alignment)
-   *
    * MD5 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs.
    *
    * Arguments:

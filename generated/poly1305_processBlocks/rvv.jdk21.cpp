@@ -1,7 +1,6 @@
 // poly1305_processBlocks[rvv]: made by stubforge 0.1.0 from kernels/poly1305.py:poly1305, for jdk21.
   // h = (h + carry5 + m + 2^128) * r for the 16 bytes at input+offset, partially reduced: carry5 is
   // left holding the 5 * (h2 >> 2) still to add. The new h0 lands in pc, the new h1 in pa.
-  // Helper shared by the stub generators: poly1305_block
   void poly1305_block(Register input, int offset, Register h0, Register h1, Register h2, Register r0,
                       Register r1, Register s1, Register carry5, Register pa, Register pb,
                       Register pc, Register pd, Register pe) {
@@ -41,10 +40,9 @@
     __ shadd(carry5, pd, pd, carry5, 2);
   }
 
+  // needs assembler additions: vslideup_vi
   /**
-   * poly1305_processBlocks [rvv]: unroll=2, lanes=16
-   * RISC-V extensions: v, zba
-   * Blob space: 2280 bytes (code and entry alignment)
+   * Requires RVV and Zba.
    *
    * Arguments:
    *   c_rarg0 - input
@@ -52,7 +50,6 @@
    *   c_rarg2 - acc
    *   c_rarg3 - r
    */
-  // needs assembler additions: vslideup_vi
   address generate_poly1305_processBlocks() {
     assert(UsePoly1305Intrinsics, "poly1305_processBlocks needs UsePoly1305Intrinsics");
 

@@ -1,7 +1,6 @@
 // poly1305_processBlocks[scalar]: made by stubforge 0.1.0 from kernels/poly1305.py:poly1305, for jdk26.
   // h = (h + carry5 + m + 2^128) * r for the 16 bytes at input+offset, partially reduced: carry5 is
   // left holding the 5 * (h2 >> 2) still to add. The new h0 lands in pc, the new h1 in pa.
-  // Helper shared by the stub generators: poly1305_block
   void poly1305_block(Register input, int offset, Register h0, Register h1, Register h2, Register r0,
                       Register r1, Register s1, Register carry5, Register pa, Register pb,
                       Register pc, Register pd, Register pe) {
@@ -42,9 +41,7 @@
   }
 
   /**
-   * poly1305_processBlocks [scalar]: unroll=2
-   * RISC-V extensions: zba
-   * Blob space: 908 bytes (code and entry alignment)
+   * Requires Zba.
    *
    * Arguments:
    *   c_rarg0 - input

@@ -1,7 +1,6 @@
 // sha1_implCompressMB[zbb]: made by stubforge 0.1.0 from kernels/sha1.py:sha1, for jdk25.
   // whi = big-endian word off/4 of buf, wlo = the next one, in wlo's low half (its high half is whi:
   // only the low 32 bits of a word are ever read).
-  // Helper shared by the stub generators: sha1_load_words_zbb
   void sha1_load_words_zbb(Register whi, Register wlo, Register buf, int off) {
     assert_different_registers(whi, wlo, buf);
     __ ld(wlo, Address(buf, off));
@@ -10,13 +9,11 @@
   }
 
   // x <<<= s (32 bits) in place.
-  // Helper shared by the stub generators: sha1_rotl_zbb
   void sha1_rotl_zbb(Register x, int s) {
     __ roriw(x, x, 32 - s);
   }
 
   // e += (a <<< 5) + Ch(b, c, d) + K + W[t], b <<<= 30; Ch = ((c ^ d) & b) ^ d.
-  // Helper shared by the stub generators: sha1_round_ch_zbb
   void sha1_round_ch_zbb(Register a, Register b, Register c, Register d, Register e, Register kt,
                          Register wt) {
     assert_different_registers(a, b, c, d, e, kt, wt);
@@ -32,7 +29,6 @@
   }
 
   // W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in the register of W[t-16].
-  // Helper shared by the stub generators: sha1_schedule_zbb
   void sha1_schedule_zbb(Register wt, Register w3, Register w8, Register w14) {
     assert_different_registers(wt, w3, w8, w14);
     __ xorr(wt, wt, w3);
@@ -42,7 +38,6 @@
   }
 
   // W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30.
-  // Helper shared by the stub generators: sha1_round_parity_zbb
   void sha1_round_parity_zbb(Register a, Register b, Register c, Register d, Register e, Register kt,
                              Register wt, Register w3, Register w8, Register w14) {
     assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
@@ -62,7 +57,6 @@
 
   // W[t] made; e += (a <<< 5) + Maj(b, c, d) + K + W[t], b <<<= 30; Maj = (b & c) + ((b ^ c) & d):
   // no bit in both parts, each added to e.
-  // Helper shared by the stub generators: sha1_round_maj_zbb
   void sha1_round_maj_zbb(Register a, Register b, Register c, Register d, Register e, Register kt,
                           Register wt, Register w3, Register w8, Register w14) {
     assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
@@ -83,7 +77,6 @@
   }
 
   // x += the state word at hstate + off, stored back: H' = H + x.
-  // Helper shared by the stub generators: digest_add_state
   void digest_add_state(Register x, Register hstate, int off) {
     assert_different_registers(x, hstate);
     __ lw(t0, Address(hstate, off));
@@ -92,11 +85,9 @@
   }
 
   /**
-   * sha1_implCompressMB [zbb]
-   * RISC-V extensions: zbb
-   * Blob space: 4312 bytes (code and entry alignment)
-   *
    * SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs.
+   *
+   * Requires Zbb.
    *
    * Arguments:
    *   c_rarg0 - buf

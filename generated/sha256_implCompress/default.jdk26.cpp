@@ -1,5 +1,6 @@
 // sha256_implCompress[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for jdk26.
-// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; used by sha256_implCompress; a constant table of the generated stubs.
+// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words.
+// Used by sha256_implCompress.
 alignas(64) static const uint32_t _sha256_k[96] = {
   0x428a2f98UL, 0x71374491UL, 0xb5c0fbcfUL, 0xe9b5dba5UL, 0x3956c25bUL, 0x59f111f1UL, 0x923f82a4UL, 0xab1c5ed5UL,
   0xd807aa98UL, 0x12835b01UL, 0x243185beUL, 0x550c7dc3UL, 0x72be5d74UL, 0x80deb1feUL, 0x9bdc06a7UL, 0xc19bf174UL,
@@ -17,7 +18,6 @@ alignas(64) static const uint32_t _sha256_k[96] = {
 
   // One block: vw = its 16 words, byte-swapped (buf is left at its last group); H' = H + rounds(H)
   // on {vabef, vcdgh}, the round constants read from ptr on.
-  // Helper shared by the stub generators: sha256_block
   void sha256_block(Register buf, Register ptr, const VectorRegister* vw, VectorRegister vabef,
                     VectorRegister vcdgh, VectorRegister vhash0, VectorRegister vhash1,
                     VectorRegister vwk) {
@@ -90,11 +90,9 @@ alignas(64) static const uint32_t _sha256_k[96] = {
   }
 
   /**
-   * sha256_implCompress [default]
-   * RISC-V extensions: v, zvkb, zvknha
-   * Blob space: 640 bytes (code and entry alignment)
-   *
    * SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs.
+   *
+   * Requires RVV, Zvkb and Zvknha.
    *
    * Arguments:
    *   c_rarg0 - buf

@@ -1,5 +1,6 @@
 // sha256_implCompressMB[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for jdk21.
-// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; used by sha256_implCompressMB; a constant table of the generated stubs.
+// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words.
+// Used by sha256_implCompressMB.
 alignas(64) static const uint32_t _sha256_k[96] = {
   0x428a2f98UL, 0x71374491UL, 0xb5c0fbcfUL, 0xe9b5dba5UL, 0x3956c25bUL, 0x59f111f1UL, 0x923f82a4UL, 0xab1c5ed5UL,
   0xd807aa98UL, 0x12835b01UL, 0x243185beUL, 0x550c7dc3UL, 0x72be5d74UL, 0x80deb1feUL, 0x9bdc06a7UL, 0xc19bf174UL,
@@ -17,7 +18,6 @@ alignas(64) static const uint32_t _sha256_k[96] = {
 
   // One block: vw = its 16 words, byte-swapped (buf is left at its last group); H' = H + rounds(H)
   // on {vabef, vcdgh}, the round constants read from ptr on.
-  // Helper shared by the stub generators: sha256_block
   void sha256_block(Register buf, Register ptr, const VectorRegister* vw, VectorRegister vabef,
                     VectorRegister vcdgh, VectorRegister vhash0, VectorRegister vhash1,
                     VectorRegister vwk) {
@@ -89,12 +89,11 @@ alignas(64) static const uint32_t _sha256_k[96] = {
     __ vadd_vv(vcdgh, vcdgh, vhash1);
   }
 
+  // needs assembler additions: vrev8_v, vsha2ch_vv, vsha2cl_vv, vsha2ms_vv
   /**
-   * sha256_implCompressMB [default]
-   * RISC-V extensions: v, zvkb, zvknha
-   * Blob space: 668 bytes (code and entry alignment)
-   *
    * SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs.
+   *
+   * Requires RVV, Zvkb and Zvknha.
    *
    * Arguments:
    *   c_rarg0 - buf
@@ -104,7 +103,6 @@ alignas(64) static const uint32_t _sha256_k[96] = {
    * Output:
    *   c_rarg0 - ofs
    */
-  // needs assembler additions: vrev8_v, vsha2ch_vv, vsha2cl_vv, vsha2ms_vv
   address generate_sha256_implCompressMB() {
     assert(UseSHA256Intrinsics, "sha256_implCompressMB needs UseSHA256Intrinsics");
 

@@ -1,5 +1,6 @@
 // sha3_implCompress[zbb]: made by stubforge 0.1.0 from kernels/sha3.py:sha3, for jdk25.
-// Keccak-f[1600]'s round constants, FIPS 202 3.2.5; used by sha3_implCompress; a constant table of the generated stubs.
+// Keccak-f[1600]'s round constants, FIPS 202 3.2.5.
+// Used by sha3_implCompress.
 alignas(64) static const uint64_t _sha3_round_consts[24] = {
   0x0000000000000001UL, 0x0000000000008082UL, 0x800000000000808aUL, 0x8000000080008000UL, 0x000000000000808bUL, 0x0000000080000001UL, 0x8000000080008081UL, 0x8000000000008009UL,
   0x000000000000008aUL, 0x0000000000000088UL, 0x0000000080008009UL, 0x000000008000000aUL, 0x000000008000808bUL, 0x800000000000008bUL, 0x8000000000008089UL, 0x8000000000008003UL,
@@ -7,7 +8,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 };
 
   // The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame.
-  // Helper shared by the stub generators: keccak_load_state
   void keccak_load_state(Register state, const Register* lane, int COLUMN4_AT) {
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
@@ -19,7 +19,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   // A[4, y], in the frame, ^= the word of buf that lands on it.
-  // Helper shared by the stub generators: keccak_absorb_column4
   void keccak_absorb_column4(Register buf, Register tmp, int y, int COLUMN4_AT) {
     assert_different_registers(buf, tmp);
     __ ld(tmp, Address(sp, COLUMN4_AT + 8 * y));
@@ -30,7 +29,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then four,
   // four, one and three more while block_size reaches 104, 136, 144, 168.
-  // Helper shared by the stub generators: keccak_absorb
   void keccak_absorb(Register buf, Register block_size, Register tmp, const Register* lane,
                      int COLUMN4_AT) {
     assert_different_registers(buf, block_size, tmp);
@@ -78,7 +76,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   // c = the parity of column x < 4 (its five lanes in registers).
-  // Helper shared by the stub generators: keccak_column_parity
   void keccak_column_parity(Register c, int x, const Register* lane) {
     __ xorr(c, lane[x], lane[x + 5]);
     for (int y = 2; y < 5; y++) {
@@ -87,7 +84,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   // Column x < 4 ^= d (theta's D_x).
-  // Helper shared by the stub generators: keccak_column_xor
   void keccak_column_xor(Register d, int x, const Register* lane) {
     for (int y = 0; y < 5; y++) {
       __ xorr(lane[5 * y + x], lane[5 * y + x], d);
@@ -97,7 +93,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   // theta, rho, pi and chi of one round (iota is the caller's). D_x = C_x-1 ^ rol(C_x+1, 1) with
   // three temporaries: C0 and C1 wait in the frame, and column 4's D (tmp2) is applied as pi moves
   // its lanes.
-  // Helper shared by the stub generators: keccak_round
   void keccak_round(Register tmp0, Register tmp1, Register tmp2, const Register* lane, int COLUMN4_AT,
                     int PARITY_AT) {
     assert_different_registers(tmp0, tmp1, tmp2);
@@ -196,7 +191,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   // Keccak-f[1600] on the lanes: the 24 rounds, two per iteration, iota from the table.
-  // Helper shared by the stub generators: keccak_permute
   void keccak_permute(const Register* lane, Register tmp0, Register tmp1, Register tmp2,
                       int COLUMN4_AT, int PARITY_AT, int RC_AT, int RC_END_AT) {
     assert_different_registers(tmp0, tmp1, tmp2);
@@ -224,7 +218,6 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   // The lanes back into Java's long[25] at state.
-  // Helper shared by the stub generators: keccak_store_state
   void keccak_store_state(Register state, const Register* lane, int COLUMN4_AT) {
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
@@ -236,11 +229,9 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   /**
-   * sha3_implCompress [zbb]
-   * RISC-V extensions: zbb
-   * Blob space: 2036 bytes (code and entry alignment)
-   *
    * XOR block_size bytes into the state, Keccak-f[1600]; MB: while ofs <= limit, returns ofs.
+   *
+   * Requires Zbb.
    *
    * Arguments:
    *   c_rarg0 - buf

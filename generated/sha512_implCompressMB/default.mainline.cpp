@@ -1,5 +1,6 @@
 // sha512_implCompressMB[default]: made by stubforge 0.1.0 from kernels/sha2.py:sha2, for mainline.
-// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words; used by sha512_implCompressMB; a constant table of the generated stubs.
+// K, then the byte offsets of f, e, b, a in Java's state, then those of two blocks' first words.
+// Used by sha512_implCompressMB.
 alignas(64) static const uint64_t _sha512_k[112] = {
   0x428a2f98d728ae22UL, 0x7137449123ef65cdUL, 0xb5c0fbcfec4d3b2fUL, 0xe9b5dba58189dbbcUL, 0x3956c25bf348b538UL, 0x59f111f1b605d019UL, 0x923f82a4af194f9bUL, 0xab1c5ed5da6d8118UL,
   0xd807aa98a3030242UL, 0x12835b0145706fbeUL, 0x243185be4ee4b28cUL, 0x550c7dc3d5ffb4e2UL, 0x72be5d74f27b896fUL, 0x80deb1fe3b1696b1UL, 0x9bdc06a725c71235UL, 0xc19bf174cf692694UL,
@@ -19,7 +20,6 @@ alignas(64) static const uint64_t _sha512_k[112] = {
 
   // One block: vw = its 16 words, byte-swapped (buf is left at its last group); H' = H + rounds(H)
   // on {vabef, vcdgh}, the round constants read from ptr on.
-  // Helper shared by the stub generators: sha512_block
   void sha512_block(Register buf, Register ptr, const VectorRegister* vw, VectorRegister vabef,
                     VectorRegister vcdgh, VectorRegister vhash0, VectorRegister vhash1,
                     VectorRegister vwk) {
@@ -92,11 +92,9 @@ alignas(64) static const uint64_t _sha512_k[112] = {
   }
 
   /**
-   * sha512_implCompressMB [default]
-   * RISC-V extensions: v, zvkb, zvknha, zvknhb
-   * Blob space: 780 bytes (code and entry alignment)
-   *
    * SHA-2 compression (vsha2ms/vsha2ch/vsha2cl); MB returns the final ofs.
+   *
+   * Requires RVV, Zvkb, Zvknha and Zvknhb.
    *
    * Arguments:
    *   c_rarg0 - buf

@@ -1,8 +1,7 @@
 // updateBytesAdler32[default]: made by stubforge 0.1.0 from kernels/adler32.py:adler32, for jdk21.
+  // needs assembler additions: vwmulu_vv, vwredsumu_vs
   /**
-   * updateBytesAdler32 [default]: unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
-   * RISC-V extensions: v
-   * Blob space: 604 bytes (code and entry alignment)
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - adler
@@ -11,7 +10,6 @@
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vwmulu_vv, vwredsumu_vs
   address generate_updateBytesAdler32() {
     assert(UseAdler32Intrinsics, "updateBytesAdler32 needs UseAdler32Intrinsics");
 

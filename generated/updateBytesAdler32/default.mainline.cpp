@@ -1,8 +1,6 @@
 // updateBytesAdler32[default]: made by stubforge 0.1.0 from kernels/adler32.py:adler32, for mainline.
   /**
-   * updateBytesAdler32 [default]: unroll=4, lmul=4, ptr_counter=True, vset_per_block=True
-   * RISC-V extensions: v
-   * Blob space: 604 bytes (code and entry alignment)
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - adler

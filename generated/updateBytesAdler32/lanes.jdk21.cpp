@@ -1,8 +1,7 @@
 // updateBytesAdler32[lanes]: made by stubforge 0.1.0 from kernels/adler32.py:adler32, for jdk21.
+  // needs assembler additions: vl8re8_v, vwaddu_wv, vwmaccu_vx, vwmulu_vv, vwredsumu_vs
   /**
-   * updateBytesAdler32 [lanes]: batch=4, step_lmul=2, load=8, short=True, split=True
-   * RISC-V extensions: v
-   * Blob space: 588 bytes (code and entry alignment)
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - adler
@@ -11,7 +10,6 @@
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vl8re8_v, vwaddu_wv, vwmaccu_vx, vwmulu_vv, vwredsumu_vs
   address generate_updateBytesAdler32() {
     assert(UseAdler32Intrinsics, "updateBytesAdler32 needs UseAdler32Intrinsics");
 

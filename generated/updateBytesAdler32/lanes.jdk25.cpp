@@ -1,8 +1,7 @@
 // updateBytesAdler32[lanes]: made by stubforge 0.1.0 from kernels/adler32.py:adler32, for jdk25.
+  // needs assembler additions: vwaddu_wv, vwmaccu_vx
   /**
-   * updateBytesAdler32 [lanes]: batch=4, step_lmul=2, load=8, short=True, split=True
-   * RISC-V extensions: v
-   * Blob space: 588 bytes (code and entry alignment)
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - adler
@@ -11,7 +10,6 @@
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vwaddu_wv, vwmaccu_vx
   address generate_updateBytesAdler32() {
     assert(UseAdler32Intrinsics, "updateBytesAdler32 needs UseAdler32Intrinsics");
 

@@ -1,5 +1,6 @@
 // updateBytesCRC32[rvv]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk26.
-// byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32; a constant table of the generated stubs.
+// Byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros.
+// Used by updateBytesCRC32.
 alignas(64) static const uint32_t _crc32_crc_vlanes[1024] = {
   0x00000000UL, 0x33fff533UL, 0x67ffea66UL, 0x54001f55UL, 0xcfffd4ccUL, 0xfc0021ffUL, 0xa8003eaaUL, 0x9bffcb99UL,
   0x448eafd9UL, 0x77715aeaUL, 0x237145bfUL, 0x108eb08cUL, 0x8b717b15UL, 0xb88e8e26UL, 0xec8e9173UL, 0xdf716440UL,
@@ -131,7 +132,8 @@ alignas(64) static const uint32_t _crc32_crc_vlanes[1024] = {
   0xd3b65fb6UL, 0x53a73e87UL, 0x08e59b95UL, 0x88f4faa4UL, 0xbe60d1b1UL, 0x3e71b080UL, 0x65331592UL, 0xe52274a3UL
 };
 
-// tables 4..7 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
+// Tables 4..7 of slicing-by-8.
+// Used by updateBytesCRC32.
 alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   0x00000000UL, 0x3d6029b0UL, 0x7ac05360UL, 0x47a07ad0UL, 0xf580a6c0UL, 0xc8e08f70UL, 0x8f40f5a0UL, 0xb220dc10UL,
   0x30704bc1UL, 0x0d106271UL, 0x4ab018a1UL, 0x77d03111UL, 0xc5f0ed01UL, 0xf890c4b1UL, 0xbf30be61UL, 0x825097d1UL,
@@ -265,7 +267,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
 
   // vcrc = F(vcrc) ^ the step bytes at buf: byte j of every lane looked up in vtab[j], the lookups
   // summed in vnext, then the block joins them.
-  // Helper shared by the stub generators: crc32_vector_block
   void crc32_vector_block(VectorRegister vcrc, VectorRegister vnext, VectorRegister vindex,
                           Register buf, const Register* vtab, Register mask, int step) {
     assert_different_registers(buf, mask);
@@ -288,7 +289,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   // head bytes; lane_tables: the four tables of a lane word's bytes). Buffers shorter than a block
   // are left to the table path; otherwise on exit buf/len describe the last block (folded, on the
   // stack) and the tail, crc is 0.
-  // Helper shared by the stub generators: crc32_vector_lanes
   void crc32_vector_lanes(Register crc, Register buf, Register len, address byte_table,
                           address lane_tables, Register word, const Register* vtab, Register mask,
                           Register end) {
@@ -391,7 +391,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
-  // Helper shared by the stub generators: crc32_word
   void crc32_word(Register crc, Register buf, int offset, Register table_lo, Register table_hi,
                   Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, table_lo, table_hi, word, index, entry);
@@ -424,7 +423,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
   // offset.
-  // Helper shared by the stub generators: crc32_update_bytes
   void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
                           Register end, Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, len, table, end, word, index, entry);
@@ -451,7 +449,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
   // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
   // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
-  // Helper shared by the stub generators: crc32_slicing_by_8
   void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
                           address tables_hi, int unroll, Register table_lo, Register table_hi,
                           Register end, Register word, Register index, Register entry) {
@@ -486,9 +483,7 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   }
 
   /**
-   * updateBytesCRC32 [rvv]: unroll=4, lanes=32
-   * RISC-V extensions: v
-   * Blob space: 1632 bytes (code and entry alignment)
+   * Requires RVV.
    *
    * Arguments:
    *   c_rarg0 - crc

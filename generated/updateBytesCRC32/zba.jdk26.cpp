@@ -1,5 +1,6 @@
 // updateBytesCRC32[zba]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk26.
-// tables 4..7 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
+// Tables 4..7 of slicing-by-8.
+// Used by updateBytesCRC32.
 alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   0x00000000UL, 0x3d6029b0UL, 0x7ac05360UL, 0x47a07ad0UL, 0xf580a6c0UL, 0xc8e08f70UL, 0x8f40f5a0UL, 0xb220dc10UL,
   0x30704bc1UL, 0x0d106271UL, 0x4ab018a1UL, 0x77d03111UL, 0xc5f0ed01UL, 0xf890c4b1UL, 0xbf30be61UL, 0x825097d1UL,
@@ -134,7 +135,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
-  // Helper shared by the stub generators: crc32_word
   void crc32_word(Register crc, Register buf, int offset, Register table_lo, Register table_hi,
                   Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, table_lo, table_hi, word, index, entry);
@@ -167,7 +167,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
   // offset.
-  // Helper shared by the stub generators: crc32_update_bytes
   void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
                           Register end, Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, len, table, end, word, index, entry);
@@ -194,7 +193,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
   // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
   // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
-  // Helper shared by the stub generators: crc32_slicing_by_8
   void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
                           address tables_hi, int unroll, Register table_lo, Register table_hi,
                           Register end, Register word, Register index, Register entry) {
@@ -229,9 +227,7 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   }
 
   /**
-   * updateBytesCRC32 [zba]: unroll=16
-   * RISC-V extensions: zba
-   * Blob space: 2600 bytes (code and entry alignment)
+   * Requires Zba.
    *
    * Arguments:
    *   c_rarg0 - crc

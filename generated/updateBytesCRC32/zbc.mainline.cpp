@@ -1,12 +1,12 @@
 // updateBytesCRC32[zbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for mainline.
-// Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits; used by updateBytesCRC32; a constant table of the generated stubs.
+// Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits.
+// Used by updateBytesCRC32.
 alignas(64) static const uint64_t _crc32_crc_barrett[5] = {
   0xb4e5b025f7011641UL, 0x00000001db710641UL, 0x00000000d31343eaUL, 0x00000000e95c1271UL, 0x00000000910eeec1UL
 };
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
   // offset.
-  // Helper shared by the stub generators: crc32_update_bytes
   void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
                           Register end, Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, len, table, end, word, index, entry);
@@ -31,9 +31,7 @@ alignas(64) static const uint64_t _crc32_crc_barrett[5] = {
   }
 
   /**
-   * updateBytesCRC32 [zbc]: words=64, chains=4
-   * RISC-V extensions: zbc
-   * Blob space: 1356 bytes (code and entry alignment)
+   * Requires Zbc.
    *
    * Arguments:
    *   c_rarg0 - crc

@@ -1,5 +1,6 @@
 // updateBytesCRC32[zvbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
-// folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0; used by updateBytesCRC32; a constant table of the generated stubs.
+// Folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0.
+// Used by updateBytesCRC32.
 alignas(64) static const uint64_t _crc32_crc_fold_keys[133] = {
   0xb8bc676500000000UL, 0xb4e5b025f7011641UL, 0x00000001db710641UL, 0x0c7f3fc700000000UL, 0x3afb819b00000000UL, 0x20f5565000000000UL, 0xbacfa29700000000UL, 0x0d45bef400000000UL,
   0x90d5726100000000UL, 0x8c219e9c00000000UL, 0xb11134a000000000UL, 0x3701a77400000000UL, 0xd9b94c6300000000UL, 0xd3d8318800000000UL, 0x2645f83800000000UL, 0x68d7e22000000000UL,
@@ -20,7 +21,8 @@ alignas(64) static const uint64_t _crc32_crc_fold_keys[133] = {
   0xcad38e8f00000000UL, 0x2a28386200000000UL, 0x01b5fd1d00000000UL, 0x9ba54c6f00000000UL, 0xdb71064100000000UL
 };
 
-// tables 0..3 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
+// Tables 0..3 of slicing-by-8.
+// Used by updateBytesCRC32.
 alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,
   0x0edb8832UL, 0x79dcb8a4UL, 0xe0d5e91eUL, 0x97d2d988UL, 0x09b64c2bUL, 0x7eb17cbdUL, 0xe7b82d07UL, 0x90bf1d91UL,
@@ -155,7 +157,6 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   // crc = the state after all but the last len % 8 bytes at buf (carry-less multiply folding over
   // 128-bit lanes, then Barrett); keys_table: the folding and Barrett keys of the polynomial. On
   // exit buf and len describe the bytes left (fewer than 8).
-  // Helper shared by the stub generators: crc32_fold
   void crc32_fold(Register crc, Register buf, Register len, address keys_table, Register consts,
                   Register vl, Register step, Register stride, Register odd, Register end,
                   Register keys, Register lane_hi) {
@@ -311,7 +312,6 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
   // offset.
-  // Helper shared by the stub generators: crc32_update_bytes
   void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
                           Register end, Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, len, table, end, word, index, entry);
@@ -335,10 +335,9 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   __ bind(L_done);
   }
 
+  // needs assembler additions: vclmul_vv, vclmul_vx, vclmulh_vv, vclmulh_vx
   /**
-   * updateBytesCRC32 [zvbc]: lmul=4
-   * RISC-V extensions: v, zvbc
-   * Blob space: 608 bytes (code and entry alignment)
+   * Requires RVV and Zvbc.
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -347,7 +346,6 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vclmul_vv, vclmul_vx, vclmulh_vv, vclmulh_vx
   address generate_updateBytesCRC32() {
     assert(UseCRC32Intrinsics, "updateBytesCRC32 needs UseCRC32Intrinsics");
 

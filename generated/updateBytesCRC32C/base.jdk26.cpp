@@ -1,5 +1,6 @@
 // updateBytesCRC32C[base]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk26.
-// tables 0..3 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
+// Tables 0..3 of slicing-by-8.
+// Used by updateBytesCRC32C.
 alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,
   0x8ad958cfUL, 0x78b2dbccUL, 0x6be22838UL, 0x9989ab3bUL, 0x4d43cfd0UL, 0xbf284cd3UL, 0xac78bf27UL, 0x5e133c24UL,
@@ -131,7 +132,8 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x31035088UL, 0xec46fa30UL, 0x8e647309UL, 0x5321d9b1UL, 0x4a21617bUL, 0x9764cbc3UL, 0xf54642faUL, 0x2803e842UL
 };
 
-// tables 4..7 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
+// Tables 4..7 of slicing-by-8.
+// Used by updateBytesCRC32C.
 alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
   0x00000000UL, 0x38116facUL, 0x7022df58UL, 0x4833b0f4UL, 0xe045beb0UL, 0xd854d11cUL, 0x906761e8UL, 0xa8760e44UL,
   0xc5670b91UL, 0xfd76643dUL, 0xb545d4c9UL, 0x8d54bb65UL, 0x2522b521UL, 0x1d33da8dUL, 0x55006a79UL, 0x6d1105d5UL,
@@ -266,7 +268,6 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
-  // Helper shared by the stub generators: crc32_word
   void crc32_word(Register crc, Register buf, int offset, Register table_lo, Register table_hi,
                   Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, table_lo, table_hi, word, index, entry);
@@ -299,7 +300,6 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
   // offset.
-  // Helper shared by the stub generators: crc32_update_bytes
   void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
                           Register end, Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, len, table, end, word, index, entry);
@@ -326,7 +326,6 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
   // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
   // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
   // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
-  // Helper shared by the stub generators: crc32_slicing_by_8
   void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
                           address tables_hi, int unroll, Register table_lo, Register table_hi,
                           Register end, Register word, Register index, Register entry) {
@@ -361,10 +360,6 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
   }
 
   /**
-   * updateBytesCRC32C [base]: unroll=4
-   * RISC-V extensions: none
-   * Blob space: 1080 bytes (code and entry alignment)
-   *
    * Arguments:
    *   c_rarg0 - crc
    *   c_rarg1 - buf

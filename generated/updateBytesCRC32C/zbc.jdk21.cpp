@@ -1,10 +1,12 @@
 // updateBytesCRC32C[zbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
-// Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits; used by updateBytesCRC32C; a constant table of the generated stubs.
+// Barrett: mu = x^96 / P, P; then the keys that move chain i on by 64*W*(C-1-i) bits.
+// Used by updateBytesCRC32C.
 alignas(64) static const uint64_t _crc32c_crc_barrett[5] = {
   0x4869ec38dea713f1UL, 0x0000000105ec76f1UL, 0x00000000d270f1a2UL, 0x00000000b9e02b86UL, 0x000000000d3b6092UL
 };
 
-// tables 0..3 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
+// Tables 0..3 of slicing-by-8.
+// Used by updateBytesCRC32C.
 alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,
   0x8ad958cfUL, 0x78b2dbccUL, 0x6be22838UL, 0x9989ab3bUL, 0x4d43cfd0UL, 0xbf284cd3UL, 0xac78bf27UL, 0x5e133c24UL,
@@ -138,7 +140,6 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
   // offset.
-  // Helper shared by the stub generators: crc32_update_bytes
   void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
                           Register end, Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, len, table, end, word, index, entry);
@@ -162,10 +163,9 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   __ bind(L_done);
   }
 
+  // needs assembler additions: clmul, clmulh
   /**
-   * updateBytesCRC32C [zbc]: words=64, chains=4
-   * RISC-V extensions: zbc
-   * Blob space: 1348 bytes (code and entry alignment)
+   * Requires Zbc.
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -174,7 +174,6 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: clmul, clmulh
   address generate_updateBytesCRC32C() {
     assert(UseCRC32CIntrinsics, "updateBytesCRC32C needs UseCRC32CIntrinsics");
 

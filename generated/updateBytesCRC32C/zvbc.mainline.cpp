@@ -1,5 +1,6 @@
 // updateBytesCRC32C[zvbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for mainline.
-// folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0; used by updateBytesCRC32C; a constant table of the generated stubs.
+// Folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0.
+// Used by updateBytesCRC32C.
 alignas(64) static const uint64_t _crc32c_crc_fold_keys[133] = {
   0xdd45aab800000000UL, 0x4869ec38dea713f1UL, 0x0000000105ec76f1UL, 0x3076054e00000000UL, 0x845dd03d00000000UL, 0x887a7d6600000000UL, 0xb4d929dc00000000UL, 0xf8f3eec000000000UL,
   0x77350f6200000000UL, 0x09e67b2400000000UL, 0x2b6b538800000000UL, 0x2f8cf85500000000UL, 0x7799741500000000UL, 0x655a266900000000UL, 0x84c7030a00000000UL, 0x70abb14f00000000UL,
@@ -20,7 +21,8 @@ alignas(64) static const uint64_t _crc32c_crc_fold_keys[133] = {
   0x75bba45b00000000UL, 0x6051243f00000000UL, 0xa2158b3400000000UL, 0x3171d43000000000UL, 0x05ec76f100000000UL
 };
 
-// tables 0..3 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
+// Tables 0..3 of slicing-by-8.
+// Used by updateBytesCRC32C.
 alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,
   0x8ad958cfUL, 0x78b2dbccUL, 0x6be22838UL, 0x9989ab3bUL, 0x4d43cfd0UL, 0xbf284cd3UL, 0xac78bf27UL, 0x5e133c24UL,
@@ -155,7 +157,6 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   // crc = the state after all but the last len % 8 bytes at buf (carry-less multiply folding over
   // 128-bit lanes, then Barrett); keys_table: the folding and Barrett keys of the polynomial. On
   // exit buf and len describe the bytes left (fewer than 8).
-  // Helper shared by the stub generators: crc32_fold
   void crc32_fold(Register crc, Register buf, Register len, address keys_table, Register consts,
                   Register vl, Register step, Register stride, Register odd, Register end,
                   Register keys, Register lane_hi) {
@@ -311,7 +312,6 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
   // offset.
-  // Helper shared by the stub generators: crc32_update_bytes
   void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
                           Register end, Register word, Register index, Register entry) {
     assert_different_registers(crc, buf, len, table, end, word, index, entry);
@@ -335,10 +335,9 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   __ bind(L_done);
   }
 
+  // needs assembler additions: vclmul_vx, vclmulh_vx
   /**
-   * updateBytesCRC32C [zvbc]: lmul=4
-   * RISC-V extensions: v, zvbc
-   * Blob space: 600 bytes (code and entry alignment)
+   * Requires RVV and Zvbc.
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -347,7 +346,6 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
    * Output:
    *   c_rarg0 - int
    */
-  // needs assembler additions: vclmul_vx, vclmulh_vx
   address generate_updateBytesCRC32C() {
     assert(UseCRC32CIntrinsics, "updateBytesCRC32C needs UseCRC32CIntrinsics");
 
