@@ -32,9 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
-           "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure", "tune",
-           "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "write_series", "generated_files",
-           "check_generated", "write_generated"]
+           "distinct", "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure",
+           "tune", "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "write_series",
+           "generated_files", "check_generated", "write_generated"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
@@ -141,6 +141,21 @@ def programs(items=None, *, variant: str | None = None, params=None, plain: bool
         for var in [variant] if variant else list(kd.variants):
             out.append(build(kd, var, params))
     return out
+
+
+def distinct(progs) -> list:
+    """Each stub and variant once, in order. The same program asked for twice (`sim crc32c crc32c`)
+    counts once, as a repeated --vlen does; two different programs for one stub and variant would
+    share a cell, the later replacing the earlier unseen: UsageError."""
+    from stubforge.dsl.encode import assemble
+    first: dict[tuple, object] = {}
+    for p in progs:
+        q = first.setdefault((p.name, p.variant), p)
+        if q is not p and (q.params, q.extensions, assemble(q)) != (p.params, p.extensions, assemble(p)):
+            raise UsageError(f"{p.title} asked for twice, as two different programs ({q.origin or 'a kernel'} "
+                             f"and {p.origin or 'a kernel'}): one call runs one program per stub and variant; "
+                             "make a call for each")
+    return list(first.values())
 
 
 def emit(program, target: str = "hotspot", *, release: str = RELEASE, words: bool = False) -> str:
@@ -283,8 +298,8 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
         paths = ["S"]
     preflight(cxx="C++" in paths)
 
-    progs = {(p.name, p.variant): p for p in programs(items, variant=variant, params=params, plain=True,
-                                                        on_warning=on_warning)}
+    progs = {(p.name, p.variant): p for p in distinct(programs(items, variant=variant, params=params, plain=True,
+                                                                 on_warning=on_warning))}
     cells = [matrix.Cell(stub, var, pth, v) for (stub, var) in progs for pth in paths for v in vlens]
     mine = matrix.shard(cells, k, n)
     groups: dict[tuple, list[int]] = {}
@@ -352,7 +367,7 @@ def measure(items=None, *, variant: str | None = None, params=None, vlens=None, 
     mca.tool()
     sizes = parse_size_pair(sizes)
     preflight()
-    todo = programs(items, variant=variant, params=params)
+    todo = distinct(programs(items, variant=variant, params=params))
     rows = []
     for i, prog in enumerate(todo, 1):
         rows += bench.measure(prog, list(vlens or VLENS), sizes, baselines=bench.BASELINES if baselines else (),
