@@ -124,13 +124,14 @@ def build(kernel, variant: str | None = None, params=None, *, strict: bool = Tru
     return kd.build(variant, _param_dict(params), strict=strict)
 
 
-def programs(items=None, *, variant: str | None = None, params=None, plain: bool = False,
-             on_warning=None) -> list:
+def programs(items=None, *, variant: str | None = None, params=None, plain: bool = False) -> list:
     """Programs for what is named: a Program as it is; a name or kernel definition built for
-    `variant`, or for each of its variants when variant is None. Nothing named: every kernel."""
+    `variant`, or for each of its variants when variant is None. Nothing named: every kernel, and a
+    kernel file that does not load is a UsageError naming its file and line (a run of "every kernel"
+    without some would pass having done less than it was asked)."""
     from stubforge.dsl.ir import Program
     if not items:
-        defs = kernels(None, plain=plain, on_warning=on_warning)
+        defs = kernels(None, need_all=True, plain=plain)
     else:
         defs = [it if isinstance(it, Program) else kernels([it])[0] if isinstance(it, str) else it for it in items]
     out = []
@@ -252,6 +253,11 @@ class SimReport:
     results: list
     cells: int                     # cells in the whole matrix asked for
     shard: tuple = (1, 1)          # which part of it ran (K, N)
+    asked: int | None = None       # the cells of that part (None: the whole matrix)
+
+    def __post_init__(self):
+        if self.asked is None:
+            self.asked = self.cells
 
     @property
     def failed(self) -> int:
@@ -263,7 +269,8 @@ class SimReport:
 
     @property
     def ok(self) -> bool:
-        return self.failed == 0
+        """Every cell asked for ran and passed: a run that did less than asked is never green."""
+        return self.failed == 0 and len(self.results) == self.asked
 
 
 PATHS = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}
@@ -272,7 +279,7 @@ PATHS = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}
 def simulate(items=None, *, variant: str | None = None, params=None, vlens=None, sizes="0-1024,65543",
              path: str = "both", without=(), seed: int = 1, jobs: int | None = None, shard=(1, 1),
              timeout: float | None = None, vl_grant: str = "max", release: str = RELEASE,
-             progress=None, on_warning=None) -> SimReport:
+             progress=None) -> SimReport:
     """Run kernels under qemu-riscv64 against their outside references, in HotSpot's layout.
 
     items: kernel names, definitions or programs (None: every kernel and plain function, each
@@ -298,8 +305,7 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
         paths = ["S"]
     preflight(cxx="C++" in paths)
 
-    progs = {(p.name, p.variant): p for p in distinct(programs(items, variant=variant, params=params, plain=True,
-                                                                 on_warning=on_warning))}
+    progs = {(p.name, p.variant): p for p in distinct(programs(items, variant=variant, params=params, plain=True))}
     cells = [matrix.Cell(stub, var, pth, v) for (stub, var) in progs for pth in paths for v in vlens]
     mine = matrix.shard(cells, k, n)
     groups: dict[tuple, list[int]] = {}
@@ -329,7 +335,10 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
         for r in merged.values():
             r.seconds = spent
             r.detail = r.failures[0] if r.failures else ""
-        return [merged[v] for v in groups[key]]
+        # A VLEN the simulator returned nothing for is a failed cell, never a missing one.
+        return [merged.get(v) or matrix.CellResult(matrix.Cell(stub, var, pth, v), False,
+                                                   detail="no result from the simulator for this VLEN")
+                for v in groups[key]]
 
     results = []
     with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
@@ -344,7 +353,7 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
             # rather than each failing the same way before the error is reported.
             pool.shutdown(wait=False, cancel_futures=True)
             raise
-    return SimReport(results, len(cells), (k, n))
+    return SimReport(results, len(cells), (k, n), len(mine))
 
 
 # ---- measure and tune ----------------------------------------------------------------------------------

@@ -186,7 +186,7 @@ def cmd_sim(args):
     rep = api.simulate(args.kernels or None, variant=args.variant, params=_params(args.param), vlens=args.vlen,
                        sizes=args.sizes, path=args.path, without=args.without or (), seed=args.seed, jobs=args.jobs,
                        shard=args.shard or (1, 1), timeout=args.timeout, vl_grant=args.vl_grant, release=args.jdk,
-                       progress=_bar("sim"), on_warning=_warn)
+                       progress=_bar("sim"))
     results = rep.results
     if args.junit:
         atomic_write(args.junit, matrix.to_junit(results))
@@ -198,9 +198,10 @@ def cmd_sim(args):
                  matrix.short(r.detail)) for r in results]
         _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
         k, n = rep.shard
-        shard_note = f" (shard {k}/{n}: {len(results)} of {rep.cells} cells)" if n > 1 else ""
-        print(f"\nsim: {rep.passed} passed, {rep.failed} failed{shard_note}")
-    return 1 if rep.failed else 0
+        ran = f"{len(results)} of {rep.asked} cells asked for ran"
+        print(f"\nsim: {rep.passed} passed, {rep.failed} failed "
+              + (f"(shard {k}/{n}: {ran}; {rep.cells} in the whole matrix)" if n > 1 else f"({ran})"))
+    return 0 if rep.ok else 1
 
 
 def _sizes_pair(text):
@@ -342,7 +343,7 @@ def cmd_bench(args):
         print(f"wrote {(out / 'BENCHMARKS.md').relative_to(ROOT)} and {(out / 'plots').relative_to(ROOT)}/")
         return 0
     baselines = () if args.no_baseline else bench.BASELINES
-    rows = api.measure(_kernels(args.kernels), variant=args.variant, params=_params(args.param), vlens=vlens,
+    rows = api.measure(args.kernels or None, variant=args.variant, params=_params(args.param), vlens=vlens,
                        sizes=sizes, model=args.model, baselines=not args.no_baseline, progress=_bar("bench"))
     print(report.render(rows, args.format, baselines))
     if args.plot:

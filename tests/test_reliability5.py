@@ -55,3 +55,79 @@ def test_the_same_program_twice_is_one_cell():
     rep = api.simulate(["crc32c", api.build("crc32c", "base")], variant="base", vlens=[128], sizes="0-16",
                        path="S")
     assert rep.ok and rep.cells == 1 and len(rep.results) == 1
+
+
+# ---- 2: a kernel file that does not import fails the run; the run says how much of it ran --------------
+
+@pytest.fixture
+def broken_kernel_file(tmp_path):
+    """A kernels/ module with a syntax error on line 3 (on a second path of the kernels package)."""
+    from stubforge import kernels
+    from stubforge.kernels import LOAD_ERRORS
+    d = tmp_path / "more_kernels"
+    d.mkdir()
+    (d / "broken_family.py").write_text("from dsl import kernel\n\ndef oops(:\n    pass\n")
+    kernels.__path__.append(str(d))
+    try:
+        yield d / "broken_family.py"
+    finally:
+        kernels.__path__.remove(str(d))
+        LOAD_ERRORS.pop("broken_family", None)
+        sys.modules.pop("stubforge.kernels.broken_family", None)
+
+
+@pytest.fixture
+def no_qemu_runs(monkeypatch):
+    """Every simulated cell passes at once (what ran is counted, not simulated), so that a run that
+    wrongly goes ahead costs nothing."""
+    from stubforge.sim import verify
+    calls = []
+
+    def passes(prog, path, vlens, inputs, **kw):
+        calls.append((prog.title, path))
+        return [verify.Outcome(prog.title, v, path, cases=len(inputs)) for v in vlens]
+    monkeypatch.setattr(verify, "run", passes)
+    monkeypatch.setattr(api, "preflight", lambda *a, **k: None)
+    return calls
+
+
+def test_sim_of_every_kernel_fails_when_a_kernel_file_does_not_load(broken_kernel_file, no_qemu_runs, capsys,
+                                                                    monkeypatch):
+    rc, out, err = run_cli(capsys, "sim", "--vlen", "128", "--sizes", "0-8", "--path", "S", "--jobs", "1")
+    one_line_error(rc, err, f"{broken_kernel_file}:3", "SyntaxError")
+    assert no_qemu_runs == [] and "passed" not in out
+    with pytest.raises(api.UsageError, match="broken_family.py:3"):
+        api.simulate(None, vlens=[128], sizes="0-8", path="S")
+    with pytest.raises(api.UsageError, match="broken_family.py:3"):
+        api.measure(None, vlens=[128], sizes=(64, 128), baselines=False)
+    from stubforge.bench import measure as bench
+    monkeypatch.setattr(bench, "measure", lambda prog, *a, **k: no_qemu_runs.append(prog.title) or [])
+    rc, out, err = run_cli(capsys, "bench", "--vlen", "128", "--no-baseline", "--sizes", "64,128")
+    one_line_error(rc, err, f"{broken_kernel_file}:3")
+    assert no_qemu_runs == []
+    # a kernel named is still usable: only the run of every kernel needs every file
+    rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
+                           "--path", "S")
+    assert rc == 0 and "sim: 1 passed, 0 failed" in out
+
+
+def test_a_run_says_how_many_cells_were_asked_for_and_ran(no_qemu_runs, capsys):
+    rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--vlen", "256",
+                           "--sizes", "0-8")
+    assert rc == 0 and out.rstrip().endswith("(4 of 4 cells asked for ran)"), out
+    rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
+                           "--shard", "2/3")
+    assert rc == 0 and out.rstrip().endswith("(shard 2/3: 1 of 1 cells asked for ran; 2 in the whole matrix)"), out
+
+
+def test_a_run_that_ran_fewer_cells_than_asked_is_not_ok(no_qemu_runs, monkeypatch):
+    """A cell the simulator gave no result for fails; and a report with fewer results than cells asked
+    for is not green, however they went missing."""
+    from stubforge.sim import verify
+    real = verify.run
+    monkeypatch.setattr(verify, "run", lambda prog, path, vlens, inputs, **kw: real(prog, path, vlens[:1], inputs))
+    rep = api.simulate(["crc32c"], variant="base", vlens=[128, 256], sizes="0-8", path="S")
+    assert rep.asked == 2 and not rep.ok and [r.ok for r in rep.results] == [True, False]
+    assert "no result" in rep.results[1].detail
+    rep.results.pop()
+    assert rep.failed == 0 and not rep.ok
