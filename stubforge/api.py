@@ -27,14 +27,16 @@ says what is wrong; a machine that cannot simulate raises `stubforge.sim.errors.
 """
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
            "distinct", "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure",
-           "tune", "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "write_series",
-           "generated_files", "check_generated", "write_generated"]
+           "tune", "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "check_series_dir",
+           "write_series", "generated_files", "check_generated", "write_generated", "made_by_stubforge", "extra_files"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
@@ -509,10 +511,19 @@ def apply_patch(result: PatchResult) -> None:
     jdkpatch.apply(result.patch.root, result.patch)
 
 
-def write_series(result: PatchResult, out_dir) -> list[Path]:
-    """Write a series' `git format-patch` files into out_dir, in order; returns their paths."""
+def check_series_dir(out_dir) -> list[Path]:
+    """Before a series is made: `out_dir` is new, empty, or holds only an earlier series' files (which
+    writing replaces; returned), else jdk.patch.PatchError naming what else is there."""
     from stubforge.jdk import series as jdkseries
-    return jdkseries.write(result.series, Path(out_dir))
+    return jdkseries.earlier_files(Path(out_dir))
+
+
+def write_series(result: PatchResult, out_dir, on_remove=None) -> list[Path]:
+    """Write a series' `git format-patch` files into out_dir, in order; returns their paths. An
+    earlier series' files this one lacks are removed (on_remove(path) for each): the directory holds
+    this series alone."""
+    from stubforge.jdk import series as jdkseries
+    return jdkseries.write(result.series, Path(out_dir), on_remove)
 
 
 # ---- generated/ ---------------------------------------------------------------------------------------
@@ -561,12 +572,32 @@ def _same(path: Path, text: str) -> bool:
 class GeneratedCheck:
     """How a generated/ directory differs from what the kernels give."""
     stale: list            # files whose text differs (or that are missing)
-    extra: list            # .S/.cpp files no kernel generates
+    extra: list            # .S/.cpp/.h files no kernel generates
     unmeasured: list       # kernels without committed figures for their current machine code
+    foreign: list = field(default_factory=list)    # those of `extra` stubforge did not write (kept)
 
     @property
     def ok(self) -> bool:
         return not (self.stale or self.extra or self.unmeasured)
+
+
+_KINDS = (".S", ".cpp", ".h")               # what generate writes into a kernel's directory
+_MADE_BY = re.compile(rb"(?i)\b(made|generated) by stubforge\b")   # each such file says so near its top
+
+
+def made_by_stubforge(path: Path) -> bool:
+    """The file says in its first lines that stubforge generated it (a file of generated/ that no
+    kernel makes any more can then be removed; anything else is someone's, and kept)."""
+    try:
+        with open(path, "rb") as f:
+            return bool(_MADE_BY.search(f.read(2048)))
+    except OSError:
+        return False
+
+
+def extra_files(root: Path, files: dict) -> list[Path]:
+    """Files of generated/'s kinds under `root` that `files` (what the kernels generate) lacks."""
+    return sorted(p for p in Path(root).rglob("*") if p.suffix in _KINDS and p not in files and p.is_file())
 
 
 def check_generated(root: Path | None = None, files: dict | None = None) -> GeneratedCheck:
@@ -575,15 +606,16 @@ def check_generated(root: Path | None = None, files: dict | None = None) -> Gene
     root = GENERATED if root is None else Path(root)
     files = generated_files(root) if files is None else files
     stale = [p for p, text in files.items() if not _same(p, text)]
-    extra = [p for p in root.rglob("*") if p.is_file() and p not in files and p.name != "README.md"
-             and p.suffix in (".S", ".cpp")]
+    extra = extra_files(root, files)
     unmeasured = measured.stale_ours([kd.build(var) for kd in kernels(None) for var in kd.variants])
-    return GeneratedCheck(stale, extra, list(unmeasured))
+    return GeneratedCheck(stale, extra, list(unmeasured), [p for p in extra if not made_by_stubforge(p)])
 
 
-def write_generated(root: Path | None = None, files: dict | None = None, on_write=None) -> list[Path]:
+def write_generated(root: Path | None = None, files: dict | None = None, on_write=None, on_extra=None) -> list[Path]:
     """Write each file of `files` (default: generated_files(root)) whose text changed, whole (a
-    temporary renamed into place); returns the paths written, calling on_write(path) after each."""
+    temporary renamed into place); returns the paths written, calling on_write(path) after each.
+    Then remove what stubforge generated there earlier and no kernel or variant generates now
+    (on_extra(path, True)); a file it did not write is kept (on_extra(path, False))."""
     from stubforge.files import atomic_write, sweep
     root = GENERATED if root is None else Path(root)
     files = generated_files(root) if files is None else files
@@ -597,4 +629,12 @@ def write_generated(root: Path | None = None, files: dict | None = None, on_writ
             written.append(p)
             if on_write is not None:
                 on_write(p)
+    for p in extra_files(root, files):
+        ours = made_by_stubforge(p)
+        if ours:
+            p.unlink()
+            with contextlib.suppress(OSError):      # a kernel's directory left empty goes too
+                p.parent.rmdir()
+        if on_extra is not None:
+            on_extra(p, ours)
     return written
