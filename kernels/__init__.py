@@ -15,7 +15,7 @@ from pathlib import Path
 
 from stubforge.dsl.ir import KernelError
 from stubforge.dsl.kernel import REGISTRY, KernelDef
-from stubforge.files import atomic_write
+from stubforge.files import atomic_write, locked
 
 # Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
 TUNED_FILE = Path(__file__).resolve().parent / "tuned.json"
@@ -30,11 +30,12 @@ def save_tuned(stub: str, variant: str, values: dict, by_model: dict | None = No
     """Make `values` the default of stub[variant]. `by_model` (bench/tune.records): each core model's
     winner with its figure, kept under the top-level "by_model" key; `data[stub][variant]` stays the
     plain parameter dict every reader (resolve: emit, generate, patch) takes."""
-    data = _read_tuned()
-    data.setdefault(stub, {})[variant] = values
-    if by_model is not None:
-        data.setdefault(BY_MODEL, {}).setdefault(stub, {})[variant] = by_model
-    atomic_write(TUNED_FILE, json.dumps(data, indent=2, sort_keys=True) + "\n")
+    with locked(TUNED_FILE):        # another saver's entries, read after its write, are kept
+        data = _read_tuned()
+        data.setdefault(stub, {})[variant] = values
+        if by_model is not None:
+            data.setdefault(BY_MODEL, {}).setdefault(stub, {})[variant] = by_model
+        atomic_write(TUNED_FILE, json.dumps(data, indent=2, sort_keys=True) + "\n")
     if stub in REGISTRY:
         REGISTRY[stub].tuned = data[stub]
 

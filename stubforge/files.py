@@ -7,6 +7,7 @@ whatever stops the write (Ctrl-C, SIGKILL, a full disk). The temporary sits in t
 directory because rename(2) is atomic only within one file system.
 
     atomic_write(path, text_or_bytes)         # raises CannotWrite (an OSError) naming `path`
+    with locked(path): read, change, atomic_write(path, ...)    # one read-change-write at a time
 
 `stage` and `signals_deferred` are the parts, for a caller that replaces several files together
 (jdk/patch.py's --apply): stage every file first, then rename them all with Ctrl-C held back.
@@ -111,6 +112,21 @@ def atomic_write(path, data: str | bytes, *, mode: int | None = None, errors: st
             raise
     except OSError as e:
         raise CannotWrite(path, e) from None
+
+
+@contextlib.contextmanager
+def locked(path):
+    """Hold an exclusive lock for a read-change-write of `path` (two `tune --save` at once): the lock
+    is on its directory, as the file itself is replaced by rename and a lock on it would stay with the
+    old file. Another process waits here until the holder leaves the block (or dies: the kernel drops
+    the lock). No lock file is left behind."""
+    import fcntl
+    fd = os.open(Path(path).parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)                # closing releases the lock
 
 
 def sync_dir(directory) -> None:

@@ -188,3 +188,31 @@ def test_generate_removes_what_it_no_longer_generates(tmp_path, capsys, monkeypa
     assert f"kept {mine}" in out and "stubforge did not write it" in out
     assert not any(p.exists() for p in gone) and not (root / "gone_stub").exists() and mine.exists()
     assert (root / "BENCHMARKS.md").exists() and (root / "updateBytesAdler32" / "default.S").exists()
+
+
+# ---- 4: tune --save keeps every saver's result ------------------------------------------------------------
+
+SAVER = """
+import sys
+from pathlib import Path
+from stubforge import kernels
+kernels.TUNED_FILE = Path(sys.argv[1])
+who = sys.argv[2]
+for i in range(int(sys.argv[3])):
+    kernels.save_tuned(f"{who}{i}", "default", {"unroll": i}, by_model={"sifive-p670": {"unroll": i}})
+"""
+
+
+def test_two_savers_at_once_keep_every_entry(tmp_path):
+    """Two processes saving 100 tunings each into one tuned.json, at the same time: all 200 are there."""
+    tuned = tmp_path / "tuned.json"
+    tuned.write_text('{"keep": {"default": {"unroll": 8}}}\n')
+    procs = [subprocess.Popen([sys.executable, "-c", SAVER, str(tuned), who, "100"], cwd=ROOT)
+             for who in ("a", "b")]
+    assert [p.wait(timeout=300) for p in procs] == [0, 0]
+    import json
+    data = json.loads(tuned.read_text())
+    stubs = {k for k in data if k != "by_model"}
+    assert len(stubs) == 201 and "keep" in stubs
+    assert len(data["by_model"]) == 200
+    assert [p.name for p in tmp_path.iterdir()] == ["tuned.json"]       # no temporary or lock file left
