@@ -33,10 +33,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
-           "distinct", "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure",
-           "tune", "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "check_series_dir",
-           "write_series", "generated_files", "check_generated", "write_generated", "made_by_stubforge", "extra_files"]
+__all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build",
+           "programs", "distinct", "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight",
+           "simulate", "measure", "tune", "jdk_root", "patch", "patch_programs", "patch_text_of", "check_patch",
+           "apply_patch", "check_series_dir", "write_series", "generated_files", "check_generated",
+           "write_generated", "made_by_stubforge", "extra_files"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
@@ -190,18 +191,11 @@ def parse_sizes(text: str, what: str = "--sizes") -> list[int]:
     """'0-1024,65543' or '64K' as a list of byte counts, within what a Java array and memory allow."""
     from stubforge.sim import inputs as sim_inputs
     try:
-        sizes = sim_inputs.parse_sizes(text)
+        sizes = sim_inputs.parse_sizes(text, MAX_CASE_BYTES, MAX_TOTAL_BYTES)
     except ValueError as e:
         raise UsageError(f"{what}: {e}") from None
     if not sizes:
         raise UsageError(f"{what} {text!r} names no size; e.g. --sizes 0-1024,65543")
-    big = max(sizes)
-    if big > MAX_CASE_BYTES:
-        raise UsageError(f"{what}: {big} bytes is more than a Java array can hold (2^31-1); HotSpot never "
-                         "passes such a length")
-    if sum(sizes) > MAX_TOTAL_BYTES:
-        raise UsageError(f"{what} {text!r} adds up to {sum(sizes) / (1 << 30):.1f} GiB of test data (limit "
-                         f"{MAX_TOTAL_BYTES >> 30} GiB); ask for fewer or smaller sizes")
     return sizes
 
 
@@ -442,6 +436,18 @@ def patch_programs(jdk, items=None, params=None, exclude=()) -> tuple[list, list
     return progs, list(skipped.items())
 
 
+def jdk_root(jdk) -> Path:
+    """The OpenJDK checkout `jdk` names, as an absolute path without links; a loop of symbolic links
+    or a file is a UsageError (one line), not a traceback or "no such directory"."""
+    try:
+        root = Path(jdk).resolve()
+    except (RuntimeError, OSError):     # Python 3.11 says RuntimeError("Symlink loop"), later ones ELOOP
+        raise UsageError(f"--jdk {jdk}: a loop of symbolic links, not a directory") from None
+    if root.is_file():
+        raise UsageError(f"--jdk {jdk}: a file; give the top directory of an OpenJDK checkout")
+    return root
+
+
 def patch(jdk, items=None, *, release: str | None = None, force: bool = False, params=None,
           series: bool = False, holder: str = "Oracle and/or its affiliates", author: str | None = None
           ) -> PatchResult:
@@ -455,7 +461,7 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     cannot patch, naming the file and anchor."""
     from stubforge import __version__
     from stubforge.jdk import patch as jdkpatch
-    root = Path(jdk).resolve()
+    root = jdk_root(jdk)
     jdkpatch.check_tree(root)
     held: dict[str, list[str]] = {}
     if not items:                   # every kernel, but those whose intrinsic is held back (named: taken)

@@ -493,7 +493,7 @@ def cmd_patch(args):
     from stubforge.jdk import patch as jdkpatch
     from stubforge.sim.toolchain import MODEL_LLVM
     try:
-        root = Path(args.jdk).resolve()
+        root = api.jdk_root(args.jdk)
         jdkpatch.check_tree(root)
         if args.output and Path(args.output).resolve().is_relative_to(root):
             raise UsageError(f"-o {args.output} is inside the tree being patched ({args.jdk}): the patch would "
@@ -1002,13 +1002,15 @@ def main(argv=None) -> int:
         ap.print_help()
         return 2
     from stubforge.dsl.ir import KernelError
+    from stubforge.files import DamagedFile
     try:
         from stubforge.sim.errors import SimError
     except ImportError:       # the simulator is optional for emit/list
         SimError = KernelError
+    _readable_anywhere()
     try:
         return args.func(args)
-    except (KernelError, SimError, UsageError) as e:
+    except (KernelError, SimError, UsageError, DamagedFile) as e:
         print(f"stubforge: error: {_machine_line(e)}", file=sys.stderr)
         return 2
     except BrokenPipeError:
@@ -1025,6 +1027,16 @@ def main(argv=None) -> int:
     except OSError as e:          # a missing directory for -o, a read-only checkout, a full disk ...
         print(f"stubforge: error: {_os_line(e)}", file=sys.stderr)
         return 2
+
+
+def _readable_anywhere() -> None:
+    """A path or message the terminal's encoding cannot show (a non-ASCII tree under LANG=C or
+    PYTHONIOENCODING=ascii) is written with backslash escapes instead of stopping the command."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):     # replaced by a caller (a test's capture) or closed
+            pass
 
 
 def _os_line(e: OSError) -> str:

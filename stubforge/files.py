@@ -16,12 +16,49 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import re
 import secrets
 import signal
 import stat
 from pathlib import Path
+
+class DamagedFile(Exception):
+    """A file the tool reads is not what it must be (a merge conflict left in it, cut short, another
+    shape): one line naming the file and what is wrong."""
+
+
+# A line git's merge leaves in a conflicted file: <<<<<<< ours, =======, >>>>>>> theirs.
+_CONFLICT = re.compile(r"^(<{7}|={7}|>{7})(?: .*)?$", re.M)
+
+
+def read_json(path, what: str):
+    """The JSON in `path` (`what` it is, for the message, e.g. "stubforge's measurements"). A conflict
+    marker, text that is not UTF-8 or not JSON raise DamagedFile naming the file and line; the caller
+    checks the shape (shape_error says it the same way)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise DamagedFile(f"{path}: not UTF-8 text (byte {e.start}), so not {what}") from None
+    m = _CONFLICT.search(text)
+    if m:
+        line = text.count("\n", 0, m.start()) + 1
+        raise DamagedFile(f"{path}:{line}: a merge conflict marker ({m.group(1)}): resolve the conflict; the "
+                          f"file must be {what}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DamagedFile(f"{path}:{e.lineno}: not valid JSON ({e.msg}), so not {what}") from None
+
+
+def shape_error(path, what: str, e: Exception) -> DamagedFile:
+    """The DamagedFile for JSON of the wrong shape, from the error reading it raised (a missing key,
+    a list where an object belongs)."""
+    why = f"no {e.args[0]!r}" if isinstance(e, KeyError) else str(e).splitlines()[0] if str(e) else type(e).__name__
+    return DamagedFile(f"{path}: not {what} ({why})")
+
 
 # `.<name>.stubforge-<pid>-<random>.tmp`: hidden, and the pid says whether its writer still lives.
 _TMP = re.compile(r"\..*\.stubforge-(\d+)-[0-9a-f]+\.tmp")

@@ -216,3 +216,111 @@ def test_two_savers_at_once_keep_every_entry(tmp_path):
     assert len(stubs) == 201 and "keep" in stubs
     assert len(data["by_model"]) == 200
     assert [p.name for p in tmp_path.iterdir()] == ["tuned.json"]       # no temporary or lock file left
+
+
+# ---- 5: one line and exit 2, never a traceback ----------------------------------------------------------
+
+CONFLICT = ('{\n<<<<<<< HEAD\n "updateBytesAdler32": {"default": {"unroll": 8}}\n=======\n'
+            ' "updateBytesAdler32": {"default": {"unroll": 4}}\n>>>>>>> tune-x60\n}\n')
+
+
+def test_conflict_markers_in_tuned_json(tmp_path, capsys, monkeypatch):
+    from stubforge import kernels
+    bad = tmp_path / "tuned.json"
+    bad.write_text(CONFLICT)
+    monkeypatch.setattr(kernels, "TUNED_FILE", bad)
+    rc, out, err = run_cli(capsys, "list")
+    one_line_error(rc, err, f"{bad}:2", "conflict")
+
+
+# (what is in generated/measurements.json, what the line must say)
+DAMAGED = [("{\n<<<<<<< HEAD\n", ":2: a merge conflict marker"),
+           ('{"kernels": [{"stub": "updateBytesAdler32", "vari', "not valid JSON"),
+           ('{"kernels": [{"stub": "updateBytesAdler32", "variant": "default"}]}', "'code'"),
+           ('{"kernels": {}}', "kernels"),
+           ("[]", "an object")]
+
+
+@pytest.mark.parametrize("text,words", DAMAGED)
+def test_a_damaged_measurements_json(tmp_path, capsys, monkeypatch, text, words):
+    from stubforge.bench import measured
+    bad = tmp_path / "measurements.json"
+    bad.write_text(text)
+    monkeypatch.setattr(measured, "OURS", bad)
+    monkeypatch.setattr(cli, "generated_files", lambda root=None: {})
+    rc, out, err = run_cli(capsys, "generate", "--check")
+    one_line_error(rc, err, str(bad), words)
+    rc, out, err = run_cli(capsys, "patch", "--jdk", _jdk(tmp_path), "--kernels", "adler32")
+    one_line_error(rc, err, str(bad), words)
+
+
+def _records():
+    """Every committed JSON file the tool reads, with the call that reads it."""
+    from stubforge.bench import bounds, hotspot_c2, hotspot_own, measured, per_operation
+    from stubforge import kernels
+    def tuned(p):
+        kernels.TUNED_FILE, old = p, kernels.TUNED_FILE
+        try:
+            kernels.load_all()
+        finally:
+            kernels.TUNED_FILE = old
+    return {"kernels/tuned.json": tuned,
+            "generated/measurements.json": measured.load_ours,
+            "bench/hotspot/jdk27.json": lambda p: hotspot_own.load(27, p),
+            "bench/hotspot/c2-jdk27.json": lambda p: hotspot_c2.load(27, p),
+            "bench/hotspot/calls-per-op-jdk27.json": lambda p: per_operation.load(27, p),
+            "bench/x100_throughput.json": bounds.x100_data}
+
+
+def test_every_committed_json_file_is_read_by_a_checked_loader():
+    tracked = subprocess.run(["git", "ls-files", "*.json"], cwd=ROOT, capture_output=True, text=True).stdout.split()
+    read = {p for p in tracked if not p.startswith("tests/")}
+    # the other jdk<N>.json records go through the same loader as jdk27.json
+    assert {p for p in read if not p.startswith("bench/hotspot/jdk")} <= set(_records())
+
+
+@pytest.mark.parametrize("name", sorted(_records()))
+@pytest.mark.parametrize("damage", ["conflict", "truncated", "shape"])
+def test_every_committed_json_file_is_validated_on_load(tmp_path, name, damage):
+    from stubforge.files import DamagedFile
+    good = (ROOT / name).read_text()
+    text = {"conflict": good.replace("\n", "\n<<<<<<< HEAD\n", 1), "truncated": good[:len(good) // 2],
+            "shape": '{"kernels": [1], "measurements": [1], "counts": 1, "cycles": 1, "release": 1}'}[damage]
+    p = tmp_path / Path(name).name
+    p.write_text(text)
+    with pytest.raises(Exception) as e:
+        _records()[name](p)
+    from stubforge.sim.errors import SimError
+    assert isinstance(e.value, (DamagedFile, SimError)), repr(e.value)
+    assert str(e.value).startswith(str(p)) and "\n" not in str(e.value), str(e.value)
+
+
+def test_jdk_through_a_symlink_loop(tmp_path, capsys):
+    (tmp_path / "a").symlink_to(tmp_path / "b")
+    (tmp_path / "b").symlink_to(tmp_path / "a")
+    rc, out, err = run_cli(capsys, "patch", "--jdk", tmp_path / "a", "--kernels", "adler32")
+    one_line_error(rc, err, str(tmp_path / "a"), "symbolic links")
+
+
+def test_huge_sizes_are_refused_before_the_range_is_built():
+    """Under a 1.5 GB memory limit: the range of ten billion sizes is never made."""
+    import resource
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (1500 << 20, 1500 << 20))
+    p = subprocess.run([*STUBFORGE, "sim", "crc32c", "--sizes", "0-9999999999"], capture_output=True, text=True,
+                       cwd=ROOT, preexec_fn=limit, timeout=120)
+    one_line_error(p.returncode, p.stderr, "9999999999")
+    with pytest.raises(api.UsageError, match="Java array"):
+        api.parse_sizes("0-9999999999")
+    with pytest.raises(api.UsageError, match="GiB of test data"):
+        api.parse_sizes("0-99999")
+
+
+def test_a_non_ascii_tree_path_with_an_ascii_terminal(tmp_path):
+    jdk = tmp_path / "jdk-é"
+    import shutil
+    shutil.copytree(FIXTURES / "mainline", jdk)
+    p = run_proc("patch", "--jdk", jdk, "--kernels", "adler32", "--check", env={"PYTHONIOENCODING": "ascii"})
+    assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+    assert "applies cleanly" in p.stdout and "jdk-\\xe9" in p.stdout
