@@ -518,9 +518,12 @@ def apply_patch(result: PatchResult) -> None:
 
 
 def check_series_dir(out_dir) -> list[Path]:
-    """Before a series is made: `out_dir` is new, empty, or holds only an earlier series' files (which
-    writing replaces; returned), else jdk.patch.PatchError naming what else is there."""
+    """Before a series is made: `out_dir` can be made or written (else files.CannotWrite) and is new,
+    empty, or holds only an earlier series' files (which writing replaces; returned), else
+    jdk.patch.PatchError naming what else is there."""
+    from stubforge.files import check_dir_writable
     from stubforge.jdk import series as jdkseries
+    check_dir_writable(out_dir)
     return jdkseries.earlier_files(Path(out_dir))
 
 

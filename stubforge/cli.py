@@ -150,6 +150,7 @@ def _build(kd, variant, params, strict=True):
 
 
 def cmd_emit(args):
+    _writable(args.output)
     prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param))
     text = api.emit(prog, args.target, release=args.jdk, words=args.words)
     if args.output:
@@ -183,14 +184,12 @@ def _bar(what: str):
 
 def cmd_sim(args):
     from stubforge.sim import matrix
+    _writable(args.junit)
     rep = api.simulate(args.kernels or None, variant=args.variant, params=_params(args.param), vlens=args.vlen,
                        sizes=args.sizes, path=args.path, without=args.without or (), seed=args.seed, jobs=args.jobs,
                        shard=args.shard or (1, 1), timeout=args.timeout, vl_grant=args.vl_grant, release=args.jdk,
                        progress=_bar("sim"))
     results = rep.results
-    if args.junit:
-        atomic_write(args.junit, matrix.to_junit(results))
-        print(f"wrote {args.junit}", file=sys.stderr)
     if args.format == "json":
         print(matrix.to_json(results))
     else:
@@ -201,7 +200,18 @@ def cmd_sim(args):
         ran = f"{len(results)} of {rep.asked} cells asked for ran"
         print(f"\nsim: {rep.passed} passed, {rep.failed} failed "
               + (f"(shard {k}/{n}: {ran}; {rep.cells} in the whole matrix)" if n > 1 else f"({ran})"))
+    if args.junit:                  # after the table: a write that still fails hides no result
+        sys.stdout.flush()
+        atomic_write(args.junit, matrix.to_junit(results))
+        print(f"wrote {args.junit}", file=sys.stderr)
     return 0 if rep.ok else 1
+
+
+def _writable(path) -> None:
+    """An output file named on the command line can be written: checked before the work (exit 2)."""
+    if path:
+        from stubforge.files import check_writable
+        check_writable(path)
 
 
 def _sizes_pair(text):
@@ -326,6 +336,7 @@ def cmd_bench(args):
     if args.update:
         raise UsageError("--update merges into a record of HotSpot's own stubs: it needs --jvm JAVA_HOME")
     sizes = _sizes_pair(args.sizes)
+    _writable(args.plot)
     _preflight()
     if args.hotspot_only:
         benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
@@ -376,6 +387,7 @@ def cmd_tune(args):
         mca.core(m)
     if args.metric == "cycles":
         mca.tool()
+    _writable(args.plot)
     _preflight()
     bar = report.Progress(n, f"tune {kd.stub}[{args.variant or kd.default_variant}]")
     r = tune.tune(kd, axes, variant=args.variant, models=args.model, metric=args.metric,
@@ -499,6 +511,7 @@ def cmd_patch(args):
             raise UsageError(f"-o {args.output} is inside the tree being patched ({args.jdk}): the patch would "
                              "overwrite one of its files or become part of the tree it describes; write it "
                              "elsewhere")
+        _writable(args.output)
         if args.series:
             api.check_series_dir(args.series)
         r = api.patch(args.jdk, args.kernels, release=args.release, force=args.force, params=args.param,

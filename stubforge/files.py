@@ -166,6 +166,36 @@ def locked(path):
         os.close(fd)                # closing releases the lock
 
 
+def check_writable(path) -> None:
+    """Before the work whose result goes to `path`: that atomic_write can put a file there (its
+    directory exists and takes a new file; `path` is not a directory). The directory is tried with a
+    temporary, removed at once, as permissions alone do not tell (root, a read-only mount). Raises
+    CannotWrite naming `path`; a device (`-o /dev/stdout`) is taken as it is."""
+    target = Path(os.path.realpath(path) if os.path.islink(path) else os.path.abspath(path))
+    try:
+        kind = _kind(target)
+        if kind == "dir":
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if kind == "file":
+            discard(stage(target, b""))
+    except OSError as e:
+        raise CannotWrite(path, e) from None
+
+
+def check_dir_writable(directory) -> None:
+    """Before the work whose files go into `directory` (created with its parents when missing): its
+    nearest existing ancestor is a directory that takes new files. Raises CannotWrite naming it."""
+    d = Path(os.path.abspath(directory))
+    while not d.exists() and d != d.parent:
+        d = d.parent
+    try:
+        if not d.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
+        discard(stage(d / ".probe", b""))
+    except OSError as e:
+        raise CannotWrite(directory, e) from None
+
+
 def sync_dir(directory) -> None:
     """Make the renames in `directory` durable (best effort: not every file system allows it)."""
     with contextlib.suppress(OSError):

@@ -324,3 +324,58 @@ def test_a_non_ascii_tree_path_with_an_ascii_terminal(tmp_path):
     p = run_proc("patch", "--jdk", jdk, "--kernels", "adler32", "--check", env={"PYTHONIOENCODING": "ascii"})
     assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
     assert "applies cleanly" in p.stdout and "jdk-\\xe9" in p.stdout
+
+
+# ---- 6: where the results go is checked before the work starts --------------------------------------------
+
+def _unwritable(tmp_path):
+    """Destinations no run can write: under a missing directory, under a file, a directory itself."""
+    (tmp_path / "afile").write_text("")
+    (tmp_path / "adir").mkdir()
+    return [tmp_path / "missing" / "x.out", tmp_path / "afile" / "x.out", tmp_path / "adir"]
+
+
+def test_sim_junit_destination_is_checked_first(tmp_path, capsys, no_qemu_runs):
+    for dest in _unwritable(tmp_path):
+        rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
+                               "--junit", dest)
+        one_line_error(rc, err, str(dest))
+        assert no_qemu_runs == [] and out == ""
+
+
+def test_patch_output_and_series_destinations_are_checked_first(tmp_path, capsys, monkeypatch):
+    jdk = _jdk(tmp_path)
+    made = []
+    real = api.patch
+    monkeypatch.setattr(api, "patch", lambda *a, **k: made.append(a) or real(*a, **k))
+    for dest in _unwritable(tmp_path):
+        rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", "-o", dest)
+        one_line_error(rc, err, str(dest))
+    rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", "--series",
+                           tmp_path / "afile" / "S")
+    one_line_error(rc, err, str(tmp_path / "afile" / "S"))
+    assert made == []
+
+
+def test_plot_destinations_are_checked_first(tmp_path, capsys, monkeypatch):
+    from stubforge.bench import measure as bench, tune
+    ran = []
+    monkeypatch.setattr(bench, "measure", lambda *a, **k: ran.append(a) or [])
+    monkeypatch.setattr(tune, "tune", lambda *a, **k: ran.append(a))
+    monkeypatch.setattr(api, "preflight", lambda *a, **k: None)
+    for dest in _unwritable(tmp_path):
+        rc, out, err = run_cli(capsys, "bench", "adler32", "--vlen", "128", "--no-baseline", "--plot", dest)
+        one_line_error(rc, err, str(dest))
+        rc, out, err = run_cli(capsys, "tune", "adler32", "--param", "unroll=1,2", "--plot", dest)
+        one_line_error(rc, err, str(dest))
+    assert ran == []
+
+
+def test_the_table_is_printed_before_the_junit_file_is_written(tmp_path, capsys, no_qemu_runs, monkeypatch):
+    """If the JUnit file still cannot be written at the end (the disk filled up meanwhile), the run's
+    table is on the screen first."""
+    from stubforge.sim import matrix
+    monkeypatch.setattr(matrix, "to_junit", lambda results: (_ for _ in ()).throw(OSError(28, "No space left")))
+    rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
+                           "--junit", tmp_path / "x.xml")
+    assert rc == 2 and "sim: 2 passed, 0 failed" in out and "No space left" in err
