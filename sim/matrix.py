@@ -33,18 +33,6 @@ class CellResult:
     seconds: float = 0.0
 
 
-def parse_shard(text: str | None) -> tuple[int, int]:
-    if not text:
-        return 1, 1
-    try:
-        k, n = (int(x) for x in text.split("/"))
-    except ValueError:
-        raise ValueError(f"--shard wants K/N, e.g. 2/4, got {text!r}") from None
-    if not 1 <= k <= n:
-        raise ValueError(f"--shard {text}: K must be between 1 and N")
-    return k, n
-
-
 def shard(cells: list[Cell], k: int, n: int) -> list[Cell]:
     return [c for i, c in enumerate(cells) if i % n == k - 1]
 

@@ -53,6 +53,63 @@ class UsageError(Exception):
     """What was asked cannot be done as asked (one line saying why)."""
 
 
+# ---- what is asked: checked here for the Python API and the command line alike (the same words) -----
+
+MAX_TIMEOUT = 86400.0       # one day; QEMU's wait takes milliseconds in a C int (24.8 days at most)
+
+
+def check_choice(option: str, value, choices) -> None:
+    if value not in choices:
+        raise UsageError(f"{option} {value}: not one of {', '.join(map(str, choices))}")
+
+
+def check_vlen(v) -> int:
+    """A VLEN the simulated CPUs cover (VLENS)."""
+    if isinstance(v, bool) or v not in VLENS:
+        raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here "
+                         f"({', '.join(map(str, VLENS))})")
+    return v
+
+
+def check_shard(shard) -> tuple[int, int]:
+    """(K, N): the K-th of N parts, 1 <= K <= N."""
+    try:
+        k, n = shard
+        ok = all(isinstance(x, int) and not isinstance(x, bool) for x in (k, n)) and 1 <= k <= n
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        said = "/".join(map(str, shard)) if isinstance(shard, (tuple, list)) else repr(shard)
+        raise UsageError(f"--shard {said}: wants K/N with 1 <= K <= N, e.g. 2/4")
+    return k, n
+
+
+def check_at_least_one(option: str, v) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        raise UsageError(f"{option} {v}: must be 1 or more")
+    return v
+
+
+def check_timeout(v) -> float:
+    """Seconds per QEMU process: more than 0 (0 used to mean "the default" silently), finite, at most a day."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 < v <= MAX_TIMEOUT:   # false for nan
+        raise UsageError(f"--timeout {v}: seconds per QEMU process must be more than 0 and at most "
+                         f"{MAX_TIMEOUT:g} (a day); leave it out for the budget that follows from the batch size")
+    return float(v)
+
+
+def _items(items) -> list | None:
+    """What names kernels: one (a name, definition or program) or a list of them; None for all."""
+    from stubforge.dsl.ir import Program
+    if items is None:
+        return None
+    items = [items] if isinstance(items, (str, Program)) or hasattr(items, "build") else list(items)
+    for it in items:
+        if not isinstance(it, (str, Program)) and not hasattr(it, "build"):
+            raise UsageError(f"{it!r}: not a kernel name, definition or program")
+    return items
+
+
 # ---- kernels and programs ------------------------------------------------------------------------
 
 def kernels(names=None, *, need_all: bool = False, plain: bool = False, on_warning=None) -> list:
@@ -123,6 +180,8 @@ def build(kernel, variant: str | None = None, params=None, *, strict: bool = Tru
     defaults (kernels/tuned.json) fill what is not given. strict=False lets values outside a
     parameter's allowed set through to the checks (a sweep asks for them). Returns the Program
     (.name, .variant, .params, .extensions, .title) every other function takes."""
+    if not isinstance(kernel, str) and not hasattr(kernel, "build"):
+        raise UsageError(f"build wants a kernel name or definition, not {kernel!r}")
     kd = kernels([kernel])[0] if isinstance(kernel, str) else kernel
     return kd.build(variant, _param_dict(params), strict=strict)
 
@@ -133,6 +192,7 @@ def programs(items=None, *, variant: str | None = None, params=None, plain: bool
     kernel file that does not load is a UsageError naming its file and line (a run of "every kernel"
     without some would pass having done less than it was asked)."""
     from stubforge.dsl.ir import Program
+    items = _items(items)
     if not items:
         defs = kernels(None, need_all=True, plain=plain)
     else:
@@ -168,7 +228,13 @@ def emit(program, target: str = "hotspot", *, release: str = RELEASE, words: boo
     encodings for assemblers that lack the mnemonics) or "header" (a plain function's C header).
     release: the OpenJDK release whose prologue and assembler the C++ targets (mainline, 27, 26, 25, 21).
     A name is built at its defaults first."""
+    from stubforge.dsl.ir import Program
+    from stubforge.emitters.hotspot_api import RELEASES
+    check_choice("--target", target, ("hotspot", "gnu", "header"))
+    check_choice("--jdk", release, RELEASES)
     prog = build(program) if isinstance(program, str) else program
+    if not isinstance(prog, Program):
+        raise UsageError(f"emit wants a kernel name or a program (build(...)), not {program!r}")
     if getattr(prog, "signature", None) is not None:
         from stubforge.emitters import plain
         if target == "gnu":
@@ -199,9 +265,24 @@ def parse_sizes(text: str, what: str = "--sizes") -> list[int]:
     return sizes
 
 
+def check_sizes(sizes, what: str = "--sizes") -> list[int]:
+    """Sizes as text ('0-1024,65543') or a list of byte counts, checked as parse_sizes checks text."""
+    if isinstance(sizes, str):
+        return parse_sizes(sizes, what)
+    sizes = list(sizes)
+    if not sizes:
+        raise UsageError(f"{what} {sizes} names no size; e.g. --sizes 0-1024,65543")
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in sizes):
+        raise UsageError(f"{what} {sizes}: sizes are whole numbers of bytes")
+    if min(sizes) < 0:
+        raise UsageError(f"{what}: sizes must be >= 0")
+    parse_sizes(",".join(map(str, sizes)), what)          # the same limits, said the same way
+    return sizes
+
+
 def parse_size_pair(text) -> tuple[int, int]:
     """The two sizes, small then large, between which measuring takes its slope."""
-    sizes = parse_sizes(text) if isinstance(text, str) else list(text)
+    sizes = check_sizes(text)
     if len(sizes) != 2 or sizes[0] >= sizes[1]:
         raise UsageError("--sizes for bench/tune wants two sizes, small then large, e.g. 4096,65536")
     return tuple(sizes)
@@ -290,10 +371,18 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
 
     from stubforge.sim import matrix, verify
     from stubforge.sim.layouts import spec_for
-    sizes = parse_sizes(sizes) if isinstance(sizes, str) else list(sizes)
-    vlens = list(vlens or VLENS)
+    from stubforge.emitters.hotspot_api import RELEASES
+    sizes = check_sizes(sizes)
+    vlens = [check_vlen(v) for v in vlens or VLENS]
     check_without(without)
-    k, n = shard or (1, 1)
+    k, n = check_shard(shard or (1, 1))
+    check_choice("--path", path, tuple(PATHS))
+    check_choice("--vl-grant", vl_grant, ("max", "min", "odd"))
+    check_choice("--jdk", release, RELEASES)
+    if jobs is not None:
+        check_at_least_one("--jobs", jobs)
+    if timeout is not None:
+        check_timeout(timeout)
     paths = PATHS[path]
     if vl_grant != "max":
         if path == "cxx":
@@ -368,6 +457,7 @@ def measure(items=None, *, variant: str | None = None, params=None, vlens=None, 
     from stubforge.bench import mca
     from stubforge.bench import measure as bench
     model = model or mca.DEFAULT_MODEL
+    vlens = [check_vlen(v) for v in vlens or VLENS]
     mca.core(model)                    # a model stubforge knows, and the pinned llvm-mca is there
     mca.tool()
     sizes = parse_size_pair(sizes)
@@ -375,7 +465,7 @@ def measure(items=None, *, variant: str | None = None, params=None, vlens=None, 
     todo = distinct(programs(items, variant=variant, params=params))
     rows = []
     for i, prog in enumerate(todo, 1):
-        rows += bench.measure(prog, list(vlens or VLENS), sizes, baselines=bench.BASELINES if baselines else (),
+        rows += bench.measure(prog, vlens, sizes, baselines=bench.BASELINES if baselines else (),
                               model_name=model)
         if progress is not None:
             progress(i, len(todo), prog.title)
@@ -439,6 +529,8 @@ def patch_programs(jdk, items=None, params=None, exclude=()) -> tuple[list, list
 def jdk_root(jdk) -> Path:
     """The OpenJDK checkout `jdk` names, as an absolute path without links; a loop of symbolic links
     or a file is a UsageError (one line), not a traceback or "no such directory"."""
+    if not isinstance(jdk, (str, os.PathLike)) or not str(jdk):
+        raise UsageError(f"--jdk: the top directory of an OpenJDK checkout is needed, not {jdk!r}")
     try:
         root = Path(jdk).resolve()
     except (RuntimeError, OSError):     # Python 3.11 says RuntimeError("Symlink loop"), later ones ELOOP
@@ -463,6 +555,7 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     from stubforge.jdk import patch as jdkpatch
     root = jdk_root(jdk)
     jdkpatch.check_tree(root)
+    items = [items] if isinstance(items, str) else items
     held: dict[str, list[str]] = {}
     if not items:                   # every kernel, but those whose intrinsic is held back (named: taken)
         from stubforge import stubs as stubdecl

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -34,7 +35,15 @@ examples:
 
 # ---- argument types: a bad value is one line and exit 2 before any work starts -----------------
 
-MAX_TIMEOUT = 86400.0       # one day; QEMU's wait takes milliseconds in a C int (24.8 days at most)
+MAX_TIMEOUT = api.MAX_TIMEOUT
+
+
+def _checked(check, *args):
+    """An argument checked by the API's own check, in its words (argparse's line around them)."""
+    try:
+        return check(*args)
+    except UsageError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _vlen(text: str) -> int:
@@ -43,10 +52,7 @@ def _vlen(text: str) -> int:
         v = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of bits") from None
-    if v not in VLENS:
-        raise argparse.ArgumentTypeError(f"{v}: QEMU takes a power of two from 128 to 1024 here "
-                                         f"({', '.join(map(str, VLENS))})")
-    return v
+    return _checked(api.check_vlen, v)
 
 
 def _at_least_one(text: str) -> int:
@@ -65,23 +71,19 @@ def _timeout(text: str) -> float:
         v = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 < v <= MAX_TIMEOUT:            # also false for nan
-        raise argparse.ArgumentTypeError(f"{text}: seconds per QEMU process must be more than 0 and at most "
-                                         f"{MAX_TIMEOUT:g} (a day); leave it out for the budget that follows "
-                                         "from the batch size")
-    return v
+    return _checked(api.check_timeout, v)
 
 
 def _shard(text: str) -> tuple[int, int]:
     """K/N. An empty value is refused: it is what an unset CI variable gives (`--shard "$SHARD"`),
     and taking it as "the whole matrix" would run everything on every runner."""
-    from stubforge.sim import matrix
     if not text.strip():
         raise argparse.ArgumentTypeError("empty (an unset CI variable?): give K/N, e.g. 2/4")
     try:
-        return matrix.parse_shard(text)
+        k, n = (int(x) for x in text.split("/"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"wants K/N with 1 <= K <= N, e.g. 2/4, got {text!r}") from None
+    return _checked(api.check_shard, (k, n))
 
 
 class _AppendOnce(argparse.Action):
@@ -105,6 +107,8 @@ class _Parser(argparse.ArgumentParser):
     text and a line, and returned from main() instead of exiting (tests and embedders call it)."""
 
     def error(self, message):
+        # "argument --vlen: --vlen 100: ..." (argparse's prefix before the API's own words) says it once
+        message = re.sub(r"^argument (\S+): (?=\1 )", "", message)
         raise _ArgumentError(f"{self.prog}: error: {message} (see {self.prog} --help)")
 
 

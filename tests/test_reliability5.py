@@ -379,3 +379,44 @@ def test_the_table_is_printed_before_the_junit_file_is_written(tmp_path, capsys,
     rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
                            "--junit", tmp_path / "x.xml")
     assert rc == 2 and "sim: 2 passed, 0 failed" in out and "No space left" in err
+
+
+# ---- 9: the Python API checks what it is given, saying it as the command line does ------------------------
+
+def test_api_arguments_are_checked_as_the_command_line_checks_them(no_qemu_runs):
+    prog = api.build("adler32")
+    cases = [
+        (lambda: api.emit(prog, "nosuch"), "--target nosuch: not one of hotspot, gnu, header"),
+        (lambda: api.emit(prog, release="99"), "--jdk 99: not one of"),
+        (lambda: api.simulate(["adler32"], shard=(3, 2)), "--shard 3/2: wants K/N with 1 <= K <= N"),
+        (lambda: api.simulate(["adler32"], shard=(1, 0)), "--shard 1/0: wants K/N with 1 <= K <= N"),
+        (lambda: api.build(None), "build wants a kernel name or definition, not None"),
+        (lambda: api.simulate(["adler32"], path="s"), "--path s: not one of S, cxx, both"),
+        (lambda: api.simulate(["adler32"], sizes=[]), "--sizes [] names no size"),
+        (lambda: api.simulate(["adler32"], sizes=[-1]), "sizes must be >= 0"),
+        (lambda: api.simulate(["adler32"], vlens=[100]), "100: QEMU takes a power of two from 128 to 1024"),
+        (lambda: api.measure(["adler32"], vlens=[100]), "100: QEMU takes a power of two from 128 to 1024"),
+        (lambda: api.simulate(["adler32"], vl_grant="most"), "--vl-grant most: not one of max, min, odd"),
+        (lambda: api.simulate(["adler32"], jobs=0), "--jobs 0: must be 1 or more"),
+        (lambda: api.simulate(["adler32"], timeout=0), "--timeout 0: seconds per QEMU process must be"),
+        (lambda: api.patch(None), "--jdk: the top directory of an OpenJDK checkout is needed, not None"),
+    ]
+    for call, words in cases:
+        with pytest.raises(api.UsageError) as e:
+            call()
+        assert words in str(e.value) and "\n" not in str(e.value), (words, str(e.value))
+    assert no_qemu_runs == []
+
+
+def test_the_command_line_says_the_same(capsys):
+    for argv, words in [(("sim", "adler32", "--vlen", "100"), "100: QEMU takes a power of two from 128 to 1024"),
+                        (("sim", "adler32", "--shard", "3/2"), "--shard 3/2: wants K/N with 1 <= K <= N"),
+                        (("sim", "adler32", "--timeout", "0"), "seconds per QEMU process must be")]:
+        rc, out, err = run_cli(capsys, *argv)
+        one_line_error(rc, err, words)
+
+
+def test_a_name_alone_is_one_kernel(no_qemu_runs):
+    """simulate("crc32c") is simulate(["crc32c"]), not the kernels 'c', 'r', ... ("unknown kernel 'c'")."""
+    rep = api.simulate("crc32c", variant="base", vlens=[128], sizes="0-8", path="S")
+    assert rep.ok and [r.cell.stub for r in rep.results] == ["updateBytesCRC32C"]
