@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build",
-           "programs", "distinct", "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight",
+           "programs", "distinct", "emit", "check_choice", "check_vlen", "check_shard", "check_at_least_one",
+           "check_timeout", "check_sizes", "parse_sizes", "parse_size_pair", "check_without", "preflight",
            "simulate", "measure", "tune", "jdk_root", "patch", "patch_programs", "patch_text_of", "check_patch",
            "apply_patch", "check_series_dir", "write_series", "generated_files", "check_generated",
            "write_generated", "made_by_stubforge", "extra_files"]
@@ -59,12 +60,13 @@ MAX_TIMEOUT = 86400.0       # one day; QEMU's wait takes milliseconds in a C int
 
 
 def check_choice(option: str, value, choices) -> None:
+    """`value` is one of `choices` (UsageError: "--path s: not one of S, cxx, both")."""
     if value not in choices:
         raise UsageError(f"{option} {value}: not one of {', '.join(map(str, choices))}")
 
 
 def check_vlen(v) -> int:
-    """A VLEN the simulated CPUs cover (VLENS)."""
+    """A VLEN the simulated CPUs cover (VLENS: 128, 256, 512, 1024), as every command checks it."""
     if isinstance(v, bool) or v not in VLENS:
         raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here "
                          f"({', '.join(map(str, VLENS))})")
@@ -72,7 +74,7 @@ def check_vlen(v) -> int:
 
 
 def check_shard(shard) -> tuple[int, int]:
-    """(K, N): the K-th of N parts, 1 <= K <= N."""
+    """(K, N): the K-th of N disjoint parts of a simulation matrix, 1 <= K <= N."""
     try:
         k, n = shard
         ok = all(isinstance(x, int) and not isinstance(x, bool) for x in (k, n)) and 1 <= k <= n
@@ -85,6 +87,7 @@ def check_shard(shard) -> tuple[int, int]:
 
 
 def check_at_least_one(option: str, v) -> int:
+    """A whole number 1 or more (--jobs, operations counted)."""
     if isinstance(v, bool) or not isinstance(v, int) or v < 1:
         raise UsageError(f"{option} {v}: must be 1 or more")
     return v
