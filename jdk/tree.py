@@ -43,7 +43,12 @@ def check_tree(root: Path) -> None:
         if not (root / rel).is_file():
             raise PatchError(f"{root} is not a complete OpenJDK RISC-V tree: {rel} is missing")
         with open(root / rel, "rb") as f:
-            if b"\r\n" in f.read():
+            data = f.read()
+            nul = data.find(b"\0")
+            if nul >= 0:
+                raise PatchError(f"{root / rel}: not text (a NUL byte at offset {nul}): the C++ source belongs "
+                                 "here; check out the tree again")
+            if b"\r\n" in data:
                 # OpenJDK is LF-only; a CRLF checkout (core.autocrlf on Windows) would get a patch
                 # whose context never matches, or files with mixed line endings.
                 raise PatchError(f"{root / rel}: CRLF line endings; OpenJDK's sources are LF-only (check out "

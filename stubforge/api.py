@@ -34,10 +34,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build",
-           "programs", "distinct", "emit", "check_choice", "check_vlen", "check_shard", "check_at_least_one",
-           "check_timeout", "check_sizes", "parse_sizes", "parse_size_pair", "check_without", "preflight",
-           "simulate", "measure", "tune", "jdk_root", "patch", "patch_programs", "patch_text_of", "check_patch",
-           "apply_patch", "check_series_dir", "write_series", "generated_files", "check_generated",
+           "programs", "for_variant", "distinct", "emit", "check_choice", "check_vlen", "check_shard",
+           "check_at_least_one", "check_timeout", "check_sizes", "parse_sizes", "parse_size_pair", "check_without",
+           "preflight", "simulate", "measure", "tune", "jdk_root", "patch", "patch_programs", "patch_text_of",
+           "check_patch", "apply_patch", "check_series_dir", "write_series", "generated_files", "check_generated",
            "write_generated", "made_by_stubforge", "extra_files"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
@@ -206,8 +206,14 @@ def programs(items=None, *, variant: str | None = None, params=None, plain: bool
             out.append(kd)
             continue
         for var in [variant] if variant else list(kd.variants):
-            out.append(build(kd, var, params))
+            out.append(build(kd, var, params if variant else for_variant(kd, var, _param_dict(params))))
     return out
+
+
+def for_variant(kd, variant: str, params: dict) -> dict:
+    """Of `params` given for every variant of a kernel, those `variant` takes (a parameter of other
+    variants only is left out; an unknown one is kept, for build to refuse)."""
+    return {n: v for n, v in params.items() if n not in kd.params or kd.params[n].applies_to(variant)}
 
 
 def distinct(progs) -> list:
@@ -515,7 +521,7 @@ def patch_programs(jdk, items=None, params=None, exclude=()) -> tuple[list, list
         mine = given if items else {k: v for k, v in given.items() if k in kd.params and (
             kd.params[k].choices is None or kd.params[k].parse(k, v) in kd.params[k].choices)}
         for var in [variant] if variant else kd.variants:
-            prog = build(kd, var, mine)
+            prog = build(kd, var, mine if variant else for_variant(kd, var, mine))
             lacking = tuple(jdkpatch.undeclared_flags(jdk, prog))
             if lacking and not variant:          # a variant this tree cannot turn on: left out
                 skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")

@@ -420,3 +420,89 @@ def test_a_name_alone_is_one_kernel(no_qemu_runs):
     """simulate("crc32c") is simulate(["crc32c"]), not the kernels 'c', 'r', ... ("unknown kernel 'c'")."""
     rep = api.simulate("crc32c", variant="base", vlens=[128], sizes="0-8", path="S")
     assert rep.ok and [r.cell.stub for r in rep.results] == ["updateBytesCRC32C"]
+
+
+# ---- 10: the smaller ones -------------------------------------------------------------------------------
+
+def test_a_corrupted_cache_entry_is_rebuilt(tmp_path, monkeypatch):
+    """A build product damaged in the cache (a disk error, a killed copy) is built again, not run as
+    the kernel's failure every time."""
+    monkeypatch.setenv("STUBFORGE_CACHE", str(tmp_path / "cache"))
+    run = lambda: api.simulate(["crc32c"], variant="base", vlens=[128], sizes="0-8", path="S")  # noqa: E731
+    assert run().ok
+    elfs = list((tmp_path / "cache").glob("elf-*/sim.elf"))
+    assert len(elfs) == 1
+    elfs[0].write_bytes(elfs[0].read_bytes()[:200])
+    rep = run()
+    assert rep.ok, rep.results[0].detail
+    assert len(elfs[0].read_bytes()) > 200
+
+
+def test_a_param_the_variant_does_not_take_is_refused(capsys):
+    rc, out, err = run_cli(capsys, "emit", "crc32", "--variant", "base", "--param", "words=8", "--target", "gnu")
+    one_line_error(rc, err, "words", "zbc")
+    with pytest.raises(Exception, match="words.*zbc"):
+        api.build("crc32", "base", {"words": 8})
+    # over every variant, each takes what applies to it; one that applies to none is refused
+    progs = api.programs(["crc32"], params={"words": 8})
+    assert [p.params.get("words") for p in progs if p.variant == "zbc"] == [8] and len(progs) == 5
+    with pytest.raises(Exception, match="words"):
+        api.programs(["crc32"], variant="base", params={"words": 8})
+
+
+def test_microbench_with_an_unknown_model_is_refused_first(capsys, monkeypatch):
+    from stubforge.bench import microbench
+    monkeypatch.setattr(microbench, "measure", lambda *a, **k: pytest.fail("measured"))
+    rc, out, err = run_cli(capsys, "microbench", "vadd.vv", "--model", "nosuch")
+    one_line_error(rc, err, "nosuch")
+
+
+def test_jdk_naming_a_file(tmp_path, capsys):
+    f = tmp_path / "jdk.tar"
+    f.write_text("")
+    rc, out, err = run_cli(capsys, "patch", "--jdk", f, "--kernels", "adler32")
+    one_line_error(rc, err, str(f), "a file")
+    assert "no such directory" not in err
+
+
+def test_a_binary_stub_generator_is_not_called_crlf(tmp_path, capsys):
+    jdk = _jdk(tmp_path)
+    sg = jdk / "src/hotspot/cpu/riscv/stubGenerator_riscv.cpp"
+    sg.write_bytes(bytes(range(256)) * 64)
+    rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32")
+    one_line_error(rc, err, str(sg), "not text")
+    assert "CRLF" not in err
+
+
+def _dsl_error(body):
+    from stubforge.dsl.ir import KernelError
+    with pytest.raises(KernelError) as e:
+        api.build(define("updateBytesAdler32", body))
+    return str(e.value)
+
+
+def test_the_dsl_refuses_a_write_to_x0():
+    from stubforge.dsl.regs import ZERO
+
+    def body(k):
+        k.addi(ZERO, k.args[0], 1)
+        k.mv(k.result, k.args[0])
+        k.ret()
+    assert "x0" in _dsl_error(body) and "test_reliability5.py" in _dsl_error(body)
+
+
+def test_the_dsl_refuses_enter_without_leave_and_save_without_restore():
+    from stubforge.dsl.regs import X
+    S2 = X[18]
+
+    def no_leave(k):
+        k.enter()
+        k.mv(k.result, k.args[0])
+        k.ret()
+
+    def no_restore(k):
+        k.save(S2)
+        k.mv(k.result, k.args[0])
+        k.ret()
+    assert "leave" in _dsl_error(no_leave)
+    assert "restore" in _dsl_error(no_restore) and "s2" in _dsl_error(no_restore)
