@@ -36,9 +36,9 @@ from pathlib import Path
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build",
            "programs", "for_variant", "distinct", "emit", "check_choice", "check_vlen", "check_shard",
            "check_at_least_one", "check_timeout", "check_sizes", "parse_sizes", "parse_size_pair", "check_without",
-           "preflight", "simulate", "measure", "tune", "jdk_root", "patch", "patch_programs", "patch_text_of",
-           "check_patch", "apply_patch", "check_series_dir", "write_series", "generated_files", "check_generated",
-           "write_generated", "made_by_stubforge", "extra_files"]
+           "preflight", "simulate", "measure", "tune", "jdk_root", "check_author", "check_patch_request", "patch",
+           "patch_programs", "patch_text_of", "check_patch", "apply_patch", "check_series_dir", "write_series",
+           "generated_files", "check_generated", "write_generated", "made_by_stubforge", "extra_files"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
@@ -535,18 +535,53 @@ def patch_programs(jdk, items=None, params=None, exclude=()) -> tuple[list, list
     return progs, list(skipped.items())
 
 
+def _resolved(path, option: str) -> Path:
+    """`path` absolute, without links; a loop of symbolic links is a UsageError naming the option."""
+    try:
+        return Path(path).resolve()
+    except (RuntimeError, OSError):     # Python 3.11 says RuntimeError("Symlink loop"), later ones ELOOP
+        raise UsageError(f"{option} {path}: a loop of symbolic links") from None
+
+
 def jdk_root(jdk) -> Path:
     """The OpenJDK checkout `jdk` names, as an absolute path without links; a loop of symbolic links
     or a file is a UsageError (one line), not a traceback or "no such directory"."""
     if not isinstance(jdk, (str, os.PathLike)) or not str(jdk):
         raise UsageError(f"--jdk: the top directory of an OpenJDK checkout is needed, not {jdk!r}")
-    try:
-        root = Path(jdk).resolve()
-    except (RuntimeError, OSError):     # Python 3.11 says RuntimeError("Symlink loop"), later ones ELOOP
-        raise UsageError(f"--jdk {jdk}: a loop of symbolic links, not a directory") from None
+    root = _resolved(jdk, "--jdk")
     if root.is_file():
         raise UsageError(f"--jdk {jdk}: a file; give the top directory of an OpenJDK checkout")
     return root
+
+
+_AUTHOR = re.compile(r"[^<>\s][^<>]*\s<[^<>\s@]+@[^<>\s]+>")
+
+
+def check_author(author, series: bool) -> None:
+    """--author: one line `NAME <EMAIL>` (git am stops at an empty ident; a newline would add a mail
+    header), and only with a series, whose commits it signs."""
+    if author is None:
+        return
+    if not series:
+        raise UsageError("--author sets the From: of a --series' commits; without --series nothing uses it")
+    if not isinstance(author, str) or "\n" in author or "\r" in author:
+        raise UsageError(f"--author {author!r}: one line 'NAME <EMAIL>'")
+    if not _AUTHOR.fullmatch(author.strip()):
+        raise UsageError(f"--author {author!r}: wants 'NAME <EMAIL>', e.g. 'A Person <a.person@example.org>'")
+
+
+def check_patch_request(jdk, *, output=None, series_dir=None, author=None) -> None:
+    """Before any work, what `stubforge patch` was asked is one thing it does: -o (one patch file) or
+    --series DIR, neither inside the tree being patched; --author with --series only, and well formed."""
+    root = jdk_root(jdk)
+    if output and series_dir:
+        raise UsageError("-o and --series: a series is one file per commit in --series DIR; -o writes a single "
+                         "patch (give one of them)")
+    for opt, where in (("-o", output), ("--series", series_dir)):
+        if where and _resolved(where, opt).is_relative_to(root):
+            raise UsageError(f"{opt} {where} is inside the tree being patched ({jdk}): the patch would overwrite "
+                             "one of its files or become part of the tree it describes; write it elsewhere")
+    check_author(author, bool(series_dir))
 
 
 def patch(jdk, items=None, *, release: str | None = None, force: bool = False, params=None,
@@ -562,6 +597,7 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     cannot patch, naming the file and anchor."""
     from stubforge import __version__
     from stubforge.jdk import patch as jdkpatch
+    check_author(author, series)
     root = jdk_root(jdk)
     jdkpatch.check_tree(root)
     items = [items] if isinstance(items, str) else items

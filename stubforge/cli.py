@@ -509,12 +509,8 @@ def cmd_patch(args):
     from stubforge.jdk import patch as jdkpatch
     from stubforge.sim.toolchain import MODEL_LLVM
     try:
-        root = api.jdk_root(args.jdk)
-        jdkpatch.check_tree(root)
-        if args.output and Path(args.output).resolve().is_relative_to(root):
-            raise UsageError(f"-o {args.output} is inside the tree being patched ({args.jdk}): the patch would "
-                             "overwrite one of its files or become part of the tree it describes; write it "
-                             "elsewhere")
+        api.check_patch_request(args.jdk, output=args.output, series_dir=args.series, author=args.author)
+        jdkpatch.check_tree(api.jdk_root(args.jdk))
         _writable(args.output)
         if args.series:
             api.check_series_dir(args.series)

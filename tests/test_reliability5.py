@@ -299,7 +299,7 @@ def test_jdk_through_a_symlink_loop(tmp_path, capsys):
     (tmp_path / "a").symlink_to(tmp_path / "b")
     (tmp_path / "b").symlink_to(tmp_path / "a")
     rc, out, err = run_cli(capsys, "patch", "--jdk", tmp_path / "a", "--kernels", "adler32")
-    one_line_error(rc, err, str(tmp_path / "a"), "symbolic links")
+    one_line_error(rc, err, str(tmp_path / "a"), "a loop of symbolic links")
 
 
 def test_huge_sizes_are_refused_before_the_range_is_built():
@@ -506,3 +506,26 @@ def test_the_dsl_refuses_enter_without_leave_and_save_without_restore():
         k.ret()
     assert "leave" in _dsl_error(no_leave)
     assert "restore" in _dsl_error(no_restore) and "s2" in _dsl_error(no_restore)
+
+
+# ---- 8: --author and the destinations of patch -------------------------------------------------------------
+
+@pytest.mark.parametrize("argv,words", [
+    (("--series", "{S}", "--author", "A Person"), ("--author", "NAME <EMAIL>")),
+    (("--series", "{S}", "--author", "A Person <a@example.org>\nX-Evil: 1"), ("--author", "one line")),
+    (("--series", "{S}", "-o", "{tmp}/x.patch"), ("-o", "--series")),
+    (("--author", "A Person <a@example.org>"), ("--author", "--series")),
+    (("--series", "{jdk}/S"), ("--series", "inside the tree")),
+])
+def test_patch_refuses_what_it_would_ignore_or_get_wrong(tmp_path, capsys, argv, words):
+    jdk = _jdk(tmp_path)
+    argv = [a.format(S=tmp_path / "S", tmp=tmp_path, jdk=jdk) for a in argv]
+    rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", *argv)
+    one_line_error(rc, err, *words)
+    assert not (tmp_path / "S").exists() and not (jdk / "S").exists() and not (tmp_path / "x.patch").exists()
+
+
+def test_the_api_checks_the_author_too(tmp_path):
+    with pytest.raises(api.UsageError, match="NAME <EMAIL>"):
+        api.patch(_jdk(tmp_path), ["adler32"], series=True, author="A Person")
+
