@@ -585,8 +585,8 @@ def check_patch_request(jdk, *, output=None, series_dir=None, author=None) -> No
 
 
 def patch(jdk, items=None, *, release: str | None = None, force: bool = False, params=None,
-          series: bool = False, holder: str = "Oracle and/or its affiliates", author: str | None = None
-          ) -> PatchResult:
+          series: bool = False, holder: str = "Oracle and/or its affiliates", author: str | None = None,
+          allow_uncommitted: bool = False) -> PatchResult:
     """Patch the OpenJDK checkout at `jdk` with the generated stubs (nothing is written to it).
 
     items: "crc32", "crc32:zba", ... (None: every kernel); release: mainline, 27, 26, 25 or 21
@@ -594,9 +594,11 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     where they are measured faster or not measured; params: applied to each kernel that has them.
     series=True makes an upstream series (one commit per intrinsic, with its jtreg test, copyright
     line of `holder` and figures) instead of one patch. Raises jdk.patch.PatchError for a tree it
-    cannot patch, naming the file and anchor."""
+    cannot patch, naming the file and anchor, and for files it touches that hold a merge conflict
+    marker or (unless allow_uncommitted) differ from the tree's git HEAD."""
     from stubforge import __version__
     from stubforge.jdk import patch as jdkpatch
+    from stubforge.jdk import tree as jdktree
     check_author(author, series)
     root = jdk_root(jdk)
     jdkpatch.check_tree(root)
@@ -614,8 +616,11 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
         from stubforge.jdk import series as jdkseries
         out.series = jdkseries.build(jdk, progs, release, force=force, holder=holder, author=author,
                                      tool=f"stubforge {__version__}")
+        touched = [f[0] for c in out.series.commits for f in c.files]
     else:
         out.patch = jdkpatch.build(jdk, progs, release, force=force)
+        touched = out.patch.changed
+    jdktree.inspect(root, touched, allow_uncommitted)
     return out
 
 

@@ -515,7 +515,8 @@ def cmd_patch(args):
         if args.series:
             api.check_series_dir(args.series)
         r = api.patch(args.jdk, args.kernels, release=args.release, force=args.force, params=args.param,
-                      series=bool(args.series), holder=args.copyright_holder, author=args.author)
+                      series=bool(args.series), holder=args.copyright_holder, author=args.author,
+                      allow_uncommitted=args.allow_uncommitted)
         for why, names in r.held:
             print(f"stubforge: leaving out {', '.join(names)}: {why} (name them with --kernels to include "
                   "them)", file=sys.stderr)
@@ -902,6 +903,9 @@ def parser() -> argparse.ArgumentParser:
                    help="with --series: whose copyright line gets this year in each touched file (added where "
                         "missing) and heads the new jtreg tests (default: Oracle's line)")
     p.add_argument("--author", metavar="'NAME <EMAIL>'", help="with --series: the From: of each commit")
+    p.add_argument("--allow-uncommitted", action="store_true",
+                   help="patch files that differ from the tree's git HEAD (refused otherwise: the patch would be "
+                        "made against the edited lines, and a series would not apply to the commit)")
     p.set_defaults(func=cmd_patch)
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",

@@ -529,3 +529,47 @@ def test_the_api_checks_the_author_too(tmp_path):
     with pytest.raises(api.UsageError, match="NAME <EMAIL>"):
         api.patch(_jdk(tmp_path), ["adler32"], series=True, author="A Person")
 
+
+# ---- 7: the tree is as it looks ----------------------------------------------------------------------------
+
+SG = "src/hotspot/cpu/riscv/stubGenerator_riscv.cpp"
+
+
+def test_conflict_markers_in_a_file_the_patch_touches(tmp_path, capsys):
+    jdk = _jdk(tmp_path)
+    sg = jdk / SG
+    text = sg.read_text()
+    at = text.index("\n", text.index("#include")) + 1
+    sg.write_text(text[:at] + "<<<<<<< HEAD\n// ours\n=======\n// theirs\n>>>>>>> other\n" + text[at:])
+    line = text[:at].count("\n") + 1
+    rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", "--check")
+    one_line_error(rc, err, f"{sg}:{line}", "conflict")
+    assert "applies cleanly" not in out
+
+
+def _git_tree(tmp_path):
+    jdk = _jdk(tmp_path)
+    git = ["git", "-C", str(jdk), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "init", "-q", str(jdk)], check=True)
+    subprocess.run(git + ["add", "-A"], check=True)
+    subprocess.run(git + ["commit", "-qm", "base"], check=True)
+    return jdk
+
+
+@pytest.mark.parametrize("mode", [("--series", "{S}"), ("--check",), ("-o", "{tmp}/x.patch")])
+def test_uncommitted_changes_to_the_files_patched_are_refused(tmp_path, capsys, mode):
+    jdk = _git_tree(tmp_path)
+    sg = jdk / SG
+    sg.write_text(sg.read_text() + "// a local edit, not committed\n")
+    mode = [a.format(S=tmp_path / "S", tmp=tmp_path) for a in mode]
+    rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", *mode)
+    one_line_error(rc, err, SG, "uncommitted", "--allow-uncommitted")
+    assert not (tmp_path / "S").exists() and not (tmp_path / "x.patch").exists()
+    rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", *mode, "--allow-uncommitted")
+    assert rc == 0, err
+    # a file the patch does not touch may hold what it likes
+    subprocess.run(["git", "-C", str(jdk), "checkout", "-q", "--", SG], check=True)
+    with open(jdk / "make/conf/version-numbers.conf", "a") as f:
+        f.write("# edited, not committed\n")
+    rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", "--check")
+    assert rc == 0, err
