@@ -202,16 +202,28 @@ def _digest(d: Path) -> str:
 
 
 def _intact(d: Path) -> bool:
-    """The entry's products are what was built (a disk error, a truncated copy, an entry of an older
-    stubforge without a digest: not intact)."""
+    """The entry's products are what was built (not after a disk error or a truncated copy). An
+    entry of an older stubforge has an empty marker and no digest to compare: taken as it is."""
     try:
-        return (d / ".complete").read_text() == _digest(d)
+        said = (d / ".complete").read_text()
+        return not said or said == _digest(d)
     except OSError:
         return False
 
 
-def _discard_entry(final: Path, root: Path) -> None:
-    """Move a damaged entry aside (atomic: a concurrent reader sees it whole or not at all), then remove it."""
+def _entry_id(d: Path):
+    try:
+        st = os.stat(d)
+        return st.st_dev, st.st_ino
+    except OSError:
+        return None
+
+
+def _discard_entry(final: Path, root: Path, seen) -> None:
+    """Move the damaged entry `seen` aside (atomic: a concurrent reader sees it whole or not at all),
+    then remove it; an entry another process has put in its place meanwhile is left alone."""
+    if _entry_id(final) != seen:
+        return
     aside = Path(tempfile.mkdtemp(prefix=f".bad-{os.getpid()}-", dir=root)) / "entry"
     try:
         os.rename(final, aside)
@@ -229,9 +241,10 @@ def _cached(kind: str, key: str, build) -> Path:
     root = cache_root()
     final = root / f"{kind}-{key}"
     if (final / ".complete").exists():
+        seen = _entry_id(final)
         if _intact(final):
             return final
-        _discard_entry(final, root)        # damaged since it was made: built again, not run as it is
+        _discard_entry(final, root, seen)  # damaged since it was made: built again, not run as it is
     tmp = private_dir(kind, root)
     try:
         build(tmp)
