@@ -479,6 +479,8 @@ def gost_section(sizes=bench.DEFAULT_SIZES, tick=lambda label: None) -> list[str
     body = []
     kernels.load_all()                  # plain functions register as their modules load
     for name, pd in sorted(plainfn.PLAIN.items()):
+        if pd.outside:                  # a user's function imported in this process
+            continue
         base = None
         for label, variant, params in _gost_shapes(pd):
             r = bench.measure(pd.build(variant, params), (128,), sizes, baselines=())[0]
@@ -504,7 +506,7 @@ def steps() -> int:
     n += 2 * len(kernels.get("updateBytesAdler32").params["unroll"].choices)
     n += len(kernels.get("updateBytesCRC32").params["unroll"].choices) + 2
     from stubforge.dsl import plainfn
-    n += sum(len(_gost_shapes(pd)) for pd in plainfn.PLAIN.values())
+    n += sum(len(_gost_shapes(pd)) for pd in plainfn.PLAIN.values() if not pd.outside)
     n += len(kernels.load_all())      # the distance section: one plot per kernel
     return n + 3                      # + the two SHA-2 rows, + GCM passes
 

@@ -45,6 +45,8 @@ class Figure:
     # every core model's cycles/B by the same llvm-mca (cpb is the release model's among them), or the
     # "n/a (... has no schedule for ...)" of a model that cannot schedule the code
     cores: dict = field(default_factory=dict, compare=False)
+    # every core model's cycles per call (a block stub's whole call), where the record has them
+    calls: dict = field(default_factory=dict, compare=False)
 
     @property
     def origin(self) -> tuple:
@@ -107,13 +109,27 @@ def _figure(vlen: int, d: dict) -> Figure:
     if abs(ipb) < 1e-9:                  # a block stub: all of it is fixed
         ipb, per_call = None, d["fixed"]
     return Figure(vlen, ipb, d["fixed"], per_call, d["cpb"], d["model"], d.get("llvm") or llvm_of(d["model"]),
-                  cores_of(d.get("cycles") or {}))
+                  cores_of(d.get("cycles") or {}), calls_of(d.get("cycles") or {}))
 
 
 def cores_of(cycles: dict) -> dict:
     """{model: cycles/B, or its "n/a (...)"} from a record's {model: {cpb, fixed} or {na}}."""
     return {name: c["cpb"] if c.get("cpb") is not None else c.get("na", "n/a")
             for name, c in cycles.items() if c.get("cpb") is not None or c.get("na")}
+
+
+def calls_of(cycles: dict) -> dict:
+    """{model: cycles per call} from a record's {model: {cpb, fixed} or {na}} (models with a figure)."""
+    return {name: c["fixed"] for name, c in cycles.items() if c.get("fixed") is not None}
+
+
+def cycles_per_call(m: "Measured") -> dict:
+    """Each core model's cycles per call of `m`, at the model's own VLEN (its only cycles figure)."""
+    out = {}
+    for _, f in sorted(m.figures.items()):
+        for name, c in f.calls.items():
+            out.setdefault(name, c)
+    return out
 
 
 # ---- stubforge's own ------------------------------------------------------------------------

@@ -148,6 +148,10 @@ class Progress:
         self.bar = tqdm(total=total, desc=what, file=sys.stderr, leave=False, dynamic_ncols=True,
                         disable=not sys.stderr.isatty())
 
+    def write(self, line: str) -> None:
+        """A line on stdout above the bar (the bar redrawn below it)."""
+        self.bar.write(line, file=sys.stdout)
+
     def step(self, label: str):
         self.bar.set_postfix_str(label[:60], refresh=False)
         self.bar.update(1)

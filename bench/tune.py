@@ -93,10 +93,18 @@ class TuneResult:
     def value(self, c: Candidate, model: str) -> float | None:
         return self.figure(c, model)[0]
 
+    # Figures equal to the printed precision are a tie: broken by fewer instructions/B at the first
+    # VLEN counted, then by the sweep's order, the same way in the table, each winner and the compromise.
+    TIE_BREAK = "ties (equal to 4 places) go to fewer instructions/B, then to the sweep's order"
+
+    def _tie(self, c: Candidate) -> tuple:
+        first = min(c.rows) if c.rows else None
+        return (round(c.rows[first].ipb, 6) if first is not None else 0.0, self.candidates.index(c))
+
     def ranking(self, model: str) -> list[Candidate]:
-        """Candidates with a figure on `model`, best first (ties: sweep order)."""
+        """Candidates with a figure on `model`, best first (ties: TIE_BREAK)."""
         have = [c for c in self.candidates if self.value(c, model) is not None]
-        return sorted(have, key=lambda c: self.value(c, model))
+        return sorted(have, key=lambda c: (round(self.value(c, model), 4), self._tie(c)))
 
     def winner(self, model: str) -> Candidate | None:
         r = self.ranking(model)
@@ -125,10 +133,18 @@ class TuneResult:
                 worst = (ratio, m)
         return worst
 
+    def order(self) -> list[Candidate]:
+        """Every candidate, the compromise first: by worst ratio (as printed, 2 places), then TIE_BREAK;
+        those without a worst ratio last."""
+        def key(c):
+            w = self.worst_ratio(c)
+            return (w is None, round(w[0], 2) if w else 0.0, self._tie(c))
+        return sorted(self.candidates, key=key)
+
     def compromise(self) -> Candidate | None:
-        """The candidate with the smallest worst-case ratio to each model's best (ties: sweep order)."""
-        scored = [(w[0], i, c) for i, c in enumerate(self.candidates) if (w := self.worst_ratio(c)) is not None]
-        return min(scored, key=lambda t: t[:2])[2] if scored else None
+        """The candidate with the smallest worst-case ratio to each model's best (ties: TIE_BREAK)."""
+        first = self.order()[:1]
+        return first[0] if first and self.worst_ratio(first[0]) is not None else None
 
     def origin(self, model: str) -> str:
         """What a figure on `model` is: the metric, and for cycles the model and LLVM that made it."""
@@ -243,11 +259,20 @@ def records(result: TuneResult) -> dict:
     return out
 
 
+def check_savable(stub: str) -> None:
+    """--save writes kernels/tuned.json, the checkout's defaults: not for a function from a user's file."""
+    from stubforge.dsl import plainfn
+    if stub in plainfn.PLAIN and plainfn.PLAIN[stub].outside:
+        raise TuneError(f"--save keeps the checkout's kernels' defaults (kernels/tuned.json); {stub} is "
+                        "yours: make the winner its Param default")
+
+
 def save(result: TuneResult) -> dict:
     """Make the best compromise (with one model: its winner) the kernel's default in kernels/tuned.json
     -- what `emit`, `generate` and `patch` build -- and record each model's winner with its figure
     under the file's "by_model" key. Returns the parameters made the default."""
     from stubforge.kernels import save_tuned
+    check_savable(result.stub)
     c = result.compromise()
     if c is None:
         raise TuneError(f"nothing to save: no combination of {result.stub}[{result.variant}] has a figure "

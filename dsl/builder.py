@@ -18,8 +18,8 @@ from fractions import Fraction
 from . import checks, macros
 from .ir import Bind, Close, Comment, DataTable, Instr, KernelError, Label, Next, Open, Program, Pseudo, Src
 from .isa import BY_PYNAME, TABLE, Insn, VType, vtype_problem
-from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, PRESERVED, RA, SCRATCH, SP, ZERO, Loans, VReg, XReg
-from .structure import RegArray, SymInt
+from .regs import ARGS, CALLEE_SAVED, CALLER_SAVED_TEMPS, PRESERVED, RA, SCRATCH, SP, ZERO, Loans, VReg, X, XReg
+from .structure import Cond, RegArray, SymInt
 
 _DSL_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -83,6 +83,28 @@ class Builder:
         finally:
             self.prog.items.append(Close(op))
 
+    @contextlib.contextmanager
+    def when(self, cond: str, value: bool | None = None):
+        """A part where variants differ: yields whether this build takes the `cond` arm, so the
+        kernel writes `with k.when("zvkb") as on: if on: ... else: ...`. `cond` is an extension
+        (the build has it: the C++ tests its CPU flag, `if (UseZvbb)`) or, with `value`, a
+        generator parameter (the C++ tests it by name, `if (multi_block)`). Each build holds its
+        own arm only (the .S and the simulator run each variant alone); the HotSpot printer merges
+        two builds that differ only inside such parts into one generator (emitters.hotspot.merge)."""
+        src = caller_src()
+        if value is None:
+            on, param = self.has(cond), False
+        elif isinstance(value, bool):
+            on, param = value, True
+        else:
+            self.error(f"k.when({cond!r}, value): value must be a bool, got {value!r}", src)
+        op = Open("cond", src, title=cond, args=(("on", on), ("param", param)))
+        self.prog.items.append(op)
+        try:
+            yield on
+        finally:
+            self.prog.items.append(Close(op))
+
     def range(self, *bounds, var: str = "i"):
         """Like Python's range, but the C++ prints one `for (int var = ...)` loop for the
         iterations (which must print alike); yields SymInts spelled `var`."""
@@ -108,15 +130,19 @@ class Builder:
             self.error(f"{func.__name__} takes {len(params)} arguments ({', '.join(params)}), got {len(args)}", src)
         bound = []
         for p, a in zip(params, args):
-            if isinstance(a, RegArray):
+            if isinstance(a, (bool, Cond)):         # the caller's own condition passes as its C++ (`rounds > 10`)
+                bound.append(Cond(bool(a), p))
+            elif isinstance(a, RegArray):
                 bound.append(RegArray(list.__iter__(a), p))
             elif isinstance(a, (XReg, VReg)):
                 bound.append(a.named(p))
             elif isinstance(a, int) and not isinstance(a, bool):
                 bound.append(SymInt(a, p))
+            elif isinstance(a, Label) and any(d.label is a for d in self.prog.data):
+                bound.append(a)            # a constant table: the C++ passes its `address`
             else:
                 self.error(f"{func.__name__}: argument {p}={a!r} must be a register, a register array "
-                           "(k.vregs(n, names='one_name')) or an int", src)
+                           "(k.vregs(n, names='one_name')), an int, a bool or a constant table (k.table)", src)
         op = Open("call", src, title=func.__name__, args=tuple(zip(params, args)), doc=func.__doc__ or "",
                   distinct=getattr(func, "distinct_arrays", False))
         self.prog.items.append(op)
@@ -125,6 +151,34 @@ class Builder:
             func(self, *bound)
         finally:
             self._helper_depth -= 1
+            self.prog.items.append(Close(op))
+
+    def if_(self, cond, then, otherwise=None):
+        """then() when cond holds, else otherwise(): a choice made when the stub is generated.
+        cond a Cond that depends on a helper's parameters (a bool parameter, `rounds > 10`): the
+        C++ prints `if (cond) { ... } else { ... }` in the helper, each branch's code taken from a
+        call that runs it (the helper's calls must run every branch between them). cond a plain
+        bool: only the branch it picks is built, and the C++ shows that branch alone."""
+        src = caller_src()
+        if not isinstance(cond, Cond):
+            if not isinstance(cond, bool):
+                self.error(f"k.if_ takes a bool or a Cond (a helper's bool parameter, a comparison of its int "
+                           f"parameter), got {cond!r}", src)
+            (then if cond else otherwise or (lambda: None))()
+            return
+        if not self._helper_depth:
+            self.error(f"k.if_({cond.expr}) outside a helper: a condition known when the stub is generated "
+                       "is a Python if there", src)
+        op = Open("if", src, title=cond.expr, has_else=otherwise is not None, taken=bool(cond))
+        self.prog.items.append(op)
+        try:
+            if cond:
+                then()
+            if otherwise is not None:
+                self.prog.items.append(Next(op))
+                if not cond:
+                    otherwise()
+        finally:
             self.prog.items.append(Close(op))
 
     def const(self, name: str, value: int) -> SymInt:
@@ -286,18 +340,20 @@ class Builder:
         (round keys lent the data group's registers, the parts of a load group). An array may grow:
         its first registers stay what they were. A scalar array may have holes (None, HotSpot's
         noreg): indices whose value lives elsewhere (Keccak's lanes in the stack frame), so that the
-        other indices keep their natural meaning; using a hole is an error."""
+        other indices keep their natural meaning; using a hole is an error. Its first registers
+        again (a shorter key schedule in the same registers) name those elements as they were."""
         nums = [None if r is None else XReg(r.num) if isinstance(r, XReg) else VReg(r.num) for r in regs]
         if len({type(r) for r in nums if r is not None}) > 1:
             self.error(f"register array {name} mixes scalar and vector registers")
         if any(r is None for r in nums) and not any(isinstance(r, XReg) for r in nums):
             self.error(f"register array {name}: only an array of scalar registers may have holes (noreg)")
         known = self.prog.arrays.get(name)
-        if known is not None and known != nums[:len(known)]:
+        if known is not None and known[:len(nums)] != nums[:len(known)]:
             # the C++ declares an array once: a second set of registers would be read as the first
             self.error(f"register array {name} already holds {', '.join(str(r) for r in known)}; "
                        f"name these ({', '.join(str(r) for r in nums)}) differently")
-        self.prog.arrays[name] = nums
+        if known is None or len(nums) > len(known):      # a prefix of it again (another key size) keeps it
+            self.prog.arrays[name] = nums
         held = [(i, r) for i, r in enumerate(nums) if r is not None]
         self._name([r for _, r in held], [f"{name}{i}" for i, _ in held])
         return RegArray(regs, name)
@@ -691,10 +747,12 @@ class Builder:
         return sum(1 for r in self._xpool if r not in SCRATCH)
 
     def save(self, *regs: XReg):
-        """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg)."""
+        """Push callee-saved registers the kernel wants as extra temporaries (HotSpot's push_reg).
+        x31 (xmethod) too: HotSpot's own stubs use it as data (riscv.ad: save-on-call in both
+        conventions), and the contract here keeps it, so it is saved and restored like s1..s11."""
         for r in regs:
-            if r not in CALLEE_SAVED:
-                self.error(f"{r} is not a callee-saved register")
+            if r not in CALLEE_SAVED and r != X[31]:
+                self.error(f"{r} is not a callee-saved register (nor x31)")
         exp = macros.push_reg_expansion(regs)
         self._pseudo("push_reg", (regs,), exp, frame=True)
         self.prog.saved = tuple(self.prog.saved) + tuple(regs)

@@ -25,6 +25,10 @@ class Contract:
     # patch that turns the flag on keeps: "!AvoidUnalignedAccesses" for stubs that load misaligned
     # words (as HotSpot's CRC32 is gated), "UseAES" where HotSpot expects UseAES wherever the flag is.
     policy: tuple[str, ...] = ()
+    # The code an added stub displaces, for the keep rule (jdk/dispatch.versus_rival): (stub, calls).
+    # double_keccak's rival is two sha3_implCompress calls (two scalar permutations): it is registered
+    # only where it is at least 5% faster than those on every modelled core.
+    rival: tuple[str, int] | None = None
 
 
 class _Contracts(Mapping):

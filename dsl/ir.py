@@ -106,7 +106,10 @@ class DataTable:
 @dataclass(eq=False)
 class Open:
     """Start of a structure the C++ keeps: a `for` loop over iterations the builder expanded
-    (kind "loop"), a call of a shared helper (kind "call") or a titled section (kind "section").
+    (kind "loop"), a call of a shared helper (kind "call"), a titled section (kind "section"), a
+    choice inside a helper on its parameters (kind "if", Builder.if_: title is the C++ condition;
+    only the branch taken has items) or a part where variants differ (kind "cond", Builder.when:
+    args on/param; a build holds its own arm, a merge of two builds both, the on arm first).
     The items up to the matching Close are still the flat expansion everything else reads."""
     kind: str
     src: Src
@@ -115,11 +118,13 @@ class Open:
     args: tuple = ()             # call: (parameter name, value) pairs as the caller passed them
     doc: str = ""                # call: the helper's docstring
     distinct: bool = False       # call: assert its register arrays different, element by element
+    has_else: bool = False       # if: an else part follows the Next
+    taken: bool = False          # if: the condition held at this call (the then part has the items)
 
 
 @dataclass(eq=False)
 class Next:
-    """Between two iterations of a loop."""
+    """Between two iterations of a loop, or between the then and else parts of an if."""
     open: Open
 
 

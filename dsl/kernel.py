@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import checks
 from .builder import Builder
@@ -121,6 +121,21 @@ def _kernel_frame(exc: BaseException):
 
 
 REGISTRY: dict[str, KernelDef] = {}
+
+
+def rebuild(prog: Program, name: str, value) -> Program:
+    """The program's kernel built again with its keyword `name` (bound at registration, or a
+    parameter) set to `value`: the other arm of a `k.when(name, value)` part, for the C++ of a helper
+    that takes `name` as an argument (emitters/hotspot_merge.py)."""
+    kd = REGISTRY.get(prog.name)
+    if kd is None or prog.origin and not prog.origin.endswith(f":{kd.func.__name__}"):
+        raise KernelError(f"{prog.title}: k.when({name!r}, ...) needs the registered kernel to build the other arm")
+    if name in kd.fixed:
+        return replace(kd, fixed={**kd.fixed, name: value}).build(prog.variant, dict(prog.params))
+    if name in kd.params:
+        return kd.build(prog.variant, {**prog.params, name: value})
+    raise KernelError(f"{prog.title}: k.when({name!r}, value) tests a generator parameter, so {name} must be a "
+                      "keyword the kernel is registered with or one of its parameters")
 
 
 

@@ -4,6 +4,12 @@
               extensions={"zbb"}, params={"interleave": Param(4, (1, 2, 4))})
     def magma(k, interleave): ...
 
+A function written outside the checkout can be simulated, measured and tuned when its author gives
+what it must do: `reference=` (a Python function of the same arguments: a pointer as the bytes it
+points at, a bytearray when it is not const so the reference writes the expected output; an integer
+as an int; it returns the expected return value, None for void) and `inputs=` (size, rnd -> the
+argument tuple of one test case of about `size` bytes). sim/plain.py lays it out and judges it.
+
 The arguments arrive in a0.. in the signature's order (the standard RISC-V C calling convention for
 integer and pointer arguments, which is also HotSpot's for its stubs). Such a kernel is built by the
 same builder and checks as a stub; the emitters give it its own symbol, a C header and a
@@ -12,6 +18,7 @@ stubs into OpenJDK ever sees them; `kernels.load_all()` imports the modules that
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 
@@ -70,6 +77,14 @@ def parse_signature(text: str) -> CSignature:
 class PlainDef(KernelDef):
     signature: CSignature = None
     layout: str = ""              # the stubs/ module that lays out and judges it
+    reference: object = None      # the author's Python of the same arguments (sim/plain.py)
+    inputs: object = None         # (size, rnd) -> the arguments of one test case
+
+    @property
+    def outside(self) -> bool:
+        """Written outside the checkout's kernels/ (a user's file): never part of generated/."""
+        code = getattr(self.func, "__code__", None)
+        return code is None or os.path.dirname(os.path.abspath(code.co_filename)) != _KERNELS_DIR
 
     @property
     def contract(self) -> Contract:
@@ -84,11 +99,24 @@ class PlainDef(KernelDef):
 
 
 PLAIN: dict[str, PlainDef] = {}
+_KERNELS_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "kernels")
 
 
-def function(signature: str, extensions=(), params=None, variants=None, default_variant=None, **fixed):
-    """Register a kernel function as the implementation of a plain C function."""
+def _where(func) -> str:
+    code = func.__code__
+    return f"{code.co_filename}:{code.co_firstlineno}"
+
+
+def function(signature: str, extensions=(), params=None, variants=None, default_variant=None,
+             reference=None, inputs=None, **fixed):
+    """Register a kernel function as the implementation of a plain C function; `reference` and
+    `inputs` (both or neither) let `stubforge sim` prove it (sim/plain.py)."""
     sig = parse_signature(signature)
+    if (reference is None) != (inputs is None):
+        raise KernelError(f"{sig.name}: give both reference= and inputs= (or neither)")
+    for what, fn in (("reference", reference), ("inputs", inputs)):
+        if fn is not None and not callable(fn):
+            raise KernelError(f"{sig.name}: {what}= must be a function, not {type(fn).__name__}")
 
     def deco(func):
         vs = {}
@@ -96,10 +124,12 @@ def function(signature: str, extensions=(), params=None, variants=None, default_
             exts, help_ = spec if isinstance(spec, tuple) and len(spec) == 2 and isinstance(spec[1], str) \
                 else (spec, "")
             vs[n] = spec if isinstance(spec, Variant) else Variant(n, frozenset(exts), help_)
-        if sig.name in PLAIN:
-            raise KernelError(f"two plain functions named {sig.name}")
+        old = PLAIN.get(sig.name)
+        if old is not None and _where(old.func) != _where(func):     # the same file imported again replaces
+            raise KernelError(f"two plain functions named {sig.name}: {_where(old.func)} and {_where(func)}")
         PLAIN[sig.name] = PlainDef(sig.name, func, frozenset(extensions), dict(params or {}), vs,
                                    default_variant or next(iter(vs)), dict(fixed),
-                                   (func.__doc__ or "").strip(), signature=sig)
+                                   (func.__doc__ or "").strip(), signature=sig, reference=reference,
+                                   inputs=inputs)
         return func
     return deco

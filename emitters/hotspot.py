@@ -17,7 +17,7 @@ from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.encode import encode_insn
 from stubforge.dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
 from stubforge.dsl.srccomments import comments as source_comments
-from stubforge.dsl.structure import RegArray, SymInt, cexpr
+from stubforge.dsl.structure import Cond, RegArray, SymInt, cexpr
 from stubforge.dsl.isa import LOAD, STORE, TABLE, lmul_name
 from stubforge.dsl.regs import VReg, XReg
 
@@ -71,7 +71,10 @@ class _Names:
         self.consts: set = set()
         self.helper_label_names: set = set()     # labels that belong to a helper (not declared here)
         self.spelled: list = []                  # (register, C++ name) as printed, shared with helpers
+        self.cond_params: dict = {}              # generator parameter a k.when tests -> this stub's value
         self.external = False                    # constant tables are file-scope arrays (la(ExternalAddress))
+        self.branches = 0                        # k.if_ choices printed so far in this helper
+        self.tables: dict = {}                   # a helper's table parameters: table label -> its name
 
     def raw(self, r) -> str:
         if isinstance(r, VReg):
@@ -126,6 +129,8 @@ class _Names:
     def arg(self, v) -> str:
         if isinstance(v, (XReg, VReg)):
             return self.reg(v)
+        if isinstance(v, Label) and (addr := self.table_param(v)):
+            return addr
         if isinstance(v, Label) and self.external and (addr := table_address(self.prog, v, self.release)):
             return addr
         if isinstance(v, Label):
@@ -133,9 +138,26 @@ class _Names:
         if isinstance(v, tuple):       # a RegSet
             return self.regset(v)
         if isinstance(v, RegArray):
-            self.arrays.setdefault(v.name)
-            return v.name
+            self.arrays.setdefault(v.base or v.name)
+            return v.expr or v.name
         return self.num(v)
+
+    def table_param(self, lab: Label) -> str | None:
+        """`ExternalAddress(name + offset)` of a table this helper takes as its `address` parameter."""
+        found = table_of(self.prog, lab)
+        if found is None or found[0].label not in self.tables:
+            return None
+        name, off = self.tables[found[0].label], found[1]
+        return f"ExternalAddress({name}{f' + {off}' if off else ''})"
+
+    def table_base(self, lab: Label) -> str:
+        """A table as an `address` argument: the caller's own parameter, HotSpot's copy or the array."""
+        if lab in self.tables:
+            return self.tables[lab]
+        d, _ = table_of(self.prog, lab)
+        if d.extern and hotspot_api.has_extern(self.release, d.extern):
+            return d.extern
+        return f"(address){d.symbol}"
 
     def regset(self, regs) -> str:
         """HotSpot's RegSet::of takes one to four registers: runs of three or more consecutive
@@ -247,18 +269,22 @@ def _tree(items) -> list:
     return root
 
 
-def _flat(items) -> list:
+def _flat(items, calls: bool = True) -> list:
+    """The items of a tree in order; calls=False leaves out what nested helper calls hold."""
     out = []
     for it in items:
         if isinstance(it, list):
+            if not calls and it[0].kind == "call":
+                continue
             for part in it[1:]:
-                out += _flat(part)
+                out += _flat(part, calls)
         else:
             out.append(it)
     return out
 
 
 _TYPES = {XReg: "Register", VReg: "VectorRegister"}
+_BRANCH = "\x00branch "       # a k.if_ branch's place in a helper's text until every call is printed
 
 # `stubforge patch` recognises what it put into a tree by these lines (each is defined here only);
 # they read as HotSpot's own comments would, with no generator named in the C++.
@@ -284,6 +310,7 @@ class _Printer:
         self.at, self.labels, _ = prog.layout()
         self.direct: list = []
         self.helpers: dict[str, tuple[str, object]] = {}    # name -> (C++ text, where first made)
+        self.branches: dict[str, list] = {}                 # helper#n -> [its Open, then lines, else lines]
 
     def _comment(self, src, nm: _Names) -> tuple[list[str], str]:
         key = (src.file, src.line)
@@ -343,12 +370,71 @@ class _Printer:
                     + [f'BLOCK_COMMENT("}} {op.title}");'])
         if op.kind == "loop":
             return self.loop(op, parts, nm)
+        if op.kind == "if":
+            return self.branch(op, parts, nm)
+        if op.kind == "cond":
+            return self.cond(op, parts, nm)
         return self.call(op, parts[0], nm)
 
+    def branch(self, op: Open, parts, nm: _Names) -> list[str]:
+        """`if (cond) { ... } else { ... }` in a helper. A call runs one branch only, so each branch
+        prints as a placeholder, filled after every call is printed (expand) with the code of a call
+        that ran it; calls that ran the same branch must print it alike."""
+        key = f"{nm.helper}#{nm.branches}"
+        nm.branches += 1
+        known = self.branches.setdefault(key, [op, None, None])
+        for n, part in enumerate(parts):
+            if (n == 0) != op.taken:
+                continue
+            text = self.lines(part, nm)
+            if known[n + 1] is not None and known[n + 1] != text:
+                raise KernelError(f"the {'else' if n else 'then'} branch of `if ({op.title})` in helper {nm.helper} "
+                                  "prints differently at two calls", op.src, self.prog.title)
+            known[n + 1] = text
+        out = [f"if ({op.title}) {{", f"  {_BRANCH}{key}:0"]
+        if op.has_else:
+            out += ["} else {", f"  {_BRANCH}{key}:1"]
+        return out + ["}"]
+
+    def expand(self, text: str) -> str:
+        """A helper's text with each branch placeholder replaced by the branch's code."""
+        out = []
+        for line in text.split("\n"):
+            if _BRANCH not in line:
+                out.append(line)
+                continue
+            ws, ref = line.split(_BRANCH)
+            key, n = ref.rsplit(":", 1)
+            op, *texts = self.branches[key]
+            if texts[int(n)] is None:
+                raise KernelError(f"no call of helper {key.split('#')[0]} runs the {'else' if int(n) else 'then'} "
+                                  f"branch of `if ({op.title})`, so the C++ cannot show it", op.src, self.prog.title)
+            out += self.expand("\n".join(_indent(texts[int(n)], ws))).split("\n")
+        return "\n".join(out)
+
+    def cond(self, op: Open, parts, nm: _Names) -> list[str]:
+        """One build's arm prints as it is; two builds' arms (merge) as `if (flag) {...} else {...}`."""
+        args = dict(op.args)
+        if len(parts) == 1:
+            return self.lines(parts[0], nm)
+        if args["param"] and nm.helper is None:
+            # a stub's own code tests no parameter (the two stubs are two generators): its own arm
+            return self.lines(parts[0 if args["own"] else 1], nm)
+        on, off = (self.lines(part, nm) for part in parts)
+        test = cond_test(op)
+        if args["param"]:
+            nm.cond_params[op.title] = args["own"]     # the helper takes it: `bool decrypt`
+
+        def inner(lines):          # a bind keeps its place two columns left of the statements
+            return [f"\b  {x[1:]}" if x.startswith("\b") else ("  " + x if x else "") for x in lines]
+        if not on:
+            return [f"if (!{test}) {{"] + inner(off) + ["}"]
+        return [f"if ({test}) {{"] + inner(on) + (["} else {"] + inner(off) if off else []) + ["}"]
+
     def loop(self, op: Open, parts, nm: _Names) -> list[str]:
-        if any(isinstance(x, Bind) for part in parts for x in _flat(part)):
-            raise KernelError("a k.range loop body binds a label; C++ labels cannot repeat per iteration",
-                              op.src, self.prog.title)
+        if any(isinstance(x, Bind) for part in parts for x in _flat(part, calls=False)):
+            raise KernelError("a k.range loop body binds a label; C++ labels cannot repeat per iteration "
+                              "(a helper it calls may: its labels are its own)", op.src, self.prog.title)
         saved = set(nm.commented)
         texts = []
         for part in parts:
@@ -373,28 +459,42 @@ class _Printer:
         inner = _Names(self.prog, self.release, helper=op.title, params=names)
         inner.alias, inner.spelled = nm.alias, nm.spelled
         inner.external = nm.external           # a helper reaches the file-scope tables as its stub does
-        binds = [x.label for x in _flat(items) if isinstance(x, Bind)]
+        inner.tables = {v: p for p, v in op.args if isinstance(v, Label)}
+        binds = [x.label for x in _flat(items, calls=False) if isinstance(x, Bind)]   # a nested helper's are its own
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
             inner.local_labels[lab] = base if bases.count(base) == 1 else lab.name
         body = self.lines(items, inner)
         params, args, local, reg_params = [], [], [], []
         for p, v in op.args:
+            if isinstance(v, (bool, Cond)):
+                params.append(f"bool {p}")
+                args.append(v.expr if isinstance(v, Cond) else "true" if v else "false")
+                continue
             if isinstance(v, RegArray):
                 params.append(f"const {_array_type(list.__iter__(v))}* {p}")
             elif isinstance(v, (XReg, VReg)):
                 params.append(f"{_TYPES[type(v)]} {p}")
                 reg_params.append((p, v))
+            elif isinstance(v, Label):
+                params.append(f"address {p}")
+                args.append(nm.table_base(v))
+                continue
             else:
                 params.append(f"int {p}")
             args.append(nm.arg(v))
         # Registers the helper uses under their caller's names: declared in the helper when the
         # stub itself never uses them (as HotSpot's own helpers declare theirs), parameters otherwise.
-        keep = self.outer if nm.helper is None else None
+        # A register already passed under another name (a k.rename of it) is that parameter under
+        # its new name, a local. A helper called from another declares the same registers itself
+        # (their names are the stub's: the texts of its calls must agree); its caller passes it the
+        # register arrays it uses.
+        keep = self.outer
+        passed = {(type(r), r.num) for _, r in reg_params}
         for name, reg in inner.regs.items():
             if name in inner.params:
                 continue
-            if keep is not None and name not in keep:
+            if name not in keep or (type(reg), reg.num) in passed:
                 local.append((_TYPES[type(reg)], name, reg))
             else:
                 params.append(f"{_TYPES[type(reg)]} {name}")
@@ -405,7 +505,7 @@ class _Printer:
             if name in inner.params:
                 continue
             kind = _array_type(self.prog.arrays.get(name, ()))
-            if keep is not None and name not in keep and name in self.prog.arrays:
+            if nm.helper is None and name not in keep and name in self.prog.arrays:
                 regs = ", ".join(_element(inner, r) for r in self.prog.arrays[name])
                 local.append((kind, f"{name}[]", f"{{ {regs} }}"))
             else:
@@ -418,6 +518,13 @@ class _Printer:
         for name in inner.free_labels:
             params.append(f"Label& {name}")  # noqa
             args.append(name)
+        for name, own in inner.cond_params.items():
+            params.append(f"bool {name}")
+            if nm.helper is None:
+                args.append("true" if own else "false")
+            else:
+                args.append(name)
+                nm.cond_params[name] = own
         nm.helper_label_names |= {lab.name for lab in inner.local_labels} | inner.helper_label_names
         locals_ = sorted(set(inner.local_labels.values()))
         decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
@@ -443,6 +550,11 @@ class _Printer:
                               op.src, self.prog.title)
         self.helpers.setdefault(op.title, (text, op.src))
         return _wrap(f"{op.title}(", args, ");")
+
+
+def cond_test(op: Open) -> str:
+    """The C++ a k.when part tests: a generator parameter by its name, an extension by its flag."""
+    return op.title if dict(op.args).get("param") else hotspot_api.flag_of(op.title)
 
 
 def _element(nm, r) -> str:
@@ -533,7 +645,7 @@ def _outer_names(tree) -> set:
 
     def name_of(v):
         if isinstance(v, RegArray):
-            return v.name
+            return v.base or v.name
         if isinstance(v, (XReg, VReg)) and v.name:
             return v.name.split("[")[0]
         return None
@@ -562,7 +674,7 @@ def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:
     tree = _tree(prog.items)
     pr.outer = _outer_names(tree)
     lines = pr.lines(tree, nm)
-    return lines, pr.direct, {n: t for n, (t, _) in pr.helpers.items()}
+    return lines, pr.direct, {n: pr.expand(t) for n, (t, _) in pr.helpers.items()}
 
 
 
@@ -594,6 +706,9 @@ def table_address(prog: Program, lab: Label, release: str) -> str | None:
 def _doc(prog: Program, release: str) -> list[str]:
     exts = ", ".join(sorted(prog.extensions)) or "none"
     plain = ", ".join(f"{k}={v}" for k, v in prog.params.items())
+    parts = getattr(prog, "parts", ())        # a merge (hotspot_merge): the `if` arms' extensions too
+    if parts and getattr(prog, "own", None) is None:
+        exts += f"; {', '.join(sorted(parts[0].extensions - parts[1].extensions))} where {' && '.join(prog.conds)}"
     out = [f"{prog.name} [{prog.variant}]" + (f": {plain}" if plain else ""),
            f"{MADE_BY} {exts}" + (f"; needs VLEN >= {prog.min_vlen}" if prog.min_vlen else ""),
            BLOB_SPACE.format(stub_size(prog)) + " (code and entry alignment)"]
@@ -669,6 +784,8 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
     `generate_<symbol>()` (symbol: the stub's name, or `<stub>_<variant>` behind a dispatcher) and
     the helpers it calls (name -> text, each a private StubGenerator function)."""
     hotspot_api.check_release(release)
+    from .hotspot_merge import with_other_arms
+    prog = with_other_arms(prog)
     symbol = symbol or prog.name
     nm = _Names(prog, release)
     nm.alias = _merged_labels(prog)
@@ -715,14 +832,44 @@ def needed_methods(prog: Program, release: str = "mainline") -> list[str]:
 # ---- per-CPU dispatch ---------------------------------------------------------------------------
 
 
-def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
+def _vector_first(arms: list[tuple], vector, ind: str) -> tuple[list[str], list[tuple]]:
+    """The leading arms whose variants need V, nested as HotSpot's kernel_crc32 nests its vector
+    paths: under `#ifdef COMPILER2` (c2_initialize is what turns UseRVV off on a VLEN below 128)
+    and `if (UseRVV)`, UseRVV left out of their own conditions. Returns their lines and the rest."""
+    group = []
+    for arm in arms:
+        if arm[1] not in vector:
+            break
+        cond = arm[0]
+        if "||" not in cond:
+            cond = " && ".join(c for c in cond.split(" && ") if c and c != "UseRVV")
+        group.append((cond, *arm[1:]))
+        if not cond:                  # returns whenever UseRVV holds: the arms after it are not reached
+            break
+    if not group:
+        return [], arms
+    lines = ["#ifdef COMPILER2", f"{ind}if (UseRVV) {{"] + _dispatch_lines(group, ind + "  ") \
+        + [f"{ind}}}", "#endif // COMPILER2"]
+    return lines, arms[len(group):]
+
+
+def _tested(cond: str) -> set[str]:
+    """The flags a dispatch arm's condition has just tested true: its positive literals (of each
+    disjunct, for a condition of merged arms)."""
+    parts = [set(p.strip("() ").split(" && ")) for p in cond.split(" || ")] if cond else [set()]
+    return {f for f in set.intersection(*parts) if f and not f.startswith("!")}
+
+
+def _dispatch_lines(arms: list[tuple], ind: str, vector=frozenset()) -> list[str]:
     """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly.
-    An arm (cond, symbol, needs) first asserts the extension flags its variant needs, so a debug
-    build stops where the chain would hand a CPU code it cannot run."""
-    out = []
+    An arm (cond, symbol, needs) asserts the extension flags its variant needs that its condition
+    has not just tested (the unconditional last arm's, say), so a debug build stops where the chain
+    would hand a CPU code it cannot run. `vector`: the symbols of arms that need V, in a stub
+    generated outside the compiler stubs (_vector_first)."""
+    out, arms = _vector_first(arms, vector, ind) if vector else ([], arms)
     for arm in arms:
         cond, symbol = arm[:2]
-        needs = arm[2] if len(arm) > 2 else ()
+        needs = [f for f in (arm[2] if len(arm) > 2 else ()) if f not in _tested(cond)]
         body = [f'assert({" && ".join(needs)}, "generate_{symbol}() needs {" and ".join(needs)}");'] \
             if needs else []
         body.append(f"return generate_{symbol}();")
@@ -733,18 +880,19 @@ def _dispatch_lines(arms: list[tuple], ind: str) -> list[str]:
     return out
 
 
-def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str]) -> str:
+def render_dispatcher(stub: str, arms: list[tuple[str, str]], why: list[str], vector=frozenset()) -> str:
     """A whole `generate_<stub>()` that returns the variant chosen for this CPU when stubs are generated."""
     doc = [f"{stub}: {DISPATCHER_DOC}.",
            "Chooses, when the stubs are generated, the variant measured fastest for this CPU:"]
     doc += [f"  {w}" for w in why]
     head = ["  /**"] + [f"   * {line}".rstrip() for line in doc] + ["   */"]
-    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ") + ["  }"]) + "\n"
+    return "\n".join(head + [f"  address generate_{stub}() {{"] + _dispatch_lines(arms, "    ", vector)
+                     + ["  }"]) + "\n"
 
 
-def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ") -> str:
+def render_dispatch_block(arms: list[tuple[str, str]], ind: str = "    ", vector=frozenset()) -> str:
     """The lines put at the top of HotSpot's own `generate_<stub>()`: the variants on the CPUs where
     they are measured faster, HotSpot's own below it everywhere else."""
     lines = [f"{ind}{DISPATCH_BEGIN}: the variants above, on the CPUs where they are measured faster than this code"]
-    lines += _dispatch_lines(arms, ind) + [f"{ind}{DISPATCH_END}"]
+    lines += _dispatch_lines(arms, ind, vector) + [f"{ind}{DISPATCH_END}"]
     return "\n".join(lines) + "\n"

@@ -122,6 +122,11 @@ def _self_check():
 _self_check()
 
 
+def flag_of(ext: str) -> str:
+    """The HotSpot flag that says a CPU has `ext` (Zvkb alone is UseZvbb's: Zvbb contains it)."""
+    return "UseZvbb" if ext == "zvkb" else EXT_FLAGS[ext]
+
+
 # The HotSpot flag that says an extension is usable (vm_version_riscv.hpp / globals_riscv.hpp).
 EXT_FLAGS = {"zba": "UseZba", "zbb": "UseZbb", "zbc": "UseZbc", "zbs": "UseZbs", "v": "UseRVV",
              "zvbb": "UseZvbb", "zvbc": "UseZvbc", "zvkned": "UseZvkn", "zvknha": "UseZvkn",

@@ -26,7 +26,7 @@ from stubforge.emitters.hotspot_api import EXT_FLAGS
 from stubforge.dsl.ir import Program
 from stubforge.dsl.isa import closure
 from stubforge.bench.mca import DEFAULT_MODEL, MODELS
-from stubforge.bench.measured import Measured, check_comparable
+from stubforge.bench.measured import Measured, check_comparable, cycles_per_call
 
 HOTSPOT = "HotSpot's own"
 Literal = tuple[str, bool]
@@ -258,6 +258,34 @@ def versus(ours: Measured, theirs: Measured, kind: str) -> tuple[bool, str]:
     return faster, f"stubforge vs HotSpot's own: {text}"
 
 
+def versus_rival(stub: str, variant: str, mine: Measured | None, rival: str, calls: int,
+                 rivals: dict[str, Measured | None]) -> tuple[bool, str]:
+    """The keep rule for an added stub against the code it displaces (Contract.rival): `calls` calls
+    of `rival`, the cheapest of its measured variants on each core model. Kept only where it is at
+    least MARGIN faster in modelled cycles per call on every core model with figures of both sides (a
+    model without is named, and none at all keeps it out); (kept, one line with the figures)."""
+    a = cycles_per_call(mine) if mine is not None else {}
+    best: dict[str, tuple[float, str]] = {}
+    for v, m in rivals.items():
+        for name, c in (cycles_per_call(m) if m is not None else {}).items():
+            if name not in best or c < best[name][0]:
+                best[name] = (c, v)
+    ours_na = cores(mine) if mine is not None else {}
+    names = [n for n in MODELS if n in a or n in best or n in ours_na]
+    pairs = [(n, a[n], calls * best[n][0]) for n in names if n in a and n in best]
+    absent = _grouped([(n, "ours n/a" if isinstance(ours_na.get(n), str) else
+                        "ours not measured" if n not in a else f"{rival} not measured")
+                       for n in names if n not in a or n not in best])
+    variants = "/".join(sorted({best[n][1] for n, _, _ in pairs}))
+    against = f"{calls} x {rival}" + (f" [{variants}]" if variants else "")
+    kept = bool(pairs) and all(x <= (1 - MARGIN) * y for _, x, y in pairs)
+    figures = ", ".join(f"{n} {x:.0f} vs {y:.0f} ({x / y:.2f}x)" for n, x, y in pairs) or \
+        ("not measured (`stubforge bench --report`)" if mine is None else "no model has figures of both")
+    return kept, (f"{stub} [{variant}]: {'registered' if kept else 'left out'}: the keep rule asks at most "
+                  f"{1 - MARGIN:.2f}x the modelled cycles of {against} calls on every core model: {figures}"
+                  + "".join(f"; {x}" for x in absent))
+
+
 def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | None],
          hotspot_present: bool, hotspot: list[Measured], force: bool = False, reachable=None) -> Plan:
     """The dispatch of `stub` over the candidate programs (one per variant). `flags_of(prog)` gives the
@@ -351,3 +379,21 @@ def _chain(configs, win, order, need, hotspot_last: bool) -> list[Branch]:
     if any(win[i] == HOTSPOT for i in live):
         out.append(Branch((), HOTSPOT))
     return out
+
+
+def chosen(branches: list[Branch], config: dict[str, bool]) -> str | None:
+    """The choice the first-match chain makes on a CPU configuration (None: no arm matches)."""
+    return next((b.choice for b in branches if _holds(b.cond, config)), None)
+
+
+def flag_picks(plan: Plan, on: str, off: str, flags: tuple[str, ...]) -> bool:
+    """Whether one generator testing `flags` (all on: variant `on`'s code, all off: `off`'s) does what
+    the plan does: on every CPU configuration where the chain chooses either variant, the flags are
+    all on exactly where it chooses `on`. Then `on` and `off` can be one generator with `if (flag)`
+    inside instead of two behind a dispatcher."""
+    universe = sorted({f for b in plan.branches for f, _ in b.cond} | set(flags))
+    for config in configurations(universe):
+        choice = chosen(plan.branches, config)
+        if choice in (on, off) and any(config.get(f, False) != (choice == on) for f in flags):
+            return False
+    return True

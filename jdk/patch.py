@@ -60,6 +60,8 @@ from stubforge.emitters.hotspot import (BLOB_SPACE, EARLIER_COPIED_MARK, EARLIER
     EARLIER_TABLE_MARK, TABLE_USERS,
     HELPER_MARK, MADE_BY, DISPATCH_BEGIN, DISPATCH_END, DISPATCHER_DOC, TABLE_MARK, HotSpotStub,
     render_dispatch_block, render_dispatcher, render_stub, stub_size)
+from stubforge.emitters.hotspot_merge import merge
+from stubforge.dsl.ir import KernelError
 from stubforge.jdk import dispatch
 
 def _no_params(d) -> bool:
@@ -111,6 +113,7 @@ class JdkPatch:
     warnings: list[str] = field(default_factory=list)
     enable: list[str] = field(default_factory=list)
     clamped: list[str] = field(default_factory=list)   # flags vm_version now keeps off without a stub's guard
+    left_out: list[str] = field(default_factory=list)  # added stubs' variants the keep rule keeps out, with why
 
     @property
     def changed(self) -> list[str]:
@@ -175,6 +178,10 @@ class JdkPatch:
             out.append("assembler_riscv.hpp: keeps " + ", ".join(self.asm_kept)
                        + " (added by an earlier run, still called)")
         out += [f"{n}" for n in self.decl_notes + self.size_notes]
+        if self.left_out:
+            out += ["", "Left out by the keep rule (an added stub must beat the code it displaces by 5% on "
+                    "every modelled core):"]
+            out += [f"  {x}" for x in self.left_out]
         if self.notes:
             out += ["", "Checked, nothing to do:"]
             out += [f"  - {n}" for n in self.notes]
@@ -237,6 +244,8 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     ours = measured.load_ours() if ours is None else ours
     edit = _Editor(p)
     needs, wanted = [], []
+    if not force:
+        families = keep_rule(families, progs, ours, p.left_out)
     for stub, fam in families.items():
         before = edit.get(SG)
         helper = edit.own_as_function(stub) or edit.own_parameterised(stub)
@@ -257,6 +266,38 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     # Only files that change stay in the patch; the rest were context.
     p.files = {rel: v for rel, v in p.files.items() if rel in (SG, ASM, VM) or v[0] != v[1]}
     return p
+
+
+def keep_rule(families: dict[str, list[Program]], progs: list[Program], ours, why: list[str]) -> dict:
+    """The families without the variants of added stubs that do not beat the code they displace
+    (Contract.rival) by dispatch.MARGIN on every modelled core; one line each, with the figures, in
+    `why`. A stub none of whose variants wins is left out altogether."""
+    out = {}
+    for stub, fam in families.items():
+        rival = CONTRACTS[stub].rival
+        if rival is None:
+            out[stub] = fam
+            continue
+        name, calls = rival
+        rivals = {p.variant: measured.ours_for(p, ours) for p in _variants_of(name, progs)}
+        kept = []
+        for prog in fam:
+            ok, line = dispatch.versus_rival(stub, prog.variant, measured.ours_for(prog, ours), name, calls, rivals)
+            if ok:
+                kept.append(prog)
+            else:
+                why.append(line + f"; llvm-mca {MODEL_LLVM}")
+        if kept:
+            out[stub] = kept
+    return out
+
+
+def _variants_of(stub: str, progs: list[Program]) -> list[Program]:
+    """Every variant of `stub`: those given (with their parameters), the rest at their defaults."""
+    from stubforge import kernels
+    given = [p for p in progs if p.name == stub]
+    have = {p.variant for p in given}
+    return given + [kernels.get(stub).build(v) for v in kernels.get(stub).variants if v not in have]
 
 
 def undeclared_flags(root, prog: Program) -> list[str]:
@@ -507,21 +548,28 @@ class _Editor(FlagEdits):
         note.blob = self.blob_of(stub)
         # one variant serving every CPU the registration's guard lets through: no dispatch needed
         single = len(progs) == 1 and not plan.keeps_hotspot and all(v for _, v in plan.branches[0].cond)
-        rendered = [(p, render_stub(p, self.p.release, None if single else f"{stub}_{p.variant}")) for p in progs]
+        kept, alias, why = merge_conditional(plan)
+        if alias:
+            note.decisions = list(note.decisions) + why
+            single = len(kept) == 1 and not plan.keeps_hotspot
+
+        def render(p, symbol):
+            return render_stub(kept[p.variant], self.p.release, symbol)
+        rendered = [(p, render(p, None if single else f"{stub}_{p.variant}")) for p in progs if p.variant in kept]
         self.helpers(rendered)
         self.tables(stub, rendered)
-        alias: dict[str, str] = {}
         if not single:
-            rendered, alias = merge_same_code(stub, rendered)
-            if alias:
+            rendered, same = merge_same_code(stub, rendered)
+            alias.update(same)
+            if same:
                 note.decisions = list(note.decisions) + [
                     f"[{a}] is the same C++ as [{b}] (its MacroAssembler helpers pick per CPU): one function"
-                    for a, b in alias.items()]
+                    for a, b in same.items()]
             if len(rendered) == 1 and not plan.keeps_hotspot:
                 single = True              # every arm returned the same function: no dispatcher left
                 p0, r0 = rendered[0]
-                rendered = [(p0, render_stub(p0, self.p.release))]
-                rendered[0] = (p0, _with_doc_variants(rendered[0][1], p0.variant, list(alias)))
+                rendered = [(p0, render(p0, None))]
+                rendered[0] = (p0, _with_doc_variants(rendered[0][1], p0.variant, list(same)))
         if single:
             self.function(stub, rendered[0][1].function, note)
         else:
@@ -597,12 +645,17 @@ class _Editor(FlagEdits):
             else:
                 arms.append(arm)
         why = [f"{b.cxx()}: {b.choice}" for b in plan.branches]
+        # An initial stub is generated outside generate_compiler_stubs(): its vector arms nest under
+        # COMPILER2 and UseRVV, as HotSpot's own kernel_crc32 does (UseZvbc alone may outlive UseRVV).
+        contract = CONTRACTS.get(stub)
+        vector = frozenset(f"{stub}_{v}" for v, p in kept.items() if "v" in closure(p.extensions)) \
+            if contract is not None and contract.initial else frozenset()
         d, whose = self.existing(stub)
         text = self.get(SG)
         if plan.keeps_hotspot:
             at = cxxtext.line_end(text, d.open)
             ind = "    "
-            text = text[:at] + render_dispatch_block(arms, ind) + text[at:]
+            text = text[:at] + render_dispatch_block(arms, ind, vector) + text[at:]
             note.function = (f"added as {', '.join(f'generate_{stub}_{p.variant}()' for p, _ in rendered)}; "
                              f"HotSpot's own generate_{stub}() now dispatches to them on the CPUs where they are "
                              "measured faster and keeps its own code elsewhere")
@@ -611,7 +664,7 @@ class _Editor(FlagEdits):
                                  f"a new generate_{stub}() dispatches to them on the CPUs where they are measured "
                                  f"faster and elsewhere returns HotSpot's own, {self.shared[stub]}")
         else:
-            fn = render_dispatcher(stub, arms, why)
+            fn = render_dispatcher(stub, arms, why, vector)
             extra = ""
             if d is not None:
                 replaced = text[d.open:d.close]
@@ -1210,6 +1263,34 @@ class _Editor(FlagEdits):
                 self.p.todo.append(f"grow the {blob} stubs blob by {extra} bytes for the generated stubs' code "
                                    f"(neither {DECL_RV} `do_arch_blob({blob}, ...)` "
                                    f"nor {ROUTINES_RV} `_{blob}_stubs_code_size` was found)")
+
+
+def merge_conditional(plan: dispatch.Plan) -> tuple[dict, dict, list[str]]:
+    """Variants of one kernel that differ only inside its k.when parts become one generator testing
+    the CPU flag there (emitters.hotspot_merge), where the plan chooses between them exactly as the
+    flag does. ({kept variant: the program to print}, {merged variant: kept variant}, why)."""
+    progs = plan.ours
+    kept = {p.variant: p for p in progs}
+    alias, why = {}, []
+    # the variant with more extensions takes the `if` arms; the other is kept (it runs wherever both do)
+    for a in sorted(progs, key=lambda p: -len(p.extensions)):
+        for b in progs:
+            if a.variant not in kept or kept.get(b.variant) is not b or not a.extensions > b.extensions:
+                continue
+            try:
+                m = merge(a, b)
+            except KernelError:
+                continue
+            if not dispatch.flag_picks(plan, a.variant, b.variant, m.conds):
+                why.append(f"[{a.variant}] and [{b.variant}] differ only where {', '.join(m.conds)} is tested, "
+                           "but the measurements choose between them otherwise: two functions")
+                continue
+            del kept[a.variant]
+            kept[b.variant] = m
+            alias[a.variant] = b.variant
+            why.append(f"[{a.variant}] and [{b.variant}] are one generator: `if ({' && '.join(m.conds)})` "
+                       "where they differ")
+    return kept, alias, why
 
 
 def _with_doc_variants(r: HotSpotStub, variant: str, others: list[str]) -> HotSpotStub:

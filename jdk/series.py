@@ -66,7 +66,7 @@ class Commit:
 class Series:
     release: str
     commits: list[Commit] = field(default_factory=list)
-    kept: list[str] = field(default_factory=list)       # intrinsics left to HotSpot, with why
+    kept: list[str] = field(default_factory=list)       # intrinsics left to HotSpot, stubs left out, with why
     todo: list[str] = field(default_factory=list)
 
 
@@ -143,6 +143,7 @@ def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: s
             continue
         exts = ", ".join(s.extensions) or "rv64gc"
         body.append(f"{s.stub} [{s.variant}]: {s.function} (needs {exts}); {s.registration}")
+    body += p.left_out
     body.append("")
     decided = [s for s in p.stubs if s.decisions]
     if decided:
@@ -200,6 +201,7 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
             if series is None:
                 series = Series(p.release)
             series.todo += [f"{intr.title}: {t}" for t in p.todo]
+            series.kept += p.left_out
             if not p.changed:
                 why = sorted({d.split(" -- ", 1)[1] for s in p.stubs for d in s.decisions if " -- " in d})
                 series.kept.append(f"{intr.title}: HotSpot's own kept" + (f" ({'; '.join(why[:3])})" if why else ""))

@@ -121,15 +121,14 @@ def aes_ecb(k, decrypt, lmul):
     keys = k.vregs(MAX_KEYS, names="vkeys")
     data = k.vreg(lmul, name="vdata")
     keylen, words, vl, nbytes = k.temps(4, names="keylen words vl nbytes")
-    rounds = decrypt_rounds if decrypt else encrypt_rounds
     done = k.label("ecb_done")
     k.enter()
     k.beqz(length, done)
 
-    @helper(name=f"aes_ecb_{'decrypt' if decrypt else 'encrypt'}_blocks")
+    @helper(name="aes_ecb_blocks")
     def blocks(k, rounds_):
-        """ECB with one key size: its round keys, then every element group of an e32 LMUL group
-        per step."""
+        """ECB with one key size, either direction: its round keys, then every element group of an
+        e32 LMUL group per step."""
         loop = k.label("ecb_loop")
         with k.vtype(sew=32, lmul=1, avl=4):
             aes_load_round_keys(k, key, keys, rounds_)
@@ -139,7 +138,8 @@ def aes_ecb(k, decrypt, lmul):
                 k.bind(loop)
                 _last_step(k, lmul, words, vl, nbytes)
                 k.vle32_v(data, src)
-                rounds(k, data, keys, rounds_)
+                with k.when("decrypt", decrypt) as dec:     # the one difference of the two stubs
+                    (decrypt_rounds if dec else encrypt_rounds)(k, data, keys, rounds_)
                 k.vse32_v(data, dst)
                 _advance(k, vl, nbytes, words, src, dst)
                 k.bnez(words, loop)

@@ -46,13 +46,14 @@ def chacha20(k, interleave):
         return scalar_block(k)
     state, out = k.args
     vx = k.vregs(16, names="vx")                   # vx[w]: word w of every lane's block
-    # plain V rotates by vsll + vsrl + vor: one temporary per quarter-round
-    vtmp = None if k.has("zvkb") else k.array(k.vregs(interleave), "vtmp")
+    # plain V rotates by vsll + vsrl + vor: one temporary per quarter-round (taken with Zvkb too, so
+    # both variants hold every value in the same register: one generator, `if (UseZvbb)` at the rotation)
+    vtmp = k.array(k.vregs(interleave), "vtmp")
     [vctr] = k.vregs(1, names=["vctr"])            # done + j: lane j's counter offset
     left, vl, done, n = k.temps(4, names="left vl done rounds")
     t = k.scratch()                                # a state word, read by the next instruction
     L_pass, L_round = k.label("pass"), k.label("double_round")
-    quarter_rounds = round_helpers(k.has("zvkb"), vtmp)
+    quarter_rounds = round_helpers(vtmp)
     # The rounds pick registers in column order, then in diagonal order: row r of a round is
     # (va, vb, vc, vd)[r] in both, so one helper does either round, `interleave` quarter-rounds a call.
     g = interleave
@@ -113,27 +114,26 @@ STEPS = tuple(zip(((0, 1, 3), (2, 3, 1), (0, 1, 3), (2, 3, 1)), ROTATIONS))
 
 
 def rotate_left(k, z, vtmp, shift):
-    """z <<<= shift in every register of z: one vror.vi (Zvkb) each, or, without Zvkb (vtmp given),
-    vsll + vsrl + vor through vtmp, each of the three for every register before the next."""
+    """z <<<= shift in every register of z: one vror.vi (Zvkb) each, or, without Zvkb, vsll + vsrl +
+    vor through vtmp, each of the three for every register before the next."""
     g = len(z)
-    if vtmp is None:
-        for i in k.range(g):
-            k.vror_vi(z[i], z[i], 32 - shift)
-        return
-    for i in k.range(g):
-        k.vsll_vi(vtmp[i], z[i], shift)
-    for i in k.range(g):
-        k.vsrl_vi(z[i], z[i], 32 - shift)
-    for i in k.range(g):
-        k.vor_vv(z[i], z[i], vtmp[i])
+    with k.when("zvkb") as zvkb:
+        if zvkb:
+            for i in k.range(g):
+                k.vror_vi(z[i], z[i], 32 - shift)
+        else:
+            for i in k.range(g):
+                k.vsll_vi(vtmp[i], z[i], shift)
+            for i in k.range(g):
+                k.vsrl_vi(z[i], z[i], 32 - shift)
+            for i in k.range(g):
+                k.vor_vv(z[i], z[i], vtmp[i])
 
 
-def round_helpers(zvkb, vtmp):
-    """The quarter-round helper of one rotation kind. Their C++ differs by how a rotation is done,
-    so the Zvkb ones are named apart (a patch holding both variants defines each once)."""
-    sfx = "_zvkb" if zvkb else ""
+def round_helpers(vtmp):
+    """The quarter-round helpers, one for both rotation kinds (`if (UseZvbb)` in the C++)."""
 
-    @helper(name="chacha20_add_xor_rotate" + sfx, distinct_arrays=True)
+    @helper(name="chacha20_add_xor_rotate", distinct_arrays=True)
     def add_xor_rotate(k, x, y, z, shift):
         """x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each
         instruction for every register before the next."""
@@ -143,7 +143,7 @@ def round_helpers(zvkb, vtmp):
             k.vxor_vv(z[i], z[i], x[i])
         rotate_left(k, z, vtmp, shift)
 
-    @helper(name="chacha20_quarter_rounds" + sfx, distinct_arrays=True)
+    @helper(name="chacha20_quarter_rounds", distinct_arrays=True)
     def quarter_rounds(k, va, vb, vc, vd):
         """As many quarter-rounds as va holds, in step, every lane."""
         rows = (va, vb, vc, vd)

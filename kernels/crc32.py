@@ -77,23 +77,22 @@ _VARIANTS = {"zba": ({"zba"}, "sh2add scales and adds each table index"),
 def crc32(k, poly, invert, unroll, lmul, lanes, words, chains):
     crc, buf, length = k.args[:3]
     k.release(*k.args[3:])                 # CRC32C's table argument is not used: its register is free
+    name, lo = "crc32" if invert else "crc32c", None
     k.enter()
     if invert:
         k.not_(crc, crc)
     k.zext_w(crc, crc)                     # a Java int arrives sign-extended
     slicing = True
     if k.variant == "zvbc":                # folds all but the last < 8 bytes (buffers under 8: none)
-        L_table = crc32_fold.fold(k, poly, crc, buf, length, lmul)
-        k.bind(L_table)
+        crc32_fold.fold(k, poly, crc, buf, length, lmul)
         slicing = False
     elif k.variant == "zbc":               # whole words by Barrett steps, then the byte loop
         crc32_clmul.barrett_words(k, poly, words, crc, buf, length, chains)
         slicing = False
     elif k.variant == "rvv":               # whole blocks in vector lanes, the last one by table
-        L_table = k.label("table")
-        crc32_vtable.blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables)
-        k.bind(L_table)
-    table_path(k, poly, "crc32" if invert else "crc32c", unroll, crc, buf, length, slicing)
+        lo = tables_0_3(k, poly, name)     # its table 0 is the head bytes' table too
+        crc32_vtable.blocks(k, poly, lanes, crc, buf, length, lo, slicing_tables)
+    table_path(k, poly, name, unroll, crc, buf, length, slicing, lo)
     if invert:
         k.not_(crc, crc)
     k.sext_w(crc, crc)                     # return a Java int the way it came
@@ -101,29 +100,34 @@ def crc32(k, poly, invert, unroll, lmul, lanes, words, chains):
     k.ret()
 
 
-def table_path(k, poly, name, unroll, crc, buf, length, words=True):
+def table_path(k, poly, name, unroll, crc, buf, length, words=True, lo=None):
     """crc = CRC of the `length` bytes at buf, continuing from the zero-extended running state `crc`,
     by slicing-by-8 words (unless words=False: the caller leaves fewer than 8 bytes) and then single
-    bytes; declares its tables and takes its own temporaries."""
-    r = _tables(k, poly, name, words)
-    r.crc, r.buf, r.length = crc, buf, length
+    bytes; declares its tables (tables 0..3 unless given: `lo`) and takes its own temporaries."""
+    r = _tables(k, poly, name, words, lo)
     if not words:
-        L_bytes, L_byte, L_done = (k.label(n) for n in ("bytes", "byte", "done"))
         k.la(r.base_lo, r.lo)
+        _BYTES(k, crc, buf, length, r.base_lo, 0, r.end, r.x, r.idx, r.val)
     else:
-        L_words, L_word, L_bytes, L_byte, L_done = (k.label(n) for n in ("words", "word", "bytes", "byte", "done"))
-        _word_loops(k, r, unroll, L_words, L_word, L_bytes)
-    _byte_loop(k, r, L_bytes, L_byte, L_done)
+        _slicing_helper(unroll)(k, crc, buf, length, r.lo, r.hi, unroll, r.base_lo, r.base_hi, r.end, r.x,
+                                r.idx, r.val)
 
 
-def _tables(k, poly, name, words):
+def tables_0_3(k, poly, name):
+    """Tables 0..3 of slicing-by-8 (table 0: the byte table), one table shared by every variant of
+    the algorithm; CRC32's are HotSpot's own (StubRoutines::crc_table_addr(): zlib's tables 0..3,
+    the same values)."""
+    extern = "StubRoutines::crc_table_addr()" if poly == CRC32_POLY else ""
+    return k.table(f"{name}_tables_0_3", sum(slicing_tables(poly, 4), []), comment="tables 0..3 of slicing-by-8",
+                   extern=extern)
+
+
+def _tables(k, poly, name, words, lo=None):
     """The tables and the temporaries; registers in the returned namespace. Tables 0..3 and 4..7 are
-    two tables of the algorithm, each shared by every variant; CRC32's 0..3 are HotSpot's own
-    (StubRoutines::crc_table_addr(): zlib's tables 0..3, the same values)."""
+    two tables of the algorithm, each shared by every variant (tables_0_3)."""
     tabs = slicing_tables(poly)
     r = SimpleNamespace(words=words)
-    extern = "StubRoutines::crc_table_addr()" if poly == CRC32_POLY else ""
-    r.lo = k.table(f"{name}_tables_0_3", sum(tabs[:4], []), comment="tables 0..3 of slicing-by-8", extern=extern)
+    r.lo = lo if lo is not None else tables_0_3(k, poly, name)
     if words:
         r.hi = k.table(f"{name}_tables_4_7", sum(tabs[4:], []), comment="tables 4..7 of slicing-by-8")
         r.base_lo, r.base_hi, r.end, r.x, r.idx, r.val = k.temps(6, names="table_lo table_hi end word index entry")
@@ -176,47 +180,55 @@ def _word_helper(name):
 _WORD = _word_helper("crc32_word")
 
 
-def _fold_word(k, r, offset):
-    _WORD(k, r.crc, r.buf, offset, r.base_lo, r.base_hi, r.x, r.idx, r.val)
+def _slicing_helper(unroll):
+    """The slicing-by-8 path as one helper shared by every table-path stub (CRC32's and CRC32C's
+    tables are its arguments, `unroll` an int): one unrolled loop needs a second helper (no C++
+    `if`: the single-word loop is left out)."""
+    @helper(name="crc32_slicing_by_8" if unroll > 1 else "crc32_slicing_by_8_unroll1")
+    def slicing(k, crc, buf, len, tables_lo, tables_hi, unroll, table_lo, table_hi, end, word, index, entry):
+        """crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll`
+        words of 8 bytes per iteration (the buffer pointer is the counter), then single words, then
+        single bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8."""
+        L_words, L_word, L_bytes = k.label("words"), k.label("word"), k.label("bytes")
+        k.la(table_lo, tables_lo, TABLE_BYTES * 2)     # table 2: tables 0..3 at -2048..+1024
+        k.la(table_hi, tables_hi, TABLE_BYTES * 2)     # table 6: tables 4..7 likewise
+        k.andi(end, len, -8 * unroll)
+        k.beqz(end, L_word if unroll > 1 else L_bytes)
+        k.sub(len, len, end)
+        k.add(end, buf, end)
+        k.bind(L_words)
+        for j in k.range(unroll):
+            _WORD(k, crc, buf, 8 * j, table_lo, table_hi, word, index, entry)
+        k.addi(buf, buf, 8 * unroll)
+        k.bltu(buf, end, L_words)
+        if unroll > 1:                     # fewer than `unroll` words left: one at a time
+            k.bind(L_word)
+            k.li(word, 8)
+            k.bltu(len, word, L_bytes)
+            _WORD(k, crc, buf, 0, table_lo, table_hi, word, index, entry)
+            k.addi(buf, buf, 8)
+            k.addi(len, len, -8)
+            k.j(L_word)
+        k.bind(L_bytes)
+        _BYTES(k, crc, buf, len, table_lo, -2 * TABLE_BYTES, end, word, index, entry)
+    return slicing
 
 
-def _word_loops(k, r, unroll, L_words, L_word, L_bytes):
-    """`unroll` words per iteration (the buffer pointer is the counter), then single words."""
-    buf, length, end = r.buf, r.length, r.end
-    k.la(r.base_lo, r.lo, TABLE_BYTES * 2)     # table 2: tables 0..3 at -2048..+1024
-    k.la(r.base_hi, r.hi, TABLE_BYTES * 2)     # table 6: tables 4..7 likewise
-    k.andi(end, length, -8 * unroll)
-    k.beqz(end, L_word if unroll > 1 else L_bytes)
-    k.sub(length, length, end)
-    k.add(end, buf, end)
-    k.bind(L_words)
-    for j in k.range(unroll):
-        _fold_word(k, r, 8 * j)
-    k.addi(buf, buf, 8 * unroll)
-    k.bltu(buf, end, L_words)
-    if unroll > 1:                         # fewer than `unroll` words left: one at a time
-        k.bind(L_word)
-        k.li(r.x, 8)
-        k.bltu(length, r.x, L_bytes)
-        _fold_word(k, r, 0)
-        k.addi(buf, buf, 8)
-        k.addi(length, length, -8)
-        k.j(L_word)
-
-
-def _byte_loop(k, r, L_bytes, L_byte, L_done):
-    x, buf, crc = r.x, r.buf, r.crc
-    k.bind(L_bytes)
-    k.beqz(r.length, L_done)
-    k.add(r.end, buf, r.length)
+@helper(name="crc32_update_bytes")
+def _BYTES(k, crc, buf, len, table, offset, end, word, index, entry):
+    """crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at
+    table + offset."""
+    L_byte, L_done = k.label("byte"), k.label("done")
+    k.beqz(len, L_done)
+    k.add(end, buf, len)
     k.bind(L_byte)
-    k.lbu(x, buf, 0)
-    k.xor(x, x, crc)
-    k.andi(x, x, 0xFF)
-    off = _index(k, r, x, 0)
-    k.lwu(r.val, r.idx, off)
+    k.lbu(word, buf, 0)
+    k.xor(word, word, crc)
+    k.andi(word, word, 0xFF)
+    k.shadd(index, word, table, index, 2)   # sh2add with Zba, slli + add without
+    k.lwu(entry, index, offset)
     k.srli(crc, crc, 8)
-    k.xor(crc, crc, r.val)
+    k.xor(crc, crc, entry)
     k.addi(buf, buf, 1)
-    k.bltu(buf, r.end, L_byte)
+    k.bltu(buf, end, L_byte)
     k.bind(L_done)

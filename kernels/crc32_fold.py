@@ -22,8 +22,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from stubforge.dsl.regs import ZERO
+from stubforge.dsl.structure import helper
 
 LMULS = (1, 2, 4)          # six register groups (two lanes' halves, two temporaries, two keys): 6*4 <= 31
+DEFAULT_LMUL = 4           # kernels/crc32.py's default
 MAX_VLEN = 1024            # vl is capped at MAX_VLEN*LMUL/64: wider machines fold 16*that bytes per step
 
 M64 = (1 << 64) - 1
@@ -106,36 +108,56 @@ def table_words(reflected: int, lmul: int) -> list[int]:
 
 
 def fold(k, poly, crc, buf, length, lmul):
-    """Emit the folding part. On exit (at the returned label, for the caller to bind where the
-    table path starts) crc holds the zero-extended running state, buf and length the bytes still
-    to do: fewer than 8 (all of them when the buffer is shorter than 8 bytes)."""
-    r = _fold_setup(k, poly, crc, buf, length, lmul)
-    L = SimpleNamespace()
-    (L.long, L.table, L.level, L.vstart, L.vloop, L.vmerge, L.merge_keys, L.block, L.reduce,
-     L.word8) = (k.label(n) for n in ("fold_long", "table", "fold_level", "fold_start", "fold_vector",
-                                      "fold_merge", "fold_merge_keys", "fold_block", "fold_reduce", "fold_word"))
-    _short_entry(k, r, L)
-    _vector_levels(k, r, L)
-    _block_and_reduce(k, r, L)
-    _word8(k, r, L)
+    """Emit the folding part. On exit crc holds the zero-extended running state, buf and length the
+    bytes still to do: fewer than 8 (all of them when the buffer is shorter than 8 bytes)."""
+    r = _fold_setup(k, poly, lmul)
+    vregs = (r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1, r.word_v, r.prod_v)
+    _fold_helper(lmul, vregs)(k, crc, buf, length, r.tab, *r.regs)
     k.release(*reversed(r.regs))               # the table path takes its own temporaries
-    return L.table
 
 
-def _fold_setup(k, poly, crc, buf, length, lmul):
-    """The key table and the registers, in a namespace."""
-    r = SimpleNamespace(crc=crc, buf=buf, length=length, lmul=lmul)
+def _fold_helper(lmul, vregs):
+    """The folding part as one helper shared by CRC32 and CRC32C (the key table is its argument;
+    the vector registers, the same in both, it declares itself); the register group size is written
+    into it, so another LMUL is another helper."""
+    @helper(name="crc32_fold" + ("" if lmul == DEFAULT_LMUL else f"_m{lmul}"))
+    def crc32_fold(k, crc, buf, len, keys_table, consts, vl, step, stride, odd, end, keys, lane_hi):
+        """crc = the state after all but the last len % 8 bytes at buf (carry-less multiply folding
+        over 128-bit lanes, then Barrett); keys_table: the folding and Barrett keys of the polynomial.
+        On exit buf and len describe the bytes left (fewer than 8)."""
+        r = SimpleNamespace(crc=crc, buf=buf, length=len, lmul=lmul, tab=keys_table, consts=consts, vl=vl,
+                            step=step, stride=stride, odd=odd, end=end, keys=keys, lane_hi=lane_hi)
+        _fold_offsets(r, lmul)
+        r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1, r.word_v, r.prod_v = vregs
+        r.lane_lo = k.rename(crc, "lane_lo")       # crc is not read again until the Barrett step sets it
+        r.mu, r.poly = k.rename(odd, "mu"), k.rename(stride, "poly")   # the Barrett keys, once folding is done
+        L = SimpleNamespace()
+        (L.long, L.table, L.level, L.vstart, L.vloop, L.vmerge, L.merge_keys, L.block, L.reduce,
+         L.word8) = (k.label(n) for n in ("long", "done", "level", "start", "vector", "merge", "merge_keys",
+                                          "block", "reduce", "word"))
+        _short_entry(k, r, L)
+        _vector_levels(k, r, L)
+        _block_and_reduce(k, r, L)
+        _word8(k, r, L)
+        k.bind(L.table)
+    return crc32_fold
+
+
+def _fold_offsets(r, lmul):
     r.cap = cap = cap_of(lmul)
     r.keys2 = KEYS1 + 8 * (cap + 1)            # where the key2 array starts
     r.loop_key1 = KEYS1 + 8 * cap              # offsets from consts - 8*vl: the keys for d = vl
     r.loop_key2 = r.keys2 + 8 * cap
     assert r.loop_key2 < 2048, "key table beyond ld's reach"
+
+
+def _fold_setup(k, poly, lmul):
+    """The key table and the registers, in a namespace."""
+    r = SimpleNamespace()
+    _fold_offsets(r, lmul)
     r.tab = k.table("crc_fold_keys", table_words(poly, lmul), width=8,
-                    comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {cap}..0")
-    r.regs = k.temps(8, names="consts vl step stride odd end keys lane_hi")
-    r.consts, r.vl, r.step, r.stride, r.odd, r.end, r.keys, r.lane_hi = r.regs
-    r.lane_lo = k.rename(crc, "lane_lo")       # crc is not read again until the Barrett step sets it
-    r.mu, r.poly = k.rename(r.odd, "mu"), k.rename(r.stride, "poly")   # the Barrett keys, once folding is done
+                    comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {r.cap}..0")
+    r.regs = k.temps(8, names="consts vl step stride odd steps_end keys lane_hi")
     r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1 = k.vregs(
         6, lmul=lmul, names="vfold_even vfold_odd vtmp0 vtmp1 vkey_even vkey_odd")
     r.word_v, r.prod_v = k.vregs(2, names="vword vprod")   # one element each: the reduction's multiplies

@@ -21,8 +21,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from stubforge.dsl.regs import SP, ZERO
+from stubforge.dsl.structure import helper
 
 LANES = (8, 16, 32)
+DEFAULT_LANES = 32         # kernels/crc32.py's default (and tuned) lane count
 
 
 def lookup_tables(poly: int, lanes: int, slicing_tables) -> list[int]:
@@ -31,71 +33,94 @@ def lookup_tables(poly: int, lanes: int, slicing_tables) -> list[int]:
     return sum((tabs[4 * lanes - 1 - j] for j in range(4)), [])
 
 
-def blocks(k, poly, lanes, crc, buf, length, L_table, slicing_tables):
-    """Emit the vector part. Buffers under 4*lanes bytes branch to L_table unchanged; otherwise,
-    at the end (falling through to where the caller binds L_table), buf/length describe the stack
-    copy of the folded block and the tail, and crc is 0."""
-    r = _setup(k, poly, lanes, crc, buf, length, slicing_tables)
-    L = SimpleNamespace(table=L_table)
-    L.loop, L.pairs, L.last = k.label("vlanes_loop"), k.label("vlanes_pairs"), k.label("vlanes_last")
-    L.head, L.aligned, L.block = k.label("vlanes_head"), k.label("vlanes_aligned"), k.label("vlanes_block")
-    _head(k, r, L)
-    # Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
-    with k.vtype(sew=32, lmul=r.lmul, avl=lanes, vl=r.w if lanes > 31 else None, ta=False):
-        _block_loop(k, r, L)
-        _tail_block(k, r, L)
-    k.mv(k.rename(buf, "stack_buf"), SP)         # the table path reads the folded block from the stack
-    k.li(k.rename(length, "stack_len"), r.step)
-    k.mv(k.rename(crc, "stack_crc"), ZERO)       # the stack copy's CRC starts from state 0
+def blocks(k, poly, lanes, crc, buf, length, byte_table, slicing_tables):
+    """Emit the vector part. Buffers under 4*lanes bytes are left unchanged; otherwise, at the end,
+    buf/length describe the stack copy of the folded block and the tail, and crc is 0: the table
+    path that follows takes either. byte_table: the algorithm's 256-entry table (slicing table 0),
+    for the bytes up to a 4-byte boundary."""
+    r = _setup(k, poly, lanes, slicing_tables)
+    vtab = k.array(r.regs[:4], "vtab")
+    _lanes_helper(lanes, (r.acc, r.nxt, r.idx))(k, crc, buf, length, byte_table, r.tab, r.w, vtab, r.mask,
+                                                     r.end)
     k.release(*reversed(r.regs))
     k.release(r.w)
     k.release(r.acc, r.nxt, r.idx)
 
 
-def _setup(k, poly, lanes, crc, buf, length, slicing_tables):
-    """The tables and the registers, in a namespace."""
-    r = SimpleNamespace(lanes=lanes, crc=crc, buf=buf, length=length)
+def _setup(k, poly, lanes, slicing_tables):
+    """The table and the registers, in a namespace."""
+    r = SimpleNamespace(lanes=lanes)
     r.lmul = lanes // 4
     r.step = step = 4 * lanes
-    r.tab = k.table("crc_vlanes", slicing_tables(poly, 1)[0] + lookup_tables(poly, lanes, slicing_tables),
-                    comment=f"the byte table, then byte j of a lane word moved {step} bytes on: CRC of the byte "
-                    f"then {step - 1}-j zeros")
-    [r.w] = k.temps(1, names="word")               # t0: only between two instructions
+    # The byte table is the slicing tables' table 0 (HotSpot's crc_table for CRC32), not a copy here.
+    # HotSpot's crc_table holds lane tables too (after table 3), but for 16 lanes (64-byte blocks),
+    # where these move a word 4*lanes bytes on.
+    r.tab = k.table("crc_vlanes", lookup_tables(poly, lanes, slicing_tables),
+                    comment=f"byte j of a lane word moved {step} bytes on: CRC of the byte then {step - 1}-j zeros")
+    [r.w] = k.temps(1, names="tmp")                # t0: only between two instructions
     idle = k.temp()                                # t1: left to MacroAssembler's macros
-    r.regs = k.temps(6, names="vtab0 vtab1 vtab2 vtab3 mask end")
-    r.t0, r.t1, r.t2, r.t3, r.mask, r.end = r.regs
+    r.regs = k.temps(6, names="vtab0 vtab1 vtab2 vtab3 mask blocks_end")
+    r.mask, r.end = r.regs[4:]
     k.release(idle)
     r.acc, r.nxt, r.idx = k.vregs(3, lmul=r.lmul, names="vcrc vnext vindex")
     return r
 
 
+def _lanes_helper(lanes, vregs):
+    """The vector part as one helper shared by CRC32 and CRC32C (the table is its argument; the
+    vector registers, the same in both, it declares itself); its block size is written into it, so
+    another lane count is another helper."""
+    @helper(name="crc32_vector_lanes" + ("" if lanes == DEFAULT_LANES else f"_{lanes}"))
+    def vector_lanes(k, crc, buf, len, byte_table, lane_tables, word, vtab, mask, end):
+        """Moves whole blocks of 4*lanes bytes through the lanes (byte_table: the 256-entry table of
+        the head bytes; lane_tables: the four tables of a lane word's bytes). Buffers shorter than a
+        block are left to the table path; otherwise on exit buf/len describe the last block (folded,
+        on the stack) and the tail, crc is 0."""
+        r = SimpleNamespace(lanes=lanes, lmul=lanes // 4, step=4 * lanes, crc=crc, buf=buf, length=len,
+                            byte_tab=byte_table, lane_tab=lane_tables, w=word, vtab=vtab, mask=mask, end=end)
+        r.acc, r.nxt, r.idx = vregs
+        L = SimpleNamespace(table=k.label("done"))
+        L.loop, L.pairs, L.last = k.label("loop"), k.label("pairs"), k.label("last")
+        L.head, L.aligned, L.block = k.label("head"), k.label("aligned"), k.label("block")
+        _head(k, r, L)
+        # Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+        with k.vtype(sew=32, lmul=r.lmul, avl=lanes, vl=r.w if lanes > 31 else None, ta=False):
+            _block_loop(k, r, L)
+            _tail_block(k, r, L)
+        k.mv(k.rename(buf, "stack_buf"), SP)         # the table path reads the folded block from the stack
+        k.li(k.rename(len, "stack_len"), r.step)
+        k.mv(k.rename(crc, "stack_crc"), ZERO)       # the stack copy's CRC starts from state 0
+        k.bind(L.table)
+    return vector_lanes
 def _block(k, r):
-    """acc = F(acc) ^ the next block: the lookups summed in nxt, then the block joins them."""
-    acc, nxt, idx = r.acc, r.nxt, r.idx
-    for j, (tb, shift) in enumerate(zip((r.t0, r.t1, r.t2, r.t3), (-2, 6, 14, 22))):
-        if shift < 0:
-            k.vsll_vi(idx, acc, -shift)
-        else:
-            k.vsrl_vi(idx, acc, shift)
-        k.vand_vx(idx, idx, r.mask)
-        if j == 0:
-            k.vluxei32_v(nxt, tb, idx)
-        else:
-            k.vluxei32_v(idx, tb, idx)
-            k.vxor_vv(nxt, nxt, idx)
-    k.vle32_v(acc, r.buf)
-    k.vxor_vv(acc, acc, nxt)
-    k.addi(r.buf, r.buf, r.step)
+    _BLOCK(k, r.acc, r.nxt, r.idx, r.buf, r.vtab, r.mask, r.step)
+
+
+@helper(name="crc32_vector_block")
+def _BLOCK(k, vcrc, vnext, vindex, buf, vtab, mask, step):
+    """vcrc = F(vcrc) ^ the step bytes at buf: byte j of every lane looked up in vtab[j], the
+    lookups summed in vnext, then the block joins them."""
+    k.vsll_vi(vindex, vcrc, 2)             # byte 0, times 4
+    k.vand_vx(vindex, vindex, mask)
+    k.vluxei32_v(vnext, vtab[0], vindex)
+    for j in k.range(1, 4, var="j"):       # byte j, times 4
+        k.vsrl_vi(vindex, vcrc, 8 * j - 2)
+        k.vand_vx(vindex, vindex, mask)
+        k.vluxei32_v(vindex, vtab[j], vindex)
+        k.vxor_vv(vnext, vnext, vindex)
+    k.vle32_v(vcrc, buf)
+    k.vxor_vv(vcrc, vcrc, vnext)
+    k.addi(buf, buf, step)
 
 
 # A misaligned vector load may trap or be emulated where scalar ones are fast, hence the head bytes.
 def _head(k, r, L):
-    w, t0, buf, length, crc = r.w, r.t0, r.buf, r.length, r.crc
+    w, t0, buf, length, crc = r.w, r.vtab[0], r.buf, r.length, r.crc
     k.li(w, r.step)
     k.bltu(length, w, L.table)
-    k.la(t0, r.tab)
     k.andi(w, buf, 3)
     k.beqz(w, L.aligned)
+    k.la(t0, r.byte_tab)
     k.bind(L.head)                         # bytes up to a 4-byte boundary, so that vle32 reads
     k.lbu(w, buf, 0)                       # aligned elements (as HotSpot's own vector path does)
     k.xor(w, w, crc)
@@ -112,10 +137,9 @@ def _head(k, r, L):
     k.li(w, r.step)
     k.bltu(length, w, L.table)             # less than a block after them
     k.bind(L.aligned)
-    k.addi(t0, t0, 1024)                   # the lane tables follow the byte table
-    k.addi(r.t1, t0, 1024)
-    k.addi(r.t2, r.t1, 1024)
-    k.addi(r.t3, r.t2, 1024)
+    k.la(t0, r.lane_tab)
+    for j in k.range(1, 4, var="j"):
+        k.addi(r.vtab[j], r.vtab[j - 1], 1024)
     k.li(r.mask, 0x3FC)                    # a byte, times 4: the table's element offset
 
 

@@ -20,9 +20,10 @@ from types import SimpleNamespace
 
 from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import SP, V, X
+from stubforge.dsl.structure import helper
 
-from .aes_rounds import dispatch_key_size
-from .ghash import fold_lanes, h_powers, hash_loop, head_blocks, load_be128, pad_head
+from .aes_rounds import aes_encrypt_vs, aes_load_round_keys, dispatch_key_size
+from .ghash import fold_lanes, ghash_h_powers, hash_loop, head_blocks, load_be128, pad_head
 from .ghash_clmul import clmul_hash
 
 WORD3_E32 = 0x88         # e8 value whose mask bits select e32 elements 3, 7, 11, ...: each block's counter
@@ -36,6 +37,7 @@ KEPT_KEYS = 11           # round keys that stay in registers when the rest must 
 # inc32 does.
 def counters(k, ctrv, tmp, idx, ctr, lmul, vl):
     """ctrv lane j = the counter block + j (byte-reversed words); idx holds lane-0 broadcast indices."""
+    # the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
     with k.vtype(sew=32, lmul=1, avl=4):
         k.vle32_v(tmp[0], ctr)
     with k.vtype(sew=8, lmul=1, vl=vl):
@@ -49,40 +51,20 @@ def counters(k, ctrv, tmp, idx, ctr, lmul, vl):
         k.vadd_vv(ctrv, ctrv, tmp, masked=True)
 
 
-def load_round_keys(k, key, keys, ptr):
-    """keys[i] = round key i in FIPS byte order (Java's big-endian-built words, vrev8). Under e32, vl=4."""
-    k.mv(ptr, key)
-    for i, reg in enumerate(keys):
-        k.vle32_v(reg, ptr)
-        k.vrev8_v(reg, reg)
-        if i + 1 < len(keys):
-            k.addi(ptr, ptr, 16)
-
-
-def encrypt_rounds(k, state, keys, nr):
-    """Every element group of state; the keys need not be one register array (see spill_keys)."""
-    k.vaesz_vs(state, keys[0])
-    for i in range(1, nr):
-        k.vaesem_vs(state, keys[i])
-    k.vaesef_vs(state, keys[nr])
-
-
-def keystream(k, s, ctrv, keys, nr, inc):
-    """s = AES(counters); counters += inc. Inside an e32 region with mask-undisturbed policy."""
-    k.vrev8_v(s, ctrv)
-    k.vadd_vx(ctrv, ctrv, inc, masked=True)
-    encrypt_rounds(k, s, keys, nr)
-
-
 def xor_store(k, x, s, src, dst, encrypt):
-    """x = the ciphertext of this group afterwards (encrypting: in ^ keystream; decrypting: in)."""
+    """x = the ciphertext of this group afterwards (encrypting: in ^ keystream; decrypting: in).
+    encrypt: a helper's bool parameter (the C++ tests it) or a plain bool."""
     k.vle32_v(x, src)
-    if encrypt:
+
+    def enc():
         k.vxor_vv(x, x, s)
         k.vse32_v(x, dst)
-    else:
+
+    def dec():
         k.vxor_vv(s, s, x)
         k.vse32_v(s, dst)
+
+    k.if_(encrypt, enc, dec)
 
 
 # Round keys take v1..v(Nr+1) (.vs forms read one register each), v0 the counter mask, and the loop
@@ -93,6 +75,13 @@ def body_lmul(k, lmul, groups=GROUPS):
     while lmul > 1 and k.free_groups(lmul) < groups:
         lmul //= 2
     return lmul
+
+
+def spills(g, nr):
+    """Whether AES with nr rounds keeps its keys past the eleventh in the data group (see spill_keys):
+    when the keys and the five groups of LMUL g.lmul do not fit together."""
+    first_group = -(-(nr + 2) // g.lmul) * g.lmul      # after the keys in v1..v(nr+1)
+    return not g.clmul and (32 - first_group) // g.lmul < GROUPS and nr + 1 > KEPT_KEYS
 
 
 @kernel(stub="galoisCounterMode_AESCrypt", extensions={"v", "zvkned", "zvkb"},
@@ -108,50 +97,84 @@ def gcm(k, lmul, passes, clmul_lmul):
     g.src, g.length, g.ct, g.dst, g.key, g.state, g.htbl, g.ctr = k.args
     g.done = k.label("return")
     g.clmul = k.variant == "zvbc"
+    # AES-192/256 keep their last keys in the data group at this LMUL (all key sizes or none do it
+    # from the twelfth key on: the C++ tests `rounds > 10`)
+    g.spill = spills(g, 14)
+    assert not g.spill or all(spills(g, nr) == (nr + 1 > KEPT_KEYS) for nr in (10, 12, 14))
 
     k.enter()
     g.saved = k.save(X[9], X[18], X[19])           # eight arguments leave three temporaries
     g.t, g.r, g.vlmax, g.step, g.end, g.n = k.temps(6, names="tmp head vlmax step end nblk")
     k.andi(g.length, g.length, -16)                # every whole block; returned
     k.beqz(g.length, g.done)
+    blocks = _ctr_helper(k, g) if g.clmul else _gcm_helper(k, g)
+    dispatch_key_size(k, g.key, g.t, lambda nr: _key_size(k, g, nr, blocks), lambda: _tail(k, g))
 
-    g.spilled = []                                 # the data group, when it holds round keys during AES
-    dispatch_key_size(k, g.key, g.t, lambda nr: _body(k, g, nr), lambda: _tail(k, g))
+
+def _key_size(k, g, nr, blocks):
+    """One key size: its round-key registers (rk), the groups after them, and the helper's call."""
+    rk = k.vregs(KEPT_KEYS if spills(g, nr) else nr + 1, names="rk")
+    lm = body_lmul(k, g.lmul, 3 if g.clmul else GROUPS)
+    names = "vctr vstate vdata" if g.clmul else "vctr vstate vdata vacc vhn"
+    groups = k.vregs(len(names.split()), lmul=lm, names=names.split())
+    g.rk, g.keys, g.lm = rk, rk, lm
+    blocks(k, nr, *groups)
+    k.release(*rk, *groups)
 
 
-def _body(k, g, nr):
-    """One key size's code: keys, H^N and counters set up, then one or two passes and the fold."""
-    lmul, t = g.lmul, g.t
-    first_group = -(-(nr + 2) // lmul) * lmul      # after the keys in v1..v(nr+1)
-    spill = not g.clmul and (32 - first_group) // lmul < GROUPS and nr + 1 > KEPT_KEYS
-    # one array name per key count: the C++ declares each array once, on its registers
-    keys = k.vregs(KEPT_KEYS if spill else nr + 1, names=f"rk{nr}")
-    if g.clmul:
-        return _ctr_only(k, g, nr, keys)
-    extra = range(nr + 1 - len(keys))
-    lm = body_lmul(k, lmul)
-    ctrv, s, x, acc, hn = k.vregs(GROUPS, lmul=lm, names="vctr vstate vdata vacc vhn".split())
-    y = k.rename(acc[0], "vy")                    # the GHASH state until pad_head XORs it into the data
+def _gcm_helper(k, g):
+    @helper
+    def aes_gcm_blocks(k, rounds, vctr, vstate, vdata, vacc, vhn):
+        """GCM with one key size: the round keys, H's powers and the counter blocks set up, then
+        every group encrypted or decrypted and hashed, and the lanes folded into the state."""
+        _setup(k, g, rounds, vctr, vstate, vdata, vacc, vhn)
+        load_be128(k, k.rename(vacc[0], "vy"), g.state)
+        _group_counts(k, g)
+        if g.passes == 1:
+            _one_pass(k, g, rounds, vctr, vstate, vdata, vacc, vhn)
+        else:
+            _two_passes(k, g, rounds, vctr, vstate, vdata, vacc, vhn)
+        _finish(k, g, vctr, vstate, vdata, vacc)
+        if g.spill:
+            k.if_(rounds > KEPT_KEYS - 1, lambda: _unspill_keys(k, g))
+
+    return aes_gcm_blocks
+
+
+def _ctr_helper(k, g):
+    @helper
+    def aes_gcm_ctr_blocks(k, rounds, vctr, vstate, vdata):
+        """The Zvbc variant's first pass, one key size: CTR over every block, the counter stored back."""
+        lm = g.lm
+        with k.vtype(sew=32, lmul=1, avl=4):
+            k.mv(g.t, g.key)
+            aes_load_round_keys(k, g.t, g.rk, rounds)
+        with k.vtype(sew=32, lmul=lm, vl=g.vlmax):
+            k.vid_v(vdata)
+            k.vand_vi(vdata, vdata, 3)
+        counters(k, vctr, vstate, vdata, g.ctr, lm, g.t)
+        _group_counts(k, g)
+        _ctr_pass(k, g, rounds, vctr, vstate, vdata)
+        _store_counter(k, g, vctr, vstate)
+
+    return aes_gcm_ctr_blocks
+
+
+def _setup(k, g, rounds, ctrv, s, x, acc, hn):
+    """Round keys, H^N in every lane of hn, the counter blocks in ctrv (and, for AES-192/256 at
+    LMUL 4, the last round keys on the stack)."""
+    lm, t = g.lm, g.t
+    if g.spill:
+        k.comment("rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)")
     with k.vtype(sew=32, lmul=1, avl=4):
-        load_round_keys(k, g.key, keys, t)
-    h_powers(k, s, acc, x, g.htbl, lm, g.vlmax, t)
+        k.mv(t, g.key)
+        aes_load_round_keys(k, t, g.rk, KEPT_KEYS - 1 if g.spill else rounds)
+    ghash_h_powers(k, s, acc, x, g.htbl, g.vlmax, t)
     with k.vtype(sew=32, lmul=lm, vl=g.vlmax):
         k.vrgather_vv(hn, s, x)                # H^N in every lane
     counters(k, ctrv, s, x, g.ctr, lm, t)
-    if extra:
-        keys = _spill_keys(k, g, x, keys, nr, lm)
-    load_be128(k, y, g.state)
-    _group_counts(k, g)
-    if g.passes == 1:
-        _one_pass(k, g, nr, keys, lm, ctrv, s, x, acc, hn, y)
-    else:
-        _two_passes(k, g, nr, keys, lm, ctrv, s, x, acc, hn, y)
-    _finish(k, g, lm, ctrv, s, x, acc)
-    if g.spilled:                              # before the saved registers are popped
-        k.slli(t, g.vlmax, 2)
-        k.stack_free_reg(t)
-    g.spilled.clear()
-    k.release(*keys[:nr + 1 - len(extra)], ctrv, s, x, acc, hn)
+    if g.spill:
+        k.if_(rounds > KEPT_KEYS - 1, lambda: _spill_keys(k, g, rounds, x))
 
 
 def _group_counts(k, g):
@@ -166,43 +189,44 @@ def _group_counts(k, g):
 # runs (the data group is dead then), byte-reversed once into a stack copy of the group and brought
 # back by one vle32.v per group, so they cost only their extra rounds and one load (AES-256: 25
 # instructions per group, 0.39 instructions/byte at VLEN 128).
-def _spill_keys(k, g, x, keys, nr, lm):
-    """Round keys len(keys)..nr into x's registers (byte-reversed), the group kept on the stack: x is
-    dead while AES runs, so one load per group brings them back. Returns all nr+1 keys, one C++ array
-    (rk14[11] is x's first register)."""
-    t, first = g.t, len(keys)
-    count = nr + 1 - first
-    keys = k.array(list(keys) + [x[i] for i in range(count)], f"rk{nr}")
-    regs = [keys[first + i] for i in range(count)]
+def _spill_keys(k, g, rounds, x):
+    """Round keys 11..rounds into x's registers (byte-reversed), the group kept on the stack: x is
+    dead while AES runs, so one load per group brings them back. g.keys becomes all rounds+1 keys,
+    one C++ array (rk[11] is x's first register)."""
+    t = g.t
+    g.keys = k.array(list(g.rk) + [x[i] for i in range(rounds + 1 - KEPT_KEYS)], "rk")
+    # rk[11..] into vdata's registers, kept on the stack: vdata is dead while AES runs
     with k.vtype(sew=32, lmul=1, avl=4):
-        k.addi(t, g.key, 16 * first)
-        for i, reg in enumerate(regs):
-            k.vle32_v(reg, t)
-            k.vrev8_v(reg, reg)
-            if i + 1 < count:
-                k.addi(t, t, 16)
-    k.slli(t, g.vlmax, 2)                      # bytes in a group of lm registers
+        k.addi(t, g.key, 16 * KEPT_KEYS)       # round key 11
+        aes_load_round_keys(k, t, g.keys[KEPT_KEYS:], rounds - KEPT_KEYS)
+    k.slli(t, g.vlmax, 2)                      # bytes in a group
     k.stack_alloc_reg(t)
-    with k.vtype(sew=32, lmul=lm, vl=g.vlmax):  # the whole group: the loops' own vtype
+    with k.vtype(sew=32, lmul=g.lm, vl=g.vlmax):  # the whole group: the loops' own vtype
         k.vse32_v(x, SP)
-    g.spilled.append(x)
-    return keys
 
 
-def _aes(k, g, nr, keys, s, ctrv, inc):
-    """Inside an e32 region at VLMAX (mask undisturbed)."""
-    for x in g.spilled:
-        k.vle32_v(x, SP)
-    keystream(k, s, ctrv, keys, nr, inc)
+def _unspill_keys(k, g):
+    """Before the saved registers are popped."""
+    k.slli(g.t, g.vlmax, 2)
+    k.stack_free_reg(g.t)
 
 
-def _head(k, g, nr, keys, lm, ctrv, s, x, encrypt):
+def _aes(k, g, rounds, s, ctrv, x, inc):
+    """s = AES(counters); counters += inc. Inside an e32 region at VLMAX (mask undisturbed)."""
+    if g.spill:
+        k.if_(rounds > KEPT_KEYS - 1, lambda: k.vle32_v(x, SP))    # rk[11..] back from the stack
+    k.vrev8_v(s, ctrv)
+    k.vadd_vx(ctrv, ctrv, inc, masked=True)
+    aes_encrypt_vs(k, s, g.keys, rounds)
+
+
+def _head(k, g, rounds, ctrv, s, x, encrypt):
     """The partial group goes first, so that the loop's groups are whole."""
     t, r = g.t, g.r
-    with k.vtype(sew=32, lmul=lm, vl=t, ma=False):
-        _aes(k, g, nr, keys, s, ctrv, r)
+    with k.vtype(sew=32, lmul=g.lm, vl=t, ma=False):
+        _aes(k, g, rounds, s, ctrv, x, r)
     k.slli(t, r, 2)
-    with k.vtype(sew=32, lmul=lm, avl=t):
+    with k.vtype(sew=32, lmul=g.lm, avl=t):
         xor_store(k, x, s, g.src, g.dst, encrypt)
     k.slli(t, r, 4)
     k.add(g.src, g.src, t)
@@ -211,31 +235,37 @@ def _head(k, g, nr, keys, lm, ctrv, s, x, encrypt):
 
 # The vghsh of a group runs at the top of the next iteration, hashing the ciphertext while it is
 # still in a register; the partial group is slid into the top lanes of a zero group (pad_head).
-def _one_pass(k, g, nr, keys, lm, ctrv, s, x, acc, hn, y):
+def _one_pass(k, g, rounds, ctrv, s, x, acc, hn):
     dec, joined = k.label("decrypt"), k.label("hashed")
     k.add(g.end, g.src, g.length)
-    k.bne(g.ct, g.dst, dec)
-    for encrypt in (True, False):
-        if not encrypt:
-            k.bind(dec)
-        _head(k, g, nr, keys, lm, ctrv, s, x, encrypt)
-        pad_head(k, s, x, y, g.r, g.vlmax, lm, g.t)
-        _one_pass_loop(k, g, nr, keys, lm, ctrv, s, x, acc, hn, encrypt)
-        if encrypt:
-            k.j(joined)
+    k.bne(g.ct, g.dst, dec)                    # ct is out when encrypting
+
+
+    @helper
+    def aes_gcm_crypt(k, rounds, encrypt, vctr, vstate, vdata, vacc, vhn):
+        """Every group of one key size: the partial group first, slid into the top lanes, then
+        whole groups, each hashed at the top of the next iteration while still in a register."""
+        _head(k, g, rounds, vctr, vstate, vdata, encrypt)
+        pad_head(k, vstate, vdata, k.rename(vacc[0], "vy"), g.r, g.vlmax, g.lm, g.t)
+        _one_pass_loop(k, g, rounds, vctr, vstate, vdata, vacc, vhn, encrypt)
+
+    aes_gcm_crypt(k, rounds, True, ctrv, s, x, acc, hn)
+    k.j(joined)
+    k.bind(dec)
+    aes_gcm_crypt(k, rounds, False, ctrv, s, x, acc, hn)
     k.bind(joined)
 
 
-def _one_pass_loop(k, g, nr, keys, lm, ctrv, s, x, acc, hn, encrypt):
+def _one_pass_loop(k, g, rounds, ctrv, s, x, acc, hn, encrypt):
     src, dst = g.src, g.dst
     loop, last = k.label("gcm_loop"), k.label("gcm_last")
-    with k.vtype(sew=32, lmul=lm, vl=g.t, ma=False):
+    with k.vtype(sew=32, lmul=g.lm, vl=g.t, ma=False):
         k.vmv_v_v(x, s)
         k.vmv_v_i(acc, 0)
         k.bgeu(src, g.end, last)
         k.bind(loop)
         k.vghsh_vv(acc, hn, x)                 # the previous group's ciphertext
-        _aes(k, g, nr, keys, s, ctrv, g.n)
+        _aes(k, g, rounds, s, ctrv, x, g.n)
         xor_store(k, x, s, src, dst, encrypt)
         k.add(src, src, g.step)
         k.add(dst, dst, g.step)
@@ -243,31 +273,15 @@ def _one_pass_loop(k, g, nr, keys, lm, ctrv, s, x, acc, hn, encrypt):
         k.bind(last)
 
 
-def _ctr_only(k, g, nr, keys):
-    """The Zvbc variant's first pass: CTR over every block, the counter stored back."""
-    lm = body_lmul(k, g.lmul, 3)
-    ctrv, s, x = k.vregs(3, lmul=lm, names="vctr vstate vdata".split())
-    with k.vtype(sew=32, lmul=1, avl=4):
-        load_round_keys(k, g.key, keys, g.t)
-    with k.vtype(sew=32, lmul=lm, vl=g.vlmax):
-        k.vid_v(x)
-        k.vand_vi(x, x, 3)
-    counters(k, ctrv, s, x, g.ctr, lm, g.t)
-    _group_counts(k, g)
-    _ctr_pass(k, g, nr, keys, lm, ctrv, s, x)
-    _store_counter(k, g, ctrv, s)
-    k.release(*keys, ctrv, s, x)
-
-
-def _ctr_pass(k, g, nr, keys, lm, ctrv, s, x):
+def _ctr_pass(k, g, rounds, ctrv, s, x):
     src, dst = g.src, g.dst
     k.add(g.end, src, g.length)
-    _head(k, g, nr, keys, lm, ctrv, s, x, True)
+    _head(k, g, rounds, ctrv, s, x, True)
     loop, last = k.label("ctr_loop"), k.label("ctr_last")
-    with k.vtype(sew=32, lmul=lm, vl=g.t, ma=False):
+    with k.vtype(sew=32, lmul=g.lm, vl=g.t, ma=False):
         k.bgeu(src, g.end, last)
         k.bind(loop)
-        _aes(k, g, nr, keys, s, ctrv, g.n)
+        _aes(k, g, rounds, s, ctrv, x, g.n)
         xor_store(k, x, s, src, dst, True)
         k.add(src, src, g.step)
         k.add(dst, dst, g.step)
@@ -275,17 +289,17 @@ def _ctr_pass(k, g, nr, keys, lm, ctrv, s, x):
         k.bind(last)
 
 
-def _two_passes(k, g, nr, keys, lm, ctrv, s, x, acc, hn, y):
+def _two_passes(k, g, rounds, ctrv, s, x, acc, hn):
     """Mainline HotSpot's shape, kept to measure against: CTR over all the blocks, then GHASH over ct."""
-    t, r, ct = g.t, g.r, g.ct
-    _ctr_pass(k, g, nr, keys, lm, ctrv, s, x)
+    t, r, ct, lm = g.t, g.r, g.ct, g.lm
+    _ctr_pass(k, g, rounds, ctrv, s, x)
     k.add(g.end, ct, g.length)
     k.slli(t, r, 2)
     with k.vtype(sew=32, lmul=lm, avl=t):
         k.vle32_v(x, ct)
     k.slli(t, r, 4)
     k.add(ct, ct, t)
-    pad_head(k, s, x, y, r, g.vlmax, lm, t)
+    pad_head(k, s, x, k.rename(acc[0], "vy"), r, g.vlmax, lm, t)
     with k.vtype(sew=32, lmul=lm, vl=t):
         k.vmv_v_v(x, s)
         k.vmv_v_i(acc, 0)
@@ -300,12 +314,12 @@ def _store_counter(k, g, ctrv, s):
 
 # H's powers are recomputed here, in the groups the counters and data free, instead of occupying a
 # group during the loop.
-def _finish(k, g, lm, ctrv, s, x, acc):
-    t = g.t
+def _finish(k, g, ctrv, s, x, acc):
+    t, lm = g.t, g.lm
     _store_counter(k, g, ctrv, s)
     with k.vtype(sew=32, lmul=lm, vl=t):
         k.vxor_vv(acc, acc, x)                 # the last group, multiplied below by [H^N..H^1]
-    h_powers(k, s, ctrv, x, g.htbl, lm, g.vlmax, t)
+    ghash_h_powers(k, s, ctrv, x, g.htbl, g.vlmax, t)
     with k.vtype(sew=32, lmul=lm, vl=t):
         k.vgmul_vv(acc, s)
     fold_lanes(k, acc, k.rename(x[0], "vred"), k.rename(ctrv[0], "vzero"), g.state, lm, t)

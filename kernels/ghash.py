@@ -25,6 +25,7 @@ groups of 8 do not fit next to v0.
 """
 from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import V, ZERO
+from stubforge.dsl.structure import helper
 
 from .ghash_clmul import ghash_clmul
 
@@ -38,9 +39,11 @@ def load_be128(k, vd, ptr):
         k.vrev8_v(vd, vd)
 
 
-def h_powers(k, p, q, idx, htbl, lmul, vlmax, k4):
-    """p = [H^N, ..., H^1] (lane 0 highest), idx = 0,1,2,3 repeated (lane-0 broadcast indices).
-    Leaves an e32/LMUL region's vtype set with vl = VLMAX in `vlmax`."""
+@helper
+def ghash_h_powers(k, vpow, vtmp, vidx, htbl, vlmax, tmp):
+    """vpow = [H^N, ..., H^1] (lane 0 highest), vidx = 0,1,2,3 repeated (lane-0 broadcast indices),
+    N = VLEN*LMUL/128 with LMUL the size of the groups; vlmax = VLMAX at e32."""
+    p, q, idx, k4, lmul = vpow, vtmp, vidx, tmp, vpow.lmul
     with k.vtype(sew=64, lmul=lmul, avl=2):
         k.vle64_v(p, htbl)
         k.vrev8_v(p, p)
@@ -129,7 +132,7 @@ def ghash(k, lmul, clmul_lmul):
     k.enter()
     with k.section("The state, and the powers [H^N .. H^1] of H (N blocks per vghsh)"):
         load_be128(k, y, state)
-        h_powers(k, p, q, idx, htbl, lmul, vlmax, t)
+        ghash_h_powers(k, p, q, idx, htbl, vlmax, t)
         with k.vtype(sew=32, lmul=lmul, vl=vlmax):
             k.vrgather_vv(hn, p, idx)              # H^N in every lane
     with k.section("The head group: the first ((blocks - 1) mod N) + 1 blocks in the top lanes, Y in the first"):

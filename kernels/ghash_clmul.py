@@ -88,8 +88,20 @@ def ghash_clmul(k, lmul):
 
 def clmul_hash(k, lmul, state, htbl, data, blocks, regs):
     """state = GHASH over `blocks` (>= 1) blocks at data, H from htbl. Takes 12 groups of `lmul` and 3
-    single vector registers from the pool, and 9 scalar registers `regs`; blocks and data are
-    clobbered."""
+    single vector registers from the pool, and 9 scalar registers `regs` (vlmax, head, end, step,
+    tmp, y0, y1, rpoly, stride); blocks and data are clobbered. One helper in the C++, shared by
+    ghash_processBlocks [zvbc] and galoisCounterMode_AESCrypt [zvbc]."""
+
+    @helper
+    def ghash_clmul_blocks(k, state, htbl, data, blocks, vlmax, head, end, step, tmp, y0, y1, rpoly, stride):
+        """state = GHASH over blocks (>= 1) blocks at data, H from htbl: Karatsuba on N lanes of
+        64-bit halves, the lanes XORed together at the end. blocks and data are clobbered."""
+        _clmul_hash(k, lmul, state, htbl, data, blocks, (vlmax, head, end, step, tmp, y0, y1, rpoly, stride))
+
+    ghash_clmul_blocks(k, state, htbl, data, blocks, *regs)
+
+
+def _clmul_hash(k, lmul, state, htbl, data, blocks, regs):
     vlmax, r, end, step, t, y0, y1, rpoly, stride = regs
     s1, s2, zero = k.vregs(3, names="vs1 vs2 vzero")
     acc0, acc1, hn0, hn1, hnx, p0, p1, px, t1, t2, t3, t4 = k.vregs(

@@ -43,8 +43,8 @@ def double_keccak(k):
                     comment="Keccak-f[1600]'s round constants, FIPS 202 3.2.5")
     zvkb = k.has("zvkb")
     stride, ptr, rcp, rcend = k.temps(4, names="stride lanes_at rc rc_end")
-    L = k.vregs(25, names=[f"vlane{j}" for j in range(25)])
-    C = k.vregs(5, names=[f"vc{x}" for x in range(5)])
+    L = k.vregs(25, names="vlane")            # vlane[x + 5y]: lane (x, y) of both states
+    C = k.vregs(5, names="vc")                # theta's column parities; chi's saved terms
     [T] = k.vregs(1, names=["vd"])
     t = k.scratch()
     k.enter()
@@ -64,67 +64,75 @@ def double_keccak(k):
         k.li(two, 2)
     with k.vtype(sew=64, lmul=1, avl=2):
         k.sub(stride, state1, state0)
-        k.mv(ptr, state0)
-        for j in range(25):
-            if j:
+        with k.section("Load lane j of state0 and state1 into vlane[j]"):
+            k.mv(ptr, state0)
+            k.vlse64_v(L[0], ptr, stride)
+            for j in k.range(1, 25, var="j"):
                 k.addi(ptr, ptr, 8)
-            k.vlse64_v(L[j], ptr, stride)
+                k.vlse64_v(L[j], ptr, stride)
         k.la(rcp, table)
         k.addi(rcend, rcp, 8 * ROUNDS)
         loop = k.label("keccak_round")
         k.bind(loop)
-        # theta: column parities, D_x = C[x-1] ^ rot(C[x+1], 1) into T, applied to column x
-        for x in range(5):
-            k.vxor_vv(C[x], L[x], L[x + 5])
-            for y in range(2, 5):
-                k.vxor_vv(C[x], C[x], L[x + 5 * y])
-        for x in range(5):
-            c1, c0 = C[(x + 1) % 5], C[(x - 1) % 5]
-            if zvkb:
-                k.vror_vi(T, c1, 63)
-            else:
-                _shift(k, "vsrl", T, c1, 63, shifts)
-                k.vmacc_vx(T, two, c1)          # (C >> 63) + 2C: rot(C, 1)
-            k.vxor_vv(T, T, c0)
-            for y in range(5):
-                k.vxor_vv(L[x + 5 * y], L[x + 5 * y], T)
-        # rho and pi along pi's cycle from index 1: L[p] takes rot(L[src(p)]), L[1]'s value waits in T
-        k.vmv_v_v(T, L[1])
-        p = 1
-        while True:
-            s = _src(p)
-            src = T if s == 1 else L[s]
-            r = RHO[s % 5][s // 5]
-            if zvkb:
-                k.vror_vi(L[p], src, 64 - r)
-            else:
-                _shift(k, "vsll", L[p], src, r, shifts)
-                _shift(k, "vsrl", src, src, 64 - r, shifts)    # src's value is moved on: it takes the rest
-                k.vor_vv(L[p], L[p], src)
-            if s == 1:
-                break
-            p = s
-        # chi row by row: o_x = b_x ^ (~b_{x+1} & b_{x+2}); the terms of o3, o4 first (they need b0, b1)
-        P3, P4, A = C[0], C[1], C[2]
-        for y in range(5):
-            b = L[5 * y:5 * y + 5]
-            _andn(k, P3, b[0], b[4], zvkb)
-            _andn(k, P4, b[1], b[0], zvkb)
-            for x in range(3):
-                _andn(k, A, b[x + 2], b[x + 1], zvkb)
-                k.vxor_vv(b[x], b[x], A)
-            k.vxor_vv(b[3], b[3], P3)
-            k.vxor_vv(b[4], b[4], P4)
+        with k.section("theta"):
+            # the column parities, then D_x = C[x-1] ^ rot(C[x+1], 1) into vd, applied to column x
+            for x in k.range(5, var="x"):
+                k.vxor_vv(C[x], L[x], L[x + 5])
+                for y in k.range(2, 5, var="y"):
+                    k.vxor_vv(C[x], C[x], L[x + 5 * y])
+            for x in k.range(5, var="x"):
+                c1, c0 = C[(x + 1) % 5], C[(x + 4) % 5]
+                if zvkb:
+                    k.vror_vi(T, c1, 63)
+                else:
+                    _shift(k, "vsrl", T, c1, 63, shifts)
+                    k.vmacc_vx(T, two, c1)          # (C >> 63) + 2C: rot(C, 1)
+                k.vxor_vv(T, T, c0)
+                for y in k.range(5, var="y"):
+                    k.vxor_vv(L[x + 5 * y], L[x + 5 * y], T)
+        with k.section("rho and pi"):
+            # Along pi's cycle from index 1: vlane[p] takes rot(vlane[src(p)], rho), vlane[1]'s value
+            # waits in vd. One instruction (three without Zvkb) per lane, written out: every step has
+            # its own destination, source and rotation (pi's cycle and rho's offsets follow no
+            # arithmetic rule a loop index could express), as AArch64's keccak_round writes its xar's.
+            k.vmv_v_v(T, L[1])
+            p = 1
+            while True:
+                s = _src(p)
+                src = T if s == 1 else L[s]
+                r = RHO[s % 5][s // 5]
+                if zvkb:
+                    k.vror_vi(L[p], src, 64 - r)
+                else:
+                    _shift(k, "vsll", L[p], src, r, shifts)
+                    _shift(k, "vsrl", src, src, 64 - r, shifts)    # src's value is moved on: it takes the rest
+                    k.vor_vv(L[p], L[p], src)
+                if s == 1:
+                    break
+                p = s
+        with k.section("chi"):
+            # row by row: o_x = b_x ^ (~b_{x+1} & b_{x+2}); the terms of o3, o4 first (they need b0, b1)
+            P3, P4, A = C[0], C[1], C[2]
+            for y in k.range(5, var="y"):
+                row = 5 * y
+                _andn(k, P3, L[row], L[row + 4], zvkb)
+                _andn(k, P4, L[row + 1], L[row], zvkb)
+                for x in k.range(3, var="x"):
+                    _andn(k, A, L[row + x + 2], L[row + x + 1], zvkb)
+                    k.vxor_vv(L[row + x], L[row + x], A)
+                k.vxor_vv(L[row + 3], L[row + 3], P3)
+                k.vxor_vv(L[row + 4], L[row + 4], P4)
         # iota
         k.ld(t, rcp, 0)
         k.vxor_vx(L[0], L[0], t)
         k.addi(rcp, rcp, 8)
         k.bne(rcp, rcend, loop)
-        k.mv(ptr, state0)
-        for j in range(25):
-            if j:
+        with k.section("Store vlane[j] back to lane j of state0 and state1"):
+            k.mv(ptr, state0)
+            k.vsse64_v(L[0], ptr, stride)
+            for j in k.range(1, 25, var="j"):
                 k.addi(ptr, ptr, 8)
-            k.vsse64_v(L[j], ptr, stride)
+                k.vsse64_v(L[j], ptr, stride)
     if saved:
         k.restore(*saved)
     k.li(k.result, 0)

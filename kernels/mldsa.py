@@ -11,8 +11,9 @@ Every stub strip-mines its 256 coefficients with vsetvli, so it serves any VLEN:
 32 ints a pass (VLEN 128, LMUL 4: 16; at VLEN 1024, LMUL 8 one pass of 256).
 """
 from stubforge.dsl import Param, kernel
+from stubforge.dsl.structure import helper
 from stubforge.stubs.mldsa_java import (DILITHIUM_BARRETT_ADDEND, ML_DSA_N, ML_DSA_Q, MONT_Q_INV_MOD_R,
-                                          MONT_R_SQUARE_MOD_Q, MONT_ZETAS_FOR_NTT)
+                                          MONT_R_SQUARE_MOD_Q)
 
 from . import ntt_rvv
 
@@ -21,12 +22,6 @@ N = ML_DSA_N
 # MONT_Q_INV_MOD_R as the signed 32-bit multiplier vmul.vx takes (it fits: 58728449 < 2^31)
 _QINV = MONT_Q_INV_MOD_R
 _LMUL = Param(4, (1, 2, 4, 8), "e32 register group size: 4*LMUL ints per pass at VLEN 128")
-# implDilithiumAlmostInverseNttJava reads MONT_ZETAS_FOR_NTT from the last down and negates each:
-# this table holds -MONT_ZETAS_FOR_NTT[254 - i] at i, so both transforms find a level's zetas in
-# ascending order (block b of a level with nb blocks at base + b, base = nb - 1 or 256 - 2 nb).
-_INV_ZETAS = tuple(-MONT_ZETAS_FOR_NTT[len(MONT_ZETAS_FOR_NTT) - 1 - i] for i in range(len(MONT_ZETAS_FOR_NTT)))
-
-
 def _mont_mul(k, vd, vb, c, vt, qinv, q, scalar=False):
     """vd = montMul(vb, c) exactly as Java's ints and longs compute it (c a vector, or a scalar
     register when scalar). vd may be vb or c; vt (clobbered) must be neither."""
@@ -171,7 +166,8 @@ _NTT_PARAMS = {"lmul": Param(4, (2, 4), "e32 register group size: 4*LMUL butterf
 def _butterflies(k, inverse, vx, vy, zeta, vp, vt, qinv, q, scalar):
     """Java's butterflies on vx (coeffs[j]) and vy (coeffs[j + l]) with the zeta(s) in `zeta` (a
     vector, or a scalar register when scalar): NTT t = montMul(zeta, y), y = x - t, x = x + t;
-    inverse y = montMul(x - y, -zeta), x = x + y (the table holds -zeta). vp, vt are clobbered."""
+    inverse y = montMul(x - y, -zeta), x = x + y (Java's inverse array holds -zeta). vp, vt are
+    clobbered."""
     if inverse:
         k.vsub_vv(vp, vx, vy)
         k.vadd_vv(vx, vx, vy)
@@ -182,71 +178,64 @@ def _butterflies(k, inverse, vx, vy, zeta, vp, vt, qinv, q, scalar):
         k.vadd_vv(vx, vx, vp)
 
 
-def _level_gather(k, inverse, s, base, r):
+def _level_gather(k, inverse, l, r):
     """One level as 128 butterflies, vl a pass: lane i works on coeffs[j], coeffs[j + l] with
-    j = i + (i & -l), reached by indexed loads and stores; its zeta is entry base + (i >> s)
-    (unit-stride when l = 1)."""
-    l = 1 << s
-    left, vl, tmp, lane, coeffs = r["left"], r["vl"], r["tmp"], r["blocks"], r["coeffs"]
+    j = i + (i & -l), reached by indexed loads and stores; its zeta is word i of the level in Java's
+    array (each block's zeta once per butterfly), unit-stride. The body of a helper: l may be its
+    int parameter."""
+    left, vl, tmp, lane, coeffs, zetas = r["left"], r["vl"], r["tmp"], r["blocks"], r["coeffs"], r["ztab"]
     vo, vo2, vx, vy, vz = r["vo"], r["vo2"], r["vx"], r["vy"], r["vz"]
-    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
-        L_level = k.label(f"level{l}")
-        k.li(lane, 0)
-        k.bind(L_level)
-        k.li(left, 128)
-        k.sub(left, left, lane)
-        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-            k.vid_v(vz)
-            k.vadd_vx(vz, vz, lane)                # i
-            k.li(tmp, -l)
-            k.vand_vx(vo, vz, tmp)
-            k.vadd_vv(vo, vo, vz)
-            k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
-            k.li(tmp, 4 * l)
-            k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
-            k.vluxei32_v(vx, coeffs, vo)
-            k.vluxei32_v(vy, coeffs, vo2)
-            if s == 0:
-                k.slli(tmp, lane, 2)
-                k.add(tmp, tmp, r["ztab"])
-                k.addi(tmp, tmp, 4 * base)
-                k.vle32_v(vz, tmp)                 # l = 1: lane i's zeta is entry base + i
-            else:
-                k.vsrl_vi(vz, vz, s)
-                k.vsll_vi(vz, vz, 2)
-                k.addi(tmp, r["ztab"], 4 * base)
-                k.vluxei32_v(vz, tmp, vz)
-            _butterflies(k, inverse, vx, vy, vz, r["vp"], r["vt"], r["qinv"], r["q"], scalar=False)
-            k.vsuxei32_v(vx, coeffs, vo)
-            k.vsuxei32_v(vy, coeffs, vo2)
-        k.add(lane, lane, vl)
-        k.li(tmp, 128)
-        k.bltu(lane, tmp, L_level)
+    L_level = k.label("level")
+    k.li(lane, 0)
+    k.bind(L_level)
+    k.li(left, 128)
+    k.sub(left, left, lane)
+    with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+        k.vid_v(vz)
+        k.vadd_vx(vz, vz, lane)                # i
+        k.li(tmp, -l)
+        k.vand_vx(vo, vz, tmp)
+        k.vadd_vv(vo, vo, vz)
+        k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+        k.li(tmp, 4 * l)
+        k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+        k.vluxei32_v(vx, coeffs, vo)
+        k.vluxei32_v(vy, coeffs, vo2)
+        k.slli(tmp, lane, 2)
+        k.add(tmp, tmp, zetas)
+        k.vle32_v(vz, tmp)                     # butterfly i's zeta: word i of the level
+        r["butterflies"](k, vx, vy, vz, r["vp"], r["vt"])
+        k.vsuxei32_v(vx, coeffs, vo)
+        k.vsuxei32_v(vy, coeffs, vo2)
+    k.add(lane, lane, vl)
+    k.li(tmp, 128)
+    k.bltu(lane, tmp, L_level)
+    k.addi(zetas, zetas, 4 * 128)              # the next level's words
 
 
-def _level_strided(k, inverse, l, base, r):
+def _level_strided(k, inverse, l, r):
     """One level with l = 1, 2 or 4 by strided accesses. l = 1: x = c[2i], y = c[2i+1] by vlse32 at
     stride 8. l = 2, 4: an e64 element holds two neighbouring ints, so vlse64 at stride 4l takes
     whole pairs of x (and of y) -- one register each for l = 2, two for l = 4 -- and the butterflies
     run on them at e32 with twice the vl (granted exactly: 2 vl <= VLMAX at e32). The zetas come
-    unit-stride from a per-level table, one entry per e32 lane."""
-    left, vl, tmp, ptr, run, zp = r["left"], r["vl"], r["tmp"], r["ptr"], r["run"], r["zeta"]
+    from Java's array, which holds each block's zeta once per butterfly: for l = 1 and 2 that is
+    one word per e32 lane, unit-stride; for l = 4 a lane pair (one e64 element) takes words 4b and
+    4b + 1 of the level, a vlse64 at stride 16."""
+    left, vl, tmp, ptr, run, zetas = r["left"], r["vl"], r["tmp"], r["ptr"], r["run"], r["ztab"]
     vx, vy, vz, vo, vo2 = r["vx"], r["vy"], r["vz"], r["vo"], r["vo2"]
     units = N // (2 * l) if l > 1 else N // 2          # e64 blocks (l = 4), pairs (l = 2) or butterflies
     sew = 32 if l == 1 else 64
     lanes = 1 if l == 1 else 2                         # e32 lanes per unit
     stride = 8 * l if l > 1 else 8
     pairs = ((vx, 0, vy, 4 * l if l > 1 else 4),) + (((vo, 8, vo2, 24),) if l == 4 else ())
-    zetas = _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT
-    table = k.table(f"{'inv_' if inverse else ''}zetas_l{l}",
-                    [zetas[base + i // lanes] for i in range(units * lanes)],
-                    comment=f"level l = {l}: each block's zeta once per e32 lane")
+    zstride = r["zeta"]
     with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, strided"):
         L_pass = k.label(f"strided{l}")
         k.li(left, units)
         k.mv(ptr, r["coeffs"])
-        k.la(zp, table)
         k.li(run, stride)
+        if l == 4:
+            k.li(zstride, 16)
         k.bind(L_pass)
         with k.vtype(sew=sew, lmul=r["lmul"], avl=left, vl=vl):
             for vxx, ox, vyy, oy in pairs:
@@ -254,12 +243,15 @@ def _level_strided(k, inverse, l, base, r):
                 k.vlse32_v(vxx, tmp, run) if sew == 32 else k.vlse64_v(vxx, tmp, run)
                 k.addi(tmp, ptr, oy)
                 k.vlse32_v(vyy, tmp, run) if sew == 32 else k.vlse64_v(vyy, tmp, run)
+            if l == 4:
+                k.vlse64_v(vz, zetas, zstride)     # block b's zeta in both lanes of its x pair
             if lanes == 2:
                 k.slli(tmp, vl, 1)
                 k.setvl(32, r["lmul"], avl=tmp)
-            k.vle32_v(vz, zp)
+            if l != 4:
+                k.vle32_v(vz, zetas)
             for vxx, _, vyy, _ in pairs:
-                _butterflies(k, inverse, vxx, vyy, vz, r["vp"], r["vt"], r["qinv"], r["q"], scalar=False)
+                r["butterflies"](k, vxx, vyy, vz, r["vp"], r["vt"])
             if lanes == 2:
                 k.setvl(64, r["lmul"], avl=vl)
             for vxx, ox, vyy, oy in pairs:
@@ -269,43 +261,64 @@ def _level_strided(k, inverse, l, base, r):
                 k.vsse32_v(vyy, tmp, run) if sew == 32 else k.vsse64_v(vyy, tmp, run)
         k.slli(tmp, vl, stride.bit_length() - 1)      # vl units of `stride` bytes
         k.add(ptr, ptr, tmp)
-        k.slli(tmp, vl, 2 if lanes == 1 else 3)
-        k.add(zp, zp, tmp)
+        k.slli(tmp, vl, {1: 2, 2: 3, 4: 4}[l])        # and 512 / units bytes of the level's zetas
+        k.add(zetas, zetas, tmp)
         k.sub(left, left, vl)
         k.bnez(left, L_pass)
 
 
 def _ntt_kernel(k, inverse, lmul, unit_from, small):
     """The shared body of dilithiumAlmostNtt and dilithiumAlmostInverseNtt."""
-    coeffs, zetas = k.args
-    run = k.rename(zetas, "run")               # the zetas argument (AArch64's layout) is not read
-    left, vl, q, qinv, tmp, ztab = k.temps(6, names="left vl q qinv tmp ztab")
+    coeffs, zetas = k.args                     # zetas: Java's array, walked level by level
+    left, vl, q, qinv, tmp, run = k.temps(6, names="left vl q qinv tmp run")
     ptr, zeta, blocks = k.temps(3, names="ptr zeta blocks")
     vo, vo2, vx, vy, vz, vp, vt = k.vregs(7, lmul=lmul, names="vo vo2 vx vy vz vp vt")
-    table = k.table("inv_zetas" if inverse else "zetas", _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT,
-                    comment=("-MONT_ZETAS_FOR_NTT[254 - i]" if inverse else "MONT_ZETAS_FOR_NTT") +
-                            " of ML_DSA.java (R = 2^32 Montgomery)")
+    name = "dilithium_inverse_ntt" if inverse else "dilithium_ntt"
+    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, tmp=tmp, ztab=zetas, ptr=ptr, run=run, zeta=zeta,
+                blocks=blocks, coeffs=coeffs, vo=vo, vo2=vo2, vx=vx, vy=vy, vz=vz, vp=vp, vt=vt)
+
+    def butterflies(k, vx, vy, vz, vp, vt):
+        _butterflies(k, inverse, vx, vy, vz, vp, vt, qinv, q, scalar=False)
+
+    butterflies.__doc__ = ("vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in "
+                           "vz: " + ("vx + vy and montMul(vx - vy, -zeta)." if inverse else
+                                     "vx - t and vx + t, t = montMul(zeta, vy).") + " vp and vt are clobbered.")
+    butterflies = helper(butterflies, name=f"{name}_butterflies")
+
+    regs["butterflies"] = butterflies
+
+    @helper(name=f"{name}_level")
+    def level(k, l, nb):
+        """One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a
+        scalar (Java's array holds it once per butterfly: the next block's is l words on)."""
+        ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, 0, regs, coeffs=coeffs, run=run, blocks=blocks,
+                           vprod=vp, per_lane=True)
+
+    @helper(name=f"{name}_level_indexed")
+    def level_indexed(k, l):
+        """One level of 128 butterflies, vl a pass wherever they are, by indexed loads and stores;
+        each butterfly's zeta from Java's array, unit-stride."""
+        _level_gather(k, inverse, l, regs)
+
     k.enter()
     k.li(q, Q)
     k.li(qinv, _QINV)
-    k.la(ztab, table)
-    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, tmp=tmp, ztab=ztab, ptr=ptr, run=run, zeta=zeta,
-                blocks=blocks, coeffs=coeffs, vo=vo, vo2=vo2, vx=vx, vy=vy, vz=vz, vp=vp, vt=vt)
-    # Levels: l = 128 .. 1 (NTT), 1 .. 128 (inverse), 128 butterflies each; block b of a level uses
-    # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
-    # unit-stride with the block's zeta a scalar; below, vl butterflies a pass wherever they are.
-    shifts = range(0, 8) if inverse else range(7, -1, -1)
-    for s in shifts:
+    # Levels: l = 128 .. 1 (NTT), 1 .. 128 (inverse), 128 butterflies each, in the order of Java's
+    # array (128 words a level). From l = unit_from up a block's two halves are runs of l ints,
+    # taken unit-stride with the block's zeta a scalar; below, vl butterflies a pass wherever they are.
+    if not inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
+    for s in range(0, 8) if inverse else range(7, -1, -1):
         l = 1 << s
-        nb = 128 // l
-        base = 256 - 2 * nb if inverse else nb - 1
         if l >= unit_from:
-            ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["coeffs"], run=regs["run"],
-                               blocks=regs["blocks"], vprod=regs["vp"])
-        elif small == "strided" and l <= 4:
-            _level_strided(k, inverse, l, base, regs)
+            continue
+        if small == "strided" and l <= 4:
+            _level_strided(k, inverse, l, regs)
         else:
-            _level_gather(k, inverse, s, base, regs)
+            with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
+                level_indexed(k, l)
+    if inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
     k.li(k.result, 0)
     k.leave()
     k.ret()
@@ -314,17 +327,20 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
 @kernel(stub="dilithiumAlmostNtt", extensions={"v"}, params=_NTT_PARAMS)
 def dilithium_almost_ntt(k, lmul, unit_from, small):
     """implDilithiumAlmostNttJava exactly, in place: eight levels of 128 butterflies (l = 128 .. 1),
-    Java's montMul in e32 lanes (5 instructions), the zetas MONT_ZETAS_FOR_NTT in Java's order. Exact
-    on any int input, as the ints wrap where Java's do. The zetas argument is not read. Levels
-    l >= 8 run unit-stride with a scalar zeta a block; l = 4, 2, 1 by strided loads and stores (e64
-    pairs for l = 4 and 2), which llvm-mca 22 models 25-30% cheaper than indexed ones at VLEN 128
-    (sifive-p670 1281 cycles a call against 1840)."""
+    Java's montMul in e32 lanes (5 instructions), the zetas read from the array Java passes
+    (MONT_ZETAS_FOR_VECTOR_NTT: the values of MONT_ZETAS_FOR_NTT, each block's once per butterfly,
+    level after level), as AArch64's and x86's stubs read it. Exact on any int input, as the ints
+    wrap where Java's do. Levels l >= 8 run unit-stride with a scalar zeta a block (every l-th
+    word); l = 4, 2, 1 by strided loads and stores (e64 pairs for l = 4 and 2), which llvm-mca 22
+    models 25-30% cheaper than indexed ones at VLEN 128; their zetas unit-stride, l = 4's a vlse64
+    of word pairs (its lanes hold two of a block's four butterflies)."""
     _ntt_kernel(k, False, lmul, unit_from, small)
 
 
 @kernel(stub="dilithiumAlmostInverseNtt", extensions={"v"}, params=_NTT_PARAMS)
 def dilithium_almost_inverse_ntt(k, lmul, unit_from, small):
     """implDilithiumAlmostInverseNttJava exactly (see dilithiumAlmostNtt): levels l = 1 .. 128 with the
-    negated zetas in the order Java reads them. The montMul by MONT_DIM_INVERSE that follows in
-    mlDsaInverseNtt is Java's separate dilithiumMontMulByConstant call, not this stub's."""
+    negated zetas of MONT_ZETAS_FOR_VECTOR_INVERSE_NTT, in the order Java reads them. The montMul
+    by MONT_DIM_INVERSE that follows in mlDsaInverseNtt is Java's separate
+    dilithiumMontMulByConstant call, not this stub's."""
     _ntt_kernel(k, True, lmul, unit_from, small)

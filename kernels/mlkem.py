@@ -13,8 +13,8 @@ vl = VLEN * LMUL / SEW elements a pass (VLEN 128, e16, LMUL 4: 32; at VLEN 1024 
 """
 from stubforge.dsl import Param, kernel
 from stubforge.dsl.regs import SP, V, ZERO
-from stubforge.stubs.mlkem_java import (MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS,
-                                          MONT_ZETAS_FOR_NTT, ZETAS_FOR_NTT_MULT)
+from stubforge.dsl.structure import helper
+from stubforge.stubs.mlkem_java import MONT_DIM_HALF_INVERSE, MONT_Q_INV_MOD_R, MONT_R_BITS
 
 from . import ntt_rvv
 
@@ -163,6 +163,9 @@ def kyber_12_to_16(k, shape):
     k.ret()
 
 
+_R_INV = pow(1 << 16, -1, Q)    # 2^-16 mod q: a 16-bit Montgomery value times it is the plain residue
+
+
 @kernel(stub="kyberNttMult", extensions={"v"})
 def kyber_ntt_mult(k):
     """Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta = ZETAS_FOR_NTT_MULT[m],
@@ -173,14 +176,14 @@ def kyber_ntt_mult(k):
     on longs, but every value they see fits an int (|a1*b1| <= 2^30; r*zeta + a0*b0 < 2^31; r1 is an
     int sum that may wrap, as Java's does before widening), so e32 lanes compute them exactly:
     (r * 20159) >> 26 is vmulh.vx by 20159 << 6, and r -= q * that is vnmsac.vx. The two results
-    go back as one word, (r0 & 0xffff) | r1 << 16. The zetas argument (AArch64's table) is not read:
-    ZETAS_FOR_NTT_MULT is the stub's own table, one word a pair."""
-    result, ntta, nttb, _zetas = k.args
+    go back as one word, (r0 & 0xffff) | r1 << 16. The zetas come from the array Java passes
+    (montZetasForVectorNttMultArr, one short a pair, AArch64's 16-bit Montgomery form), each made
+    the [0, q) value Java's body multiplies by."""
+    result, ntta, nttb, zetas = k.args
     pairs, vl, mult, q, addend, low = k.temps(6, names="pairs vl mult q addend low")
-    [ztab] = k.temps(1, names="ztab")
     va, vb, p11, p10, vz, vt = k.vregs(6, lmul=2, names="va vb p11 p10 vz vt")
-    a0, a1, b0, b1 = k.vregs(4, lmul=1, names="a0 a1 b0 b1")
-    table = k.table("zetas_mult", ZETAS_FOR_NTT_MULT, comment="ML_KEM.java's ZETAS_FOR_NTT_MULT, one a pair")
+    vrinv, vbias, vmagic = k.vregs(3, lmul=2, names="vrinv vbias vmagic")
+    a0, a1, b0, b1, vzh = k.vregs(5, lmul=1, names="a0 a1 b0 b1 vzh")
     L_loop = k.label("loop")
     k.enter()
     k.li(pairs, N // 2)
@@ -188,12 +191,29 @@ def kyber_ntt_mult(k):
     k.li(q, Q)
     k.li(addend, BARRETT_ADDEND)
     k.li(low, 0xFFFF)
-    k.la(ztab, table)
+    with k.vtype(sew=32, lmul=2, vl=vl):       # VLMAX: every pass's lanes (scalar registers run short)
+        t = k.scratch()
+        k.li(t, _R_INV)
+        k.vmv_v_x(vrinv, t)                    # 2^-16 mod q
+        t = k.scratch()
+        k.li(t, _R_INV * Q)
+        k.vmv_v_x(vbias, t)                    # (2^-16 mod q) * q
+        t = k.scratch()
+        k.li(t, -(-(1 << 32) // Q))
+        k.vmv_v_x(vmagic, t)                   # ceil(2^32 / q)
     k.bind(L_loop)
     with k.vtype(sew=32, lmul=2, avl=pairs, vl=vl):
         k.vle32_v(va, ntta)
         k.vle32_v(vb, nttb)
-        k.vle32_v(vz, ztab)
+        # Java's montZetasForVectorNttMultArr holds gamma * 2^16 mod q, one short a pair (AArch64's
+        # 16-bit Montgomery form); Java's body multiplies by gamma in [0, q) (ZETAS_FOR_NTT_MULT):
+        # t = (z + q) * (2^-16 mod q) in [0, 1.2e6), then t mod q, the quotient a vmulh by
+        # ceil(2^32 / q), exact for every z in (-q, q)
+        k.vle16_v(vzh, zetas)
+        k.vsext_vf2(vz, vzh)
+        k.vmadd_vv(vz, vrinv, vbias)           # t
+        k.vmulh_vv(vt, vz, vmagic)             # floor(t / q)
+        k.vnmsac_vx(vz, q, vt)                 # gamma, exactly Java's ZETAS_FOR_NTT_MULT[m]
         k.setvl(16, 1, avl=vl, vl=vl)
         k.vnsra_wi(a0, va, 0)
         k.vnsra_wi(a1, va, 16)
@@ -222,7 +242,10 @@ def kyber_ntt_mult(k):
         k.vsll_vi(p10, p10, 16)
         k.vor_vv(p11, p11, p10)
         k.vse32_v(p11, result)
-    ntt_rvv.strip(k, pairs, vl, (ntta, nttb, ztab, result), 2)
+    t = k.scratch()
+    k.slli(t, vl, 1)
+    k.add(zetas, zetas, t)
+    ntt_rvv.strip(k, pairs, vl, (ntta, nttb, result), 2)
     k.bnez(pairs, L_loop)
     k.li(k.result, 0)
     k.leave()
@@ -232,11 +255,6 @@ def kyber_ntt_mult(k):
 # montMul's m * q >> 20 from a = b * c: m = sext20(QINV * a) and (m * q) >> 20 = the high word of
 # (QINV * a << 12) * q, the low 12 bits of that factor being zero; QINV << 12 as a 32-bit multiplier.
 _QINV_HIGH = ((MONT_Q_INV_MOD_R << (32 - MONT_R_BITS)) + (1 << 31)) % (1 << 32) - (1 << 31)
-# seilerInverseNTT reads MONT_ZETAS_FOR_NTT from the last down and negates each: this table holds
-# -MONT_ZETAS_FOR_NTT[126 - i] at i, so both transforms find a level's zetas in ascending order.
-_INV_ZETAS = tuple(-MONT_ZETAS_FOR_NTT[len(MONT_ZETAS_FOR_NTT) - 1 - i] for i in range(len(MONT_ZETAS_FOR_NTT)))
-
-
 def _mont_mul(k, vd, vb, vc, vtmp, qinv, q, scalar=False):
     """vd = montMul(vb, vc) as Java's ints compute it (vc a register when scalar): a = b * c;
     (a >> 20) - high(a * (QINV << 12), q). vd may be vb; vtmp is clobbered."""
@@ -260,7 +278,8 @@ _NTT_PARAMS = {"lmul": Param(4, (2, 4), "e32 register group size: 4*LMUL butterf
 def _butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar):
     """Java's butterflies on vx (coeffs[j]) and vy (coeffs[j + l]) with the zeta(s) in `zeta` (a
     vector, or a scalar register when scalar; it may be vprod): NTT t = montMul(zeta, y), y = x - t,
-    x = x + t; inverse y = montMul(x - y, -zeta), x = x + y (the table holds -zeta). vt is clobbered."""
+    x = x + t; inverse y = montMul(x - y, -zeta), x = x + y (the zetas are -zeta there, as Java's
+    inverse array holds them). vt is clobbered."""
     if inverse:
         k.vsub_vv(vt, vx, vy)
         k.vadd_vv(vx, vx, vy)
@@ -271,13 +290,15 @@ def _butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar):
         k.vadd_vv(vx, vx, vprod)
 
 
-def _ntt_level_slide(k, inverse, l, lane_table, r):
-    """One level with l = 2 or 4 in registers: vl consecutive ints a pass (a whole number of blocks of
-    2l), each lane with its block's zeta from a per-coefficient table; a top lane (i & l == 0) meets
+def _ntt_level_slide(k, inverse, s, base, r):
+    """One level with l = 1 << s = 2 or 4 in registers: vl consecutive ints a pass (a whole number of
+    blocks of 2l), each lane with its block's zeta gathered from the zetas (entry base + (i >> (s +
+    1)) for coefficient i); a top lane (i & l == 0) meets
     its partner by vslidedown l, a bottom lane by vslideup l, and vmerge under the top-lane mask in
     v0 (made once a level) keeps each lane's own result. Every pass is VLMAX ints (AVL = VLMAX, so
     exactly that is granted; 256 is a multiple of it), so a block never straddles two passes."""
-    left, vl, tmp, ptr, zl = r["left"], r["vl"], r["tmp"], r["ptr"], r["p"]
+    l = 1 << s
+    left, vl, tmp, ptr, zl, lane = r["left"], r["vl"], r["tmp"], r["ptr"], r["p"], r["lane"]
     vx, vy, vz, vt, vo, vo2 = r["vx"], r["vy"], r["vz"], r["vt"], r["vo"], r["vo2"]
     mask = V[0]
     with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, in registers"):
@@ -288,11 +309,16 @@ def _ntt_level_slide(k, inverse, l, lane_table, r):
             k.vmseq_vi(mask, vo, 0)            # top lanes: (i & l) == 0 (a pass starts at a block)
         k.li(left, N)
         k.mv(ptr, r["scratch"])
-        k.la(zl, lane_table)
+        k.addi(zl, r["ztab"], 4 * base)
+        k.li(lane, 0)                          # coefficient index of the pass's first lane
         k.bind(L_pass)
         with k.vtype(sew=32, lmul=r["lmul"], avl=vl):
             k.vle32_v(vx, ptr)
-            k.vle32_v(vz, zl)
+            k.vid_v(vz)
+            k.vadd_vx(vz, vz, lane)
+            k.vsrl_vi(vz, vz, s + 1)           # the block of coefficient i
+            k.vsll_vi(vz, vz, 2)
+            k.vluxei32_v(vz, zl, vz)
             if inverse:
                 # top: x + y; bottom: montMul(x - y, -zeta)
                 k.vslidedown_vi(vy, vx, l)     # top lanes: y
@@ -311,44 +337,89 @@ def _ntt_level_slide(k, inverse, l, lane_table, r):
             k.vse32_v(vo, ptr)
         k.slli(tmp, vl, 2)
         k.add(ptr, ptr, tmp)
-        k.add(zl, zl, tmp)
+        k.add(lane, lane, vl)
         k.sub(left, left, vl)
         k.bnez(left, L_pass)
 
 
-def _ntt_level_gather(k, inverse, s, base, r):
-    """One level as 128 butterflies, vl a pass, each end reached by an indexed access."""
-    l = 1 << s
+def _ntt_level_gather(k, inverse, s, l, base, r):
+    """One level as 128 butterflies, vl a pass, each end reached by an indexed access (the body of
+    a helper: s, l = 1 << s and base may be its int parameters)."""
     left, vl, tmp, lane, scratch = r["left"], r["vl"], r["tmp"], r["lane"], r["scratch"]
     vi, vo, vo2, vx, vy, vz = r["vi"], r["vo"], r["vo2"], r["vx"], r["vy"], r["vz"]
-    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
-        L_level = k.label(f"level{l}")
-        k.li(lane, 0)
-        k.bind(L_level)
-        k.li(left, 128)
-        k.sub(left, left, lane)
-        with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-            k.vid_v(vi)
-            k.vadd_vx(vi, vi, lane)                # i
-            k.li(tmp, -l)
-            k.vand_vx(vo, vi, tmp)
-            k.vadd_vv(vo, vo, vi)
-            k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
-            k.li(tmp, 4 * l)
-            k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
-            k.vluxei32_v(vx, scratch, vo)
-            k.vluxei32_v(vy, scratch, vo2)
-            k.vsrl_vi(vz, vi, s)
-            k.li(tmp, base)
-            k.vadd_vx(vz, vz, tmp)
-            k.vsll_vi(vz, vz, 2)
-            k.vluxei32_v(vz, r["ztab"], vz)
-            _butterflies(k, inverse, vx, vy, vz, vz, r["vt"], r["qinv"], r["q"], scalar=False)
-            k.vsuxei32_v(vx, scratch, vo)
-            k.vsuxei32_v(vy, scratch, vo2)
-        k.add(lane, lane, vl)
-        k.li(tmp, 128)
-        k.bltu(lane, tmp, L_level)
+    L_level = k.label("level")
+    k.li(lane, 0)
+    k.bind(L_level)
+    k.li(left, 128)
+    k.sub(left, left, lane)
+    with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+        k.vid_v(vi)
+        k.vadd_vx(vi, vi, lane)                # i
+        k.li(tmp, -l)
+        k.vand_vx(vo, vi, tmp)
+        k.vadd_vv(vo, vo, vi)
+        k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+        k.li(tmp, 4 * l)
+        k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+        k.vluxei32_v(vx, scratch, vo)
+        k.vluxei32_v(vy, scratch, vo2)
+        k.vsrl_vi(vz, vi, s)                   # the block: its zeta is entry base + (i >> s)
+        k.vsll_vi(vz, vz, 2)
+        k.addi(tmp, r["ztab"], 4 * base)
+        k.vluxei32_v(vz, tmp, vz)
+        _butterflies(k, inverse, vx, vy, vz, vz, r["vt"], r["qinv"], r["q"], scalar=False)
+        k.vsuxei32_v(vx, scratch, vo)
+        k.vsuxei32_v(vy, scratch, vo2)
+    k.add(lane, lane, vl)
+    k.li(tmp, 128)
+    k.bltu(lane, tmp, L_level)
+
+
+def _convert_zetas(k, inverse, zetas, dst, r):
+    """Java's zetas array into the int[127] at dst, each block's zeta once, in the order the
+    levels take them (block b of a level with nb blocks at entry base + b, base = nb - 1 for the
+    NTT, 128 - 2 nb for the inverse). Java's array (montZetasForVector(Inverse)NttArr) is 7 levels
+    of 128 shorts, the transform's order, each block's zeta once per butterfly (l times): a vlse16
+    at stride 2l takes a level's nb, the whole array being read 256 bytes a level. Its values are
+    AArch64's 16-bit Montgomery ones (zeta * 2^16 mod q, two of the NTT's above q/2); Java's own
+    body multiplies by zeta * 2^20 mod q centred (MONT_ZETAS_FOR_NTT), so each is made that: w =
+    16 (z + q) > 0, then w - q * floor((w + (q - 1) / 2) / q), the quotient a vmulh by ceil(2^32 / q)
+    (exact for every z in (-q, q))."""
+    left, vl, tmp, q, vh, vx, vt = r["left"], r["vl"], r["tmp"], r["q"], r["vh"], r["vx"], r["vt"]
+    stride, nb, half_q, magic = (k.rename(r[x], n) for x, n in
+                                 (("ztab", "stride"), ("qinv", "nb"), ("lane", "half_q"), ("zeta", "magic")))
+    L_level, L_pass = k.label("zeta_level"), k.label("zeta_pass")
+    k.li(stride, 4 if inverse else 256)        # a block's zeta is l shorts after the one before
+    k.li(nb, 64 if inverse else 1)
+    k.li(half_q, (Q - 1) // 2)
+    k.li(magic, -(-(1 << 32) // Q))
+    k.bind(L_level)
+    k.mv(left, nb)
+    k.bind(L_pass)
+    with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+        k.vlse16_v(vh, zetas, stride)
+        k.vsext_vf2(vx, vh)
+        k.vadd_vx(vx, vx, q)
+        k.vsll_vi(vx, vx, 4)                   # w = 16 (z + q)
+        k.vadd_vx(vt, vx, half_q)
+        k.vmulh_vx(vt, vt, magic)              # floor((w + 1664) / q)
+        k.vnmsac_vx(vx, q, vt)                 # w mod q in [-1664, 1664]: Java's R = 2^20 zeta
+        k.vse32_v(vx, dst)
+    k.mul(tmp, vl, stride)
+    k.add(zetas, zetas, tmp)
+    k.slli(tmp, vl, 2)
+    k.add(dst, dst, tmp)
+    k.sub(left, left, vl)
+    k.bnez(left, L_pass)
+    if inverse:                                # l = 2, 4, .. 128: nb = 64 .. 1
+        k.slli(stride, stride, 1)
+        k.srli(nb, nb, 1)
+        k.bnez(nb, L_level)
+    else:                                      # l = 128, 64, .. 2
+        k.srli(stride, stride, 1)
+        k.slli(nb, nb, 1)
+        k.li(tmp, 4)
+        k.bgeu(stride, tmp, L_level)
 
 
 def _ntt_kernel(k, inverse, lmul, unit_from, small):
@@ -356,23 +427,40 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     coeffs, zetas = k.args
     left, vl, q, qinv, lane, tmp = k.temps(6, names="left vl q qinv lane tmp")
     ztab, ptr = k.temps(2, names="ztab ptr")
-    scratch = SP                               # the int[256] is at sp, which stays put
+    scratch = SP                               # the int[256] is at sp, which stays put, the zetas above it
     vi, vo, vo2, vx, vy, vz, vt = k.vregs(7, lmul=lmul, names="vi vo vo2 vx vy vz vt")
     [vh] = k.vregs(1, lmul=lmul // 2, names="vh")
     [zeta] = k.temps(1, names="zeta")
-    table = k.table("inv_zetas" if inverse else "zetas", _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT,
-                    comment=("-MONT_ZETAS_FOR_NTT[126 - i]" if inverse else "MONT_ZETAS_FOR_NTT") +
-                            " of ML_KEM.java (R = 2^20 Montgomery)")
+    name = "kyber_inverse_ntt" if inverse else "kyber_ntt"
+
+    @helper(name=f"{name}_level")
+    def level(k, l, nb, base):
+        """One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a
+        pass, the block's zeta (entry base + b) a scalar."""
+        ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["scratch"], run=regs["p"],
+                           blocks=regs["lane"], vprod=regs["vz"])
+
+    @helper(name=f"{name}_level_indexed")
+    def level_indexed(k, s, l, base):
+        """One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on
+        coeffs[j] and coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by
+        indexed loads and stores."""
+        _ntt_level_gather(k, inverse, s, l, base, regs)
+
     k.enter()
-    k.reserve_stack(4 * N)                     # Java's int[256] coeffs
+    k.reserve_stack(4 * N + 4 * 128)           # Java's int[256] coeffs, then the int[127] zetas
     k.li(q, Q)
+    with k.section("Zetas from Java's array into the int[127] on the stack, as Java's body takes them"):
+        k.addi(ptr, SP, 4 * N)
+        _convert_zetas(k, inverse, zetas, ptr, dict(left=left, vl=vl, tmp=tmp, q=q, vh=vh, vx=vx, vt=vt, lmul=lmul,
+                                                    ztab=ztab, qinv=qinv, lane=lane, zeta=zeta))
     k.li(qinv, _QINV_HIGH)
-    k.la(ztab, table)
+    k.addi(ztab, SP, 4 * N)
     with k.section("Widen poly[] into the int[256] on the stack"):
         L_widen = k.label("widen")
         k.li(left, N)
         k.mv(ptr, scratch)
-        src = k.rename(zetas, "src")               # the zetas argument is not read
+        src = k.rename(zetas, "src")               # the zetas are on the stack now
         k.mv(src, coeffs)
         k.bind(L_widen)
         with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
@@ -392,28 +480,29 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
     # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
     # wherever they are: lane i on coeffs[j], coeffs[j + l], j = i + (i & -l), by indexed accesses.
-    shifts = range(1, 8) if inverse else range(7, 0, -1)
-    for s in shifts:
+    if not inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
+    small_levels = range(1, 8) if inverse else range(7, 0, -1)
+    for s in small_levels:
         l = 1 << s
+        if l >= unit_from:
+            continue
         nb = 128 // l
         base = 128 - 2 * nb if inverse else nb - 1
-        if l >= unit_from:
-            ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["scratch"], run=regs["p"],
-                               blocks=regs["lane"], vprod=regs["vz"])
-        elif small == "slide" and l <= 4:
-            zetas = _INV_ZETAS if inverse else MONT_ZETAS_FOR_NTT
-            lane_table = k.table(f"{'inv_' if inverse else ''}zetas_l{l}",
-                                 [zetas[base + i // (2 * l)] for i in range(N)],
-                                 comment=f"level l = {l}: coefficient i's block zeta, one word a coefficient")
-            _ntt_level_slide(k, inverse, l, lane_table, regs)
+        if small == "slide" and l <= 4:
+            _ntt_level_slide(k, inverse, s, base, regs)
         else:
-            _ntt_level_gather(k, inverse, s, base, regs)
+            with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies, indexed"):
+                level_indexed(k, s, l, base)
+    if inverse:
+        ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
     with k.section("Narrow the ints back into poly[]" + (" after montMul by toMont(1/128)" if inverse else "")):
         L_narrow = k.label("narrow")
         k.li(left, N)
         k.mv(ptr, scratch)
-        half_inv = k.rename(ztab, "half_inv")     # the zetas are done with
-        k.li(half_inv, MONT_DIM_HALF_INVERSE)
+        if inverse:
+            half_inv = k.rename(ztab, "half_inv")     # the zetas are done with
+            k.li(half_inv, MONT_DIM_HALF_INVERSE)
         k.bind(L_narrow)
         with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
             k.vle32_v(vx, ptr)
@@ -436,17 +525,20 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
 @kernel(stub="kyberNtt", extensions={"v"}, params=_NTT_PARAMS)
 def kyber_ntt(k, lmul, unit_from, small):
     """Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
-    levels of 128 butterflies, vl butterflies a pass (indexed loads and stores of the two ends, the
-    zeta gathered from MONT_ZETAS_FOR_NTT by block), Java's montMul in e32 lanes (5 instructions:
-    vmul, vsra 20, vmul by QINV << 12, vmulh by q, vsub), then each int narrowed to its low 16 bits.
-    Exact on any short input, as the ints wrap where Java's do. The zetas argument is not read."""
+    levels of 128 butterflies (l = 128 .. 8 two runs of l ints a block, unit-stride, the block's
+    zeta a scalar; l = 4, 2 vl butterflies a pass by indexed loads and stores, the zetas gathered by
+    block), Java's montMul in e32 lanes (5 instructions: vmul, vsra 20, vmul by QINV << 12, vmulh by
+    q, vsub), then each int narrowed to its low 16 bits. Exact on any short input, as the ints wrap
+    where Java's do. The zetas come from the array Java passes, as AArch64's and x86's stubs read
+    it; its 16-bit Montgomery values are made Java's R = 2^20 ones first (see _convert_zetas)."""
     _ntt_kernel(k, False, lmul, unit_from, small)
 
 
 @kernel(stub="kyberInverseNtt", extensions={"v"}, params=_NTT_PARAMS)
 def kyber_inverse_ntt(k, lmul, unit_from, small):
-    """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas in
-    the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused with the narrowing."""
+    """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas of
+    Java's inverse array, in the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused
+    with the narrowing."""
     _ntt_kernel(k, True, lmul, unit_from, small)
 
 

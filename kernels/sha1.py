@@ -19,9 +19,11 @@ rotation in four shifts and adds) lost to it on every modelled core (5-21% more 
 22) at 1.35-1.43x its C++ lines, and a loop over the rounds would be slower still (the roles could
 no longer be renamed instead of moved).
 
-Registers: a..e, the 16 words, K and buf: 23, so the stub borrows callee-saved registers and keeps the
-state array's address (H' = H + (a..e) is added into the array after each block) and for MB the
-last block's address and buf - ofs in a 32-byte frame; the argument registers besides buf hold words.
+Registers: a..e, the 16 words and K: 22, so the stub borrows the callee-saved registers HotSpot's own
+stub does (x9, x18-x27; never fp: the frame stays walkable) and keeps the state array's address (H' =
+H + (a..e) is added into the array after each block) and for MB the last block's address, buf - ofs
+and buf in a 32-byte frame; during the rounds the argument registers hold words and buf's holds K
+(MB stores buf before the rounds and loads it after them: two instructions a block).
 
 MB: a block, then more while buf <= buf + (limit - ofs), Java's `while (ofs <= limit)` in pointer
 form (Java calls it with one block at least, as HotSpot's own stub assumes); returns the final ofs.
@@ -35,6 +37,7 @@ from stubforge.dsl.structure import helper
 from .md5 import BASE, BLOCK, FRAME, LAST, STATEP, add_state, borrow
 
 VARIANTS = {"zbb": ({"zbb"}, "roriw rotates, ld + rev8 loads two big-endian words")}
+BUFP = 24                                                   # buf, in the frame's free slot (MB)
 K = (0x5A827999, 0x6ED9EBA1, 0x8F1BBCDC, 0xCA62C1D6)      # FIPS 180-4 4.2.1
 
 
@@ -44,7 +47,9 @@ def sha1(k, multi):
     """SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs."""
     buf, state = k.args[:2]
     k.enter()
-    saved = borrow(k, 5 + 16 + 1 + 1, len(k.args))
+    # a..e, the 16 words and K: buf's register holds K during the rounds (below), so the callee-saved
+    # registers borrowed are x9 and x18-x27, as HotSpot's own stub's, never fp
+    saved = borrow(k, 5 + 16 + 1, len(k.args))
     k.stack_alloc(FRAME)
     t = k.scratch()
     k.sd(state, SP, STATEP)
@@ -56,7 +61,10 @@ def sha1(k, multi):
         k.sd(limit, SP, LAST)
         k.sub(ofs, buf, ofs)                # the final ofs is buf minus this
         k.sd(ofs, SP, BASE)
-    a, b, c, d, e, kt = k.temps(6, names="a b c d e kt")
+    a, b, c, d, e = k.temps(5, names="a b c d e")
+    # buf is read by the block's loads only: its register holds K during the rounds (MB keeps buf
+    # in the frame across them)
+    kt = k.rename(buf, "kt")
     for i, r in enumerate((a, b, c, d, e)):
         k.lw(r, state, 4 * i)
     # the argument registers other than buf hold message words from here on
@@ -67,6 +75,8 @@ def sha1(k, multi):
     # MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
     # HotSpot's own stub assumes: the test is at the loop's end
     k.bind(loop)
+    if multi:
+        k.sd(buf, SP, BUFP)                 # buf's register holds K during the rounds
     with k.section("Load the block's 16 big-endian words"):
         for i in range(0, 16, 2):
             load_words(k, w[i], w[i + 1], buf, 4 * i)
@@ -89,13 +99,15 @@ def sha1(k, multi):
         for i, r in enumerate(regs):        # after 80 rounds the roles are where they started
             add_state(k, r, hstate, 4 * i)
     if multi:
-        k.addi(buf, buf, BLOCK)
+        nxt = k.rename(buf, "next")         # buf back from the frame, advanced: the next block
+        k.ld(nxt, SP, BUFP)
+        k.addi(nxt, nxt, BLOCK)
         k.ld(t, SP, LAST)
-        k.bgt(buf, t, done)                 # the loop is longer than a branch reaches back
+        k.bgt(nxt, t, done)                 # the loop is longer than a branch reaches back
         k.j(loop)
         k.bind(done)
         k.ld(t, SP, BASE)
-        k.subw(k.result, buf, t)            # the final ofs, a Java int
+        k.subw(k.result, nxt, t)            # the final ofs, a Java int
     k.stack_free(FRAME)
     if saved:
         k.restore(*saved)

@@ -6,11 +6,12 @@ each lane to its new home along pi's single 24-cycle (the first move's result wa
 until the last has read the old value), chi works a row in place with two saved andn terms. The
 block is XORed into the lanes where they live, so for MB the state stays put from block to block.
 
-Registers: a stub may hold values in 23 (x28-x30, a0-a7, fp and s1-s11 borrowed: x31 is HotSpot's
-xmethod, t0-t2 MacroAssembler's scratch, holding a value only into the next instruction), and a
-round needs the 25 lanes plus three temporaries (chi: two saved terms and its row's fifth lane;
-theta: parities and D). So 20 lanes (x = 0..3) live in a0-a7, fp, s1-s11 (`lane[x + 5y]`, noreg
-for x = 4), column 4 in five stack slots, and x28-x30 are the temporaries. Per round that is 164
+Registers: a stub may hold values in 23 (x28-x30, a0-a7, and s1-s11 and x31 (xmethod) saved and
+restored, as HotSpot's own stubs use x23, x27 and x31 as data; never fp, so that a frame walk reads
+the frame, not a lane; t0-t2 are MacroAssembler's scratch, holding a value only into the next
+instruction), and a round needs the 25 lanes plus three temporaries (chi: two saved terms and its
+row's fifth lane; theta: parities and D). So 20 lanes (x = 0..3) live in s1, a0-a7, s2-s11 and x31
+(`lane[x + 5y]`, noreg for x = 4), column 4 in five stack slots, and x28-x30 are the temporaries. Per round that is 164
 instructions with Zbb against the 131 of the operations themselves (theta 55, rho 24, chi 50, iota's
 load and xor): column 4 is loaded for its parity (5), loaded and stored around pi (10: its D is
 applied there) and again around chi (10); theta parks C0 and C1 in the frame (2 stores, 3 loads);
@@ -49,7 +50,9 @@ def sha3(k, multi):
     table = k.table("sha3_round_consts", round_constants(), width=8,
                     comment="Keccak-f[1600]'s round constants, FIPS 202 3.2.5")
     k.enter()
-    saved = k.save(X[8], X[9], *X[18:28])
+    # the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
+    # (xmethod), which HotSpot's own stubs use as data, is
+    saved = k.save(X[9], *X[18:28], X[31])
     k.stack_alloc(FRAME)
     tmp = k.temps(3, names="tmp0 tmp1 tmp2")
     # every other register a stub may hold a value in is a lane's home (the arguments first go to
@@ -70,9 +73,9 @@ def sha3(k, multi):
         k.mv(tmp[0], state)
         k.mv(tmp[1], buf)
         k.mv(tmp[2], bs)
-        h.load_state(k, tmp[0])
-        h.absorb(k, tmp[1], tmp[2], tmp[0])
-        h.permute(k)
+        h.load_state(k, tmp[0], lane)
+        h.absorb(k, tmp[1], tmp[2], tmp[0], lane)
+        h.permute(k, lane)
         k.ld(tmp[0], SP, at["STATE_AT"])
     else:
         ofs, limit = k.args[3:5]
@@ -83,12 +86,12 @@ def sha3(k, multi):
         k.j(done)                            # the blocks' code is longer than a branch reaches
         k.bind(start)
         k.mv(tmp[0], state)
-        h.load_state(k, tmp[0])
+        h.load_state(k, tmp[0], lane)
         k.bind(loop)
         k.ld(tmp[0], SP, at["BUF_AT"])
         k.ld(tmp[1], SP, at["BLOCK_SIZE_AT"])
-        h.absorb(k, tmp[0], tmp[1], tmp[2])
-        h.permute(k)
+        h.absorb(k, tmp[0], tmp[1], tmp[2], lane)
+        h.permute(k, lane)
         # the lanes took every register: the loop's values come back from the frame
         nofs, nbuf, bsize = (k.rename(r, n) for r, n in zip(tmp, ("cur_ofs", "cur_buf", "bsize")))
         lim = k.rename(tmp[1], "lim")
@@ -102,7 +105,7 @@ def sha3(k, multi):
         k.ld(lim, SP, at["LIMIT_AT"])
         k.ble(nofs, lim, loop)
         k.ld(tmp[0], SP, at["STATE_AT"])
-    h.store_state(k, tmp[0])
+    h.store_state(k, tmp[0], lane)
     if multi:
         k.bind(done)
         k.ld(k.result, SP, at["OFS_AT"])
@@ -127,7 +130,7 @@ def _helpers(lane, tmp, at, table):
         return column4 + 8 * (j // 5)
 
     @helper(name="keccak_load_state")
-    def load_state(k, state):
+    def load_state(k, state, lane):
         """The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame."""
         t = k.scratch()
         for y in k.range(5, var="y"):
@@ -137,7 +140,7 @@ def _helpers(lane, tmp, at, table):
             k.sd(t, SP, column4 + 8 * y)
 
     @helper(name="keccak_store_state")
-    def store_state(k, state):
+    def store_state(k, state, lane):
         """The lanes back into Java's long[25] at state."""
         t = k.scratch()
         for y in k.range(5, var="y"):
@@ -146,8 +149,17 @@ def _helpers(lane, tmp, at, table):
             k.ld(t, SP, column4 + 8 * y)
             k.sd(t, state, 40 * y + 32)
 
+    @helper(name="keccak_absorb_column4")
+    def absorb_column4(k, buf, tmp, y):
+        """A[4, y], in the frame, ^= the word of buf that lands on it."""
+        t = k.scratch()
+        k.ld(tmp, SP, column4 + 8 * y)
+        k.ld(t, buf, 40 * y + 32)
+        k.xor(tmp, tmp, t)
+        k.sd(tmp, SP, column4 + 8 * y)
+
     @helper(name="keccak_absorb")
-    def absorb(k, buf, block_size, tmp):
+    def absorb(k, buf, block_size, tmp, lane):
         """lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then
         four, four, one and three more while block_size reaches 104, 136, 144, 168."""
         t = k.scratch()
@@ -160,10 +172,7 @@ def _helpers(lane, tmp, at, table):
             j = first
             while j < last:
                 if lane[j] is None:              # column 4, in the frame
-                    k.ld(tmp, SP, slot(j))
-                    k.ld(t, buf, 8 * j)
-                    k.xor(tmp, tmp, t)
-                    k.sd(tmp, SP, slot(j))
+                    absorb_column4(k, buf, tmp, j // 5)
                     j += 1
                     continue
                 run = min(last, j + 4 - j % 5) - j   # the lanes in registers up to column 4
@@ -174,12 +183,16 @@ def _helpers(lane, tmp, at, table):
             first = last
         k.bind(done)
 
-    def column(k, c, x):                     # c = the parity of column x < 4
+    @helper(name="keccak_column_parity")
+    def column(k, c, x):
+        """c = the parity of column x < 4 (its five lanes in registers)."""
         k.xor(c, lane[x], lane[x + 5])
-        for y in (2, 3, 4):
+        for y in k.range(2, 5, var="y"):
             k.xor(c, c, lane[x + 5 * y])
 
-    def apply(k, d, x):                      # column x < 4 ^= d
+    @helper(name="keccak_column_xor")
+    def apply(k, d, x):
+        """Column x < 4 ^= d (theta's D_x)."""
         for y in k.range(5, var="y"):
             k.xor(lane[5 * y + x], lane[5 * y + x], d)
 
@@ -219,10 +232,12 @@ def _helpers(lane, tmp, at, table):
             k.ror(tmp2, tmp2, 63)                           # D4 = C3 ^ rol(C0)
             k.xor(tmp2, tmp2, tmp1)
         with k.section("rho and pi"):
-            # lane p takes rot(A[s]) for s = pi^-1(p), along the cycle from lane 4: its new value
-            # waits in tmp0 until the last move has read the old one. Column 4's lanes come from
-            # the frame (loaded a few moves ahead into tmp1, and D4 applied on the way) and go back
-            # to it through t0.
+            for line in ("lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first",
+                         "move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come",
+                         "from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.",
+                         "One ror per lane, written out: each move has its own destination, source and rotation",
+                         "(pi's cycle and rho's offsets follow no rule a loop index could express)."):
+                k.comment(line)
             moves = pi_cycle(4)
             ahead = [s for _, s in moves if lane[s] is None][1:]
             for n, (p, s) in enumerate(moves):
@@ -257,7 +272,7 @@ def _helpers(lane, tmp, at, table):
                 k.sd(b[4], SP, column4 + 8 * y)
 
     @helper(name="keccak_permute")
-    def permute(k):
+    def permute(k, lane):
         """Keccak-f[1600] on the lanes: the 24 rounds, two per iteration, iota from the table."""
         t = k.scratch()
         loop = k.label("keccak_rounds")

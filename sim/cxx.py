@@ -132,9 +132,11 @@ def run_standin_program(tu: str, release: str = "mainline", cpu: frozenset = fro
 
 
 def macro_flags(prog: Program) -> frozenset:
-    """The MacroAssembler flags (standin.MACRO_FLAGS) of a CPU with exactly the program's extensions:
-    HotSpot's macros that pick by them (shadd, zext) then emit what the program holds."""
-    return frozenset(f for f, ext in (("UseZba", "zba"), ("UseZbb", "zbb")) if ext in prog.extensions)
+    """The flags (standin.MACRO_FLAGS) of a CPU with exactly the program's extensions: HotSpot's
+    macros that pick by them (shadd, zext) and a merged generator's `if (flag)` then emit what the
+    program holds."""
+    return frozenset(hotspot_api.flag_of(e) for e in prog.extensions
+                     if e in hotspot_api.EXT_FLAGS or e == "zvkb")
 
 
 def cxx_machine_code(prog: Program, release: str = "mainline", cpu: frozenset | None = None) -> bytes:

@@ -105,6 +105,9 @@ def run(prog: Program, path: str, vlens, inputs, cpu_extensions=None, release="m
             raise
         except SimError as e:
             out.error = explain(prog, e, cpu, vl_grant)
+            at = getattr(e, "case_index", None)
+            if hasattr(spec, "about_fault") and isinstance(at, int) and 0 <= at < len(inputs):
+                out.error = spec.about_fault(out.error, inputs[at])     # a plain function's own names
             continue
         out.cases = len(results)
         for inp, res in zip(inputs, results):

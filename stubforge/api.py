@@ -11,8 +11,9 @@ what they return, so a script or a notebook can do anything the command does::
         row = api.measure([prog], vlens=[128], baselines=False)[0]
         print(unroll, f"{row.ipb:.3f} instr/B", row.cpb, row.model)
 
-Every function takes kernels by name (`"crc32"` or `"updateBytesCRC32"`), as kernel definitions
-(`kernels(...)`), or as built programs (`build(...)`). A mistake in what is asked (an unknown kernel,
+Every function takes kernels by name (`"crc32"` or `"updateBytesCRC32"`), by the Python file that
+registers them (`"work/sum64.py"`: a plain function with its `reference=` and `inputs=`), as kernel
+definitions (`kernels(...)`), or as built programs (`build(...)`). A mistake in what is asked (an unknown kernel,
 variant or parameter value, a bad size list) raises `KernelError` or `UsageError` with one line that
 says what is wrong; a machine that cannot simulate raises `stubforge.sim.errors.SimError`.
 
@@ -38,7 +39,8 @@ __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels"
            "check_at_least_one", "check_timeout", "check_sizes", "parse_sizes", "parse_size_pair", "check_without",
            "preflight", "simulate", "measure", "tune", "jdk_root", "check_author", "check_patch_request", "patch",
            "patch_programs", "patch_text_of", "check_patch", "apply_patch", "check_series_dir", "write_series",
-           "generated_files", "check_generated", "write_generated", "made_by_stubforge", "extra_files"]
+           "generated_files", "check_generated", "write_generated", "made_by_stubforge", "extra_files",
+           "kernel_file", "one_kernel"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
@@ -124,7 +126,6 @@ def kernels(names=None, *, need_all: bool = False, plain: bool = False, on_warni
     found."""
     from stubforge import kernels as registry
     from stubforge.dsl import plainfn
-    from stubforge.dsl.ir import KernelError
     from stubforge.kernels import LOAD_ERRORS
     reg = registry.load_all()
     if LOAD_ERRORS and (need_all or not names):
@@ -134,17 +135,46 @@ def kernels(names=None, *, need_all: bool = False, plain: bool = False, on_warni
         if on_warning is not None:
             on_warning(f"left out, does not load: {what}")
     if not names:
-        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)] if plain else [])
+        return [reg[k] for k in sorted(reg)] + ([plainfn.PLAIN[k] for k in sorted(plainfn.PLAIN)
+                                                 if not plainfn.PLAIN[k].outside] if plain else [])
     out = []
     for n in names:
+        if _kernel_file(n):
+            out += kernel_file(n)
+            continue
         if n in plainfn.PLAIN:
             out.append(plainfn.PLAIN[n])
             continue
-        try:
-            out.append(registry.get(n))
-        except KernelError as e:
-            raise KernelError(f"{e}; plain functions: {', '.join(sorted(plainfn.PLAIN))}") from None
+        out.append(registry.get(n, others=sorted(plainfn.PLAIN)))
     return out
+
+
+def _kernel_file(name) -> bool:
+    """A name that stands for a Python file of kernels (`work/sum64.py`, `work/sum64.py:sum64`)."""
+    return isinstance(name, str) and (name.endswith(".py") or ".py:" in name)
+
+
+def kernel_file(path: str) -> list:
+    """The kernels and plain functions a Python file registers, in the file's order (the file is
+    imported; importing it again replaces them). `FILE.py:NAME` picks the one named NAME."""
+    from stubforge import kernels as registry
+    file, _, name = path.partition(".py:")
+    defs = registry.load_file(file + ".py" if name else path)
+    if not name:
+        return defs
+    picked = [d for d in defs if d.stub == name]
+    if not picked:
+        raise UsageError(f"{file}.py registers no kernel {name!r}; it registers {', '.join(d.stub for d in defs)}")
+    return picked
+
+
+def one_kernel(name):
+    """The one kernel definition `name` stands for (a name, or a file that registers exactly one)."""
+    defs = kernels([name])
+    if len(defs) > 1:
+        raise UsageError(f"{name} registers {len(defs)} kernels ({', '.join(d.stub for d in defs)}): name one "
+                         f"as {name}:{defs[0].stub}")
+    return defs[0]
 
 
 def parse_params(items, kd=None) -> dict:
@@ -185,28 +215,45 @@ def build(kernel, variant: str | None = None, params=None, *, strict: bool = Tru
     (.name, .variant, .params, .extensions, .title) every other function takes."""
     if not isinstance(kernel, str) and not hasattr(kernel, "build"):
         raise UsageError(f"build wants a kernel name or definition, not {kernel!r}")
-    kd = kernels([kernel])[0] if isinstance(kernel, str) else kernel
+    kd = one_kernel(kernel) if isinstance(kernel, str) else kernel
     return kd.build(variant, _param_dict(params), strict=strict)
 
 
-def programs(items=None, *, variant: str | None = None, params=None, plain: bool = False) -> list:
-    """Programs for what is named: a Program as it is; a name or kernel definition built for
-    `variant`, or for each of its variants when variant is None. Nothing named: every kernel, and a
-    kernel file that does not load is a UsageError naming its file and line (a run of "every kernel"
-    without some would pass having done less than it was asked)."""
+def _definitions(items, plain: bool, on_warning) -> list:
+    """What `items` names, as Programs or kernel definitions (nothing built yet). Nothing named: every
+    kernel, and a kernel file that does not load is a UsageError naming its file and line (a run of
+    "every kernel" without some would pass having done less than it was asked)."""
     from stubforge.dsl.ir import Program
     items = _items(items)
     if not items:
-        defs = kernels(None, need_all=True, plain=plain)
-    else:
-        defs = [it if isinstance(it, Program) else kernels([it])[0] if isinstance(it, str) else it for it in items]
+        return kernels(None, need_all=True, plain=plain, on_warning=on_warning)
+    return [d for it in items for d in ([it] if isinstance(it, Program) else kernels([it]) if isinstance(it, str)
+                                        else [it])]
+
+
+def _todo(defs, variant) -> list:
+    """(definition or Program, variant) for each program `defs` stands for."""
+    from stubforge.dsl.ir import Program
     out = []
     for kd in defs:
         if isinstance(kd, Program):
-            out.append(kd)
-            continue
-        for var in [variant] if variant else list(kd.variants):
-            out.append(build(kd, var, params if variant else for_variant(kd, var, _param_dict(params))))
+            out.append((kd, None))
+        else:
+            out += [(kd, var) for var in ([variant] if variant else list(kd.variants))]
+    return out
+
+
+def programs(items=None, *, variant: str | None = None, params=None, plain: bool = False,
+             on_warning=None, on_built=None) -> list:
+    """Programs for what is named: a Program as it is; a name or kernel definition built for
+    `variant`, or for each of its variants when variant is None. Nothing named: every kernel.
+    on_built(program) hears each as it is ready (building every kernel takes seconds)."""
+    out = []
+    for kd, var in _todo(_definitions(items, plain, on_warning), variant):
+        out.append(kd if var is None else build(kd, var, params if variant else
+                                                for_variant(kd, var, _param_dict(params))))
+        if on_built is not None:
+            on_built(out[-1])
     return out
 
 
@@ -340,6 +387,7 @@ class SimReport:
     cells: int                     # cells in the whole matrix asked for
     shard: tuple = (1, 1)          # which part of it ran (K, N)
     asked: int | None = None       # the cells of that part (None: the whole matrix)
+    wall: float | None = None      # seconds the run took, start to end
 
     def __post_init__(self):
         if self.asked is None:
@@ -365,7 +413,7 @@ PATHS = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}
 def simulate(items=None, *, variant: str | None = None, params=None, vlens=None, sizes="0-1024,65543",
              path: str = "both", without=(), seed: int = 1, jobs: int | None = None, shard=(1, 1),
              timeout: float | None = None, vl_grant: str = "max", release: str = RELEASE,
-             progress=None) -> SimReport:
+             progress=None, on_warning=None, on_result=None) -> SimReport:
     """Run kernels under qemu-riscv64 against their outside references, in HotSpot's layout.
 
     items: kernel names, definitions or programs (None: every kernel and plain function, each
@@ -374,9 +422,13 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
     without: extensions the simulated CPU lacks; shard=(K, N): only the K-th of N disjoint parts of
     the matrix (cell i goes to part i mod N + 1); vl_grant: "max" (QEMU's), "min" or "odd" (every
     legal vl, the .S instrumented); jobs: kernel/path groups run at once (default: all cores);
-    progress(done, total, label) is called after each group. Returns a SimReport; it raises only for a bad
-    request or a machine that cannot run it."""
-    from concurrent.futures import ThreadPoolExecutor
+    progress(done, total, label) is called once with done=0 before any work (label: how many cells), then
+    as each kernel/path group finishes; on_result(cell_results) hears each group's results as it finishes
+    (the report keeps the matrix's order). Returns a SimReport; it raises only for a bad request or a
+    machine that cannot run it."""
+    import time
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+    started = time.monotonic()
 
     from stubforge.sim import matrix, verify
     from stubforge.sim.layouts import spec_for
@@ -399,7 +451,22 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
         paths = ["S"]
     preflight(cxx="C++" in paths)
 
-    progs = {(p.name, p.variant): p for p in distinct(programs(items, variant=variant, params=params, plain=True))}
+    # Say what the run is before building anything: building every kernel takes seconds.
+    todo = _todo(_definitions(items, True, on_warning), variant)
+    n_cells = len(todo) * len(paths) * len(vlens)
+    mine_ix = matrix.shard(list(range(n_cells)), k, n)           # cells run kernel by path by VLEN
+    n_mine = len(mine_ix)
+    steps = len(todo) + len({i // len(vlens) for i in mine_ix})   # builds, then kernel/path groups
+    if progress is not None:
+        progress(0, steps, f"{n_mine} cells" + (f" of {n_cells}" if n > 1 else ""))
+    built = [0]
+
+    def on_built(prog):
+        built[0] += 1
+        if progress is not None:
+            progress(built[0], steps, f"build {prog.title}")
+    progs = {(p.name, p.variant): p for p in distinct(programs(items, variant=variant, params=params, plain=True,
+                                                                 on_warning=on_warning, on_built=on_built))}
     cells = [matrix.Cell(stub, var, pth, v) for (stub, var) in progs for pth in paths for v in vlens]
     mine = matrix.shard(cells, k, n)
     groups: dict[tuple, list[int]] = {}
@@ -434,20 +501,24 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
                                                    detail="no result from the simulator for this VLEN")
                 for v in groups[key]]
 
-    results = []
+    done: dict[tuple, list] = {}
     with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
-        futures = {key: pool.submit(run_group, key) for key in groups}
+        futures = {pool.submit(run_group, key): key for key in groups}
         try:
-            for i, (key, fut) in enumerate(futures.items(), 1):
-                results += fut.result()
+            for i, fut in enumerate(as_completed(futures), 1):
+                key = futures[fut]
+                done[key] = fut.result()
+                if on_result is not None:
+                    on_result(done[key])
                 if progress is not None:
-                    progress(i, len(futures), f"{key[0]}[{key[1]}] {key[2]}")
+                    progress(built[0] + i, built[0] + len(futures), f"{key[0]}[{key[1]}] {key[2]}")
         except BaseException:
             # A machine problem (or Ctrl-C) stops the run: the groups not started yet are dropped
             # rather than each failing the same way before the error is reported.
             pool.shutdown(wait=False, cancel_futures=True)
             raise
-    return SimReport(results, len(cells), (k, n), len(mine))
+    results = [r for key in groups for r in done[key]]
+    return SimReport(results, len(cells), (k, n), asked=len(mine), wall=time.monotonic() - started)
 
 
 # ---- measure and tune ----------------------------------------------------------------------------------
@@ -706,6 +777,8 @@ def generated_files(root: Path | None = None) -> dict[Path, str]:
                 tag = "mainline" if rel == "mainline" else f"jdk{rel}"
                 out[stem.parent / f"{var}.{tag}.cpp"] = made_by(prog, f"for {tag}") + hotspot.emit(prog, release=rel)
     for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
+        if pd.outside:                                   # a user's file imported in this process
+            continue
         for var in pd.variants:
             prog = pd.build(var)
             stem = root / name / var

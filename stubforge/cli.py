@@ -124,13 +124,16 @@ def _kernels(names, need_all: bool = False, plain: bool = False):
 
 
 def cmd_list(args):
+    from stubforge.kernels import short_name
     for kd in _kernels(args.kernels, plain=True):
         c = kd.contract
         sig = getattr(kd, "signature", None)
         if sig is not None:
             print(f"{sig.text}   (plain function)")
         else:
-            print(f"{kd.stub}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
+            short = short_name(kd.stub)
+            also = f" (or {short})" if short != kd.stub else ""
+            print(f"{kd.stub}{also}  ({', '.join(c.args)}) -> {c.returns or 'void'}   flag: {c.flag}")
             print(f"    contract: {c.summary}")
         first = kd.doc.split("\n\n")[0].replace("\n", " ")
         for line in textwrap.wrap(first, 96):
@@ -155,7 +158,7 @@ def _build(kd, variant, params, strict=True):
 
 def cmd_emit(args):
     _writable(args.output)
-    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param))
+    prog = _build(api.one_kernel(args.kernel), args.variant, _params(args.param))
     text = api.emit(prog, args.target, release=args.jdk, words=args.words)
     if args.output:
         atomic_write(args.output, text)
@@ -174,39 +177,73 @@ def _table(rows, headers):
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
 
 
-def _bar(what: str):
-    """A progress callback for the library, drawing a bar on stderr (report.Progress: only on a terminal)."""
+def _bar(what: str, bar: list | None = None):
+    """A progress callback for the library, drawing a bar on stderr (report.Progress: only on a terminal);
+    done=0 draws it at once. `bar`, if given, receives the Progress (to write lines above it)."""
     from stubforge.bench import report
-    bar = []
+    bar = [] if bar is None else bar
 
     def step(done: int, total: int, label: str) -> None:
         if not bar:
             bar.append(report.Progress(total, what))
-        bar[0].step(label)
+        if done:
+            bar[0].step(label)
     return step
+
+
+SIM_HEADERS = ("kernel", "variant", "VLEN", "path", "cases", "result", "detail")
+
+
+def _sim_row(r):
+    from stubforge.sim import matrix
+    return (r.cell.stub, r.cell.variant, r.cell.vlen, r.cell.path, r.cases, "PASS" if r.ok else "FAIL",
+            matrix.short(r.detail))
 
 
 def cmd_sim(args):
     from stubforge.sim import matrix
     _writable(args.junit)
+    bar: list = []
+    # On a terminal each row appears as its cell finishes, above the bar; a log or a pipe gets the
+    # whole table, in the matrix's order, at the end (as before).
+    stream = args.format != "json" and sys.stdout.isatty()
+    widths = (26, 8, 5, 4, 6, 6)
+
+    def header(done, total, label):
+        if not done and sys.stderr.isatty():       # a log keeps its one-line errors; the summary names the grant
+            grant = {"max": "QEMU's vl", "min": "the smallest legal vl", "odd": "an odd legal vl"}[args.vl_grant]
+            cells = label.replace("1 cells", "1 cell")
+            print(f"sim: {cells}, sizes {args.sizes}, every vsetvli granting {grant} (--vl-grant {args.vl_grant})",
+                  file=sys.stderr, flush=True)
+            if stream:
+                print("  ".join(h.ljust(w) for h, w in zip(SIM_HEADERS, widths + (6,))))
+                print("  ".join("-" * w for w in widths + (6,)))
+        progress(done, total, label)
+
+    def streamed(results):
+        for r in results:
+            bar[0].write("  ".join(str(c).ljust(w) for c, w in zip(_sim_row(r), widths + (0,))).rstrip())
+
+    progress = _bar("sim", bar)
     rep = api.simulate(args.kernels or None, variant=args.variant, params=_params(args.param), vlens=args.vlen,
                        sizes=args.sizes, path=args.path, without=args.without or (), seed=args.seed, jobs=args.jobs,
                        shard=args.shard or (1, 1), timeout=args.timeout, vl_grant=args.vl_grant, release=args.jdk,
-                       progress=_bar("sim"))
+                       progress=header, on_warning=_warn, on_result=streamed if stream else None)
     results = rep.results
     if args.format == "json":
         print(matrix.to_json(results))
     else:
-        rows = [(r.cell.stub, r.cell.variant, r.cell.vlen, r.cell.path, r.cases, "PASS" if r.ok else "FAIL",
-                 matrix.short(r.detail)) for r in results]
-        _table(rows, ("kernel", "variant", "VLEN", "path", "cases", "result", "detail"))
+        if not stream:
+            _table([_sim_row(r) for r in results], SIM_HEADERS)
         k, n = rep.shard
         ran = f"{len(results)} of {rep.asked} cells asked for ran"
+        grant = {"max": "", "min": "; every vsetvli granted the smallest legal vl (--vl-grant min)",
+                 "odd": "; every vsetvli granted an odd legal vl (--vl-grant odd)"}[args.vl_grant]
         print(f"\nsim: {rep.passed} passed, {rep.failed} failed "
-              + (f"(shard {k}/{n}: {ran}; {rep.cells} in the whole matrix)" if n > 1 else f"({ran})"))
+              + (f"(shard {k}/{n}: {ran}; {rep.cells} in the whole matrix)" if n > 1 else f"({ran})") + grant)
     if args.junit:                  # after the table: a write that still fails hides no result
         sys.stdout.flush()
-        atomic_write(args.junit, matrix.to_junit(results))
+        atomic_write(args.junit, matrix.to_junit(results, wall=rep.wall))
         print(f"wrote {args.junit}", file=sys.stderr)
     return 0 if rep.ok else 1
 
@@ -382,7 +419,9 @@ def _sweep_specs(specs) -> dict:
 def cmd_tune(args):
     from stubforge.bench import mca, report, tune
     sizes = _sizes_pair(args.sizes)
-    kd = _kernels([args.kernel])[0]
+    kd = api.one_kernel(args.kernel)
+    if args.save:
+        tune.check_savable(kd.stub)
     axes = _sweep_specs(args.param)
     # Everything asked is checked (parameters and values, variant, models) before the first simulation.
     n = len(tune.combinations(kd, axes))
@@ -425,7 +464,7 @@ def _print_tune(r) -> None:
             return "n/a"
         best = r.winner(m)
         return f"{v:.4f}" + (f" ({v / r.value(best, m):.2f}x)" if best is not None and r.value(best, m) else "")
-    order = sorted(r.candidates, key=lambda c: ((w := r.worst_ratio(c)) is None, w[0] if w else 0))
+    order = r.order()          # rank 1 is the compromise, with one model its winner
     headers = ["rank", "parameters", *[f"instr/B VLEN {v}" for v in r.vlens],
                *[f"{m} {r.unit}" for m in r.models], "worst ratio"]
     body = []
@@ -438,6 +477,7 @@ def _print_tune(r) -> None:
         print(f"skipped {s.label}: {s.reason}")
     if not r.candidates:
         return
+    print(f"ranked by worst ratio to each model's best; {r.TIE_BREAK}")
     print()
     for m in r.models:
         w = r.winner(m)
@@ -526,6 +566,8 @@ def cmd_patch(args):
         if args.series:
             return _write_series(args, r)
         p = r.patch
+        for x in p.left_out:
+            print(f"stubforge: {x}", file=sys.stderr)
         for w in p.warnings:
             print(f"stubforge: warning: {w}", file=sys.stderr)
         for t in p.todo:
@@ -647,9 +689,12 @@ def cmd_microbench(args):
     from stubforge.bench import microbench
     if (args.insn is None) == (args.kernel is None):
         raise UsageError("microbench wants an instruction (e.g. vaesem.vs) or --kernel KERNEL, not both")
-    prog = _build(_kernels([args.kernel])[0], args.variant, _params(args.param)) if args.kernel else None
+    prog = _build(api.one_kernel(args.kernel), args.variant, _params(args.param)) if args.kernel else None
     _preflight()
     return microbench.run_command(args, prog)
+
+
+KERNEL_HELP = "a name, or a FILE.py of your own that registers kernels (default: every kernel)"
 
 
 def parser() -> argparse.ArgumentParser:
@@ -664,7 +709,7 @@ def parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="cmd", metavar="COMMAND")
 
     p = sub.add_parser("list", help="kernels, their variants, parameters and extensions")
-    p.add_argument("kernels", nargs="*", metavar="KERNEL")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help=KERNEL_HELP)
     p.set_defaults(func=cmd_list)
 
     def kernel_opts(p):
@@ -677,7 +722,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("emit", help="print one kernel as HotSpot C++ or GNU assembler",
                        description="Print one kernel as HotSpot C++ (a generate_<stub>() for "
                                    "stubGenerator_riscv.cpp) or as a GNU .S file.")
-    p.add_argument("kernel", metavar="KERNEL", help="stub name, e.g. updateBytesAdler32 (or adler32)")
+    p.add_argument("kernel", metavar="KERNEL", help="stub name, e.g. updateBytesAdler32 (or adler32), or FILE.py")
     p.add_argument("--target", choices=("hotspot", "gnu", "header"), default="hotspot",
                    help="hotspot: C++ (a MacroAssembler function for a plain function); gnu: .S; "
                         "header: the C header of a plain function")
@@ -704,7 +749,7 @@ def parser() -> argparse.ArgumentParser:
                               "  stubforge sim --shard 2/4 --junit sim-2.xml     # one of four CI runners\n"
                               "  stubforge sim adler32 --format json",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help=KERNEL_HELP)
     p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
                    help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="0-1024,65543", help="buffer lengths, e.g. '0-1024,65543' or '64K'")
@@ -735,7 +780,7 @@ def parser() -> argparse.ArgumentParser:
                                    "between two sizes, split by class; llvm-mca cycles of the hot loop; the same "
                                    "algorithm in C compiled by clang as the baseline. Simulated figures, not "
                                    "hardware time.")
-    p.add_argument("kernels", nargs="*", metavar="KERNEL", help="default: every kernel")
+    p.add_argument("kernels", nargs="*", metavar="KERNEL", help=KERNEL_HELP)
     p.add_argument("--vlen", type=_vlen, action=_AppendOnce,
                    help="VLEN in bits, 128 256 512 or 1024 (repeatable, a repeat counts once; default all four)")
     p.add_argument("--sizes", default="4096,65536", help="two buffer sizes for the slope (default 4096,65536)")
@@ -842,7 +887,7 @@ def parser() -> argparse.ArgumentParser:
                               "  stubforge tune chacha20Block --variant v --param interleave=1,2,4 "
                               "--model spacemit-x60 --model sifive-p870",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("kernel", metavar="KERNEL")
+    p.add_argument("kernel", metavar="KERNEL", help="a name, or a FILE.py of your own")
     p.add_argument("--variant")
     p.add_argument("--param", action="append", metavar="NAME=V1,V2,...", required=True)
     p.add_argument("--model", action=_AppendOnce, metavar="CPU",

@@ -5,9 +5,9 @@ dilithium-py's FIPS 204 ML-DSA-65 by tests/test_mldsa_ref.py).
 C2 (library_call.cpp, inline_dilithium*) passes the address of element 0 of each int[] and a Java
 int as itself (sign-extended), and ignores the int the stub returns (Java's bodies return 1,
 AArch64's and x86's stubs 0; ours return 0 as they do). Every polynomial is an int[256] (ML_DSA_N):
-1024 bytes little-endian. The zeta tables Java passes to the NTTs (MONT_ZETAS_FOR_VECTOR_*NTT) are
-laid out for AArch64's vector code; the RISC-V stubs carry MONT_ZETAS_FOR_NTT (and its negated
-reverse) as their own tables and read no zetas argument. Every stub is judged for exact equality
+1024 bytes little-endian. The NTTs read their zetas from the array Java passes
+(MONT_ZETAS_FOR_VECTOR_*NTT: each level's zetas once per butterfly, laid out for AArch64's vector
+code), which the harness builds from dilithium-py's zetas in Java's layout. Every stub is judged for exact equality
 with the Java body on any int values (Java's int and long arithmetic is what the stubs' e32 lanes
 compute, wrap-around included), not only on the ranges Java's callers promise.
 
@@ -149,23 +149,56 @@ class PolySpec(StubSpec):
         return None
 
 
+def java_vector_zetas(inverse: bool) -> tuple[int, ...]:
+    """Java's MONT_ZETAS_FOR_VECTOR_NTT or MONT_ZETAS_FOR_VECTOR_INVERSE_NTT (ML_DSA.java, 1024 ints),
+    the NTT stubs' zetas argument: 8 levels of 128 ints in the order the transform runs them (l =
+    128 .. 1, the inverse's 1 .. 128), int i of a level the zeta of butterfly i, i.e. of its block
+    i // l, repeated once per butterfly. The NTT's block b of a level with nb blocks takes
+    toMont(zeta_k) = zeta_k * 2^32 mod q with k = nb + b (FIPS 204's zeta_k = 1753^bitrev8(k)); the
+    inverse's takes -toMont(zeta_k), k = 2 nb - 1 - b; centred representatives, as Java's. The
+    zetas are dilithium-py's (FIPS 204), never the kernels' own."""
+    from dilithium_py.polynomials.polynomials import PolynomialRing
+    zetas = PolynomialRing().ntt_zetas
+    out = []
+    for level in range(8):
+        l = 1 << level if inverse else 128 >> level
+        nb = 128 // l
+        for i in range(128):
+            b = i // l
+            z = (-zetas[2 * nb - 1 - b] if inverse else zetas[nb + b]) * 2 ** 32 % Q
+            out.append(z - Q if z > Q // 2 else z)
+    return tuple(out)
+
+
 class AlmostNtt(PolySpec):
-    """coeffs in place, then the zetas array Java passes (not read: a stand-in of its size)."""
+    """coeffs in place, then the zetas array Java passes: an int[1024] in HotSpot's array layout (its
+    length right before element 0), which must come back unchanged."""
     stub, java = "dilithiumAlmostNtt", "implDilithiumAlmostNtt"
-    zetas_len = 1024          # MONT_ZETAS_FOR_VECTOR_NTT
+    inverse = False
 
     def reference(self, inp):
         return [J.dilithium_almost_ntt(inp.polys[0])]
 
+    def zetas(self) -> bytes:
+        values = java_vector_zetas(self.inverse)
+        return struct.pack(f"<i{len(values)}i", len(values), *values)
+
     def case(self, inp):
         c = super().case(inp)
-        c.buffers.append(Buffer(bytes(4 * self.zetas_len), 0, PLACE_END))
-        c.args.append(Arg.buf(len(c.buffers) - 1))
+        c.buffers.append(Buffer(self.zetas(), 0, PLACE_END))
+        c.args.append(Arg.buf(len(c.buffers) - 1, 4))
         return c
+
+    def judge(self, inp, res):
+        bad = super().judge(inp, res)
+        if bad is None and not res.status and res.buffers_after[-1] != self.zetas():
+            return "the zetas array changed"
+        return bad
 
 
 class AlmostInverseNtt(AlmostNtt):
     stub, java = "dilithiumAlmostInverseNtt", "implDilithiumAlmostInverseNtt"
+    inverse = True
 
     def reference(self, inp):
         return [J.dilithium_almost_inverse_ntt(inp.polys[0])]
@@ -287,12 +320,12 @@ MLDSA_CHECK = Check("mlDsa65", ("ml-dsa-65",), MLDSA_JAVA, _mldsa_digests,
 FLAG = "UseDilithiumIntrinsics"
 
 declare(Contract("dilithiumAlmostNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_dilithiumAlmostNtt",
-                 "int[256] coeffs in place, int[1024] zetas (unread) -> 0; Java's almost-NTT (8 levels, R = 2^32 "
+                 "int[256] coeffs in place, int[1024] zetas -> 0; Java's almost-NTT (8 levels, R = 2^32 "
                  "Montgomery zetas MONT_ZETAS_FOR_NTT)"),
         AlmostNtt(), block=POLY_BYTES, check=MLDSA_CHECK)
 declare(Contract("dilithiumAlmostInverseNtt", ("coeffs", "zetas"), "zero", FLAG, False,
                  "_dilithiumAlmostInverseNtt",
-                 "int[256] coeffs in place, int[1024] zetas (unread) -> 0; Java's almost-inverse NTT (negated "
+                 "int[256] coeffs in place, int[1024] zetas -> 0; Java's almost-inverse NTT (negated "
                  "zetas from the last down), without the final scaling"),
         AlmostInverseNtt(), block=POLY_BYTES, check=MLDSA_CHECK)
 declare(Contract("dilithiumNttMult", ("product", "coeffs1", "coeffs2"), "zero", FLAG, False, "_dilithiumNttMult",

@@ -7,10 +7,12 @@ as itself (sign-extended), and ignores the int the stub returns (Java's bodies r
 and x86's stubs 0; ours return 0 as they do). Every polynomial is a short[256] (ML_KEM_N): 512
 bytes little-endian. The zeta tables Java passes (montZetasForVector*Arr) are laid out for AArch64's
 16-bit Montgomery arithmetic; the RISC-V stubs reproduce Java's own int arithmetic exactly instead
-(its R = 2^20 Montgomery and Barrett constants), from tables of their own, so they read no zetas
-argument. Every stub is therefore judged for exact equality with the Java body, on any short
-values (Java's int and long arithmetic is what the stubs' e32 lanes emulate, wrap-around included),
-not only on the ranges Java's callers promise.
+(its R = 2^20 Montgomery and Barrett constants): the NTTs read the zetas argument and make each of
+its 16-bit Montgomery values Java's R = 2^20 one, and kyberNttMult makes each of its own the
+[0, q) gamma of ZETAS_FOR_NTT_MULT. The harness builds Java's arrays from kyber-py's zetas. Every stub is
+therefore judged for exact equality with the Java body, on any short values (Java's int and long
+arithmetic is what the stubs' e32 lanes emulate, wrap-around included), not only on the ranges
+Java's callers promise.
 
 Each array is placed to end at a guard page, so a stub that reads or writes one element past the
 Java method's own accesses faults; inputs must come back unchanged.
@@ -161,23 +163,78 @@ class BarrettReduce(PolySpec):
         return J.kyber_barrett_reduce(inp.polys[0])
 
 
+# The two zetas Java's montZetasForVectorNttArr writes above q/2 (ML_KEM.java's table; every other
+# entry of both arrays is the centred representative): (level, block) -> Java's value.
+JAVA_UNCENTRED = {(5, 12): 1711, (6, 47): 1670}
+
+
+def java_vector_zetas(inverse: bool) -> tuple[int, ...]:
+    """Java's montZetasForVectorNttArr or montZetasForVectorInverseNttArr (ML_KEM.java, 896 shorts),
+    the NTT stubs' zetas argument: 7 levels of 128 shorts in the order the transform runs them (l =
+    128 .. 2, the inverse's 2 .. 128), short i of a level the zeta of butterfly i, i.e. of its block
+    i // l, repeated once per butterfly. The values are in AArch64's 16-bit Montgomery domain: the
+    NTT's block b of a level with nb blocks takes zeta_k * 2^16 mod q with k = nb + b (FIPS 203's
+    zeta_k = 17^bitrev7(k)), the inverse's -zeta_k * 2^16 mod q with k = 2 nb - 1 - b; centred, but
+    for the two Java writes above q/2 (JAVA_UNCENTRED). The zetas are kyber-py's (FIPS 203), never
+    the kernels' own."""
+    from kyber_py.polynomials.polynomials import PolynomialRing
+    zetas = PolynomialRing().ntt_zetas
+    out = []
+    for level in range(7):
+        l = 2 << level if inverse else 128 >> level
+        nb = 128 // l
+        for i in range(128):
+            b = i // l
+            z = (-zetas[2 * nb - 1 - b] if inverse else zetas[nb + b]) * 2 ** 16 % Q
+            z = z - Q if z > Q // 2 else z
+            out.append(z + Q if not inverse and (level, b) in JAVA_UNCENTRED else z)
+    return tuple(out)
+
+
+def java_mult_zetas() -> tuple[int, ...]:
+    """Java's montZetasForVectorNttMultArr (ML_KEM.java, 128 shorts), kyberNttMult's zetas argument:
+    pair m's gamma (FIPS 203's MultiplyNTTs: gamma_2b = zeta_(64 + b), gamma_2b+1 its negation, as
+    kyber-py takes them) in AArch64's 16-bit Montgomery form, gamma * 2^16 mod q, centred but for
+    the one Java writes above q/2 (the NTT's last level's block 47: pair 94)."""
+    from kyber_py.polynomials.polynomials import PolynomialRing
+    zetas = PolynomialRing().ntt_zetas
+    out = []
+    for m in range(128):
+        z = (zetas[64 + m // 2] if m % 2 == 0 else -zetas[64 + m // 2]) * 2 ** 16 % Q
+        z = z - Q if z > Q // 2 else z
+        out.append(z + Q if m % 2 == 0 and (6, m // 2) in JAVA_UNCENTRED else z)
+    return tuple(out)
+
+
 class Ntt(PolySpec):
-    """coeffs in place, then the zetas array Java passes (not read: a stand-in of its size)."""
+    """coeffs in place, then the zetas array Java passes: a short[896] in HotSpot's array layout (its
+    length right before element 0), which must come back unchanged."""
     stub, java = "kyberNtt", "implKyberNtt"
-    zetas_len = 896          # montZetasForVectorNttArr: 7 levels x 128 shorts
+    inverse = False
 
     def reference(self, inp):
         return J.kyber_ntt(inp.polys[0])
 
+    def zetas(self) -> bytes:
+        values = java_vector_zetas(self.inverse)
+        return struct.pack(f"<i{len(values)}h", len(values), *values)
+
     def case(self, inp):
         c = super().case(inp)
-        c.buffers.append(Buffer(bytes(2 * self.zetas_len), 0, PLACE_END))
-        c.args.append(Arg.buf(len(c.buffers) - 1))
+        c.buffers.append(Buffer(self.zetas(), 0, PLACE_END))
+        c.args.append(Arg.buf(len(c.buffers) - 1, 4))
         return c
+
+    def judge(self, inp, res):
+        bad = super().judge(inp, res)
+        if bad is None and not res.status and res.buffers_after[-1] != self.zetas():
+            return "the zetas array changed"
+        return bad
 
 
 class InverseNtt(Ntt):
     stub, java = "kyberInverseNtt", "implKyberInverseNtt"
+    inverse = True
 
     def reference(self, inp):
         return J.kyber_inverse_ntt(inp.polys[0])
@@ -189,11 +246,21 @@ class NttMult(PolySpec):
     def reference(self, inp):
         return J.kyber_ntt_mult(*inp.polys)
 
+    def zetas(self) -> bytes:
+        values = java_mult_zetas()
+        return struct.pack(f"<i{len(values)}h", len(values), *values)
+
     def case(self, inp):
         c = super().case(inp)
-        c.buffers.append(Buffer(bytes(2 * 128), 0, PLACE_END))     # montZetasForVectorNttMultArr
-        c.args.append(Arg.buf(len(c.buffers) - 1))
+        c.buffers.append(Buffer(self.zetas(), 0, PLACE_END))
+        c.args.append(Arg.buf(len(c.buffers) - 1, 4))
         return c
+
+    def judge(self, inp, res):
+        bad = super().judge(inp, res)
+        if bad is None and not res.status and res.buffers_after[-1] != self.zetas():
+            return "the zetas array changed"
+        return bad
 
 
 @dataclass(frozen=True)
@@ -352,15 +419,15 @@ declare(Contract("kyber12To16", ("condensed", "index", "parsed", "parsedLength")
                  "pairs of 12-bit little-endian values"),
         TwelveTo16(), block=384, check=MLKEM_CHECK)
 declare(Contract("kyberNttMult", ("result", "ntta", "nttb", "zetas"), "zero", FLAG, False, "_kyberNttMult",
-                 "short[256] result, ntta, nttb, short[128] zetas (unread) -> 0; Java's Barrett-reduced "
+                 "short[256] result, ntta, nttb, short[128] zetas -> 0; Java's Barrett-reduced "
                  "pairwise products with ZETAS_FOR_NTT_MULT"),
         NttMult(), block=POLY_BYTES, check=MLKEM_CHECK)
 declare(Contract("kyberNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_kyberNtt",
-                 "short[256] coeffs in place, short[896] zetas (unread) -> 0; Java's seilerNTT in int "
+                 "short[256] coeffs in place, short[896] zetas -> 0; Java's seilerNTT in int "
                  "arithmetic (R = 2^20 Montgomery), cast to short"),
         Ntt(), block=POLY_BYTES, check=MLKEM_CHECK)
 declare(Contract("kyberInverseNtt", ("coeffs", "zetas"), "zero", FLAG, False, "_kyberInverseNtt",
-                 "short[256] coeffs in place, short[896] zetas (unread) -> 0; Java's seilerInverseNTT, then "
+                 "short[256] coeffs in place, short[896] zetas -> 0; Java's seilerInverseNTT, then "
                  "montMul by toMont(128^-1), cast to short"),
         InverseNtt(), block=POLY_BYTES, check=MLKEM_CHECK)
 

@@ -292,19 +292,25 @@ SHA3_CHECK = digest_check("sha3", {"SHA3-224": "sha3_224", "SHA3-256": "sha3_256
 
 # ---- the declarations ------------------------------------------------------------------------------
 
-# The message words are loaded with ld wherever buf points (b + any ofs), as CRC32's are: the policy
-# HotSpot puts on such stubs keeps the flag off where misaligned accesses are slow.
-_UNALIGNED = ("!AvoidUnalignedAccesses",)
+# UseSHA first, as HotSpot gates every SHA intrinsic (vm_version_riscv.cpp's SHA-1 and SHA-2, AArch64's
+# SHA-3): -XX:-UseSHA turns them all off. The message words are loaded with ld wherever buf points
+# (b + any ofs), as CRC32's are: the policy HotSpot puts on such stubs (SHA-1's too) keeps the flag
+# off where misaligned accesses are slow.
+_POLICY = ("UseSHA", "!AvoidUnalignedAccesses")
 declare(Contract("sha3_implCompress", ("buf", "state", "block_size"), None, "UseSHA3Intrinsics", False,
                  "_sha3_implCompress", "one block_size-byte block at buf (already b+ofs) XORed into Java's "
-                 "long[25] state, then Keccak-f[1600]", policy=_UNALIGNED),
+                 "long[25] state, then Keccak-f[1600]", policy=_POLICY),
         Sha3Spec("sha3_implCompress", False), block=136, check=SHA3_CHECK)
 declare(Contract("sha3_implCompressMB", ("buf", "state", "block_size", "ofs", "limit"), "ofs",
                  "UseSHA3Intrinsics", False, "_sha3_implCompressMB",
-                 "block_size-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs", policy=_UNALIGNED),
+                 "block_size-byte blocks while ofs <= limit (buf is b+ofs) -> final ofs", policy=_POLICY),
         Sha3Spec("sha3_implCompressMB", True), check=SHA3_CHECK)
+# double_keccak displaces two scalar permutations (where it is missing, Java's doubleKeccak permutes the
+# two states one after the other): it is registered only where it beats two sha3_implCompress calls. Its
+# longs are aligned: only UseSHA gates it.
 declare(Contract("double_keccak", ("state0", "state1"), "int", "UseSHA3Intrinsics", False, "_double_keccak",
-                 "Keccak-f[1600] on two Java long[25] states in place -> 0"),
+                 "Keccak-f[1600] on two Java long[25] states in place -> 0", policy=_POLICY[:1],
+                 rival=("sha3_implCompress", 2)),
         DoubleKeccakSpec())
 
 _SHA3_JMH = "org.openjdk.bench.java.security.MessageDigests"

@@ -162,6 +162,8 @@ def test_hotspot_output_and_its_assembler_needs(stub):
         assert st.needs == ()
     else:
         rounds = {"vaesdm_vs", "vaesdf_vs"} if "decrypt" in stub else {"vaesem_vs", "vaesef_vs"}
+        if stub.startswith("electronicCodeBook"):      # one helper, aes_ecb_blocks, holds both directions
+            rounds = {"vaesdm_vs", "vaesdf_vs", "vaesem_vs", "vaesef_vs"}
         assert set(st.needs) == rounds | {"vaesz_vs"}
 
 

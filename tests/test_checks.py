@@ -217,8 +217,11 @@ def test_param_not_allowed():
 
 def test_unknown_kernel_name():
     from stubforge import kernels
-    with pytest.raises(KernelError, match="unknown kernel 'nosuch'; known kernels: .*updateBytesAdler32"):
+    with pytest.raises(KernelError, match="unknown kernel 'nosuch'; `stubforge list` shows all"):
         kernels.get("nosuch")
+    # a typo gets the nearest names, short ones with the stub they stand for
+    with pytest.raises(KernelError, match=r"unknown kernel 'crc32cc' \(did you mean crc32c \(updateBytesCRC32C\)"):
+        kernels.get("crc32cc")
 
 
 def test_real_kernels_build_clean():

@@ -228,6 +228,29 @@ def test_aes_192_and_256_keep_lmul_4():
     assert ipb[16] * 64 == 20 and ipb[24] * 64 == 23 and ipb[32] * 64 == 25, ipb     # per group of 4 blocks
 
 
+def test_cxx_is_a_few_named_helpers_over_the_shared_aes_ones():
+    """One key size is aes_gcm_blocks(rounds), its groups aes_gcm_crypt(rounds, encrypt), choosing by
+    C++ ifs where AES-192/256 reload their last keys and where decryption differs; round keys and
+    rounds come from the helpers ECB, CBC and CTR use. (The bytes: tests/test_hotspot_emitter.py.)"""
+    from stubforge.emitters import hotspot
+    stub = hotspot.render_stub(kernels.get(GCM).build("zvkg"), "27")
+    assert set(stub.helpers) == {"aes_load_round_keys", "aes_encrypt_vs", "ghash_h_powers", "aes_gcm_crypt",
+                                 "aes_gcm_blocks"}
+    assert all(f"aes_gcm_blocks({rounds}, " in stub.function for rounds in (10, 12, 14))
+    blocks, crypt = stub.helpers["aes_gcm_blocks"], stub.helpers["aes_gcm_crypt"]
+    assert "aes_load_round_keys(tmp, rk, 10);" in blocks
+    assert "aes_load_round_keys(tmp, rk + 11, rounds - 11);" in blocks
+    assert blocks.count("if (rounds > 10) {") == 2                 # the stack copy of rk[11..]: made, freed
+    assert crypt.count("if (rounds > 10) {") == 2 and crypt.count("if (encrypt) {") == 2
+    assert "aes_gcm_crypt(rounds, true, " in blocks and "aes_gcm_crypt(rounds, false, " in blocks
+    assert stub.text.count("vaesem_vs(") == 1                      # the rounds: aes_encrypt_vs's loop alone
+    assert not re.search(r"L_[a-z_]+\d\b", stub.text)              # no numbered copies of a label
+    assert len(stub.function.split("\n")) < 80 and max(len(h.split("\n")) for h in stub.helpers.values()) < 110
+    zvbc = hotspot.render_stub(kernels.get(GCM).build("zvbc"), "26")
+    assert all(f"aes_gcm_ctr_blocks({rounds}, " in zvbc.function for rounds in (10, 12, 14))
+    assert "aes_load_round_keys(tmp, rk, rounds);" in zvbc.helpers["aes_gcm_ctr_blocks"]
+
+
 def test_cli_and_errors():
     from stubforge import cli
     for stub in (GHASH, GCM):

@@ -56,6 +56,80 @@ def test_cxx_bytes_equal_assembled(stub, variant, params, release):
     assert cxx.cxx_machine_code(prog, release) == assemble(prog)
 
 
+# (stub, variant with the flag's extension, variant without): variants printed as one generator
+MERGED = [("chacha20Block", "zvkb", "v")]
+
+
+@pytest.mark.parametrize("release", RELEASES)
+@pytest.mark.parametrize("stub,on,off", MERGED)
+def test_merged_generator_gives_each_variants_bytes(stub, on, off, release):
+    """One generator with `if (flag)` where the variants differ: compiled with the flag on it emits
+    exactly the first variant's machine code, with it off exactly the second's (the byte-identity
+    proof of a merged generator, per variant)."""
+    from stubforge.emitters.hotspot_merge import merge
+    a, b = _build(stub, on, ()), _build(stub, off, ())
+    m = merge(a, b)
+    assert m.conds and all(f"if ({c})" in hotspot.render_stub(m, release).text for c in m.conds)
+    assert cxx.cxx_machine_code(m, release, cxx.macro_flags(a)) == assemble(a)
+    assert cxx.cxx_machine_code(m, release, cxx.macro_flags(b)) == assemble(b)
+    assert hotspot.stub_size(m) == max(hotspot.stub_size(a), hotspot.stub_size(b))
+
+
+def test_chacha20_is_one_generator_with_the_rotation_under_usezvbb():
+    """ChaCha20's Zvkb and plain-V variants: one quarter-round helper, `if (UseZvbb)` at the rotation
+    (vror.vi) and the shifts in the else arm, nothing else twice."""
+    from stubforge.emitters.hotspot_merge import render_merged
+    r = render_merged(_build("chacha20Block", "zvkb", ()), _build("chacha20Block", "v", ()), "27")
+    helper = r.helpers["chacha20_add_xor_rotate"]
+    on, off = helper.split("if (UseZvbb) {", 1)[1].split("} else {", 1)
+    assert "vror_vi" in on and "vsll_vi" not in on
+    assert "vsll_vi" in off and "vor_vv" in off and "vror_vi" not in off
+    assert r.text.count("if (UseZvbb)") == 1 and r.function.count("address generate_") == 1
+
+
+def test_aes_ecb_stubs_share_one_helper_taking_the_direction():
+    """ECB encryption and decryption differ in one call: one helper, aes_ecb_blocks(..., bool
+    decrypt), printed alike for both stubs (the other stub's arm comes from the kernel built with
+    decrypt flipped); each stub passes its direction, and its C++ gives exactly its own bytes."""
+    enc = hotspot.render_stub(_build("electronicCodeBook_encryptAESCrypt", "default", ()), "27")
+    dec = hotspot.render_stub(_build("electronicCodeBook_decryptAESCrypt", "default", ()), "27")
+    assert enc.helpers["aes_ecb_blocks"] == dec.helpers["aes_ecb_blocks"]
+    helper = enc.helpers["aes_ecb_blocks"]
+    assert "bool decrypt)" in helper and "if (decrypt) {" in helper
+    assert helper.index("aes_decrypt_vs(") < helper.index("} else {") < helper.index("aes_encrypt_vs(")
+    assert enc.function.count("aes_ecb_blocks(") == 3 and enc.function.count(", false);") == 3
+    assert dec.function.count(", true);") == 3 and "if (decrypt)" not in enc.function + dec.function
+
+
+def test_merge_refuses_a_difference_outside_k_when():
+    """Two builds that differ outside a k.when part are two generators: the merge names the line."""
+    from stubforge.dsl.ir import KernelError
+    from stubforge.emitters.hotspot_merge import merge
+
+    def build(zbb, extra):
+        prog, k = _scratch_program({"zbb"} if zbb else set())
+        a0, a1, a2 = k.args
+        with k.when("zbb") as on:
+            if on:
+                k.rori(a0, a1, 3)
+            else:
+                k.srli(a0, a1, 3)
+        if extra:
+            k.addi(a2, a2, 1)
+        k.ret()
+        return prog
+    m = merge(build(True, False), build(False, False))
+    assert m.conds == ("UseZbb",)
+    text = hotspot.render_stub(m, "27").function
+    assert "if (UseZbb) {\n      __ rori(adler, buf, 3);\n    } else {\n      __ srli(adler, buf, 3);\n    }" in text
+    assert cxx.cxx_machine_code(m, "27", frozenset({"UseZbb"})) == assemble(build(True, False))
+    assert cxx.cxx_machine_code(m, "27", frozenset()) == assemble(build(False, False))
+    with pytest.raises(KernelError, match="differ"):
+        merge(build(True, True), build(False, False))
+    with pytest.raises(KernelError, match="nothing to merge"):
+        merge(build(True, False), build(True, False))
+
+
 # ---- what the C++ says ----------------------------------------------------------------------
 
 def test_adler32_text(adler):

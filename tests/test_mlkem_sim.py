@@ -55,6 +55,64 @@ def test_a_wrong_kernel_fails(monkeypatch):
     assert not any(o.ok for o in outcomes)
 
 
+@pytest.mark.parametrize("stub", ("kyberNtt", "kyberInverseNtt"))
+def test_the_zetas_come_from_javas_array(monkeypatch, stub):
+    # The NTTs carry no zeta table: one zeta of the last level off in the array the harness passes
+    # (the one Java passes) and the judge, who uses Java's own MONT_ZETAS_FOR_NTT, must see it.
+    assert not kernels.get(stub).build().data
+    right = mlkem.java_vector_zetas
+    monkeypatch.setattr(mlkem, "java_vector_zetas",
+                        lambda inverse: tuple(z + (i == 6 * 128) for i, z in enumerate(right(inverse))))
+    inputs = [i for i in spec_for(stub).inputs([]) if i.what.startswith("random")][:3]
+    outcomes = verify.run(kernels.get(stub).build(), "S", (128,), inputs)
+    assert not any(o.ok for o in outcomes)
+
+
+def test_ntt_mult_takes_its_gammas_from_javas_array(monkeypatch):
+    # kyberNttMult carries no table either: montZetasForVectorNttMultArr as Java has it (spot
+    # values), each short the 16-bit Montgomery form of ZETAS_FOR_NTT_MULT[m]; one off, the judge sees it.
+    from stubforge.stubs import mlkem_java as J
+    z = mlkem.java_mult_zetas()
+    assert z[:4] == (-1103, 1103, 430, -430) and z[92:96] == (-1187, 1187, 1670, 1659) and len(z) == 128
+    assert all((v - J.ZETAS_FOR_NTT_MULT[m] * 2 ** 16) % mlkem.Q == 0 for m, v in enumerate(z))
+    assert not kernels.get("kyberNttMult").build().data
+    monkeypatch.setattr(mlkem, "java_mult_zetas", lambda: tuple(v + (m == 127) for m, v in enumerate(z)))
+    inputs = [i for i in spec_for("kyberNttMult").inputs([]) if i.what.startswith("random")][:3]
+    outcomes = verify.run(kernels.get("kyberNttMult").build(), "S", (128,), inputs)
+    assert not any(o.ok for o in outcomes)
+
+
+@pytest.mark.parametrize("stub", ("kyberNtt", "kyberInverseNtt"))
+def test_any_representative_of_a_zeta_gives_javas_result(monkeypatch, stub):
+    # Java's array holds 16-bit Montgomery values in (-q, q), two of them above q/2: the stubs make
+    # each Java's R = 2^20 value exactly, whichever representative it gets.
+    right = mlkem.java_vector_zetas
+    monkeypatch.setattr(mlkem, "java_vector_zetas",
+                        lambda inverse: tuple(z - mlkem.Q if z > 0 else z + mlkem.Q for z in right(inverse)))
+    spec = spec_for(stub)
+    assert_all_pass(verify.run(kernels.get(stub).build(), "S", (128, 1024), spec.quick_inputs()))
+
+
+def test_the_harness_lays_the_zetas_out_as_java():
+    # Spot values of ML_KEM.java's montZetasForVectorNttArr and montZetasForVectorInverseNttArr (896
+    # shorts each, 7 levels of 128: each block's zeta once per butterfly, 16-bit Montgomery), and
+    # each congruent to the R = 2^20 zeta the Java bodies read, times 2^-4.
+    from stubforge.stubs import mlkem_java as J
+    fwd, inv = mlkem.java_vector_zetas(False), mlkem.java_vector_zetas(True)
+    assert len(fwd) == len(inv) == 896
+    assert [fwd[128 * level] for level in range(7)] == [-758, -359, 1493, -171, 573, 1223, -1103]
+    assert fwd[768:776] == (-1103, -1103, 430, 430, 555, 555, 843, 843)
+    assert fwd[640 + 48:640 + 52] == (1711,) * 4 and fwd[768 + 94:768 + 96] == (1670, 1670)   # Java's uncentred
+    assert inv[:8] == (-1628, -1628, -1522, -1522, 1460, 1460, -958, -958) and inv[32:34] == (1659, 1659)
+    assert inv[128:136] == (1275,) * 4 + (-677,) * 4
+    for level in range(7):
+        l, nb = 128 >> level, 1 << level
+        for i in range(128):
+            assert (fwd[128 * level + i] * 16 - J.MONT_ZETAS_FOR_NTT[nb - 1 + i // l]) % mlkem.Q == 0
+            li, nbi = 2 << level, 64 >> level
+            assert (inv[128 * level + i] * 16 + J.MONT_ZETAS_FOR_NTT[126 - (128 - 2 * nbi + i // li)]) % mlkem.Q == 0
+
+
 @pytest.mark.parametrize("grant", ("min", "odd"))
 def test_strip_mining_with_any_granted_vl(grant):
     for stub in STUBS:

@@ -317,6 +317,14 @@ def test_junit_reports_a_failure_with_its_detail():
     assert 'failures="1"' in xml and "got 0x1 want 0x2" in xml
 
 
+def test_junit_time_is_the_runs_wall_time_not_the_sum_of_parallel_cells():
+    cells = [matrix.CellResult(matrix.Cell("updateBytesCRC32", "zba", p, 128), True, 3, seconds=60.0)
+             for p in ("S", "C++")]
+    xml = matrix.to_junit(cells, wall=61.5)
+    assert re.search(r'<testsuites [^>]*time="61.500"', xml)         # two cells of 60 s side by side
+    assert '<testcase classname="stubforge.updateBytesCRC32.zba" name="VLEN=128 S" time="60.000"' in xml
+
+
 def test_exit_code_one_when_a_kernel_fails(tmp_path, capsys):
     rc, out, err = run_cli(capsys, "sim", "crc32", "--variant", "zba", "--sizes", "0-40", "--vlen", "128",
                            "--path", "S", "--without", "zba")

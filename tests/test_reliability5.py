@@ -375,7 +375,7 @@ def test_the_table_is_printed_before_the_junit_file_is_written(tmp_path, capsys,
     """If the JUnit file still cannot be written at the end (the disk filled up meanwhile), the run's
     table is on the screen first."""
     from stubforge.sim import matrix
-    monkeypatch.setattr(matrix, "to_junit", lambda results: (_ for _ in ()).throw(OSError(28, "No space left")))
+    monkeypatch.setattr(matrix, "to_junit", lambda results, **kw: (_ for _ in ()).throw(OSError(28, "No space left")))
     rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
                            "--junit", tmp_path / "x.xml")
     assert rc == 2 and "sim: 2 passed, 0 failed" in out and "No space left" in err

@@ -10,7 +10,7 @@ from stubforge import kernels
 from stubforge.dsl.encode import assemble
 from stubforge.dsl.ir import KernelError
 from stubforge.dsl.kernel import define
-from stubforge.dsl.structure import helper
+from stubforge.dsl.structure import SymInt, helper
 from stubforge.emitters import gnu, hotspot
 from stubforge.sim import cxx
 from stubforge.sim.errors import BuildError
@@ -85,6 +85,60 @@ def test_symbolic_indices_print_with_only_the_parentheses_cpp_needs():
         assert int(v) == eval(text, {"y": 2, "x": 1, "AT": 72})       # the C++ reads the same value
 
 
+def test_symbolic_modulo_prints_as_cpp_reads_it_and_refuses_where_cpp_differs():
+    from stubforge.dsl.structure import SymInt
+    for n in range(5):
+        x = SymInt(n, "x")
+        for v, text in (((x + 1) % 5, "(x + 1) % 5"), ((x + 4) % 5 * 8, "(x + 4) % 5 * 8"),
+                        (5 * ((x + 1) % 5) + 2, "5 * ((x + 1) % 5) + 2")):
+            assert v.expr == text
+            assert int(v) == eval(text, {"x": n})
+    with pytest.raises(ValueError, match="C\\+\\+'s % differs"):
+        (SymInt(0, "x") - 1) % 5                                      # C++ gives -1, Python 4
+
+
+def test_shifts_print_with_their_parentheses():
+    from stubforge.dsl.structure import SymInt
+    i = SymInt(2, "i")
+    cases = [(128 >> i, "128 >> i"), (1 << i, "1 << i"), ((1 << i) - 1, "(1 << i) - 1"),
+             (4 * (128 >> i), "4 * (128 >> i)"), (1 << (i + 1), "1 << (i + 1)"), (-(1 << i), "-(1 << i)")]
+    for v, text in cases:
+        assert v.expr == text
+        assert int(v) == eval(text, {"i": 2})
+    assert (i << 0) is i and (i >> 0) is i
+
+
+@helper
+def _count_down(k, n, reg):
+    """A helper with a loop of its own (a label), called from a k.range loop."""
+    L = k.label("down")
+    k.li(reg, n)
+    k.bind(L)
+    k.addi(reg, reg, -1)
+    k.bnez(reg, L)
+
+
+def _levels_kernel(k, bind_in_loop=False):
+    frm, to, key = k.args
+    [t] = k.temps(1, names="t")
+    for i in k.range(3):
+        if bind_in_loop:
+            k.bind(k.label("own"))
+        _count_down(k, 8 >> i, t)
+    k.li(k.result, 0)
+    k.ret()
+
+
+def test_a_loop_may_call_a_helper_with_labels_but_not_bind_its_own():
+    prog = define("aescrypt_encryptBlock", _levels_kernel).build()
+    stub = _cxx(prog)
+    assert "_count_down(8 >> i, t);" in stub.function and "Label L_down;" in stub.helpers["_count_down"]
+    assert "L_down" not in stub.function
+    assert cxx.cxx_machine_code(prog) == assemble(prog)
+    with pytest.raises(KernelError, match="binds a label"):
+        _cxx(define("aescrypt_encryptBlock", lambda k: _levels_kernel(k, bind_in_loop=True)).build())
+
+
 def test_scalar_register_array_with_a_hole_prints_noreg():
     prog = define("aescrypt_encryptBlock", _lanes_kernel).build()
     stub = _cxx(prog)
@@ -95,6 +149,73 @@ def test_scalar_register_array_with_a_hole_prints_noreg():
     assert cxx.cxx_machine_code(prog) == assemble(prog)
     with pytest.raises(KernelError, match="must be a scalar register, got None"):
         define("aescrypt_encryptBlock", lambda k: _lanes_kernel(k, use_hole=True)).build()
+
+
+@helper
+def _choose(k, rounds, encrypt, base, vkeys):
+    """Test helper: a choice on each of its parameters."""
+    k.if_(rounds > 10, lambda: k.vle32_v(vkeys[1], base))
+    k.if_(encrypt, lambda: k.vxor_vv(vkeys[0], vkeys[0], vkeys[1]), lambda: k.vadd_vv(vkeys[0], vkeys[0], vkeys[1]))
+
+
+def _choice_kernel(k, calls=((10, True), (14, False)), outside=None):
+    frm, to, key = k.args
+    regs = k.vregs(4, names="vk")
+    with k.vtype(sew=32, lmul=1, avl=4):
+        for rounds, encrypt in calls:
+            _choose(k, rounds, encrypt, key, regs)
+        if outside is not None:
+            k.if_(outside, lambda: k.vse32_v(regs[0], to))
+        _load(k, key, regs[2:], 1)            # the array's tail: vk + 2
+    k.li(k.result, 0)
+    k.ret()
+
+
+def test_a_helper_chooses_by_its_parameters_with_a_cxx_if():
+    prog = define("aescrypt_encryptBlock", _choice_kernel, extensions={"v"}).build()
+    stub = _cxx(prog)
+    h = stub.helpers["_choose"]
+    assert "void _choose(int rounds, bool encrypt, Register base, const VectorRegister* vkeys) {" in h
+    assert "  if (rounds > 10) {\n    __ vle32_v(vkeys[1], base);\n  }\n" in h   # from the 14-round call
+    assert ("  if (encrypt) {\n    __ vxor_vv(vkeys[0], vkeys[0], vkeys[1]);\n  } else {\n"
+            "    __ vadd_vv(vkeys[0], vkeys[0], vkeys[1]);\n  }\n") in h
+    assert "_choose(10, true, key, vk);" in stub.function and "_choose(14, false, key, vk);" in stub.function
+    assert "_load(key, vk + 2, 1);" in stub.function
+    assert cxx.cxx_machine_code(prog) == assemble(prog)      # each call ran only its branches
+    # vsetivli; vxor (10, encrypt); vle32 + vadd (14, decrypt); the tail's vle32 + addi; li; ret
+    assert len(assemble(prog)) == 4 * (1 + 1 + 2 + 2 + 1 + 1)
+
+
+@helper
+def _choose_by_rounds(k, rounds, base, vkeys):
+    """Test helper: passes its own condition on."""
+    _choose(k, rounds, rounds > 12, base, vkeys)
+
+
+def test_a_condition_passed_to_a_helper_prints_as_its_expression():
+    def kern(k):
+        frm, to, key = k.args
+        regs = k.vregs(4, names="vk")
+        with k.vtype(sew=32, lmul=1, avl=4):
+            _choose_by_rounds(k, 10, key, regs)
+            _choose_by_rounds(k, 14, key, regs)
+        k.ret()
+    prog = define("aescrypt_encryptBlock", kern, extensions={"v"}).build()
+    stub = _cxx(prog)
+    assert "_choose(rounds, rounds > 12, base, vkeys);" in stub.helpers["_choose_by_rounds"]
+    assert cxx.cxx_machine_code(prog) == assemble(prog)
+
+
+def test_a_branch_no_call_runs_and_a_choice_outside_a_helper_are_errors():
+    prog = define("aescrypt_encryptBlock", lambda k: _choice_kernel(k, ((10, True), (12, True))),
+                  extensions={"v"}).build()
+    with pytest.raises(KernelError, match="no call of helper _choose runs the else branch of `if \\(encrypt\\)`"):
+        _cxx(prog)
+    with pytest.raises(KernelError, match="outside a helper"):
+        define("aescrypt_encryptBlock", lambda k: _choice_kernel(k, outside=SymInt(1, "n") > 0),
+               extensions={"v"}).build()
+    plain = define("aescrypt_encryptBlock", lambda k: _choice_kernel(k, outside=True), extensions={"v"}).build()
+    assert "__ vse32_v(vk[0], to);" in _cxx(plain).function and "if (true" not in _cxx(plain).function
 
 
 @helper
@@ -334,8 +455,10 @@ def test_the_s_reads_alone():
 
 
 def test_three_key_sizes_are_three_calls():
-    for stub in ("aescrypt_encryptBlock", "electronicCodeBook_encryptAESCrypt", "counterMode_AESCrypt"):
-        text = _cxx(kernels.get(stub).build()).function
+    for stub, variant in (("aescrypt_encryptBlock", None), ("electronicCodeBook_encryptAESCrypt", None),
+                          ("counterMode_AESCrypt", None), ("galoisCounterMode_AESCrypt", "zvkg"),
+                          ("galoisCounterMode_AESCrypt", "zvbc")):
+        text = _cxx(kernels.get(stub).build(variant)).function
         calls = re.findall(r"^\s+(aes_\w+)\([^;]*?\b(10|12|14)\b[^;]*\);", text, re.M)
         assert {r for _, r in calls} == {"10", "12", "14"}, stub
         assert not re.search(r"L_\w+1[024]\b", text), stub

@@ -146,3 +146,24 @@ def test_bad_flag_values_exit_2_one_line(capsys, argv, words):
     cap = capsys.readouterr()
     assert rc == 2 and cap.out == "", cap
     assert cap.err.count("\n") == 1 and cap.err.startswith("stubforge") and words in cap.err, cap.err
+
+
+def test_a_tie_goes_the_same_way_in_the_table_the_winner_and_the_compromise(capsys):
+    """Adler32's sweep tied unroll=1 and unroll=8 at 0.1875 cycles/B on p670: the table ranked one first
+    and the summary named the other. One tie-break (fewer instructions/B, then sweep order) rules all."""
+    from stubforge import cli
+    from stubforge.bench.measure import Cycles, Row
+    from stubforge.bench.tune import Candidate, TuneResult
+
+    def cand(unroll, cpb, ipb):
+        cyc = Cycles("sifive-p670", 22, cpb=cpb, fixed=40.0)
+        row = Row("t", "updateBytesAdler32", "default", {}, 128, ipb, 40.0, {}, cycles={"sifive-p670": cyc})
+        return Candidate({"unroll": unroll}, {"unroll": unroll}, {128: row})
+    r = TuneResult("updateBytesAdler32", "default", "cycles", ["sifive-p670"], [128], [128], (4096, 65536), 22,
+                   [cand(1, 0.18750001, 0.236), cand(2, 0.203, 0.205), cand(8, 0.1875, 0.223)])
+    assert r.winner("sifive-p670").label == "unroll=8"          # equal to 4 places: fewer instructions/B
+    assert r.compromise() is r.winner("sifive-p670") is r.order()[0]
+    cli._print_tune(r)
+    out = capsys.readouterr().out
+    first = next(ln for ln in out.splitlines() if ln.lstrip().startswith("1 "))
+    assert "unroll=8" in first and "sifive-p670: winner unroll=8" in out and "fewer instructions/B" in out

@@ -153,8 +153,9 @@ def methods(release: str) -> list[Method]:
     return out
 
 
-# The CPU flags MacroAssembler's macros read when the code is generated (zext, sext).
-MACRO_FLAGS = ("UseZba", "UseZbb")
+# The CPU flags read when the code is generated: by MacroAssembler's macros (zext, sext, ror) and by
+# the `if (flag)` of a generator that serves several variants (emitters/hotspot_merge.py).
+MACRO_FLAGS = tuple(dict.fromkeys(("UseZba", "UseZbb", *hotspot_api.EXT_FLAGS.values())))
 
 
 def header(release: str, cpu: frozenset = frozenset()) -> str:

@@ -2,7 +2,7 @@
 # Made by stubforge 0.1.0 from kernels/chacha20.py:chacha20.
 # Needs: rv64gc_v_zvkb
 # Registers, as the C++ names them: a0 = state; a1 = result; a2 = rounds, stride; t3 = left;
-#   t4 = vl; t5 = done; v1-v16 = vx[]; v1-v4, v9-v12 = x[]; v5-v8, v13-v16 = y[], z[]; v17 = vctr
+#   t4 = vl; t5 = done; v1-v16 = vx[]; v1-v4, v9-v12 = x[]; v5-v8, v13-v16 = y[], z[]; v21 = vctr
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb
@@ -55,16 +55,16 @@ stubforge_chacha20Block:
 	vmv.v.x v15, t0
 	lw t0, 60(a0)
 	vmv.v.x v16, t0
-	vid.v v17
-	vadd.vx v17, v17, t5
-	vadd.vv v13, v13, v17	# lane j's counter: state[12] + done + j
+	vid.v v21
+	vadd.vx v21, v21, t5
+	vadd.vv v13, v13, v21	# lane j's counter: state[12] + done + j
 	# } Load the state: word w into every lane of vx[w]
 	# 10 double rounds: columns, then diagonals {
 	# li a2, 10
 	addiw a2, zero, 10
 .L_double_round:
-	# chacha20_quarter_rounds_zvkb(va, vb, vc, vd)
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_quarter_rounds(va, vb, vc, vd)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v5
 	vadd.vv v2, v2, v6
 	vadd.vv v3, v3, v7
@@ -77,7 +77,7 @@ stubforge_chacha20Block:
 	vror.vi v14, v14, 16
 	vror.vi v15, v15, 16
 	vror.vi v16, v16, 16
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v9, v9, v13
 	vadd.vv v10, v10, v14
 	vadd.vv v11, v11, v15
@@ -90,7 +90,7 @@ stubforge_chacha20Block:
 	vror.vi v6, v6, 20
 	vror.vi v7, v7, 20
 	vror.vi v8, v8, 20
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v5
 	vadd.vv v2, v2, v6
 	vadd.vv v3, v3, v7
@@ -103,7 +103,7 @@ stubforge_chacha20Block:
 	vror.vi v14, v14, 24
 	vror.vi v15, v15, 24
 	vror.vi v16, v16, 24
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v9, v9, v13
 	vadd.vv v10, v10, v14
 	vadd.vv v11, v11, v15
@@ -116,8 +116,8 @@ stubforge_chacha20Block:
 	vror.vi v6, v6, 25
 	vror.vi v7, v7, 25
 	vror.vi v8, v8, 25
-	# chacha20_quarter_rounds_zvkb(va, vb, vc, vd)
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_quarter_rounds(va, vb, vc, vd)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v6
 	vadd.vv v2, v2, v7
 	vadd.vv v3, v3, v8
@@ -130,7 +130,7 @@ stubforge_chacha20Block:
 	vror.vi v13, v13, 16
 	vror.vi v14, v14, 16
 	vror.vi v15, v15, 16
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v11, v11, v16
 	vadd.vv v12, v12, v13
 	vadd.vv v9, v9, v14
@@ -143,7 +143,7 @@ stubforge_chacha20Block:
 	vror.vi v7, v7, 20
 	vror.vi v8, v8, 20
 	vror.vi v5, v5, 20
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v1, v1, v6
 	vadd.vv v2, v2, v7
 	vadd.vv v3, v3, v8
@@ -156,7 +156,7 @@ stubforge_chacha20Block:
 	vror.vi v13, v13, 24
 	vror.vi v14, v14, 24
 	vror.vi v15, v15, 24
-	# chacha20_add_xor_rotate_zvkb(x, y, z, shift)
+	# chacha20_add_xor_rotate(x, y, z, shift)
 	vadd.vv v11, v11, v16
 	vadd.vv v12, v12, v13
 	vadd.vv v9, v9, v14
@@ -205,7 +205,7 @@ stubforge_chacha20Block:
 	vadd.vx v15, v15, t0
 	lw t0, 60(a0)
 	vadd.vx v16, v16, t0
-	vadd.vv v13, v13, v17
+	vadd.vv v13, v13, v21
 	# li a2, 64
 	addiw a2, zero, 64
 	vsse32.v v1, (a1), a2

@@ -1,9 +1,9 @@
 // chacha20Block[zvkb]: made by stubforge 0.1.0 from kernels/chacha20.py:chacha20, for jdk26.
   // x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each instruction
   // for every register before the next.
-  // Helper shared by the stub generators: chacha20_add_xor_rotate_zvkb
-  void chacha20_add_xor_rotate_zvkb(const VectorRegister* x, const VectorRegister* y,
-                                    const VectorRegister* z, int shift) {
+  // Helper shared by the stub generators: chacha20_add_xor_rotate
+  void chacha20_add_xor_rotate(const VectorRegister* x, const VectorRegister* y,
+                               const VectorRegister* z, int shift) {
     for (int i = 0; i < 4; i++) {
       assert_different_registers(x[i], y[i], z[i]);
     }
@@ -19,16 +19,16 @@
   }
 
   // As many quarter-rounds as va holds, in step, every lane.
-  // Helper shared by the stub generators: chacha20_quarter_rounds_zvkb
-  void chacha20_quarter_rounds_zvkb(const VectorRegister* va, const VectorRegister* vb,
-                                    const VectorRegister* vc, const VectorRegister* vd) {
+  // Helper shared by the stub generators: chacha20_quarter_rounds
+  void chacha20_quarter_rounds(const VectorRegister* va, const VectorRegister* vb,
+                               const VectorRegister* vc, const VectorRegister* vd) {
     for (int i = 0; i < 4; i++) {
       assert_different_registers(va[i], vb[i], vc[i], vd[i]);
     }
-    chacha20_add_xor_rotate_zvkb(va, vb, vd, 16);
-    chacha20_add_xor_rotate_zvkb(vc, vd, vb, 12);
-    chacha20_add_xor_rotate_zvkb(va, vb, vd, 8);
-    chacha20_add_xor_rotate_zvkb(vc, vd, vb, 7);
+    chacha20_add_xor_rotate(va, vb, vd, 16);
+    chacha20_add_xor_rotate(vc, vd, vb, 12);
+    chacha20_add_xor_rotate(va, vb, vd, 8);
+    chacha20_add_xor_rotate(vc, vd, vb, 7);
   }
 
   /**
@@ -59,7 +59,7 @@
     const Register left       = t3;
     const Register vl         = t4;
     const Register done       = t5;
-    const VectorRegister vctr = v17;
+    const VectorRegister vctr = v21;
     const VectorRegister vx[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16 };
     const VectorRegister va[] = { v1, v2, v3, v4 };
     const VectorRegister vb[] = { v5, v6, v7, v8 };
@@ -89,8 +89,8 @@
     __ li(rounds, 10);
 
   __ bind(L_double_round);
-    chacha20_quarter_rounds_zvkb(va, vb, vc, vd);
-    chacha20_quarter_rounds_zvkb(va, vb_diag, vc_diag, vd_diag);
+    chacha20_quarter_rounds(va, vb, vc, vd);
+    chacha20_quarter_rounds(va, vb_diag, vc_diag, vd_diag);
     __ addi(rounds, rounds, -1);
     __ bnez(rounds, L_double_round);
     BLOCK_COMMENT("} 10 double rounds: columns, then diagonals");

@@ -4,12 +4,8 @@
 # Registers, as the C++ names them: s1 = shift56; a0 = state0; a1 = state1; a2 = rc_end; a3 = two;
 #   a4 = shift63; a5 = shift62; a6 = shift61; a7 = shift58; s2 = shift55; s3 = shift54;
 #   s4 = shift50; s5 = shift49; s6 = shift46; s7 = shift45; s8 = shift44; s9 = shift43;
-#   s10 = shift41; s11 = shift39; t3 = stride; t4 = lanes_at; t5 = rc; v1 = vlane0; v2 = vlane1;
-#   v3 = vlane2; v4 = vlane3; v5 = vlane4; v6 = vlane5; v7 = vlane6; v8 = vlane7; v9 = vlane8;
-#   v10 = vlane9; v11 = vlane10; v12 = vlane11; v13 = vlane12; v14 = vlane13; v15 = vlane14;
-#   v16 = vlane15; v17 = vlane16; v18 = vlane17; v19 = vlane18; v20 = vlane19; v21 = vlane20;
-#   v22 = vlane21; v23 = vlane22; v24 = vlane23; v25 = vlane24; v26 = vc0; v27 = vc1; v28 = vc2;
-#   v29 = vc3; v30 = vc4; v31 = vd
+#   s10 = shift41; s11 = shift39; t3 = stride; t4 = lanes_at; t5 = rc; v1-v25 = vlane[];
+#   v26-v30 = vc[]; v31 = vd
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -70,6 +66,7 @@ stubforge_double_keccak:
 	addiw a3, zero, 2
 	vsetivli zero, 2, e64, m1, ta, ma
 	sub t3, a1, a0
+	# Load lane j of state0 and state1 into vlane[j] {
 	mv t4, a0
 	vlse64.v v1, (t4), t3
 	addi t4, t4, 8
@@ -120,9 +117,11 @@ stubforge_double_keccak:
 	vlse64.v v24, (t4), t3
 	addi t4, t4, 8
 	vlse64.v v25, (t4), t3
+	# } Load lane j of state0 and state1 into vlane[j]
 	lla t5, .L_sha3_round_consts
 	addi a2, t5, 192
 .L_keccak_round:
+	# theta {
 	vxor.vv v26, v1, v6
 	vxor.vv v26, v26, v11
 	vxor.vv v26, v26, v16
@@ -183,7 +182,12 @@ stubforge_double_keccak:
 	vxor.vv v15, v15, v31
 	vxor.vv v20, v20, v31
 	vxor.vv v25, v25, v31
-	# rho and pi along pi's cycle from index 1: L[p] takes rot(L[src(p)]), L[1]'s value waits in T
+	# } theta
+	# rho and pi {
+	# Along pi's cycle from index 1: vlane[p] takes rot(vlane[src(p)], rho), vlane[1]'s value
+	# waits in vd. One instruction (three without Zvkb) per lane, written out: every step has
+	# its own destination, source and rotation (pi's cycle and rho's offsets follow no
+	# arithmetic rule a loop index could express), as AArch64's keccak_round writes its xar's.
 	vmv.v.v v31, v2
 	vsll.vx v2, v7, s8
 	vsrl.vi v7, v7, 20
@@ -263,6 +267,8 @@ stubforge_double_keccak:
 	vsll.vi v11, v31, 1
 	vsrl.vx v31, v31, a4
 	vor.vv v11, v11, v31
+	# } rho and pi
+	# chi {
 	vxor.vi v26, v5, -1
 	vand.vv v26, v26, v1
 	vxor.vi v27, v1, -1
@@ -338,11 +344,13 @@ stubforge_double_keccak:
 	vxor.vv v23, v23, v28
 	vxor.vv v24, v24, v26
 	vxor.vv v25, v25, v27
+	# } chi
 	# iota
 	ld t0, 0(t5)
 	vxor.vx v1, v1, t0
 	addi t5, t5, 8
 	bne t5, a2, .L_keccak_round
+	# Store vlane[j] back to lane j of state0 and state1 {
 	mv t4, a0
 	vsse64.v v1, (t4), t3
 	addi t4, t4, 8
@@ -393,6 +401,7 @@ stubforge_double_keccak:
 	vsse64.v v24, (t4), t3
 	addi t4, t4, 8
 	vsse64.v v25, (t4), t3
+	# } Store vlane[j] back to lane j of state0 and state1
 	# pop_reg s1, s2-s11
 	ld s1, 8(sp)
 	ld s2, 16(sp)

@@ -2,11 +2,7 @@
 # Made by stubforge 0.1.0 from kernels/keccak_rvv.py:double_keccak.
 # Needs: rv64gc_v_zvkb
 # Registers, as the C++ names them: a0 = state0; a1 = state1; a2 = rc_end; t3 = stride;
-#   t4 = lanes_at; t5 = rc; v1 = vlane0; v2 = vlane1; v3 = vlane2; v4 = vlane3; v5 = vlane4;
-#   v6 = vlane5; v7 = vlane6; v8 = vlane7; v9 = vlane8; v10 = vlane9; v11 = vlane10; v12 = vlane11;
-#   v13 = vlane12; v14 = vlane13; v15 = vlane14; v16 = vlane15; v17 = vlane16; v18 = vlane17;
-#   v19 = vlane18; v20 = vlane19; v21 = vlane20; v22 = vlane21; v23 = vlane22; v24 = vlane23;
-#   v25 = vlane24; v26 = vc0; v27 = vc1; v28 = vc2; v29 = vc3; v30 = vc4; v31 = vd
+#   t4 = lanes_at; t5 = rc; v1-v25 = vlane[]; v26-v30 = vc[]; v31 = vd
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb
@@ -22,6 +18,7 @@ stubforge_double_keccak:
 	addi s0, sp, 16
 	vsetivli zero, 2, e64, m1, ta, ma
 	sub t3, a1, a0
+	# Load lane j of state0 and state1 into vlane[j] {
 	mv t4, a0
 	vlse64.v v1, (t4), t3
 	addi t4, t4, 8
@@ -72,9 +69,11 @@ stubforge_double_keccak:
 	vlse64.v v24, (t4), t3
 	addi t4, t4, 8
 	vlse64.v v25, (t4), t3
+	# } Load lane j of state0 and state1 into vlane[j]
 	lla t5, .L_sha3_round_consts
 	addi a2, t5, 192
 .L_keccak_round:
+	# theta {
 	vxor.vv v26, v1, v6
 	vxor.vv v26, v26, v11
 	vxor.vv v26, v26, v16
@@ -130,7 +129,12 @@ stubforge_double_keccak:
 	vxor.vv v15, v15, v31
 	vxor.vv v20, v20, v31
 	vxor.vv v25, v25, v31
-	# rho and pi along pi's cycle from index 1: L[p] takes rot(L[src(p)]), L[1]'s value waits in T
+	# } theta
+	# rho and pi {
+	# Along pi's cycle from index 1: vlane[p] takes rot(vlane[src(p)], rho), vlane[1]'s value
+	# waits in vd. One instruction (three without Zvkb) per lane, written out: every step has
+	# its own destination, source and rotation (pi's cycle and rho's offsets follow no
+	# arithmetic rule a loop index could express), as AArch64's keccak_round writes its xar's.
 	vmv.v.v v31, v2
 	vror.vi v2, v7, 20
 	vror.vi v7, v10, 44
@@ -156,6 +160,8 @@ stubforge_double_keccak:
 	vror.vi v12, v8, 58
 	vror.vi v8, v11, 61
 	vror.vi v11, v31, 63
+	# } rho and pi
+	# chi {
 	vandn.vv v26, v1, v5
 	vandn.vv v27, v2, v1
 	vandn.vv v28, v3, v2
@@ -206,11 +212,13 @@ stubforge_double_keccak:
 	vxor.vv v23, v23, v28
 	vxor.vv v24, v24, v26
 	vxor.vv v25, v25, v27
+	# } chi
 	# iota
 	ld t0, 0(t5)
 	vxor.vx v1, v1, t0
 	addi t5, t5, 8
 	bne t5, a2, .L_keccak_round
+	# Store vlane[j] back to lane j of state0 and state1 {
 	mv t4, a0
 	vsse64.v v1, (t4), t3
 	addi t4, t4, 8
@@ -261,6 +269,7 @@ stubforge_double_keccak:
 	vsse64.v v24, (t4), t3
 	addi t4, t4, 8
 	vsse64.v v25, (t4), t3
+	# } Store vlane[j] back to lane j of state0 and state1
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

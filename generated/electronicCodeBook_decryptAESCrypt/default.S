@@ -20,7 +20,7 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	lw t3, -4(a2)	# Java's int[] length: 44, 52 or 60 words
 	addi t3, t3, -44
 	bnez t3, .L_aes192
-	# aes_ecb_decrypt_blocks(rounds_)
+	# aes_ecb_blocks(rounds_)
 	vsetivli zero, 4, e32, m1, ta, ma
 	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
@@ -95,7 +95,7 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 .L_aes192:
 	addi t3, t3, -8
 	bnez t3, .L_aes256
-	# aes_ecb_decrypt_blocks(rounds_)
+	# aes_ecb_blocks(rounds_)
 	vsetivli zero, 4, e32, m1, ta, ma
 	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)
@@ -168,7 +168,7 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	# } as many blocks per step as an e32 group of LMUL registers holds
 	j .L_aes_done
 .L_aes256:
-	# aes_ecb_decrypt_blocks(rounds_)
+	# aes_ecb_blocks(rounds_)
 	vsetivli zero, 4, e32, m1, ta, ma
 	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (a2)

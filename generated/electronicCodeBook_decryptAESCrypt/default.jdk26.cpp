@@ -21,9 +21,20 @@
     __ vaesdf_vs(vstate, vkeys[0]);
   }
 
-  // ECB with one key size: its round keys, then every element group of an e32 LMUL group per step.
-  // Helper shared by the stub generators: aes_ecb_decrypt_blocks
-  void aes_ecb_decrypt_blocks(int rounds_, Register key, Register len) {
+  // Every element group of vstate: the .vs forms read the round key from element group 0.
+  // Helper shared by the stub generators: aes_encrypt_vs
+  void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+    __ vaesz_vs(vstate, vkeys[0]);
+    for (int i = 1; i < rounds; i++) {
+      __ vaesem_vs(vstate, vkeys[i]);
+    }
+    __ vaesef_vs(vstate, vkeys[rounds]);
+  }
+
+  // ECB with one key size, either direction: its round keys, then every element group of an e32 LMUL
+  // group per step.
+  // Helper shared by the stub generators: aes_ecb_blocks
+  void aes_ecb_blocks(int rounds_, Register key, Register len, bool decrypt) {
     assert_different_registers(key, len);
 
     Label L_ecb_loop, L_full_group;
@@ -50,7 +61,11 @@
 
   __ bind(L_full_group);
     __ vle32_v(vdata, from);
-    aes_decrypt_vs(vdata, vkeys, rounds_);
+    if (decrypt) {
+      aes_decrypt_vs(vdata, vkeys, rounds_);
+    } else {
+      aes_encrypt_vs(vdata, vkeys, rounds_);
+    }
     __ vse32_v(vdata, to);
     __ add(from, from, nbytes);
     __ add(to, to, nbytes);
@@ -74,7 +89,7 @@
    * Output:
    *   c_rarg0 - len
    */
-  // needs assembler additions: vaesdf_vs, vaesdm_vs, vaesz_vs
+  // needs assembler additions: vaesdf_vs, vaesdm_vs, vaesef_vs, vaesem_vs, vaesz_vs
   address generate_electronicCodeBook_decryptAESCrypt() {
     assert(UseAESIntrinsics, "electronicCodeBook_decryptAESCrypt needs UseAESIntrinsics");
 
@@ -95,7 +110,7 @@
     __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(keylen, keylen, -44);
     __ bnez(keylen, L_aes192);
-    aes_ecb_decrypt_blocks(10, key, len);
+    aes_ecb_blocks(10, key, len, true);
 
   __ bind(L_aes_done);
     __ mv(c_rarg0, len);
@@ -105,11 +120,11 @@
   __ bind(L_aes192);
     __ addi(keylen, keylen, -8);
     __ bnez(keylen, L_aes256);
-    aes_ecb_decrypt_blocks(12, key, len);
+    aes_ecb_blocks(12, key, len, true);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    aes_ecb_decrypt_blocks(14, key, len);
+    aes_ecb_blocks(14, key, len, true);
     __ j(L_aes_done);
 
     return start;

@@ -1,14 +1,14 @@
 # galoisCounterMode_AESCrypt [zvbc] lmul=4, clmul_lmul=2
 # Made by stubforge 0.1.0 from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvbb_zvbc_zvkb_zvkned
-# Registers, as the C++ names them: s1 = step; a0 = in, y0, processed; a1 = len; a2 = ct;
-#   a3 = out, y1; a4 = key, rpoly; a5 = state; a6 = subkeyHtbl; a7 = counter, stride; s2 = end;
-#   s3 = nblk, data_hi; t3 = tmp; t4 = head; t5 = vlmax; v1-v11 = rk10[]; v1-v13 = rk12[];
-#   v1-v15 = rk14[]; v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1;
-#   v8-v9, v14-v15 = b0; v8-v9 = vhn0; v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx;
-#   v12-v15 = vctr; v12-v13 = vhnx; v14-v15 = vpow0; v16-v19 = vctr2, vstate; v16-v17 = vpow1;
-#   v18-v19 = vpowx; v20-v21 = tmp1, vt1; v20-v23 = vdata, vstate2; v22-v23 = tmp2, vt2;
-#   v24-v25 = tmp3; v24-v27 = vdata2; v26-v27 = tmp4
+# Registers, as the C++ names them: s1 = step; a0 = in, y0, processed; a1 = len; a2 = data, ct;
+#   a3 = out, y1; a4 = key, rpoly; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter, stride;
+#   s2 = end; s3 = nblk, blocks, data_hi; t3 = tmp, key; t4 = head; t5 = vlmax; v1-v15 = vkeys[];
+#   v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1; v8-v9, v14-v15 = b0;
+#   v8-v9 = vhn0; v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx; v12-v15 = vctr;
+#   v12-v13 = vhnx; v14-v15 = vpow0; v16-v19 = vctr2, vstate; v16-v17 = vpow1; v18-v19 = vpowx;
+#   v20-v21 = tmp1, vt1; v20-v23 = vdata, vstate2; v22-v23 = tmp2, vt2; v24-v25 = tmp3;
+#   v24-v27 = vdata2; v26-v27 = tmp4
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbb, +zvbc, +zvkb, +zvkned
@@ -32,10 +32,12 @@ stubforge_galoisCounterMode_AESCrypt:
 	lw t3, -4(a4)	# Java's int[] length: 44, 52 or 60 words
 	addi t3, t3, -44
 	bnez t3, .L_aes192
+	# aes_gcm_ctr_blocks(rounds, vctr, vstate, vdata)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (t3)
-	vrev8.v v1, v1
+	vrev8.v v1, v1	# Java's words are big-endian-built ints
 	addi t3, t3, 16
 	vle32.v v2, (t3)
 	vrev8.v v2, v2
@@ -69,6 +71,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t5, zero, e32, m4, ta, ma
 	vid.v v20
 	vand.vi v20, v20, 3
+	# the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
@@ -94,6 +97,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, mu
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -118,6 +122,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_ctr_loop:
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -141,6 +146,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse32.v v16, (a7)
 .L_aes_done:
 	srli s3, a1, 4
+	# ghash_clmul_blocks(state, htbl, data, blocks, vlmax, head, end, step, tmp, y0, y1, rpoly, stride)
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v1, (a6)
 	vbrev.v v1, v1
@@ -314,8 +320,10 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_aes192:
 	addi t3, t3, -8
 	bnez t3, .L_aes256
+	# aes_gcm_ctr_blocks(rounds, vctr, vstate, vdata)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (t3)
 	vrev8.v v1, v1
 	addi t3, t3, 16
@@ -382,6 +390,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, mu
 	vrev8.v v20, v16
 	vadd.vx v16, v16, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3
@@ -408,6 +417,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_ctr_loop1:
 	vrev8.v v20, v16
 	vadd.vx v16, v16, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3
@@ -433,8 +443,10 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse32.v v20, (a7)
 	j .L_aes_done
 .L_aes256:
+	# aes_gcm_ctr_blocks(rounds, vctr, vstate, vdata)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (t3)
 	vrev8.v v1, v1
 	addi t3, t3, 16
@@ -507,6 +519,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, mu
 	vrev8.v v20, v16
 	vadd.vx v16, v16, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3
@@ -535,6 +548,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_ctr_loop2:
 	vrev8.v v20, v16
 	vadd.vx v16, v16, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v20, v1
 	vaesem.vs v20, v2
 	vaesem.vs v20, v3

@@ -2,10 +2,10 @@
 # Made by stubforge 0.1.0 from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvkb_zvkg_zvkned
 # Registers, as the C++ names them: s1 = step; a0 = in, processed; a1 = len; a2 = ct; a3 = out;
-#   a4 = key; a5 = state; a6 = subkeyHtbl; a7 = counter; s2 = end; s3 = nblk; t3 = tmp; t4 = head;
-#   t5 = vlmax; v1-v11 = rk10[]; v1-v11, v20-v21 = rk12[]; v1-v11, v20-v23 = rk14[]; v12-v15 = vctr;
-#   v12 = vzero; v16-v19 = vstate; v20-v23 = vdata; v20 = vred; v24-v27 = vacc; v24 = vy;
-#   v28-v31 = vhn
+#   a4 = key; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter; s2 = end; s3 = nblk; t3 = tmp, key;
+#   t4 = head; t5 = vlmax; v1-v11, v20-v23 = vkeys[]; v12-v15 = vctr; v12-v15, v24-v27 = vtmp;
+#   v12 = vzero; v16-v19 = vpow, vstate; v20-v23 = vdata, vidx; v20 = vred; v24-v27 = vacc;
+#   v24 = vy; v28-v31 = vhn
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkg, +zvkned
@@ -29,10 +29,13 @@ stubforge_galoisCounterMode_AESCrypt:
 	lw t3, -4(a4)	# Java's int[] length: 44, 52 or 60 words
 	addi t3, t3, -44
 	bnez t3, .L_aes192
+	# aes_gcm_blocks(rounds, vctr, vstate, vdata, vacc, vhn)
+	# rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (t3)
-	vrev8.v v1, v1
+	vrev8.v v1, v1	# Java's words are big-endian-built ints
 	addi t3, t3, 16
 	vle32.v v2, (t3)
 	vrev8.v v2, v2
@@ -63,6 +66,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t3, t3, 16
 	vle32.v v11, (t3)
 	vrev8.v v11, v11
+	# ghash_h_powers(vpow, vtmp, vidx, htbl, vlmax, tmp)
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
@@ -82,6 +86,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_powers_done:
 	vsetvli t5, zero, e32, m4, ta, ma
 	vrgather.vv v28, v16, v20	# H^N in every lane
+	# the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
 	vsetivli zero, 4, e32, m1, ta, ma
 	vle32.v v16, (a7)
 	vsetvli t3, zero, e8, m1, ta, ma
@@ -107,10 +112,12 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi s2, s2, 1
 	addi t4, t4, 1
 	add s2, a0, a1
-	bne a2, a3, .L_decrypt
+	bne a2, a3, .L_decrypt	# ct is out when encrypting
+	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -145,6 +152,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vghsh.vv v24, v28, v20	# the previous group's ciphertext
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -165,9 +173,11 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_gcm_last:
 	j .L_hashed
 .L_decrypt:
+	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -202,6 +212,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vghsh.vv v24, v28, v20
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -226,6 +237,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse32.v v16, (a7)
 	vsetvli t3, zero, e32, m4, ta, ma
 	vxor.vv v24, v24, v20	# the last group, multiplied below by [H^N..H^1]
+	# ghash_h_powers(vpow, vtmp, vidx, htbl, vlmax, tmp)
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
@@ -275,8 +287,11 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_aes192:
 	addi t3, t3, -8
 	bnez t3, .L_aes256
+	# aes_gcm_blocks(rounds, vctr, vstate, vdata, vacc, vhn)
+	# rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (t3)
 	vrev8.v v1, v1
 	addi t3, t3, 16
@@ -309,6 +324,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t3, t3, 16
 	vle32.v v11, (t3)
 	vrev8.v v11, v11
+	# ghash_h_powers(vpow, vtmp, vidx, htbl, vlmax, tmp)
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
@@ -340,14 +356,16 @@ stubforge_galoisCounterMode_AESCrypt:
 	vid.v v16
 	vsrl.vi v16, v16, 2
 	vadd.vv v12, v12, v16, v0.t
+	# rk[11..] into vdata's registers, kept on the stack: vdata is dead while AES runs
 	vsetivli zero, 4, e32, m1, ta, ma
-	addi t3, a4, 176
+	addi t3, a4, 176	# round key 11
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v20, (t3)
 	vrev8.v v20, v20
 	addi t3, t3, 16
 	vle32.v v21, (t3)
 	vrev8.v v21, v21
-	slli t3, t5, 2	# bytes in a group of lm registers
+	slli t3, t5, 2	# bytes in a group
 	sub sp, sp, t3
 	vsetvli t5, zero, e32, m4, ta, ma	# the whole group: the loops' own vtype
 	vse32.v v20, (sp)
@@ -365,10 +383,12 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t4, t4, 1
 	add s2, a0, a1
 	bne a2, a3, .L_decrypt1
+	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
-	vle32.v v20, (sp)
+	vle32.v v20, (sp)	# rk[11..] back from the stack
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -406,6 +426,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -428,10 +449,12 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_gcm_last2:
 	j .L_hashed1
 .L_decrypt1:
+	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -469,6 +492,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -495,6 +519,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse32.v v16, (a7)
 	vsetvli t3, zero, e32, m4, ta, ma
 	vxor.vv v24, v24, v20
+	# ghash_h_powers(vpow, vtmp, vidx, htbl, vlmax, tmp)
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
@@ -531,8 +556,11 @@ stubforge_galoisCounterMode_AESCrypt:
 	add sp, sp, t3
 	j .L_aes_done
 .L_aes256:
+	# aes_gcm_blocks(rounds, vctr, vstate, vdata, vacc, vhn)
+	# rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
 	vsetivli zero, 4, e32, m1, ta, ma
 	mv t3, a4
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v1, (t3)
 	vrev8.v v1, v1
 	addi t3, t3, 16
@@ -565,6 +593,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t3, t3, 16
 	vle32.v v11, (t3)
 	vrev8.v v11, v11
+	# ghash_h_powers(vpow, vtmp, vidx, htbl, vlmax, tmp)
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16
@@ -598,6 +627,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vadd.vv v12, v12, v16, v0.t
 	vsetivli zero, 4, e32, m1, ta, ma
 	addi t3, a4, 176
+	# aes_load_round_keys(key, vkeys, rounds)
 	vle32.v v20, (t3)
 	vrev8.v v20, v20
 	addi t3, t3, 16
@@ -627,10 +657,12 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t4, t4, 1
 	add s2, a0, a1
 	bne a2, a3, .L_decrypt2
+	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -670,6 +702,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -694,10 +727,12 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_gcm_last4:
 	j .L_hashed2
 .L_decrypt2:
+	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -737,6 +772,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
+	# aes_encrypt_vs(vstate, vkeys, rounds)
 	vaesz.vs v16, v1
 	vaesem.vs v16, v2
 	vaesem.vs v16, v3
@@ -765,6 +801,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vse32.v v16, (a7)
 	vsetvli t3, zero, e32, m4, ta, ma
 	vxor.vv v24, v24, v20
+	# ghash_h_powers(vpow, vtmp, vidx, htbl, vlmax, tmp)
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a6)
 	vrev8.v v16, v16

@@ -1,4 +1,234 @@
 // galoisCounterMode_AESCrypt[zvkg]: made by stubforge 0.1.0 from kernels/gcm.py:gcm, for jdk25.
+  // vkeys[0..rounds] = the round keys in FIPS byte order; key advances past all but the last. Needs
+  // e32 with vl=4.
+  // Helper shared by the stub generators: aes_load_round_keys
+  void aes_load_round_keys(Register key, const VectorRegister* vkeys, int rounds) {
+    for (int i = 0; i < rounds; i++) {
+      __ vle32_v(vkeys[i], key);
+      __ vrev8_v(vkeys[i], vkeys[i]);  // Java's words are big-endian-built ints
+      __ addi(key, key, 16);
+    }
+    __ vle32_v(vkeys[rounds], key);
+    __ vrev8_v(vkeys[rounds], vkeys[rounds]);
+  }
+
+  // vpow = [H^N, ..., H^1] (lane 0 highest), vidx = 0,1,2,3 repeated (lane-0 broadcast indices), N =
+  // VLEN*LMUL/128 with LMUL the size of the groups; vlmax = VLMAX at e32.
+  // Helper shared by the stub generators: ghash_h_powers
+  void ghash_h_powers(VectorRegister vpow, VectorRegister vtmp, VectorRegister vidx, Register htbl,
+                      Register vlmax, Register tmp) {
+    assert_different_registers(htbl, vlmax, tmp);
+    assert_different_registers(vpow, vtmp, vidx);
+
+    Label L_powers, L_powers_done;
+
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle64_v(vpow, htbl);
+    __ vrev8_v(vpow, vpow);
+    __ li(tmp, 4);  // e32 elements per lane
+    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vid_v(vidx);
+    __ vand_vi(vidx, vidx, 3);
+    __ bgeu(tmp, vlmax, L_powers_done);  // one lane: P = [H]
+
+  __ bind(L_powers);
+    __ vrgather_vv(vtmp, vpow, vidx);  // H^k in every lane
+    __ vgmul_vv(vtmp, vpow);  // lanes 0..k-1: H^2k .. H^(k+1)
+    __ vslideup_vx(vtmp, vpow, tmp);  // lanes k..2k-1: H^k .. H^1
+    __ vmv_v_v(vpow, vtmp);
+    __ slli(tmp, tmp, 1);
+    __ bltu(tmp, vlmax, L_powers);
+
+  __ bind(L_powers_done);
+  }
+
+  // Every element group of vstate: the .vs forms read the round key from element group 0.
+  // Helper shared by the stub generators: aes_encrypt_vs
+  void aes_encrypt_vs(VectorRegister vstate, const VectorRegister* vkeys, int rounds) {
+    __ vaesz_vs(vstate, vkeys[0]);
+    for (int i = 1; i < rounds; i++) {
+      __ vaesem_vs(vstate, vkeys[i]);
+    }
+    __ vaesef_vs(vstate, vkeys[rounds]);
+  }
+
+  // Every group of one key size: the partial group first, slid into the top lanes, then whole
+  // groups, each hashed at the top of the next iteration while still in a register.
+  // Helper shared by the stub generators: aes_gcm_crypt
+  void aes_gcm_crypt(int rounds, bool encrypt, VectorRegister vctr, VectorRegister vstate,
+                     VectorRegister vdata, VectorRegister vacc, VectorRegister vhn, Register tmp,
+                     const VectorRegister* rk) {
+    assert_different_registers(vctr, vstate, vdata, vacc, vhn);
+
+    Label L_gcm_last, L_gcm_loop;
+
+    const Register in       = c_rarg0;
+    const Register out      = c_rarg3;
+    const Register head     = t4;
+    const Register vlmax    = t5;
+    const Register end      = x18;
+    const Register nblk     = x19;
+    const Register step     = x9;
+    const VectorRegister vy = vacc;
+
+    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
+    if (rounds > 10) {
+      __ vle32_v(vdata, sp);  // rk[11..] back from the stack
+    }
+    __ vrev8_v(vstate, vctr);
+    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
+    aes_encrypt_vs(vstate, rk, rounds);
+    __ slli(tmp, head, 2);
+    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle32_v(vdata, in);
+    if (encrypt) {
+      __ vxor_vv(vdata, vdata, vstate);
+      __ vse32_v(vdata, out);
+    } else {
+      __ vxor_vv(vstate, vstate, vdata);
+      __ vse32_v(vstate, out);
+    }
+    __ slli(tmp, head, 4);
+    __ add(in, in, tmp);
+    __ add(out, out, tmp);
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);  // tail undisturbed: the other blocks stay
+    __ vxor_vv(vdata, vdata, vy);
+    __ slli(tmp, head, 2);
+    __ sub(tmp, vlmax, tmp);
+    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vmv_v_i(vstate, 0);
+    __ vslideup_vx(vstate, vdata, tmp);
+    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
+    __ vmv_v_v(vdata, vstate);
+    __ vmv_v_i(vacc, 0);
+    __ bgeu(in, end, L_gcm_last);
+
+  __ bind(L_gcm_loop);
+    __ vghsh_vv(vacc, vhn, vdata);  // the previous group's ciphertext
+    if (rounds > 10) {
+      __ vle32_v(vdata, sp);
+    }
+    __ vrev8_v(vstate, vctr);
+    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
+    aes_encrypt_vs(vstate, rk, rounds);
+    __ vle32_v(vdata, in);
+    if (encrypt) {
+      __ vxor_vv(vdata, vdata, vstate);
+      __ vse32_v(vdata, out);
+    } else {
+      __ vxor_vv(vstate, vstate, vdata);
+      __ vse32_v(vstate, out);
+    }
+    __ add(in, in, step);
+    __ add(out, out, step);
+    __ bltu(in, end, L_gcm_loop);
+
+  __ bind(L_gcm_last);
+  }
+
+  // GCM with one key size: the round keys, H's powers and the counter blocks set up, then every
+  // group encrypted or decrypted and hashed, and the lanes folded into the state.
+  // Helper shared by the stub generators: aes_gcm_blocks
+  void aes_gcm_blocks(int rounds, VectorRegister vctr, VectorRegister vstate, VectorRegister vdata,
+                      VectorRegister vacc, VectorRegister vhn, Register tmp, Register key,
+                      Register len) {
+    assert_different_registers(tmp, key, len);
+    assert_different_registers(vctr, vstate, vdata, vacc, vhn);
+
+    Label L_decrypt, L_hashed;
+
+    const Register in          = c_rarg0;
+    const Register ct          = c_rarg2;
+    const Register out         = c_rarg3;
+    const Register state       = c_rarg5;
+    const Register subkeyHtbl  = c_rarg6;
+    const Register counter     = c_rarg7;
+    const Register head        = t4;
+    const Register vlmax       = t5;
+    const Register end         = x18;
+    const Register nblk        = x19;
+    const Register step        = x9;
+    const VectorRegister vy    = vacc;
+    const VectorRegister vzero = vctr;
+    const VectorRegister vred  = vdata;
+    const VectorRegister rk[]  = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v20, v21, v22, v23 };
+
+    // rk[0..10] here; AES-192/256's rk[11..] share vdata's registers (below)
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ mv(tmp, key);
+    aes_load_round_keys(tmp, rk, 10);
+    ghash_h_powers(vstate, vacc, vdata, subkeyHtbl, vlmax, tmp);
+    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vrgather_vv(vhn, vstate, vdata);  // H^N in every lane
+    // the counter blocks: lane j = counter + j, its word 3 advanced by a masked vadd (v0: every word 3)
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vle32_v(vstate, counter);
+    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ li(tmp, 136);
+    __ vmv_v_x(v0, tmp);
+    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
+    __ vrgather_vv(vctr, vstate, vdata);
+    __ vrev8_v(vctr, vctr);
+    __ vid_v(vstate);
+    __ vsrl_vi(vstate, vstate, 2);
+    __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
+    if (rounds > 10) {
+      // rk[11..] into vdata's registers, kept on the stack: vdata is dead while AES runs
+      __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
+      __ addi(tmp, key, 176);  // round key 11
+      aes_load_round_keys(tmp, rk + 11, rounds - 11);
+      __ slli(tmp, vlmax, 2);  // bytes in a group
+      __ sub(sp, sp, tmp);
+      __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);  // the whole group: the loops' own vtype
+      __ vse32_v(vdata, sp);
+    }
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vle64_v(vy, state);
+    __ vrev8_v(vy, vy);
+    __ slli(step, vlmax, 2);
+    __ srli(nblk, vlmax, 2);
+    __ srli(end, len, 4);
+    __ srli(head, vlmax, 2);
+    __ addi(head, head, -1);
+    __ addi(end, end, -1);
+    __ andr(head, head, end);
+    __ addi(end, end, 1);
+    __ addi(head, head, 1);
+    __ add(end, in, len);
+    __ bne(ct, out, L_decrypt);  // ct is out when encrypting
+    aes_gcm_crypt(rounds, true, vctr, vstate, vdata, vacc, vhn, tmp, rk);
+    __ j(L_hashed);
+
+  __ bind(L_decrypt);
+    aes_gcm_crypt(rounds, false, vctr, vstate, vdata, vacc, vhn, tmp, rk);
+
+  __ bind(L_hashed);
+    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);  // lane 0 has advanced by every block
+    __ vrev8_v(vstate, vctr);
+    __ vse32_v(vstate, counter);
+    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vxor_vv(vacc, vacc, vdata);  // the last group, multiplied below by [H^N..H^1]
+    ghash_h_powers(vstate, vctr, vdata, subkeyHtbl, vlmax, tmp);
+    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vgmul_vv(vacc, vstate);
+    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ li(tmp, 85);
+    __ vmv_v_x(v0, tmp);
+    __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vmv_s_x(vzero, zr);
+    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);  // element 0: XOR of the low halves
+    __ vredxor_vs(vzero, vacc, vzero);  // element 0: XOR of everything
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vxor_vv(vzero, vzero, vred);  // element 0: XOR of the high halves
+    __ vslideup_vi(vred, vzero, 1);
+    __ vrev8_v(vred, vred);
+    __ vse64_v(vred, state);
+    if (rounds > 10) {
+      __ slli(tmp, vlmax, 2);
+      __ add(sp, sp, tmp);
+    }
+  }
+
   /**
    * galoisCounterMode_AESCrypt [zvkg]: lmul=4, passes=1
    * RISC-V extensions: v, zvkb, zvkg, zvkned
@@ -25,38 +255,17 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_aes192, L_aes256, L_aes_done, L_powers_done, L_powers, L_decrypt, L_gcm_loop,
-          L_gcm_last, L_gcm_loop1, L_gcm_last1, L_powers_done1, L_powers1, L_powers_done2,
-          L_powers2, L_decrypt1, L_gcm_loop2, L_gcm_last2, L_gcm_loop3, L_gcm_last3,
-          L_powers_done3, L_powers3, L_powers_done4, L_powers4, L_decrypt2, L_gcm_loop4,
-          L_gcm_last4, L_gcm_loop5, L_gcm_last5, L_powers_done5, L_powers5;
+    Label L_aes192, L_aes256, L_aes_done;
 
-    const Register in           = c_rarg0;
     const Register len          = c_rarg1;
-    const Register ct           = c_rarg2;
-    const Register out          = c_rarg3;
     const Register key          = c_rarg4;
-    const Register state        = c_rarg5;
-    const Register subkeyHtbl   = c_rarg6;
-    const Register counter      = c_rarg7;
-    const Register step         = x9;
     const Register processed    = c_rarg0;
-    const Register end          = x18;
-    const Register nblk         = x19;
     const Register tmp          = t3;
-    const Register head         = t4;
-    const Register vlmax        = t5;
     const VectorRegister vctr   = v12;
-    const VectorRegister vzero  = v12;
     const VectorRegister vstate = v16;
     const VectorRegister vdata  = v20;
-    const VectorRegister vred   = v20;
     const VectorRegister vacc   = v24;
-    const VectorRegister vy     = v24;
     const VectorRegister vhn    = v28;
-    const VectorRegister rk10[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11 };
-    const VectorRegister rk12[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v20, v21 };
-    const VectorRegister rk14[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v20, v21, v22, v23 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -66,239 +275,7 @@
     __ lw(tmp, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
     __ addi(tmp, tmp, -44);
     __ bnez(tmp, L_aes192);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ mv(tmp, key);
-    __ vle32_v(rk10[0], tmp);
-    __ vrev8_v(rk10[0], rk10[0]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[1], tmp);
-    __ vrev8_v(rk10[1], rk10[1]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[2], tmp);
-    __ vrev8_v(rk10[2], rk10[2]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[3], tmp);
-    __ vrev8_v(rk10[3], rk10[3]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[4], tmp);
-    __ vrev8_v(rk10[4], rk10[4]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[5], tmp);
-    __ vrev8_v(rk10[5], rk10[5]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[6], tmp);
-    __ vrev8_v(rk10[6], rk10[6]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[7], tmp);
-    __ vrev8_v(rk10[7], rk10[7]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[8], tmp);
-    __ vrev8_v(rk10[8], rk10[8]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[9], tmp);
-    __ vrev8_v(rk10[9], rk10[9]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk10[10], tmp);
-    __ vrev8_v(rk10[10], rk10[10]);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle64_v(vstate, subkeyHtbl);
-    __ vrev8_v(vstate, vstate);
-    __ li(tmp, 4);  // e32 elements per lane
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vdata);
-    __ vand_vi(vdata, vdata, 3);
-    __ bgeu(tmp, vlmax, L_powers_done);  // one lane: P = [H]
-
-  __ bind(L_powers);
-    __ vrgather_vv(vacc, vstate, vdata);  // H^k in every lane
-    __ vgmul_vv(vacc, vstate);  // lanes 0..k-1: H^2k .. H^(k+1)
-    __ vslideup_vx(vacc, vstate, tmp);  // lanes k..2k-1: H^k .. H^1
-    __ vmv_v_v(vstate, vacc);
-    __ slli(tmp, tmp, 1);
-    __ bltu(tmp, vlmax, L_powers);
-
-  __ bind(L_powers_done);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vrgather_vv(vhn, vstate, vdata);  // H^N in every lane
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(vstate, counter);
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 136);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vrgather_vv(vctr, vstate, vdata);
-    __ vrev8_v(vctr, vctr);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 2);
-    __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(vy, state);
-    __ vrev8_v(vy, vy);
-    __ slli(step, vlmax, 2);
-    __ srli(nblk, vlmax, 2);
-    __ srli(end, len, 4);
-    __ srli(head, vlmax, 2);
-    __ addi(head, head, -1);
-    __ addi(end, end, -1);
-    __ andr(head, head, end);
-    __ addi(end, end, 1);
-    __ addi(head, head, 1);
-    __ add(end, in, len);
-    __ bne(ct, out, L_decrypt);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk10[0]);
-    __ vaesem_vs(vstate, rk10[1]);
-    __ vaesem_vs(vstate, rk10[2]);
-    __ vaesem_vs(vstate, rk10[3]);
-    __ vaesem_vs(vstate, rk10[4]);
-    __ vaesem_vs(vstate, rk10[5]);
-    __ vaesem_vs(vstate, rk10[6]);
-    __ vaesem_vs(vstate, rk10[7]);
-    __ vaesem_vs(vstate, rk10[8]);
-    __ vaesem_vs(vstate, rk10[9]);
-    __ vaesef_vs(vstate, rk10[10]);
-    __ slli(tmp, head, 2);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse32_v(vdata, out);
-    __ slli(tmp, head, 4);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);  // tail undisturbed: the other blocks stay
-    __ vxor_vv(vdata, vdata, vy);
-    __ slli(tmp, head, 2);
-    __ sub(tmp, vlmax, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_v_i(vstate, 0);
-    __ vslideup_vx(vstate, vdata, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vmv_v_v(vdata, vstate);
-    __ vmv_v_i(vacc, 0);
-    __ bgeu(in, end, L_gcm_last);
-
-  __ bind(L_gcm_loop);
-    __ vghsh_vv(vacc, vhn, vdata);  // the previous group's ciphertext
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk10[0]);
-    __ vaesem_vs(vstate, rk10[1]);
-    __ vaesem_vs(vstate, rk10[2]);
-    __ vaesem_vs(vstate, rk10[3]);
-    __ vaesem_vs(vstate, rk10[4]);
-    __ vaesem_vs(vstate, rk10[5]);
-    __ vaesem_vs(vstate, rk10[6]);
-    __ vaesem_vs(vstate, rk10[7]);
-    __ vaesem_vs(vstate, rk10[8]);
-    __ vaesem_vs(vstate, rk10[9]);
-    __ vaesef_vs(vstate, rk10[10]);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse32_v(vdata, out);
-    __ add(in, in, step);
-    __ add(out, out, step);
-    __ bltu(in, end, L_gcm_loop);
-
-  __ bind(L_gcm_last);
-    __ j(L_gcm_last1);
-
-  __ bind(L_decrypt);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk10[0]);
-    __ vaesem_vs(vstate, rk10[1]);
-    __ vaesem_vs(vstate, rk10[2]);
-    __ vaesem_vs(vstate, rk10[3]);
-    __ vaesem_vs(vstate, rk10[4]);
-    __ vaesem_vs(vstate, rk10[5]);
-    __ vaesem_vs(vstate, rk10[6]);
-    __ vaesem_vs(vstate, rk10[7]);
-    __ vaesem_vs(vstate, rk10[8]);
-    __ vaesem_vs(vstate, rk10[9]);
-    __ vaesef_vs(vstate, rk10[10]);
-    __ slli(tmp, head, 2);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vstate, vstate, vdata);
-    __ vse32_v(vstate, out);
-    __ slli(tmp, head, 4);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(vdata, vdata, vy);
-    __ slli(tmp, head, 2);
-    __ sub(tmp, vlmax, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_v_i(vstate, 0);
-    __ vslideup_vx(vstate, vdata, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vmv_v_v(vdata, vstate);
-    __ vmv_v_i(vacc, 0);
-    __ bgeu(in, end, L_gcm_last1);
-
-  __ bind(L_gcm_loop1);
-    __ vghsh_vv(vacc, vhn, vdata);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk10[0]);
-    __ vaesem_vs(vstate, rk10[1]);
-    __ vaesem_vs(vstate, rk10[2]);
-    __ vaesem_vs(vstate, rk10[3]);
-    __ vaesem_vs(vstate, rk10[4]);
-    __ vaesem_vs(vstate, rk10[5]);
-    __ vaesem_vs(vstate, rk10[6]);
-    __ vaesem_vs(vstate, rk10[7]);
-    __ vaesem_vs(vstate, rk10[8]);
-    __ vaesem_vs(vstate, rk10[9]);
-    __ vaesef_vs(vstate, rk10[10]);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vstate, vstate, vdata);
-    __ vse32_v(vstate, out);
-    __ add(in, in, step);
-    __ add(out, out, step);
-    __ bltu(in, end, L_gcm_loop1);
-
-  __ bind(L_gcm_last1);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);  // lane 0 has advanced by every block
-    __ vrev8_v(vstate, vctr);
-    __ vse32_v(vstate, counter);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vacc, vacc, vdata);  // the last group, multiplied below by [H^N..H^1]
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle64_v(vstate, subkeyHtbl);
-    __ vrev8_v(vstate, vstate);
-    __ li(tmp, 4);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vdata);
-    __ vand_vi(vdata, vdata, 3);
-    __ bgeu(tmp, vlmax, L_powers_done1);
-
-  __ bind(L_powers1);
-    __ vrgather_vv(vctr, vstate, vdata);
-    __ vgmul_vv(vctr, vstate);
-    __ vslideup_vx(vctr, vstate, tmp);
-    __ vmv_v_v(vstate, vctr);
-    __ slli(tmp, tmp, 1);
-    __ bltu(tmp, vlmax, L_powers1);
-
-  __ bind(L_powers_done1);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vgmul_vv(vacc, vstate);
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 85);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(vzero, zr);
-    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);  // element 0: XOR of the low halves
-    __ vredxor_vs(vzero, vacc, vzero);  // element 0: XOR of everything
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vzero, vzero, vred);  // element 0: XOR of the high halves
-    __ vslideup_vi(vred, vzero, 1);
-    __ vrev8_v(vred, vred);
-    __ vse64_v(vred, state);
+    aes_gcm_blocks(10, vctr, vstate, vdata, vacc, vhn, tmp, key, len);
 
   __ bind(L_aes_done);
     __ mv(processed, len);
@@ -309,539 +286,11 @@
   __ bind(L_aes192);
     __ addi(tmp, tmp, -8);
     __ bnez(tmp, L_aes256);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ mv(tmp, key);
-    __ vle32_v(rk12[0], tmp);
-    __ vrev8_v(rk12[0], rk12[0]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[1], tmp);
-    __ vrev8_v(rk12[1], rk12[1]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[2], tmp);
-    __ vrev8_v(rk12[2], rk12[2]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[3], tmp);
-    __ vrev8_v(rk12[3], rk12[3]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[4], tmp);
-    __ vrev8_v(rk12[4], rk12[4]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[5], tmp);
-    __ vrev8_v(rk12[5], rk12[5]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[6], tmp);
-    __ vrev8_v(rk12[6], rk12[6]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[7], tmp);
-    __ vrev8_v(rk12[7], rk12[7]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[8], tmp);
-    __ vrev8_v(rk12[8], rk12[8]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[9], tmp);
-    __ vrev8_v(rk12[9], rk12[9]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[10], tmp);
-    __ vrev8_v(rk12[10], rk12[10]);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle64_v(vstate, subkeyHtbl);
-    __ vrev8_v(vstate, vstate);
-    __ li(tmp, 4);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vdata);
-    __ vand_vi(vdata, vdata, 3);
-    __ bgeu(tmp, vlmax, L_powers_done2);
-
-  __ bind(L_powers2);
-    __ vrgather_vv(vacc, vstate, vdata);
-    __ vgmul_vv(vacc, vstate);
-    __ vslideup_vx(vacc, vstate, tmp);
-    __ vmv_v_v(vstate, vacc);
-    __ slli(tmp, tmp, 1);
-    __ bltu(tmp, vlmax, L_powers2);
-
-  __ bind(L_powers_done2);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vrgather_vv(vhn, vstate, vdata);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(vstate, counter);
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 136);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vrgather_vv(vctr, vstate, vdata);
-    __ vrev8_v(vctr, vctr);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 2);
-    __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ addi(tmp, key, 176);
-    __ vle32_v(rk12[11], tmp);
-    __ vrev8_v(rk12[11], rk12[11]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk12[12], tmp);
-    __ vrev8_v(rk12[12], rk12[12]);
-    __ slli(tmp, vlmax, 2);  // bytes in a group of lm registers
-    __ sub(sp, sp, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);  // the whole group: the loops' own vtype
-    __ vse32_v(vdata, sp);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(vy, state);
-    __ vrev8_v(vy, vy);
-    __ slli(step, vlmax, 2);
-    __ srli(nblk, vlmax, 2);
-    __ srli(end, len, 4);
-    __ srli(head, vlmax, 2);
-    __ addi(head, head, -1);
-    __ addi(end, end, -1);
-    __ andr(head, head, end);
-    __ addi(end, end, 1);
-    __ addi(head, head, 1);
-    __ add(end, in, len);
-    __ bne(ct, out, L_decrypt1);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk12[0]);
-    __ vaesem_vs(vstate, rk12[1]);
-    __ vaesem_vs(vstate, rk12[2]);
-    __ vaesem_vs(vstate, rk12[3]);
-    __ vaesem_vs(vstate, rk12[4]);
-    __ vaesem_vs(vstate, rk12[5]);
-    __ vaesem_vs(vstate, rk12[6]);
-    __ vaesem_vs(vstate, rk12[7]);
-    __ vaesem_vs(vstate, rk12[8]);
-    __ vaesem_vs(vstate, rk12[9]);
-    __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, rk12[11]);
-    __ vaesef_vs(vstate, rk12[12]);
-    __ slli(tmp, head, 2);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse32_v(vdata, out);
-    __ slli(tmp, head, 4);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(vdata, vdata, vy);
-    __ slli(tmp, head, 2);
-    __ sub(tmp, vlmax, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_v_i(vstate, 0);
-    __ vslideup_vx(vstate, vdata, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vmv_v_v(vdata, vstate);
-    __ vmv_v_i(vacc, 0);
-    __ bgeu(in, end, L_gcm_last2);
-
-  __ bind(L_gcm_loop2);
-    __ vghsh_vv(vacc, vhn, vdata);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk12[0]);
-    __ vaesem_vs(vstate, rk12[1]);
-    __ vaesem_vs(vstate, rk12[2]);
-    __ vaesem_vs(vstate, rk12[3]);
-    __ vaesem_vs(vstate, rk12[4]);
-    __ vaesem_vs(vstate, rk12[5]);
-    __ vaesem_vs(vstate, rk12[6]);
-    __ vaesem_vs(vstate, rk12[7]);
-    __ vaesem_vs(vstate, rk12[8]);
-    __ vaesem_vs(vstate, rk12[9]);
-    __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, rk12[11]);
-    __ vaesef_vs(vstate, rk12[12]);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse32_v(vdata, out);
-    __ add(in, in, step);
-    __ add(out, out, step);
-    __ bltu(in, end, L_gcm_loop2);
-
-  __ bind(L_gcm_last2);
-    __ j(L_gcm_last3);
-
-  __ bind(L_decrypt1);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk12[0]);
-    __ vaesem_vs(vstate, rk12[1]);
-    __ vaesem_vs(vstate, rk12[2]);
-    __ vaesem_vs(vstate, rk12[3]);
-    __ vaesem_vs(vstate, rk12[4]);
-    __ vaesem_vs(vstate, rk12[5]);
-    __ vaesem_vs(vstate, rk12[6]);
-    __ vaesem_vs(vstate, rk12[7]);
-    __ vaesem_vs(vstate, rk12[8]);
-    __ vaesem_vs(vstate, rk12[9]);
-    __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, rk12[11]);
-    __ vaesef_vs(vstate, rk12[12]);
-    __ slli(tmp, head, 2);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vstate, vstate, vdata);
-    __ vse32_v(vstate, out);
-    __ slli(tmp, head, 4);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(vdata, vdata, vy);
-    __ slli(tmp, head, 2);
-    __ sub(tmp, vlmax, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_v_i(vstate, 0);
-    __ vslideup_vx(vstate, vdata, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vmv_v_v(vdata, vstate);
-    __ vmv_v_i(vacc, 0);
-    __ bgeu(in, end, L_gcm_last3);
-
-  __ bind(L_gcm_loop3);
-    __ vghsh_vv(vacc, vhn, vdata);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk12[0]);
-    __ vaesem_vs(vstate, rk12[1]);
-    __ vaesem_vs(vstate, rk12[2]);
-    __ vaesem_vs(vstate, rk12[3]);
-    __ vaesem_vs(vstate, rk12[4]);
-    __ vaesem_vs(vstate, rk12[5]);
-    __ vaesem_vs(vstate, rk12[6]);
-    __ vaesem_vs(vstate, rk12[7]);
-    __ vaesem_vs(vstate, rk12[8]);
-    __ vaesem_vs(vstate, rk12[9]);
-    __ vaesem_vs(vstate, rk12[10]);
-    __ vaesem_vs(vstate, rk12[11]);
-    __ vaesef_vs(vstate, rk12[12]);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vstate, vstate, vdata);
-    __ vse32_v(vstate, out);
-    __ add(in, in, step);
-    __ add(out, out, step);
-    __ bltu(in, end, L_gcm_loop3);
-
-  __ bind(L_gcm_last3);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vrev8_v(vstate, vctr);
-    __ vse32_v(vstate, counter);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vacc, vacc, vdata);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle64_v(vstate, subkeyHtbl);
-    __ vrev8_v(vstate, vstate);
-    __ li(tmp, 4);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vdata);
-    __ vand_vi(vdata, vdata, 3);
-    __ bgeu(tmp, vlmax, L_powers_done3);
-
-  __ bind(L_powers3);
-    __ vrgather_vv(vctr, vstate, vdata);
-    __ vgmul_vv(vctr, vstate);
-    __ vslideup_vx(vctr, vstate, tmp);
-    __ vmv_v_v(vstate, vctr);
-    __ slli(tmp, tmp, 1);
-    __ bltu(tmp, vlmax, L_powers3);
-
-  __ bind(L_powers_done3);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vgmul_vv(vacc, vstate);
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 85);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(vzero, zr);
-    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);
-    __ vredxor_vs(vzero, vacc, vzero);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vzero, vzero, vred);
-    __ vslideup_vi(vred, vzero, 1);
-    __ vrev8_v(vred, vred);
-    __ vse64_v(vred, state);
-    __ slli(tmp, vlmax, 2);
-    __ add(sp, sp, tmp);
+    aes_gcm_blocks(12, vctr, vstate, vdata, vacc, vhn, tmp, key, len);
     __ j(L_aes_done);
 
   __ bind(L_aes256);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ mv(tmp, key);
-    __ vle32_v(rk14[0], tmp);
-    __ vrev8_v(rk14[0], rk14[0]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[1], tmp);
-    __ vrev8_v(rk14[1], rk14[1]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[2], tmp);
-    __ vrev8_v(rk14[2], rk14[2]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[3], tmp);
-    __ vrev8_v(rk14[3], rk14[3]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[4], tmp);
-    __ vrev8_v(rk14[4], rk14[4]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[5], tmp);
-    __ vrev8_v(rk14[5], rk14[5]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[6], tmp);
-    __ vrev8_v(rk14[6], rk14[6]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[7], tmp);
-    __ vrev8_v(rk14[7], rk14[7]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[8], tmp);
-    __ vrev8_v(rk14[8], rk14[8]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[9], tmp);
-    __ vrev8_v(rk14[9], rk14[9]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[10], tmp);
-    __ vrev8_v(rk14[10], rk14[10]);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle64_v(vstate, subkeyHtbl);
-    __ vrev8_v(vstate, vstate);
-    __ li(tmp, 4);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vdata);
-    __ vand_vi(vdata, vdata, 3);
-    __ bgeu(tmp, vlmax, L_powers_done4);
-
-  __ bind(L_powers4);
-    __ vrgather_vv(vacc, vstate, vdata);
-    __ vgmul_vv(vacc, vstate);
-    __ vslideup_vx(vacc, vstate, tmp);
-    __ vmv_v_v(vstate, vacc);
-    __ slli(tmp, tmp, 1);
-    __ bltu(tmp, vlmax, L_powers4);
-
-  __ bind(L_powers_done4);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vrgather_vv(vhn, vstate, vdata);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle32_v(vstate, counter);
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 136);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vrgather_vv(vctr, vstate, vdata);
-    __ vrev8_v(vctr, vctr);
-    __ vid_v(vstate);
-    __ vsrl_vi(vstate, vstate, 2);
-    __ vadd_vv(vctr, vctr, vstate, Assembler::v0_t);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ addi(tmp, key, 176);
-    __ vle32_v(rk14[11], tmp);
-    __ vrev8_v(rk14[11], rk14[11]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[12], tmp);
-    __ vrev8_v(rk14[12], rk14[12]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[13], tmp);
-    __ vrev8_v(rk14[13], rk14[13]);
-    __ addi(tmp, tmp, 16);
-    __ vle32_v(rk14[14], tmp);
-    __ vrev8_v(rk14[14], rk14[14]);
-    __ slli(tmp, vlmax, 2);
-    __ sub(sp, sp, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vse32_v(vdata, sp);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(vy, state);
-    __ vrev8_v(vy, vy);
-    __ slli(step, vlmax, 2);
-    __ srli(nblk, vlmax, 2);
-    __ srli(end, len, 4);
-    __ srli(head, vlmax, 2);
-    __ addi(head, head, -1);
-    __ addi(end, end, -1);
-    __ andr(head, head, end);
-    __ addi(end, end, 1);
-    __ addi(head, head, 1);
-    __ add(end, in, len);
-    __ bne(ct, out, L_decrypt2);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk14[0]);
-    __ vaesem_vs(vstate, rk14[1]);
-    __ vaesem_vs(vstate, rk14[2]);
-    __ vaesem_vs(vstate, rk14[3]);
-    __ vaesem_vs(vstate, rk14[4]);
-    __ vaesem_vs(vstate, rk14[5]);
-    __ vaesem_vs(vstate, rk14[6]);
-    __ vaesem_vs(vstate, rk14[7]);
-    __ vaesem_vs(vstate, rk14[8]);
-    __ vaesem_vs(vstate, rk14[9]);
-    __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, rk14[11]);
-    __ vaesem_vs(vstate, rk14[12]);
-    __ vaesem_vs(vstate, rk14[13]);
-    __ vaesef_vs(vstate, rk14[14]);
-    __ slli(tmp, head, 2);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse32_v(vdata, out);
-    __ slli(tmp, head, 4);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(vdata, vdata, vy);
-    __ slli(tmp, head, 2);
-    __ sub(tmp, vlmax, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_v_i(vstate, 0);
-    __ vslideup_vx(vstate, vdata, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vmv_v_v(vdata, vstate);
-    __ vmv_v_i(vacc, 0);
-    __ bgeu(in, end, L_gcm_last4);
-
-  __ bind(L_gcm_loop4);
-    __ vghsh_vv(vacc, vhn, vdata);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk14[0]);
-    __ vaesem_vs(vstate, rk14[1]);
-    __ vaesem_vs(vstate, rk14[2]);
-    __ vaesem_vs(vstate, rk14[3]);
-    __ vaesem_vs(vstate, rk14[4]);
-    __ vaesem_vs(vstate, rk14[5]);
-    __ vaesem_vs(vstate, rk14[6]);
-    __ vaesem_vs(vstate, rk14[7]);
-    __ vaesem_vs(vstate, rk14[8]);
-    __ vaesem_vs(vstate, rk14[9]);
-    __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, rk14[11]);
-    __ vaesem_vs(vstate, rk14[12]);
-    __ vaesem_vs(vstate, rk14[13]);
-    __ vaesef_vs(vstate, rk14[14]);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vdata, vdata, vstate);
-    __ vse32_v(vdata, out);
-    __ add(in, in, step);
-    __ add(out, out, step);
-    __ bltu(in, end, L_gcm_loop4);
-
-  __ bind(L_gcm_last4);
-    __ j(L_gcm_last5);
-
-  __ bind(L_decrypt2);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk14[0]);
-    __ vaesem_vs(vstate, rk14[1]);
-    __ vaesem_vs(vstate, rk14[2]);
-    __ vaesem_vs(vstate, rk14[3]);
-    __ vaesem_vs(vstate, rk14[4]);
-    __ vaesem_vs(vstate, rk14[5]);
-    __ vaesem_vs(vstate, rk14[6]);
-    __ vaesem_vs(vstate, rk14[7]);
-    __ vaesem_vs(vstate, rk14[8]);
-    __ vaesem_vs(vstate, rk14[9]);
-    __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, rk14[11]);
-    __ vaesem_vs(vstate, rk14[12]);
-    __ vaesem_vs(vstate, rk14[13]);
-    __ vaesef_vs(vstate, rk14[14]);
-    __ slli(tmp, head, 2);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vstate, vstate, vdata);
-    __ vse32_v(vstate, out);
-    __ slli(tmp, head, 4);
-    __ add(in, in, tmp);
-    __ add(out, out, tmp);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::tu);
-    __ vxor_vv(vdata, vdata, vy);
-    __ slli(tmp, head, 2);
-    __ sub(tmp, vlmax, tmp);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_v_i(vstate, 0);
-    __ vslideup_vx(vstate, vdata, tmp);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vmv_v_v(vdata, vstate);
-    __ vmv_v_i(vacc, 0);
-    __ bgeu(in, end, L_gcm_last5);
-
-  __ bind(L_gcm_loop5);
-    __ vghsh_vv(vacc, vhn, vdata);
-    __ vle32_v(vdata, sp);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    __ vaesz_vs(vstate, rk14[0]);
-    __ vaesem_vs(vstate, rk14[1]);
-    __ vaesem_vs(vstate, rk14[2]);
-    __ vaesem_vs(vstate, rk14[3]);
-    __ vaesem_vs(vstate, rk14[4]);
-    __ vaesem_vs(vstate, rk14[5]);
-    __ vaesem_vs(vstate, rk14[6]);
-    __ vaesem_vs(vstate, rk14[7]);
-    __ vaesem_vs(vstate, rk14[8]);
-    __ vaesem_vs(vstate, rk14[9]);
-    __ vaesem_vs(vstate, rk14[10]);
-    __ vaesem_vs(vstate, rk14[11]);
-    __ vaesem_vs(vstate, rk14[12]);
-    __ vaesem_vs(vstate, rk14[13]);
-    __ vaesef_vs(vstate, rk14[14]);
-    __ vle32_v(vdata, in);
-    __ vxor_vv(vstate, vstate, vdata);
-    __ vse32_v(vstate, out);
-    __ add(in, in, step);
-    __ add(out, out, step);
-    __ bltu(in, end, L_gcm_loop5);
-
-  __ bind(L_gcm_last5);
-    __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vrev8_v(vstate, vctr);
-    __ vse32_v(vstate, counter);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vacc, vacc, vdata);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle64_v(vstate, subkeyHtbl);
-    __ vrev8_v(vstate, vstate);
-    __ li(tmp, 4);
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vdata);
-    __ vand_vi(vdata, vdata, 3);
-    __ bgeu(tmp, vlmax, L_powers_done5);
-
-  __ bind(L_powers5);
-    __ vrgather_vv(vctr, vstate, vdata);
-    __ vgmul_vv(vctr, vstate);
-    __ vslideup_vx(vctr, vstate, tmp);
-    __ vmv_v_v(vstate, vctr);
-    __ slli(tmp, tmp, 1);
-    __ bltu(tmp, vlmax, L_powers5);
-
-  __ bind(L_powers_done5);
-    __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vgmul_vv(vacc, vstate);
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 85);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(vzero, zr);
-    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);
-    __ vredxor_vs(vzero, vacc, vzero);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vzero, vzero, vred);
-    __ vslideup_vi(vred, vzero, 1);
-    __ vrev8_v(vred, vred);
-    __ vse64_v(vred, state);
-    __ slli(tmp, vlmax, 2);
-    __ add(sp, sp, tmp);
+    aes_gcm_blocks(14, vctr, vstate, vdata, vacc, vhn, tmp, key, len);
     __ j(L_aes_done);
 
     return start;

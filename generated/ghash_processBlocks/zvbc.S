@@ -1,7 +1,7 @@
 # ghash_processBlocks [zvbc] clmul_lmul=2
 # Made by stubforge 0.1.0 from kernels/ghash.py:ghash.
 # Needs: rv64gc_v_zvbb_zvbc_zvkb
-# Registers, as the C++ names them: s1 = rpoly; a0 = state; a1 = subkeyHtbl; a2 = data;
+# Registers, as the C++ names them: s1 = rpoly; a0 = state; a1 = htbl, subkeyHtbl; a2 = data;
 #   a3 = blocks, data_hi; a4 = end; a5 = step; a6 = y0; a7 = y1; s2 = stride; t3 = tmp; t4 = head;
 #   t5 = vlmax; v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1;
 #   v8-v9, v14-v15 = b0; v8-v9 = vhn0; v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx;
@@ -24,6 +24,7 @@ stubforge_ghash_processBlocks:
 	addi sp, sp, -16
 	sd s1, 0(sp)
 	sd s2, 8(sp)
+	# ghash_clmul_blocks(state, htbl, data, blocks, vlmax, head, end, step, tmp, y0, y1, rpoly, stride)
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v1, (a1)
 	vbrev.v v1, v1

@@ -36,63 +36,36 @@
     __ vmv_v_v(a0, tmp3);
   }
 
-  /**
-   * ghash_processBlocks [zvbc]: clmul_lmul=2
-   * RISC-V extensions: v, zvbb, zvbc, zvkb
-   * Blob space: 708 bytes (code and entry alignment)
-   *
-   * Arguments:
-   *   c_rarg0 - state
-   *   c_rarg1 - subkeyHtbl
-   *   c_rarg2 - data
-   *   c_rarg3 - blocks
-   */
-  // needs assembler additions: vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
-  address generate_ghash_processBlocks() {
-    assert(UseGHASHIntrinsics, "ghash_processBlocks needs UseGHASHIntrinsics");
+  // state = GHASH over blocks (>= 1) blocks at data, H from htbl: Karatsuba on N lanes of 64-bit
+  // halves, the lanes XORed together at the end. blocks and data are clobbered.
+  // Helper shared by the stub generators: ghash_clmul_blocks
+  void ghash_clmul_blocks(Register state, Register htbl, Register data, Register blocks,
+                          Register vlmax, Register head, Register end, Register step, Register tmp,
+                          Register y0, Register y1, Register rpoly, Register stride) {
+    assert_different_registers(state, htbl, data, blocks, vlmax, head, end, step, tmp, y0, y1, rpoly,
+                               stride);
 
-    __ align(CodeEntryAlignment);
-    StubGenStubId stub_id = StubGenStubId::ghash_processBlocks_id;
-    StubCodeMark mark(this, stub_id);
-    address start = __ pc();
+    Label L_ghash_last, L_ghash_loop, L_powers, L_powers_done;
 
-    Label L_powers_done, L_powers, L_ghash_loop, L_ghash_last;
-
-    const Register state       = c_rarg0;
-    const Register subkeyHtbl  = c_rarg1;
-    const Register data        = c_rarg2;
-    const Register blocks      = c_rarg3;
-    const Register rpoly       = x9;
-    const Register data_hi     = c_rarg3;
-    const Register end         = c_rarg4;
-    const Register step        = c_rarg5;
-    const Register y0          = c_rarg6;
-    const Register y1          = c_rarg7;
-    const Register stride      = x18;
-    const Register tmp         = t3;
-    const Register head        = t4;
-    const Register vlmax       = t5;
+    const Register data_hi     = blocks;
     const VectorRegister vs1   = v1;
-    const VectorRegister vs2   = v2;
-    const VectorRegister vzero = v3;
-    const VectorRegister vacc0 = v4;
-    const VectorRegister vacc1 = v6;
-    const VectorRegister vhn0  = v8;
     const VectorRegister vhn1  = v10;
     const VectorRegister vhnx  = v12;
     const VectorRegister vpow0 = v14;
     const VectorRegister vpow1 = v16;
     const VectorRegister vpowx = v18;
+    const VectorRegister vs2   = v2;
     const VectorRegister vt1   = v20;
     const VectorRegister vt2   = v22;
     const VectorRegister vt3   = v24;
     const VectorRegister vt4   = v26;
+    const VectorRegister vzero = v3;
+    const VectorRegister vacc0 = v4;
+    const VectorRegister vacc1 = v6;
+    const VectorRegister vhn0  = v8;
 
-    BLOCK_COMMENT("Entry:");
-    __ enter();
-    __ push_reg(RegSet::of(x9, x18), sp);  // nine values live across the loops
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vle64_v(vs1, subkeyHtbl);
+    __ vle64_v(vs1, htbl);
     __ vbrev_v(vs1, vs1);
     __ vmv_x_s(y0, vs1);
     __ vslidedown_vi(vs2, vs1, 1);
@@ -176,6 +149,47 @@
     __ vslideup_vi(vs1, vs2, 1);
     __ vbrev_v(vs1, vs1);
     __ vse64_v(vs1, state);
+  }
+
+  /**
+   * ghash_processBlocks [zvbc]: clmul_lmul=2
+   * RISC-V extensions: v, zvbb, zvbc, zvkb
+   * Blob space: 708 bytes (code and entry alignment)
+   *
+   * Arguments:
+   *   c_rarg0 - state
+   *   c_rarg1 - subkeyHtbl
+   *   c_rarg2 - data
+   *   c_rarg3 - blocks
+   */
+  // needs assembler additions: vclmul_vx, vclmulh_vx, vrgather_vx, vslideup_vx
+  address generate_ghash_processBlocks() {
+    assert(UseGHASHIntrinsics, "ghash_processBlocks needs UseGHASHIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubGenStubId stub_id = StubGenStubId::ghash_processBlocks_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    const Register state      = c_rarg0;
+    const Register subkeyHtbl = c_rarg1;
+    const Register data       = c_rarg2;
+    const Register blocks     = c_rarg3;
+    const Register rpoly      = x9;
+    const Register end        = c_rarg4;
+    const Register step       = c_rarg5;
+    const Register y0         = c_rarg6;
+    const Register y1         = c_rarg7;
+    const Register stride     = x18;
+    const Register tmp        = t3;
+    const Register head       = t4;
+    const Register vlmax      = t5;
+
+    BLOCK_COMMENT("Entry:");
+    __ enter();
+    __ push_reg(RegSet::of(x9, x18), sp);  // nine values live across the loops
+    ghash_clmul_blocks(state, subkeyHtbl, data, blocks, vlmax, head, end, step, tmp, y0, y1, rpoly,
+                       stride);
     __ pop_reg(RegSet::of(x9, x18), sp);
     __ leave();
     __ ret();

@@ -1,9 +1,9 @@
 # ghash_processBlocks [zvkg] lmul=4
 # Made by stubforge 0.1.0 from kernels/ghash.py:ghash.
 # Needs: rv64gc_v_zvkb_zvkg
-# Registers, as the C++ names them: a0 = state; a1 = subkeyHtbl; a2 = data; a3 = blocks; a4 = end;
-#   a5 = step; t3 = tmp; t4 = head; t5 = vlmax; v1 = vy; v2 = vred; v3 = vzero; v4-v7 = vacc;
-#   v8-v11 = vx; v12-v15 = vhn; v16-v19 = vpow; v20-v23 = vtmp; v24-v27 = vidx
+# Registers, as the C++ names them: a0 = state; a1 = htbl, subkeyHtbl; a2 = data; a3 = blocks;
+#   a4 = end; a5 = step; t3 = tmp; t4 = head; t5 = vlmax; v1 = vy; v2 = vred; v3 = vzero;
+#   v4-v7 = vacc; v8-v11 = vx; v12-v15 = vhn; v16-v19 = vpow; v20-v23 = vtmp; v24-v27 = vidx
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkg
@@ -21,6 +21,7 @@ stubforge_ghash_processBlocks:
 	vsetivli zero, 2, e64, m1, ta, ma
 	vle64.v v1, (a0)
 	vrev8.v v1, v1
+	# ghash_h_powers(vpow, vtmp, vidx, htbl, vlmax, tmp)
 	vsetivli zero, 2, e64, m4, ta, ma
 	vle64.v v16, (a1)
 	vrev8.v v16, v16

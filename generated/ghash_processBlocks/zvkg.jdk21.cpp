@@ -1,4 +1,34 @@
 // ghash_processBlocks[zvkg]: made by stubforge 0.1.0 from kernels/ghash.py:ghash, for jdk21.
+  // vpow = [H^N, ..., H^1] (lane 0 highest), vidx = 0,1,2,3 repeated (lane-0 broadcast indices), N =
+  // VLEN*LMUL/128 with LMUL the size of the groups; vlmax = VLMAX at e32.
+  // Helper shared by the stub generators: ghash_h_powers
+  void ghash_h_powers(VectorRegister vpow, VectorRegister vtmp, VectorRegister vidx, Register htbl,
+                      Register vlmax, Register tmp) {
+    assert_different_registers(htbl, vlmax, tmp);
+    assert_different_registers(vpow, vtmp, vidx);
+
+    Label L_powers, L_powers_done;
+
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle64_v(vpow, htbl);
+    __ vrev8_v(vpow, vpow);
+    __ li(tmp, 4);  // e32 elements per lane
+    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vid_v(vidx);
+    __ vand_vi(vidx, vidx, 3);
+    __ bgeu(tmp, vlmax, L_powers_done);  // one lane: P = [H]
+
+  __ bind(L_powers);
+    __ vrgather_vv(vtmp, vpow, vidx);  // H^k in every lane
+    __ vgmul_vv(vtmp, vpow);  // lanes 0..k-1: H^2k .. H^(k+1)
+    __ vslideup_vx(vtmp, vpow, tmp);  // lanes k..2k-1: H^k .. H^1
+    __ vmv_v_v(vpow, vtmp);
+    __ slli(tmp, tmp, 1);
+    __ bltu(tmp, vlmax, L_powers);
+
+  __ bind(L_powers_done);
+  }
+
   /**
    * ghash_processBlocks [zvkg]: lmul=4
    * RISC-V extensions: v, zvkb, zvkg
@@ -18,7 +48,7 @@
     StubCodeMark mark(this, "StubRoutines", "ghash_processBlocks");
     address start = __ pc();
 
-    Label L_powers_done, L_powers, L_ghash_loop, L_ghash_last;
+    Label L_ghash_loop, L_ghash_last;
 
     const Register state       = c_rarg0;
     const Register subkeyHtbl  = c_rarg1;
@@ -45,24 +75,7 @@
     __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
     __ vle64_v(vy, state);
     __ vrev8_v(vy, vy);
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle64_v(vpow, subkeyHtbl);
-    __ vrev8_v(vpow, vpow);
-    __ li(tmp, 4);  // e32 elements per lane
-    __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vid_v(vidx);
-    __ vand_vi(vidx, vidx, 3);
-    __ bgeu(tmp, vlmax, L_powers_done);  // one lane: P = [H]
-
-  __ bind(L_powers);
-    __ vrgather_vv(vtmp, vpow, vidx);  // H^k in every lane
-    __ vgmul_vv(vtmp, vpow);  // lanes 0..k-1: H^2k .. H^(k+1)
-    __ vslideup_vx(vtmp, vpow, tmp);  // lanes k..2k-1: H^k .. H^1
-    __ vmv_v_v(vpow, vtmp);
-    __ slli(tmp, tmp, 1);
-    __ bltu(tmp, vlmax, L_powers);
-
-  __ bind(L_powers_done);
+    ghash_h_powers(vpow, vtmp, vidx, subkeyHtbl, vlmax, tmp);
     __ vsetvli(vlmax, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vrgather_vv(vhn, vpow, vidx);  // H^N in every lane
     BLOCK_COMMENT("} The state, and the powers [H^N .. H^1] of H (N blocks per vghsh)");

@@ -1,9 +1,10 @@
 # kyberInverseNtt [default] lmul=4, unit_from=8, small=gather
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_inverse_ntt.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = coeffs; a1 = src, run; a2 = qinv; a3 = lane; a4 = tmp;
-#   a5 = ztab, half_inv; a6 = ptr; a7 = zeta; t3 = left; t4 = vl; t5 = q; v2-v3 = vh; v4-v7 = vi;
-#   v8-v11 = vo; v12-v15 = vo2; v16-v19 = vx; v20-v23 = vy; v24-v27 = vz; v28-v31 = vt
+# Registers, as the C++ names them: a0 = coeffs; a1 = zetas, src, run; a2 = nb, qinv;
+#   a3 = half_q, lane; a4 = tmp; a5 = stride, ztab, half_inv; a6 = ptr; a7 = magic, zeta; t3 = left;
+#   t4 = vl; t5 = q; v2-v3 = vh; v4-v7 = vi; v8-v11 = vo; v12-v15 = vo2; v16-v19 = vx; v20-v23 = vy;
+#   v24-v27 = vz; v28-v31 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -17,11 +18,42 @@ stubforge_kyberInverseNtt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# sub_sp 1024	# Java's int[256] coeffs
-	addi sp, sp, -1024
+	# sub_sp 1536	# Java's int[256] coeffs, then the int[127] zetas
+	addi sp, sp, -1536
 	li t5, 3329
+	# Zetas from Java's array into the int[127] on the stack, as Java's body takes them {
+	addi a6, sp, 1024
+	# li a5, 4	# a block's zeta is l shorts after the one before
+	addiw a5, zero, 4
+	# li a2, 64
+	addiw a2, zero, 64
+	# li a3, 1664
+	addiw a3, zero, 1664
+	li a7, 1290168
+.L_zeta_level:
+	mv t3, a2
+.L_zeta_pass:
+	vsetvli t4, t3, e32, m4, ta, ma
+	vlse16.v v2, (a1), a5
+	vsext.vf2 v16, v2
+	vadd.vx v16, v16, t5
+	vsll.vi v16, v16, 4	# w = 16 (z + q)
+	vadd.vx v28, v16, a3
+	vmulh.vx v28, v28, a7	# floor((w + 1664) / q)
+	vnmsac.vx v16, t5, v28	# w mod q in [-1664, 1664]: Java's R = 2^20 zeta
+	vse32.v v16, (a6)
+	mul a4, t4, a5
+	add a1, a1, a4
+	slli a4, t4, 2
+	add a6, a6, a4
+	sub t3, t3, t4
+	bnez t3, .L_zeta_pass
+	slli a5, a5, 1
+	srli a2, a2, 1
+	bnez a2, .L_zeta_level
+	# } Zetas from Java's array into the int[127] on the stack, as Java's body takes them
 	li a2, -1892675584
-	lla a5, .L_inv_zetas
+	addi a5, sp, 1024
 	# Widen poly[] into the int[256] on the stack {
 	# li t3, 256
 	addiw t3, zero, 256
@@ -40,9 +72,10 @@ stubforge_kyberInverseNtt:
 	bnez t3, .L_widen
 	# } Widen poly[] into the int[256] on the stack
 	# Level l = 2: 64 blocks of 2 butterflies, indexed {
+	# kyber_inverse_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
-.L_level2:
+.L_level:
 	# li t3, 128
 	addiw t3, zero, 128
 	sub t3, t3, a3
@@ -59,12 +92,10 @@ stubforge_kyberInverseNtt:
 	vadd.vx v12, v8, a4	# and of coeffs[j + l]
 	vluxei32.v v16, (sp), v8
 	vluxei32.v v20, (sp), v12
-	vsrl.vi v24, v4, 1
-	# li a4, 0
-	addiw a4, zero, 0
-	vadd.vx v24, v24, a4
+	vsrl.vi v24, v4, 1	# the block: its zeta is entry base + (i >> s)
 	vsll.vi v24, v24, 2
-	vluxei32.v v24, (a5), v24
+	addi a4, a5, 0
+	vluxei32.v v24, (a4), v24
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vv v28, v28, v24
@@ -77,12 +108,13 @@ stubforge_kyberInverseNtt:
 	add a3, a3, t4
 	# li a4, 128
 	addiw a4, zero, 128
-	bltu a3, a4, .L_level2
+	bltu a3, a4, .L_level
 	# } Level l = 2: 64 blocks of 2 butterflies, indexed
 	# Level l = 4: 32 blocks of 4 butterflies, indexed {
+	# kyber_inverse_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
-.L_level4:
+.L_level1:
 	# li t3, 128
 	addiw t3, zero, 128
 	sub t3, t3, a3
@@ -100,11 +132,9 @@ stubforge_kyberInverseNtt:
 	vluxei32.v v16, (sp), v8
 	vluxei32.v v20, (sp), v12
 	vsrl.vi v24, v4, 2
-	# li a4, 64
-	addiw a4, zero, 64
-	vadd.vx v24, v24, a4
 	vsll.vi v24, v24, 2
-	vluxei32.v v24, (a5), v24
+	addi a4, a5, 256
+	vluxei32.v v24, (a4), v24
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vv v28, v28, v24
@@ -117,19 +147,20 @@ stubforge_kyberInverseNtt:
 	add a3, a3, t4
 	# li a4, 128
 	addiw a4, zero, 128
-	bltu a3, a4, .L_level4
+	bltu a3, a4, .L_level1
 	# } Level l = 4: 32 blocks of 4 butterflies, indexed
-	# Level l = 8: 16 blocks of two runs of 8 ints, unit-stride {
+	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 384	# walked block by block, put back after the level
 	# li a3, 16
 	addiw a3, zero, 16
-.L_block8:
+.L_block:
 	lw a7, 0(a5)
 	# li t3, 8
 	addiw t3, zero, 8
 	mv a1, a6
-.L_run8:
+.L_run:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 32
@@ -146,24 +177,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run8
+	bnez t3, .L_run
 	addi a6, a6, 64
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block8
+	bnez a3, .L_block
 	addi a5, a5, -448
-	# } Level l = 8: 16 blocks of two runs of 8 ints, unit-stride
-	# Level l = 16: 8 blocks of two runs of 16 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 448
 	# li a3, 8
 	addiw a3, zero, 8
-.L_block16:
+.L_block1:
 	lw a7, 0(a5)
 	# li t3, 16
 	addiw t3, zero, 16
 	mv a1, a6
-.L_run16:
+.L_run1:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 64
@@ -180,24 +210,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run16
+	bnez t3, .L_run1
 	addi a6, a6, 128
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block16
+	bnez a3, .L_block1
 	addi a5, a5, -480
-	# } Level l = 16: 8 blocks of two runs of 16 ints, unit-stride
-	# Level l = 32: 4 blocks of two runs of 32 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 480
 	# li a3, 4
 	addiw a3, zero, 4
-.L_block32:
+.L_block2:
 	lw a7, 0(a5)
 	# li t3, 32
 	addiw t3, zero, 32
 	mv a1, a6
-.L_run32:
+.L_run2:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 128
@@ -214,24 +243,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run32
+	bnez t3, .L_run2
 	addi a6, a6, 256
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block32
+	bnez a3, .L_block2
 	addi a5, a5, -496
-	# } Level l = 32: 4 blocks of two runs of 32 ints, unit-stride
-	# Level l = 64: 2 blocks of two runs of 64 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 496
 	# li a3, 2
 	addiw a3, zero, 2
-.L_block64:
+.L_block3:
 	lw a7, 0(a5)
 	# li t3, 64
 	addiw t3, zero, 64
 	mv a1, a6
-.L_run64:
+.L_run3:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 256
@@ -248,24 +276,23 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run64
+	bnez t3, .L_run3
 	addi a6, a6, 512
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block64
+	bnez a3, .L_block3
 	addi a5, a5, -504
-	# } Level l = 64: 2 blocks of two runs of 64 ints, unit-stride
-	# Level l = 128: 1 blocks of two runs of 128 ints, unit-stride {
+	# kyber_inverse_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 504
 	# li a3, 1
 	addiw a3, zero, 1
-.L_block128:
+.L_block4:
 	lw a7, 0(a5)
 	# li t3, 128
 	addiw t3, zero, 128
 	mv a1, a6
-.L_run128:
+.L_run4:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a1)
 	addi a4, a1, 512
@@ -282,13 +309,13 @@ stubforge_kyberInverseNtt:
 	slli a4, t4, 2
 	add a1, a1, a4
 	sub t3, t3, t4
-	bnez t3, .L_run128
+	bnez t3, .L_run4
 	addi a6, a6, 1024
 	addi a5, a5, 4
 	addi a3, a3, -1
-	bnez a3, .L_block128
+	bnez a3, .L_block4
 	addi a5, a5, -508
-	# } Level l = 128: 1 blocks of two runs of 128 ints, unit-stride
+	# } Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar
 	# Narrow the ints back into poly[] after montMul by toMont(1/128) {
 	# li t3, 256
 	addiw t3, zero, 256
@@ -321,24 +348,5 @@ stubforge_kyberInverseNtt:
 	ld ra, 8(sp)
 	addi sp, sp, 16
 	ret
-	.p2align 3
-	# -MONT_ZETAS_FOR_NTT[126 - i] of ML_KEM.java (R = 2^20 Montgomery)
-.L_inv_zetas:
-	.word 0x00000248, 0xfffffbe7, 0x00000039, 0x00000525, 0x00000315, 0x000002c5, 0x0000063f, 0xfffff9bf
-	.word 0xfffffc22, 0x0000025c, 0x0000015c, 0x00000359, 0x00000264, 0x000001da, 0x00000499, 0xfffffc0a
-	.word 0xffffffa8, 0xfffffc2a, 0xffffff41, 0x0000029c, 0x0000056a, 0x000001e6, 0xfffffb7f, 0xfffffdea
-	.word 0x00000202, 0x00000089, 0x0000024a, 0xfffffb66, 0x000000e3, 0x00000153, 0xfffffc75, 0x000000f4
-	.word 0x000004b0, 0xfffffcbf, 0x00000572, 0xffffffe2, 0x00000432, 0x0000027c, 0xfffffec3, 0xfffffb58
-	.word 0xfffffb15, 0xfffffe9d, 0xfffffe57, 0xfffffc8c, 0xfffffc2f, 0x00000596, 0x00000364, 0x0000025f
-	.word 0x000000b8, 0x000005a8, 0x000002be, 0x0000052f, 0x000001af, 0x000001f1, 0x00000253, 0xffffffa2
-	.word 0x00000671, 0xfffffa27, 0xfffffd94, 0x0000002a, 0xffffff54, 0x00000453, 0xffffff22, 0x000003eb
-	.word 0x000001aa, 0xfffffcb3, 0x0000018b, 0xfffffe02, 0x0000064d, 0x00000339, 0x000004f5, 0xfffffede
-	.word 0xfffffa6b, 0x0000026f, 0xfffffdc9, 0x00000651, 0x00000024, 0x000003ef, 0x000005a0, 0x0000014c
-	.word 0xffffff37, 0x00000521, 0xfffffa9a, 0xfffffd18, 0x0000029d, 0xfffff9fe, 0x00000080, 0xfffff9c2
-	.word 0x00000579, 0x0000049f, 0xfffffdd7, 0x000002ca, 0x00000195, 0xfffffb7d, 0xfffffe43, 0x00000196
-	.word 0xfffffa28, 0xffffffcf, 0x00000052, 0x00000559, 0x00000103, 0x00000644, 0x00000175, 0x0000038d
-	.word 0xfffffb1f, 0xfffffc18, 0xffffffe7, 0xffffffcc, 0x00000212, 0xfffffc81, 0x000004ca, 0x00000333
-	.word 0xffffff47, 0x00000119, 0xfffffd1a, 0x000004e5, 0x000001a1, 0x00000578, 0x00000023, 0xfffffdaf
-	.word 0x00000061, 0xfffffb11, 0x00000227, 0xfffffdb7, 0x000003c9, 0xfffffc6e, 0xfffffb5c
 	.size stubforge_kyberInverseNtt, .-stubforge_kyberInverseNtt
 	.section .note.GNU-stack,"",@progbits

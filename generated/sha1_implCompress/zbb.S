@@ -1,15 +1,15 @@
 # sha1_implCompress [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha1.py:sha1.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s0 = whi, w14, wt, w3, w8, x; s1 = wlo, w3, wt, w14, x, w8;
-#   a0 = buf; a1 = state, wlo, w15, wt, w3, w8, w14, x; a2 = d, e, a, b, x, c;
-#   a3 = e, a, b, x, c, d; a4 = kt; a5 = whi, w0, wt, x, w3, w8, w14, hstate;
-#   a6 = wlo, w1, wt, x, w3, w8, w14; a7 = whi, w2, wt, w14, x, w3, w8;
-#   s2 = whi, w4, wt, w14, x, w3, w8; s3 = wlo, w5, wt, w14, x, w3, w8;
-#   s4 = whi, w6, wt, w14, x, w3, w8; s5 = wlo, w7, wt, w14, x, w3, w8;
-#   s6 = whi, w8, wt, w14, x, w3; s7 = wlo, w9, wt, w8, w14, x, w3;
-#   s8 = whi, w10, wt, w8, w14, x, w3; s9 = wlo, w11, wt, w8, w14, x, w3;
-#   s10 = whi, w12, wt, w8, w14, x, w3; s11 = wlo, w13, wt, w3, w8, w14, x; t3 = a, b, x, c, d, e;
+# Registers, as the C++ names them: s1 = whi, w4, wt, w14, x, w3, w8; a0 = buf, kt;
+#   a1 = state, wlo, w15, wt, w3, w8, w14, x; a2 = d, e, a, b, x, c; a3 = e, a, b, x, c, d;
+#   a4 = whi, w0, wt, x, w3, w8, w14, hstate; a5 = wlo, w1, wt, x, w3, w8, w14;
+#   a6 = whi, w2, wt, w14, x, w3, w8; a7 = wlo, w3, wt, w14, x, w8;
+#   s2 = wlo, w5, wt, w14, x, w3, w8; s3 = whi, w6, wt, w14, x, w3, w8;
+#   s4 = wlo, w7, wt, w14, x, w3, w8; s5 = whi, w8, wt, w14, x, w3;
+#   s6 = wlo, w9, wt, w8, w14, x, w3; s7 = whi, w10, wt, w8, w14, x, w3;
+#   s8 = wlo, w11, wt, w8, w14, x, w3; s9 = whi, w12, wt, w8, w14, x, w3;
+#   s10 = wlo, w13, wt, w3, w8, w14, x; s11 = whi, w14, wt, w3, w8, x; t3 = a, b, x, c, d, e;
 #   t4 = b, x, c, d, e, a; t5 = c, d, e, a, b, x
 	.option norvc
 	.option norelax
@@ -24,9 +24,8 @@ stubforge_sha1_implCompress:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg s0-s1, s2-s11
+	# push_reg s1, s2-s11
 	addi sp, sp, -96
-	sd s0, 0(sp)
 	sd s1, 8(sp)
 	sd s2, 16(sp)
 	sd s3, 24(sp)
@@ -50,43 +49,43 @@ stubforge_sha1_implCompress:
 .L_sha1_loop:
 	# Load the block's 16 big-endian words {
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld a6, 0(a0)
-	rev8 a6, a6
-	srli a5, a6, 32
+	ld a5, 0(a0)
+	rev8 a5, a5
+	srli a4, a5, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s1, 8(a0)
-	rev8 s1, s1
-	srli a7, s1, 32
+	ld a7, 8(a0)
+	rev8 a7, a7
+	srli a6, a7, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s3, 16(a0)
-	rev8 s3, s3
-	srli s2, s3, 32
+	ld s2, 16(a0)
+	rev8 s2, s2
+	srli s1, s2, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s5, 24(a0)
-	rev8 s5, s5
-	srli s4, s5, 32
+	ld s4, 24(a0)
+	rev8 s4, s4
+	srli s3, s4, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s7, 32(a0)
-	rev8 s7, s7
-	srli s6, s7, 32
+	ld s6, 32(a0)
+	rev8 s6, s6
+	srli s5, s6, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s9, 40(a0)
-	rev8 s9, s9
-	srli s8, s9, 32
+	ld s8, 40(a0)
+	rev8 s8, s8
+	srli s7, s8, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s11, 48(a0)
-	rev8 s11, s11
-	srli s10, s11, 32
+	ld s10, 48(a0)
+	rev8 s10, s10
+	srli s9, s10, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
 	ld a1, 56(a0)
 	rev8 a1, a1
-	srli s0, a1, 32
+	srli s11, a1, 32
 	# } Load the block's 16 big-endian words
 	# Rounds 0..19 {
-	li a4, 1518500249
+	li a0, 1518500249
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	addw a3, a3, a0
 	addw a3, a3, a4
-	addw a3, a3, a5
 	xor t0, t5, a2
 	and t0, t0, t4
 	xor t0, t0, a2
@@ -96,8 +95,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a2, a2, a4
-	addw a2, a2, a6
+	addw a2, a2, a0
+	addw a2, a2, a5
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -107,8 +106,8 @@ stubforge_sha1_implCompress:
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a4
-	addw t5, t5, a7
+	addw t5, t5, a0
+	addw t5, t5, a6
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
@@ -118,8 +117,8 @@ stubforge_sha1_implCompress:
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a4
-	addw t4, t4, s1
+	addw t4, t4, a0
+	addw t4, t4, a7
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
@@ -129,8 +128,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a4
-	addw t3, t3, s2
+	addw t3, t3, a0
+	addw t3, t3, s1
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
@@ -140,8 +139,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a3, a3, a4
-	addw a3, a3, s3
+	addw a3, a3, a0
+	addw a3, a3, s2
 	xor t0, t5, a2
 	and t0, t0, t4
 	xor t0, t0, a2
@@ -151,8 +150,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a2, a2, a4
-	addw a2, a2, s4
+	addw a2, a2, a0
+	addw a2, a2, s3
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -162,8 +161,8 @@ stubforge_sha1_implCompress:
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a4
-	addw t5, t5, s5
+	addw t5, t5, a0
+	addw t5, t5, s4
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
@@ -173,8 +172,8 @@ stubforge_sha1_implCompress:
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a4
-	addw t4, t4, s6
+	addw t4, t4, a0
+	addw t4, t4, s5
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
@@ -184,8 +183,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a4
-	addw t3, t3, s7
+	addw t3, t3, a0
+	addw t3, t3, s6
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
@@ -195,8 +194,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a3, a3, a4
-	addw a3, a3, s8
+	addw a3, a3, a0
+	addw a3, a3, s7
 	xor t0, t5, a2
 	and t0, t0, t4
 	xor t0, t0, a2
@@ -206,8 +205,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a2, a2, a4
-	addw a2, a2, s9
+	addw a2, a2, a0
+	addw a2, a2, s8
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -217,8 +216,8 @@ stubforge_sha1_implCompress:
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a4
-	addw t5, t5, s10
+	addw t5, t5, a0
+	addw t5, t5, s9
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
@@ -228,8 +227,8 @@ stubforge_sha1_implCompress:
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a4
-	addw t4, t4, s11
+	addw t4, t4, a0
+	addw t4, t4, s10
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
@@ -239,8 +238,8 @@ stubforge_sha1_implCompress:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a4
-	addw t3, t3, s0
+	addw t3, t3, a0
+	addw t3, t3, s11
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
@@ -250,7 +249,7 @@ stubforge_sha1_implCompress:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a3, a3, a4
+	addw a3, a3, a0
 	addw a3, a3, a1
 	xor t0, t5, a2
 	and t0, t0, t4
@@ -261,14 +260,14 @@ stubforge_sha1_implCompress:
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor a5, a5, s11
-	xor a5, a5, s6
-	xor a5, a5, a7
+	xor a4, a4, s10
+	xor a4, a4, s5
+	xor a4, a4, a6
 	# sha1_rotl_zbb(x, s)
-	roriw a5, a5, 31
+	roriw a4, a4, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	addw a2, a2, a0
 	addw a2, a2, a4
-	addw a2, a2, a5
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -278,14 +277,14 @@ stubforge_sha1_implCompress:
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor a6, a6, s0
-	xor a6, a6, s7
-	xor a6, a6, s1
+	xor a5, a5, s11
+	xor a5, a5, s6
+	xor a5, a5, a7
 	# sha1_rotl_zbb(x, s)
-	roriw a6, a6, 31
+	roriw a5, a5, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a4
-	addw t5, t5, a6
+	addw t5, t5, a0
+	addw t5, t5, a5
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
@@ -295,14 +294,14 @@ stubforge_sha1_implCompress:
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor a7, a7, a1
-	xor a7, a7, s8
-	xor a7, a7, s2
+	xor a6, a6, a1
+	xor a6, a6, s7
+	xor a6, a6, s1
 	# sha1_rotl_zbb(x, s)
-	roriw a7, a7, 31
+	roriw a6, a6, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a4
-	addw t4, t4, a7
+	addw t4, t4, a0
+	addw t4, t4, a6
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
@@ -312,14 +311,14 @@ stubforge_sha1_implCompress:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor s1, s1, a5
-	xor s1, s1, s9
-	xor s1, s1, s3
+	xor a7, a7, a4
+	xor a7, a7, s8
+	xor a7, a7, s2
 	# sha1_rotl_zbb(x, s)
-	roriw s1, s1, 31
+	roriw a7, a7, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a4
-	addw t3, t3, s1
+	addw t3, t3, a0
+	addw t3, t3, a7
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
@@ -330,235 +329,10 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	# } Rounds 0..19
 	# Rounds 20..39 {
-	li a4, 1859775393
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s2, s2, a6
-	addw a3, a3, a4
-	xor s2, s2, s10
-	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
-	roriw s2, s2, 31
-	addw a3, a3, s2
-	xor t0, t4, t5
-	xor t0, t0, a2
-	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t4, t4, 2
-	roriw t0, t3, 27
-	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s3, s3, a7
-	addw a2, a2, a4
-	xor s3, s3, s11
-	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
-	roriw s3, s3, 31
-	addw a2, a2, s3
-	xor t0, t3, t4
-	xor t0, t0, t5
-	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t3, t3, 2
-	roriw t0, a3, 27
-	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s4, s4, s1
-	addw t5, t5, a4
-	xor s4, s4, s0
-	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
-	roriw s4, s4, 31
-	addw t5, t5, s4
-	xor t0, a3, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a3, a3, 2
-	roriw t0, a2, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s5, s5, s2
-	addw t4, t4, a4
-	xor s5, s5, a1
-	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
-	roriw s5, s5, 31
-	addw t4, t4, s5
-	xor t0, a2, a3
-	xor t0, t0, t3
-	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a2, a2, 2
-	roriw t0, t5, 27
-	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s6, s6, s3
-	addw t3, t3, a4
-	xor s6, s6, a5
-	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
-	roriw s6, s6, 31
-	addw t3, t3, s6
-	xor t0, t5, a2
-	xor t0, t0, a3
-	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t5, t5, 2
-	roriw t0, t4, 27
-	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s7, s7, s4
-	addw a3, a3, a4
-	xor s7, s7, a6
-	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
-	roriw s7, s7, 31
-	addw a3, a3, s7
-	xor t0, t4, t5
-	xor t0, t0, a2
-	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t4, t4, 2
-	roriw t0, t3, 27
-	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s8, s8, s5
-	addw a2, a2, a4
-	xor s8, s8, a7
-	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
-	roriw s8, s8, 31
-	addw a2, a2, s8
-	xor t0, t3, t4
-	xor t0, t0, t5
-	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t3, t3, 2
-	roriw t0, a3, 27
-	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s9, s9, s6
-	addw t5, t5, a4
-	xor s9, s9, s1
-	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
-	roriw s9, s9, 31
-	addw t5, t5, s9
-	xor t0, a3, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a3, a3, 2
-	roriw t0, a2, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s10, s10, s7
-	addw t4, t4, a4
-	xor s10, s10, s2
-	xor s10, s10, s0
-	# sha1_rotl_zbb(x, s)
-	roriw s10, s10, 31
-	addw t4, t4, s10
-	xor t0, a2, a3
-	xor t0, t0, t3
-	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a2, a2, 2
-	roriw t0, t5, 27
-	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s11, s11, s8
-	addw t3, t3, a4
-	xor s11, s11, s3
-	xor s11, s11, a1
-	# sha1_rotl_zbb(x, s)
-	roriw s11, s11, 31
-	addw t3, t3, s11
-	xor t0, t5, a2
-	xor t0, t0, a3
-	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t5, t5, 2
-	roriw t0, t4, 27
-	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw a3, a3, a4
-	xor s0, s0, s4
-	xor s0, s0, a5
-	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw a3, a3, s0
-	xor t0, t4, t5
-	xor t0, t0, a2
-	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t4, t4, 2
-	roriw t0, t3, 27
-	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s10
-	addw a2, a2, a4
-	xor a1, a1, s5
-	xor a1, a1, a6
-	# sha1_rotl_zbb(x, s)
-	roriw a1, a1, 31
-	addw a2, a2, a1
-	xor t0, t3, t4
-	xor t0, t0, t5
-	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t3, t3, 2
-	roriw t0, a3, 27
-	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a5, a5, s11
-	addw t5, t5, a4
-	xor a5, a5, s6
-	xor a5, a5, a7
-	# sha1_rotl_zbb(x, s)
-	roriw a5, a5, 31
-	addw t5, t5, a5
-	xor t0, a3, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a3, a3, 2
-	roriw t0, a2, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a6, a6, s0
-	addw t4, t4, a4
-	xor a6, a6, s7
-	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
-	roriw a6, a6, 31
-	addw t4, t4, a6
-	xor t0, a2, a3
-	xor t0, t0, t3
-	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a2, a2, 2
-	roriw t0, t5, 27
-	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a7, a7, a1
-	addw t3, t3, a4
-	xor a7, a7, s8
-	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
-	roriw a7, a7, 31
-	addw t3, t3, a7
-	xor t0, t5, a2
-	xor t0, t0, a3
-	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t5, t5, 2
-	roriw t0, t4, 27
-	addw t3, t3, t0
+	li a0, 1859775393
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
-	addw a3, a3, a4
+	addw a3, a3, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
 	# sha1_rotl_zbb(x, s)
@@ -573,7 +347,7 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
-	addw a2, a2, a4
+	addw a2, a2, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
 	# sha1_rotl_zbb(x, s)
@@ -588,7 +362,7 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
-	addw t5, t5, a4
+	addw t5, t5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
 	# sha1_rotl_zbb(x, s)
@@ -603,8 +377,8 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
-	addw t4, t4, a4
-	xor s4, s4, s0
+	addw t4, t4, a0
+	xor s4, s4, a1
 	xor s4, s4, s6
 	# sha1_rotl_zbb(x, s)
 	roriw s4, s4, 31
@@ -618,8 +392,8 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
-	addw t3, t3, a4
-	xor s5, s5, a1
+	addw t3, t3, a0
+	xor s5, s5, a4
 	xor s5, s5, s7
 	# sha1_rotl_zbb(x, s)
 	roriw s5, s5, 31
@@ -631,272 +405,242 @@ stubforge_sha1_implCompress:
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# } Rounds 20..39
-	# Rounds 40..59 {
-	# li a4, 0x8f1bbcdc
-	lui a4, 0x24
-	addiw a4, a4, -913
-	slli a4, a4, 14
-	addi a4, a4, -804
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
-	addw a3, a3, a4
+	addw a3, a3, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
 	# sha1_rotl_zbb(x, s)
 	roriw s6, s6, 31
 	addw a3, a3, s6
 	xor t0, t4, t5
-	and t0, t0, a2
-	addw a3, a3, t0
-	and t0, t4, t5
+	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
-	addw a2, a2, a4
+	addw a2, a2, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
 	# sha1_rotl_zbb(x, s)
 	roriw s7, s7, 31
 	addw a2, a2, s7
 	xor t0, t3, t4
-	and t0, t0, t5
-	addw a2, a2, t0
-	and t0, t3, t4
+	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
-	addw t5, t5, a4
+	addw t5, t5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
 	# sha1_rotl_zbb(x, s)
 	roriw s8, s8, 31
 	addw t5, t5, s8
 	xor t0, a3, t3
-	and t0, t0, t4
-	addw t5, t5, t0
-	and t0, a3, t3
+	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
-	addw t4, t4, a4
+	addw t4, t4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
 	# sha1_rotl_zbb(x, s)
 	roriw s9, s9, 31
 	addw t4, t4, s9
 	xor t0, a2, a3
-	and t0, t0, t3
-	addw t4, t4, t0
-	and t0, a2, a3
+	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
-	addw t3, t3, a4
+	addw t3, t3, a0
 	xor s10, s10, s2
-	xor s10, s10, s0
+	xor s10, s10, a1
 	# sha1_rotl_zbb(x, s)
 	roriw s10, s10, 31
 	addw t3, t3, s10
 	xor t0, t5, a2
-	and t0, t0, a3
-	addw t3, t3, t0
-	and t0, t5, a2
+	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
-	addw a3, a3, a4
+	addw a3, a3, a0
 	xor s11, s11, s3
-	xor s11, s11, a1
+	xor s11, s11, a4
 	# sha1_rotl_zbb(x, s)
 	roriw s11, s11, 31
 	addw a3, a3, s11
 	xor t0, t4, t5
-	and t0, t0, a2
-	addw a3, a3, t0
-	and t0, t4, t5
+	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw a2, a2, a4
-	xor s0, s0, s4
-	xor s0, s0, a5
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a1, a1, s9
+	addw a2, a2, a0
+	xor a1, a1, s4
+	xor a1, a1, a5
 	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw a2, a2, s0
+	roriw a1, a1, 31
+	addw a2, a2, a1
 	xor t0, t3, t4
-	and t0, t0, t5
-	addw a2, a2, t0
-	and t0, t3, t4
+	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s10
-	addw t5, t5, a4
-	xor a1, a1, s5
-	xor a1, a1, a6
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a4, a4, s10
+	addw t5, t5, a0
+	xor a4, a4, s5
+	xor a4, a4, a6
 	# sha1_rotl_zbb(x, s)
-	roriw a1, a1, 31
-	addw t5, t5, a1
+	roriw a4, a4, 31
+	addw t5, t5, a4
 	xor t0, a3, t3
-	and t0, t0, t4
-	addw t5, t5, t0
-	and t0, a3, t3
+	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
-	addw t4, t4, a4
+	addw t4, t4, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
 	# sha1_rotl_zbb(x, s)
 	roriw a5, a5, 31
 	addw t4, t4, a5
 	xor t0, a2, a3
-	and t0, t0, t3
-	addw t4, t4, t0
-	and t0, a2, a3
+	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a6, a6, s0
-	addw t3, t3, a4
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a6, a6, a1
+	addw t3, t3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
 	# sha1_rotl_zbb(x, s)
 	roriw a6, a6, 31
 	addw t3, t3, a6
 	xor t0, t5, a2
-	and t0, t0, a3
-	addw t3, t3, t0
-	and t0, t5, a2
+	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a7, a7, a1
-	addw a3, a3, a4
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a7, a7, a4
+	addw a3, a3, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
 	# sha1_rotl_zbb(x, s)
 	roriw a7, a7, 31
 	addw a3, a3, a7
 	xor t0, t4, t5
-	and t0, t0, a2
-	addw a3, a3, t0
-	and t0, t4, t5
+	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
-	addw a2, a2, a4
+	addw a2, a2, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
 	# sha1_rotl_zbb(x, s)
 	roriw s1, s1, 31
 	addw a2, a2, s1
 	xor t0, t3, t4
-	and t0, t0, t5
-	addw a2, a2, t0
-	and t0, t3, t4
+	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
-	addw t5, t5, a4
+	addw t5, t5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
 	# sha1_rotl_zbb(x, s)
 	roriw s2, s2, 31
 	addw t5, t5, s2
 	xor t0, a3, t3
-	and t0, t0, t4
-	addw t5, t5, t0
-	and t0, a3, t3
+	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
-	addw t4, t4, a4
+	addw t4, t4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
 	# sha1_rotl_zbb(x, s)
 	roriw s3, s3, 31
 	addw t4, t4, s3
 	xor t0, a2, a3
-	and t0, t0, t3
-	addw t4, t4, t0
-	and t0, a2, a3
+	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
-	addw t3, t3, a4
-	xor s4, s4, s0
+	addw t3, t3, a0
+	xor s4, s4, a1
 	xor s4, s4, s6
 	# sha1_rotl_zbb(x, s)
 	roriw s4, s4, 31
 	addw t3, t3, s4
 	xor t0, t5, a2
-	and t0, t0, a3
-	addw t3, t3, t0
-	and t0, t5, a2
+	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
+	# } Rounds 20..39
+	# Rounds 40..59 {
+	# li a0, 0x8f1bbcdc
+	lui a0, 0x24
+	addiw a0, a0, -913
+	slli a0, a0, 14
+	addi a0, a0, -804
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
-	addw a3, a3, a4
-	xor s5, s5, a1
+	addw a3, a3, a0
+	xor s5, s5, a4
 	xor s5, s5, s7
 	# sha1_rotl_zbb(x, s)
 	roriw s5, s5, 31
@@ -912,7 +656,7 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
-	addw a2, a2, a4
+	addw a2, a2, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
 	# sha1_rotl_zbb(x, s)
@@ -929,7 +673,7 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
-	addw t5, t5, a4
+	addw t5, t5, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
 	# sha1_rotl_zbb(x, s)
@@ -946,7 +690,7 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
-	addw t4, t4, a4
+	addw t4, t4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
 	# sha1_rotl_zbb(x, s)
@@ -963,7 +707,7 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
-	addw t3, t3, a4
+	addw t3, t3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
 	# sha1_rotl_zbb(x, s)
@@ -978,241 +722,271 @@ stubforge_sha1_implCompress:
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# } Rounds 40..59
-	# Rounds 60..79 {
-	# li a4, 0xca62c1d6
-	lui a4, 0x33
-	addiw a4, a4, -1653
-	slli a4, a4, 14
-	addi a4, a4, 470
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
-	addw a3, a3, a4
+	addw a3, a3, a0
 	xor s10, s10, s2
-	xor s10, s10, s0
+	xor s10, s10, a1
 	# sha1_rotl_zbb(x, s)
 	roriw s10, s10, 31
 	addw a3, a3, s10
 	xor t0, t4, t5
-	xor t0, t0, a2
+	and t0, t0, a2
+	addw a3, a3, t0
+	and t0, t4, t5
 	addw a3, a3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
-	addw a2, a2, a4
+	addw a2, a2, a0
 	xor s11, s11, s3
-	xor s11, s11, a1
+	xor s11, s11, a4
 	# sha1_rotl_zbb(x, s)
 	roriw s11, s11, 31
 	addw a2, a2, s11
 	xor t0, t3, t4
-	xor t0, t0, t5
+	and t0, t0, t5
+	addw a2, a2, t0
+	and t0, t3, t4
 	addw a2, a2, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw t5, t5, a4
-	xor s0, s0, s4
-	xor s0, s0, a5
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a1, a1, s9
+	addw t5, t5, a0
+	xor a1, a1, s4
+	xor a1, a1, a5
 	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw t5, t5, s0
+	roriw a1, a1, 31
+	addw t5, t5, a1
 	xor t0, a3, t3
-	xor t0, t0, t4
+	and t0, t0, t4
+	addw t5, t5, t0
+	and t0, a3, t3
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s10
-	addw t4, t4, a4
-	xor a1, a1, s5
-	xor a1, a1, a6
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a4, a4, s10
+	addw t4, t4, a0
+	xor a4, a4, s5
+	xor a4, a4, a6
 	# sha1_rotl_zbb(x, s)
-	roriw a1, a1, 31
-	addw t4, t4, a1
+	roriw a4, a4, 31
+	addw t4, t4, a4
 	xor t0, a2, a3
-	xor t0, t0, t3
+	and t0, t0, t3
+	addw t4, t4, t0
+	and t0, a2, a3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
-	addw t3, t3, a4
+	addw t3, t3, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
 	# sha1_rotl_zbb(x, s)
 	roriw a5, a5, 31
 	addw t3, t3, a5
 	xor t0, t5, a2
-	xor t0, t0, a3
+	and t0, t0, a3
+	addw t3, t3, t0
+	and t0, t5, a2
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a6, a6, s0
-	addw a3, a3, a4
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a6, a6, a1
+	addw a3, a3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
 	# sha1_rotl_zbb(x, s)
 	roriw a6, a6, 31
 	addw a3, a3, a6
 	xor t0, t4, t5
-	xor t0, t0, a2
+	and t0, t0, a2
+	addw a3, a3, t0
+	and t0, t4, t5
 	addw a3, a3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a7, a7, a1
-	addw a2, a2, a4
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a7, a7, a4
+	addw a2, a2, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
 	# sha1_rotl_zbb(x, s)
 	roriw a7, a7, 31
 	addw a2, a2, a7
 	xor t0, t3, t4
-	xor t0, t0, t5
+	and t0, t0, t5
+	addw a2, a2, t0
+	and t0, t3, t4
 	addw a2, a2, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
-	addw t5, t5, a4
+	addw t5, t5, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
 	# sha1_rotl_zbb(x, s)
 	roriw s1, s1, 31
 	addw t5, t5, s1
 	xor t0, a3, t3
-	xor t0, t0, t4
+	and t0, t0, t4
+	addw t5, t5, t0
+	and t0, a3, t3
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
-	addw t4, t4, a4
+	addw t4, t4, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
 	# sha1_rotl_zbb(x, s)
 	roriw s2, s2, 31
 	addw t4, t4, s2
 	xor t0, a2, a3
-	xor t0, t0, t3
+	and t0, t0, t3
+	addw t4, t4, t0
+	and t0, a2, a3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
-	addw t3, t3, a4
+	addw t3, t3, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
 	# sha1_rotl_zbb(x, s)
 	roriw s3, s3, 31
 	addw t3, t3, s3
 	xor t0, t5, a2
-	xor t0, t0, a3
+	and t0, t0, a3
+	addw t3, t3, t0
+	and t0, t5, a2
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
-	addw a3, a3, a4
-	xor s4, s4, s0
+	addw a3, a3, a0
+	xor s4, s4, a1
 	xor s4, s4, s6
 	# sha1_rotl_zbb(x, s)
 	roriw s4, s4, 31
 	addw a3, a3, s4
 	xor t0, t4, t5
-	xor t0, t0, a2
+	and t0, t0, a2
+	addw a3, a3, t0
+	and t0, t4, t5
 	addw a3, a3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
-	addw a2, a2, a4
-	xor s5, s5, a1
+	addw a2, a2, a0
+	xor s5, s5, a4
 	xor s5, s5, s7
 	# sha1_rotl_zbb(x, s)
 	roriw s5, s5, 31
 	addw a2, a2, s5
 	xor t0, t3, t4
-	xor t0, t0, t5
+	and t0, t0, t5
+	addw a2, a2, t0
+	and t0, t3, t4
 	addw a2, a2, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
-	addw t5, t5, a4
+	addw t5, t5, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
 	# sha1_rotl_zbb(x, s)
 	roriw s6, s6, 31
 	addw t5, t5, s6
 	xor t0, a3, t3
-	xor t0, t0, t4
+	and t0, t0, t4
+	addw t5, t5, t0
+	and t0, a3, t3
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
-	addw t4, t4, a4
+	addw t4, t4, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
 	# sha1_rotl_zbb(x, s)
 	roriw s7, s7, 31
 	addw t4, t4, s7
 	xor t0, a2, a3
-	xor t0, t0, t3
+	and t0, t0, t3
+	addw t4, t4, t0
+	and t0, a2, a3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
-	addw t3, t3, a4
+	addw t3, t3, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
 	# sha1_rotl_zbb(x, s)
 	roriw s8, s8, 31
 	addw t3, t3, s8
 	xor t0, t5, a2
-	xor t0, t0, a3
+	and t0, t0, a3
+	addw t3, t3, t0
+	and t0, t5, a2
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
+	# } Rounds 40..59
+	# Rounds 60..79 {
+	# li a0, 0xca62c1d6
+	lui a0, 0x33
+	addiw a0, a0, -1653
+	slli a0, a0, 14
+	addi a0, a0, 470
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
-	addw a3, a3, a4
+	addw a3, a3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
 	# sha1_rotl_zbb(x, s)
@@ -1227,9 +1001,9 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
-	addw a2, a2, a4
+	addw a2, a2, a0
 	xor s10, s10, s2
-	xor s10, s10, s0
+	xor s10, s10, a1
 	# sha1_rotl_zbb(x, s)
 	roriw s10, s10, 31
 	addw a2, a2, s10
@@ -1242,9 +1016,9 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
-	addw t5, t5, a4
+	addw t5, t5, a0
 	xor s11, s11, s3
-	xor s11, s11, a1
+	xor s11, s11, a4
 	# sha1_rotl_zbb(x, s)
 	roriw s11, s11, 31
 	addw t5, t5, s11
@@ -1256,13 +1030,13 @@ stubforge_sha1_implCompress:
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw t4, t4, a4
-	xor s0, s0, s4
-	xor s0, s0, a5
+	xor a1, a1, s9
+	addw t4, t4, a0
+	xor a1, a1, s4
+	xor a1, a1, a5
 	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw t4, t4, s0
+	roriw a1, a1, 31
+	addw t4, t4, a1
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
@@ -1271,10 +1045,235 @@ stubforge_sha1_implCompress:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s10
+	xor a4, a4, s10
+	addw t3, t3, a0
+	xor a4, a4, s5
+	xor a4, a4, a6
+	# sha1_rotl_zbb(x, s)
+	roriw a4, a4, 31
 	addw t3, t3, a4
-	xor a1, a1, s5
-	xor a1, a1, a6
+	xor t0, t5, a2
+	xor t0, t0, a3
+	addw t3, t3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t5, t5, 2
+	roriw t0, t4, 27
+	addw t3, t3, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a5, a5, s11
+	addw a3, a3, a0
+	xor a5, a5, s6
+	xor a5, a5, a7
+	# sha1_rotl_zbb(x, s)
+	roriw a5, a5, 31
+	addw a3, a3, a5
+	xor t0, t4, t5
+	xor t0, t0, a2
+	addw a3, a3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t4, t4, 2
+	roriw t0, t3, 27
+	addw a3, a3, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a6, a6, a1
+	addw a2, a2, a0
+	xor a6, a6, s7
+	xor a6, a6, s1
+	# sha1_rotl_zbb(x, s)
+	roriw a6, a6, 31
+	addw a2, a2, a6
+	xor t0, t3, t4
+	xor t0, t0, t5
+	addw a2, a2, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t3, t3, 2
+	roriw t0, a3, 27
+	addw a2, a2, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a7, a7, a4
+	addw t5, t5, a0
+	xor a7, a7, s8
+	xor a7, a7, s2
+	# sha1_rotl_zbb(x, s)
+	roriw a7, a7, 31
+	addw t5, t5, a7
+	xor t0, a3, t3
+	xor t0, t0, t4
+	addw t5, t5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a3, a3, 2
+	roriw t0, a2, 27
+	addw t5, t5, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s1, s1, a5
+	addw t4, t4, a0
+	xor s1, s1, s9
+	xor s1, s1, s3
+	# sha1_rotl_zbb(x, s)
+	roriw s1, s1, 31
+	addw t4, t4, s1
+	xor t0, a2, a3
+	xor t0, t0, t3
+	addw t4, t4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a2, a2, 2
+	roriw t0, t5, 27
+	addw t4, t4, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s2, s2, a6
+	addw t3, t3, a0
+	xor s2, s2, s10
+	xor s2, s2, s4
+	# sha1_rotl_zbb(x, s)
+	roriw s2, s2, 31
+	addw t3, t3, s2
+	xor t0, t5, a2
+	xor t0, t0, a3
+	addw t3, t3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t5, t5, 2
+	roriw t0, t4, 27
+	addw t3, t3, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s3, s3, a7
+	addw a3, a3, a0
+	xor s3, s3, s11
+	xor s3, s3, s5
+	# sha1_rotl_zbb(x, s)
+	roriw s3, s3, 31
+	addw a3, a3, s3
+	xor t0, t4, t5
+	xor t0, t0, a2
+	addw a3, a3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t4, t4, 2
+	roriw t0, t3, 27
+	addw a3, a3, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s4, s4, s1
+	addw a2, a2, a0
+	xor s4, s4, a1
+	xor s4, s4, s6
+	# sha1_rotl_zbb(x, s)
+	roriw s4, s4, 31
+	addw a2, a2, s4
+	xor t0, t3, t4
+	xor t0, t0, t5
+	addw a2, a2, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t3, t3, 2
+	roriw t0, a3, 27
+	addw a2, a2, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s5, s5, s2
+	addw t5, t5, a0
+	xor s5, s5, a4
+	xor s5, s5, s7
+	# sha1_rotl_zbb(x, s)
+	roriw s5, s5, 31
+	addw t5, t5, s5
+	xor t0, a3, t3
+	xor t0, t0, t4
+	addw t5, t5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a3, a3, 2
+	roriw t0, a2, 27
+	addw t5, t5, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s6, s6, s3
+	addw t4, t4, a0
+	xor s6, s6, a5
+	xor s6, s6, s8
+	# sha1_rotl_zbb(x, s)
+	roriw s6, s6, 31
+	addw t4, t4, s6
+	xor t0, a2, a3
+	xor t0, t0, t3
+	addw t4, t4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a2, a2, 2
+	roriw t0, t5, 27
+	addw t4, t4, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s7, s7, s4
+	addw t3, t3, a0
+	xor s7, s7, a6
+	xor s7, s7, s9
+	# sha1_rotl_zbb(x, s)
+	roriw s7, s7, 31
+	addw t3, t3, s7
+	xor t0, t5, a2
+	xor t0, t0, a3
+	addw t3, t3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t5, t5, 2
+	roriw t0, t4, 27
+	addw t3, t3, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s8, s8, s5
+	addw a3, a3, a0
+	xor s8, s8, a7
+	xor s8, s8, s10
+	# sha1_rotl_zbb(x, s)
+	roriw s8, s8, 31
+	addw a3, a3, s8
+	xor t0, t4, t5
+	xor t0, t0, a2
+	addw a3, a3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t4, t4, 2
+	roriw t0, t3, 27
+	addw a3, a3, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s9, s9, s6
+	addw a2, a2, a0
+	xor s9, s9, s1
+	xor s9, s9, s11
+	# sha1_rotl_zbb(x, s)
+	roriw s9, s9, 31
+	addw a2, a2, s9
+	xor t0, t3, t4
+	xor t0, t0, t5
+	addw a2, a2, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t3, t3, 2
+	roriw t0, a3, 27
+	addw a2, a2, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s10, s10, s7
+	addw t5, t5, a0
+	xor s10, s10, s2
+	xor s10, s10, a1
+	# sha1_rotl_zbb(x, s)
+	roriw s10, s10, 31
+	addw t5, t5, s10
+	xor t0, a3, t3
+	xor t0, t0, t4
+	addw t5, t5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a3, a3, 2
+	roriw t0, a2, 27
+	addw t5, t5, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s11, s11, s8
+	addw t4, t4, a0
+	xor s11, s11, s3
+	xor s11, s11, a4
+	# sha1_rotl_zbb(x, s)
+	roriw s11, s11, 31
+	addw t4, t4, s11
+	xor t0, a2, a3
+	xor t0, t0, t3
+	addw t4, t4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a2, a2, 2
+	roriw t0, t5, 27
+	addw t4, t4, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a1, a1, s9
+	addw t3, t3, a0
+	xor a1, a1, s4
+	xor a1, a1, a5
 	# sha1_rotl_zbb(x, s)
 	roriw a1, a1, 31
 	addw t3, t3, a1
@@ -1287,31 +1286,30 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	# } Rounds 60..79
 	# H' = H + (a, b, c, d, e), in the state array {
-	ld a5, 0(sp)
+	ld a4, 0(sp)
 	# digest_add_state(x, hstate, off)
-	lw t0, 0(a5)
+	lw t0, 0(a4)
 	addw t3, t3, t0
-	sw t3, 0(a5)
+	sw t3, 0(a4)
 	# digest_add_state(x, hstate, off)
-	lw t0, 4(a5)
+	lw t0, 4(a4)
 	addw t4, t4, t0
-	sw t4, 4(a5)
+	sw t4, 4(a4)
 	# digest_add_state(x, hstate, off)
-	lw t0, 8(a5)
+	lw t0, 8(a4)
 	addw t5, t5, t0
-	sw t5, 8(a5)
+	sw t5, 8(a4)
 	# digest_add_state(x, hstate, off)
-	lw t0, 12(a5)
+	lw t0, 12(a4)
 	addw a2, a2, t0
-	sw a2, 12(a5)
+	sw a2, 12(a4)
 	# digest_add_state(x, hstate, off)
-	lw t0, 16(a5)
+	lw t0, 16(a4)
 	addw a3, a3, t0
-	sw a3, 16(a5)
+	sw a3, 16(a4)
 	# } H' = H + (a, b, c, d, e), in the state array
 	addi sp, sp, 32
-	# pop_reg s0-s1, s2-s11
-	ld s0, 0(sp)
+	# pop_reg s1, s2-s11
 	ld s1, 8(sp)
 	ld s2, 16(sp)
 	ld s3, 24(sp)

@@ -94,7 +94,7 @@
   /**
    * sha1_implCompress [zbb]
    * RISC-V extensions: zbb
-   * Blob space: 4268 bytes (code and entry alignment)
+   * Blob space: 4260 bytes (code and entry alignment)
    *
    * SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs.
    *
@@ -114,33 +114,33 @@
 
     const Register buf    = c_rarg0;
     const Register state  = c_rarg1;
-    const Register w14    = fp;
-    const Register w3     = x9;
+    const Register w4     = x9;
+    const Register kt     = c_rarg0;
     const Register w15    = c_rarg1;
     const Register d      = c_rarg2;
     const Register e      = c_rarg3;
-    const Register kt     = c_rarg4;
-    const Register hstate = c_rarg5;
-    const Register w0     = c_rarg5;
-    const Register w1     = c_rarg6;
-    const Register w2     = c_rarg7;
-    const Register w4     = x18;
-    const Register w5     = x19;
-    const Register w6     = x20;
-    const Register w7     = x21;
-    const Register w8     = x22;
-    const Register w9     = x23;
-    const Register w10    = x24;
-    const Register w11    = x25;
-    const Register w12    = x26;
-    const Register w13    = x27;
+    const Register hstate = c_rarg4;
+    const Register w0     = c_rarg4;
+    const Register w1     = c_rarg5;
+    const Register w2     = c_rarg6;
+    const Register w3     = c_rarg7;
+    const Register w5     = x18;
+    const Register w6     = x19;
+    const Register w7     = x20;
+    const Register w8     = x21;
+    const Register w9     = x22;
+    const Register w10    = x23;
+    const Register w11    = x24;
+    const Register w12    = x25;
+    const Register w13    = x26;
+    const Register w14    = x27;
     const Register a      = t3;
     const Register b      = t4;
     const Register c      = t5;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ push_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -32);
     __ sd(state, Address(sp));
     __ lw(a, Address(state));
@@ -267,7 +267,7 @@
     digest_add_state(e, hstate, 16);
     BLOCK_COMMENT("} H' = H + (a, b, c, d, e), in the state array");
     __ addi(sp, sp, 32);
-    __ pop_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ leave();
     __ ret();
 

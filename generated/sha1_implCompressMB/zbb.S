@@ -1,15 +1,15 @@
 # sha1_implCompressMB [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha1.py:sha1.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s0 = whi, w12, wt, w8, w14, x, w3;
-#   s1 = wlo, w1, wt, x, w3, w8, w14; a0 = buf; a1 = state, wlo, w15, wt, w3, w8, w14, x;
-#   a2 = ofs, whi, w14, wt, w3, w8, x; a3 = limit, wlo, w13, wt, w3, w8, w14, x;
-#   a4 = d, e, a, b, x, c; a5 = e, a, b, x, c, d; a6 = kt; a7 = whi, w0, wt, x, w3, w8, w14, hstate;
-#   s2 = whi, w2, wt, w14, x, w3, w8; s3 = wlo, w3, wt, w14, x, w8;
-#   s4 = whi, w4, wt, w14, x, w3, w8; s5 = wlo, w5, wt, w14, x, w3, w8;
-#   s6 = whi, w6, wt, w14, x, w3, w8; s7 = wlo, w7, wt, w14, x, w3, w8;
-#   s8 = whi, w8, wt, w14, x, w3; s9 = wlo, w9, wt, w8, w14, x, w3;
-#   s10 = whi, w10, wt, w8, w14, x, w3; s11 = wlo, w11, wt, w8, w14, x, w3; t3 = a, b, x, c, d, e;
+# Registers, as the C++ names them: s1 = whi, w2, wt, w14, x, w3, w8; a0 = buf, kt, next;
+#   a1 = state, wlo, w15, wt, w3, w8, w14, x; a2 = ofs, whi, w14, wt, w3, w8, x;
+#   a3 = limit, wlo, w13, wt, w3, w8, w14, x; a4 = d, e, a, b, x, c; a5 = e, a, b, x, c, d;
+#   a6 = whi, w0, wt, x, w3, w8, w14, hstate; a7 = wlo, w1, wt, x, w3, w8, w14;
+#   s2 = wlo, w3, wt, w14, x, w8; s3 = whi, w4, wt, w14, x, w3, w8;
+#   s4 = wlo, w5, wt, w14, x, w3, w8; s5 = whi, w6, wt, w14, x, w3, w8;
+#   s6 = wlo, w7, wt, w14, x, w3, w8; s7 = whi, w8, wt, w14, x, w3;
+#   s8 = wlo, w9, wt, w8, w14, x, w3; s9 = whi, w10, wt, w8, w14, x, w3;
+#   s10 = wlo, w11, wt, w8, w14, x, w3; s11 = whi, w12, wt, w8, w14, x, w3; t3 = a, b, x, c, d, e;
 #   t4 = b, x, c, d, e, a; t5 = c, d, e, a, b, x
 	.option norvc
 	.option norelax
@@ -24,9 +24,8 @@ stubforge_sha1_implCompressMB:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg s0-s1, s2-s11
+	# push_reg s1, s2-s11
 	addi sp, sp, -96
-	sd s0, 0(sp)
 	sd s1, 8(sp)
 	sd s2, 16(sp)
 	sd s3, 24(sp)
@@ -53,45 +52,46 @@ stubforge_sha1_implCompressMB:
 	# MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
 	# HotSpot's own stub assumes: the test is at the loop's end
 .L_sha1_loop:
+	sd a0, 24(sp)	# buf's register holds K during the rounds
 	# Load the block's 16 big-endian words {
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s1, 0(a0)
-	rev8 s1, s1
-	srli a7, s1, 32
+	ld a7, 0(a0)
+	rev8 a7, a7
+	srli a6, a7, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s3, 8(a0)
-	rev8 s3, s3
-	srli s2, s3, 32
+	ld s2, 8(a0)
+	rev8 s2, s2
+	srli s1, s2, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s5, 16(a0)
-	rev8 s5, s5
-	srli s4, s5, 32
+	ld s4, 16(a0)
+	rev8 s4, s4
+	srli s3, s4, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s7, 24(a0)
-	rev8 s7, s7
-	srli s6, s7, 32
+	ld s6, 24(a0)
+	rev8 s6, s6
+	srli s5, s6, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s9, 32(a0)
-	rev8 s9, s9
-	srli s8, s9, 32
+	ld s8, 32(a0)
+	rev8 s8, s8
+	srli s7, s8, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
-	ld s11, 40(a0)
-	rev8 s11, s11
-	srli s10, s11, 32
+	ld s10, 40(a0)
+	rev8 s10, s10
+	srli s9, s10, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
 	ld a3, 48(a0)
 	rev8 a3, a3
-	srli s0, a3, 32
+	srli s11, a3, 32
 	# sha1_load_words_zbb(whi, wlo, buf, off)
 	ld a1, 56(a0)
 	rev8 a1, a1
 	srli a2, a1, 32
 	# } Load the block's 16 big-endian words
 	# Rounds 0..19 {
-	li a6, 1518500249
+	li a0, 1518500249
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	addw a5, a5, a0
 	addw a5, a5, a6
-	addw a5, a5, a7
 	xor t0, t5, a4
 	and t0, t0, t4
 	xor t0, t0, a4
@@ -101,8 +101,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a4, a4, a6
-	addw a4, a4, s1
+	addw a4, a4, a0
+	addw a4, a4, a7
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -112,8 +112,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a6
-	addw t5, t5, s2
+	addw t5, t5, a0
+	addw t5, t5, s1
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
@@ -123,8 +123,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a6
-	addw t4, t4, s3
+	addw t4, t4, a0
+	addw t4, t4, s2
 	xor t0, a5, t3
 	and t0, t0, a4
 	xor t0, t0, t3
@@ -134,8 +134,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a6
-	addw t3, t3, s4
+	addw t3, t3, a0
+	addw t3, t3, s3
 	xor t0, a4, a5
 	and t0, t0, t5
 	xor t0, t0, a5
@@ -145,8 +145,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a5, a5, a6
-	addw a5, a5, s5
+	addw a5, a5, a0
+	addw a5, a5, s4
 	xor t0, t5, a4
 	and t0, t0, t4
 	xor t0, t0, a4
@@ -156,8 +156,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a4, a4, a6
-	addw a4, a4, s6
+	addw a4, a4, a0
+	addw a4, a4, s5
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -167,8 +167,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a6
-	addw t5, t5, s7
+	addw t5, t5, a0
+	addw t5, t5, s6
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
@@ -178,8 +178,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a6
-	addw t4, t4, s8
+	addw t4, t4, a0
+	addw t4, t4, s7
 	xor t0, a5, t3
 	and t0, t0, a4
 	xor t0, t0, t3
@@ -189,8 +189,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a6
-	addw t3, t3, s9
+	addw t3, t3, a0
+	addw t3, t3, s8
 	xor t0, a4, a5
 	and t0, t0, t5
 	xor t0, t0, a5
@@ -200,8 +200,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a5, a5, a6
-	addw a5, a5, s10
+	addw a5, a5, a0
+	addw a5, a5, s9
 	xor t0, t5, a4
 	and t0, t0, t4
 	xor t0, t0, a4
@@ -211,8 +211,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a4, a4, a6
-	addw a4, a4, s11
+	addw a4, a4, a0
+	addw a4, a4, s10
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -222,8 +222,8 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a6
-	addw t5, t5, s0
+	addw t5, t5, a0
+	addw t5, t5, s11
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
@@ -233,7 +233,7 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a6
+	addw t4, t4, a0
 	addw t4, t4, a3
 	xor t0, a5, t3
 	and t0, t0, a4
@@ -244,7 +244,7 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a6
+	addw t3, t3, a0
 	addw t3, t3, a2
 	xor t0, a4, a5
 	and t0, t0, t5
@@ -255,7 +255,7 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw a5, a5, a6
+	addw a5, a5, a0
 	addw a5, a5, a1
 	xor t0, t5, a4
 	and t0, t0, t4
@@ -266,14 +266,14 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor a7, a7, a3
-	xor a7, a7, s8
-	xor a7, a7, s2
+	xor a6, a6, a3
+	xor a6, a6, s7
+	xor a6, a6, s1
 	# sha1_rotl_zbb(x, s)
-	roriw a7, a7, 31
+	roriw a6, a6, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	addw a4, a4, a0
 	addw a4, a4, a6
-	addw a4, a4, a7
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
@@ -283,14 +283,14 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor s1, s1, a2
-	xor s1, s1, s9
-	xor s1, s1, s3
+	xor a7, a7, a2
+	xor a7, a7, s8
+	xor a7, a7, s2
 	# sha1_rotl_zbb(x, s)
-	roriw s1, s1, 31
+	roriw a7, a7, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t5, t5, a6
-	addw t5, t5, s1
+	addw t5, t5, a0
+	addw t5, t5, a7
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
@@ -300,14 +300,14 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor s2, s2, a1
-	xor s2, s2, s10
-	xor s2, s2, s4
+	xor s1, s1, a1
+	xor s1, s1, s9
+	xor s1, s1, s3
 	# sha1_rotl_zbb(x, s)
-	roriw s2, s2, 31
+	roriw s1, s1, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t4, t4, a6
-	addw t4, t4, s2
+	addw t4, t4, a0
+	addw t4, t4, s1
 	xor t0, a5, t3
 	and t0, t0, a4
 	xor t0, t0, t3
@@ -317,14 +317,14 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_schedule_zbb(wt, w3, w8, w14)
-	xor s3, s3, a7
-	xor s3, s3, s11
-	xor s3, s3, s5
+	xor s2, s2, a6
+	xor s2, s2, s10
+	xor s2, s2, s4
 	# sha1_rotl_zbb(x, s)
-	roriw s3, s3, 31
+	roriw s2, s2, 31
 	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
-	addw t3, t3, a6
-	addw t3, t3, s3
+	addw t3, t3, a0
+	addw t3, t3, s2
 	xor t0, a4, a5
 	and t0, t0, t5
 	xor t0, t0, a5
@@ -335,235 +335,10 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	# } Rounds 0..19
 	# Rounds 20..39 {
-	li a6, 1859775393
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s4, s4, s1
-	addw a5, a5, a6
-	xor s4, s4, s0
-	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
-	roriw s4, s4, 31
-	addw a5, a5, s4
-	xor t0, t4, t5
-	xor t0, t0, a4
-	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t4, t4, 2
-	roriw t0, t3, 27
-	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s5, s5, s2
-	addw a4, a4, a6
-	xor s5, s5, a3
-	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
-	roriw s5, s5, 31
-	addw a4, a4, s5
-	xor t0, t3, t4
-	xor t0, t0, t5
-	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t3, t3, 2
-	roriw t0, a5, 27
-	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s6, s6, s3
-	addw t5, t5, a6
-	xor s6, s6, a2
-	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
-	roriw s6, s6, 31
-	addw t5, t5, s6
-	xor t0, a5, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a5, a5, 2
-	roriw t0, a4, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s7, s7, s4
-	addw t4, t4, a6
-	xor s7, s7, a1
-	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
-	roriw s7, s7, 31
-	addw t4, t4, s7
-	xor t0, a4, a5
-	xor t0, t0, t3
-	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a4, a4, 2
-	roriw t0, t5, 27
-	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s8, s8, s5
-	addw t3, t3, a6
-	xor s8, s8, a7
-	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
-	roriw s8, s8, 31
-	addw t3, t3, s8
-	xor t0, t5, a4
-	xor t0, t0, a5
-	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t5, t5, 2
-	roriw t0, t4, 27
-	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s9, s9, s6
-	addw a5, a5, a6
-	xor s9, s9, s1
-	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
-	roriw s9, s9, 31
-	addw a5, a5, s9
-	xor t0, t4, t5
-	xor t0, t0, a4
-	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t4, t4, 2
-	roriw t0, t3, 27
-	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s10, s10, s7
-	addw a4, a4, a6
-	xor s10, s10, s2
-	xor s10, s10, s0
-	# sha1_rotl_zbb(x, s)
-	roriw s10, s10, 31
-	addw a4, a4, s10
-	xor t0, t3, t4
-	xor t0, t0, t5
-	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t3, t3, 2
-	roriw t0, a5, 27
-	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s11, s11, s8
-	addw t5, t5, a6
-	xor s11, s11, s3
-	xor s11, s11, a3
-	# sha1_rotl_zbb(x, s)
-	roriw s11, s11, 31
-	addw t5, t5, s11
-	xor t0, a5, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a5, a5, 2
-	roriw t0, a4, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw t4, t4, a6
-	xor s0, s0, s4
-	xor s0, s0, a2
-	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw t4, t4, s0
-	xor t0, a4, a5
-	xor t0, t0, t3
-	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a4, a4, 2
-	roriw t0, t5, 27
-	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a3, a3, s10
-	addw t3, t3, a6
-	xor a3, a3, s5
-	xor a3, a3, a1
-	# sha1_rotl_zbb(x, s)
-	roriw a3, a3, 31
-	addw t3, t3, a3
-	xor t0, t5, a4
-	xor t0, t0, a5
-	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t5, t5, 2
-	roriw t0, t4, 27
-	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a2, a2, s11
-	addw a5, a5, a6
-	xor a2, a2, s6
-	xor a2, a2, a7
-	# sha1_rotl_zbb(x, s)
-	roriw a2, a2, 31
-	addw a5, a5, a2
-	xor t0, t4, t5
-	xor t0, t0, a4
-	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t4, t4, 2
-	roriw t0, t3, 27
-	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s0
-	addw a4, a4, a6
-	xor a1, a1, s7
-	xor a1, a1, s1
-	# sha1_rotl_zbb(x, s)
-	roriw a1, a1, 31
-	addw a4, a4, a1
-	xor t0, t3, t4
-	xor t0, t0, t5
-	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t3, t3, 2
-	roriw t0, a5, 27
-	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a7, a7, a3
-	addw t5, t5, a6
-	xor a7, a7, s8
-	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
-	roriw a7, a7, 31
-	addw t5, t5, a7
-	xor t0, a5, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a5, a5, 2
-	roriw t0, a4, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s1, s1, a2
-	addw t4, t4, a6
-	xor s1, s1, s9
-	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
-	roriw s1, s1, 31
-	addw t4, t4, s1
-	xor t0, a4, a5
-	xor t0, t0, t3
-	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a4, a4, 2
-	roriw t0, t5, 27
-	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s2, s2, a1
-	addw t3, t3, a6
-	xor s2, s2, s10
-	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
-	roriw s2, s2, 31
-	addw t3, t3, s2
-	xor t0, t5, a4
-	xor t0, t0, a5
-	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
-	roriw t5, t5, 2
-	roriw t0, t4, 27
-	addw t3, t3, t0
+	li a0, 1859775393
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
-	addw a5, a5, a6
+	addw a5, a5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
 	# sha1_rotl_zbb(x, s)
@@ -578,8 +353,8 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
-	addw a4, a4, a6
-	xor s4, s4, s0
+	addw a4, a4, a0
+	xor s4, s4, a3
 	xor s4, s4, s6
 	# sha1_rotl_zbb(x, s)
 	roriw s4, s4, 31
@@ -593,8 +368,8 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
-	addw t5, t5, a6
-	xor s5, s5, a3
+	addw t5, t5, a0
+	xor s5, s5, a2
 	xor s5, s5, s7
 	# sha1_rotl_zbb(x, s)
 	roriw s5, s5, 31
@@ -608,8 +383,8 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
-	addw t4, t4, a6
-	xor s6, s6, a2
+	addw t4, t4, a0
+	xor s6, s6, a1
 	xor s6, s6, s8
 	# sha1_rotl_zbb(x, s)
 	roriw s6, s6, 31
@@ -623,8 +398,8 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
-	addw t3, t3, a6
-	xor s7, s7, a1
+	addw t3, t3, a0
+	xor s7, s7, a6
 	xor s7, s7, s9
 	# sha1_rotl_zbb(x, s)
 	roriw s7, s7, 31
@@ -636,272 +411,242 @@ stubforge_sha1_implCompressMB:
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# } Rounds 20..39
-	# Rounds 40..59 {
-	# li a6, 0x8f1bbcdc
-	lui a6, 0x24
-	addiw a6, a6, -913
-	slli a6, a6, 14
-	addi a6, a6, -804
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
-	addw a5, a5, a6
+	addw a5, a5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
 	# sha1_rotl_zbb(x, s)
 	roriw s8, s8, 31
 	addw a5, a5, s8
 	xor t0, t4, t5
-	and t0, t0, a4
-	addw a5, a5, t0
-	and t0, t4, t5
+	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
-	addw a4, a4, a6
+	addw a4, a4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
 	# sha1_rotl_zbb(x, s)
 	roriw s9, s9, 31
 	addw a4, a4, s9
 	xor t0, t3, t4
-	and t0, t0, t5
-	addw a4, a4, t0
-	and t0, t3, t4
+	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
-	addw t5, t5, a6
+	addw t5, t5, a0
 	xor s10, s10, s2
-	xor s10, s10, s0
+	xor s10, s10, a3
 	# sha1_rotl_zbb(x, s)
 	roriw s10, s10, 31
 	addw t5, t5, s10
 	xor t0, a5, t3
-	and t0, t0, t4
-	addw t5, t5, t0
-	and t0, a5, t3
+	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
-	addw t4, t4, a6
+	addw t4, t4, a0
 	xor s11, s11, s3
-	xor s11, s11, a3
+	xor s11, s11, a2
 	# sha1_rotl_zbb(x, s)
 	roriw s11, s11, 31
 	addw t4, t4, s11
 	xor t0, a4, a5
-	and t0, t0, t3
-	addw t4, t4, t0
-	and t0, a4, a5
+	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw t3, t3, a6
-	xor s0, s0, s4
-	xor s0, s0, a2
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a3, a3, s9
+	addw t3, t3, a0
+	xor a3, a3, s4
+	xor a3, a3, a1
 	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw t3, t3, s0
+	roriw a3, a3, 31
+	addw t3, t3, a3
 	xor t0, t5, a4
-	and t0, t0, a5
-	addw t3, t3, t0
-	and t0, t5, a4
+	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a3, a3, s10
-	addw a5, a5, a6
-	xor a3, a3, s5
-	xor a3, a3, a1
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a2, a2, s10
+	addw a5, a5, a0
+	xor a2, a2, s5
+	xor a2, a2, a6
 	# sha1_rotl_zbb(x, s)
-	roriw a3, a3, 31
-	addw a5, a5, a3
+	roriw a2, a2, 31
+	addw a5, a5, a2
 	xor t0, t4, t5
-	and t0, t0, a4
-	addw a5, a5, t0
-	and t0, t4, t5
+	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a2, a2, s11
-	addw a4, a4, a6
-	xor a2, a2, s6
-	xor a2, a2, a7
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a1, a1, s11
+	addw a4, a4, a0
+	xor a1, a1, s6
+	xor a1, a1, a7
 	# sha1_rotl_zbb(x, s)
-	roriw a2, a2, 31
-	addw a4, a4, a2
+	roriw a1, a1, 31
+	addw a4, a4, a1
 	xor t0, t3, t4
-	and t0, t0, t5
-	addw a4, a4, t0
-	and t0, t3, t4
+	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s0
-	addw t5, t5, a6
-	xor a1, a1, s7
-	xor a1, a1, s1
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a6, a6, a3
+	addw t5, t5, a0
+	xor a6, a6, s7
+	xor a6, a6, s1
 	# sha1_rotl_zbb(x, s)
-	roriw a1, a1, 31
-	addw t5, t5, a1
+	roriw a6, a6, 31
+	addw t5, t5, a6
 	xor t0, a5, t3
-	and t0, t0, t4
-	addw t5, t5, t0
-	and t0, a5, t3
+	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a7, a7, a3
-	addw t4, t4, a6
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a7, a7, a2
+	addw t4, t4, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
 	# sha1_rotl_zbb(x, s)
 	roriw a7, a7, 31
 	addw t4, t4, a7
 	xor t0, a4, a5
-	and t0, t0, t3
-	addw t4, t4, t0
-	and t0, a4, a5
+	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s1, s1, a2
-	addw t3, t3, a6
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s1, s1, a1
+	addw t3, t3, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
 	# sha1_rotl_zbb(x, s)
 	roriw s1, s1, 31
 	addw t3, t3, s1
 	xor t0, t5, a4
-	and t0, t0, a5
-	addw t3, t3, t0
-	and t0, t5, a4
+	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s2, s2, a1
-	addw a5, a5, a6
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s2, s2, a6
+	addw a5, a5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
 	# sha1_rotl_zbb(x, s)
 	roriw s2, s2, 31
 	addw a5, a5, s2
 	xor t0, t4, t5
-	and t0, t0, a4
-	addw a5, a5, t0
-	and t0, t4, t5
+	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
-	addw a4, a4, a6
+	addw a4, a4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
 	# sha1_rotl_zbb(x, s)
 	roriw s3, s3, 31
 	addw a4, a4, s3
 	xor t0, t3, t4
-	and t0, t0, t5
-	addw a4, a4, t0
-	and t0, t3, t4
+	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
-	addw t5, t5, a6
-	xor s4, s4, s0
+	addw t5, t5, a0
+	xor s4, s4, a3
 	xor s4, s4, s6
 	# sha1_rotl_zbb(x, s)
 	roriw s4, s4, 31
 	addw t5, t5, s4
 	xor t0, a5, t3
-	and t0, t0, t4
-	addw t5, t5, t0
-	and t0, a5, t3
+	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
-	addw t4, t4, a6
-	xor s5, s5, a3
+	addw t4, t4, a0
+	xor s5, s5, a2
 	xor s5, s5, s7
 	# sha1_rotl_zbb(x, s)
 	roriw s5, s5, 31
 	addw t4, t4, s5
 	xor t0, a4, a5
-	and t0, t0, t3
-	addw t4, t4, t0
-	and t0, a4, a5
+	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_rotl_zbb(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
-	addw t3, t3, a6
-	xor s6, s6, a2
+	addw t3, t3, a0
+	xor s6, s6, a1
 	xor s6, s6, s8
 	# sha1_rotl_zbb(x, s)
 	roriw s6, s6, 31
 	addw t3, t3, s6
 	xor t0, t5, a4
-	and t0, t0, a5
-	addw t3, t3, t0
-	and t0, t5, a4
+	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_rotl_zbb(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
+	# } Rounds 20..39
+	# Rounds 40..59 {
+	# li a0, 0x8f1bbcdc
+	lui a0, 0x24
+	addiw a0, a0, -913
+	slli a0, a0, 14
+	addi a0, a0, -804
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
-	addw a5, a5, a6
-	xor s7, s7, a1
+	addw a5, a5, a0
+	xor s7, s7, a6
 	xor s7, s7, s9
 	# sha1_rotl_zbb(x, s)
 	roriw s7, s7, 31
@@ -917,7 +662,7 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
-	addw a4, a4, a6
+	addw a4, a4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
 	# sha1_rotl_zbb(x, s)
@@ -934,7 +679,7 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
-	addw t5, t5, a6
+	addw t5, t5, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
 	# sha1_rotl_zbb(x, s)
@@ -951,9 +696,9 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
-	addw t4, t4, a6
+	addw t4, t4, a0
 	xor s10, s10, s2
-	xor s10, s10, s0
+	xor s10, s10, a3
 	# sha1_rotl_zbb(x, s)
 	roriw s10, s10, 31
 	addw t4, t4, s10
@@ -968,9 +713,9 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
-	addw t3, t3, a6
+	addw t3, t3, a0
 	xor s11, s11, s3
-	xor s11, s11, a3
+	xor s11, s11, a2
 	# sha1_rotl_zbb(x, s)
 	roriw s11, s11, 31
 	addw t3, t3, s11
@@ -983,21 +728,276 @@ stubforge_sha1_implCompressMB:
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a3, a3, s9
+	addw a5, a5, a0
+	xor a3, a3, s4
+	xor a3, a3, a1
+	# sha1_rotl_zbb(x, s)
+	roriw a3, a3, 31
+	addw a5, a5, a3
+	xor t0, t4, t5
+	and t0, t0, a4
+	addw a5, a5, t0
+	and t0, t4, t5
+	addw a5, a5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t4, t4, 2
+	roriw t0, t3, 27
+	addw a5, a5, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a2, a2, s10
+	addw a4, a4, a0
+	xor a2, a2, s5
+	xor a2, a2, a6
+	# sha1_rotl_zbb(x, s)
+	roriw a2, a2, 31
+	addw a4, a4, a2
+	xor t0, t3, t4
+	and t0, t0, t5
+	addw a4, a4, t0
+	and t0, t3, t4
+	addw a4, a4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t3, t3, 2
+	roriw t0, a5, 27
+	addw a4, a4, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a1, a1, s11
+	addw t5, t5, a0
+	xor a1, a1, s6
+	xor a1, a1, a7
+	# sha1_rotl_zbb(x, s)
+	roriw a1, a1, 31
+	addw t5, t5, a1
+	xor t0, a5, t3
+	and t0, t0, t4
+	addw t5, t5, t0
+	and t0, a5, t3
+	addw t5, t5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a5, a5, 2
+	roriw t0, a4, 27
+	addw t5, t5, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a6, a6, a3
+	addw t4, t4, a0
+	xor a6, a6, s7
+	xor a6, a6, s1
+	# sha1_rotl_zbb(x, s)
+	roriw a6, a6, 31
+	addw t4, t4, a6
+	xor t0, a4, a5
+	and t0, t0, t3
+	addw t4, t4, t0
+	and t0, a4, a5
+	addw t4, t4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a4, a4, 2
+	roriw t0, t5, 27
+	addw t4, t4, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a7, a7, a2
+	addw t3, t3, a0
+	xor a7, a7, s8
+	xor a7, a7, s2
+	# sha1_rotl_zbb(x, s)
+	roriw a7, a7, 31
+	addw t3, t3, a7
+	xor t0, t5, a4
+	and t0, t0, a5
+	addw t3, t3, t0
+	and t0, t5, a4
+	addw t3, t3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t5, t5, 2
+	roriw t0, t4, 27
+	addw t3, t3, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s1, s1, a1
+	addw a5, a5, a0
+	xor s1, s1, s9
+	xor s1, s1, s3
+	# sha1_rotl_zbb(x, s)
+	roriw s1, s1, 31
+	addw a5, a5, s1
+	xor t0, t4, t5
+	and t0, t0, a4
+	addw a5, a5, t0
+	and t0, t4, t5
+	addw a5, a5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t4, t4, 2
+	roriw t0, t3, 27
+	addw a5, a5, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s2, s2, a6
+	addw a4, a4, a0
+	xor s2, s2, s10
+	xor s2, s2, s4
+	# sha1_rotl_zbb(x, s)
+	roriw s2, s2, 31
+	addw a4, a4, s2
+	xor t0, t3, t4
+	and t0, t0, t5
+	addw a4, a4, t0
+	and t0, t3, t4
+	addw a4, a4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t3, t3, 2
+	roriw t0, a5, 27
+	addw a4, a4, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s3, s3, a7
+	addw t5, t5, a0
+	xor s3, s3, s11
+	xor s3, s3, s5
+	# sha1_rotl_zbb(x, s)
+	roriw s3, s3, 31
+	addw t5, t5, s3
+	xor t0, a5, t3
+	and t0, t0, t4
+	addw t5, t5, t0
+	and t0, a5, t3
+	addw t5, t5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a5, a5, 2
+	roriw t0, a4, 27
+	addw t5, t5, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s4, s4, s1
+	addw t4, t4, a0
+	xor s4, s4, a3
+	xor s4, s4, s6
+	# sha1_rotl_zbb(x, s)
+	roriw s4, s4, 31
+	addw t4, t4, s4
+	xor t0, a4, a5
+	and t0, t0, t3
+	addw t4, t4, t0
+	and t0, a4, a5
+	addw t4, t4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a4, a4, 2
+	roriw t0, t5, 27
+	addw t4, t4, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s5, s5, s2
+	addw t3, t3, a0
+	xor s5, s5, a2
+	xor s5, s5, s7
+	# sha1_rotl_zbb(x, s)
+	roriw s5, s5, 31
+	addw t3, t3, s5
+	xor t0, t5, a4
+	and t0, t0, a5
+	addw t3, t3, t0
+	and t0, t5, a4
+	addw t3, t3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t5, t5, 2
+	roriw t0, t4, 27
+	addw t3, t3, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s6, s6, s3
+	addw a5, a5, a0
+	xor s6, s6, a1
+	xor s6, s6, s8
+	# sha1_rotl_zbb(x, s)
+	roriw s6, s6, 31
+	addw a5, a5, s6
+	xor t0, t4, t5
+	and t0, t0, a4
+	addw a5, a5, t0
+	and t0, t4, t5
+	addw a5, a5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t4, t4, 2
+	roriw t0, t3, 27
+	addw a5, a5, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s7, s7, s4
+	addw a4, a4, a0
+	xor s7, s7, a6
+	xor s7, s7, s9
+	# sha1_rotl_zbb(x, s)
+	roriw s7, s7, 31
+	addw a4, a4, s7
+	xor t0, t3, t4
+	and t0, t0, t5
+	addw a4, a4, t0
+	and t0, t3, t4
+	addw a4, a4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t3, t3, 2
+	roriw t0, a5, 27
+	addw a4, a4, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s8, s8, s5
+	addw t5, t5, a0
+	xor s8, s8, a7
+	xor s8, s8, s10
+	# sha1_rotl_zbb(x, s)
+	roriw s8, s8, 31
+	addw t5, t5, s8
+	xor t0, a5, t3
+	and t0, t0, t4
+	addw t5, t5, t0
+	and t0, a5, t3
+	addw t5, t5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a5, a5, 2
+	roriw t0, a4, 27
+	addw t5, t5, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s9, s9, s6
+	addw t4, t4, a0
+	xor s9, s9, s1
+	xor s9, s9, s11
+	# sha1_rotl_zbb(x, s)
+	roriw s9, s9, 31
+	addw t4, t4, s9
+	xor t0, a4, a5
+	and t0, t0, t3
+	addw t4, t4, t0
+	and t0, a4, a5
+	addw t4, t4, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a4, a4, 2
+	roriw t0, t5, 27
+	addw t4, t4, t0
+	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s10, s10, s7
+	addw t3, t3, a0
+	xor s10, s10, s2
+	xor s10, s10, a3
+	# sha1_rotl_zbb(x, s)
+	roriw s10, s10, 31
+	addw t3, t3, s10
+	xor t0, t5, a4
+	and t0, t0, a5
+	addw t3, t3, t0
+	and t0, t5, a4
+	addw t3, t3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t5, t5, 2
+	roriw t0, t4, 27
+	addw t3, t3, t0
 	# } Rounds 40..59
 	# Rounds 60..79 {
-	# li a6, 0xca62c1d6
-	lui a6, 0x33
-	addiw a6, a6, -1653
-	slli a6, a6, 14
-	addi a6, a6, 470
+	# li a0, 0xca62c1d6
+	lui a0, 0x33
+	addiw a0, a0, -1653
+	slli a0, a0, 14
+	addi a0, a0, 470
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw a5, a5, a6
-	xor s0, s0, s4
-	xor s0, s0, a2
+	xor s11, s11, s8
+	addw a5, a5, a0
+	xor s11, s11, s3
+	xor s11, s11, a2
 	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw a5, a5, s0
+	roriw s11, s11, 31
+	addw a5, a5, s11
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
@@ -1006,9 +1006,9 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a3, a3, s10
-	addw a4, a4, a6
-	xor a3, a3, s5
+	xor a3, a3, s9
+	addw a4, a4, a0
+	xor a3, a3, s4
 	xor a3, a3, a1
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 31
@@ -1021,10 +1021,10 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a2, a2, s11
-	addw t5, t5, a6
-	xor a2, a2, s6
-	xor a2, a2, a7
+	xor a2, a2, s10
+	addw t5, t5, a0
+	xor a2, a2, s5
+	xor a2, a2, a6
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 31
 	addw t5, t5, a2
@@ -1036,10 +1036,10 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s0
-	addw t4, t4, a6
-	xor a1, a1, s7
-	xor a1, a1, s1
+	xor a1, a1, s11
+	addw t4, t4, a0
+	xor a1, a1, s6
+	xor a1, a1, a7
 	# sha1_rotl_zbb(x, s)
 	roriw a1, a1, 31
 	addw t4, t4, a1
@@ -1051,73 +1051,73 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a7, a7, a3
+	xor a6, a6, a3
+	addw t3, t3, a0
+	xor a6, a6, s7
+	xor a6, a6, s1
+	# sha1_rotl_zbb(x, s)
+	roriw a6, a6, 31
 	addw t3, t3, a6
+	xor t0, t5, a4
+	xor t0, t0, a5
+	addw t3, t3, t0
+	# sha1_rotl_zbb(x, s)
+	roriw t5, t5, 2
+	roriw t0, t4, 27
+	addw t3, t3, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor a7, a7, a2
+	addw a5, a5, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
 	# sha1_rotl_zbb(x, s)
 	roriw a7, a7, 31
-	addw t3, t3, a7
-	xor t0, t5, a4
-	xor t0, t0, a5
-	addw t3, t3, t0
+	addw a5, a5, a7
+	xor t0, t4, t5
+	xor t0, t0, a4
+	addw a5, a5, t0
 	# sha1_rotl_zbb(x, s)
-	roriw t5, t5, 2
-	roriw t0, t4, 27
-	addw t3, t3, t0
+	roriw t4, t4, 2
+	roriw t0, t3, 27
+	addw a5, a5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s1, s1, a2
-	addw a5, a5, a6
+	xor s1, s1, a1
+	addw a4, a4, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
 	# sha1_rotl_zbb(x, s)
 	roriw s1, s1, 31
-	addw a5, a5, s1
-	xor t0, t4, t5
-	xor t0, t0, a4
-	addw a5, a5, t0
+	addw a4, a4, s1
+	xor t0, t3, t4
+	xor t0, t0, t5
+	addw a4, a4, t0
 	# sha1_rotl_zbb(x, s)
-	roriw t4, t4, 2
-	roriw t0, t3, 27
-	addw a5, a5, t0
+	roriw t3, t3, 2
+	roriw t0, a5, 27
+	addw a4, a4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s2, s2, a1
-	addw a4, a4, a6
+	xor s2, s2, a6
+	addw t5, t5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
 	# sha1_rotl_zbb(x, s)
 	roriw s2, s2, 31
-	addw a4, a4, s2
-	xor t0, t3, t4
-	xor t0, t0, t5
-	addw a4, a4, t0
+	addw t5, t5, s2
+	xor t0, a5, t3
+	xor t0, t0, t4
+	addw t5, t5, t0
 	# sha1_rotl_zbb(x, s)
-	roriw t3, t3, 2
-	roriw t0, a5, 27
-	addw a4, a4, t0
+	roriw a5, a5, 2
+	roriw t0, a4, 27
+	addw t5, t5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
-	addw t5, t5, a6
+	addw t4, t4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
 	# sha1_rotl_zbb(x, s)
 	roriw s3, s3, 31
-	addw t5, t5, s3
-	xor t0, a5, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a5, a5, 2
-	roriw t0, a4, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s4, s4, s1
-	addw t4, t4, a6
-	xor s4, s4, s0
-	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
-	roriw s4, s4, 31
-	addw t4, t4, s4
+	addw t4, t4, s3
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
@@ -1126,13 +1126,13 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s5, s5, s2
-	addw t3, t3, a6
-	xor s5, s5, a3
-	xor s5, s5, s7
+	xor s4, s4, s1
+	addw t3, t3, a0
+	xor s4, s4, a3
+	xor s4, s4, s6
 	# sha1_rotl_zbb(x, s)
-	roriw s5, s5, 31
-	addw t3, t3, s5
+	roriw s4, s4, 31
+	addw t3, t3, s4
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
@@ -1141,13 +1141,13 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s6, s6, s3
-	addw a5, a5, a6
-	xor s6, s6, a2
-	xor s6, s6, s8
+	xor s5, s5, s2
+	addw a5, a5, a0
+	xor s5, s5, a2
+	xor s5, s5, s7
 	# sha1_rotl_zbb(x, s)
-	roriw s6, s6, 31
-	addw a5, a5, s6
+	roriw s5, s5, 31
+	addw a5, a5, s5
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
@@ -1156,13 +1156,13 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s7, s7, s4
-	addw a4, a4, a6
-	xor s7, s7, a1
-	xor s7, s7, s9
+	xor s6, s6, s3
+	addw a4, a4, a0
+	xor s6, s6, a1
+	xor s6, s6, s8
 	# sha1_rotl_zbb(x, s)
-	roriw s7, s7, 31
-	addw a4, a4, s7
+	roriw s6, s6, 31
+	addw a4, a4, s6
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
@@ -1171,28 +1171,28 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	xor s7, s7, s4
+	addw t5, t5, a0
+	xor s7, s7, a6
+	xor s7, s7, s9
+	# sha1_rotl_zbb(x, s)
+	roriw s7, s7, 31
+	addw t5, t5, s7
+	xor t0, a5, t3
+	xor t0, t0, t4
+	addw t5, t5, t0
+	# sha1_rotl_zbb(x, s)
+	roriw a5, a5, 2
+	roriw t0, a4, 27
+	addw t5, t5, t0
+	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
-	addw t5, t5, a6
+	addw t4, t4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
 	# sha1_rotl_zbb(x, s)
 	roriw s8, s8, 31
-	addw t5, t5, s8
-	xor t0, a5, t3
-	xor t0, t0, t4
-	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
-	roriw a5, a5, 2
-	roriw t0, a4, 27
-	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s9, s9, s6
-	addw t4, t4, a6
-	xor s9, s9, s1
-	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
-	roriw s9, s9, 31
-	addw t4, t4, s9
+	addw t4, t4, s8
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
@@ -1201,13 +1201,13 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s10, s10, s7
-	addw t3, t3, a6
-	xor s10, s10, s2
-	xor s10, s10, s0
+	xor s9, s9, s6
+	addw t3, t3, a0
+	xor s9, s9, s1
+	xor s9, s9, s11
 	# sha1_rotl_zbb(x, s)
-	roriw s10, s10, 31
-	addw t3, t3, s10
+	roriw s9, s9, 31
+	addw t3, t3, s9
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
@@ -1216,13 +1216,13 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s11, s11, s8
-	addw a5, a5, a6
-	xor s11, s11, s3
-	xor s11, s11, a3
+	xor s10, s10, s7
+	addw a5, a5, a0
+	xor s10, s10, s2
+	xor s10, s10, a3
 	# sha1_rotl_zbb(x, s)
-	roriw s11, s11, 31
-	addw a5, a5, s11
+	roriw s10, s10, 31
+	addw a5, a5, s10
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
@@ -1231,13 +1231,13 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor s0, s0, s9
-	addw a4, a4, a6
-	xor s0, s0, s4
-	xor s0, s0, a2
+	xor s11, s11, s8
+	addw a4, a4, a0
+	xor s11, s11, s3
+	xor s11, s11, a2
 	# sha1_rotl_zbb(x, s)
-	roriw s0, s0, 31
-	addw a4, a4, s0
+	roriw s11, s11, 31
+	addw a4, a4, s11
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
@@ -1246,9 +1246,9 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a3, a3, s10
-	addw t5, t5, a6
-	xor a3, a3, s5
+	xor a3, a3, s9
+	addw t5, t5, a0
+	xor a3, a3, s4
 	xor a3, a3, a1
 	# sha1_rotl_zbb(x, s)
 	roriw a3, a3, 31
@@ -1261,10 +1261,10 @@ stubforge_sha1_implCompressMB:
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a2, a2, s11
-	addw t4, t4, a6
-	xor a2, a2, s6
-	xor a2, a2, a7
+	xor a2, a2, s10
+	addw t4, t4, a0
+	xor a2, a2, s5
+	xor a2, a2, a6
 	# sha1_rotl_zbb(x, s)
 	roriw a2, a2, 31
 	addw t4, t4, a2
@@ -1276,10 +1276,10 @@ stubforge_sha1_implCompressMB:
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
-	xor a1, a1, s0
-	addw t3, t3, a6
-	xor a1, a1, s7
-	xor a1, a1, s1
+	xor a1, a1, s11
+	addw t3, t3, a0
+	xor a1, a1, s6
+	xor a1, a1, a7
 	# sha1_rotl_zbb(x, s)
 	roriw a1, a1, 31
 	addw t3, t3, a1
@@ -1292,28 +1292,29 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	# } Rounds 60..79
 	# H' = H + (a, b, c, d, e), in the state array {
-	ld a7, 0(sp)
+	ld a6, 0(sp)
 	# digest_add_state(x, hstate, off)
-	lw t0, 0(a7)
+	lw t0, 0(a6)
 	addw t3, t3, t0
-	sw t3, 0(a7)
+	sw t3, 0(a6)
 	# digest_add_state(x, hstate, off)
-	lw t0, 4(a7)
+	lw t0, 4(a6)
 	addw t4, t4, t0
-	sw t4, 4(a7)
+	sw t4, 4(a6)
 	# digest_add_state(x, hstate, off)
-	lw t0, 8(a7)
+	lw t0, 8(a6)
 	addw t5, t5, t0
-	sw t5, 8(a7)
+	sw t5, 8(a6)
 	# digest_add_state(x, hstate, off)
-	lw t0, 12(a7)
+	lw t0, 12(a6)
 	addw a4, a4, t0
-	sw a4, 12(a7)
+	sw a4, 12(a6)
 	# digest_add_state(x, hstate, off)
-	lw t0, 16(a7)
+	lw t0, 16(a6)
 	addw a5, a5, t0
-	sw a5, 16(a7)
+	sw a5, 16(a6)
 	# } H' = H + (a, b, c, d, e), in the state array
+	ld a0, 24(sp)
 	addi a0, a0, 64
 	ld t0, 8(sp)
 	bgt a0, t0, .L_sha1_done	# the loop is longer than a branch reaches back
@@ -1322,8 +1323,7 @@ stubforge_sha1_implCompressMB:
 	ld t0, 16(sp)
 	subw a0, a0, t0	# the final ofs, a Java int
 	addi sp, sp, 32
-	# pop_reg s0-s1, s2-s11
-	ld s0, 0(sp)
+	# pop_reg s1, s2-s11
 	ld s1, 8(sp)
 	ld s2, 16(sp)
 	ld s3, 24(sp)

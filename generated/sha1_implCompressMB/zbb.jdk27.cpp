@@ -120,33 +120,34 @@
     const Register state  = c_rarg1;
     const Register ofs    = c_rarg2;
     const Register limit  = c_rarg3;
-    const Register w12    = fp;
-    const Register w1     = x9;
+    const Register w2     = x9;
+    const Register kt     = c_rarg0;
+    const Register next   = c_rarg0;
     const Register w15    = c_rarg1;
     const Register w14    = c_rarg2;
     const Register w13    = c_rarg3;
     const Register d      = c_rarg4;
     const Register e      = c_rarg5;
-    const Register kt     = c_rarg6;
-    const Register hstate = c_rarg7;
-    const Register w0     = c_rarg7;
-    const Register w2     = x18;
-    const Register w3     = x19;
-    const Register w4     = x20;
-    const Register w5     = x21;
-    const Register w6     = x22;
-    const Register w7     = x23;
-    const Register w8     = x24;
-    const Register w9     = x25;
-    const Register w10    = x26;
-    const Register w11    = x27;
+    const Register hstate = c_rarg6;
+    const Register w0     = c_rarg6;
+    const Register w1     = c_rarg7;
+    const Register w3     = x18;
+    const Register w4     = x19;
+    const Register w5     = x20;
+    const Register w6     = x21;
+    const Register w7     = x22;
+    const Register w8     = x23;
+    const Register w9     = x24;
+    const Register w10    = x25;
+    const Register w11    = x26;
+    const Register w12    = x27;
     const Register a      = t3;
     const Register b      = t4;
     const Register c      = t5;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ push_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -32);
     __ sd(state, Address(sp));
     __ sub(limit, limit, ofs);
@@ -163,6 +164,7 @@
     // MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
     // HotSpot's own stub assumes: the test is at the loop's end
   __ bind(L_sha1_loop);
+    __ sd(buf, Address(sp, 24));  // buf's register holds K during the rounds
     BLOCK_COMMENT("Load the block's 16 big-endian words {");
     sha1_load_words_zbb(w0, w1, buf, 0);
     sha1_load_words_zbb(w2, w3, buf, 8);
@@ -277,16 +279,17 @@
     digest_add_state(d, hstate, 12);
     digest_add_state(e, hstate, 16);
     BLOCK_COMMENT("} H' = H + (a, b, c, d, e), in the state array");
-    __ addi(buf, buf, 64);
+    __ ld(next, Address(sp, 24));
+    __ addi(next, next, 64);
     __ ld(t0, Address(sp, 8));
-    __ bgt(buf, t0, L_sha1_done);  // the loop is longer than a branch reaches back
+    __ bgt(next, t0, L_sha1_done);  // the loop is longer than a branch reaches back
     __ j(L_sha1_loop);
 
   __ bind(L_sha1_done);
     __ ld(t0, Address(sp, 16));
-    __ subw(c_rarg0, buf, t0);  // the final ofs, a Java int
+    __ subw(c_rarg0, next, t0);  // the final ofs, a Java int
     __ addi(sp, sp, 32);
-    __ pop_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ leave();
     __ ret();
 

@@ -1,11 +1,11 @@
 # sha3_implCompress [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha3.py:sha3.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s0 = lane[0]; s1 = lane[1]; a0 = buf, lane[2];
-#   a1 = state, lane[3]; a2 = block_size, lane[5]; a3 = lane[6]; a4 = lane[7]; a5 = lane[8];
-#   a6 = lane[10]; a7 = lane[11]; s2 = lane[12]; s3 = lane[13]; s4 = lane[15]; s5 = lane[16];
-#   s6 = lane[17]; s7 = lane[18]; s8 = lane[20]; s9 = lane[21]; s10 = lane[22]; s11 = lane[23];
-#   t3 = tmp0, state, tmp; t4 = tmp1, buf; t5 = tmp2, block_size
+# Registers, as the C++ names them: s1 = lane[0]; a0 = buf, lane[1]; a1 = state, lane[2];
+#   a2 = block_size, lane[3]; a3 = lane[5]; a4 = lane[6]; a5 = lane[7]; a6 = lane[8]; a7 = lane[10];
+#   s2 = lane[11]; s3 = lane[12]; s4 = lane[13]; s5 = lane[15]; s6 = lane[16]; s7 = lane[17];
+#   s8 = lane[18]; s9 = lane[20]; s10 = lane[21]; s11 = lane[22]; t3 = tmp0, state, tmp, d;
+#   t4 = tmp1, buf, c, d; t5 = tmp2, block_size, c, d; t6 = lane[23]
 	.option norvc
 	.option norelax
 	.option arch, +zbb
@@ -19,121 +19,127 @@ stubforge_sha3_implCompress:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# push_reg s0-s1, s2-s11
+	# the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
+	# (xmethod), which HotSpot's own stubs use as data, is
+	# push_reg s1, s2-s11, t6
 	addi sp, sp, -96
-	sd s0, 0(sp)
-	sd s1, 8(sp)
-	sd s2, 16(sp)
-	sd s3, 24(sp)
-	sd s4, 32(sp)
-	sd s5, 40(sp)
-	sd s6, 48(sp)
-	sd s7, 56(sp)
-	sd s8, 64(sp)
-	sd s9, 72(sp)
-	sd s10, 80(sp)
-	sd s11, 88(sp)
+	sd s1, 0(sp)
+	sd s2, 8(sp)
+	sd s3, 16(sp)
+	sd s4, 24(sp)
+	sd s5, 32(sp)
+	sd s6, 40(sp)
+	sd s7, 48(sp)
+	sd s8, 56(sp)
+	sd s9, 64(sp)
+	sd s10, 72(sp)
+	sd s11, 80(sp)
+	sd t6, 88(sp)
 	addi sp, sp, -112
 	sd a1, 0(sp)
 	mv t3, a1
 	mv t4, a0
 	mv t5, a2
-	# keccak_load_state(state)
-	ld s0, 0(t3)
-	ld s1, 8(t3)
-	ld a0, 16(t3)
-	ld a1, 24(t3)
+	# keccak_load_state(state, lane)
+	ld s1, 0(t3)
+	ld a0, 8(t3)
+	ld a1, 16(t3)
+	ld a2, 24(t3)
 	ld t0, 32(t3)
 	sd t0, 72(sp)
-	ld a2, 40(t3)
-	ld a3, 48(t3)
-	ld a4, 56(t3)
-	ld a5, 64(t3)
+	ld a3, 40(t3)
+	ld a4, 48(t3)
+	ld a5, 56(t3)
+	ld a6, 64(t3)
 	ld t0, 72(t3)
 	sd t0, 80(sp)
-	ld a6, 80(t3)
-	ld a7, 88(t3)
-	ld s2, 96(t3)
-	ld s3, 104(t3)
+	ld a7, 80(t3)
+	ld s2, 88(t3)
+	ld s3, 96(t3)
+	ld s4, 104(t3)
 	ld t0, 112(t3)
 	sd t0, 88(sp)
-	ld s4, 120(t3)
-	ld s5, 128(t3)
-	ld s6, 136(t3)
-	ld s7, 144(t3)
+	ld s5, 120(t3)
+	ld s6, 128(t3)
+	ld s7, 136(t3)
+	ld s8, 144(t3)
 	ld t0, 152(t3)
 	sd t0, 96(sp)
-	ld s8, 160(t3)
-	ld s9, 168(t3)
-	ld s10, 176(t3)
-	ld s11, 184(t3)
+	ld s9, 160(t3)
+	ld s10, 168(t3)
+	ld s11, 176(t3)
+	ld t6, 184(t3)
 	ld t0, 192(t3)
 	sd t0, 104(sp)
-	# keccak_absorb(buf, block_size, tmp)
+	# keccak_absorb(buf, block_size, tmp, lane)
 	ld t0, 0(t4)
-	xor s0, s0, t0
-	ld t0, 8(t4)
 	xor s1, s1, t0
-	ld t0, 16(t4)
+	ld t0, 8(t4)
 	xor a0, a0, t0
-	ld t0, 24(t4)
+	ld t0, 16(t4)
 	xor a1, a1, t0
+	ld t0, 24(t4)
+	xor a2, a2, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 72(sp)
 	ld t0, 32(t4)
 	xor t3, t3, t0
 	sd t3, 72(sp)
 	ld t0, 40(t4)
-	xor a2, a2, t0
-	ld t0, 48(t4)
 	xor a3, a3, t0
-	ld t0, 56(t4)
+	ld t0, 48(t4)
 	xor a4, a4, t0
-	ld t0, 64(t4)
+	ld t0, 56(t4)
 	xor a5, a5, t0
+	ld t0, 64(t4)
+	xor a6, a6, t0
 	# li t3, 104
 	addiw t3, zero, 104
 	blt t5, t3, .L_absorbed
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 80(sp)
 	ld t0, 72(t4)
 	xor t3, t3, t0
 	sd t3, 80(sp)
 	ld t0, 80(t4)
-	xor a6, a6, t0
-	ld t0, 88(t4)
 	xor a7, a7, t0
-	ld t0, 96(t4)
+	ld t0, 88(t4)
 	xor s2, s2, t0
+	ld t0, 96(t4)
+	xor s3, s3, t0
 	# li t3, 136
 	addiw t3, zero, 136
 	blt t5, t3, .L_absorbed
 	ld t0, 104(t4)
-	xor s3, s3, t0
+	xor s4, s4, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 88(sp)
 	ld t0, 112(t4)
 	xor t3, t3, t0
 	sd t3, 88(sp)
 	ld t0, 120(t4)
-	xor s4, s4, t0
-	ld t0, 128(t4)
 	xor s5, s5, t0
+	ld t0, 128(t4)
+	xor s6, s6, t0
 	# li t3, 144
 	addiw t3, zero, 144
 	blt t5, t3, .L_absorbed
 	ld t0, 136(t4)
-	xor s6, s6, t0
+	xor s7, s7, t0
 	# li t3, 168
 	addiw t3, zero, 168
 	blt t5, t3, .L_absorbed
 	ld t0, 144(t4)
-	xor s7, s7, t0
+	xor s8, s8, t0
+	# keccak_absorb_column4(buf, tmp, y)
 	ld t3, 96(sp)
 	ld t0, 152(t4)
 	xor t3, t3, t0
 	sd t3, 96(sp)
 	ld t0, 160(t4)
-	xor s8, s8, t0
+	xor s9, s9, t0
 .L_absorbed:
-	# keccak_permute()
+	# keccak_permute(lane)
 	lla t3, .L_sha3_round_consts
 	addi t4, t3, 192
 	sd t3, 40(sp)
@@ -150,193 +156,206 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t0
 	ld t0, 104(sp)
 	xor t3, t3, t0
-	xor t4, s1, a3
-	xor t4, t4, a7
-	xor t4, t4, s5
-	xor t4, t4, s9
-	xor t5, s0, a2
-	xor t5, t5, a6
-	xor t5, t5, s4
-	xor t5, t5, s8
+	# keccak_column_parity(c, x)
+	xor t4, a0, a4
+	xor t4, t4, s2
+	xor t4, t4, s6
+	xor t4, t4, s10
+	# keccak_column_parity(c, x)
+	xor t5, s1, a3
+	xor t5, t5, a7
+	xor t5, t5, s5
+	xor t5, t5, s9
 	sd t5, 56(sp)
 	# ror t5, t4, 63, t0	# D0 = C4 ^ rol(C1)
 	rori t5, t4, 63
 	xor t5, t5, t3
-	xor s0, s0, t5
-	xor a2, a2, t5
-	xor a6, a6, t5
-	xor s4, s4, t5
-	xor s8, s8, t5
+	# keccak_column_xor(d, x)
+	xor s1, s1, t5
+	xor a3, a3, t5
+	xor a7, a7, t5
+	xor s5, s5, t5
+	xor s9, s9, t5
 	sd t4, 64(sp)
-	xor t5, a0, a4
-	xor t5, t5, s2
-	xor t5, t5, s6
-	xor t5, t5, s10
+	# keccak_column_parity(c, x)
+	xor t5, a1, a5
+	xor t5, t5, s3
+	xor t5, t5, s7
+	xor t5, t5, s11
 	# ror t4, t5, 63, t0	# D1 = C0 ^ rol(C2)
 	rori t4, t5, 63
 	ld t0, 56(sp)
 	xor t4, t4, t0
-	xor s1, s1, t4
-	xor a3, a3, t4
-	xor a7, a7, t4
-	xor s5, s5, t4
-	xor s9, s9, t4
-	xor t4, a1, a5
-	xor t4, t4, s3
-	xor t4, t4, s7
-	xor t4, t4, s11
+	# keccak_column_xor(d, x)
+	xor a0, a0, t4
+	xor a4, a4, t4
+	xor s2, s2, t4
+	xor s6, s6, t4
+	xor s10, s10, t4
+	# keccak_column_parity(c, x)
+	xor t4, a2, a6
+	xor t4, t4, s4
+	xor t4, t4, s8
+	xor t4, t4, t6
 	# ror t3, t3, 63, t0	# D3 = C2 ^ rol(C4)
 	rori t3, t3, 63
 	xor t5, t5, t3
-	xor a1, a1, t5
-	xor a5, a5, t5
-	xor s3, s3, t5
-	xor s7, s7, t5
-	xor s11, s11, t5
+	# keccak_column_xor(d, x)
+	xor a2, a2, t5
+	xor a6, a6, t5
+	xor s4, s4, t5
+	xor s8, s8, t5
+	xor t6, t6, t5
 	ld t5, 56(sp)	# C0, for D4
 	# ror t3, t4, 63, t0	# D2 = C1 ^ rol(C3)
 	rori t3, t4, 63
 	ld t0, 64(sp)
 	xor t3, t3, t0
-	xor a0, a0, t3
-	xor a4, a4, t3
-	xor s2, s2, t3
-	xor s6, s6, t3
-	xor s10, s10, t3
+	# keccak_column_xor(d, x)
+	xor a1, a1, t3
+	xor a5, a5, t3
+	xor s3, s3, t3
+	xor s7, s7, t3
+	xor s11, s11, t3
 	ld t3, 104(sp)	# pi's first lane from the frame, early
 	# ror t5, t5, 63, t0	# D4 = C3 ^ rol(C0)
 	rori t5, t5, 63
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
+	# lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first
+	# move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come
+	# from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.
+	# One ror per lane, written out: each move has its own destination, source and rotation
+	# (pi's cycle and rho's offsets follow no rule a loop index could express).
 	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50
 	ld t4, 80(sp)
-	# ror t0, s9, 62, t1
-	rori t0, s9, 62
+	# ror t0, s10, 62, t1
+	rori t0, s10, 62
 	sd t0, 104(sp)
-	# ror s9, a5, 9, t0
-	rori s9, a5, 9
-	# ror a5, s5, 19, t0
-	rori a5, s5, 19
-	# ror s5, a2, 28, t0
-	rori s5, a2, 28
-	# ror a2, a1, 36, t0
-	rori a2, a1, 36
-	# ror a1, s7, 43, t0
-	rori a1, s7, 43
-	# ror s7, s6, 49, t0
-	rori s7, s6, 49
-	# ror s6, a7, 54, t0
-	rori s6, a7, 54
-	# ror a7, a4, 58, t0
-	rori a7, a4, 58
-	# ror a4, a6, 61, t0
-	rori a4, a6, 61
-	# ror a6, s1, 63, t0
-	rori a6, s1, 63
-	# ror s1, a3, 20, t0
-	rori s1, a3, 20
+	# ror s10, a6, 9, t0
+	rori s10, a6, 9
+	# ror a6, s6, 19, t0
+	rori a6, s6, 19
+	# ror s6, a3, 28, t0
+	rori s6, a3, 28
+	# ror a3, a2, 36, t0
+	rori a3, a2, 36
+	# ror a2, s8, 43, t0
+	rori a2, s8, 43
+	# ror s8, s7, 49, t0
+	rori s8, s7, 49
+	# ror s7, s2, 54, t0
+	rori s7, s2, 54
+	# ror s2, a5, 58, t0
+	rori s2, a5, 58
+	# ror a5, a7, 61, t0
+	rori a5, a7, 61
+	# ror a7, a0, 63, t0
+	rori a7, a0, 63
+	# ror a0, a4, 20, t0
+	rori a0, a4, 20
 	xor t0, t4, t5
-	# ror a3, t0, 44, t1
-	rori a3, t0, 44
+	# ror a4, t0, 44, t1
+	rori a4, t0, 44
 	ld t4, 88(sp)
-	# ror t0, s10, 3, t1
-	rori t0, s10, 3
+	# ror t0, s11, 3, t1
+	rori t0, s11, 3
 	sd t0, 80(sp)
 	xor t0, t4, t5
-	# ror s10, t0, 25, t1
-	rori s10, t0, 25
+	# ror s11, t0, 25, t1
+	rori s11, t0, 25
 	ld t4, 96(sp)
-	# ror t0, s8, 46, t1
-	rori t0, s8, 46
+	# ror t0, s9, 46, t1
+	rori t0, s9, 46
 	sd t0, 88(sp)
-	# ror s8, a0, 2, t0
-	rori s8, a0, 2
-	# ror a0, s2, 21, t0
-	rori a0, s2, 21
-	# ror s2, s3, 39, t0
-	rori s2, s3, 39
+	# ror s9, a1, 2, t0
+	rori s9, a1, 2
+	# ror a1, s3, 21, t0
+	rori a1, s3, 21
+	# ror s3, s4, 39, t0
+	rori s3, s4, 39
 	xor t0, t4, t5
-	# ror s3, t0, 56, t1
-	rori s3, t0, 56
+	# ror s4, t0, 56, t1
+	rori s4, t0, 56
 	ld t4, 72(sp)
-	# ror t0, s11, 8, t1
-	rori t0, s11, 8
+	# ror t0, t6, 8, t1
+	rori t0, t6, 8
 	sd t0, 96(sp)
-	# ror s11, s4, 23, t0
-	rori s11, s4, 23
+	# ror t6, s5, 23, t0
+	rori t6, s5, 23
 	xor t0, t4, t5
-	# ror s4, t0, 37, t1
-	rori s4, t0, 37
+	# ror s5, t0, 37, t1
+	rori s5, t0, 37
 	sd t3, 72(sp)
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	andn t5, s1, s0
-	andn t4, s0, t3
-	andn t0, a0, s1
-	xor s0, s0, t0
+	andn t5, a0, s1
+	andn t4, s1, t3
 	andn t0, a1, a0
 	xor s1, s1, t0
-	andn t0, t3, a1
+	andn t0, a2, a1
 	xor a0, a0, t0
-	xor a1, a1, t4
+	andn t0, t3, a2
+	xor a1, a1, t0
+	xor a2, a2, t4
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	andn t5, a3, a2
-	andn t4, a2, t3
-	andn t0, a4, a3
-	xor a2, a2, t0
+	andn t5, a4, a3
+	andn t4, a3, t3
 	andn t0, a5, a4
 	xor a3, a3, t0
-	andn t0, t3, a5
+	andn t0, a6, a5
 	xor a4, a4, t0
-	xor a5, a5, t4
+	andn t0, t3, a6
+	xor a5, a5, t0
+	xor a6, a6, t4
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	andn t5, a7, a6
-	andn t4, a6, t3
-	andn t0, s2, a7
-	xor a6, a6, t0
+	andn t5, s2, a7
+	andn t4, a7, t3
 	andn t0, s3, s2
 	xor a7, a7, t0
-	andn t0, t3, s3
+	andn t0, s4, s3
 	xor s2, s2, t0
-	xor s3, s3, t4
+	andn t0, t3, s4
+	xor s3, s3, t0
+	xor s4, s4, t4
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	andn t5, s5, s4
-	andn t4, s4, t3
-	andn t0, s6, s5
-	xor s4, s4, t0
+	andn t5, s6, s5
+	andn t4, s5, t3
 	andn t0, s7, s6
 	xor s5, s5, t0
-	andn t0, t3, s7
+	andn t0, s8, s7
 	xor s6, s6, t0
-	xor s7, s7, t4
+	andn t0, t3, s8
+	xor s7, s7, t0
+	xor s8, s8, t4
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	andn t5, s9, s8
-	andn t4, s8, t3
-	andn t0, s10, s9
-	xor s8, s8, t0
+	andn t5, s10, s9
+	andn t4, s9, t3
 	andn t0, s11, s10
 	xor s9, s9, t0
-	andn t0, t3, s11
+	andn t0, t6, s11
 	xor s10, s10, t0
-	xor s11, s11, t4
+	andn t0, t3, t6
+	xor s11, s11, t0
+	xor t6, t6, t4
 	xor t3, t3, t5
 	sd t3, 104(sp)
 	# } chi
 	ld t3, 40(sp)	# iota
 	ld t0, 0(t3)
-	xor s0, s0, t0
+	xor s1, s1, t0
 	# keccak_round()
 	# theta {
 	ld t3, 72(sp)
@@ -348,243 +367,256 @@ stubforge_sha3_implCompress:
 	xor t3, t3, t0
 	ld t0, 104(sp)
 	xor t3, t3, t0
-	xor t4, s1, a3
-	xor t4, t4, a7
-	xor t4, t4, s5
-	xor t4, t4, s9
-	xor t5, s0, a2
-	xor t5, t5, a6
-	xor t5, t5, s4
-	xor t5, t5, s8
+	# keccak_column_parity(c, x)
+	xor t4, a0, a4
+	xor t4, t4, s2
+	xor t4, t4, s6
+	xor t4, t4, s10
+	# keccak_column_parity(c, x)
+	xor t5, s1, a3
+	xor t5, t5, a7
+	xor t5, t5, s5
+	xor t5, t5, s9
 	sd t5, 56(sp)
 	# ror t5, t4, 63, t0
 	rori t5, t4, 63
 	xor t5, t5, t3
-	xor s0, s0, t5
-	xor a2, a2, t5
-	xor a6, a6, t5
-	xor s4, s4, t5
-	xor s8, s8, t5
+	# keccak_column_xor(d, x)
+	xor s1, s1, t5
+	xor a3, a3, t5
+	xor a7, a7, t5
+	xor s5, s5, t5
+	xor s9, s9, t5
 	sd t4, 64(sp)
-	xor t5, a0, a4
-	xor t5, t5, s2
-	xor t5, t5, s6
-	xor t5, t5, s10
+	# keccak_column_parity(c, x)
+	xor t5, a1, a5
+	xor t5, t5, s3
+	xor t5, t5, s7
+	xor t5, t5, s11
 	# ror t4, t5, 63, t0
 	rori t4, t5, 63
 	ld t0, 56(sp)
 	xor t4, t4, t0
-	xor s1, s1, t4
-	xor a3, a3, t4
-	xor a7, a7, t4
-	xor s5, s5, t4
-	xor s9, s9, t4
-	xor t4, a1, a5
-	xor t4, t4, s3
-	xor t4, t4, s7
-	xor t4, t4, s11
+	# keccak_column_xor(d, x)
+	xor a0, a0, t4
+	xor a4, a4, t4
+	xor s2, s2, t4
+	xor s6, s6, t4
+	xor s10, s10, t4
+	# keccak_column_parity(c, x)
+	xor t4, a2, a6
+	xor t4, t4, s4
+	xor t4, t4, s8
+	xor t4, t4, t6
 	# ror t3, t3, 63, t0
 	rori t3, t3, 63
 	xor t5, t5, t3
-	xor a1, a1, t5
-	xor a5, a5, t5
-	xor s3, s3, t5
-	xor s7, s7, t5
-	xor s11, s11, t5
+	# keccak_column_xor(d, x)
+	xor a2, a2, t5
+	xor a6, a6, t5
+	xor s4, s4, t5
+	xor s8, s8, t5
+	xor t6, t6, t5
 	ld t5, 56(sp)
 	# ror t3, t4, 63, t0
 	rori t3, t4, 63
 	ld t0, 64(sp)
 	xor t3, t3, t0
-	xor a0, a0, t3
-	xor a4, a4, t3
-	xor s2, s2, t3
-	xor s6, s6, t3
-	xor s10, s10, t3
+	# keccak_column_xor(d, x)
+	xor a1, a1, t3
+	xor a5, a5, t3
+	xor s3, s3, t3
+	xor s7, s7, t3
+	xor s11, s11, t3
 	ld t3, 104(sp)
 	# ror t5, t5, 63, t0
 	rori t5, t5, 63
 	xor t5, t5, t4
 	# } theta
 	# rho and pi {
+	# lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first
+	# move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come
+	# from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.
+	# One ror per lane, written out: each move has its own destination, source and rotation
+	# (pi's cycle and rho's offsets follow no rule a loop index could express).
 	xor t0, t3, t5
 	# ror t3, t0, 50, t1
 	rori t3, t0, 50
 	ld t4, 80(sp)
-	# ror t0, s9, 62, t1
-	rori t0, s9, 62
+	# ror t0, s10, 62, t1
+	rori t0, s10, 62
 	sd t0, 104(sp)
-	# ror s9, a5, 9, t0
-	rori s9, a5, 9
-	# ror a5, s5, 19, t0
-	rori a5, s5, 19
-	# ror s5, a2, 28, t0
-	rori s5, a2, 28
-	# ror a2, a1, 36, t0
-	rori a2, a1, 36
-	# ror a1, s7, 43, t0
-	rori a1, s7, 43
-	# ror s7, s6, 49, t0
-	rori s7, s6, 49
-	# ror s6, a7, 54, t0
-	rori s6, a7, 54
-	# ror a7, a4, 58, t0
-	rori a7, a4, 58
-	# ror a4, a6, 61, t0
-	rori a4, a6, 61
-	# ror a6, s1, 63, t0
-	rori a6, s1, 63
-	# ror s1, a3, 20, t0
-	rori s1, a3, 20
+	# ror s10, a6, 9, t0
+	rori s10, a6, 9
+	# ror a6, s6, 19, t0
+	rori a6, s6, 19
+	# ror s6, a3, 28, t0
+	rori s6, a3, 28
+	# ror a3, a2, 36, t0
+	rori a3, a2, 36
+	# ror a2, s8, 43, t0
+	rori a2, s8, 43
+	# ror s8, s7, 49, t0
+	rori s8, s7, 49
+	# ror s7, s2, 54, t0
+	rori s7, s2, 54
+	# ror s2, a5, 58, t0
+	rori s2, a5, 58
+	# ror a5, a7, 61, t0
+	rori a5, a7, 61
+	# ror a7, a0, 63, t0
+	rori a7, a0, 63
+	# ror a0, a4, 20, t0
+	rori a0, a4, 20
 	xor t0, t4, t5
-	# ror a3, t0, 44, t1
-	rori a3, t0, 44
+	# ror a4, t0, 44, t1
+	rori a4, t0, 44
 	ld t4, 88(sp)
-	# ror t0, s10, 3, t1
-	rori t0, s10, 3
+	# ror t0, s11, 3, t1
+	rori t0, s11, 3
 	sd t0, 80(sp)
 	xor t0, t4, t5
-	# ror s10, t0, 25, t1
-	rori s10, t0, 25
+	# ror s11, t0, 25, t1
+	rori s11, t0, 25
 	ld t4, 96(sp)
-	# ror t0, s8, 46, t1
-	rori t0, s8, 46
+	# ror t0, s9, 46, t1
+	rori t0, s9, 46
 	sd t0, 88(sp)
-	# ror s8, a0, 2, t0
-	rori s8, a0, 2
-	# ror a0, s2, 21, t0
-	rori a0, s2, 21
-	# ror s2, s3, 39, t0
-	rori s2, s3, 39
+	# ror s9, a1, 2, t0
+	rori s9, a1, 2
+	# ror a1, s3, 21, t0
+	rori a1, s3, 21
+	# ror s3, s4, 39, t0
+	rori s3, s4, 39
 	xor t0, t4, t5
-	# ror s3, t0, 56, t1
-	rori s3, t0, 56
+	# ror s4, t0, 56, t1
+	rori s4, t0, 56
 	ld t4, 72(sp)
-	# ror t0, s11, 8, t1
-	rori t0, s11, 8
+	# ror t0, t6, 8, t1
+	rori t0, t6, 8
 	sd t0, 96(sp)
-	# ror s11, s4, 23, t0
-	rori s11, s4, 23
+	# ror t6, s5, 23, t0
+	rori t6, s5, 23
 	xor t0, t4, t5
-	# ror s4, t0, 37, t1
-	rori s4, t0, 37
+	# ror s5, t0, 37, t1
+	rori s5, t0, 37
 	sd t3, 72(sp)
 	# } rho and pi
 	# chi {
 	ld t3, 72(sp)
-	andn t5, s1, s0
-	andn t4, s0, t3
-	andn t0, a0, s1
-	xor s0, s0, t0
+	andn t5, a0, s1
+	andn t4, s1, t3
 	andn t0, a1, a0
 	xor s1, s1, t0
-	andn t0, t3, a1
+	andn t0, a2, a1
 	xor a0, a0, t0
-	xor a1, a1, t4
+	andn t0, t3, a2
+	xor a1, a1, t0
+	xor a2, a2, t4
 	xor t3, t3, t5
 	sd t3, 72(sp)
 	ld t3, 80(sp)
-	andn t5, a3, a2
-	andn t4, a2, t3
-	andn t0, a4, a3
-	xor a2, a2, t0
+	andn t5, a4, a3
+	andn t4, a3, t3
 	andn t0, a5, a4
 	xor a3, a3, t0
-	andn t0, t3, a5
+	andn t0, a6, a5
 	xor a4, a4, t0
-	xor a5, a5, t4
+	andn t0, t3, a6
+	xor a5, a5, t0
+	xor a6, a6, t4
 	xor t3, t3, t5
 	sd t3, 80(sp)
 	ld t3, 88(sp)
-	andn t5, a7, a6
-	andn t4, a6, t3
-	andn t0, s2, a7
-	xor a6, a6, t0
+	andn t5, s2, a7
+	andn t4, a7, t3
 	andn t0, s3, s2
 	xor a7, a7, t0
-	andn t0, t3, s3
+	andn t0, s4, s3
 	xor s2, s2, t0
-	xor s3, s3, t4
+	andn t0, t3, s4
+	xor s3, s3, t0
+	xor s4, s4, t4
 	xor t3, t3, t5
 	sd t3, 88(sp)
 	ld t3, 96(sp)
-	andn t5, s5, s4
-	andn t4, s4, t3
-	andn t0, s6, s5
-	xor s4, s4, t0
+	andn t5, s6, s5
+	andn t4, s5, t3
 	andn t0, s7, s6
 	xor s5, s5, t0
-	andn t0, t3, s7
+	andn t0, s8, s7
 	xor s6, s6, t0
-	xor s7, s7, t4
+	andn t0, t3, s8
+	xor s7, s7, t0
+	xor s8, s8, t4
 	xor t3, t3, t5
 	sd t3, 96(sp)
 	ld t3, 104(sp)
-	andn t5, s9, s8
-	andn t4, s8, t3
-	andn t0, s10, s9
-	xor s8, s8, t0
+	andn t5, s10, s9
+	andn t4, s9, t3
 	andn t0, s11, s10
 	xor s9, s9, t0
-	andn t0, t3, s11
+	andn t0, t6, s11
 	xor s10, s10, t0
-	xor s11, s11, t4
+	andn t0, t3, t6
+	xor s11, s11, t0
+	xor t6, t6, t4
 	xor t3, t3, t5
 	sd t3, 104(sp)
 	# } chi
 	ld t3, 40(sp)
 	ld t0, 8(t3)
-	xor s0, s0, t0
+	xor s1, s1, t0
 	addi t3, t3, 16
 	sd t3, 40(sp)
 	ld t4, 48(sp)
 	bne t3, t4, .L_keccak_rounds
 	ld t3, 0(sp)
-	# keccak_store_state(state)
-	sd s0, 0(t3)
-	sd s1, 8(t3)
-	sd a0, 16(t3)
-	sd a1, 24(t3)
+	# keccak_store_state(state, lane)
+	sd s1, 0(t3)
+	sd a0, 8(t3)
+	sd a1, 16(t3)
+	sd a2, 24(t3)
 	ld t0, 72(sp)
 	sd t0, 32(t3)
-	sd a2, 40(t3)
-	sd a3, 48(t3)
-	sd a4, 56(t3)
-	sd a5, 64(t3)
+	sd a3, 40(t3)
+	sd a4, 48(t3)
+	sd a5, 56(t3)
+	sd a6, 64(t3)
 	ld t0, 80(sp)
 	sd t0, 72(t3)
-	sd a6, 80(t3)
-	sd a7, 88(t3)
-	sd s2, 96(t3)
-	sd s3, 104(t3)
+	sd a7, 80(t3)
+	sd s2, 88(t3)
+	sd s3, 96(t3)
+	sd s4, 104(t3)
 	ld t0, 88(sp)
 	sd t0, 112(t3)
-	sd s4, 120(t3)
-	sd s5, 128(t3)
-	sd s6, 136(t3)
-	sd s7, 144(t3)
+	sd s5, 120(t3)
+	sd s6, 128(t3)
+	sd s7, 136(t3)
+	sd s8, 144(t3)
 	ld t0, 96(sp)
 	sd t0, 152(t3)
-	sd s8, 160(t3)
-	sd s9, 168(t3)
-	sd s10, 176(t3)
-	sd s11, 184(t3)
+	sd s9, 160(t3)
+	sd s10, 168(t3)
+	sd s11, 176(t3)
+	sd t6, 184(t3)
 	ld t0, 104(sp)
 	sd t0, 192(t3)
 	addi sp, sp, 112
-	# pop_reg s0-s1, s2-s11
-	ld s0, 0(sp)
-	ld s1, 8(sp)
-	ld s2, 16(sp)
-	ld s3, 24(sp)
-	ld s4, 32(sp)
-	ld s5, 40(sp)
-	ld s6, 48(sp)
-	ld s7, 56(sp)
-	ld s8, 64(sp)
-	ld s9, 72(sp)
-	ld s10, 80(sp)
-	ld s11, 88(sp)
+	# pop_reg s1, s2-s11, t6
+	ld s1, 0(sp)
+	ld s2, 8(sp)
+	ld s3, 16(sp)
+	ld s4, 24(sp)
+	ld s5, 32(sp)
+	ld s6, 40(sp)
+	ld s7, 48(sp)
+	ld s8, 56(sp)
+	ld s9, 64(sp)
+	ld s10, 72(sp)
+	ld s11, 80(sp)
+	ld t6, 88(sp)
 	addi sp, sp, 96
 	# leave
 	addi sp, s0, -16

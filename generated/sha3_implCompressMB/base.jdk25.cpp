@@ -8,9 +8,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // The lanes from Java's long[25] at state: 20 into their registers, column 4 to the frame.
   // Helper shared by the stub generators: keccak_load_state
-  void keccak_load_state(Register state, int COLUMN4_AT) {
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
-
+  void keccak_load_state(Register state, const Register* lane, int COLUMN4_AT) {
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
         __ ld(lane[5 * y + x], Address(state, 40 * y + 8 * x));
@@ -20,34 +18,37 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     }
   }
 
+  // A[4, y], in the frame, ^= the word of buf that lands on it.
+  // Helper shared by the stub generators: keccak_absorb_column4
+  void keccak_absorb_column4(Register buf, Register tmp, int y, int COLUMN4_AT) {
+    assert_different_registers(buf, tmp);
+    __ ld(tmp, Address(sp, COLUMN4_AT + 8 * y));
+    __ ld(t0, Address(buf, 40 * y + 32));
+    __ xorr(tmp, tmp, t0);
+    __ sd(tmp, Address(sp, COLUMN4_AT + 8 * y));
+  }
+
   // lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then four,
   // four, one and three more while block_size reaches 104, 136, 144, 168.
   // Helper shared by the stub generators: keccak_absorb
-  void keccak_absorb(Register buf, Register block_size, Register tmp, int COLUMN4_AT) {
+  void keccak_absorb(Register buf, Register block_size, Register tmp, const Register* lane,
+                     int COLUMN4_AT) {
     assert_different_registers(buf, block_size, tmp);
 
     Label L_absorbed;
-
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
 
     for (int i = 0; i < 4; i++) {
       __ ld(t0, Address(buf, 8 * i));
       __ xorr(lane[i], lane[i], t0);
     }
-    __ ld(tmp, Address(sp, COLUMN4_AT));
-    __ ld(t0, Address(buf, 32));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT));
+    keccak_absorb_column4(buf, tmp, 0, COLUMN4_AT);
     for (int i = 5; i < 9; i++) {
       __ ld(t0, Address(buf, 8 * i));
       __ xorr(lane[i], lane[i], t0);
     }
     __ li(tmp, 104);
     __ blt(block_size, tmp, L_absorbed);
-    __ ld(tmp, Address(sp, COLUMN4_AT + 8));
-    __ ld(t0, Address(buf, 72));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT + 8));
+    keccak_absorb_column4(buf, tmp, 1, COLUMN4_AT);
     for (int i = 10; i < 13; i++) {
       __ ld(t0, Address(buf, 8 * i));
       __ xorr(lane[i], lane[i], t0);
@@ -56,10 +57,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ blt(block_size, tmp, L_absorbed);
     __ ld(t0, Address(buf, 104));
     __ xorr(lane[13], lane[13], t0);
-    __ ld(tmp, Address(sp, COLUMN4_AT + 16));
-    __ ld(t0, Address(buf, 112));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT + 16));
+    keccak_absorb_column4(buf, tmp, 2, COLUMN4_AT);
     __ ld(t0, Address(buf, 120));
     __ xorr(lane[15], lane[15], t0);
     __ ld(t0, Address(buf, 128));
@@ -72,14 +70,28 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ blt(block_size, tmp, L_absorbed);
     __ ld(t0, Address(buf, 144));
     __ xorr(lane[18], lane[18], t0);
-    __ ld(tmp, Address(sp, COLUMN4_AT + 24));
-    __ ld(t0, Address(buf, 152));
-    __ xorr(tmp, tmp, t0);
-    __ sd(tmp, Address(sp, COLUMN4_AT + 24));
+    keccak_absorb_column4(buf, tmp, 3, COLUMN4_AT);
     __ ld(t0, Address(buf, 160));
     __ xorr(lane[20], lane[20], t0);
 
   __ bind(L_absorbed);
+  }
+
+  // c = the parity of column x < 4 (its five lanes in registers).
+  // Helper shared by the stub generators: keccak_column_parity
+  void keccak_column_parity(Register c, int x, const Register* lane) {
+    __ xorr(c, lane[x], lane[x + 5]);
+    for (int y = 2; y < 5; y++) {
+      __ xorr(c, c, lane[x + 5 * y]);
+    }
+  }
+
+  // Column x < 4 ^= d (theta's D_x).
+  // Helper shared by the stub generators: keccak_column_xor
+  void keccak_column_xor(Register d, int x, const Register* lane) {
+    for (int y = 0; y < 5; y++) {
+      __ xorr(lane[5 * y + x], lane[5 * y + x], d);
+    }
   }
 
   // theta, rho, pi and chi of one round (iota is the caller's). D_x = C_x-1 ^ rol(C_x+1, 1) with
@@ -95,52 +107,37 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
       __ ld(t0, Address(sp, COLUMN4_AT + 8 * y));
       __ xorr(tmp0, tmp0, t0);
     }
-    __ xorr(tmp1, lane[1], lane[6]);
-    __ xorr(tmp1, tmp1, lane[11]);
-    __ xorr(tmp1, tmp1, lane[16]);
-    __ xorr(tmp1, tmp1, lane[21]);
-    __ xorr(tmp2, lane[0], lane[5]);
-    __ xorr(tmp2, tmp2, lane[10]);
-    __ xorr(tmp2, tmp2, lane[15]);
-    __ xorr(tmp2, tmp2, lane[20]);
+    keccak_column_parity(tmp1, 1, lane);
+    keccak_column_parity(tmp2, 0, lane);
     __ sd(tmp2, Address(sp, PARITY_AT));
     __ ror(tmp2, tmp1, 63, t0);  // D0 = C4 ^ rol(C1)
     __ xorr(tmp2, tmp2, tmp0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y], lane[5 * y], tmp2);
-    }
+    keccak_column_xor(tmp2, 0, lane);
     __ sd(tmp1, Address(sp, PARITY_AT + 8));
-    __ xorr(tmp2, lane[2], lane[7]);
-    __ xorr(tmp2, tmp2, lane[12]);
-    __ xorr(tmp2, tmp2, lane[17]);
-    __ xorr(tmp2, tmp2, lane[22]);
+    keccak_column_parity(tmp2, 2, lane);
     __ ror(tmp1, tmp2, 63, t0);  // D1 = C0 ^ rol(C2)
     __ ld(t0, Address(sp, PARITY_AT));
     __ xorr(tmp1, tmp1, t0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y + 1], lane[5 * y + 1], tmp1);
-    }
-    __ xorr(tmp1, lane[3], lane[8]);
-    __ xorr(tmp1, tmp1, lane[13]);
-    __ xorr(tmp1, tmp1, lane[18]);
-    __ xorr(tmp1, tmp1, lane[23]);
+    keccak_column_xor(tmp1, 1, lane);
+    keccak_column_parity(tmp1, 3, lane);
     __ ror(tmp0, tmp0, 63, t0);  // D3 = C2 ^ rol(C4)
     __ xorr(tmp2, tmp2, tmp0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y + 3], lane[5 * y + 3], tmp2);
-    }
+    keccak_column_xor(tmp2, 3, lane);
     __ ld(tmp2, Address(sp, PARITY_AT));  // C0, for D4
     __ ror(tmp0, tmp1, 63, t0);  // D2 = C1 ^ rol(C3)
     __ ld(t0, Address(sp, PARITY_AT + 8));
     __ xorr(tmp0, tmp0, t0);
-    for (int y = 0; y < 5; y++) {
-      __ xorr(lane[5 * y + 2], lane[5 * y + 2], tmp0);
-    }
+    keccak_column_xor(tmp0, 2, lane);
     __ ld(tmp0, Address(sp, COLUMN4_AT + 32));  // pi's first lane from the frame, early
     __ ror(tmp2, tmp2, 63, t0);  // D4 = C3 ^ rol(C0)
     __ xorr(tmp2, tmp2, tmp1);
     BLOCK_COMMENT("} theta");
     BLOCK_COMMENT("rho and pi {");
+    // lane p takes rot(A[s]) for s = pi^-1(p), along pi's cycle from lane 4: the first
+    // move's value waits in tmp0 until the last has read lane 24. Column 4's lanes come
+    // from the frame (loaded ahead into tmp1, D4 applied on the way) and go back through t0.
+    // One ror per lane, written out: each move has its own destination, source and rotation
+    // (pi's cycle and rho's offsets follow no rule a loop index could express).
     __ xorr(t0, tmp0, tmp2);
     __ ror(tmp0, t0, 50, t1);
     __ ld(tmp1, Address(sp, COLUMN4_AT + 8));
@@ -200,13 +197,11 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // Keccak-f[1600] on the lanes: the 24 rounds, two per iteration, iota from the table.
   // Helper shared by the stub generators: keccak_permute
-  void keccak_permute(Register tmp0, Register tmp1, Register tmp2, int COLUMN4_AT, int PARITY_AT,
-                      int RC_AT, int RC_END_AT) {
+  void keccak_permute(const Register* lane, Register tmp0, Register tmp1, Register tmp2,
+                      int COLUMN4_AT, int PARITY_AT, int RC_AT, int RC_END_AT) {
     assert_different_registers(tmp0, tmp1, tmp2);
 
     Label L_keccak_rounds;
-
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
 
     __ la(tmp0, ExternalAddress((address)_sha3_round_consts));
     __ addi(tmp1, tmp0, 192);
@@ -230,9 +225,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   // The lanes back into Java's long[25] at state.
   // Helper shared by the stub generators: keccak_store_state
-  void keccak_store_state(Register state, int COLUMN4_AT) {
-    const Register lane[] = { fp, x9, c_rarg0, c_rarg1, noreg, c_rarg2, c_rarg3, c_rarg4, c_rarg5, noreg, c_rarg6, c_rarg7, x18, x19, noreg, x20, x21, x22, x23, noreg, x24, x25, x26, x27, noreg };
-
+  void keccak_store_state(Register state, const Register* lane, int COLUMN4_AT) {
     for (int y = 0; y < 5; y++) {
       for (int x = 0; x < 4; x++) {
         __ sd(lane[5 * y + x], Address(state, 40 * y + 8 * x));
@@ -290,10 +283,13 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     const Register tmp1       = t4;
     const Register bsize      = t5;
     const Register tmp2       = t5;
+    const Register lane[] = { x9, c_rarg0, c_rarg1, c_rarg2, noreg, c_rarg3, c_rarg4, c_rarg5, c_rarg6, noreg, c_rarg7, x18, x19, x20, noreg, x21, x22, x23, x24, noreg, x25, x26, x27, t6, noreg };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ push_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    // the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
+    // (xmethod), which HotSpot's own stubs use as data, is
+    __ push_reg(RegSet::of(x9, t6) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -112);
     __ sd(state, Address(sp, STATE_AT));
     __ sd(buf, Address(sp, BUF_AT));
@@ -305,13 +301,13 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
   __ bind(L_sha3_start);
     __ mv(tmp0, state);
-    keccak_load_state(tmp0, COLUMN4_AT);
+    keccak_load_state(tmp0, lane, COLUMN4_AT);
 
   __ bind(L_sha3_block);
     __ ld(tmp0, Address(sp, BUF_AT));
     __ ld(tmp1, Address(sp, BLOCK_SIZE_AT));
-    keccak_absorb(tmp0, tmp1, tmp2, COLUMN4_AT);
-    keccak_permute(tmp0, tmp1, tmp2, COLUMN4_AT, PARITY_AT, RC_AT, RC_END_AT);
+    keccak_absorb(tmp0, tmp1, tmp2, lane, COLUMN4_AT);
+    keccak_permute(lane, tmp0, tmp1, tmp2, COLUMN4_AT, PARITY_AT, RC_AT, RC_END_AT);
     __ ld(bsize, Address(sp, BLOCK_SIZE_AT));
     __ ld(cur_ofs, Address(sp, OFS_AT));
     __ ld(cur_buf, Address(sp, BUF_AT));
@@ -322,12 +318,12 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ ld(lim, Address(sp, LIMIT_AT));
     __ ble(cur_ofs, lim, L_sha3_block);
     __ ld(tmp0, Address(sp, STATE_AT));
-    keccak_store_state(tmp0, COLUMN4_AT);
+    keccak_store_state(tmp0, lane, COLUMN4_AT);
 
   __ bind(L_sha3_done);
     __ ld(c_rarg0, Address(sp, OFS_AT));
     __ addi(sp, sp, 112);
-    __ pop_reg(RegSet::of(fp, x9) + RegSet::range(x18, x27), sp);
+    __ pop_reg(RegSet::of(x9, t6) + RegSet::range(x18, x27), sp);
     __ leave();
     __ ret();
 

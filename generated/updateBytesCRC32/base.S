@@ -2,7 +2,7 @@
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc
 # Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = word; a4 = index; a5 = entry;
-#   t3 = table_lo; t4 = table_hi; t5 = end
+#   t3 = table_lo, table; t4 = table_hi; t5 = end
 	.option norvc
 	.option norelax
 	.text
@@ -19,6 +19,7 @@ stubforge_updateBytesCRC32:
 	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
+	# crc32_slicing_by_8(crc, buf, len, tables_lo, tables_hi, unroll, table_lo, table_hi, end, word, index, entry)
 	lla t3, .L_crc32_tables_0_3+2048	# table 2: tables 0..3 at -2048..+1024
 	lla t4, .L_crc32_tables_4_7+2048	# table 6: tables 4..7 likewise
 	andi t5, a2, -32
@@ -296,13 +297,14 @@ stubforge_updateBytesCRC32:
 	addi a2, a2, -8
 	j .L_word
 .L_bytes:
+	# crc32_update_bytes(crc, buf, len, table, offset, end, word, index, entry)
 	beqz a2, .L_done
 	add t5, a1, a2
 .L_byte:
 	lbu a3, 0(a1)
 	xor a3, a3, a0
 	andi a3, a3, 255
-	# shadd a4, a3, t3, a4, 2
+	# shadd a4, a3, t3, a4, 2	# sh2add with Zba, slli + add without
 	slli a4, a3, 2
 	add a4, t3, a4
 	lwu a5, -2048(a4)

@@ -175,6 +175,69 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ xorr(crc, crc, entry);
   }
 
+  // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
+  // offset.
+  // Helper shared by the stub generators: crc32_update_bytes
+  void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table, end, word, index, entry);
+
+    Label L_byte, L_done;
+
+    __ beqz(len, L_done);
+    __ add(end, buf, len);
+
+  __ bind(L_byte);
+    __ lbu(word, Address(buf));
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
+    __ lwu(entry, Address(index, offset));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, entry);
+    __ addi(buf, buf, 1);
+    __ bltu(buf, end, L_byte);
+
+  __ bind(L_done);
+  }
+
+  // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
+  // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
+  // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
+  // Helper shared by the stub generators: crc32_slicing_by_8
+  void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
+                          address tables_hi, int unroll, Register table_lo, Register table_hi,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table_lo, table_hi, end, word, index, entry);
+
+    Label L_bytes, L_word, L_words;
+
+    __ la(table_lo, ExternalAddress(tables_lo + 2048));  // table 2: tables 0..3 at -2048..+1024
+    __ la(table_hi, ExternalAddress(tables_hi + 2048));  // table 6: tables 4..7 likewise
+    __ andi(end, len, -8 * unroll);
+    __ beqz(end, L_word);
+    __ sub(len, len, end);
+    __ add(end, buf, end);
+
+  __ bind(L_words);
+    for (int i = 0; i < unroll; i++) {
+      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
+    }
+    __ addi(buf, buf, 8 * unroll);
+    __ bltu(buf, end, L_words);
+
+  __ bind(L_word);
+    __ li(word, 8);
+    __ bltu(len, word, L_bytes);
+    crc32_word(crc, buf, 0, table_lo, table_hi, word, index, entry);
+    __ addi(buf, buf, 8);
+    __ addi(len, len, -8);
+    __ j(L_word);
+
+  __ bind(L_bytes);
+    crc32_update_bytes(crc, buf, len, table_lo, -2048, end, word, index, entry);
+  }
+
   /**
    * updateBytesCRC32 [base]: unroll=4
    * RISC-V extensions: none
@@ -195,8 +258,6 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_words, L_word, L_bytes, L_byte, L_done;
-
     const Register crc      = c_rarg0;
     const Register buf      = c_rarg1;
     const Register len      = c_rarg2;
@@ -211,44 +272,8 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ enter();
     __ notr(crc, crc);
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    __ la(table_lo, ExternalAddress(StubRoutines::crc_table_addr() + 2048));  // table 2: tables 0..3 at -2048..+1024
-    __ la(table_hi, ExternalAddress((address)(_crc32_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
-    __ andi(end, len, -32);
-    __ beqz(end, L_word);
-    __ sub(len, len, end);
-    __ add(end, buf, end);
-
-  __ bind(L_words);
-    for (int i = 0; i < 4; i++) {
-      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
-    }
-    __ addi(buf, buf, 32);
-    __ bltu(buf, end, L_words);
-
-  __ bind(L_word);
-    __ li(word, 8);
-    __ bltu(len, word, L_bytes);
-    crc32_word(crc, buf, 0, table_lo, table_hi, word, index, entry);
-    __ addi(buf, buf, 8);
-    __ addi(len, len, -8);
-    __ j(L_word);
-
-  __ bind(L_bytes);
-    __ beqz(len, L_done);
-    __ add(end, buf, len);
-
-  __ bind(L_byte);
-    __ lbu(word, Address(buf));
-    __ xorr(word, word, crc);
-    __ andi(word, word, 0xff);
-    __ shadd(index, word, table_lo, index, 2);  // sh2add with Zba, slli + add without
-    __ lwu(entry, Address(index, -2048));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, entry);
-    __ addi(buf, buf, 1);
-    __ bltu(buf, end, L_byte);
-
-  __ bind(L_done);
+    crc32_slicing_by_8(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_tables_4_7, 4,
+                       table_lo, table_hi, end, word, index, entry);
     __ notr(crc, crc);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();

@@ -1,168 +1,4 @@
 // updateBytesCRC32[rvv]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk21.
-// the byte table, then byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32; a constant table of the generated stubs.
-alignas(64) static const uint32_t _crc32_crc_vlanes[1280] = {
-  0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,
-  0x0edb8832UL, 0x79dcb8a4UL, 0xe0d5e91eUL, 0x97d2d988UL, 0x09b64c2bUL, 0x7eb17cbdUL, 0xe7b82d07UL, 0x90bf1d91UL,
-  0x1db71064UL, 0x6ab020f2UL, 0xf3b97148UL, 0x84be41deUL, 0x1adad47dUL, 0x6ddde4ebUL, 0xf4d4b551UL, 0x83d385c7UL,
-  0x136c9856UL, 0x646ba8c0UL, 0xfd62f97aUL, 0x8a65c9ecUL, 0x14015c4fUL, 0x63066cd9UL, 0xfa0f3d63UL, 0x8d080df5UL,
-  0x3b6e20c8UL, 0x4c69105eUL, 0xd56041e4UL, 0xa2677172UL, 0x3c03e4d1UL, 0x4b04d447UL, 0xd20d85fdUL, 0xa50ab56bUL,
-  0x35b5a8faUL, 0x42b2986cUL, 0xdbbbc9d6UL, 0xacbcf940UL, 0x32d86ce3UL, 0x45df5c75UL, 0xdcd60dcfUL, 0xabd13d59UL,
-  0x26d930acUL, 0x51de003aUL, 0xc8d75180UL, 0xbfd06116UL, 0x21b4f4b5UL, 0x56b3c423UL, 0xcfba9599UL, 0xb8bda50fUL,
-  0x2802b89eUL, 0x5f058808UL, 0xc60cd9b2UL, 0xb10be924UL, 0x2f6f7c87UL, 0x58684c11UL, 0xc1611dabUL, 0xb6662d3dUL,
-  0x76dc4190UL, 0x01db7106UL, 0x98d220bcUL, 0xefd5102aUL, 0x71b18589UL, 0x06b6b51fUL, 0x9fbfe4a5UL, 0xe8b8d433UL,
-  0x7807c9a2UL, 0x0f00f934UL, 0x9609a88eUL, 0xe10e9818UL, 0x7f6a0dbbUL, 0x086d3d2dUL, 0x91646c97UL, 0xe6635c01UL,
-  0x6b6b51f4UL, 0x1c6c6162UL, 0x856530d8UL, 0xf262004eUL, 0x6c0695edUL, 0x1b01a57bUL, 0x8208f4c1UL, 0xf50fc457UL,
-  0x65b0d9c6UL, 0x12b7e950UL, 0x8bbeb8eaUL, 0xfcb9887cUL, 0x62dd1ddfUL, 0x15da2d49UL, 0x8cd37cf3UL, 0xfbd44c65UL,
-  0x4db26158UL, 0x3ab551ceUL, 0xa3bc0074UL, 0xd4bb30e2UL, 0x4adfa541UL, 0x3dd895d7UL, 0xa4d1c46dUL, 0xd3d6f4fbUL,
-  0x4369e96aUL, 0x346ed9fcUL, 0xad678846UL, 0xda60b8d0UL, 0x44042d73UL, 0x33031de5UL, 0xaa0a4c5fUL, 0xdd0d7cc9UL,
-  0x5005713cUL, 0x270241aaUL, 0xbe0b1010UL, 0xc90c2086UL, 0x5768b525UL, 0x206f85b3UL, 0xb966d409UL, 0xce61e49fUL,
-  0x5edef90eUL, 0x29d9c998UL, 0xb0d09822UL, 0xc7d7a8b4UL, 0x59b33d17UL, 0x2eb40d81UL, 0xb7bd5c3bUL, 0xc0ba6cadUL,
-  0xedb88320UL, 0x9abfb3b6UL, 0x03b6e20cUL, 0x74b1d29aUL, 0xead54739UL, 0x9dd277afUL, 0x04db2615UL, 0x73dc1683UL,
-  0xe3630b12UL, 0x94643b84UL, 0x0d6d6a3eUL, 0x7a6a5aa8UL, 0xe40ecf0bUL, 0x9309ff9dUL, 0x0a00ae27UL, 0x7d079eb1UL,
-  0xf00f9344UL, 0x8708a3d2UL, 0x1e01f268UL, 0x6906c2feUL, 0xf762575dUL, 0x806567cbUL, 0x196c3671UL, 0x6e6b06e7UL,
-  0xfed41b76UL, 0x89d32be0UL, 0x10da7a5aUL, 0x67dd4accUL, 0xf9b9df6fUL, 0x8ebeeff9UL, 0x17b7be43UL, 0x60b08ed5UL,
-  0xd6d6a3e8UL, 0xa1d1937eUL, 0x38d8c2c4UL, 0x4fdff252UL, 0xd1bb67f1UL, 0xa6bc5767UL, 0x3fb506ddUL, 0x48b2364bUL,
-  0xd80d2bdaUL, 0xaf0a1b4cUL, 0x36034af6UL, 0x41047a60UL, 0xdf60efc3UL, 0xa867df55UL, 0x316e8eefUL, 0x4669be79UL,
-  0xcb61b38cUL, 0xbc66831aUL, 0x256fd2a0UL, 0x5268e236UL, 0xcc0c7795UL, 0xbb0b4703UL, 0x220216b9UL, 0x5505262fUL,
-  0xc5ba3bbeUL, 0xb2bd0b28UL, 0x2bb45a92UL, 0x5cb36a04UL, 0xc2d7ffa7UL, 0xb5d0cf31UL, 0x2cd99e8bUL, 0x5bdeae1dUL,
-  0x9b64c2b0UL, 0xec63f226UL, 0x756aa39cUL, 0x026d930aUL, 0x9c0906a9UL, 0xeb0e363fUL, 0x72076785UL, 0x05005713UL,
-  0x95bf4a82UL, 0xe2b87a14UL, 0x7bb12baeUL, 0x0cb61b38UL, 0x92d28e9bUL, 0xe5d5be0dUL, 0x7cdcefb7UL, 0x0bdbdf21UL,
-  0x86d3d2d4UL, 0xf1d4e242UL, 0x68ddb3f8UL, 0x1fda836eUL, 0x81be16cdUL, 0xf6b9265bUL, 0x6fb077e1UL, 0x18b74777UL,
-  0x88085ae6UL, 0xff0f6a70UL, 0x66063bcaUL, 0x11010b5cUL, 0x8f659effUL, 0xf862ae69UL, 0x616bffd3UL, 0x166ccf45UL,
-  0xa00ae278UL, 0xd70dd2eeUL, 0x4e048354UL, 0x3903b3c2UL, 0xa7672661UL, 0xd06016f7UL, 0x4969474dUL, 0x3e6e77dbUL,
-  0xaed16a4aUL, 0xd9d65adcUL, 0x40df0b66UL, 0x37d83bf0UL, 0xa9bcae53UL, 0xdebb9ec5UL, 0x47b2cf7fUL, 0x30b5ffe9UL,
-  0xbdbdf21cUL, 0xcabac28aUL, 0x53b39330UL, 0x24b4a3a6UL, 0xbad03605UL, 0xcdd70693UL, 0x54de5729UL, 0x23d967bfUL,
-  0xb3667a2eUL, 0xc4614ab8UL, 0x5d681b02UL, 0x2a6f2b94UL, 0xb40bbe37UL, 0xc30c8ea1UL, 0x5a05df1bUL, 0x2d02ef8dUL,
-  0x00000000UL, 0x33fff533UL, 0x67ffea66UL, 0x54001f55UL, 0xcfffd4ccUL, 0xfc0021ffUL, 0xa8003eaaUL, 0x9bffcb99UL,
-  0x448eafd9UL, 0x77715aeaUL, 0x237145bfUL, 0x108eb08cUL, 0x8b717b15UL, 0xb88e8e26UL, 0xec8e9173UL, 0xdf716440UL,
-  0x891d5fb2UL, 0xbae2aa81UL, 0xeee2b5d4UL, 0xdd1d40e7UL, 0x46e28b7eUL, 0x751d7e4dUL, 0x211d6118UL, 0x12e2942bUL,
-  0xcd93f06bUL, 0xfe6c0558UL, 0xaa6c1a0dUL, 0x9993ef3eUL, 0x026c24a7UL, 0x3193d194UL, 0x6593cec1UL, 0x566c3bf2UL,
-  0xc94bb925UL, 0xfab44c16UL, 0xaeb45343UL, 0x9d4ba670UL, 0x06b46de9UL, 0x354b98daUL, 0x614b878fUL, 0x52b472bcUL,
-  0x8dc516fcUL, 0xbe3ae3cfUL, 0xea3afc9aUL, 0xd9c509a9UL, 0x423ac230UL, 0x71c53703UL, 0x25c52856UL, 0x163add65UL,
-  0x4056e697UL, 0x73a913a4UL, 0x27a90cf1UL, 0x1456f9c2UL, 0x8fa9325bUL, 0xbc56c768UL, 0xe856d83dUL, 0xdba92d0eUL,
-  0x04d8494eUL, 0x3727bc7dUL, 0x6327a328UL, 0x50d8561bUL, 0xcb279d82UL, 0xf8d868b1UL, 0xacd877e4UL, 0x9f2782d7UL,
-  0x49e6740bUL, 0x7a198138UL, 0x2e199e6dUL, 0x1de66b5eUL, 0x8619a0c7UL, 0xb5e655f4UL, 0xe1e64aa1UL, 0xd219bf92UL,
-  0x0d68dbd2UL, 0x3e972ee1UL, 0x6a9731b4UL, 0x5968c487UL, 0xc2970f1eUL, 0xf168fa2dUL, 0xa568e578UL, 0x9697104bUL,
-  0xc0fb2bb9UL, 0xf304de8aUL, 0xa704c1dfUL, 0x94fb34ecUL, 0x0f04ff75UL, 0x3cfb0a46UL, 0x68fb1513UL, 0x5b04e020UL,
-  0x84758460UL, 0xb78a7153UL, 0xe38a6e06UL, 0xd0759b35UL, 0x4b8a50acUL, 0x7875a59fUL, 0x2c75bacaUL, 0x1f8a4ff9UL,
-  0x80adcd2eUL, 0xb352381dUL, 0xe7522748UL, 0xd4add27bUL, 0x4f5219e2UL, 0x7cadecd1UL, 0x28adf384UL, 0x1b5206b7UL,
-  0xc42362f7UL, 0xf7dc97c4UL, 0xa3dc8891UL, 0x90237da2UL, 0x0bdcb63bUL, 0x38234308UL, 0x6c235c5dUL, 0x5fdca96eUL,
-  0x09b0929cUL, 0x3a4f67afUL, 0x6e4f78faUL, 0x5db08dc9UL, 0xc64f4650UL, 0xf5b0b363UL, 0xa1b0ac36UL, 0x924f5905UL,
-  0x4d3e3d45UL, 0x7ec1c876UL, 0x2ac1d723UL, 0x193e2210UL, 0x82c1e989UL, 0xb13e1cbaUL, 0xe53e03efUL, 0xd6c1f6dcUL,
-  0x93cce816UL, 0xa0331d25UL, 0xf4330270UL, 0xc7ccf743UL, 0x5c333cdaUL, 0x6fccc9e9UL, 0x3bccd6bcUL, 0x0833238fUL,
-  0xd74247cfUL, 0xe4bdb2fcUL, 0xb0bdada9UL, 0x8342589aUL, 0x18bd9303UL, 0x2b426630UL, 0x7f427965UL, 0x4cbd8c56UL,
-  0x1ad1b7a4UL, 0x292e4297UL, 0x7d2e5dc2UL, 0x4ed1a8f1UL, 0xd52e6368UL, 0xe6d1965bUL, 0xb2d1890eUL, 0x812e7c3dUL,
-  0x5e5f187dUL, 0x6da0ed4eUL, 0x39a0f21bUL, 0x0a5f0728UL, 0x91a0ccb1UL, 0xa25f3982UL, 0xf65f26d7UL, 0xc5a0d3e4UL,
-  0x5a875133UL, 0x6978a400UL, 0x3d78bb55UL, 0x0e874e66UL, 0x957885ffUL, 0xa68770ccUL, 0xf2876f99UL, 0xc1789aaaUL,
-  0x1e09feeaUL, 0x2df60bd9UL, 0x79f6148cUL, 0x4a09e1bfUL, 0xd1f62a26UL, 0xe209df15UL, 0xb609c040UL, 0x85f63573UL,
-  0xd39a0e81UL, 0xe065fbb2UL, 0xb465e4e7UL, 0x879a11d4UL, 0x1c65da4dUL, 0x2f9a2f7eUL, 0x7b9a302bUL, 0x4865c518UL,
-  0x9714a158UL, 0xa4eb546bUL, 0xf0eb4b3eUL, 0xc314be0dUL, 0x58eb7594UL, 0x6b1480a7UL, 0x3f149ff2UL, 0x0ceb6ac1UL,
-  0xda2a9c1dUL, 0xe9d5692eUL, 0xbdd5767bUL, 0x8e2a8348UL, 0x15d548d1UL, 0x262abde2UL, 0x722aa2b7UL, 0x41d55784UL,
-  0x9ea433c4UL, 0xad5bc6f7UL, 0xf95bd9a2UL, 0xcaa42c91UL, 0x515be708UL, 0x62a4123bUL, 0x36a40d6eUL, 0x055bf85dUL,
-  0x5337c3afUL, 0x60c8369cUL, 0x34c829c9UL, 0x0737dcfaUL, 0x9cc81763UL, 0xaf37e250UL, 0xfb37fd05UL, 0xc8c80836UL,
-  0x17b96c76UL, 0x24469945UL, 0x70468610UL, 0x43b97323UL, 0xd846b8baUL, 0xebb94d89UL, 0xbfb952dcUL, 0x8c46a7efUL,
-  0x13612538UL, 0x209ed00bUL, 0x749ecf5eUL, 0x47613a6dUL, 0xdc9ef1f4UL, 0xef6104c7UL, 0xbb611b92UL, 0x889eeea1UL,
-  0x57ef8ae1UL, 0x64107fd2UL, 0x30106087UL, 0x03ef95b4UL, 0x98105e2dUL, 0xabefab1eUL, 0xffefb44bUL, 0xcc104178UL,
-  0x9a7c7a8aUL, 0xa9838fb9UL, 0xfd8390ecUL, 0xce7c65dfUL, 0x5583ae46UL, 0x667c5b75UL, 0x327c4420UL, 0x0183b113UL,
-  0xdef2d553UL, 0xed0d2060UL, 0xb90d3f35UL, 0x8af2ca06UL, 0x110d019fUL, 0x22f2f4acUL, 0x76f2ebf9UL, 0x450d1ecaUL,
-  0x00000000UL, 0xfce8d66dUL, 0x22a0aa9bUL, 0xde487cf6UL, 0x45415536UL, 0xb9a9835bUL, 0x67e1ffadUL, 0x9b0929c0UL,
-  0x8a82aa6cUL, 0x766a7c01UL, 0xa82200f7UL, 0x54cad69aUL, 0xcfc3ff5aUL, 0x332b2937UL, 0xed6355c1UL, 0x118b83acUL,
-  0xce745299UL, 0x329c84f4UL, 0xecd4f802UL, 0x103c2e6fUL, 0x8b3507afUL, 0x77ddd1c2UL, 0xa995ad34UL, 0x557d7b59UL,
-  0x44f6f8f5UL, 0xb81e2e98UL, 0x6656526eUL, 0x9abe8403UL, 0x01b7adc3UL, 0xfd5f7baeUL, 0x23170758UL, 0xdfffd135UL,
-  0x4799a373UL, 0xbb71751eUL, 0x653909e8UL, 0x99d1df85UL, 0x02d8f645UL, 0xfe302028UL, 0x20785cdeUL, 0xdc908ab3UL,
-  0xcd1b091fUL, 0x31f3df72UL, 0xefbba384UL, 0x135375e9UL, 0x885a5c29UL, 0x74b28a44UL, 0xaafaf6b2UL, 0x561220dfUL,
-  0x89edf1eaUL, 0x75052787UL, 0xab4d5b71UL, 0x57a58d1cUL, 0xccaca4dcUL, 0x304472b1UL, 0xee0c0e47UL, 0x12e4d82aUL,
-  0x036f5b86UL, 0xff878debUL, 0x21cff11dUL, 0xdd272770UL, 0x462e0eb0UL, 0xbac6d8ddUL, 0x648ea42bUL, 0x98667246UL,
-  0x8f3346e6UL, 0x73db908bUL, 0xad93ec7dUL, 0x517b3a10UL, 0xca7213d0UL, 0x369ac5bdUL, 0xe8d2b94bUL, 0x143a6f26UL,
-  0x05b1ec8aUL, 0xf9593ae7UL, 0x27114611UL, 0xdbf9907cUL, 0x40f0b9bcUL, 0xbc186fd1UL, 0x62501327UL, 0x9eb8c54aUL,
-  0x4147147fUL, 0xbdafc212UL, 0x63e7bee4UL, 0x9f0f6889UL, 0x04064149UL, 0xf8ee9724UL, 0x26a6ebd2UL, 0xda4e3dbfUL,
-  0xcbc5be13UL, 0x372d687eUL, 0xe9651488UL, 0x158dc2e5UL, 0x8e84eb25UL, 0x726c3d48UL, 0xac2441beUL, 0x50cc97d3UL,
-  0xc8aae595UL, 0x344233f8UL, 0xea0a4f0eUL, 0x16e29963UL, 0x8debb0a3UL, 0x710366ceUL, 0xaf4b1a38UL, 0x53a3cc55UL,
-  0x42284ff9UL, 0xbec09994UL, 0x6088e562UL, 0x9c60330fUL, 0x07691acfUL, 0xfb81cca2UL, 0x25c9b054UL, 0xd9216639UL,
-  0x06deb70cUL, 0xfa366161UL, 0x247e1d97UL, 0xd896cbfaUL, 0x439fe23aUL, 0xbf773457UL, 0x613f48a1UL, 0x9dd79eccUL,
-  0x8c5c1d60UL, 0x70b4cb0dUL, 0xaefcb7fbUL, 0x52146196UL, 0xc91d4856UL, 0x35f59e3bUL, 0xebbde2cdUL, 0x175534a0UL,
-  0xc5178b8dUL, 0x39ff5de0UL, 0xe7b72116UL, 0x1b5ff77bUL, 0x8056debbUL, 0x7cbe08d6UL, 0xa2f67420UL, 0x5e1ea24dUL,
-  0x4f9521e1UL, 0xb37df78cUL, 0x6d358b7aUL, 0x91dd5d17UL, 0x0ad474d7UL, 0xf63ca2baUL, 0x2874de4cUL, 0xd49c0821UL,
-  0x0b63d914UL, 0xf78b0f79UL, 0x29c3738fUL, 0xd52ba5e2UL, 0x4e228c22UL, 0xb2ca5a4fUL, 0x6c8226b9UL, 0x906af0d4UL,
-  0x81e17378UL, 0x7d09a515UL, 0xa341d9e3UL, 0x5fa90f8eUL, 0xc4a0264eUL, 0x3848f023UL, 0xe6008cd5UL, 0x1ae85ab8UL,
-  0x828e28feUL, 0x7e66fe93UL, 0xa02e8265UL, 0x5cc65408UL, 0xc7cf7dc8UL, 0x3b27aba5UL, 0xe56fd753UL, 0x1987013eUL,
-  0x080c8292UL, 0xf4e454ffUL, 0x2aac2809UL, 0xd644fe64UL, 0x4d4dd7a4UL, 0xb1a501c9UL, 0x6fed7d3fUL, 0x9305ab52UL,
-  0x4cfa7a67UL, 0xb012ac0aUL, 0x6e5ad0fcUL, 0x92b20691UL, 0x09bb2f51UL, 0xf553f93cUL, 0x2b1b85caUL, 0xd7f353a7UL,
-  0xc678d00bUL, 0x3a900666UL, 0xe4d87a90UL, 0x1830acfdUL, 0x8339853dUL, 0x7fd15350UL, 0xa1992fa6UL, 0x5d71f9cbUL,
-  0x4a24cd6bUL, 0xb6cc1b06UL, 0x688467f0UL, 0x946cb19dUL, 0x0f65985dUL, 0xf38d4e30UL, 0x2dc532c6UL, 0xd12de4abUL,
-  0xc0a66707UL, 0x3c4eb16aUL, 0xe206cd9cUL, 0x1eee1bf1UL, 0x85e73231UL, 0x790fe45cUL, 0xa74798aaUL, 0x5baf4ec7UL,
-  0x84509ff2UL, 0x78b8499fUL, 0xa6f03569UL, 0x5a18e304UL, 0xc111cac4UL, 0x3df91ca9UL, 0xe3b1605fUL, 0x1f59b632UL,
-  0x0ed2359eUL, 0xf23ae3f3UL, 0x2c729f05UL, 0xd09a4968UL, 0x4b9360a8UL, 0xb77bb6c5UL, 0x6933ca33UL, 0x95db1c5eUL,
-  0x0dbd6e18UL, 0xf155b875UL, 0x2f1dc483UL, 0xd3f512eeUL, 0x48fc3b2eUL, 0xb414ed43UL, 0x6a5c91b5UL, 0x96b447d8UL,
-  0x873fc474UL, 0x7bd71219UL, 0xa59f6eefUL, 0x5977b882UL, 0xc27e9142UL, 0x3e96472fUL, 0xe0de3bd9UL, 0x1c36edb4UL,
-  0xc3c93c81UL, 0x3f21eaecUL, 0xe169961aUL, 0x1d814077UL, 0x868869b7UL, 0x7a60bfdaUL, 0xa428c32cUL, 0x58c01541UL,
-  0x494b96edUL, 0xb5a34080UL, 0x6beb3c76UL, 0x9703ea1bUL, 0x0c0ac3dbUL, 0xf0e215b6UL, 0x2eaa6940UL, 0xd242bf2dUL,
-  0x00000000UL, 0x515e115bUL, 0xa2bc22b6UL, 0xf3e233edUL, 0x9e09432dUL, 0xcf575276UL, 0x3cb5619bUL, 0x6deb70c0UL,
-  0xe763801bUL, 0xb63d9140UL, 0x45dfa2adUL, 0x1481b3f6UL, 0x796ac336UL, 0x2834d26dUL, 0xdbd6e180UL, 0x8a88f0dbUL,
-  0x15b60677UL, 0x44e8172cUL, 0xb70a24c1UL, 0xe654359aUL, 0x8bbf455aUL, 0xdae15401UL, 0x290367ecUL, 0x785d76b7UL,
-  0xf2d5866cUL, 0xa38b9737UL, 0x5069a4daUL, 0x0137b581UL, 0x6cdcc541UL, 0x3d82d41aUL, 0xce60e7f7UL, 0x9f3ef6acUL,
-  0x2b6c0ceeUL, 0x7a321db5UL, 0x89d02e58UL, 0xd88e3f03UL, 0xb5654fc3UL, 0xe43b5e98UL, 0x17d96d75UL, 0x46877c2eUL,
-  0xcc0f8cf5UL, 0x9d519daeUL, 0x6eb3ae43UL, 0x3fedbf18UL, 0x5206cfd8UL, 0x0358de83UL, 0xf0baed6eUL, 0xa1e4fc35UL,
-  0x3eda0a99UL, 0x6f841bc2UL, 0x9c66282fUL, 0xcd383974UL, 0xa0d349b4UL, 0xf18d58efUL, 0x026f6b02UL, 0x53317a59UL,
-  0xd9b98a82UL, 0x88e79bd9UL, 0x7b05a834UL, 0x2a5bb96fUL, 0x47b0c9afUL, 0x16eed8f4UL, 0xe50ceb19UL, 0xb452fa42UL,
-  0x56d819dcUL, 0x07860887UL, 0xf4643b6aUL, 0xa53a2a31UL, 0xc8d15af1UL, 0x998f4baaUL, 0x6a6d7847UL, 0x3b33691cUL,
-  0xb1bb99c7UL, 0xe0e5889cUL, 0x1307bb71UL, 0x4259aa2aUL, 0x2fb2daeaUL, 0x7eeccbb1UL, 0x8d0ef85cUL, 0xdc50e907UL,
-  0x436e1fabUL, 0x12300ef0UL, 0xe1d23d1dUL, 0xb08c2c46UL, 0xdd675c86UL, 0x8c394dddUL, 0x7fdb7e30UL, 0x2e856f6bUL,
-  0xa40d9fb0UL, 0xf5538eebUL, 0x06b1bd06UL, 0x57efac5dUL, 0x3a04dc9dUL, 0x6b5acdc6UL, 0x98b8fe2bUL, 0xc9e6ef70UL,
-  0x7db41532UL, 0x2cea0469UL, 0xdf083784UL, 0x8e5626dfUL, 0xe3bd561fUL, 0xb2e34744UL, 0x410174a9UL, 0x105f65f2UL,
-  0x9ad79529UL, 0xcb898472UL, 0x386bb79fUL, 0x6935a6c4UL, 0x04ded604UL, 0x5580c75fUL, 0xa662f4b2UL, 0xf73ce5e9UL,
-  0x68021345UL, 0x395c021eUL, 0xcabe31f3UL, 0x9be020a8UL, 0xf60b5068UL, 0xa7554133UL, 0x54b772deUL, 0x05e96385UL,
-  0x8f61935eUL, 0xde3f8205UL, 0x2dddb1e8UL, 0x7c83a0b3UL, 0x1168d073UL, 0x4036c128UL, 0xb3d4f2c5UL, 0xe28ae39eUL,
-  0xadb033b8UL, 0xfcee22e3UL, 0x0f0c110eUL, 0x5e520055UL, 0x33b97095UL, 0x62e761ceUL, 0x91055223UL, 0xc05b4378UL,
-  0x4ad3b3a3UL, 0x1b8da2f8UL, 0xe86f9115UL, 0xb931804eUL, 0xd4daf08eUL, 0x8584e1d5UL, 0x7666d238UL, 0x2738c363UL,
-  0xb80635cfUL, 0xe9582494UL, 0x1aba1779UL, 0x4be40622UL, 0x260f76e2UL, 0x775167b9UL, 0x84b35454UL, 0xd5ed450fUL,
-  0x5f65b5d4UL, 0x0e3ba48fUL, 0xfdd99762UL, 0xac878639UL, 0xc16cf6f9UL, 0x9032e7a2UL, 0x63d0d44fUL, 0x328ec514UL,
-  0x86dc3f56UL, 0xd7822e0dUL, 0x24601de0UL, 0x753e0cbbUL, 0x18d57c7bUL, 0x498b6d20UL, 0xba695ecdUL, 0xeb374f96UL,
-  0x61bfbf4dUL, 0x30e1ae16UL, 0xc3039dfbUL, 0x925d8ca0UL, 0xffb6fc60UL, 0xaee8ed3bUL, 0x5d0aded6UL, 0x0c54cf8dUL,
-  0x936a3921UL, 0xc234287aUL, 0x31d61b97UL, 0x60880accUL, 0x0d637a0cUL, 0x5c3d6b57UL, 0xafdf58baUL, 0xfe8149e1UL,
-  0x7409b93aUL, 0x2557a861UL, 0xd6b59b8cUL, 0x87eb8ad7UL, 0xea00fa17UL, 0xbb5eeb4cUL, 0x48bcd8a1UL, 0x19e2c9faUL,
-  0xfb682a64UL, 0xaa363b3fUL, 0x59d408d2UL, 0x088a1989UL, 0x65616949UL, 0x343f7812UL, 0xc7dd4bffUL, 0x96835aa4UL,
-  0x1c0baa7fUL, 0x4d55bb24UL, 0xbeb788c9UL, 0xefe99992UL, 0x8202e952UL, 0xd35cf809UL, 0x20becbe4UL, 0x71e0dabfUL,
-  0xeede2c13UL, 0xbf803d48UL, 0x4c620ea5UL, 0x1d3c1ffeUL, 0x70d76f3eUL, 0x21897e65UL, 0xd26b4d88UL, 0x83355cd3UL,
-  0x09bdac08UL, 0x58e3bd53UL, 0xab018ebeUL, 0xfa5f9fe5UL, 0x97b4ef25UL, 0xc6eafe7eUL, 0x3508cd93UL, 0x6456dcc8UL,
-  0xd004268aUL, 0x815a37d1UL, 0x72b8043cUL, 0x23e61567UL, 0x4e0d65a7UL, 0x1f5374fcUL, 0xecb14711UL, 0xbdef564aUL,
-  0x3767a691UL, 0x6639b7caUL, 0x95db8427UL, 0xc485957cUL, 0xa96ee5bcUL, 0xf830f4e7UL, 0x0bd2c70aUL, 0x5a8cd651UL,
-  0xc5b220fdUL, 0x94ec31a6UL, 0x670e024bUL, 0x36501310UL, 0x5bbb63d0UL, 0x0ae5728bUL, 0xf9074166UL, 0xa859503dUL,
-  0x22d1a0e6UL, 0x738fb1bdUL, 0x806d8250UL, 0xd133930bUL, 0xbcd8e3cbUL, 0xed86f290UL, 0x1e64c17dUL, 0x4f3ad026UL,
-  0x00000000UL, 0x80116131UL, 0xdb53c423UL, 0x5b42a512UL, 0x6dd68e07UL, 0xedc7ef36UL, 0xb6854a24UL, 0x36942b15UL,
-  0xdbad1c0eUL, 0x5bbc7d3fUL, 0x00fed82dUL, 0x80efb91cUL, 0xb67b9209UL, 0x366af338UL, 0x6d28562aUL, 0xed39371bUL,
-  0x6c2b3e5dUL, 0xec3a5f6cUL, 0xb778fa7eUL, 0x37699b4fUL, 0x01fdb05aUL, 0x81ecd16bUL, 0xdaae7479UL, 0x5abf1548UL,
-  0xb7862253UL, 0x37974362UL, 0x6cd5e670UL, 0xecc48741UL, 0xda50ac54UL, 0x5a41cd65UL, 0x01036877UL, 0x81120946UL,
-  0xd8567cbaUL, 0x58471d8bUL, 0x0305b899UL, 0x8314d9a8UL, 0xb580f2bdUL, 0x3591938cUL, 0x6ed3369eUL, 0xeec257afUL,
-  0x03fb60b4UL, 0x83ea0185UL, 0xd8a8a497UL, 0x58b9c5a6UL, 0x6e2deeb3UL, 0xee3c8f82UL, 0xb57e2a90UL, 0x356f4ba1UL,
-  0xb47d42e7UL, 0x346c23d6UL, 0x6f2e86c4UL, 0xef3fe7f5UL, 0xd9abcce0UL, 0x59baadd1UL, 0x02f808c3UL, 0x82e969f2UL,
-  0x6fd05ee9UL, 0xefc13fd8UL, 0xb4839acaUL, 0x3492fbfbUL, 0x0206d0eeUL, 0x8217b1dfUL, 0xd95514cdUL, 0x594475fcUL,
-  0x6bddff35UL, 0xebcc9e04UL, 0xb08e3b16UL, 0x309f5a27UL, 0x060b7132UL, 0x861a1003UL, 0xdd58b511UL, 0x5d49d420UL,
-  0xb070e33bUL, 0x3061820aUL, 0x6b232718UL, 0xeb324629UL, 0xdda66d3cUL, 0x5db70c0dUL, 0x06f5a91fUL, 0x86e4c82eUL,
-  0x07f6c168UL, 0x87e7a059UL, 0xdca5054bUL, 0x5cb4647aUL, 0x6a204f6fUL, 0xea312e5eUL, 0xb1738b4cUL, 0x3162ea7dUL,
-  0xdc5bdd66UL, 0x5c4abc57UL, 0x07081945UL, 0x87197874UL, 0xb18d5361UL, 0x319c3250UL, 0x6ade9742UL, 0xeacff673UL,
-  0xb38b838fUL, 0x339ae2beUL, 0x68d847acUL, 0xe8c9269dUL, 0xde5d0d88UL, 0x5e4c6cb9UL, 0x050ec9abUL, 0x851fa89aUL,
-  0x68269f81UL, 0xe837feb0UL, 0xb3755ba2UL, 0x33643a93UL, 0x05f01186UL, 0x85e170b7UL, 0xdea3d5a5UL, 0x5eb2b494UL,
-  0xdfa0bdd2UL, 0x5fb1dce3UL, 0x04f379f1UL, 0x84e218c0UL, 0xb27633d5UL, 0x326752e4UL, 0x6925f7f6UL, 0xe93496c7UL,
-  0x040da1dcUL, 0x841cc0edUL, 0xdf5e65ffUL, 0x5f4f04ceUL, 0x69db2fdbUL, 0xe9ca4eeaUL, 0xb288ebf8UL, 0x32998ac9UL,
-  0xd7bbfe6aUL, 0x57aa9f5bUL, 0x0ce83a49UL, 0x8cf95b78UL, 0xba6d706dUL, 0x3a7c115cUL, 0x613eb44eUL, 0xe12fd57fUL,
-  0x0c16e264UL, 0x8c078355UL, 0xd7452647UL, 0x57544776UL, 0x61c06c63UL, 0xe1d10d52UL, 0xba93a840UL, 0x3a82c971UL,
-  0xbb90c037UL, 0x3b81a106UL, 0x60c30414UL, 0xe0d26525UL, 0xd6464e30UL, 0x56572f01UL, 0x0d158a13UL, 0x8d04eb22UL,
-  0x603ddc39UL, 0xe02cbd08UL, 0xbb6e181aUL, 0x3b7f792bUL, 0x0deb523eUL, 0x8dfa330fUL, 0xd6b8961dUL, 0x56a9f72cUL,
-  0x0fed82d0UL, 0x8ffce3e1UL, 0xd4be46f3UL, 0x54af27c2UL, 0x623b0cd7UL, 0xe22a6de6UL, 0xb968c8f4UL, 0x3979a9c5UL,
-  0xd4409edeUL, 0x5451ffefUL, 0x0f135afdUL, 0x8f023bccUL, 0xb99610d9UL, 0x398771e8UL, 0x62c5d4faUL, 0xe2d4b5cbUL,
-  0x63c6bc8dUL, 0xe3d7ddbcUL, 0xb89578aeUL, 0x3884199fUL, 0x0e10328aUL, 0x8e0153bbUL, 0xd543f6a9UL, 0x55529798UL,
-  0xb86ba083UL, 0x387ac1b2UL, 0x633864a0UL, 0xe3290591UL, 0xd5bd2e84UL, 0x55ac4fb5UL, 0x0eeeeaa7UL, 0x8eff8b96UL,
-  0xbc66015fUL, 0x3c77606eUL, 0x6735c57cUL, 0xe724a44dUL, 0xd1b08f58UL, 0x51a1ee69UL, 0x0ae34b7bUL, 0x8af22a4aUL,
-  0x67cb1d51UL, 0xe7da7c60UL, 0xbc98d972UL, 0x3c89b843UL, 0x0a1d9356UL, 0x8a0cf267UL, 0xd14e5775UL, 0x515f3644UL,
-  0xd04d3f02UL, 0x505c5e33UL, 0x0b1efb21UL, 0x8b0f9a10UL, 0xbd9bb105UL, 0x3d8ad034UL, 0x66c87526UL, 0xe6d91417UL,
-  0x0be0230cUL, 0x8bf1423dUL, 0xd0b3e72fUL, 0x50a2861eUL, 0x6636ad0bUL, 0xe627cc3aUL, 0xbd656928UL, 0x3d740819UL,
-  0x64307de5UL, 0xe4211cd4UL, 0xbf63b9c6UL, 0x3f72d8f7UL, 0x09e6f3e2UL, 0x89f792d3UL, 0xd2b537c1UL, 0x52a456f0UL,
-  0xbf9d61ebUL, 0x3f8c00daUL, 0x64cea5c8UL, 0xe4dfc4f9UL, 0xd24befecUL, 0x525a8eddUL, 0x09182bcfUL, 0x89094afeUL,
-  0x081b43b8UL, 0x880a2289UL, 0xd348879bUL, 0x5359e6aaUL, 0x65cdcdbfUL, 0xe5dcac8eUL, 0xbe9e099cUL, 0x3e8f68adUL,
-  0xd3b65fb6UL, 0x53a73e87UL, 0x08e59b95UL, 0x88f4faa4UL, 0xbe60d1b1UL, 0x3e71b080UL, 0x65331592UL, 0xe52274a3UL
-};
-
 // tables 0..3 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
 alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,
@@ -293,6 +129,138 @@ alignas(64) static const uint32_t _crc32_tables_0_3[1024] = {
   0x13cb69d7UL, 0xab770eb2UL, 0xb9c2a15cUL, 0x017ec639UL, 0x9ca9fe80UL, 0x241599e5UL, 0x36a0360bUL, 0x8e1c516eUL,
   0x866616a7UL, 0x3eda71c2UL, 0x2c6fde2cUL, 0x94d3b949UL, 0x090481f0UL, 0xb1b8e695UL, 0xa30d497bUL, 0x1bb12e1eUL,
   0x43d23e48UL, 0xfb6e592dUL, 0xe9dbf6c3UL, 0x516791a6UL, 0xccb0a91fUL, 0x740cce7aUL, 0x66b96194UL, 0xde0506f1UL
+};
+
+// byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32_crc_vlanes[1024] = {
+  0x00000000UL, 0x33fff533UL, 0x67ffea66UL, 0x54001f55UL, 0xcfffd4ccUL, 0xfc0021ffUL, 0xa8003eaaUL, 0x9bffcb99UL,
+  0x448eafd9UL, 0x77715aeaUL, 0x237145bfUL, 0x108eb08cUL, 0x8b717b15UL, 0xb88e8e26UL, 0xec8e9173UL, 0xdf716440UL,
+  0x891d5fb2UL, 0xbae2aa81UL, 0xeee2b5d4UL, 0xdd1d40e7UL, 0x46e28b7eUL, 0x751d7e4dUL, 0x211d6118UL, 0x12e2942bUL,
+  0xcd93f06bUL, 0xfe6c0558UL, 0xaa6c1a0dUL, 0x9993ef3eUL, 0x026c24a7UL, 0x3193d194UL, 0x6593cec1UL, 0x566c3bf2UL,
+  0xc94bb925UL, 0xfab44c16UL, 0xaeb45343UL, 0x9d4ba670UL, 0x06b46de9UL, 0x354b98daUL, 0x614b878fUL, 0x52b472bcUL,
+  0x8dc516fcUL, 0xbe3ae3cfUL, 0xea3afc9aUL, 0xd9c509a9UL, 0x423ac230UL, 0x71c53703UL, 0x25c52856UL, 0x163add65UL,
+  0x4056e697UL, 0x73a913a4UL, 0x27a90cf1UL, 0x1456f9c2UL, 0x8fa9325bUL, 0xbc56c768UL, 0xe856d83dUL, 0xdba92d0eUL,
+  0x04d8494eUL, 0x3727bc7dUL, 0x6327a328UL, 0x50d8561bUL, 0xcb279d82UL, 0xf8d868b1UL, 0xacd877e4UL, 0x9f2782d7UL,
+  0x49e6740bUL, 0x7a198138UL, 0x2e199e6dUL, 0x1de66b5eUL, 0x8619a0c7UL, 0xb5e655f4UL, 0xe1e64aa1UL, 0xd219bf92UL,
+  0x0d68dbd2UL, 0x3e972ee1UL, 0x6a9731b4UL, 0x5968c487UL, 0xc2970f1eUL, 0xf168fa2dUL, 0xa568e578UL, 0x9697104bUL,
+  0xc0fb2bb9UL, 0xf304de8aUL, 0xa704c1dfUL, 0x94fb34ecUL, 0x0f04ff75UL, 0x3cfb0a46UL, 0x68fb1513UL, 0x5b04e020UL,
+  0x84758460UL, 0xb78a7153UL, 0xe38a6e06UL, 0xd0759b35UL, 0x4b8a50acUL, 0x7875a59fUL, 0x2c75bacaUL, 0x1f8a4ff9UL,
+  0x80adcd2eUL, 0xb352381dUL, 0xe7522748UL, 0xd4add27bUL, 0x4f5219e2UL, 0x7cadecd1UL, 0x28adf384UL, 0x1b5206b7UL,
+  0xc42362f7UL, 0xf7dc97c4UL, 0xa3dc8891UL, 0x90237da2UL, 0x0bdcb63bUL, 0x38234308UL, 0x6c235c5dUL, 0x5fdca96eUL,
+  0x09b0929cUL, 0x3a4f67afUL, 0x6e4f78faUL, 0x5db08dc9UL, 0xc64f4650UL, 0xf5b0b363UL, 0xa1b0ac36UL, 0x924f5905UL,
+  0x4d3e3d45UL, 0x7ec1c876UL, 0x2ac1d723UL, 0x193e2210UL, 0x82c1e989UL, 0xb13e1cbaUL, 0xe53e03efUL, 0xd6c1f6dcUL,
+  0x93cce816UL, 0xa0331d25UL, 0xf4330270UL, 0xc7ccf743UL, 0x5c333cdaUL, 0x6fccc9e9UL, 0x3bccd6bcUL, 0x0833238fUL,
+  0xd74247cfUL, 0xe4bdb2fcUL, 0xb0bdada9UL, 0x8342589aUL, 0x18bd9303UL, 0x2b426630UL, 0x7f427965UL, 0x4cbd8c56UL,
+  0x1ad1b7a4UL, 0x292e4297UL, 0x7d2e5dc2UL, 0x4ed1a8f1UL, 0xd52e6368UL, 0xe6d1965bUL, 0xb2d1890eUL, 0x812e7c3dUL,
+  0x5e5f187dUL, 0x6da0ed4eUL, 0x39a0f21bUL, 0x0a5f0728UL, 0x91a0ccb1UL, 0xa25f3982UL, 0xf65f26d7UL, 0xc5a0d3e4UL,
+  0x5a875133UL, 0x6978a400UL, 0x3d78bb55UL, 0x0e874e66UL, 0x957885ffUL, 0xa68770ccUL, 0xf2876f99UL, 0xc1789aaaUL,
+  0x1e09feeaUL, 0x2df60bd9UL, 0x79f6148cUL, 0x4a09e1bfUL, 0xd1f62a26UL, 0xe209df15UL, 0xb609c040UL, 0x85f63573UL,
+  0xd39a0e81UL, 0xe065fbb2UL, 0xb465e4e7UL, 0x879a11d4UL, 0x1c65da4dUL, 0x2f9a2f7eUL, 0x7b9a302bUL, 0x4865c518UL,
+  0x9714a158UL, 0xa4eb546bUL, 0xf0eb4b3eUL, 0xc314be0dUL, 0x58eb7594UL, 0x6b1480a7UL, 0x3f149ff2UL, 0x0ceb6ac1UL,
+  0xda2a9c1dUL, 0xe9d5692eUL, 0xbdd5767bUL, 0x8e2a8348UL, 0x15d548d1UL, 0x262abde2UL, 0x722aa2b7UL, 0x41d55784UL,
+  0x9ea433c4UL, 0xad5bc6f7UL, 0xf95bd9a2UL, 0xcaa42c91UL, 0x515be708UL, 0x62a4123bUL, 0x36a40d6eUL, 0x055bf85dUL,
+  0x5337c3afUL, 0x60c8369cUL, 0x34c829c9UL, 0x0737dcfaUL, 0x9cc81763UL, 0xaf37e250UL, 0xfb37fd05UL, 0xc8c80836UL,
+  0x17b96c76UL, 0x24469945UL, 0x70468610UL, 0x43b97323UL, 0xd846b8baUL, 0xebb94d89UL, 0xbfb952dcUL, 0x8c46a7efUL,
+  0x13612538UL, 0x209ed00bUL, 0x749ecf5eUL, 0x47613a6dUL, 0xdc9ef1f4UL, 0xef6104c7UL, 0xbb611b92UL, 0x889eeea1UL,
+  0x57ef8ae1UL, 0x64107fd2UL, 0x30106087UL, 0x03ef95b4UL, 0x98105e2dUL, 0xabefab1eUL, 0xffefb44bUL, 0xcc104178UL,
+  0x9a7c7a8aUL, 0xa9838fb9UL, 0xfd8390ecUL, 0xce7c65dfUL, 0x5583ae46UL, 0x667c5b75UL, 0x327c4420UL, 0x0183b113UL,
+  0xdef2d553UL, 0xed0d2060UL, 0xb90d3f35UL, 0x8af2ca06UL, 0x110d019fUL, 0x22f2f4acUL, 0x76f2ebf9UL, 0x450d1ecaUL,
+  0x00000000UL, 0xfce8d66dUL, 0x22a0aa9bUL, 0xde487cf6UL, 0x45415536UL, 0xb9a9835bUL, 0x67e1ffadUL, 0x9b0929c0UL,
+  0x8a82aa6cUL, 0x766a7c01UL, 0xa82200f7UL, 0x54cad69aUL, 0xcfc3ff5aUL, 0x332b2937UL, 0xed6355c1UL, 0x118b83acUL,
+  0xce745299UL, 0x329c84f4UL, 0xecd4f802UL, 0x103c2e6fUL, 0x8b3507afUL, 0x77ddd1c2UL, 0xa995ad34UL, 0x557d7b59UL,
+  0x44f6f8f5UL, 0xb81e2e98UL, 0x6656526eUL, 0x9abe8403UL, 0x01b7adc3UL, 0xfd5f7baeUL, 0x23170758UL, 0xdfffd135UL,
+  0x4799a373UL, 0xbb71751eUL, 0x653909e8UL, 0x99d1df85UL, 0x02d8f645UL, 0xfe302028UL, 0x20785cdeUL, 0xdc908ab3UL,
+  0xcd1b091fUL, 0x31f3df72UL, 0xefbba384UL, 0x135375e9UL, 0x885a5c29UL, 0x74b28a44UL, 0xaafaf6b2UL, 0x561220dfUL,
+  0x89edf1eaUL, 0x75052787UL, 0xab4d5b71UL, 0x57a58d1cUL, 0xccaca4dcUL, 0x304472b1UL, 0xee0c0e47UL, 0x12e4d82aUL,
+  0x036f5b86UL, 0xff878debUL, 0x21cff11dUL, 0xdd272770UL, 0x462e0eb0UL, 0xbac6d8ddUL, 0x648ea42bUL, 0x98667246UL,
+  0x8f3346e6UL, 0x73db908bUL, 0xad93ec7dUL, 0x517b3a10UL, 0xca7213d0UL, 0x369ac5bdUL, 0xe8d2b94bUL, 0x143a6f26UL,
+  0x05b1ec8aUL, 0xf9593ae7UL, 0x27114611UL, 0xdbf9907cUL, 0x40f0b9bcUL, 0xbc186fd1UL, 0x62501327UL, 0x9eb8c54aUL,
+  0x4147147fUL, 0xbdafc212UL, 0x63e7bee4UL, 0x9f0f6889UL, 0x04064149UL, 0xf8ee9724UL, 0x26a6ebd2UL, 0xda4e3dbfUL,
+  0xcbc5be13UL, 0x372d687eUL, 0xe9651488UL, 0x158dc2e5UL, 0x8e84eb25UL, 0x726c3d48UL, 0xac2441beUL, 0x50cc97d3UL,
+  0xc8aae595UL, 0x344233f8UL, 0xea0a4f0eUL, 0x16e29963UL, 0x8debb0a3UL, 0x710366ceUL, 0xaf4b1a38UL, 0x53a3cc55UL,
+  0x42284ff9UL, 0xbec09994UL, 0x6088e562UL, 0x9c60330fUL, 0x07691acfUL, 0xfb81cca2UL, 0x25c9b054UL, 0xd9216639UL,
+  0x06deb70cUL, 0xfa366161UL, 0x247e1d97UL, 0xd896cbfaUL, 0x439fe23aUL, 0xbf773457UL, 0x613f48a1UL, 0x9dd79eccUL,
+  0x8c5c1d60UL, 0x70b4cb0dUL, 0xaefcb7fbUL, 0x52146196UL, 0xc91d4856UL, 0x35f59e3bUL, 0xebbde2cdUL, 0x175534a0UL,
+  0xc5178b8dUL, 0x39ff5de0UL, 0xe7b72116UL, 0x1b5ff77bUL, 0x8056debbUL, 0x7cbe08d6UL, 0xa2f67420UL, 0x5e1ea24dUL,
+  0x4f9521e1UL, 0xb37df78cUL, 0x6d358b7aUL, 0x91dd5d17UL, 0x0ad474d7UL, 0xf63ca2baUL, 0x2874de4cUL, 0xd49c0821UL,
+  0x0b63d914UL, 0xf78b0f79UL, 0x29c3738fUL, 0xd52ba5e2UL, 0x4e228c22UL, 0xb2ca5a4fUL, 0x6c8226b9UL, 0x906af0d4UL,
+  0x81e17378UL, 0x7d09a515UL, 0xa341d9e3UL, 0x5fa90f8eUL, 0xc4a0264eUL, 0x3848f023UL, 0xe6008cd5UL, 0x1ae85ab8UL,
+  0x828e28feUL, 0x7e66fe93UL, 0xa02e8265UL, 0x5cc65408UL, 0xc7cf7dc8UL, 0x3b27aba5UL, 0xe56fd753UL, 0x1987013eUL,
+  0x080c8292UL, 0xf4e454ffUL, 0x2aac2809UL, 0xd644fe64UL, 0x4d4dd7a4UL, 0xb1a501c9UL, 0x6fed7d3fUL, 0x9305ab52UL,
+  0x4cfa7a67UL, 0xb012ac0aUL, 0x6e5ad0fcUL, 0x92b20691UL, 0x09bb2f51UL, 0xf553f93cUL, 0x2b1b85caUL, 0xd7f353a7UL,
+  0xc678d00bUL, 0x3a900666UL, 0xe4d87a90UL, 0x1830acfdUL, 0x8339853dUL, 0x7fd15350UL, 0xa1992fa6UL, 0x5d71f9cbUL,
+  0x4a24cd6bUL, 0xb6cc1b06UL, 0x688467f0UL, 0x946cb19dUL, 0x0f65985dUL, 0xf38d4e30UL, 0x2dc532c6UL, 0xd12de4abUL,
+  0xc0a66707UL, 0x3c4eb16aUL, 0xe206cd9cUL, 0x1eee1bf1UL, 0x85e73231UL, 0x790fe45cUL, 0xa74798aaUL, 0x5baf4ec7UL,
+  0x84509ff2UL, 0x78b8499fUL, 0xa6f03569UL, 0x5a18e304UL, 0xc111cac4UL, 0x3df91ca9UL, 0xe3b1605fUL, 0x1f59b632UL,
+  0x0ed2359eUL, 0xf23ae3f3UL, 0x2c729f05UL, 0xd09a4968UL, 0x4b9360a8UL, 0xb77bb6c5UL, 0x6933ca33UL, 0x95db1c5eUL,
+  0x0dbd6e18UL, 0xf155b875UL, 0x2f1dc483UL, 0xd3f512eeUL, 0x48fc3b2eUL, 0xb414ed43UL, 0x6a5c91b5UL, 0x96b447d8UL,
+  0x873fc474UL, 0x7bd71219UL, 0xa59f6eefUL, 0x5977b882UL, 0xc27e9142UL, 0x3e96472fUL, 0xe0de3bd9UL, 0x1c36edb4UL,
+  0xc3c93c81UL, 0x3f21eaecUL, 0xe169961aUL, 0x1d814077UL, 0x868869b7UL, 0x7a60bfdaUL, 0xa428c32cUL, 0x58c01541UL,
+  0x494b96edUL, 0xb5a34080UL, 0x6beb3c76UL, 0x9703ea1bUL, 0x0c0ac3dbUL, 0xf0e215b6UL, 0x2eaa6940UL, 0xd242bf2dUL,
+  0x00000000UL, 0x515e115bUL, 0xa2bc22b6UL, 0xf3e233edUL, 0x9e09432dUL, 0xcf575276UL, 0x3cb5619bUL, 0x6deb70c0UL,
+  0xe763801bUL, 0xb63d9140UL, 0x45dfa2adUL, 0x1481b3f6UL, 0x796ac336UL, 0x2834d26dUL, 0xdbd6e180UL, 0x8a88f0dbUL,
+  0x15b60677UL, 0x44e8172cUL, 0xb70a24c1UL, 0xe654359aUL, 0x8bbf455aUL, 0xdae15401UL, 0x290367ecUL, 0x785d76b7UL,
+  0xf2d5866cUL, 0xa38b9737UL, 0x5069a4daUL, 0x0137b581UL, 0x6cdcc541UL, 0x3d82d41aUL, 0xce60e7f7UL, 0x9f3ef6acUL,
+  0x2b6c0ceeUL, 0x7a321db5UL, 0x89d02e58UL, 0xd88e3f03UL, 0xb5654fc3UL, 0xe43b5e98UL, 0x17d96d75UL, 0x46877c2eUL,
+  0xcc0f8cf5UL, 0x9d519daeUL, 0x6eb3ae43UL, 0x3fedbf18UL, 0x5206cfd8UL, 0x0358de83UL, 0xf0baed6eUL, 0xa1e4fc35UL,
+  0x3eda0a99UL, 0x6f841bc2UL, 0x9c66282fUL, 0xcd383974UL, 0xa0d349b4UL, 0xf18d58efUL, 0x026f6b02UL, 0x53317a59UL,
+  0xd9b98a82UL, 0x88e79bd9UL, 0x7b05a834UL, 0x2a5bb96fUL, 0x47b0c9afUL, 0x16eed8f4UL, 0xe50ceb19UL, 0xb452fa42UL,
+  0x56d819dcUL, 0x07860887UL, 0xf4643b6aUL, 0xa53a2a31UL, 0xc8d15af1UL, 0x998f4baaUL, 0x6a6d7847UL, 0x3b33691cUL,
+  0xb1bb99c7UL, 0xe0e5889cUL, 0x1307bb71UL, 0x4259aa2aUL, 0x2fb2daeaUL, 0x7eeccbb1UL, 0x8d0ef85cUL, 0xdc50e907UL,
+  0x436e1fabUL, 0x12300ef0UL, 0xe1d23d1dUL, 0xb08c2c46UL, 0xdd675c86UL, 0x8c394dddUL, 0x7fdb7e30UL, 0x2e856f6bUL,
+  0xa40d9fb0UL, 0xf5538eebUL, 0x06b1bd06UL, 0x57efac5dUL, 0x3a04dc9dUL, 0x6b5acdc6UL, 0x98b8fe2bUL, 0xc9e6ef70UL,
+  0x7db41532UL, 0x2cea0469UL, 0xdf083784UL, 0x8e5626dfUL, 0xe3bd561fUL, 0xb2e34744UL, 0x410174a9UL, 0x105f65f2UL,
+  0x9ad79529UL, 0xcb898472UL, 0x386bb79fUL, 0x6935a6c4UL, 0x04ded604UL, 0x5580c75fUL, 0xa662f4b2UL, 0xf73ce5e9UL,
+  0x68021345UL, 0x395c021eUL, 0xcabe31f3UL, 0x9be020a8UL, 0xf60b5068UL, 0xa7554133UL, 0x54b772deUL, 0x05e96385UL,
+  0x8f61935eUL, 0xde3f8205UL, 0x2dddb1e8UL, 0x7c83a0b3UL, 0x1168d073UL, 0x4036c128UL, 0xb3d4f2c5UL, 0xe28ae39eUL,
+  0xadb033b8UL, 0xfcee22e3UL, 0x0f0c110eUL, 0x5e520055UL, 0x33b97095UL, 0x62e761ceUL, 0x91055223UL, 0xc05b4378UL,
+  0x4ad3b3a3UL, 0x1b8da2f8UL, 0xe86f9115UL, 0xb931804eUL, 0xd4daf08eUL, 0x8584e1d5UL, 0x7666d238UL, 0x2738c363UL,
+  0xb80635cfUL, 0xe9582494UL, 0x1aba1779UL, 0x4be40622UL, 0x260f76e2UL, 0x775167b9UL, 0x84b35454UL, 0xd5ed450fUL,
+  0x5f65b5d4UL, 0x0e3ba48fUL, 0xfdd99762UL, 0xac878639UL, 0xc16cf6f9UL, 0x9032e7a2UL, 0x63d0d44fUL, 0x328ec514UL,
+  0x86dc3f56UL, 0xd7822e0dUL, 0x24601de0UL, 0x753e0cbbUL, 0x18d57c7bUL, 0x498b6d20UL, 0xba695ecdUL, 0xeb374f96UL,
+  0x61bfbf4dUL, 0x30e1ae16UL, 0xc3039dfbUL, 0x925d8ca0UL, 0xffb6fc60UL, 0xaee8ed3bUL, 0x5d0aded6UL, 0x0c54cf8dUL,
+  0x936a3921UL, 0xc234287aUL, 0x31d61b97UL, 0x60880accUL, 0x0d637a0cUL, 0x5c3d6b57UL, 0xafdf58baUL, 0xfe8149e1UL,
+  0x7409b93aUL, 0x2557a861UL, 0xd6b59b8cUL, 0x87eb8ad7UL, 0xea00fa17UL, 0xbb5eeb4cUL, 0x48bcd8a1UL, 0x19e2c9faUL,
+  0xfb682a64UL, 0xaa363b3fUL, 0x59d408d2UL, 0x088a1989UL, 0x65616949UL, 0x343f7812UL, 0xc7dd4bffUL, 0x96835aa4UL,
+  0x1c0baa7fUL, 0x4d55bb24UL, 0xbeb788c9UL, 0xefe99992UL, 0x8202e952UL, 0xd35cf809UL, 0x20becbe4UL, 0x71e0dabfUL,
+  0xeede2c13UL, 0xbf803d48UL, 0x4c620ea5UL, 0x1d3c1ffeUL, 0x70d76f3eUL, 0x21897e65UL, 0xd26b4d88UL, 0x83355cd3UL,
+  0x09bdac08UL, 0x58e3bd53UL, 0xab018ebeUL, 0xfa5f9fe5UL, 0x97b4ef25UL, 0xc6eafe7eUL, 0x3508cd93UL, 0x6456dcc8UL,
+  0xd004268aUL, 0x815a37d1UL, 0x72b8043cUL, 0x23e61567UL, 0x4e0d65a7UL, 0x1f5374fcUL, 0xecb14711UL, 0xbdef564aUL,
+  0x3767a691UL, 0x6639b7caUL, 0x95db8427UL, 0xc485957cUL, 0xa96ee5bcUL, 0xf830f4e7UL, 0x0bd2c70aUL, 0x5a8cd651UL,
+  0xc5b220fdUL, 0x94ec31a6UL, 0x670e024bUL, 0x36501310UL, 0x5bbb63d0UL, 0x0ae5728bUL, 0xf9074166UL, 0xa859503dUL,
+  0x22d1a0e6UL, 0x738fb1bdUL, 0x806d8250UL, 0xd133930bUL, 0xbcd8e3cbUL, 0xed86f290UL, 0x1e64c17dUL, 0x4f3ad026UL,
+  0x00000000UL, 0x80116131UL, 0xdb53c423UL, 0x5b42a512UL, 0x6dd68e07UL, 0xedc7ef36UL, 0xb6854a24UL, 0x36942b15UL,
+  0xdbad1c0eUL, 0x5bbc7d3fUL, 0x00fed82dUL, 0x80efb91cUL, 0xb67b9209UL, 0x366af338UL, 0x6d28562aUL, 0xed39371bUL,
+  0x6c2b3e5dUL, 0xec3a5f6cUL, 0xb778fa7eUL, 0x37699b4fUL, 0x01fdb05aUL, 0x81ecd16bUL, 0xdaae7479UL, 0x5abf1548UL,
+  0xb7862253UL, 0x37974362UL, 0x6cd5e670UL, 0xecc48741UL, 0xda50ac54UL, 0x5a41cd65UL, 0x01036877UL, 0x81120946UL,
+  0xd8567cbaUL, 0x58471d8bUL, 0x0305b899UL, 0x8314d9a8UL, 0xb580f2bdUL, 0x3591938cUL, 0x6ed3369eUL, 0xeec257afUL,
+  0x03fb60b4UL, 0x83ea0185UL, 0xd8a8a497UL, 0x58b9c5a6UL, 0x6e2deeb3UL, 0xee3c8f82UL, 0xb57e2a90UL, 0x356f4ba1UL,
+  0xb47d42e7UL, 0x346c23d6UL, 0x6f2e86c4UL, 0xef3fe7f5UL, 0xd9abcce0UL, 0x59baadd1UL, 0x02f808c3UL, 0x82e969f2UL,
+  0x6fd05ee9UL, 0xefc13fd8UL, 0xb4839acaUL, 0x3492fbfbUL, 0x0206d0eeUL, 0x8217b1dfUL, 0xd95514cdUL, 0x594475fcUL,
+  0x6bddff35UL, 0xebcc9e04UL, 0xb08e3b16UL, 0x309f5a27UL, 0x060b7132UL, 0x861a1003UL, 0xdd58b511UL, 0x5d49d420UL,
+  0xb070e33bUL, 0x3061820aUL, 0x6b232718UL, 0xeb324629UL, 0xdda66d3cUL, 0x5db70c0dUL, 0x06f5a91fUL, 0x86e4c82eUL,
+  0x07f6c168UL, 0x87e7a059UL, 0xdca5054bUL, 0x5cb4647aUL, 0x6a204f6fUL, 0xea312e5eUL, 0xb1738b4cUL, 0x3162ea7dUL,
+  0xdc5bdd66UL, 0x5c4abc57UL, 0x07081945UL, 0x87197874UL, 0xb18d5361UL, 0x319c3250UL, 0x6ade9742UL, 0xeacff673UL,
+  0xb38b838fUL, 0x339ae2beUL, 0x68d847acUL, 0xe8c9269dUL, 0xde5d0d88UL, 0x5e4c6cb9UL, 0x050ec9abUL, 0x851fa89aUL,
+  0x68269f81UL, 0xe837feb0UL, 0xb3755ba2UL, 0x33643a93UL, 0x05f01186UL, 0x85e170b7UL, 0xdea3d5a5UL, 0x5eb2b494UL,
+  0xdfa0bdd2UL, 0x5fb1dce3UL, 0x04f379f1UL, 0x84e218c0UL, 0xb27633d5UL, 0x326752e4UL, 0x6925f7f6UL, 0xe93496c7UL,
+  0x040da1dcUL, 0x841cc0edUL, 0xdf5e65ffUL, 0x5f4f04ceUL, 0x69db2fdbUL, 0xe9ca4eeaUL, 0xb288ebf8UL, 0x32998ac9UL,
+  0xd7bbfe6aUL, 0x57aa9f5bUL, 0x0ce83a49UL, 0x8cf95b78UL, 0xba6d706dUL, 0x3a7c115cUL, 0x613eb44eUL, 0xe12fd57fUL,
+  0x0c16e264UL, 0x8c078355UL, 0xd7452647UL, 0x57544776UL, 0x61c06c63UL, 0xe1d10d52UL, 0xba93a840UL, 0x3a82c971UL,
+  0xbb90c037UL, 0x3b81a106UL, 0x60c30414UL, 0xe0d26525UL, 0xd6464e30UL, 0x56572f01UL, 0x0d158a13UL, 0x8d04eb22UL,
+  0x603ddc39UL, 0xe02cbd08UL, 0xbb6e181aUL, 0x3b7f792bUL, 0x0deb523eUL, 0x8dfa330fUL, 0xd6b8961dUL, 0x56a9f72cUL,
+  0x0fed82d0UL, 0x8ffce3e1UL, 0xd4be46f3UL, 0x54af27c2UL, 0x623b0cd7UL, 0xe22a6de6UL, 0xb968c8f4UL, 0x3979a9c5UL,
+  0xd4409edeUL, 0x5451ffefUL, 0x0f135afdUL, 0x8f023bccUL, 0xb99610d9UL, 0x398771e8UL, 0x62c5d4faUL, 0xe2d4b5cbUL,
+  0x63c6bc8dUL, 0xe3d7ddbcUL, 0xb89578aeUL, 0x3884199fUL, 0x0e10328aUL, 0x8e0153bbUL, 0xd543f6a9UL, 0x55529798UL,
+  0xb86ba083UL, 0x387ac1b2UL, 0x633864a0UL, 0xe3290591UL, 0xd5bd2e84UL, 0x55ac4fb5UL, 0x0eeeeaa7UL, 0x8eff8b96UL,
+  0xbc66015fUL, 0x3c77606eUL, 0x6735c57cUL, 0xe724a44dUL, 0xd1b08f58UL, 0x51a1ee69UL, 0x0ae34b7bUL, 0x8af22a4aUL,
+  0x67cb1d51UL, 0xe7da7c60UL, 0xbc98d972UL, 0x3c89b843UL, 0x0a1d9356UL, 0x8a0cf267UL, 0xd14e5775UL, 0x515f3644UL,
+  0xd04d3f02UL, 0x505c5e33UL, 0x0b1efb21UL, 0x8b0f9a10UL, 0xbd9bb105UL, 0x3d8ad034UL, 0x66c87526UL, 0xe6d91417UL,
+  0x0be0230cUL, 0x8bf1423dUL, 0xd0b3e72fUL, 0x50a2861eUL, 0x6636ad0bUL, 0xe627cc3aUL, 0xbd656928UL, 0x3d740819UL,
+  0x64307de5UL, 0xe4211cd4UL, 0xbf63b9c6UL, 0x3f72d8f7UL, 0x09e6f3e2UL, 0x89f792d3UL, 0xd2b537c1UL, 0x52a456f0UL,
+  0xbf9d61ebUL, 0x3f8c00daUL, 0x64cea5c8UL, 0xe4dfc4f9UL, 0xd24befecUL, 0x525a8eddUL, 0x09182bcfUL, 0x89094afeUL,
+  0x081b43b8UL, 0x880a2289UL, 0xd348879bUL, 0x5359e6aaUL, 0x65cdcdbfUL, 0xe5dcac8eUL, 0xbe9e099cUL, 0x3e8f68adUL,
+  0xd3b65fb6UL, 0x53a73e87UL, 0x08e59b95UL, 0x88f4faa4UL, 0xbe60d1b1UL, 0x3e71b080UL, 0x65331592UL, 0xe52274a3UL
 };
 
 // tables 4..7 of slicing-by-8; used by updateBytesCRC32; a constant table of the generated stubs.
@@ -427,6 +395,131 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   0x2c8e0fffUL, 0xe0240f61UL, 0x6eab0882UL, 0xa201081cUL, 0xa8c40105UL, 0x646e019bUL, 0xeae10678UL, 0x264b06e6UL
 };
 
+  // vcrc = F(vcrc) ^ the step bytes at buf: byte j of every lane looked up in vtab[j], the lookups
+  // summed in vnext, then the block joins them.
+  // Helper shared by the stub generators: crc32_vector_block
+  void crc32_vector_block(VectorRegister vcrc, VectorRegister vnext, VectorRegister vindex,
+                          Register buf, const Register* vtab, Register mask, int step) {
+    assert_different_registers(buf, mask);
+    assert_different_registers(vcrc, vnext, vindex);
+    __ vsll_vi(vindex, vcrc, 2);  // byte 0, times 4
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vnext, vtab[0], vindex);
+    for (int j = 1; j < 4; j++) {
+      __ vsrl_vi(vindex, vcrc, 8 * j - 2);
+      __ vand_vx(vindex, vindex, mask);
+      __ vluxei32_v(vindex, vtab[j], vindex);
+      __ vxor_vv(vnext, vnext, vindex);
+    }
+    __ vle32_v(vcrc, buf);
+    __ vxor_vv(vcrc, vcrc, vnext);
+    __ addi(buf, buf, step);
+  }
+
+  // Moves whole blocks of 4*lanes bytes through the lanes (byte_table: the 256-entry table of the
+  // head bytes; lane_tables: the four tables of a lane word's bytes). Buffers shorter than a block
+  // are left to the table path; otherwise on exit buf/len describe the last block (folded, on the
+  // stack) and the tail, crc is 0.
+  // Helper shared by the stub generators: crc32_vector_lanes
+  void crc32_vector_lanes(Register crc, Register buf, Register len, address byte_table,
+                          address lane_tables, Register word, const Register* vtab, Register mask,
+                          Register end) {
+    assert_different_registers(crc, buf, len, word, mask, end);
+
+    Label L_aligned, L_block, L_done, L_head, L_last, L_loop, L_pairs;
+
+    const Register stack_buf    = buf;
+    const Register stack_crc    = crc;
+    const Register stack_len    = len;
+    const VectorRegister vnext  = v16;
+    const VectorRegister vindex = v24;
+    const VectorRegister vcrc   = v8;
+
+    __ li(word, 128);
+    __ bltu(len, word, L_done);
+    __ andi(word, buf, 3);
+    __ beqz(word, L_aligned);
+    __ la(vtab[0], ExternalAddress(byte_table));
+
+  __ bind(L_head);  // bytes up to a 4-byte boundary, so that vle32 reads
+    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ slli(word, word, 2);
+    __ add(word, word, vtab[0]);
+    __ lwu(word, Address(word));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, word);
+    __ addi(buf, buf, 1);
+    __ addi(len, len, -1);
+    __ andi(word, buf, 3);
+    __ bnez(word, L_head);
+    __ li(word, 128);
+    __ bltu(len, word, L_done);  // less than a block after them
+
+  __ bind(L_aligned);
+    __ la(vtab[0], ExternalAddress(lane_tables));
+    for (int j = 1; j < 4; j++) {
+      __ addi(vtab[j], vtab[j - 1], 1024);
+    }
+    __ li(mask, 1020);  // a byte, times 4: the table's element offset
+    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, buf);
+    __ vmv_x_s(word, vcrc);  // the running state joins the first word
+    __ xorr(word, word, crc);
+    __ vmv_s_x(vcrc, word);
+    __ addi(buf, buf, 128);
+    __ addi(len, len, -128);
+    __ andi(end, len, -128);  // whole blocks left, in bytes
+    __ sub(len, len, end);
+    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
+    __ add(end, buf, end);
+    __ beqz(word, L_pairs);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_pairs);
+    __ bgeu(buf, end, L_last);
+
+  __ bind(L_loop);  // two blocks per branch
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    __ bltu(buf, end, L_loop);
+
+  __ bind(L_last);
+    __ addi(sp, sp, -256);
+    __ beqz(len, L_block);
+    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
+    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
+    __ vmv_v_i(vnext, 0);
+    __ vse32_v(vnext, sp);
+    __ li(word, 128);
+    __ sub(word, word, len);
+    __ add(word, sp, word);  // A goes r bytes short of the second block
+    __ li(end, 128);
+    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
+    __ vse8_v(vcrc, word);
+    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vle8_v(vindex, buf);
+    __ addi(word, sp, 256);
+    __ sub(word, word, len);
+    __ vse8_v(vindex, word);
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, sp);
+    __ addi(stack_buf, sp, 128);  // the second block, on the stack
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_block);  // one block left, in the lanes: the table path takes it
+    __ vse32_v(vcrc, sp);
+    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
+    __ li(stack_len, 128);
+    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
+
+  __ bind(L_done);
+  }
+
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
@@ -471,10 +564,73 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ xorr(crc, crc, entry);
   }
 
+  // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
+  // offset.
+  // Helper shared by the stub generators: crc32_update_bytes
+  void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table, end, word, index, entry);
+
+    Label L_byte, L_done;
+
+    __ beqz(len, L_done);
+    __ add(end, buf, len);
+
+  __ bind(L_byte);
+    __ lbu(word, Address(buf));
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
+    __ lwu(entry, Address(index, offset));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, entry);
+    __ addi(buf, buf, 1);
+    __ bltu(buf, end, L_byte);
+
+  __ bind(L_done);
+  }
+
+  // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
+  // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
+  // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
+  // Helper shared by the stub generators: crc32_slicing_by_8
+  void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
+                          address tables_hi, int unroll, Register table_lo, Register table_hi,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table_lo, table_hi, end, word, index, entry);
+
+    Label L_bytes, L_word, L_words;
+
+    __ la(table_lo, ExternalAddress(tables_lo + 2048));  // table 2: tables 0..3 at -2048..+1024
+    __ la(table_hi, ExternalAddress(tables_hi + 2048));  // table 6: tables 4..7 likewise
+    __ andi(end, len, -8 * unroll);
+    __ beqz(end, L_word);
+    __ sub(len, len, end);
+    __ add(end, buf, end);
+
+  __ bind(L_words);
+    for (int i = 0; i < unroll; i++) {
+      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
+    }
+    __ addi(buf, buf, 8 * unroll);
+    __ bltu(buf, end, L_words);
+
+  __ bind(L_word);
+    __ li(word, 8);
+    __ bltu(len, word, L_bytes);
+    crc32_word(crc, buf, 0, table_lo, table_hi, word, index, entry);
+    __ addi(buf, buf, 8);
+    __ addi(len, len, -8);
+    __ j(L_word);
+
+  __ bind(L_bytes);
+    crc32_update_bytes(crc, buf, len, table_lo, -2048, end, word, index, entry);
+  }
+
   /**
    * updateBytesCRC32 [rvv]: unroll=4, lanes=32
    * RISC-V extensions: v
-   * Blob space: 1628 bytes (code and entry alignment)
+   * Blob space: 1632 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -490,225 +646,28 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     StubCodeMark mark(this, "StubRoutines", "updateBytesCRC32");
     address start = __ pc();
 
-    Label L_table, L_vlanes_loop, L_vlanes_pairs, L_vlanes_last, L_vlanes_head,
-          L_vlanes_aligned, L_vlanes_block, L_words, L_word, L_bytes, L_byte, L_done;
-
-    const Register crc          = c_rarg0;
-    const Register buf          = c_rarg1;
-    const Register len          = c_rarg2;
-    const Register stack_crc    = c_rarg0;
-    const Register stack_buf    = c_rarg1;
-    const Register stack_len    = c_rarg2;
-    const Register end2         = c_rarg3;
-    const Register vtab1        = c_rarg3;
-    const Register vtab2        = c_rarg4;
-    const Register word2        = c_rarg4;
-    const Register index        = c_rarg5;
-    const Register vtab3        = c_rarg5;
-    const Register entry        = c_rarg6;
-    const Register mask         = c_rarg6;
-    const Register end          = c_rarg7;
-    const Register table_lo     = x28;
-    const Register word         = x28;
-    const Register table_hi     = x30;
-    const Register vtab0        = x30;
-    const VectorRegister vcrc   = v8;
-    const VectorRegister vnext  = v16;
-    const VectorRegister vindex = v24;
+    const Register crc        = c_rarg0;
+    const Register buf        = c_rarg1;
+    const Register len        = c_rarg2;
+    const Register end        = c_rarg3;
+    const Register word       = c_rarg4;
+    const Register index      = c_rarg5;
+    const Register entry      = c_rarg6;
+    const Register mask       = c_rarg6;
+    const Register blocks_end = c_rarg7;
+    const Register table_lo   = x28;
+    const Register tmp        = x28;
+    const Register table_hi   = x30;
+    const Register vtab[] = { x30, c_rarg3, c_rarg4, c_rarg5 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zero_extend(crc, crc, 32);  // a Java int arrives sign-extended
-    __ li(word, 128);
-    __ bltu(len, word, L_table);
-    __ la(vtab0, ExternalAddress((address)_crc32_crc_vlanes));
-    __ andi(word, buf, 3);
-    __ beqz(word, L_vlanes_aligned);
-
-  __ bind(L_vlanes_head);  // bytes up to a 4-byte boundary, so that vle32 reads
-    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
-    __ xorr(word, word, crc);
-    __ andi(word, word, 0xff);
-    __ slli(word, word, 2);
-    __ add(word, word, vtab0);
-    __ lwu(word, Address(word));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, word);
-    __ addi(buf, buf, 1);
-    __ addi(len, len, -1);
-    __ andi(word, buf, 3);
-    __ bnez(word, L_vlanes_head);
-    __ li(word, 128);
-    __ bltu(len, word, L_table);  // less than a block after them
-
-  __ bind(L_vlanes_aligned);
-    __ addi(vtab0, vtab0, 1024);  // the lane tables follow the byte table
-    __ addi(vtab1, vtab0, 1024);
-    __ addi(vtab2, vtab1, 1024);
-    __ addi(vtab3, vtab2, 1024);
-    __ li(mask, 1020);  // a byte, times 4: the table's element offset
-    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, buf);
-    __ vmv_x_s(word, vcrc);  // the running state joins the first word
-    __ xorr(word, word, crc);
-    __ vmv_s_x(vcrc, word);
-    __ addi(buf, buf, 128);
-    __ addi(len, len, -128);
-    __ andi(end, len, -128);  // whole blocks left, in bytes
-    __ sub(len, len, end);
-    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
-    __ add(end, buf, end);
-    __ beqz(word, L_vlanes_pairs);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_pairs);
-    __ bgeu(buf, end, L_vlanes_last);
-
-  __ bind(L_vlanes_loop);  // two blocks per branch
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ bltu(buf, end, L_vlanes_loop);
-
-  __ bind(L_vlanes_last);
-    __ addi(sp, sp, -256);
-    __ beqz(len, L_vlanes_block);
-    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
-    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
-    __ vmv_v_i(vnext, 0);
-    __ vse32_v(vnext, sp);
-    __ li(word, 128);
-    __ sub(word, word, len);
-    __ add(word, sp, word);  // A goes r bytes short of the second block
-    __ li(end, 128);
-    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
-    __ vse8_v(vcrc, word);
-    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vle8_v(vindex, buf);
-    __ addi(word, sp, 256);
-    __ sub(word, word, len);
-    __ vse8_v(vindex, word);
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, sp);
-    __ addi(stack_buf, sp, 128);  // the second block, on the stack
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_block);  // one block left, in the lanes: the table path takes it
-    __ vse32_v(vcrc, sp);
-    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
-    __ li(stack_len, 128);
-    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
-
-  __ bind(L_table);
-    __ la(table_lo, ExternalAddress((address)(_crc32_tables_0_3 + 512)));  // table 2: tables 0..3 at -2048..+1024
-    __ la(table_hi, ExternalAddress((address)(_crc32_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
-    __ andi(end2, len, -32);
-    __ beqz(end2, L_word);
-    __ sub(len, len, end2);
-    __ add(end2, buf, end2);
-
-  __ bind(L_words);
-    for (int i = 0; i < 4; i++) {
-      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word2, index, entry);
-    }
-    __ addi(buf, buf, 32);
-    __ bltu(buf, end2, L_words);
-
-  __ bind(L_word);
-    __ li(word2, 8);
-    __ bltu(len, word2, L_bytes);
-    crc32_word(crc, buf, 0, table_lo, table_hi, word2, index, entry);
-    __ addi(buf, buf, 8);
-    __ addi(len, len, -8);
-    __ j(L_word);
-
-  __ bind(L_bytes);
-    __ beqz(len, L_done);
-    __ add(end2, buf, len);
-
-  __ bind(L_byte);
-    __ lbu(word2, Address(buf));
-    __ xorr(word2, word2, crc);
-    __ andi(word2, word2, 0xff);
-    __ shadd(index, word2, table_lo, index, 2);  // sh2add with Zba, slli + add without
-    __ lwu(entry, Address(index, -2048));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, entry);
-    __ addi(buf, buf, 1);
-    __ bltu(buf, end2, L_byte);
-
-  __ bind(L_done);
+    crc32_vector_lanes(crc, buf, len, (address)_crc32_tables_0_3, (address)_crc32_crc_vlanes, tmp, vtab,
+                       mask, blocks_end);
+    crc32_slicing_by_8(crc, buf, len, (address)_crc32_tables_0_3, (address)_crc32_tables_4_7, 4,
+                       table_lo, table_hi, end, word, index, entry);
     __ notr(crc, crc);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();

@@ -1,38 +1,6 @@
 // updateBytesCRC32[rvv]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk26.
-// the byte table, then byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32; a constant table of the generated stubs.
-alignas(64) static const uint32_t _crc32_crc_vlanes[1280] = {
-  0x00000000UL, 0x77073096UL, 0xee0e612cUL, 0x990951baUL, 0x076dc419UL, 0x706af48fUL, 0xe963a535UL, 0x9e6495a3UL,
-  0x0edb8832UL, 0x79dcb8a4UL, 0xe0d5e91eUL, 0x97d2d988UL, 0x09b64c2bUL, 0x7eb17cbdUL, 0xe7b82d07UL, 0x90bf1d91UL,
-  0x1db71064UL, 0x6ab020f2UL, 0xf3b97148UL, 0x84be41deUL, 0x1adad47dUL, 0x6ddde4ebUL, 0xf4d4b551UL, 0x83d385c7UL,
-  0x136c9856UL, 0x646ba8c0UL, 0xfd62f97aUL, 0x8a65c9ecUL, 0x14015c4fUL, 0x63066cd9UL, 0xfa0f3d63UL, 0x8d080df5UL,
-  0x3b6e20c8UL, 0x4c69105eUL, 0xd56041e4UL, 0xa2677172UL, 0x3c03e4d1UL, 0x4b04d447UL, 0xd20d85fdUL, 0xa50ab56bUL,
-  0x35b5a8faUL, 0x42b2986cUL, 0xdbbbc9d6UL, 0xacbcf940UL, 0x32d86ce3UL, 0x45df5c75UL, 0xdcd60dcfUL, 0xabd13d59UL,
-  0x26d930acUL, 0x51de003aUL, 0xc8d75180UL, 0xbfd06116UL, 0x21b4f4b5UL, 0x56b3c423UL, 0xcfba9599UL, 0xb8bda50fUL,
-  0x2802b89eUL, 0x5f058808UL, 0xc60cd9b2UL, 0xb10be924UL, 0x2f6f7c87UL, 0x58684c11UL, 0xc1611dabUL, 0xb6662d3dUL,
-  0x76dc4190UL, 0x01db7106UL, 0x98d220bcUL, 0xefd5102aUL, 0x71b18589UL, 0x06b6b51fUL, 0x9fbfe4a5UL, 0xe8b8d433UL,
-  0x7807c9a2UL, 0x0f00f934UL, 0x9609a88eUL, 0xe10e9818UL, 0x7f6a0dbbUL, 0x086d3d2dUL, 0x91646c97UL, 0xe6635c01UL,
-  0x6b6b51f4UL, 0x1c6c6162UL, 0x856530d8UL, 0xf262004eUL, 0x6c0695edUL, 0x1b01a57bUL, 0x8208f4c1UL, 0xf50fc457UL,
-  0x65b0d9c6UL, 0x12b7e950UL, 0x8bbeb8eaUL, 0xfcb9887cUL, 0x62dd1ddfUL, 0x15da2d49UL, 0x8cd37cf3UL, 0xfbd44c65UL,
-  0x4db26158UL, 0x3ab551ceUL, 0xa3bc0074UL, 0xd4bb30e2UL, 0x4adfa541UL, 0x3dd895d7UL, 0xa4d1c46dUL, 0xd3d6f4fbUL,
-  0x4369e96aUL, 0x346ed9fcUL, 0xad678846UL, 0xda60b8d0UL, 0x44042d73UL, 0x33031de5UL, 0xaa0a4c5fUL, 0xdd0d7cc9UL,
-  0x5005713cUL, 0x270241aaUL, 0xbe0b1010UL, 0xc90c2086UL, 0x5768b525UL, 0x206f85b3UL, 0xb966d409UL, 0xce61e49fUL,
-  0x5edef90eUL, 0x29d9c998UL, 0xb0d09822UL, 0xc7d7a8b4UL, 0x59b33d17UL, 0x2eb40d81UL, 0xb7bd5c3bUL, 0xc0ba6cadUL,
-  0xedb88320UL, 0x9abfb3b6UL, 0x03b6e20cUL, 0x74b1d29aUL, 0xead54739UL, 0x9dd277afUL, 0x04db2615UL, 0x73dc1683UL,
-  0xe3630b12UL, 0x94643b84UL, 0x0d6d6a3eUL, 0x7a6a5aa8UL, 0xe40ecf0bUL, 0x9309ff9dUL, 0x0a00ae27UL, 0x7d079eb1UL,
-  0xf00f9344UL, 0x8708a3d2UL, 0x1e01f268UL, 0x6906c2feUL, 0xf762575dUL, 0x806567cbUL, 0x196c3671UL, 0x6e6b06e7UL,
-  0xfed41b76UL, 0x89d32be0UL, 0x10da7a5aUL, 0x67dd4accUL, 0xf9b9df6fUL, 0x8ebeeff9UL, 0x17b7be43UL, 0x60b08ed5UL,
-  0xd6d6a3e8UL, 0xa1d1937eUL, 0x38d8c2c4UL, 0x4fdff252UL, 0xd1bb67f1UL, 0xa6bc5767UL, 0x3fb506ddUL, 0x48b2364bUL,
-  0xd80d2bdaUL, 0xaf0a1b4cUL, 0x36034af6UL, 0x41047a60UL, 0xdf60efc3UL, 0xa867df55UL, 0x316e8eefUL, 0x4669be79UL,
-  0xcb61b38cUL, 0xbc66831aUL, 0x256fd2a0UL, 0x5268e236UL, 0xcc0c7795UL, 0xbb0b4703UL, 0x220216b9UL, 0x5505262fUL,
-  0xc5ba3bbeUL, 0xb2bd0b28UL, 0x2bb45a92UL, 0x5cb36a04UL, 0xc2d7ffa7UL, 0xb5d0cf31UL, 0x2cd99e8bUL, 0x5bdeae1dUL,
-  0x9b64c2b0UL, 0xec63f226UL, 0x756aa39cUL, 0x026d930aUL, 0x9c0906a9UL, 0xeb0e363fUL, 0x72076785UL, 0x05005713UL,
-  0x95bf4a82UL, 0xe2b87a14UL, 0x7bb12baeUL, 0x0cb61b38UL, 0x92d28e9bUL, 0xe5d5be0dUL, 0x7cdcefb7UL, 0x0bdbdf21UL,
-  0x86d3d2d4UL, 0xf1d4e242UL, 0x68ddb3f8UL, 0x1fda836eUL, 0x81be16cdUL, 0xf6b9265bUL, 0x6fb077e1UL, 0x18b74777UL,
-  0x88085ae6UL, 0xff0f6a70UL, 0x66063bcaUL, 0x11010b5cUL, 0x8f659effUL, 0xf862ae69UL, 0x616bffd3UL, 0x166ccf45UL,
-  0xa00ae278UL, 0xd70dd2eeUL, 0x4e048354UL, 0x3903b3c2UL, 0xa7672661UL, 0xd06016f7UL, 0x4969474dUL, 0x3e6e77dbUL,
-  0xaed16a4aUL, 0xd9d65adcUL, 0x40df0b66UL, 0x37d83bf0UL, 0xa9bcae53UL, 0xdebb9ec5UL, 0x47b2cf7fUL, 0x30b5ffe9UL,
-  0xbdbdf21cUL, 0xcabac28aUL, 0x53b39330UL, 0x24b4a3a6UL, 0xbad03605UL, 0xcdd70693UL, 0x54de5729UL, 0x23d967bfUL,
-  0xb3667a2eUL, 0xc4614ab8UL, 0x5d681b02UL, 0x2a6f2b94UL, 0xb40bbe37UL, 0xc30c8ea1UL, 0x5a05df1bUL, 0x2d02ef8dUL,
+// byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32_crc_vlanes[1024] = {
   0x00000000UL, 0x33fff533UL, 0x67ffea66UL, 0x54001f55UL, 0xcfffd4ccUL, 0xfc0021ffUL, 0xa8003eaaUL, 0x9bffcb99UL,
   0x448eafd9UL, 0x77715aeaUL, 0x237145bfUL, 0x108eb08cUL, 0x8b717b15UL, 0xb88e8e26UL, 0xec8e9173UL, 0xdf716440UL,
   0x891d5fb2UL, 0xbae2aa81UL, 0xeee2b5d4UL, 0xdd1d40e7UL, 0x46e28b7eUL, 0x751d7e4dUL, 0x211d6118UL, 0x12e2942bUL,
@@ -295,6 +263,131 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
   0x2c8e0fffUL, 0xe0240f61UL, 0x6eab0882UL, 0xa201081cUL, 0xa8c40105UL, 0x646e019bUL, 0xeae10678UL, 0x264b06e6UL
 };
 
+  // vcrc = F(vcrc) ^ the step bytes at buf: byte j of every lane looked up in vtab[j], the lookups
+  // summed in vnext, then the block joins them.
+  // Helper shared by the stub generators: crc32_vector_block
+  void crc32_vector_block(VectorRegister vcrc, VectorRegister vnext, VectorRegister vindex,
+                          Register buf, const Register* vtab, Register mask, int step) {
+    assert_different_registers(buf, mask);
+    assert_different_registers(vcrc, vnext, vindex);
+    __ vsll_vi(vindex, vcrc, 2);  // byte 0, times 4
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vnext, vtab[0], vindex);
+    for (int j = 1; j < 4; j++) {
+      __ vsrl_vi(vindex, vcrc, 8 * j - 2);
+      __ vand_vx(vindex, vindex, mask);
+      __ vluxei32_v(vindex, vtab[j], vindex);
+      __ vxor_vv(vnext, vnext, vindex);
+    }
+    __ vle32_v(vcrc, buf);
+    __ vxor_vv(vcrc, vcrc, vnext);
+    __ addi(buf, buf, step);
+  }
+
+  // Moves whole blocks of 4*lanes bytes through the lanes (byte_table: the 256-entry table of the
+  // head bytes; lane_tables: the four tables of a lane word's bytes). Buffers shorter than a block
+  // are left to the table path; otherwise on exit buf/len describe the last block (folded, on the
+  // stack) and the tail, crc is 0.
+  // Helper shared by the stub generators: crc32_vector_lanes
+  void crc32_vector_lanes(Register crc, Register buf, Register len, address byte_table,
+                          address lane_tables, Register word, const Register* vtab, Register mask,
+                          Register end) {
+    assert_different_registers(crc, buf, len, word, mask, end);
+
+    Label L_aligned, L_block, L_done, L_head, L_last, L_loop, L_pairs;
+
+    const Register stack_buf    = buf;
+    const Register stack_crc    = crc;
+    const Register stack_len    = len;
+    const VectorRegister vnext  = v16;
+    const VectorRegister vindex = v24;
+    const VectorRegister vcrc   = v8;
+
+    __ li(word, 128);
+    __ bltu(len, word, L_done);
+    __ andi(word, buf, 3);
+    __ beqz(word, L_aligned);
+    __ la(vtab[0], ExternalAddress(byte_table));
+
+  __ bind(L_head);  // bytes up to a 4-byte boundary, so that vle32 reads
+    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ slli(word, word, 2);
+    __ add(word, word, vtab[0]);
+    __ lwu(word, Address(word));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, word);
+    __ addi(buf, buf, 1);
+    __ addi(len, len, -1);
+    __ andi(word, buf, 3);
+    __ bnez(word, L_head);
+    __ li(word, 128);
+    __ bltu(len, word, L_done);  // less than a block after them
+
+  __ bind(L_aligned);
+    __ la(vtab[0], ExternalAddress(lane_tables));
+    for (int j = 1; j < 4; j++) {
+      __ addi(vtab[j], vtab[j - 1], 1024);
+    }
+    __ li(mask, 1020);  // a byte, times 4: the table's element offset
+    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, buf);
+    __ vmv_x_s(word, vcrc);  // the running state joins the first word
+    __ xorr(word, word, crc);
+    __ vmv_s_x(vcrc, word);
+    __ addi(buf, buf, 128);
+    __ addi(len, len, -128);
+    __ andi(end, len, -128);  // whole blocks left, in bytes
+    __ sub(len, len, end);
+    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
+    __ add(end, buf, end);
+    __ beqz(word, L_pairs);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_pairs);
+    __ bgeu(buf, end, L_last);
+
+  __ bind(L_loop);  // two blocks per branch
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    __ bltu(buf, end, L_loop);
+
+  __ bind(L_last);
+    __ addi(sp, sp, -256);
+    __ beqz(len, L_block);
+    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
+    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
+    __ vmv_v_i(vnext, 0);
+    __ vse32_v(vnext, sp);
+    __ li(word, 128);
+    __ sub(word, word, len);
+    __ add(word, sp, word);  // A goes r bytes short of the second block
+    __ li(end, 128);
+    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
+    __ vse8_v(vcrc, word);
+    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vle8_v(vindex, buf);
+    __ addi(word, sp, 256);
+    __ sub(word, word, len);
+    __ vse8_v(vindex, word);
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, sp);
+    __ addi(stack_buf, sp, 128);  // the second block, on the stack
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_block);  // one block left, in the lanes: the table path takes it
+    __ vse32_v(vcrc, sp);
+    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
+    __ li(stack_len, 128);
+    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
+
+  __ bind(L_done);
+  }
+
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
@@ -339,10 +432,73 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ xorr(crc, crc, entry);
   }
 
+  // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
+  // offset.
+  // Helper shared by the stub generators: crc32_update_bytes
+  void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table, end, word, index, entry);
+
+    Label L_byte, L_done;
+
+    __ beqz(len, L_done);
+    __ add(end, buf, len);
+
+  __ bind(L_byte);
+    __ lbu(word, Address(buf));
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
+    __ lwu(entry, Address(index, offset));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, entry);
+    __ addi(buf, buf, 1);
+    __ bltu(buf, end, L_byte);
+
+  __ bind(L_done);
+  }
+
+  // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
+  // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
+  // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
+  // Helper shared by the stub generators: crc32_slicing_by_8
+  void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
+                          address tables_hi, int unroll, Register table_lo, Register table_hi,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table_lo, table_hi, end, word, index, entry);
+
+    Label L_bytes, L_word, L_words;
+
+    __ la(table_lo, ExternalAddress(tables_lo + 2048));  // table 2: tables 0..3 at -2048..+1024
+    __ la(table_hi, ExternalAddress(tables_hi + 2048));  // table 6: tables 4..7 likewise
+    __ andi(end, len, -8 * unroll);
+    __ beqz(end, L_word);
+    __ sub(len, len, end);
+    __ add(end, buf, end);
+
+  __ bind(L_words);
+    for (int i = 0; i < unroll; i++) {
+      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
+    }
+    __ addi(buf, buf, 8 * unroll);
+    __ bltu(buf, end, L_words);
+
+  __ bind(L_word);
+    __ li(word, 8);
+    __ bltu(len, word, L_bytes);
+    crc32_word(crc, buf, 0, table_lo, table_hi, word, index, entry);
+    __ addi(buf, buf, 8);
+    __ addi(len, len, -8);
+    __ j(L_word);
+
+  __ bind(L_bytes);
+    crc32_update_bytes(crc, buf, len, table_lo, -2048, end, word, index, entry);
+  }
+
   /**
    * updateBytesCRC32 [rvv]: unroll=4, lanes=32
    * RISC-V extensions: v
-   * Blob space: 1628 bytes (code and entry alignment)
+   * Blob space: 1632 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -359,225 +515,28 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_table, L_vlanes_loop, L_vlanes_pairs, L_vlanes_last, L_vlanes_head,
-          L_vlanes_aligned, L_vlanes_block, L_words, L_word, L_bytes, L_byte, L_done;
-
-    const Register crc          = c_rarg0;
-    const Register buf          = c_rarg1;
-    const Register len          = c_rarg2;
-    const Register stack_crc    = c_rarg0;
-    const Register stack_buf    = c_rarg1;
-    const Register stack_len    = c_rarg2;
-    const Register end2         = c_rarg3;
-    const Register vtab1        = c_rarg3;
-    const Register vtab2        = c_rarg4;
-    const Register word2        = c_rarg4;
-    const Register index        = c_rarg5;
-    const Register vtab3        = c_rarg5;
-    const Register entry        = c_rarg6;
-    const Register mask         = c_rarg6;
-    const Register end          = c_rarg7;
-    const Register table_lo     = t3;
-    const Register word         = t3;
-    const Register table_hi     = t5;
-    const Register vtab0        = t5;
-    const VectorRegister vcrc   = v8;
-    const VectorRegister vnext  = v16;
-    const VectorRegister vindex = v24;
+    const Register crc        = c_rarg0;
+    const Register buf        = c_rarg1;
+    const Register len        = c_rarg2;
+    const Register end        = c_rarg3;
+    const Register word       = c_rarg4;
+    const Register index      = c_rarg5;
+    const Register entry      = c_rarg6;
+    const Register mask       = c_rarg6;
+    const Register blocks_end = c_rarg7;
+    const Register table_lo   = t3;
+    const Register tmp        = t3;
+    const Register table_hi   = t5;
+    const Register vtab[] = { t5, c_rarg3, c_rarg4, c_rarg5 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ notr(crc, crc);
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    __ li(word, 128);
-    __ bltu(len, word, L_table);
-    __ la(vtab0, ExternalAddress((address)_crc32_crc_vlanes));
-    __ andi(word, buf, 3);
-    __ beqz(word, L_vlanes_aligned);
-
-  __ bind(L_vlanes_head);  // bytes up to a 4-byte boundary, so that vle32 reads
-    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
-    __ xorr(word, word, crc);
-    __ andi(word, word, 0xff);
-    __ slli(word, word, 2);
-    __ add(word, word, vtab0);
-    __ lwu(word, Address(word));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, word);
-    __ addi(buf, buf, 1);
-    __ addi(len, len, -1);
-    __ andi(word, buf, 3);
-    __ bnez(word, L_vlanes_head);
-    __ li(word, 128);
-    __ bltu(len, word, L_table);  // less than a block after them
-
-  __ bind(L_vlanes_aligned);
-    __ addi(vtab0, vtab0, 1024);  // the lane tables follow the byte table
-    __ addi(vtab1, vtab0, 1024);
-    __ addi(vtab2, vtab1, 1024);
-    __ addi(vtab3, vtab2, 1024);
-    __ li(mask, 1020);  // a byte, times 4: the table's element offset
-    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, buf);
-    __ vmv_x_s(word, vcrc);  // the running state joins the first word
-    __ xorr(word, word, crc);
-    __ vmv_s_x(vcrc, word);
-    __ addi(buf, buf, 128);
-    __ addi(len, len, -128);
-    __ andi(end, len, -128);  // whole blocks left, in bytes
-    __ sub(len, len, end);
-    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
-    __ add(end, buf, end);
-    __ beqz(word, L_vlanes_pairs);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_pairs);
-    __ bgeu(buf, end, L_vlanes_last);
-
-  __ bind(L_vlanes_loop);  // two blocks per branch
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ bltu(buf, end, L_vlanes_loop);
-
-  __ bind(L_vlanes_last);
-    __ addi(sp, sp, -256);
-    __ beqz(len, L_vlanes_block);
-    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
-    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
-    __ vmv_v_i(vnext, 0);
-    __ vse32_v(vnext, sp);
-    __ li(word, 128);
-    __ sub(word, word, len);
-    __ add(word, sp, word);  // A goes r bytes short of the second block
-    __ li(end, 128);
-    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
-    __ vse8_v(vcrc, word);
-    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vle8_v(vindex, buf);
-    __ addi(word, sp, 256);
-    __ sub(word, word, len);
-    __ vse8_v(vindex, word);
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, sp);
-    __ addi(stack_buf, sp, 128);  // the second block, on the stack
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_block);  // one block left, in the lanes: the table path takes it
-    __ vse32_v(vcrc, sp);
-    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
-    __ li(stack_len, 128);
-    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
-
-  __ bind(L_table);
-    __ la(table_lo, ExternalAddress(StubRoutines::crc_table_addr() + 2048));  // table 2: tables 0..3 at -2048..+1024
-    __ la(table_hi, ExternalAddress((address)(_crc32_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
-    __ andi(end2, len, -32);
-    __ beqz(end2, L_word);
-    __ sub(len, len, end2);
-    __ add(end2, buf, end2);
-
-  __ bind(L_words);
-    for (int i = 0; i < 4; i++) {
-      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word2, index, entry);
-    }
-    __ addi(buf, buf, 32);
-    __ bltu(buf, end2, L_words);
-
-  __ bind(L_word);
-    __ li(word2, 8);
-    __ bltu(len, word2, L_bytes);
-    crc32_word(crc, buf, 0, table_lo, table_hi, word2, index, entry);
-    __ addi(buf, buf, 8);
-    __ addi(len, len, -8);
-    __ j(L_word);
-
-  __ bind(L_bytes);
-    __ beqz(len, L_done);
-    __ add(end2, buf, len);
-
-  __ bind(L_byte);
-    __ lbu(word2, Address(buf));
-    __ xorr(word2, word2, crc);
-    __ andi(word2, word2, 0xff);
-    __ shadd(index, word2, table_lo, index, 2);  // sh2add with Zba, slli + add without
-    __ lwu(entry, Address(index, -2048));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, entry);
-    __ addi(buf, buf, 1);
-    __ bltu(buf, end2, L_byte);
-
-  __ bind(L_done);
+    crc32_vector_lanes(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_crc_vlanes, tmp,
+                       vtab, mask, blocks_end);
+    crc32_slicing_by_8(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_tables_4_7, 4,
+                       table_lo, table_hi, end, word, index, entry);
     __ notr(crc, crc);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();

@@ -2,8 +2,8 @@
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v_zvbc
 # Registers, as the C++ names them: a0 = crc, lane_lo; a1 = buf; a2 = len; a3 = poly, stride, index;
-#   a4 = mu, odd, entry; a5 = end; a6 = keys; a7 = lane_hi; t3 = consts, table; t4 = vl, end2;
-#   t5 = step, word; v1 = vword; v2 = vprod; v4-v7 = vfold_even; v8-v11 = vfold_odd;
+#   a4 = mu, odd, entry; a5 = end, steps_end; a6 = keys; a7 = lane_hi; t3 = consts, table;
+#   t4 = vl, end; t5 = step, word; v1 = vword; v2 = vprod; v4-v7 = vfold_even; v8-v11 = vfold_odd;
 #   v12-v15 = vtmp0; v16-v19 = vtmp1; v20-v23 = vkey_even; v24-v27 = vkey_odd
 	.option norvc
 	.option norelax
@@ -22,36 +22,37 @@ stubforge_updateBytesCRC32:
 	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
+	# crc32_fold(crc, buf, len, keys_table, consts, vl, step, stride, odd, end, keys, lane_hi)
 	# li t5, 16
 	addiw t5, zero, 16
-	bgeu a2, t5, .L_fold_long
+	bgeu a2, t5, .L_long
 	# li t5, 8
 	addiw t5, zero, 8
-	bltu a2, t5, .L_table	# fewer than 8 bytes: the byte table only
+	bltu a2, t5, .L_done	# fewer than 8 bytes: the byte table only
 	lla t3, .L_crc_fold_keys	# 8..15 bytes: one 8-byte step
 	ld a4, 8(t3)
 	ld a3, 16(t3)
-	j .L_fold_word
-.L_fold_long:
+	j .L_word
+.L_long:
 	lla t3, .L_crc_fold_keys
 	# the lane carried into the next 16 bytes: the running
 	# state (lane_lo) goes into the first 4 of them
 	mv a7, zero
 	# li t5, 32
 	addiw t5, zero, 32
-	bltu a2, t5, .L_fold_block
+	bltu a2, t5, .L_block
 	# li t4, 64
 	addiw t4, zero, 64
 	# vector folding: vl = min(VLMAX, 64) lanes of 16 bytes per step, then vl/2 ... 2
-.L_fold_level:
+.L_level:
 	# Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first lanes (under ta the spec
 	# lets it clobber them; QEMU's rvv_ta_all_1s does not, so no test would notice).
 	vsetvli t4, t4, e64, m4, tu, ma
 	slli t5, t4, 4	# bytes per step: 16*vl
-	bgeu a2, t5, .L_fold_start
+	bgeu a2, t5, .L_start
 	srli t4, t4, 1	# AVL = vl/2 <= VLMAX: granted exactly
-	j .L_fold_level
-.L_fold_start:
+	j .L_level
+.L_start:
 	slli a6, t4, 3
 	sub a6, t3, a6	# consts - 8*vl: this vl's keys at fixed offsets from it
 	ld a3, 536(a6)
@@ -75,8 +76,8 @@ stubforge_updateBytesCRC32:
 	and a5, a2, a5	# whole steps left, in bytes
 	sub a2, a2, a5
 	add a5, a1, a5
-	bgeu a1, a5, .L_fold_merge
-.L_fold_vector:	# lanes = lanes * x^(128*vl) + next 16*vl bytes
+	bgeu a1, a5, .L_merge
+.L_vector:	# lanes = lanes * x^(128*vl) + next 16*vl bytes
 	vclmulh.vv v12, v4, v20
 	vclmul.vv v4, v4, v20
 	vclmulh.vv v16, v8, v24
@@ -89,12 +90,12 @@ stubforge_updateBytesCRC32:
 	vxor.vv v4, v4, v12
 	vxor.vv v8, v8, v16
 	add a1, a1, t5
-	bltu a1, a5, .L_fold_vector
-.L_fold_merge:	# sum over lanes m of lane m * x^(128*d(m))
+	bltu a1, a5, .L_vector
+.L_merge:	# sum over lanes m of lane m * x^(128*d(m))
 	addi a6, a6, 536	# d = vl-m: the sum is the lane carried on
-	bgeu a2, a3, .L_fold_merge_keys	# ... when 16 or more bytes follow
+	bgeu a2, a3, .L_merge_keys	# ... when 16 or more bytes follow
 	addi a6, a6, 8	# else d = vl-1-m: the sum is the state itself
-.L_fold_merge_keys:
+.L_merge_keys:
 	vle64.v v20, (a6)
 	addi a6, a6, 520
 	vle64.v v24, (a6)
@@ -109,20 +110,20 @@ stubforge_updateBytesCRC32:
 	vredxor.vs v20, v16, v4
 	vmv.x.s a0, v8
 	vmv.x.s a7, v20
-	bltu a2, a3, .L_fold_reduce	# (stride is 16)
+	bltu a2, a3, .L_reduce	# (stride is 16)
 	# li t5, 32
 	addiw t5, zero, 32
-	bltu a2, t5, .L_fold_block
+	bltu a2, t5, .L_block
 	srli t4, t4, 1	# 32 or more left, fewer than 16*vl: the next level
-	j .L_fold_level
-.L_fold_block:	# 16..31 bytes left: one block takes the carried lane
+	j .L_level
+.L_block:	# 16..31 bytes left: one block takes the carried lane
 	ld t5, 0(a1)
 	ld a5, 8(a1)
 	xor a0, a0, t5
 	xor a7, a7, a5
 	addi a1, a1, 16
 	addi a2, a2, -16
-.L_fold_reduce:
+.L_reduce:
 	# 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element
 	ld a6, 0(t3)
 	ld a4, 8(t3)
@@ -137,9 +138,9 @@ stubforge_updateBytesCRC32:
 	vclmul.vx v1, v1, a4	# quotient (mu and poly: loaded before)
 	vclmulh.vx v1, v1, a3	# remainder
 	vmv.x.s a0, v1	# the new state, zero-extended
-.L_fold_word:	# 8 more bytes (length & 8): the same Barrett step on
+.L_word:	# 8 more bytes (length & 8): the same Barrett step on
 	andi t5, a2, 8	# word ^ state is that word's CRC from the state
-	beqz t5, .L_table
+	beqz t5, .L_done
 	ld t5, 0(a1)
 	xor t5, t5, a0
 	vsetivli zero, 1, e64, m1, ta, ma
@@ -149,10 +150,10 @@ stubforge_updateBytesCRC32:
 	vmv.x.s a0, v1
 	addi a1, a1, 8
 	addi a2, a2, -8
-.L_table:
+.L_done:
 	lla t3, .L_crc32_tables_0_3
-.L_bytes:
-	beqz a2, .L_done
+	# crc32_update_bytes(crc, buf, len, table, offset, end, word, index, entry)
+	beqz a2, .L_done1
 	add t4, a1, a2
 .L_byte:
 	lbu t5, 0(a1)
@@ -166,7 +167,7 @@ stubforge_updateBytesCRC32:
 	xor a0, a0, a4
 	addi a1, a1, 1
 	bltu a1, t4, .L_byte
-.L_done:
+.L_done1:
 	not a0, a0
 	sext.w a0, a0	# return a Java int the way it came
 	# leave

@@ -1,168 +1,4 @@
 // updateBytesCRC32C[rvv]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for jdk26.
-// the byte table, then byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32C; a constant table of the generated stubs.
-alignas(64) static const uint32_t _crc32c_crc_vlanes[1280] = {
-  0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,
-  0x8ad958cfUL, 0x78b2dbccUL, 0x6be22838UL, 0x9989ab3bUL, 0x4d43cfd0UL, 0xbf284cd3UL, 0xac78bf27UL, 0x5e133c24UL,
-  0x105ec76fUL, 0xe235446cUL, 0xf165b798UL, 0x030e349bUL, 0xd7c45070UL, 0x25afd373UL, 0x36ff2087UL, 0xc494a384UL,
-  0x9a879fa0UL, 0x68ec1ca3UL, 0x7bbcef57UL, 0x89d76c54UL, 0x5d1d08bfUL, 0xaf768bbcUL, 0xbc267848UL, 0x4e4dfb4bUL,
-  0x20bd8edeUL, 0xd2d60dddUL, 0xc186fe29UL, 0x33ed7d2aUL, 0xe72719c1UL, 0x154c9ac2UL, 0x061c6936UL, 0xf477ea35UL,
-  0xaa64d611UL, 0x580f5512UL, 0x4b5fa6e6UL, 0xb93425e5UL, 0x6dfe410eUL, 0x9f95c20dUL, 0x8cc531f9UL, 0x7eaeb2faUL,
-  0x30e349b1UL, 0xc288cab2UL, 0xd1d83946UL, 0x23b3ba45UL, 0xf779deaeUL, 0x05125dadUL, 0x1642ae59UL, 0xe4292d5aUL,
-  0xba3a117eUL, 0x4851927dUL, 0x5b016189UL, 0xa96ae28aUL, 0x7da08661UL, 0x8fcb0562UL, 0x9c9bf696UL, 0x6ef07595UL,
-  0x417b1dbcUL, 0xb3109ebfUL, 0xa0406d4bUL, 0x522bee48UL, 0x86e18aa3UL, 0x748a09a0UL, 0x67dafa54UL, 0x95b17957UL,
-  0xcba24573UL, 0x39c9c670UL, 0x2a993584UL, 0xd8f2b687UL, 0x0c38d26cUL, 0xfe53516fUL, 0xed03a29bUL, 0x1f682198UL,
-  0x5125dad3UL, 0xa34e59d0UL, 0xb01eaa24UL, 0x42752927UL, 0x96bf4dccUL, 0x64d4cecfUL, 0x77843d3bUL, 0x85efbe38UL,
-  0xdbfc821cUL, 0x2997011fUL, 0x3ac7f2ebUL, 0xc8ac71e8UL, 0x1c661503UL, 0xee0d9600UL, 0xfd5d65f4UL, 0x0f36e6f7UL,
-  0x61c69362UL, 0x93ad1061UL, 0x80fde395UL, 0x72966096UL, 0xa65c047dUL, 0x5437877eUL, 0x4767748aUL, 0xb50cf789UL,
-  0xeb1fcbadUL, 0x197448aeUL, 0x0a24bb5aUL, 0xf84f3859UL, 0x2c855cb2UL, 0xdeeedfb1UL, 0xcdbe2c45UL, 0x3fd5af46UL,
-  0x7198540dUL, 0x83f3d70eUL, 0x90a324faUL, 0x62c8a7f9UL, 0xb602c312UL, 0x44694011UL, 0x5739b3e5UL, 0xa55230e6UL,
-  0xfb410cc2UL, 0x092a8fc1UL, 0x1a7a7c35UL, 0xe811ff36UL, 0x3cdb9bddUL, 0xceb018deUL, 0xdde0eb2aUL, 0x2f8b6829UL,
-  0x82f63b78UL, 0x709db87bUL, 0x63cd4b8fUL, 0x91a6c88cUL, 0x456cac67UL, 0xb7072f64UL, 0xa457dc90UL, 0x563c5f93UL,
-  0x082f63b7UL, 0xfa44e0b4UL, 0xe9141340UL, 0x1b7f9043UL, 0xcfb5f4a8UL, 0x3dde77abUL, 0x2e8e845fUL, 0xdce5075cUL,
-  0x92a8fc17UL, 0x60c37f14UL, 0x73938ce0UL, 0x81f80fe3UL, 0x55326b08UL, 0xa759e80bUL, 0xb4091bffUL, 0x466298fcUL,
-  0x1871a4d8UL, 0xea1a27dbUL, 0xf94ad42fUL, 0x0b21572cUL, 0xdfeb33c7UL, 0x2d80b0c4UL, 0x3ed04330UL, 0xccbbc033UL,
-  0xa24bb5a6UL, 0x502036a5UL, 0x4370c551UL, 0xb11b4652UL, 0x65d122b9UL, 0x97baa1baUL, 0x84ea524eUL, 0x7681d14dUL,
-  0x2892ed69UL, 0xdaf96e6aUL, 0xc9a99d9eUL, 0x3bc21e9dUL, 0xef087a76UL, 0x1d63f975UL, 0x0e330a81UL, 0xfc588982UL,
-  0xb21572c9UL, 0x407ef1caUL, 0x532e023eUL, 0xa145813dUL, 0x758fe5d6UL, 0x87e466d5UL, 0x94b49521UL, 0x66df1622UL,
-  0x38cc2a06UL, 0xcaa7a905UL, 0xd9f75af1UL, 0x2b9cd9f2UL, 0xff56bd19UL, 0x0d3d3e1aUL, 0x1e6dcdeeUL, 0xec064eedUL,
-  0xc38d26c4UL, 0x31e6a5c7UL, 0x22b65633UL, 0xd0ddd530UL, 0x0417b1dbUL, 0xf67c32d8UL, 0xe52cc12cUL, 0x1747422fUL,
-  0x49547e0bUL, 0xbb3ffd08UL, 0xa86f0efcUL, 0x5a048dffUL, 0x8ecee914UL, 0x7ca56a17UL, 0x6ff599e3UL, 0x9d9e1ae0UL,
-  0xd3d3e1abUL, 0x21b862a8UL, 0x32e8915cUL, 0xc083125fUL, 0x144976b4UL, 0xe622f5b7UL, 0xf5720643UL, 0x07198540UL,
-  0x590ab964UL, 0xab613a67UL, 0xb831c993UL, 0x4a5a4a90UL, 0x9e902e7bUL, 0x6cfbad78UL, 0x7fab5e8cUL, 0x8dc0dd8fUL,
-  0xe330a81aUL, 0x115b2b19UL, 0x020bd8edUL, 0xf0605beeUL, 0x24aa3f05UL, 0xd6c1bc06UL, 0xc5914ff2UL, 0x37faccf1UL,
-  0x69e9f0d5UL, 0x9b8273d6UL, 0x88d28022UL, 0x7ab90321UL, 0xae7367caUL, 0x5c18e4c9UL, 0x4f48173dUL, 0xbd23943eUL,
-  0xf36e6f75UL, 0x0105ec76UL, 0x12551f82UL, 0xe03e9c81UL, 0x34f4f86aUL, 0xc69f7b69UL, 0xd5cf889dUL, 0x27a40b9eUL,
-  0x79b737baUL, 0x8bdcb4b9UL, 0x988c474dUL, 0x6ae7c44eUL, 0xbe2da0a5UL, 0x4c4623a6UL, 0x5f16d052UL, 0xad7d5351UL,
-  0x00000000UL, 0x6992cea2UL, 0xd3259d44UL, 0xbab753e6UL, 0xa3a74c79UL, 0xca3582dbUL, 0x7082d13dUL, 0x19101f9fUL,
-  0x42a2ee03UL, 0x2b3020a1UL, 0x91877347UL, 0xf815bde5UL, 0xe105a27aUL, 0x88976cd8UL, 0x32203f3eUL, 0x5bb2f19cUL,
-  0x8545dc06UL, 0xecd712a4UL, 0x56604142UL, 0x3ff28fe0UL, 0x26e2907fUL, 0x4f705eddUL, 0xf5c70d3bUL, 0x9c55c399UL,
-  0xc7e73205UL, 0xae75fca7UL, 0x14c2af41UL, 0x7d5061e3UL, 0x64407e7cUL, 0x0dd2b0deUL, 0xb765e338UL, 0xdef72d9aUL,
-  0x0f67cefdUL, 0x66f5005fUL, 0xdc4253b9UL, 0xb5d09d1bUL, 0xacc08284UL, 0xc5524c26UL, 0x7fe51fc0UL, 0x1677d162UL,
-  0x4dc520feUL, 0x2457ee5cUL, 0x9ee0bdbaUL, 0xf7727318UL, 0xee626c87UL, 0x87f0a225UL, 0x3d47f1c3UL, 0x54d53f61UL,
-  0x8a2212fbUL, 0xe3b0dc59UL, 0x59078fbfUL, 0x3095411dUL, 0x29855e82UL, 0x40179020UL, 0xfaa0c3c6UL, 0x93320d64UL,
-  0xc880fcf8UL, 0xa112325aUL, 0x1ba561bcUL, 0x7237af1eUL, 0x6b27b081UL, 0x02b57e23UL, 0xb8022dc5UL, 0xd190e367UL,
-  0x1ecf9dfaUL, 0x775d5358UL, 0xcdea00beUL, 0xa478ce1cUL, 0xbd68d183UL, 0xd4fa1f21UL, 0x6e4d4cc7UL, 0x07df8265UL,
-  0x5c6d73f9UL, 0x35ffbd5bUL, 0x8f48eebdUL, 0xe6da201fUL, 0xffca3f80UL, 0x9658f122UL, 0x2cefa2c4UL, 0x457d6c66UL,
-  0x9b8a41fcUL, 0xf2188f5eUL, 0x48afdcb8UL, 0x213d121aUL, 0x382d0d85UL, 0x51bfc327UL, 0xeb0890c1UL, 0x829a5e63UL,
-  0xd928afffUL, 0xb0ba615dUL, 0x0a0d32bbUL, 0x639ffc19UL, 0x7a8fe386UL, 0x131d2d24UL, 0xa9aa7ec2UL, 0xc038b060UL,
-  0x11a85307UL, 0x783a9da5UL, 0xc28dce43UL, 0xab1f00e1UL, 0xb20f1f7eUL, 0xdb9dd1dcUL, 0x612a823aUL, 0x08b84c98UL,
-  0x530abd04UL, 0x3a9873a6UL, 0x802f2040UL, 0xe9bdeee2UL, 0xf0adf17dUL, 0x993f3fdfUL, 0x23886c39UL, 0x4a1aa29bUL,
-  0x94ed8f01UL, 0xfd7f41a3UL, 0x47c81245UL, 0x2e5adce7UL, 0x374ac378UL, 0x5ed80ddaUL, 0xe46f5e3cUL, 0x8dfd909eUL,
-  0xd64f6102UL, 0xbfddafa0UL, 0x056afc46UL, 0x6cf832e4UL, 0x75e82d7bUL, 0x1c7ae3d9UL, 0xa6cdb03fUL, 0xcf5f7e9dUL,
-  0x3d9f3bf4UL, 0x540df556UL, 0xeebaa6b0UL, 0x87286812UL, 0x9e38778dUL, 0xf7aab92fUL, 0x4d1deac9UL, 0x248f246bUL,
-  0x7f3dd5f7UL, 0x16af1b55UL, 0xac1848b3UL, 0xc58a8611UL, 0xdc9a998eUL, 0xb508572cUL, 0x0fbf04caUL, 0x662dca68UL,
-  0xb8dae7f2UL, 0xd1482950UL, 0x6bff7ab6UL, 0x026db414UL, 0x1b7dab8bUL, 0x72ef6529UL, 0xc85836cfUL, 0xa1caf86dUL,
-  0xfa7809f1UL, 0x93eac753UL, 0x295d94b5UL, 0x40cf5a17UL, 0x59df4588UL, 0x304d8b2aUL, 0x8afad8ccUL, 0xe368166eUL,
-  0x32f8f509UL, 0x5b6a3babUL, 0xe1dd684dUL, 0x884fa6efUL, 0x915fb970UL, 0xf8cd77d2UL, 0x427a2434UL, 0x2be8ea96UL,
-  0x705a1b0aUL, 0x19c8d5a8UL, 0xa37f864eUL, 0xcaed48ecUL, 0xd3fd5773UL, 0xba6f99d1UL, 0x00d8ca37UL, 0x694a0495UL,
-  0xb7bd290fUL, 0xde2fe7adUL, 0x6498b44bUL, 0x0d0a7ae9UL, 0x141a6576UL, 0x7d88abd4UL, 0xc73ff832UL, 0xaead3690UL,
-  0xf51fc70cUL, 0x9c8d09aeUL, 0x263a5a48UL, 0x4fa894eaUL, 0x56b88b75UL, 0x3f2a45d7UL, 0x859d1631UL, 0xec0fd893UL,
-  0x2350a60eUL, 0x4ac268acUL, 0xf0753b4aUL, 0x99e7f5e8UL, 0x80f7ea77UL, 0xe96524d5UL, 0x53d27733UL, 0x3a40b991UL,
-  0x61f2480dUL, 0x086086afUL, 0xb2d7d549UL, 0xdb451bebUL, 0xc2550474UL, 0xabc7cad6UL, 0x11709930UL, 0x78e25792UL,
-  0xa6157a08UL, 0xcf87b4aaUL, 0x7530e74cUL, 0x1ca229eeUL, 0x05b23671UL, 0x6c20f8d3UL, 0xd697ab35UL, 0xbf056597UL,
-  0xe4b7940bUL, 0x8d255aa9UL, 0x3792094fUL, 0x5e00c7edUL, 0x4710d872UL, 0x2e8216d0UL, 0x94354536UL, 0xfda78b94UL,
-  0x2c3768f3UL, 0x45a5a651UL, 0xff12f5b7UL, 0x96803b15UL, 0x8f90248aUL, 0xe602ea28UL, 0x5cb5b9ceUL, 0x3527776cUL,
-  0x6e9586f0UL, 0x07074852UL, 0xbdb01bb4UL, 0xd422d516UL, 0xcd32ca89UL, 0xa4a0042bUL, 0x1e1757cdUL, 0x7785996fUL,
-  0xa972b4f5UL, 0xc0e07a57UL, 0x7a5729b1UL, 0x13c5e713UL, 0x0ad5f88cUL, 0x6347362eUL, 0xd9f065c8UL, 0xb062ab6aUL,
-  0xebd05af6UL, 0x82429454UL, 0x38f5c7b2UL, 0x51670910UL, 0x4877168fUL, 0x21e5d82dUL, 0x9b528bcbUL, 0xf2c04569UL,
-  0x00000000UL, 0x7b3e77e8UL, 0xf67cefd0UL, 0x8d429838UL, 0xe915a951UL, 0x922bdeb9UL, 0x1f694681UL, 0x64573169UL,
-  0xd7c72453UL, 0xacf953bbUL, 0x21bbcb83UL, 0x5a85bc6bUL, 0x3ed28d02UL, 0x45ecfaeaUL, 0xc8ae62d2UL, 0xb390153aUL,
-  0xaa623e57UL, 0xd15c49bfUL, 0x5c1ed187UL, 0x2720a66fUL, 0x43779706UL, 0x3849e0eeUL, 0xb50b78d6UL, 0xce350f3eUL,
-  0x7da51a04UL, 0x069b6decUL, 0x8bd9f5d4UL, 0xf0e7823cUL, 0x94b0b355UL, 0xef8ec4bdUL, 0x62cc5c85UL, 0x19f22b6dUL,
-  0x51280a5fUL, 0x2a167db7UL, 0xa754e58fUL, 0xdc6a9267UL, 0xb83da30eUL, 0xc303d4e6UL, 0x4e414cdeUL, 0x357f3b36UL,
-  0x86ef2e0cUL, 0xfdd159e4UL, 0x7093c1dcUL, 0x0badb634UL, 0x6ffa875dUL, 0x14c4f0b5UL, 0x9986688dUL, 0xe2b81f65UL,
-  0xfb4a3408UL, 0x807443e0UL, 0x0d36dbd8UL, 0x7608ac30UL, 0x125f9d59UL, 0x6961eab1UL, 0xe4237289UL, 0x9f1d0561UL,
-  0x2c8d105bUL, 0x57b367b3UL, 0xdaf1ff8bUL, 0xa1cf8863UL, 0xc598b90aUL, 0xbea6cee2UL, 0x33e456daUL, 0x48da2132UL,
-  0xa25014beUL, 0xd96e6356UL, 0x542cfb6eUL, 0x2f128c86UL, 0x4b45bdefUL, 0x307bca07UL, 0xbd39523fUL, 0xc60725d7UL,
-  0x759730edUL, 0x0ea94705UL, 0x83ebdf3dUL, 0xf8d5a8d5UL, 0x9c8299bcUL, 0xe7bcee54UL, 0x6afe766cUL, 0x11c00184UL,
-  0x08322ae9UL, 0x730c5d01UL, 0xfe4ec539UL, 0x8570b2d1UL, 0xe12783b8UL, 0x9a19f450UL, 0x175b6c68UL, 0x6c651b80UL,
-  0xdff50ebaUL, 0xa4cb7952UL, 0x2989e16aUL, 0x52b79682UL, 0x36e0a7ebUL, 0x4dded003UL, 0xc09c483bUL, 0xbba23fd3UL,
-  0xf3781ee1UL, 0x88466909UL, 0x0504f131UL, 0x7e3a86d9UL, 0x1a6db7b0UL, 0x6153c058UL, 0xec115860UL, 0x972f2f88UL,
-  0x24bf3ab2UL, 0x5f814d5aUL, 0xd2c3d562UL, 0xa9fda28aUL, 0xcdaa93e3UL, 0xb694e40bUL, 0x3bd67c33UL, 0x40e80bdbUL,
-  0x591a20b6UL, 0x2224575eUL, 0xaf66cf66UL, 0xd458b88eUL, 0xb00f89e7UL, 0xcb31fe0fUL, 0x46736637UL, 0x3d4d11dfUL,
-  0x8edd04e5UL, 0xf5e3730dUL, 0x78a1eb35UL, 0x039f9cddUL, 0x67c8adb4UL, 0x1cf6da5cUL, 0x91b44264UL, 0xea8a358cUL,
-  0x414c5f8dUL, 0x3a722865UL, 0xb730b05dUL, 0xcc0ec7b5UL, 0xa859f6dcUL, 0xd3678134UL, 0x5e25190cUL, 0x251b6ee4UL,
-  0x968b7bdeUL, 0xedb50c36UL, 0x60f7940eUL, 0x1bc9e3e6UL, 0x7f9ed28fUL, 0x04a0a567UL, 0x89e23d5fUL, 0xf2dc4ab7UL,
-  0xeb2e61daUL, 0x90101632UL, 0x1d528e0aUL, 0x666cf9e2UL, 0x023bc88bUL, 0x7905bf63UL, 0xf447275bUL, 0x8f7950b3UL,
-  0x3ce94589UL, 0x47d73261UL, 0xca95aa59UL, 0xb1abddb1UL, 0xd5fcecd8UL, 0xaec29b30UL, 0x23800308UL, 0x58be74e0UL,
-  0x106455d2UL, 0x6b5a223aUL, 0xe618ba02UL, 0x9d26cdeaUL, 0xf971fc83UL, 0x824f8b6bUL, 0x0f0d1353UL, 0x743364bbUL,
-  0xc7a37181UL, 0xbc9d0669UL, 0x31df9e51UL, 0x4ae1e9b9UL, 0x2eb6d8d0UL, 0x5588af38UL, 0xd8ca3700UL, 0xa3f440e8UL,
-  0xba066b85UL, 0xc1381c6dUL, 0x4c7a8455UL, 0x3744f3bdUL, 0x5313c2d4UL, 0x282db53cUL, 0xa56f2d04UL, 0xde515aecUL,
-  0x6dc14fd6UL, 0x16ff383eUL, 0x9bbda006UL, 0xe083d7eeUL, 0x84d4e687UL, 0xffea916fUL, 0x72a80957UL, 0x09967ebfUL,
-  0xe31c4b33UL, 0x98223cdbUL, 0x1560a4e3UL, 0x6e5ed30bUL, 0x0a09e262UL, 0x7137958aUL, 0xfc750db2UL, 0x874b7a5aUL,
-  0x34db6f60UL, 0x4fe51888UL, 0xc2a780b0UL, 0xb999f758UL, 0xddcec631UL, 0xa6f0b1d9UL, 0x2bb229e1UL, 0x508c5e09UL,
-  0x497e7564UL, 0x3240028cUL, 0xbf029ab4UL, 0xc43ced5cUL, 0xa06bdc35UL, 0xdb55abddUL, 0x561733e5UL, 0x2d29440dUL,
-  0x9eb95137UL, 0xe58726dfUL, 0x68c5bee7UL, 0x13fbc90fUL, 0x77acf866UL, 0x0c928f8eUL, 0x81d017b6UL, 0xfaee605eUL,
-  0xb234416cUL, 0xc90a3684UL, 0x4448aebcUL, 0x3f76d954UL, 0x5b21e83dUL, 0x201f9fd5UL, 0xad5d07edUL, 0xd6637005UL,
-  0x65f3653fUL, 0x1ecd12d7UL, 0x938f8aefUL, 0xe8b1fd07UL, 0x8ce6cc6eUL, 0xf7d8bb86UL, 0x7a9a23beUL, 0x01a45456UL,
-  0x18567f3bUL, 0x636808d3UL, 0xee2a90ebUL, 0x9514e703UL, 0xf143d66aUL, 0x8a7da182UL, 0x073f39baUL, 0x7c014e52UL,
-  0xcf915b68UL, 0xb4af2c80UL, 0x39edb4b8UL, 0x42d3c350UL, 0x2684f239UL, 0x5dba85d1UL, 0xd0f81de9UL, 0xabc66a01UL,
-  0x00000000UL, 0x8298bf1aUL, 0x00dd08c5UL, 0x8245b7dfUL, 0x01ba118aUL, 0x8322ae90UL, 0x0167194fUL, 0x83ffa655UL,
-  0x03742314UL, 0x81ec9c0eUL, 0x03a92bd1UL, 0x813194cbUL, 0x02ce329eUL, 0x80568d84UL, 0x02133a5bUL, 0x808b8541UL,
-  0x06e84628UL, 0x8470f932UL, 0x06354eedUL, 0x84adf1f7UL, 0x075257a2UL, 0x85cae8b8UL, 0x078f5f67UL, 0x8517e07dUL,
-  0x059c653cUL, 0x8704da26UL, 0x05416df9UL, 0x87d9d2e3UL, 0x042674b6UL, 0x86becbacUL, 0x04fb7c73UL, 0x8663c369UL,
-  0x0dd08c50UL, 0x8f48334aUL, 0x0d0d8495UL, 0x8f953b8fUL, 0x0c6a9ddaUL, 0x8ef222c0UL, 0x0cb7951fUL, 0x8e2f2a05UL,
-  0x0ea4af44UL, 0x8c3c105eUL, 0x0e79a781UL, 0x8ce1189bUL, 0x0f1ebeceUL, 0x8d8601d4UL, 0x0fc3b60bUL, 0x8d5b0911UL,
-  0x0b38ca78UL, 0x89a07562UL, 0x0be5c2bdUL, 0x897d7da7UL, 0x0a82dbf2UL, 0x881a64e8UL, 0x0a5fd337UL, 0x88c76c2dUL,
-  0x084ce96cUL, 0x8ad45676UL, 0x0891e1a9UL, 0x8a095eb3UL, 0x09f6f8e6UL, 0x8b6e47fcUL, 0x092bf023UL, 0x8bb34f39UL,
-  0x1ba118a0UL, 0x9939a7baUL, 0x1b7c1065UL, 0x99e4af7fUL, 0x1a1b092aUL, 0x9883b630UL, 0x1ac601efUL, 0x985ebef5UL,
-  0x18d53bb4UL, 0x9a4d84aeUL, 0x18083371UL, 0x9a908c6bUL, 0x196f2a3eUL, 0x9bf79524UL, 0x19b222fbUL, 0x9b2a9de1UL,
-  0x1d495e88UL, 0x9fd1e192UL, 0x1d94564dUL, 0x9f0ce957UL, 0x1cf34f02UL, 0x9e6bf018UL, 0x1c2e47c7UL, 0x9eb6f8ddUL,
-  0x1e3d7d9cUL, 0x9ca5c286UL, 0x1ee07559UL, 0x9c78ca43UL, 0x1f876c16UL, 0x9d1fd30cUL, 0x1f5a64d3UL, 0x9dc2dbc9UL,
-  0x167194f0UL, 0x94e92beaUL, 0x16ac9c35UL, 0x9434232fUL, 0x17cb857aUL, 0x95533a60UL, 0x17168dbfUL, 0x958e32a5UL,
-  0x1505b7e4UL, 0x979d08feUL, 0x15d8bf21UL, 0x9740003bUL, 0x14bfa66eUL, 0x96271974UL, 0x1462aeabUL, 0x96fa11b1UL,
-  0x1099d2d8UL, 0x92016dc2UL, 0x1044da1dUL, 0x92dc6507UL, 0x1123c352UL, 0x93bb7c48UL, 0x11fecb97UL, 0x9366748dUL,
-  0x13edf1ccUL, 0x91754ed6UL, 0x1330f909UL, 0x91a84613UL, 0x1257e046UL, 0x90cf5f5cUL, 0x128ae883UL, 0x90125799UL,
-  0x37423140UL, 0xb5da8e5aUL, 0x379f3985UL, 0xb507869fUL, 0x36f820caUL, 0xb4609fd0UL, 0x3625280fUL, 0xb4bd9715UL,
-  0x34361254UL, 0xb6aead4eUL, 0x34eb1a91UL, 0xb673a58bUL, 0x358c03deUL, 0xb714bcc4UL, 0x35510b1bUL, 0xb7c9b401UL,
-  0x31aa7768UL, 0xb332c872UL, 0x31777fadUL, 0xb3efc0b7UL, 0x301066e2UL, 0xb288d9f8UL, 0x30cd6e27UL, 0xb255d13dUL,
-  0x32de547cUL, 0xb046eb66UL, 0x32035cb9UL, 0xb09be3a3UL, 0x336445f6UL, 0xb1fcfaecUL, 0x33b94d33UL, 0xb121f229UL,
-  0x3a92bd10UL, 0xb80a020aUL, 0x3a4fb5d5UL, 0xb8d70acfUL, 0x3b28ac9aUL, 0xb9b01380UL, 0x3bf5a45fUL, 0xb96d1b45UL,
-  0x39e69e04UL, 0xbb7e211eUL, 0x393b96c1UL, 0xbba329dbUL, 0x385c8f8eUL, 0xbac43094UL, 0x3881874bUL, 0xba193851UL,
-  0x3c7afb38UL, 0xbee24422UL, 0x3ca7f3fdUL, 0xbe3f4ce7UL, 0x3dc0eab2UL, 0xbf5855a8UL, 0x3d1de277UL, 0xbf855d6dUL,
-  0x3f0ed82cUL, 0xbd966736UL, 0x3fd3d0e9UL, 0xbd4b6ff3UL, 0x3eb4c9a6UL, 0xbc2c76bcUL, 0x3e69c163UL, 0xbcf17e79UL,
-  0x2ce329e0UL, 0xae7b96faUL, 0x2c3e2125UL, 0xaea69e3fUL, 0x2d59386aUL, 0xafc18770UL, 0x2d8430afUL, 0xaf1c8fb5UL,
-  0x2f970af4UL, 0xad0fb5eeUL, 0x2f4a0231UL, 0xadd2bd2bUL, 0x2e2d1b7eUL, 0xacb5a464UL, 0x2ef013bbUL, 0xac68aca1UL,
-  0x2a0b6fc8UL, 0xa893d0d2UL, 0x2ad6670dUL, 0xa84ed817UL, 0x2bb17e42UL, 0xa929c158UL, 0x2b6c7687UL, 0xa9f4c99dUL,
-  0x297f4cdcUL, 0xabe7f3c6UL, 0x29a24419UL, 0xab3afb03UL, 0x28c55d56UL, 0xaa5de24cUL, 0x28185593UL, 0xaa80ea89UL,
-  0x2133a5b0UL, 0xa3ab1aaaUL, 0x21eead75UL, 0xa376126fUL, 0x2089b43aUL, 0xa2110b20UL, 0x2054bcffUL, 0xa2cc03e5UL,
-  0x224786a4UL, 0xa0df39beUL, 0x229a8e61UL, 0xa002317bUL, 0x23fd972eUL, 0xa1652834UL, 0x23209febUL, 0xa1b820f1UL,
-  0x27dbe398UL, 0xa5435c82UL, 0x2706eb5dUL, 0xa59e5447UL, 0x2661f212UL, 0xa4f94d08UL, 0x26bcfad7UL, 0xa42445cdUL,
-  0x24afc08cUL, 0xa6377f96UL, 0x2472c849UL, 0xa6ea7753UL, 0x2515d106UL, 0xa78d6e1cUL, 0x25c8d9c3UL, 0xa75066d9UL,
-  0x00000000UL, 0x6e846280UL, 0xdd08c500UL, 0xb38ca780UL, 0xbffdfcf1UL, 0xd1799e71UL, 0x62f539f1UL, 0x0c715b71UL,
-  0x7a178f13UL, 0x1493ed93UL, 0xa71f4a13UL, 0xc99b2893UL, 0xc5ea73e2UL, 0xab6e1162UL, 0x18e2b6e2UL, 0x7666d462UL,
-  0xf42f1e26UL, 0x9aab7ca6UL, 0x2927db26UL, 0x47a3b9a6UL, 0x4bd2e2d7UL, 0x25568057UL, 0x96da27d7UL, 0xf85e4557UL,
-  0x8e389135UL, 0xe0bcf3b5UL, 0x53305435UL, 0x3db436b5UL, 0x31c56dc4UL, 0x5f410f44UL, 0xeccda8c4UL, 0x8249ca44UL,
-  0xedb24abdUL, 0x8336283dUL, 0x30ba8fbdUL, 0x5e3eed3dUL, 0x524fb64cUL, 0x3ccbd4ccUL, 0x8f47734cUL, 0xe1c311ccUL,
-  0x97a5c5aeUL, 0xf921a72eUL, 0x4aad00aeUL, 0x2429622eUL, 0x2858395fUL, 0x46dc5bdfUL, 0xf550fc5fUL, 0x9bd49edfUL,
-  0x199d549bUL, 0x7719361bUL, 0xc495919bUL, 0xaa11f31bUL, 0xa660a86aUL, 0xc8e4caeaUL, 0x7b686d6aUL, 0x15ec0feaUL,
-  0x638adb88UL, 0x0d0eb908UL, 0xbe821e88UL, 0xd0067c08UL, 0xdc772779UL, 0xb2f345f9UL, 0x017fe279UL, 0x6ffb80f9UL,
-  0xde88e38bUL, 0xb00c810bUL, 0x0380268bUL, 0x6d04440bUL, 0x61751f7aUL, 0x0ff17dfaUL, 0xbc7dda7aUL, 0xd2f9b8faUL,
-  0xa49f6c98UL, 0xca1b0e18UL, 0x7997a998UL, 0x1713cb18UL, 0x1b629069UL, 0x75e6f2e9UL, 0xc66a5569UL, 0xa8ee37e9UL,
-  0x2aa7fdadUL, 0x44239f2dUL, 0xf7af38adUL, 0x992b5a2dUL, 0x955a015cUL, 0xfbde63dcUL, 0x4852c45cUL, 0x26d6a6dcUL,
-  0x50b072beUL, 0x3e34103eUL, 0x8db8b7beUL, 0xe33cd53eUL, 0xef4d8e4fUL, 0x81c9eccfUL, 0x32454b4fUL, 0x5cc129cfUL,
-  0x333aa936UL, 0x5dbecbb6UL, 0xee326c36UL, 0x80b60eb6UL, 0x8cc755c7UL, 0xe2433747UL, 0x51cf90c7UL, 0x3f4bf247UL,
-  0x492d2625UL, 0x27a944a5UL, 0x9425e325UL, 0xfaa181a5UL, 0xf6d0dad4UL, 0x9854b854UL, 0x2bd81fd4UL, 0x455c7d54UL,
-  0xc715b710UL, 0xa991d590UL, 0x1a1d7210UL, 0x74991090UL, 0x78e84be1UL, 0x166c2961UL, 0xa5e08ee1UL, 0xcb64ec61UL,
-  0xbd023803UL, 0xd3865a83UL, 0x600afd03UL, 0x0e8e9f83UL, 0x02ffc4f2UL, 0x6c7ba672UL, 0xdff701f2UL, 0xb1736372UL,
-  0xb8fdb1e7UL, 0xd679d367UL, 0x65f574e7UL, 0x0b711667UL, 0x07004d16UL, 0x69842f96UL, 0xda088816UL, 0xb48cea96UL,
-  0xc2ea3ef4UL, 0xac6e5c74UL, 0x1fe2fbf4UL, 0x71669974UL, 0x7d17c205UL, 0x1393a085UL, 0xa01f0705UL, 0xce9b6585UL,
-  0x4cd2afc1UL, 0x2256cd41UL, 0x91da6ac1UL, 0xff5e0841UL, 0xf32f5330UL, 0x9dab31b0UL, 0x2e279630UL, 0x40a3f4b0UL,
-  0x36c520d2UL, 0x58414252UL, 0xebcde5d2UL, 0x85498752UL, 0x8938dc23UL, 0xe7bcbea3UL, 0x54301923UL, 0x3ab47ba3UL,
-  0x554ffb5aUL, 0x3bcb99daUL, 0x88473e5aUL, 0xe6c35cdaUL, 0xeab207abUL, 0x8436652bUL, 0x37bac2abUL, 0x593ea02bUL,
-  0x2f587449UL, 0x41dc16c9UL, 0xf250b149UL, 0x9cd4d3c9UL, 0x90a588b8UL, 0xfe21ea38UL, 0x4dad4db8UL, 0x23292f38UL,
-  0xa160e57cUL, 0xcfe487fcUL, 0x7c68207cUL, 0x12ec42fcUL, 0x1e9d198dUL, 0x70197b0dUL, 0xc395dc8dUL, 0xad11be0dUL,
-  0xdb776a6fUL, 0xb5f308efUL, 0x067faf6fUL, 0x68fbcdefUL, 0x648a969eUL, 0x0a0ef41eUL, 0xb982539eUL, 0xd706311eUL,
-  0x6675526cUL, 0x08f130ecUL, 0xbb7d976cUL, 0xd5f9f5ecUL, 0xd988ae9dUL, 0xb70ccc1dUL, 0x04806b9dUL, 0x6a04091dUL,
-  0x1c62dd7fUL, 0x72e6bfffUL, 0xc16a187fUL, 0xafee7affUL, 0xa39f218eUL, 0xcd1b430eUL, 0x7e97e48eUL, 0x1013860eUL,
-  0x925a4c4aUL, 0xfcde2ecaUL, 0x4f52894aUL, 0x21d6ebcaUL, 0x2da7b0bbUL, 0x4323d23bUL, 0xf0af75bbUL, 0x9e2b173bUL,
-  0xe84dc359UL, 0x86c9a1d9UL, 0x35450659UL, 0x5bc164d9UL, 0x57b03fa8UL, 0x39345d28UL, 0x8ab8faa8UL, 0xe43c9828UL,
-  0x8bc718d1UL, 0xe5437a51UL, 0x56cfddd1UL, 0x384bbf51UL, 0x343ae420UL, 0x5abe86a0UL, 0xe9322120UL, 0x87b643a0UL,
-  0xf1d097c2UL, 0x9f54f542UL, 0x2cd852c2UL, 0x425c3042UL, 0x4e2d6b33UL, 0x20a909b3UL, 0x9325ae33UL, 0xfda1ccb3UL,
-  0x7fe806f7UL, 0x116c6477UL, 0xa2e0c3f7UL, 0xcc64a177UL, 0xc015fa06UL, 0xae919886UL, 0x1d1d3f06UL, 0x73995d86UL,
-  0x05ff89e4UL, 0x6b7beb64UL, 0xd8f74ce4UL, 0xb6732e64UL, 0xba027515UL, 0xd4861795UL, 0x670ab015UL, 0x098ed295UL
-};
-
 // tables 0..3 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
 alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x00000000UL, 0xf26b8303UL, 0xe13b70f7UL, 0x1350f3f4UL, 0xc79a971fUL, 0x35f1141cUL, 0x26a1e7e8UL, 0xd4ca64ebUL,
@@ -293,6 +129,138 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0xd867e1b5UL, 0x05224b0dUL, 0x6700c234UL, 0xba45688cUL, 0xa345d046UL, 0x7e007afeUL, 0x1c22f3c7UL, 0xc167597fUL,
   0xc747336eUL, 0x1a0299d6UL, 0x782010efUL, 0xa565ba57UL, 0xbc65029dUL, 0x6120a825UL, 0x0302211cUL, 0xde478ba4UL,
   0x31035088UL, 0xec46fa30UL, 0x8e647309UL, 0x5321d9b1UL, 0x4a21617bUL, 0x9764cbc3UL, 0xf54642faUL, 0x2803e842UL
+};
+
+// byte j of a lane word moved 128 bytes on: CRC of the byte then 127-j zeros; used by updateBytesCRC32C; a constant table of the generated stubs.
+alignas(64) static const uint32_t _crc32c_crc_vlanes[1024] = {
+  0x00000000UL, 0x6992cea2UL, 0xd3259d44UL, 0xbab753e6UL, 0xa3a74c79UL, 0xca3582dbUL, 0x7082d13dUL, 0x19101f9fUL,
+  0x42a2ee03UL, 0x2b3020a1UL, 0x91877347UL, 0xf815bde5UL, 0xe105a27aUL, 0x88976cd8UL, 0x32203f3eUL, 0x5bb2f19cUL,
+  0x8545dc06UL, 0xecd712a4UL, 0x56604142UL, 0x3ff28fe0UL, 0x26e2907fUL, 0x4f705eddUL, 0xf5c70d3bUL, 0x9c55c399UL,
+  0xc7e73205UL, 0xae75fca7UL, 0x14c2af41UL, 0x7d5061e3UL, 0x64407e7cUL, 0x0dd2b0deUL, 0xb765e338UL, 0xdef72d9aUL,
+  0x0f67cefdUL, 0x66f5005fUL, 0xdc4253b9UL, 0xb5d09d1bUL, 0xacc08284UL, 0xc5524c26UL, 0x7fe51fc0UL, 0x1677d162UL,
+  0x4dc520feUL, 0x2457ee5cUL, 0x9ee0bdbaUL, 0xf7727318UL, 0xee626c87UL, 0x87f0a225UL, 0x3d47f1c3UL, 0x54d53f61UL,
+  0x8a2212fbUL, 0xe3b0dc59UL, 0x59078fbfUL, 0x3095411dUL, 0x29855e82UL, 0x40179020UL, 0xfaa0c3c6UL, 0x93320d64UL,
+  0xc880fcf8UL, 0xa112325aUL, 0x1ba561bcUL, 0x7237af1eUL, 0x6b27b081UL, 0x02b57e23UL, 0xb8022dc5UL, 0xd190e367UL,
+  0x1ecf9dfaUL, 0x775d5358UL, 0xcdea00beUL, 0xa478ce1cUL, 0xbd68d183UL, 0xd4fa1f21UL, 0x6e4d4cc7UL, 0x07df8265UL,
+  0x5c6d73f9UL, 0x35ffbd5bUL, 0x8f48eebdUL, 0xe6da201fUL, 0xffca3f80UL, 0x9658f122UL, 0x2cefa2c4UL, 0x457d6c66UL,
+  0x9b8a41fcUL, 0xf2188f5eUL, 0x48afdcb8UL, 0x213d121aUL, 0x382d0d85UL, 0x51bfc327UL, 0xeb0890c1UL, 0x829a5e63UL,
+  0xd928afffUL, 0xb0ba615dUL, 0x0a0d32bbUL, 0x639ffc19UL, 0x7a8fe386UL, 0x131d2d24UL, 0xa9aa7ec2UL, 0xc038b060UL,
+  0x11a85307UL, 0x783a9da5UL, 0xc28dce43UL, 0xab1f00e1UL, 0xb20f1f7eUL, 0xdb9dd1dcUL, 0x612a823aUL, 0x08b84c98UL,
+  0x530abd04UL, 0x3a9873a6UL, 0x802f2040UL, 0xe9bdeee2UL, 0xf0adf17dUL, 0x993f3fdfUL, 0x23886c39UL, 0x4a1aa29bUL,
+  0x94ed8f01UL, 0xfd7f41a3UL, 0x47c81245UL, 0x2e5adce7UL, 0x374ac378UL, 0x5ed80ddaUL, 0xe46f5e3cUL, 0x8dfd909eUL,
+  0xd64f6102UL, 0xbfddafa0UL, 0x056afc46UL, 0x6cf832e4UL, 0x75e82d7bUL, 0x1c7ae3d9UL, 0xa6cdb03fUL, 0xcf5f7e9dUL,
+  0x3d9f3bf4UL, 0x540df556UL, 0xeebaa6b0UL, 0x87286812UL, 0x9e38778dUL, 0xf7aab92fUL, 0x4d1deac9UL, 0x248f246bUL,
+  0x7f3dd5f7UL, 0x16af1b55UL, 0xac1848b3UL, 0xc58a8611UL, 0xdc9a998eUL, 0xb508572cUL, 0x0fbf04caUL, 0x662dca68UL,
+  0xb8dae7f2UL, 0xd1482950UL, 0x6bff7ab6UL, 0x026db414UL, 0x1b7dab8bUL, 0x72ef6529UL, 0xc85836cfUL, 0xa1caf86dUL,
+  0xfa7809f1UL, 0x93eac753UL, 0x295d94b5UL, 0x40cf5a17UL, 0x59df4588UL, 0x304d8b2aUL, 0x8afad8ccUL, 0xe368166eUL,
+  0x32f8f509UL, 0x5b6a3babUL, 0xe1dd684dUL, 0x884fa6efUL, 0x915fb970UL, 0xf8cd77d2UL, 0x427a2434UL, 0x2be8ea96UL,
+  0x705a1b0aUL, 0x19c8d5a8UL, 0xa37f864eUL, 0xcaed48ecUL, 0xd3fd5773UL, 0xba6f99d1UL, 0x00d8ca37UL, 0x694a0495UL,
+  0xb7bd290fUL, 0xde2fe7adUL, 0x6498b44bUL, 0x0d0a7ae9UL, 0x141a6576UL, 0x7d88abd4UL, 0xc73ff832UL, 0xaead3690UL,
+  0xf51fc70cUL, 0x9c8d09aeUL, 0x263a5a48UL, 0x4fa894eaUL, 0x56b88b75UL, 0x3f2a45d7UL, 0x859d1631UL, 0xec0fd893UL,
+  0x2350a60eUL, 0x4ac268acUL, 0xf0753b4aUL, 0x99e7f5e8UL, 0x80f7ea77UL, 0xe96524d5UL, 0x53d27733UL, 0x3a40b991UL,
+  0x61f2480dUL, 0x086086afUL, 0xb2d7d549UL, 0xdb451bebUL, 0xc2550474UL, 0xabc7cad6UL, 0x11709930UL, 0x78e25792UL,
+  0xa6157a08UL, 0xcf87b4aaUL, 0x7530e74cUL, 0x1ca229eeUL, 0x05b23671UL, 0x6c20f8d3UL, 0xd697ab35UL, 0xbf056597UL,
+  0xe4b7940bUL, 0x8d255aa9UL, 0x3792094fUL, 0x5e00c7edUL, 0x4710d872UL, 0x2e8216d0UL, 0x94354536UL, 0xfda78b94UL,
+  0x2c3768f3UL, 0x45a5a651UL, 0xff12f5b7UL, 0x96803b15UL, 0x8f90248aUL, 0xe602ea28UL, 0x5cb5b9ceUL, 0x3527776cUL,
+  0x6e9586f0UL, 0x07074852UL, 0xbdb01bb4UL, 0xd422d516UL, 0xcd32ca89UL, 0xa4a0042bUL, 0x1e1757cdUL, 0x7785996fUL,
+  0xa972b4f5UL, 0xc0e07a57UL, 0x7a5729b1UL, 0x13c5e713UL, 0x0ad5f88cUL, 0x6347362eUL, 0xd9f065c8UL, 0xb062ab6aUL,
+  0xebd05af6UL, 0x82429454UL, 0x38f5c7b2UL, 0x51670910UL, 0x4877168fUL, 0x21e5d82dUL, 0x9b528bcbUL, 0xf2c04569UL,
+  0x00000000UL, 0x7b3e77e8UL, 0xf67cefd0UL, 0x8d429838UL, 0xe915a951UL, 0x922bdeb9UL, 0x1f694681UL, 0x64573169UL,
+  0xd7c72453UL, 0xacf953bbUL, 0x21bbcb83UL, 0x5a85bc6bUL, 0x3ed28d02UL, 0x45ecfaeaUL, 0xc8ae62d2UL, 0xb390153aUL,
+  0xaa623e57UL, 0xd15c49bfUL, 0x5c1ed187UL, 0x2720a66fUL, 0x43779706UL, 0x3849e0eeUL, 0xb50b78d6UL, 0xce350f3eUL,
+  0x7da51a04UL, 0x069b6decUL, 0x8bd9f5d4UL, 0xf0e7823cUL, 0x94b0b355UL, 0xef8ec4bdUL, 0x62cc5c85UL, 0x19f22b6dUL,
+  0x51280a5fUL, 0x2a167db7UL, 0xa754e58fUL, 0xdc6a9267UL, 0xb83da30eUL, 0xc303d4e6UL, 0x4e414cdeUL, 0x357f3b36UL,
+  0x86ef2e0cUL, 0xfdd159e4UL, 0x7093c1dcUL, 0x0badb634UL, 0x6ffa875dUL, 0x14c4f0b5UL, 0x9986688dUL, 0xe2b81f65UL,
+  0xfb4a3408UL, 0x807443e0UL, 0x0d36dbd8UL, 0x7608ac30UL, 0x125f9d59UL, 0x6961eab1UL, 0xe4237289UL, 0x9f1d0561UL,
+  0x2c8d105bUL, 0x57b367b3UL, 0xdaf1ff8bUL, 0xa1cf8863UL, 0xc598b90aUL, 0xbea6cee2UL, 0x33e456daUL, 0x48da2132UL,
+  0xa25014beUL, 0xd96e6356UL, 0x542cfb6eUL, 0x2f128c86UL, 0x4b45bdefUL, 0x307bca07UL, 0xbd39523fUL, 0xc60725d7UL,
+  0x759730edUL, 0x0ea94705UL, 0x83ebdf3dUL, 0xf8d5a8d5UL, 0x9c8299bcUL, 0xe7bcee54UL, 0x6afe766cUL, 0x11c00184UL,
+  0x08322ae9UL, 0x730c5d01UL, 0xfe4ec539UL, 0x8570b2d1UL, 0xe12783b8UL, 0x9a19f450UL, 0x175b6c68UL, 0x6c651b80UL,
+  0xdff50ebaUL, 0xa4cb7952UL, 0x2989e16aUL, 0x52b79682UL, 0x36e0a7ebUL, 0x4dded003UL, 0xc09c483bUL, 0xbba23fd3UL,
+  0xf3781ee1UL, 0x88466909UL, 0x0504f131UL, 0x7e3a86d9UL, 0x1a6db7b0UL, 0x6153c058UL, 0xec115860UL, 0x972f2f88UL,
+  0x24bf3ab2UL, 0x5f814d5aUL, 0xd2c3d562UL, 0xa9fda28aUL, 0xcdaa93e3UL, 0xb694e40bUL, 0x3bd67c33UL, 0x40e80bdbUL,
+  0x591a20b6UL, 0x2224575eUL, 0xaf66cf66UL, 0xd458b88eUL, 0xb00f89e7UL, 0xcb31fe0fUL, 0x46736637UL, 0x3d4d11dfUL,
+  0x8edd04e5UL, 0xf5e3730dUL, 0x78a1eb35UL, 0x039f9cddUL, 0x67c8adb4UL, 0x1cf6da5cUL, 0x91b44264UL, 0xea8a358cUL,
+  0x414c5f8dUL, 0x3a722865UL, 0xb730b05dUL, 0xcc0ec7b5UL, 0xa859f6dcUL, 0xd3678134UL, 0x5e25190cUL, 0x251b6ee4UL,
+  0x968b7bdeUL, 0xedb50c36UL, 0x60f7940eUL, 0x1bc9e3e6UL, 0x7f9ed28fUL, 0x04a0a567UL, 0x89e23d5fUL, 0xf2dc4ab7UL,
+  0xeb2e61daUL, 0x90101632UL, 0x1d528e0aUL, 0x666cf9e2UL, 0x023bc88bUL, 0x7905bf63UL, 0xf447275bUL, 0x8f7950b3UL,
+  0x3ce94589UL, 0x47d73261UL, 0xca95aa59UL, 0xb1abddb1UL, 0xd5fcecd8UL, 0xaec29b30UL, 0x23800308UL, 0x58be74e0UL,
+  0x106455d2UL, 0x6b5a223aUL, 0xe618ba02UL, 0x9d26cdeaUL, 0xf971fc83UL, 0x824f8b6bUL, 0x0f0d1353UL, 0x743364bbUL,
+  0xc7a37181UL, 0xbc9d0669UL, 0x31df9e51UL, 0x4ae1e9b9UL, 0x2eb6d8d0UL, 0x5588af38UL, 0xd8ca3700UL, 0xa3f440e8UL,
+  0xba066b85UL, 0xc1381c6dUL, 0x4c7a8455UL, 0x3744f3bdUL, 0x5313c2d4UL, 0x282db53cUL, 0xa56f2d04UL, 0xde515aecUL,
+  0x6dc14fd6UL, 0x16ff383eUL, 0x9bbda006UL, 0xe083d7eeUL, 0x84d4e687UL, 0xffea916fUL, 0x72a80957UL, 0x09967ebfUL,
+  0xe31c4b33UL, 0x98223cdbUL, 0x1560a4e3UL, 0x6e5ed30bUL, 0x0a09e262UL, 0x7137958aUL, 0xfc750db2UL, 0x874b7a5aUL,
+  0x34db6f60UL, 0x4fe51888UL, 0xc2a780b0UL, 0xb999f758UL, 0xddcec631UL, 0xa6f0b1d9UL, 0x2bb229e1UL, 0x508c5e09UL,
+  0x497e7564UL, 0x3240028cUL, 0xbf029ab4UL, 0xc43ced5cUL, 0xa06bdc35UL, 0xdb55abddUL, 0x561733e5UL, 0x2d29440dUL,
+  0x9eb95137UL, 0xe58726dfUL, 0x68c5bee7UL, 0x13fbc90fUL, 0x77acf866UL, 0x0c928f8eUL, 0x81d017b6UL, 0xfaee605eUL,
+  0xb234416cUL, 0xc90a3684UL, 0x4448aebcUL, 0x3f76d954UL, 0x5b21e83dUL, 0x201f9fd5UL, 0xad5d07edUL, 0xd6637005UL,
+  0x65f3653fUL, 0x1ecd12d7UL, 0x938f8aefUL, 0xe8b1fd07UL, 0x8ce6cc6eUL, 0xf7d8bb86UL, 0x7a9a23beUL, 0x01a45456UL,
+  0x18567f3bUL, 0x636808d3UL, 0xee2a90ebUL, 0x9514e703UL, 0xf143d66aUL, 0x8a7da182UL, 0x073f39baUL, 0x7c014e52UL,
+  0xcf915b68UL, 0xb4af2c80UL, 0x39edb4b8UL, 0x42d3c350UL, 0x2684f239UL, 0x5dba85d1UL, 0xd0f81de9UL, 0xabc66a01UL,
+  0x00000000UL, 0x8298bf1aUL, 0x00dd08c5UL, 0x8245b7dfUL, 0x01ba118aUL, 0x8322ae90UL, 0x0167194fUL, 0x83ffa655UL,
+  0x03742314UL, 0x81ec9c0eUL, 0x03a92bd1UL, 0x813194cbUL, 0x02ce329eUL, 0x80568d84UL, 0x02133a5bUL, 0x808b8541UL,
+  0x06e84628UL, 0x8470f932UL, 0x06354eedUL, 0x84adf1f7UL, 0x075257a2UL, 0x85cae8b8UL, 0x078f5f67UL, 0x8517e07dUL,
+  0x059c653cUL, 0x8704da26UL, 0x05416df9UL, 0x87d9d2e3UL, 0x042674b6UL, 0x86becbacUL, 0x04fb7c73UL, 0x8663c369UL,
+  0x0dd08c50UL, 0x8f48334aUL, 0x0d0d8495UL, 0x8f953b8fUL, 0x0c6a9ddaUL, 0x8ef222c0UL, 0x0cb7951fUL, 0x8e2f2a05UL,
+  0x0ea4af44UL, 0x8c3c105eUL, 0x0e79a781UL, 0x8ce1189bUL, 0x0f1ebeceUL, 0x8d8601d4UL, 0x0fc3b60bUL, 0x8d5b0911UL,
+  0x0b38ca78UL, 0x89a07562UL, 0x0be5c2bdUL, 0x897d7da7UL, 0x0a82dbf2UL, 0x881a64e8UL, 0x0a5fd337UL, 0x88c76c2dUL,
+  0x084ce96cUL, 0x8ad45676UL, 0x0891e1a9UL, 0x8a095eb3UL, 0x09f6f8e6UL, 0x8b6e47fcUL, 0x092bf023UL, 0x8bb34f39UL,
+  0x1ba118a0UL, 0x9939a7baUL, 0x1b7c1065UL, 0x99e4af7fUL, 0x1a1b092aUL, 0x9883b630UL, 0x1ac601efUL, 0x985ebef5UL,
+  0x18d53bb4UL, 0x9a4d84aeUL, 0x18083371UL, 0x9a908c6bUL, 0x196f2a3eUL, 0x9bf79524UL, 0x19b222fbUL, 0x9b2a9de1UL,
+  0x1d495e88UL, 0x9fd1e192UL, 0x1d94564dUL, 0x9f0ce957UL, 0x1cf34f02UL, 0x9e6bf018UL, 0x1c2e47c7UL, 0x9eb6f8ddUL,
+  0x1e3d7d9cUL, 0x9ca5c286UL, 0x1ee07559UL, 0x9c78ca43UL, 0x1f876c16UL, 0x9d1fd30cUL, 0x1f5a64d3UL, 0x9dc2dbc9UL,
+  0x167194f0UL, 0x94e92beaUL, 0x16ac9c35UL, 0x9434232fUL, 0x17cb857aUL, 0x95533a60UL, 0x17168dbfUL, 0x958e32a5UL,
+  0x1505b7e4UL, 0x979d08feUL, 0x15d8bf21UL, 0x9740003bUL, 0x14bfa66eUL, 0x96271974UL, 0x1462aeabUL, 0x96fa11b1UL,
+  0x1099d2d8UL, 0x92016dc2UL, 0x1044da1dUL, 0x92dc6507UL, 0x1123c352UL, 0x93bb7c48UL, 0x11fecb97UL, 0x9366748dUL,
+  0x13edf1ccUL, 0x91754ed6UL, 0x1330f909UL, 0x91a84613UL, 0x1257e046UL, 0x90cf5f5cUL, 0x128ae883UL, 0x90125799UL,
+  0x37423140UL, 0xb5da8e5aUL, 0x379f3985UL, 0xb507869fUL, 0x36f820caUL, 0xb4609fd0UL, 0x3625280fUL, 0xb4bd9715UL,
+  0x34361254UL, 0xb6aead4eUL, 0x34eb1a91UL, 0xb673a58bUL, 0x358c03deUL, 0xb714bcc4UL, 0x35510b1bUL, 0xb7c9b401UL,
+  0x31aa7768UL, 0xb332c872UL, 0x31777fadUL, 0xb3efc0b7UL, 0x301066e2UL, 0xb288d9f8UL, 0x30cd6e27UL, 0xb255d13dUL,
+  0x32de547cUL, 0xb046eb66UL, 0x32035cb9UL, 0xb09be3a3UL, 0x336445f6UL, 0xb1fcfaecUL, 0x33b94d33UL, 0xb121f229UL,
+  0x3a92bd10UL, 0xb80a020aUL, 0x3a4fb5d5UL, 0xb8d70acfUL, 0x3b28ac9aUL, 0xb9b01380UL, 0x3bf5a45fUL, 0xb96d1b45UL,
+  0x39e69e04UL, 0xbb7e211eUL, 0x393b96c1UL, 0xbba329dbUL, 0x385c8f8eUL, 0xbac43094UL, 0x3881874bUL, 0xba193851UL,
+  0x3c7afb38UL, 0xbee24422UL, 0x3ca7f3fdUL, 0xbe3f4ce7UL, 0x3dc0eab2UL, 0xbf5855a8UL, 0x3d1de277UL, 0xbf855d6dUL,
+  0x3f0ed82cUL, 0xbd966736UL, 0x3fd3d0e9UL, 0xbd4b6ff3UL, 0x3eb4c9a6UL, 0xbc2c76bcUL, 0x3e69c163UL, 0xbcf17e79UL,
+  0x2ce329e0UL, 0xae7b96faUL, 0x2c3e2125UL, 0xaea69e3fUL, 0x2d59386aUL, 0xafc18770UL, 0x2d8430afUL, 0xaf1c8fb5UL,
+  0x2f970af4UL, 0xad0fb5eeUL, 0x2f4a0231UL, 0xadd2bd2bUL, 0x2e2d1b7eUL, 0xacb5a464UL, 0x2ef013bbUL, 0xac68aca1UL,
+  0x2a0b6fc8UL, 0xa893d0d2UL, 0x2ad6670dUL, 0xa84ed817UL, 0x2bb17e42UL, 0xa929c158UL, 0x2b6c7687UL, 0xa9f4c99dUL,
+  0x297f4cdcUL, 0xabe7f3c6UL, 0x29a24419UL, 0xab3afb03UL, 0x28c55d56UL, 0xaa5de24cUL, 0x28185593UL, 0xaa80ea89UL,
+  0x2133a5b0UL, 0xa3ab1aaaUL, 0x21eead75UL, 0xa376126fUL, 0x2089b43aUL, 0xa2110b20UL, 0x2054bcffUL, 0xa2cc03e5UL,
+  0x224786a4UL, 0xa0df39beUL, 0x229a8e61UL, 0xa002317bUL, 0x23fd972eUL, 0xa1652834UL, 0x23209febUL, 0xa1b820f1UL,
+  0x27dbe398UL, 0xa5435c82UL, 0x2706eb5dUL, 0xa59e5447UL, 0x2661f212UL, 0xa4f94d08UL, 0x26bcfad7UL, 0xa42445cdUL,
+  0x24afc08cUL, 0xa6377f96UL, 0x2472c849UL, 0xa6ea7753UL, 0x2515d106UL, 0xa78d6e1cUL, 0x25c8d9c3UL, 0xa75066d9UL,
+  0x00000000UL, 0x6e846280UL, 0xdd08c500UL, 0xb38ca780UL, 0xbffdfcf1UL, 0xd1799e71UL, 0x62f539f1UL, 0x0c715b71UL,
+  0x7a178f13UL, 0x1493ed93UL, 0xa71f4a13UL, 0xc99b2893UL, 0xc5ea73e2UL, 0xab6e1162UL, 0x18e2b6e2UL, 0x7666d462UL,
+  0xf42f1e26UL, 0x9aab7ca6UL, 0x2927db26UL, 0x47a3b9a6UL, 0x4bd2e2d7UL, 0x25568057UL, 0x96da27d7UL, 0xf85e4557UL,
+  0x8e389135UL, 0xe0bcf3b5UL, 0x53305435UL, 0x3db436b5UL, 0x31c56dc4UL, 0x5f410f44UL, 0xeccda8c4UL, 0x8249ca44UL,
+  0xedb24abdUL, 0x8336283dUL, 0x30ba8fbdUL, 0x5e3eed3dUL, 0x524fb64cUL, 0x3ccbd4ccUL, 0x8f47734cUL, 0xe1c311ccUL,
+  0x97a5c5aeUL, 0xf921a72eUL, 0x4aad00aeUL, 0x2429622eUL, 0x2858395fUL, 0x46dc5bdfUL, 0xf550fc5fUL, 0x9bd49edfUL,
+  0x199d549bUL, 0x7719361bUL, 0xc495919bUL, 0xaa11f31bUL, 0xa660a86aUL, 0xc8e4caeaUL, 0x7b686d6aUL, 0x15ec0feaUL,
+  0x638adb88UL, 0x0d0eb908UL, 0xbe821e88UL, 0xd0067c08UL, 0xdc772779UL, 0xb2f345f9UL, 0x017fe279UL, 0x6ffb80f9UL,
+  0xde88e38bUL, 0xb00c810bUL, 0x0380268bUL, 0x6d04440bUL, 0x61751f7aUL, 0x0ff17dfaUL, 0xbc7dda7aUL, 0xd2f9b8faUL,
+  0xa49f6c98UL, 0xca1b0e18UL, 0x7997a998UL, 0x1713cb18UL, 0x1b629069UL, 0x75e6f2e9UL, 0xc66a5569UL, 0xa8ee37e9UL,
+  0x2aa7fdadUL, 0x44239f2dUL, 0xf7af38adUL, 0x992b5a2dUL, 0x955a015cUL, 0xfbde63dcUL, 0x4852c45cUL, 0x26d6a6dcUL,
+  0x50b072beUL, 0x3e34103eUL, 0x8db8b7beUL, 0xe33cd53eUL, 0xef4d8e4fUL, 0x81c9eccfUL, 0x32454b4fUL, 0x5cc129cfUL,
+  0x333aa936UL, 0x5dbecbb6UL, 0xee326c36UL, 0x80b60eb6UL, 0x8cc755c7UL, 0xe2433747UL, 0x51cf90c7UL, 0x3f4bf247UL,
+  0x492d2625UL, 0x27a944a5UL, 0x9425e325UL, 0xfaa181a5UL, 0xf6d0dad4UL, 0x9854b854UL, 0x2bd81fd4UL, 0x455c7d54UL,
+  0xc715b710UL, 0xa991d590UL, 0x1a1d7210UL, 0x74991090UL, 0x78e84be1UL, 0x166c2961UL, 0xa5e08ee1UL, 0xcb64ec61UL,
+  0xbd023803UL, 0xd3865a83UL, 0x600afd03UL, 0x0e8e9f83UL, 0x02ffc4f2UL, 0x6c7ba672UL, 0xdff701f2UL, 0xb1736372UL,
+  0xb8fdb1e7UL, 0xd679d367UL, 0x65f574e7UL, 0x0b711667UL, 0x07004d16UL, 0x69842f96UL, 0xda088816UL, 0xb48cea96UL,
+  0xc2ea3ef4UL, 0xac6e5c74UL, 0x1fe2fbf4UL, 0x71669974UL, 0x7d17c205UL, 0x1393a085UL, 0xa01f0705UL, 0xce9b6585UL,
+  0x4cd2afc1UL, 0x2256cd41UL, 0x91da6ac1UL, 0xff5e0841UL, 0xf32f5330UL, 0x9dab31b0UL, 0x2e279630UL, 0x40a3f4b0UL,
+  0x36c520d2UL, 0x58414252UL, 0xebcde5d2UL, 0x85498752UL, 0x8938dc23UL, 0xe7bcbea3UL, 0x54301923UL, 0x3ab47ba3UL,
+  0x554ffb5aUL, 0x3bcb99daUL, 0x88473e5aUL, 0xe6c35cdaUL, 0xeab207abUL, 0x8436652bUL, 0x37bac2abUL, 0x593ea02bUL,
+  0x2f587449UL, 0x41dc16c9UL, 0xf250b149UL, 0x9cd4d3c9UL, 0x90a588b8UL, 0xfe21ea38UL, 0x4dad4db8UL, 0x23292f38UL,
+  0xa160e57cUL, 0xcfe487fcUL, 0x7c68207cUL, 0x12ec42fcUL, 0x1e9d198dUL, 0x70197b0dUL, 0xc395dc8dUL, 0xad11be0dUL,
+  0xdb776a6fUL, 0xb5f308efUL, 0x067faf6fUL, 0x68fbcdefUL, 0x648a969eUL, 0x0a0ef41eUL, 0xb982539eUL, 0xd706311eUL,
+  0x6675526cUL, 0x08f130ecUL, 0xbb7d976cUL, 0xd5f9f5ecUL, 0xd988ae9dUL, 0xb70ccc1dUL, 0x04806b9dUL, 0x6a04091dUL,
+  0x1c62dd7fUL, 0x72e6bfffUL, 0xc16a187fUL, 0xafee7affUL, 0xa39f218eUL, 0xcd1b430eUL, 0x7e97e48eUL, 0x1013860eUL,
+  0x925a4c4aUL, 0xfcde2ecaUL, 0x4f52894aUL, 0x21d6ebcaUL, 0x2da7b0bbUL, 0x4323d23bUL, 0xf0af75bbUL, 0x9e2b173bUL,
+  0xe84dc359UL, 0x86c9a1d9UL, 0x35450659UL, 0x5bc164d9UL, 0x57b03fa8UL, 0x39345d28UL, 0x8ab8faa8UL, 0xe43c9828UL,
+  0x8bc718d1UL, 0xe5437a51UL, 0x56cfddd1UL, 0x384bbf51UL, 0x343ae420UL, 0x5abe86a0UL, 0xe9322120UL, 0x87b643a0UL,
+  0xf1d097c2UL, 0x9f54f542UL, 0x2cd852c2UL, 0x425c3042UL, 0x4e2d6b33UL, 0x20a909b3UL, 0x9325ae33UL, 0xfda1ccb3UL,
+  0x7fe806f7UL, 0x116c6477UL, 0xa2e0c3f7UL, 0xcc64a177UL, 0xc015fa06UL, 0xae919886UL, 0x1d1d3f06UL, 0x73995d86UL,
+  0x05ff89e4UL, 0x6b7beb64UL, 0xd8f74ce4UL, 0xb6732e64UL, 0xba027515UL, 0xd4861795UL, 0x670ab015UL, 0x098ed295UL
 };
 
 // tables 4..7 of slicing-by-8; used by updateBytesCRC32C; a constant table of the generated stubs.
@@ -427,6 +395,131 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
   0xe54c35a1UL, 0xac704886UL, 0x7734cfefUL, 0x3e08b2c8UL, 0xc451b7ccUL, 0x8d6dcaebUL, 0x56294d82UL, 0x1f1530a5UL
 };
 
+  // vcrc = F(vcrc) ^ the step bytes at buf: byte j of every lane looked up in vtab[j], the lookups
+  // summed in vnext, then the block joins them.
+  // Helper shared by the stub generators: crc32_vector_block
+  void crc32_vector_block(VectorRegister vcrc, VectorRegister vnext, VectorRegister vindex,
+                          Register buf, const Register* vtab, Register mask, int step) {
+    assert_different_registers(buf, mask);
+    assert_different_registers(vcrc, vnext, vindex);
+    __ vsll_vi(vindex, vcrc, 2);  // byte 0, times 4
+    __ vand_vx(vindex, vindex, mask);
+    __ vluxei32_v(vnext, vtab[0], vindex);
+    for (int j = 1; j < 4; j++) {
+      __ vsrl_vi(vindex, vcrc, 8 * j - 2);
+      __ vand_vx(vindex, vindex, mask);
+      __ vluxei32_v(vindex, vtab[j], vindex);
+      __ vxor_vv(vnext, vnext, vindex);
+    }
+    __ vle32_v(vcrc, buf);
+    __ vxor_vv(vcrc, vcrc, vnext);
+    __ addi(buf, buf, step);
+  }
+
+  // Moves whole blocks of 4*lanes bytes through the lanes (byte_table: the 256-entry table of the
+  // head bytes; lane_tables: the four tables of a lane word's bytes). Buffers shorter than a block
+  // are left to the table path; otherwise on exit buf/len describe the last block (folded, on the
+  // stack) and the tail, crc is 0.
+  // Helper shared by the stub generators: crc32_vector_lanes
+  void crc32_vector_lanes(Register crc, Register buf, Register len, address byte_table,
+                          address lane_tables, Register word, const Register* vtab, Register mask,
+                          Register end) {
+    assert_different_registers(crc, buf, len, word, mask, end);
+
+    Label L_aligned, L_block, L_done, L_head, L_last, L_loop, L_pairs;
+
+    const Register stack_buf    = buf;
+    const Register stack_crc    = crc;
+    const Register stack_len    = len;
+    const VectorRegister vnext  = v16;
+    const VectorRegister vindex = v24;
+    const VectorRegister vcrc   = v8;
+
+    __ li(word, 128);
+    __ bltu(len, word, L_done);
+    __ andi(word, buf, 3);
+    __ beqz(word, L_aligned);
+    __ la(vtab[0], ExternalAddress(byte_table));
+
+  __ bind(L_head);  // bytes up to a 4-byte boundary, so that vle32 reads
+    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ slli(word, word, 2);
+    __ add(word, word, vtab[0]);
+    __ lwu(word, Address(word));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, word);
+    __ addi(buf, buf, 1);
+    __ addi(len, len, -1);
+    __ andi(word, buf, 3);
+    __ bnez(word, L_head);
+    __ li(word, 128);
+    __ bltu(len, word, L_done);  // less than a block after them
+
+  __ bind(L_aligned);
+    __ la(vtab[0], ExternalAddress(lane_tables));
+    for (int j = 1; j < 4; j++) {
+      __ addi(vtab[j], vtab[j - 1], 1024);
+    }
+    __ li(mask, 1020);  // a byte, times 4: the table's element offset
+    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, buf);
+    __ vmv_x_s(word, vcrc);  // the running state joins the first word
+    __ xorr(word, word, crc);
+    __ vmv_s_x(vcrc, word);
+    __ addi(buf, buf, 128);
+    __ addi(len, len, -128);
+    __ andi(end, len, -128);  // whole blocks left, in bytes
+    __ sub(len, len, end);
+    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
+    __ add(end, buf, end);
+    __ beqz(word, L_pairs);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_pairs);
+    __ bgeu(buf, end, L_last);
+
+  __ bind(L_loop);  // two blocks per branch
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+    __ bltu(buf, end, L_loop);
+
+  __ bind(L_last);
+    __ addi(sp, sp, -256);
+    __ beqz(len, L_block);
+    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
+    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
+    __ vmv_v_i(vnext, 0);
+    __ vse32_v(vnext, sp);
+    __ li(word, 128);
+    __ sub(word, word, len);
+    __ add(word, sp, word);  // A goes r bytes short of the second block
+    __ li(end, 128);
+    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
+    __ vse8_v(vcrc, word);
+    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
+    __ vle8_v(vindex, buf);
+    __ addi(word, sp, 256);
+    __ sub(word, word, len);
+    __ vse8_v(vindex, word);
+    __ li(word, 32);
+    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
+    __ vle32_v(vcrc, sp);
+    __ addi(stack_buf, sp, 128);  // the second block, on the stack
+    crc32_vector_block(vcrc, vnext, vindex, buf, vtab, mask, 128);
+
+  __ bind(L_block);  // one block left, in the lanes: the table path takes it
+    __ vse32_v(vcrc, sp);
+    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
+    __ li(stack_len, 128);
+    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
+
+  __ bind(L_done);
+  }
+
   // crc = CRC of the 8 bytes at buf+offset, continuing from crc. The state meets only the first four
   // bytes, so those come from one lwu ^ crc and the other four straight from memory with lbu: one
   // instruction per byte instead of a shift and a mask.
@@ -471,10 +564,73 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
     __ xorr(crc, crc, entry);
   }
 
+  // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
+  // offset.
+  // Helper shared by the stub generators: crc32_update_bytes
+  void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table, end, word, index, entry);
+
+    Label L_byte, L_done;
+
+    __ beqz(len, L_done);
+    __ add(end, buf, len);
+
+  __ bind(L_byte);
+    __ lbu(word, Address(buf));
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
+    __ lwu(entry, Address(index, offset));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, entry);
+    __ addi(buf, buf, 1);
+    __ bltu(buf, end, L_byte);
+
+  __ bind(L_done);
+  }
+
+  // crc = CRC of the len bytes at buf, continuing from the zero-extended state crc: `unroll` words
+  // of 8 bytes per iteration (the buffer pointer is the counter), then single words, then single
+  // bytes. tables_lo/tables_hi: tables 0..3 and 4..7 of slicing-by-8.
+  // Helper shared by the stub generators: crc32_slicing_by_8
+  void crc32_slicing_by_8(Register crc, Register buf, Register len, address tables_lo,
+                          address tables_hi, int unroll, Register table_lo, Register table_hi,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table_lo, table_hi, end, word, index, entry);
+
+    Label L_bytes, L_word, L_words;
+
+    __ la(table_lo, ExternalAddress(tables_lo + 2048));  // table 2: tables 0..3 at -2048..+1024
+    __ la(table_hi, ExternalAddress(tables_hi + 2048));  // table 6: tables 4..7 likewise
+    __ andi(end, len, -8 * unroll);
+    __ beqz(end, L_word);
+    __ sub(len, len, end);
+    __ add(end, buf, end);
+
+  __ bind(L_words);
+    for (int i = 0; i < unroll; i++) {
+      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word, index, entry);
+    }
+    __ addi(buf, buf, 8 * unroll);
+    __ bltu(buf, end, L_words);
+
+  __ bind(L_word);
+    __ li(word, 8);
+    __ bltu(len, word, L_bytes);
+    crc32_word(crc, buf, 0, table_lo, table_hi, word, index, entry);
+    __ addi(buf, buf, 8);
+    __ addi(len, len, -8);
+    __ j(L_word);
+
+  __ bind(L_bytes);
+    crc32_update_bytes(crc, buf, len, table_lo, -2048, end, word, index, entry);
+  }
+
   /**
    * updateBytesCRC32C [rvv]: unroll=4, lanes=32
    * RISC-V extensions: v
-   * Blob space: 1620 bytes (code and entry alignment)
+   * Blob space: 1624 bytes (code and entry alignment)
    *
    * Arguments:
    *   c_rarg0 - crc
@@ -491,224 +647,27 @@ alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_table, L_vlanes_loop, L_vlanes_pairs, L_vlanes_last, L_vlanes_head,
-          L_vlanes_aligned, L_vlanes_block, L_words, L_word, L_bytes, L_byte, L_done;
-
-    const Register crc          = c_rarg0;
-    const Register buf          = c_rarg1;
-    const Register len          = c_rarg2;
-    const Register stack_crc    = c_rarg0;
-    const Register stack_buf    = c_rarg1;
-    const Register stack_len    = c_rarg2;
-    const Register table_lo     = c_rarg3;
-    const Register word         = c_rarg3;
-    const Register vtab2        = c_rarg4;
-    const Register word2        = c_rarg4;
-    const Register index        = c_rarg5;
-    const Register vtab3        = c_rarg5;
-    const Register entry        = c_rarg6;
-    const Register mask         = c_rarg6;
-    const Register end          = c_rarg7;
-    const Register table_hi     = t4;
-    const Register vtab0        = t4;
-    const Register end2         = t5;
-    const Register vtab1        = t5;
-    const VectorRegister vcrc   = v8;
-    const VectorRegister vnext  = v16;
-    const VectorRegister vindex = v24;
+    const Register crc        = c_rarg0;
+    const Register buf        = c_rarg1;
+    const Register len        = c_rarg2;
+    const Register table_lo   = c_rarg3;
+    const Register tmp        = c_rarg3;
+    const Register word       = c_rarg4;
+    const Register index      = c_rarg5;
+    const Register entry      = c_rarg6;
+    const Register mask       = c_rarg6;
+    const Register blocks_end = c_rarg7;
+    const Register table_hi   = t4;
+    const Register end        = t5;
+    const Register vtab[] = { t4, t5, c_rarg4, c_rarg5 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    __ li(word, 128);
-    __ bltu(len, word, L_table);
-    __ la(vtab0, ExternalAddress((address)_crc32c_crc_vlanes));
-    __ andi(word, buf, 3);
-    __ beqz(word, L_vlanes_aligned);
-
-  __ bind(L_vlanes_head);  // bytes up to a 4-byte boundary, so that vle32 reads
-    __ lbu(word, Address(buf));  // aligned elements (as HotSpot's own vector path does)
-    __ xorr(word, word, crc);
-    __ andi(word, word, 0xff);
-    __ slli(word, word, 2);
-    __ add(word, word, vtab0);
-    __ lwu(word, Address(word));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, word);
-    __ addi(buf, buf, 1);
-    __ addi(len, len, -1);
-    __ andi(word, buf, 3);
-    __ bnez(word, L_vlanes_head);
-    __ li(word, 128);
-    __ bltu(len, word, L_table);  // less than a block after them
-
-  __ bind(L_vlanes_aligned);
-    __ addi(vtab0, vtab0, 1024);  // the lane tables follow the byte table
-    __ addi(vtab1, vtab0, 1024);
-    __ addi(vtab2, vtab1, 1024);
-    __ addi(vtab3, vtab2, 1024);
-    __ li(mask, 1020);  // a byte, times 4: the table's element offset
-    // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first block (see crc32_fold).
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, buf);
-    __ vmv_x_s(word, vcrc);  // the running state joins the first word
-    __ xorr(word, word, crc);
-    __ vmv_s_x(vcrc, word);
-    __ addi(buf, buf, 128);
-    __ addi(len, len, -128);
-    __ andi(end, len, -128);  // whole blocks left, in bytes
-    __ sub(len, len, end);
-    __ andi(word, end, 0x80);  // an odd count: one block here, the loop takes pairs
-    __ add(end, buf, end);
-    __ beqz(word, L_vlanes_pairs);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_pairs);
-    __ bgeu(buf, end, L_vlanes_last);
-
-  __ bind(L_vlanes_loop);  // two blocks per branch
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-    __ bltu(buf, end, L_vlanes_loop);
-
-  __ bind(L_vlanes_last);
-    __ addi(sp, sp, -256);
-    __ beqz(len, L_vlanes_block);
-    // A tail of r < 4N bytes joins the lanes too: zeros in front do not change a CRC from
-    // state 0, so zeros(4N-r) | A | tail is two whole blocks, and F(first) ^ second is one.
-    __ vmv_v_i(vnext, 0);
-    __ vse32_v(vnext, sp);
-    __ li(word, 128);
-    __ sub(word, word, len);
-    __ add(word, sp, word);  // A goes r bytes short of the second block
-    __ li(end, 128);
-    __ vsetvli(x0, end, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);  // 4N bytes: VLMAX at e8 and VLEN 128
-    __ vse8_v(vcrc, word);
-    __ vsetvli(x0, len, Assembler::e8, Assembler::m8, Assembler::ma, Assembler::ta);
-    __ vle8_v(vindex, buf);
-    __ addi(word, sp, 256);
-    __ sub(word, word, len);
-    __ vse8_v(vindex, word);
-    __ li(word, 32);
-    __ vsetvli(word, word, Assembler::e32, Assembler::m8, Assembler::ma, Assembler::tu);
-    __ vle32_v(vcrc, sp);
-    __ addi(stack_buf, sp, 128);  // the second block, on the stack
-    __ vsll_vi(vindex, vcrc, 2);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vnext, vtab0, vindex);
-    __ vsrl_vi(vindex, vcrc, 6);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab1, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 14);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab2, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vsrl_vi(vindex, vcrc, 22);
-    __ vand_vx(vindex, vindex, mask);
-    __ vluxei32_v(vindex, vtab3, vindex);
-    __ vxor_vv(vnext, vnext, vindex);
-    __ vle32_v(vcrc, buf);
-    __ vxor_vv(vcrc, vcrc, vnext);
-    __ addi(buf, buf, 128);
-
-  __ bind(L_vlanes_block);  // one block left, in the lanes: the table path takes it
-    __ vse32_v(vcrc, sp);
-    __ mv(stack_buf, sp);  // the table path reads the folded block from the stack
-    __ li(stack_len, 128);
-    __ mv(stack_crc, zr);  // the stack copy's CRC starts from state 0
-
-  __ bind(L_table);
-    __ la(table_lo, ExternalAddress((address)(_crc32c_tables_0_3 + 512)));  // table 2: tables 0..3 at -2048..+1024
-    __ la(table_hi, ExternalAddress((address)(_crc32c_tables_4_7 + 512)));  // table 6: tables 4..7 likewise
-    __ andi(end2, len, -32);
-    __ beqz(end2, L_word);
-    __ sub(len, len, end2);
-    __ add(end2, buf, end2);
-
-  __ bind(L_words);
-    for (int i = 0; i < 4; i++) {
-      crc32_word(crc, buf, 8 * i, table_lo, table_hi, word2, index, entry);
-    }
-    __ addi(buf, buf, 32);
-    __ bltu(buf, end2, L_words);
-
-  __ bind(L_word);
-    __ li(word2, 8);
-    __ bltu(len, word2, L_bytes);
-    crc32_word(crc, buf, 0, table_lo, table_hi, word2, index, entry);
-    __ addi(buf, buf, 8);
-    __ addi(len, len, -8);
-    __ j(L_word);
-
-  __ bind(L_bytes);
-    __ beqz(len, L_done);
-    __ add(end2, buf, len);
-
-  __ bind(L_byte);
-    __ lbu(word2, Address(buf));
-    __ xorr(word2, word2, crc);
-    __ andi(word2, word2, 0xff);
-    __ shadd(index, word2, table_lo, index, 2);  // sh2add with Zba, slli + add without
-    __ lwu(entry, Address(index, -2048));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, entry);
-    __ addi(buf, buf, 1);
-    __ bltu(buf, end2, L_byte);
-
-  __ bind(L_done);
+    crc32_vector_lanes(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_crc_vlanes, tmp,
+                       vtab, mask, blocks_end);
+    crc32_slicing_by_8(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_tables_4_7, 4,
+                       table_lo, table_hi, end, word, index, entry);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();

@@ -1,7 +1,7 @@
 # updateBytesCRC32C [zba] unroll=16
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_zba
-# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = table_lo; a4 = index;
+# Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = table_lo, table; a4 = index;
 #   a5 = entry; t3 = table_hi; t4 = end; t5 = word
 	.option norvc
 	.option norelax
@@ -17,6 +17,7 @@ stubforge_updateBytesCRC32C:
 	sd s0, 0(sp)
 	addi s0, sp, 16
 	zext.w a0, a0	# a Java int arrives sign-extended
+	# crc32_slicing_by_8(crc, buf, len, tables_lo, tables_hi, unroll, table_lo, table_hi, end, word, index, entry)
 	lla a3, .L_crc32c_tables_0_3+2048	# table 2: tables 0..3 at -2048..+1024
 	lla t3, .L_crc32c_tables_4_7+2048	# table 6: tables 4..7 likewise
 	andi t4, a2, -128
@@ -782,13 +783,14 @@ stubforge_updateBytesCRC32C:
 	addi a2, a2, -8
 	j .L_word
 .L_bytes:
+	# crc32_update_bytes(crc, buf, len, table, offset, end, word, index, entry)
 	beqz a2, .L_done
 	add t4, a1, a2
 .L_byte:
 	lbu t5, 0(a1)
 	xor t5, t5, a0
 	andi t5, t5, 255
-	# shadd a4, t5, a3, a4, 2
+	# shadd a4, t5, a3, a4, 2	# sh2add with Zba, slli + add without
 	sh2add a4, t5, a3
 	lwu a5, -2048(a4)
 	srli a0, a0, 8

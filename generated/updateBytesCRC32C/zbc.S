@@ -327,7 +327,7 @@ stubforge_updateBytesCRC32C:
 	ld s1, 8(sp)
 	addi sp, sp, 16
 	lla a7, .L_crc32c_tables_0_3
-.L_bytes:
+	# crc32_update_bytes(crc, buf, len, table, offset, end, word, index, entry)
 	beqz a2, .L_done
 	add a6, a1, a2
 .L_byte:

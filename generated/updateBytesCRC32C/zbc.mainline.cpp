@@ -136,6 +136,32 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x31035088UL, 0xec46fa30UL, 0x8e647309UL, 0x5321d9b1UL, 0x4a21617bUL, 0x9764cbc3UL, 0xf54642faUL, 0x2803e842UL
 };
 
+  // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
+  // offset.
+  // Helper shared by the stub generators: crc32_update_bytes
+  void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table, end, word, index, entry);
+
+    Label L_byte, L_done;
+
+    __ beqz(len, L_done);
+    __ add(end, buf, len);
+
+  __ bind(L_byte);
+    __ lbu(word, Address(buf));
+    __ xorr(word, word, crc);
+    __ andi(word, word, 0xff);
+    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
+    __ lwu(entry, Address(index, offset));
+    __ srli(crc, crc, 8);
+    __ xorr(crc, crc, entry);
+    __ addi(buf, buf, 1);
+    __ bltu(buf, end, L_byte);
+
+  __ bind(L_done);
+  }
+
   /**
    * updateBytesCRC32C [zbc]: words=64, chains=4
    * RISC-V extensions: zbc
@@ -162,8 +188,7 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     StubCodeMark mark(this, stub_id);
     start = __ pc();
 
-    Label L_chains_loop, L_chains_join, L_chains_rest, L_chains_one, L_chains_done, L_bytes,
-          L_byte, L_done;
+    Label L_chains_loop, L_chains_join, L_chains_rest, L_chains_one, L_chains_done;
 
     const Register crc    = c_rarg0;
     const Register buf    = c_rarg1;
@@ -494,23 +519,7 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   __ bind(L_chains_done);
     __ pop_reg(RegSet::of(x9), sp);
     __ la(table, ExternalAddress((address)_crc32c_tables_0_3));
-
-  __ bind(L_bytes);
-    __ beqz(len, L_done);
-    __ add(end, buf, len);
-
-  __ bind(L_byte);
-    __ lbu(word, Address(buf));
-    __ xorr(word, word, crc);
-    __ andi(word, word, 0xff);
-    __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
-    __ lwu(entry, Address(index));
-    __ srli(crc, crc, 8);
-    __ xorr(crc, crc, entry);
-    __ addi(buf, buf, 1);
-    __ bltu(buf, end, L_byte);
-
-  __ bind(L_done);
+    crc32_update_bytes(crc, buf, len, table, 0, end, word, index, entry);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();

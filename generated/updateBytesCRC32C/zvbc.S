@@ -2,9 +2,9 @@
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc_v_zvbc
 # Registers, as the C++ names them: a0 = crc, lane_lo; a1 = buf; a2 = len; a3 = consts, table;
-#   a4 = mu, odd, entry; a5 = end; a6 = keys; a7 = lane_hi; t3 = vl, end2; t4 = step, word;
-#   t5 = poly, stride, index; v1 = vword; v2 = vprod; v4-v7 = vfold_even; v8-v11 = vfold_odd;
-#   v12-v15 = vtmp0; v16-v19 = vtmp1; v20-v23 = vkey_even; v24-v27 = vkey_odd
+#   a4 = mu, odd, entry; a5 = end, steps_end; a6 = keys; a7 = lane_hi; t3 = vl, end;
+#   t4 = step, word; t5 = poly, stride, index; v1 = vword; v2 = vprod; v4-v7 = vfold_even;
+#   v8-v11 = vfold_odd; v12-v15 = vtmp0; v16-v19 = vtmp1; v20-v23 = vkey_even; v24-v27 = vkey_odd
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbc
@@ -21,36 +21,37 @@ stubforge_updateBytesCRC32C:
 	# zext.w a0, a0	# a Java int arrives sign-extended
 	slli a0, a0, 32
 	srli a0, a0, 32
+	# crc32_fold(crc, buf, len, keys_table, consts, vl, step, stride, odd, end, keys, lane_hi)
 	# li t4, 16
 	addiw t4, zero, 16
-	bgeu a2, t4, .L_fold_long
+	bgeu a2, t4, .L_long
 	# li t4, 8
 	addiw t4, zero, 8
-	bltu a2, t4, .L_table	# fewer than 8 bytes: the byte table only
+	bltu a2, t4, .L_done	# fewer than 8 bytes: the byte table only
 	lla a3, .L_crc_fold_keys	# 8..15 bytes: one 8-byte step
 	ld a4, 8(a3)
 	ld t5, 16(a3)
-	j .L_fold_word
-.L_fold_long:
+	j .L_word
+.L_long:
 	lla a3, .L_crc_fold_keys
 	# the lane carried into the next 16 bytes: the running
 	# state (lane_lo) goes into the first 4 of them
 	mv a7, zero
 	# li t4, 32
 	addiw t4, zero, 32
-	bltu a2, t4, .L_fold_block
+	bltu a2, t4, .L_block
 	# li t3, 64
 	addiw t3, zero, 64
 	# vector folding: vl = min(VLMAX, 64) lanes of 16 bytes per step, then vl/2 ... 2
-.L_fold_level:
+.L_level:
 	# Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first lanes (under ta the spec
 	# lets it clobber them; QEMU's rvv_ta_all_1s does not, so no test would notice).
 	vsetvli t3, t3, e64, m4, tu, ma
 	slli t4, t3, 4	# bytes per step: 16*vl
-	bgeu a2, t4, .L_fold_start
+	bgeu a2, t4, .L_start
 	srli t3, t3, 1	# AVL = vl/2 <= VLMAX: granted exactly
-	j .L_fold_level
-.L_fold_start:
+	j .L_level
+.L_start:
 	slli a6, t3, 3
 	sub a6, a3, a6	# consts - 8*vl: this vl's keys at fixed offsets from it
 	ld t5, 536(a6)
@@ -74,8 +75,8 @@ stubforge_updateBytesCRC32C:
 	and a5, a2, a5	# whole steps left, in bytes
 	sub a2, a2, a5
 	add a5, a1, a5
-	bgeu a1, a5, .L_fold_merge
-.L_fold_vector:	# lanes = lanes * x^(128*vl) + next 16*vl bytes
+	bgeu a1, a5, .L_merge
+.L_vector:	# lanes = lanes * x^(128*vl) + next 16*vl bytes
 	vclmulh.vv v12, v4, v20
 	vclmul.vv v4, v4, v20
 	vclmulh.vv v16, v8, v24
@@ -88,12 +89,12 @@ stubforge_updateBytesCRC32C:
 	vxor.vv v4, v4, v12
 	vxor.vv v8, v8, v16
 	add a1, a1, t4
-	bltu a1, a5, .L_fold_vector
-.L_fold_merge:	# sum over lanes m of lane m * x^(128*d(m))
+	bltu a1, a5, .L_vector
+.L_merge:	# sum over lanes m of lane m * x^(128*d(m))
 	addi a6, a6, 536	# d = vl-m: the sum is the lane carried on
-	bgeu a2, t5, .L_fold_merge_keys	# ... when 16 or more bytes follow
+	bgeu a2, t5, .L_merge_keys	# ... when 16 or more bytes follow
 	addi a6, a6, 8	# else d = vl-1-m: the sum is the state itself
-.L_fold_merge_keys:
+.L_merge_keys:
 	vle64.v v20, (a6)
 	addi a6, a6, 520
 	vle64.v v24, (a6)
@@ -108,20 +109,20 @@ stubforge_updateBytesCRC32C:
 	vredxor.vs v20, v16, v4
 	vmv.x.s a0, v8
 	vmv.x.s a7, v20
-	bltu a2, t5, .L_fold_reduce	# (stride is 16)
+	bltu a2, t5, .L_reduce	# (stride is 16)
 	# li t4, 32
 	addiw t4, zero, 32
-	bltu a2, t4, .L_fold_block
+	bltu a2, t4, .L_block
 	srli t3, t3, 1	# 32 or more left, fewer than 16*vl: the next level
-	j .L_fold_level
-.L_fold_block:	# 16..31 bytes left: one block takes the carried lane
+	j .L_level
+.L_block:	# 16..31 bytes left: one block takes the carried lane
 	ld t4, 0(a1)
 	ld a5, 8(a1)
 	xor a0, a0, t4
 	xor a7, a7, a5
 	addi a1, a1, 16
 	addi a2, a2, -16
-.L_fold_reduce:
+.L_reduce:
 	# 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element
 	ld a6, 0(a3)
 	ld a4, 8(a3)
@@ -136,9 +137,9 @@ stubforge_updateBytesCRC32C:
 	vclmul.vx v1, v1, a4	# quotient (mu and poly: loaded before)
 	vclmulh.vx v1, v1, t5	# remainder
 	vmv.x.s a0, v1	# the new state, zero-extended
-.L_fold_word:	# 8 more bytes (length & 8): the same Barrett step on
+.L_word:	# 8 more bytes (length & 8): the same Barrett step on
 	andi t4, a2, 8	# word ^ state is that word's CRC from the state
-	beqz t4, .L_table
+	beqz t4, .L_done
 	ld t4, 0(a1)
 	xor t4, t4, a0
 	vsetivli zero, 1, e64, m1, ta, ma
@@ -148,10 +149,10 @@ stubforge_updateBytesCRC32C:
 	vmv.x.s a0, v1
 	addi a1, a1, 8
 	addi a2, a2, -8
-.L_table:
+.L_done:
 	lla a3, .L_crc32c_tables_0_3
-.L_bytes:
-	beqz a2, .L_done
+	# crc32_update_bytes(crc, buf, len, table, offset, end, word, index, entry)
+	beqz a2, .L_done1
 	add t3, a1, a2
 .L_byte:
 	lbu t4, 0(a1)
@@ -165,7 +166,7 @@ stubforge_updateBytesCRC32C:
 	xor a0, a0, a4
 	addi a1, a1, 1
 	bltu a1, t3, .L_byte
-.L_done:
+.L_done1:
 	sext.w a0, a0	# return a Java int the way it came
 	# leave
 	addi sp, s0, -16

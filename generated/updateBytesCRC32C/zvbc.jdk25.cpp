@@ -152,90 +152,58 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
   0x31035088UL, 0xec46fa30UL, 0x8e647309UL, 0x5321d9b1UL, 0x4a21617bUL, 0x9764cbc3UL, 0xf54642faUL, 0x2803e842UL
 };
 
-  /**
-   * updateBytesCRC32C [zvbc]: lmul=4
-   * RISC-V extensions: v, zvbc
-   * Blob space: 600 bytes (code and entry alignment)
-   *
-   * Arguments:
-   *   c_rarg0 - crc
-   *   c_rarg1 - buf
-   *   c_rarg2 - len
-   * Output:
-   *   c_rarg0 - int
-   */
-  // needs assembler additions: vclmul_vx, vclmulh_vx
-  address generate_updateBytesCRC32C() {
-    assert(UseCRC32CIntrinsics, "updateBytesCRC32C needs UseCRC32CIntrinsics");
+  // crc = the state after all but the last len % 8 bytes at buf (carry-less multiply folding over
+  // 128-bit lanes, then Barrett); keys_table: the folding and Barrett keys of the polynomial. On
+  // exit buf and len describe the bytes left (fewer than 8).
+  // Helper shared by the stub generators: crc32_fold
+  void crc32_fold(Register crc, Register buf, Register len, address keys_table, Register consts,
+                  Register vl, Register step, Register stride, Register odd, Register end,
+                  Register keys, Register lane_hi) {
+    assert_different_registers(crc, buf, len, consts, vl, step, stride, odd, end, keys, lane_hi);
 
-    __ align(CodeEntryAlignment);
-    StubGenStubId stub_id = StubGenStubId::updateBytesCRC32C_id;
-    StubCodeMark mark(this, stub_id);
-    address start = __ pc();
+    Label L_block, L_done, L_level, L_long, L_merge, L_merge_keys, L_reduce, L_start, L_vector, L_word;
 
-    Label L_fold_long, L_table, L_fold_level, L_fold_start, L_fold_vector, L_fold_merge,
-          L_fold_merge_keys, L_fold_block, L_fold_reduce, L_fold_word, L_bytes, L_byte, L_done;
-
-    const Register crc              = c_rarg0;
-    const Register buf              = c_rarg1;
-    const Register len              = c_rarg2;
-    const Register lane_lo          = c_rarg0;
-    const Register consts           = c_rarg3;
-    const Register table            = c_rarg3;
-    const Register entry            = c_rarg4;
-    const Register mu               = c_rarg4;
-    const Register odd              = c_rarg4;
-    const Register end              = c_rarg5;
-    const Register keys             = c_rarg6;
-    const Register lane_hi          = c_rarg7;
-    const Register end2             = t3;
-    const Register vl               = t3;
-    const Register step             = t4;
-    const Register word             = t4;
-    const Register index            = t5;
-    const Register poly             = t5;
-    const Register stride           = t5;
+    const Register lane_lo          = crc;
+    const Register mu               = odd;
+    const Register poly             = stride;
     const VectorRegister vword      = v1;
-    const VectorRegister vprod      = v2;
-    const VectorRegister vfold_even = v4;
-    const VectorRegister vfold_odd  = v8;
     const VectorRegister vtmp0      = v12;
     const VectorRegister vtmp1      = v16;
+    const VectorRegister vprod      = v2;
     const VectorRegister vkey_even  = v20;
     const VectorRegister vkey_odd   = v24;
+    const VectorRegister vfold_even = v4;
+    const VectorRegister vfold_odd  = v8;
 
-    BLOCK_COMMENT("Entry:");
-    __ enter();
-    __ zext(crc, crc, 32);  // a Java int arrives sign-extended
     __ li(step, 16);
-    __ bgeu(len, step, L_fold_long);
+    __ bgeu(len, step, L_long);
     __ li(step, 8);
-    __ bltu(len, step, L_table);  // fewer than 8 bytes: the byte table only
-    __ la(consts, ExternalAddress((address)_crc32c_crc_fold_keys));  // 8..15 bytes: one 8-byte step
+    __ bltu(len, step, L_done);  // fewer than 8 bytes: the byte table only
+    __ la(consts, ExternalAddress(keys_table));  // 8..15 bytes: one 8-byte step
     __ ld(mu, Address(consts, 8));
     __ ld(poly, Address(consts, 16));
-    __ j(L_fold_word);
+    __ j(L_word);
 
-  __ bind(L_fold_long);
-    __ la(consts, ExternalAddress((address)_crc32c_crc_fold_keys));
+  __ bind(L_long);
+    __ la(consts, ExternalAddress(keys_table));
     // the lane carried into the next 16 bytes: the running
     // state (lane_lo) goes into the first 4 of them
     __ mv(lane_hi, zr);
     __ li(step, 32);
-    __ bltu(len, step, L_fold_block);
+    __ bltu(len, step, L_block);
     __ li(vl, 64);
 
     // vector folding: vl = min(VLMAX, 64) lanes of 16 bytes per step, then vl/2 ... 2
-  __ bind(L_fold_level);
+  __ bind(L_level);
     // Tail-undisturbed: vmv.s.x below must keep elements 1.. of the first lanes (under ta the spec
     // lets it clobber them; QEMU's rvv_ta_all_1s does not, so no test would notice).
     __ vsetvli(vl, vl, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::tu);
     __ slli(step, vl, 4);  // bytes per step: 16*vl
-    __ bgeu(len, step, L_fold_start);
+    __ bgeu(len, step, L_start);
     __ srli(vl, vl, 1);  // AVL = vl/2 <= VLMAX: granted exactly
-    __ j(L_fold_level);
+    __ j(L_level);
 
-  __ bind(L_fold_start);
+  __ bind(L_start);
     __ slli(keys, vl, 3);
     __ sub(keys, consts, keys);  // consts - 8*vl: this vl's keys at fixed offsets from it
     __ ld(stride, Address(keys, 536));
@@ -258,9 +226,9 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     __ andr(end, len, end);  // whole steps left, in bytes
     __ sub(len, len, end);
     __ add(end, buf, end);
-    __ bgeu(buf, end, L_fold_merge);
+    __ bgeu(buf, end, L_merge);
 
-  __ bind(L_fold_vector);  // lanes = lanes * x^(128*vl) + next 16*vl bytes
+  __ bind(L_vector);  // lanes = lanes * x^(128*vl) + next 16*vl bytes
     __ vclmulh_vv(vtmp0, vfold_even, vkey_even);
     __ vclmul_vv(vfold_even, vfold_even, vkey_even);
     __ vclmulh_vv(vtmp1, vfold_odd, vkey_odd);
@@ -273,14 +241,14 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     __ vxor_vv(vfold_even, vfold_even, vtmp0);
     __ vxor_vv(vfold_odd, vfold_odd, vtmp1);
     __ add(buf, buf, step);
-    __ bltu(buf, end, L_fold_vector);
+    __ bltu(buf, end, L_vector);
 
-  __ bind(L_fold_merge);  // sum over lanes m of lane m * x^(128*d(m))
+  __ bind(L_merge);  // sum over lanes m of lane m * x^(128*d(m))
     __ addi(keys, keys, 536);  // d = vl-m: the sum is the lane carried on
-    __ bgeu(len, stride, L_fold_merge_keys);  // ... when 16 or more bytes follow
+    __ bgeu(len, stride, L_merge_keys);  // ... when 16 or more bytes follow
     __ addi(keys, keys, 8);  // else d = vl-1-m: the sum is the state itself
 
-  __ bind(L_fold_merge_keys);
+  __ bind(L_merge_keys);
     __ vle64_v(vkey_even, keys);
     __ addi(keys, keys, 520);
     __ vle64_v(vkey_odd, keys);
@@ -295,13 +263,13 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     __ vredxor_vs(vkey_even, vtmp1, vfold_even);
     __ vmv_x_s(lane_lo, vfold_odd);
     __ vmv_x_s(lane_hi, vkey_even);
-    __ bltu(len, stride, L_fold_reduce);  // (stride is 16)
+    __ bltu(len, stride, L_reduce);  // (stride is 16)
     __ li(step, 32);
-    __ bltu(len, step, L_fold_block);
+    __ bltu(len, step, L_block);
     __ srli(vl, vl, 1);  // 32 or more left, fewer than 16*vl: the next level
-    __ j(L_fold_level);
+    __ j(L_level);
 
-  __ bind(L_fold_block);  // 16..31 bytes left: one block takes the carried lane
+  __ bind(L_block);  // 16..31 bytes left: one block takes the carried lane
     __ ld(step, Address(buf));
     __ ld(end, Address(buf, 8));
     __ xorr(lane_lo, lane_lo, step);
@@ -309,7 +277,7 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     __ addi(buf, buf, 16);
     __ addi(len, len, -16);
 
-  __ bind(L_fold_reduce);
+  __ bind(L_reduce);
     // 128 -> 64 bits, then Barrett: crc = (lo*x^64 + hi)*x^32 mod P, on one element
     __ ld(keys, Address(consts));
     __ ld(mu, Address(consts, 8));
@@ -325,9 +293,9 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     __ vclmulh_vx(vword, vword, poly);  // remainder
     __ vmv_x_s(crc, vword);  // the new state, zero-extended
 
-  __ bind(L_fold_word);  // 8 more bytes (length & 8): the same Barrett step on
+  __ bind(L_word);  // 8 more bytes (length & 8): the same Barrett step on
     __ andi(step, len, 8);  // word ^ state is that word's CRC from the state
-    __ beqz(step, L_table);
+    __ beqz(step, L_done);
     __ ld(step, Address(buf));
     __ xorr(step, step, crc);
     __ vsetivli(x0, 1, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
@@ -338,25 +306,80 @@ alignas(64) static const uint32_t _crc32c_tables_0_3[1024] = {
     __ addi(buf, buf, 8);
     __ addi(len, len, -8);
 
-  __ bind(L_table);
-    __ la(table, ExternalAddress((address)_crc32c_tables_0_3));
+  __ bind(L_done);
+  }
 
-  __ bind(L_bytes);
+  // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
+  // offset.
+  // Helper shared by the stub generators: crc32_update_bytes
+  void crc32_update_bytes(Register crc, Register buf, Register len, Register table, int offset,
+                          Register end, Register word, Register index, Register entry) {
+    assert_different_registers(crc, buf, len, table, end, word, index, entry);
+
+    Label L_byte, L_done;
+
     __ beqz(len, L_done);
-    __ add(end2, buf, len);
+    __ add(end, buf, len);
 
   __ bind(L_byte);
     __ lbu(word, Address(buf));
     __ xorr(word, word, crc);
     __ andi(word, word, 0xff);
     __ shadd(index, word, table, index, 2);  // sh2add with Zba, slli + add without
-    __ lwu(entry, Address(index));
+    __ lwu(entry, Address(index, offset));
     __ srli(crc, crc, 8);
     __ xorr(crc, crc, entry);
     __ addi(buf, buf, 1);
-    __ bltu(buf, end2, L_byte);
+    __ bltu(buf, end, L_byte);
 
   __ bind(L_done);
+  }
+
+  /**
+   * updateBytesCRC32C [zvbc]: lmul=4
+   * RISC-V extensions: v, zvbc
+   * Blob space: 600 bytes (code and entry alignment)
+   *
+   * Arguments:
+   *   c_rarg0 - crc
+   *   c_rarg1 - buf
+   *   c_rarg2 - len
+   * Output:
+   *   c_rarg0 - int
+   */
+  // needs assembler additions: vclmul_vx, vclmulh_vx
+  address generate_updateBytesCRC32C() {
+    assert(UseCRC32CIntrinsics, "updateBytesCRC32C needs UseCRC32CIntrinsics");
+
+    __ align(CodeEntryAlignment);
+    StubGenStubId stub_id = StubGenStubId::updateBytesCRC32C_id;
+    StubCodeMark mark(this, stub_id);
+    address start = __ pc();
+
+    const Register crc       = c_rarg0;
+    const Register buf       = c_rarg1;
+    const Register len       = c_rarg2;
+    const Register consts    = c_rarg3;
+    const Register table     = c_rarg3;
+    const Register entry     = c_rarg4;
+    const Register odd       = c_rarg4;
+    const Register steps_end = c_rarg5;
+    const Register keys      = c_rarg6;
+    const Register lane_hi   = c_rarg7;
+    const Register end       = t3;
+    const Register vl        = t3;
+    const Register step      = t4;
+    const Register word      = t4;
+    const Register index     = t5;
+    const Register stride    = t5;
+
+    BLOCK_COMMENT("Entry:");
+    __ enter();
+    __ zext(crc, crc, 32);  // a Java int arrives sign-extended
+    crc32_fold(crc, buf, len, (address)_crc32c_crc_fold_keys, consts, vl, step, stride, odd, steps_end,
+               keys, lane_hi);
+    __ la(table, ExternalAddress((address)_crc32c_tables_0_3));
+    crc32_update_bytes(crc, buf, len, table, 0, end, word, index, entry);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
     __ ret();
