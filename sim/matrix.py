@@ -46,11 +46,13 @@ def short(detail: str, width: int = 150) -> str:
     return one[:half] + " ... " + one[-half:]
 
 
-def to_json(results: list[CellResult]) -> str:
+def to_json(results: list[CellResult], asked: int | None = None) -> str:
+    """The results as JSON; `asked`: the cells the run was asked for (a reader compares it with the
+    cells that ran)."""
     rows = [dict(asdict(r.cell), ok=r.ok, cases=r.cases, detail=r.detail, failures=r.failures,
                  seconds=round(r.seconds, 3)) for r in results]
     return json.dumps({"passed": sum(r.ok for r in results), "failed": sum(not r.ok for r in results),
-                       "cells": rows}, indent=1)
+                       "asked": len(results) if asked is None else asked, "cells": rows}, indent=1)
 
 
 def to_junit(results: list[CellResult], suite: str = "stubforge sim", wall: float | None = None) -> str:

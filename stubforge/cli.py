@@ -231,7 +231,7 @@ def cmd_sim(args):
                        progress=header, on_warning=_warn, on_result=streamed if stream else None)
     results = rep.results
     if args.format == "json":
-        print(matrix.to_json(results))
+        print(matrix.to_json(results, rep.asked))
     else:
         if not stream:
             _table([_sim_row(r) for r in results], SIM_HEADERS)

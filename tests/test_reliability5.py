@@ -118,6 +118,10 @@ def test_a_run_says_how_many_cells_were_asked_for_and_ran(no_qemu_runs, capsys):
     rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
                            "--shard", "2/3")
     assert rc == 0 and out.rstrip().endswith("(shard 2/3: 1 of 1 cells asked for ran; 2 in the whole matrix)"), out
+    import json
+    rc, out, err = run_cli(capsys, "sim", "crc32c", "--variant", "base", "--vlen", "128", "--sizes", "0-8",
+                           "--format", "json")
+    assert rc == 0 and json.loads(out)["asked"] == 2 and len(json.loads(out)["cells"]) == 2
 
 
 def test_a_run_that_ran_fewer_cells_than_asked_is_not_ok(no_qemu_runs, monkeypatch):
