@@ -388,6 +388,7 @@ def cmd_bench(args):
         return 0
     vlens = args.vlen or list(VLENS)
     if args.report:
+        api.kernels(None, need_all=True)        # the report rewrites every kernel's figures
         out = GENERATED
         prog = report.Progress(benchmarks.steps(), "benchmarks")
         text = benchmarks.build(out, vlens, sizes, progress=prog)

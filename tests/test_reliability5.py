@@ -577,3 +577,12 @@ def test_uncommitted_changes_to_the_files_patched_are_refused(tmp_path, capsys, 
         f.write("# edited, not committed\n")
     rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", "--check")
     assert rc == 0, err
+
+
+def test_bench_report_fails_when_a_kernel_file_does_not_load(broken_kernel_file, capsys, monkeypatch):
+    """The report rewrites measurements.json: without a kernel's module it would drop that kernel's figures."""
+    from stubforge.bench import benchmarks
+    monkeypatch.setattr(benchmarks, "build", lambda *a, **k: pytest.fail("the report was built"))
+    monkeypatch.setattr(api, "preflight", lambda *a, **k: None)
+    rc, out, err = run_cli(capsys, "bench", "--report", "--vlen", "128")
+    one_line_error(rc, err, f"{broken_kernel_file}:3")
