@@ -157,22 +157,25 @@ def _word_helper(name):
         r = SimpleNamespace(words=True, base_lo=table_lo, base_hi=table_hi, idx=index)
         k.lwu(word, buf, offset)
         k.xor(word, word, crc)             # 32 bits: byte 3 needs no mask after its shift
-        for j in range(8):                 # byte j of the word is looked up in table 7-j
+        for j in range(4):                 # byte j of the word is looked up in table 7-j
             if j == 0:
                 k.andi(index, word, 0xFF)
             elif j == 3:
                 k.srli(index, word, 24)
-            elif j < 3:
+            else:
                 k.srli(index, word, 8 * j)
                 k.andi(index, index, 0xFF)
-            else:
-                k.lbu(index, buf, offset + j)
             off = _index(k, r, index, 7 - j)
             if j == 0:
                 k.lwu(crc, index, off)
             else:
                 k.lwu(entry, index, off)
                 k.xor(crc, crc, entry)
+        for j in k.range(4, 8, var="j"):   # bytes 4..7 straight from memory: tables 3..0 from table_lo
+            k.lbu(index, buf, offset + j)
+            k.shadd(index, index, table_lo, index, 2)
+            k.lwu(entry, index, (5 - j) * TABLE_BYTES)
+            k.xor(crc, crc, entry)
     return word
 
 

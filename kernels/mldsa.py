@@ -228,7 +228,7 @@ def _level_strided(k, inverse, l, r):
     lanes = 1 if l == 1 else 2                         # e32 lanes per unit
     stride = 8 * l if l > 1 else 8
     pairs = ((vx, 0, vy, 4 * l if l > 1 else 4),) + (((vo, 8, vo2, 24),) if l == 4 else ())
-    zstride = r["zeta"]
+    zstride = k.rename(r["zeta"], "zstride") if l == 4 else None     # the zetas' stride, l = 4
     with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, strided"):
         L_pass = k.label(f"strided{l}")
         k.li(left, units)

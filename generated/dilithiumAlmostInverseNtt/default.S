@@ -2,8 +2,9 @@
 # Made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_inverse_ntt.
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas; a2 = qinv; a3 = tmp; a4 = run;
-#   a5 = ptr; a6 = zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo; v4-v7, v12-v15 = vx;
-#   v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp; v28-v31 = vt
+#   a5 = ptr; a6 = zstride, zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo;
+#   v4-v7, v12-v15 = vx; v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp;
+#   v28-v31 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v

@@ -19,15 +19,16 @@
   // One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a scalar
   // (Java's array holds it once per butterfly: the next block's is l words on).
   // Helper shared by the stub generators: dilithium_inverse_ntt_level
-  void dilithium_inverse_ntt_level(int l, int nb, Register ptr, Register coeffs, Register zeta,
-                                   Register zetas, Register left, Register run, Register vl,
-                                   VectorRegister vx, Register tmp, VectorRegister vy,
-                                   VectorRegister vp, VectorRegister vt, Register qinv, Register q) {
-    assert_different_registers(ptr, coeffs, zeta, zetas, left, run, vl, tmp, qinv, q);
+  void dilithium_inverse_ntt_level(int l, int nb, Register ptr, Register coeffs, Register zetas,
+                                   Register left, Register run, Register vl, VectorRegister vx,
+                                   Register tmp, VectorRegister vy, VectorRegister vp,
+                                   VectorRegister vt, Register qinv, Register q) {
+    assert_different_registers(ptr, coeffs, zetas, left, run, vl, tmp, qinv, q);
     assert_different_registers(vx, vy, vp, vt);
 
     Label L_block, L_run;
 
+    const Register zeta   = c_rarg6;
     const Register blocks = c_rarg7;
 
     __ mv(ptr, coeffs);
@@ -94,7 +95,7 @@
     const Register tmp       = c_rarg3;
     const Register run       = c_rarg4;
     const Register ptr       = c_rarg5;
-    const Register zeta      = c_rarg6;
+    const Register zstride   = c_rarg6;
     const Register left      = t3;
     const Register vl        = t4;
     const Register q         = t5;
@@ -165,7 +166,7 @@
     __ li(left, 32);
     __ mv(ptr, coeffs);
     __ li(run, 32);
-    __ li(zeta, 16);
+    __ li(zstride, 16);
 
   __ bind(L_strided4);
     __ vsetvli(vl, left, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -177,7 +178,7 @@
     __ vlse64_v(vo, tmp, run);
     __ addi(tmp, ptr, 24);
     __ vlse64_v(vo2, tmp, run);
-    __ vlse64_v(vz, zetas, zeta);  // block b's zeta in both lanes of its x pair
+    __ vlse64_v(vz, zetas, zstride);  // block b's zeta in both lanes of its x pair
     __ slli(tmp, vl, 1);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q);
@@ -200,8 +201,8 @@
     BLOCK_COMMENT("} Level l = 4: 32 blocks of 4 butterflies, strided");
     BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
     for (int i = 0; i < 5; i++) {
-      dilithium_inverse_ntt_level(8 << i, 16 >> i, ptr, coeffs, zeta, zetas, left, run, vl, vx, tmp, vy,
-                                  vp, vt, qinv, q);
+      dilithium_inverse_ntt_level(8 << i, 16 >> i, ptr, coeffs, zetas, left, run, vl, vx, tmp, vy, vp, vt,
+                                  qinv, q);
     }
     BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
     __ li(c_rarg0, 0);

@@ -157,22 +157,12 @@ alignas(64) static const uint32_t _crc32_tables_4_7[1024] = {
     __ shadd(index, index, table_hi, index, 2);
     __ lwu(entry, Address(index, -2048));
     __ xorr(crc, crc, entry);
-    __ lbu(index, Address(buf, offset + 4));
-    __ shadd(index, index, table_lo, index, 2);
-    __ lwu(entry, Address(index, 1024));
-    __ xorr(crc, crc, entry);
-    __ lbu(index, Address(buf, offset + 5));
-    __ shadd(index, index, table_lo, index, 2);
-    __ lwu(entry, Address(index));
-    __ xorr(crc, crc, entry);
-    __ lbu(index, Address(buf, offset + 6));
-    __ shadd(index, index, table_lo, index, 2);
-    __ lwu(entry, Address(index, -1024));
-    __ xorr(crc, crc, entry);
-    __ lbu(index, Address(buf, offset + 7));
-    __ shadd(index, index, table_lo, index, 2);
-    __ lwu(entry, Address(index, -2048));
-    __ xorr(crc, crc, entry);
+    for (int j = 4; j < 8; j++) {
+      __ lbu(index, Address(buf, offset + j));
+      __ shadd(index, index, table_lo, index, 2);
+      __ lwu(entry, Address(index, (5 - j) * 1024));
+      __ xorr(crc, crc, entry);
+    }
   }
 
   // crc = CRC of the len bytes at buf, one table lookup per byte; the byte table is at table +
