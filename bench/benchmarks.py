@@ -319,12 +319,10 @@ def _c2_cycles_table(body, models, fenced=()) -> list[str]:
 def c2_rows(release_vlen: int = 128) -> list:
     """stubforge's rows for c2_section from the committed figures (generated/measurements.json) of the
     stubs C2 is compared with, where they were measured on today's machine code; the others counted now."""
-    import json
-
     from stubforge.bench import hotspot_c2
     table = measured.load_ours()
     # every model's cycles per call, which measured.Figure keeps per byte only
-    raw = {(e["stub"], e["variant"]): e["vlens"] for e in json.loads(measured.OURS.read_text())["kernels"]} \
+    raw = {(e["stub"], e["variant"]): e["vlens"] for e in measured.read_ours()["kernels"]} \
         if measured.OURS.is_file() else {}
     rows = []
     for stub in [*hotspot_c2.METHOD_OF_STUB, "sha3_implCompress"]:

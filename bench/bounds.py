@@ -33,6 +33,7 @@ from pathlib import Path
 
 from stubforge.bench import mca
 from stubforge.bench.count import insn_class
+from stubforge.files import read_json, shape_error
 
 X100_FILE = Path(__file__).resolve().parent / "x100_throughput.json"
 
@@ -184,7 +185,17 @@ def latency_floor(prog, executed: dict, model: str) -> Bound:
 
 
 def x100_data(path: Path = X100_FILE) -> dict:
-    return json.loads(path.read_text())
+    """The X100 throughput figures ({"cycles": {mnemonic: {"e<SEW><LMUL>": cycles}}}), checked."""
+    what = "the X100 throughput figures ({\"cycles\": {mnemonic: {\"e8m1\": cycles, ...}}})"
+    data = read_json(path, what)
+    try:
+        for mn, figs in data["cycles"].items():
+            for vt, c in figs.items():
+                if re.fullmatch(r"e\d+mf?\d", vt):          # beside them: the instruction measured
+                    float(c)
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise shape_error(path, what, e) from None
+    return data
 
 
 def x100(prog, executed_256: dict, data: dict | None = None) -> Bound:

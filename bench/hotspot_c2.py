@@ -47,7 +47,7 @@ from pathlib import Path
 
 from stubforge.bench.count import LOG_ITEMS, parse_log
 from stubforge.bench.hotspot_own import BENCH_DIR, JAVA_SRC, HotspotBenchError, _no_aslr, release_of
-from stubforge.files import atomic_write
+from stubforge.files import atomic_write, read_json
 from stubforge.sim.errors import SimError
 from stubforge.sim.toolchain import MODEL_LLVM
 from stubforge.jdk.jvm import Jvm, compile_checker, fill_template, java_imports
@@ -992,7 +992,7 @@ def load(release: str | int, path: Path | None = None) -> C2Release:
     if not p.exists():
         raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --c2 METHOD --save`")
     try:
-        d = json.loads(p.read_text())
+        d = read_json(p, "a record of C2's code")
         rel = C2Release(**{**d, "measurements": [C2Measurement(**m) for m in d["measurements"]]})
     except (ValueError, TypeError, KeyError) as e:
         raise HotspotBenchError(f"{p}: not a record of C2's code ({e})") from None

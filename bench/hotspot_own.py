@@ -43,7 +43,7 @@ from pathlib import Path
 from stubforge import stubs
 from stubforge.bench import mca, trace
 from stubforge.bench.count import LOG_ITEMS, Trace, classify_mnemonics, parse_log
-from stubforge.files import atomic_write
+from stubforge.files import atomic_write, read_json, shape_error
 from stubforge.jdk.jvm import EXTENSIONS, Jvm, compile_checker, fill_template, java_imports
 from stubforge.sim.errors import SimError
 from stubforge.sim.toolchain import MODEL_LLVM
@@ -328,9 +328,15 @@ def load(release: str | int, path: Path | None = None) -> Release:
     p = path or record_path(release)
     if not p.exists():
         raise HotspotBenchError(f"{p} does not exist: measure with `stubforge bench --jvm ... --save`")
-    d = json.loads(p.read_text())
-    ms = [Measurement(**m) for m in d.pop("measurements")]
-    rel = Release(**d, measurements=ms)
+    what = "a record of HotSpot's own stubs (from `stubforge bench --jvm ... --save`)"
+    d = read_json(p, what)
+    try:
+        ms = [Measurement(**m) for m in d.pop("measurements")]
+        rel = Release(**d, measurements=ms)
+        for m in rel.measurements:
+            str(m.stub), dict(m.flags)
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise shape_error(p, what, e) from None
     for m in rel.measurements:
         if m.cycles_per_byte is not None or m.cycles:
             m.llvm = m.llvm or _llvm_of(m.model)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from stubforge.dsl.encode import assemble
 from stubforge.dsl.ir import Program
-from stubforge.files import atomic_write
+from stubforge.files import atomic_write, read_json, shape_error
 from stubforge.sim.errors import SimError
 from stubforge.sim.toolchain import MODEL_LLVM
 
@@ -134,7 +134,29 @@ def cycles_per_call(m: "Measured") -> dict:
 
 # ---- stubforge's own ------------------------------------------------------------------------
 
-def save_ours(rows, progs: list[Program], path: Path = OURS) -> None:
+OURS_WHAT = "stubforge's measurements ({\"kernels\": [{stub, variant, code, vlens}, ...]})"
+
+
+def read_ours(path: Path | None = None) -> dict:
+    """generated/measurements.json as written by save_ours, checked: a damaged one (a merge conflict,
+    cut short, another shape) is DamagedFile naming it, not a traceback from whoever reads it."""
+    path = path or OURS
+    doc = read_json(path, OURS_WHAT)
+    try:
+        if not isinstance(doc, dict):
+            raise TypeError(f"the top level is {type(doc).__name__}, not an object")
+        if not isinstance(doc["kernels"], list):
+            raise TypeError(f"'kernels' is {type(doc['kernels']).__name__}, not a list")
+        for e in doc["kernels"]:
+            str(e["stub"]), str(e["variant"]), str(e["code"])
+            for v, d in e["vlens"].items():
+                _figure(int(v), d)
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise shape_error(path, OURS_WHAT, e) from None
+    return doc
+
+
+def save_ours(rows, progs: list[Program], path: Path | None = None) -> None:
     """Write the figures of `rows` (sim.bench.Row, default parameters) keyed by stub and variant."""
     hashes = {(p.name, p.variant): code_hash(p) for p in progs}
     entries: dict[tuple[str, str], dict] = {}
@@ -148,10 +170,10 @@ def save_ours(rows, progs: list[Program], path: Path = OURS) -> None:
     doc = {"note": "stubforge's own stubs at their defaults, by `stubforge bench --report`; read by "
                    "`stubforge patch` to compare with HotSpot's own (bench/hotspot/)",
            "kernels": [entries[k] for k in sorted(entries)]}
-    atomic_write(path, json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    atomic_write(path or OURS, json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 
-def update_ours(rows, progs: list[Program], path: Path = OURS) -> None:
+def update_ours(rows, progs: list[Program], path: Path | None = None) -> None:
     """Replace (or add) the entries of `progs` in the committed figures and keep every other kernel's:
     what `bench --report` would write for them, without re-measuring the rest."""
     from tempfile import TemporaryDirectory
@@ -159,7 +181,8 @@ def update_ours(rows, progs: list[Program], path: Path = OURS) -> None:
         fresh = Path(tmp) / "m.json"
         save_ours(rows, progs, fresh)
         new = json.loads(fresh.read_text())["kernels"]
-    doc = json.loads(path.read_text()) if path.is_file() else {"kernels": []}
+    path = path or OURS
+    doc = read_ours(path) if path.is_file() else {"kernels": []}
     keys = {(e["stub"], e["variant"]) for e in new}
     kept = [e for e in doc["kernels"] if (e["stub"], e["variant"]) not in keys]
     doc["kernels"] = sorted(kept + new, key=lambda e: (e["stub"], e["variant"]))
@@ -174,11 +197,12 @@ def _cycles_json(c) -> dict:
     return {"llvm": c.llvm, "cpb": r(c.cpb), "fixed": r(c.fixed), "ipc": r(c.ipc)}
 
 
-def load_ours(path: Path = OURS) -> dict[tuple[str, str], Measured]:
+def load_ours(path: Path | None = None) -> dict[tuple[str, str], Measured]:
+    path = path or OURS
     if not path.is_file():
         return {}
     out = {}
-    for e in json.loads(path.read_text())["kernels"]:
+    for e in read_ours(path)["kernels"]:
         figs = {int(v): _figure(int(v), d) for v, d in e["vlens"].items()}
         out[(e["stub"], e["variant"])] = Measured(e["stub"], e["variant"], figs, code=e["code"],
                                                   source="stubforge bench --report")

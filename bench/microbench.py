@@ -618,6 +618,16 @@ def measure_config(cfg: Config, chains=DEFAULT_CHAINS, models=None, vlen: int = 
     return measure(cfg.insn.mnemonic, cfg.sew, cfg.lmul, chains, models, vlen, iterations)
 
 
+def check_model(name: str) -> None:
+    """Before any work: the pinned llvm-mca knows the core model `name` (MicrobenchError otherwise)."""
+    from stubforge.bench.mca import tool
+    t = tool()
+    p = subprocess.run([t.path, "-mtriple=riscv64", f"-mcpu={name}"], input="", capture_output=True, text=True)
+    if "is not a recognized processor" in p.stderr:
+        raise MicrobenchError(f"--model {name}: llvm-mca {t.major} does not know this core (e.g. "
+                              f"{', '.join(CANDIDATE_MODELS)})")
+
+
 def parse_chains(text: str) -> tuple:
     try:
         out = tuple(int(x) for x in text.split(",") if x.strip())
@@ -632,6 +642,8 @@ def run_command(args, kernel_program=None) -> int:
     """`stubforge microbench`: one instruction, or (kernel_program) every one a kernel uses."""
     chains = parse_chains(args.chains)
     models = args.model or None
+    for m in models or ():
+        check_model(m)
     if kernel_program is not None:
         reports = []
         for cfg in kernel_configs(kernel_program, args.vlen):

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from stubforge.bench.hotspot_own import BENCH_DIR
+from stubforge.files import read_json
 from stubforge.sim.errors import SimError
 
 JAVA_SRC = Path(__file__).resolve().parent.parent / "jdk" / "java" / "CallsPerOp.java"
@@ -154,7 +155,7 @@ def load(release: str | int = 27, path: Path | None = None) -> CallsRecord:
     if not p.exists():
         raise PerOpError(f"{p}: no such record: count with `stubforge bench --per-op-jdk JAVA_HOME --save`")
     try:
-        d = json.loads(p.read_text())
+        d = read_json(p, "a calls-per-operation record")
         rec = CallsRecord(**d)
     except (ValueError, TypeError) as e:
         raise PerOpError(f"{p}: not a calls-per-operation record ({str(e).splitlines()[0]})") from None

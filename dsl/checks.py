@@ -248,10 +248,41 @@ def verify(prog: Program) -> None:
             if isinstance(r, XReg) and r in PRESERVED and r not in saved and not it.frame:
                 raise KernelError(f"{it.insn.mnemonic}: writes {r.abi} ({'x%d' % r.num}), which HotSpot expects "
                                   "preserved; save it with k.save(...) or use a temporary", it.src, k)
+    check_x0(prog)
+    check_frame(prog)
     _check_ranges(prog)
     _check_returns(items, state, k)
     check_scratch(prog)
     check_arguments(prog)
+
+
+def check_x0(prog: Program) -> None:
+    """A result written to x0 is thrown away: a mistake, but for a jump's link (j, ret) and a vset's
+    vl, where x0 says "not wanted"."""
+    for it in prog.instrs:
+        if it.hidden or it.insn.mnemonic in ("jal", "jalr") or it.insn.fmt in ("VSET", "VSETI"):
+            continue
+        if any(r.num == 0 for r in _writes(it)):
+            raise KernelError(f"{it.pseudo.name if it.pseudo else it.insn.mnemonic}: writes x0 (zero), which "
+                              "discards the result; write a temporary", it.src, prog.title)
+
+
+def check_frame(prog: Program) -> None:
+    """enter() has a leave() and each register save() pushes is restore()d: otherwise the stub returns
+    with HotSpot's frame or a callee-saved register not as it found them."""
+    def calls(name):
+        return [it for it in prog.instrs if it.pseudo is not None and it.pseudo.name == name]
+    enters, leaves = calls("enter"), calls("leave")
+    if bool(enters) != bool(leaves):
+        it = (enters or leaves)[0]
+        raise KernelError(f"{'enter() without leave()' if enters else 'leave() without enter()'} before the "
+                          "stub returns", it.src, prog.title)
+    saved = {r: it for it in calls("push_reg") for r in it.pseudo.args[0]}
+    restored = {r for it in calls("pop_reg") for r in it.pseudo.args[0]}
+    lost = [r for r in saved if r not in restored]
+    if lost:
+        raise KernelError(f"save({', '.join(r.abi for r in lost)}) without restore(): the stub would return "
+                          "with the caller's value lost", saved[lost[0]].src, prog.title)
 
 
 def _reads(ins: Instr) -> list:

@@ -77,6 +77,11 @@ class KernelDef:
         """Run the kernel function and the checks. strict=False lets values outside `choices` through
         (tuning sweeps ask for them; the checks still decide whether they build)."""
         var, values = self.resolve(variant, params)
+        for n in params or ():
+            p = self.params[n]
+            if not p.applies_to(var.name):      # it would be ignored: the program would not be what was asked
+                raise KernelError(f"{self.stub}[{var.name}]: parameter {n} applies to the "
+                                  f"{', '.join(p.variants)} variant{'s' if len(p.variants) > 1 else ''} only")
         if strict:
             for n, v in values.items():
                 ch = self.params[n].choices

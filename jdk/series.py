@@ -34,7 +34,7 @@ from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.ir import Program
 from stubforge.jdk import patch as jdkpatch
 from stubforge.jdk.tree import VERSION_CONF, PatchError, check_tree
-from stubforge.files import atomic_write
+from stubforge.files import atomic_write, sweep
 
 # What `stubforge patch` reads of a tree (its private copy for the series holds these).
 TREE_PARTS = ("src/hotspot/cpu/riscv", "src/hotspot/share/runtime", "src/hotspot/share/c1", VERSION_CONF)
@@ -224,12 +224,53 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     return series
 
 
-def write(series: Series, out_dir: Path) -> list[Path]:
-    """One file per commit in `out_dir` (created); returns the paths in order."""
+# A file an earlier --series wrote: its name, and the first and last lines jdk/patch.py's format-patch
+# text has (the placeholder commit, the signature). Nothing else in a series directory is ours.
+_NAME = re.compile(r"\d{4}-[A-Za-z0-9-]+\.patch")
+_HEAD = b"From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+_TAIL = b"\n-- \nstubforge\n"
+
+
+def _ours(path: Path) -> bool:
+    if not (_NAME.fullmatch(path.name) and path.is_file() and not path.is_symlink()):
+        return False
+    data = path.read_bytes()
+    return data.startswith(_HEAD) and data.endswith(_TAIL)
+
+
+def earlier_files(out_dir: Path) -> list[Path]:
+    """The files an earlier series left in `out_dir` (none when it is new or empty), which writing
+    this one replaces. PatchError when it is not a directory or holds anything else: `git am DIR/*`
+    would apply a stranger's patch as part of this series."""
+    out_dir = Path(out_dir)
+    if not out_dir.exists():
+        return []
+    if not out_dir.is_dir():
+        raise PatchError(f"--series {out_dir}: not a directory; give an empty or new directory")
+    sweep(out_dir)                  # temporaries of a killed earlier run
+    entries = sorted(out_dir.iterdir())
+    other = [p.name for p in entries if not _ours(p)]
+    if other:
+        more = f" and {len(other) - 3} more" if len(other) > 3 else ""
+        raise PatchError(f"--series {out_dir}: holds {', '.join(other[:3])}{more}, which no earlier series "
+                         "wrote; give an empty or new directory")
+    return entries
+
+
+def write(series: Series, out_dir: Path, on_remove=None) -> list[Path]:
+    """One file per commit in `out_dir` (created); returns the paths in order. What an earlier series
+    wrote there and this one does not is removed (on_remove(path) hears of each), so the directory
+    holds exactly this series."""
+    earlier = earlier_files(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for c in series.commits:
         path = out_dir / c.filename
         atomic_write(path, c.text.encode("utf-8", errors="surrogateescape"))
         paths.append(path)
+    for old in earlier:
+        if old not in paths:
+            old.unlink()
+            if on_remove is not None:
+                on_remove(old)
     return paths

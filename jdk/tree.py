@@ -43,11 +43,60 @@ def check_tree(root: Path) -> None:
         if not (root / rel).is_file():
             raise PatchError(f"{root} is not a complete OpenJDK RISC-V tree: {rel} is missing")
         with open(root / rel, "rb") as f:
-            if b"\r\n" in f.read():
+            data = f.read()
+            nul = data.find(b"\0")
+            if nul >= 0:
+                raise PatchError(f"{root / rel}: not text (a NUL byte at offset {nul}): the C++ source belongs "
+                                 "here; check out the tree again")
+            if b"\r\n" in data:
                 # OpenJDK is LF-only; a CRLF checkout (core.autocrlf on Windows) would get a patch
                 # whose context never matches, or files with mixed line endings.
                 raise PatchError(f"{root / rel}: CRLF line endings; OpenJDK's sources are LF-only (check out "
                                  "with `git config core.autocrlf false`, or convert with dos2unix)")
+
+
+# A line git's merge leaves in a file it could not merge (the ======= between them is left alone:
+# a C++ comment rule may look like it).
+_CONFLICT = re.compile(r"^(<{7}|>{7})(?: |$)", re.M)
+
+
+def inspect(root: Path, rels, allow_uncommitted: bool = False) -> None:
+    """Before a patch of the files `rels` (relative to `root`) is given out: none holds a merge
+    conflict marker (the patch would carry it, and "applies cleanly" would be true of a tree that does
+    not compile), and none differs from the tree's git HEAD unless `allow_uncommitted` (the patch's
+    context would be the edited lines, so it would not apply to the commit: `git am` of a series
+    fails). A tree not under git, or no git, has no HEAD to differ from. PatchError, one line."""
+    rels = sorted(set(rels))
+    for rel in rels:
+        path = root / rel
+        if not path.is_file():
+            continue
+        text = path.read_text(errors="replace")
+        m = _CONFLICT.search(text)
+        if m:
+            raise PatchError(f"{path}:{text.count(chr(10), 0, m.start()) + 1}: a merge conflict marker "
+                             f"({m.group(1)}); resolve the conflict before patching")
+    if allow_uncommitted or not rels:
+        return
+    dirty = _uncommitted(root, rels)
+    if dirty:
+        raise PatchError(f"{root}: uncommitted changes to {', '.join(dirty)}, which the patch touches: it would "
+                         "be made against them, not the commit (commit or stash them, or pass "
+                         "--allow-uncommitted)")
+
+
+def _uncommitted(root: Path, rels: list) -> list:
+    """Which of `rels` differ from HEAD, where `root` is the top of a git work tree."""
+    import shutil
+    import subprocess
+    if shutil.which("git") is None:
+        return []
+    top = subprocess.run(["git", "-C", str(root), "rev-parse", "--show-toplevel"], capture_output=True, text=True)
+    if top.returncode != 0 or Path(top.stdout.strip()).resolve() != root.resolve():
+        return []               # not under git, or only inside another repository
+    st = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no", "--", *rels],
+                        capture_output=True, text=True)
+    return [line[3:] for line in st.stdout.splitlines() if line.strip()]
 
 
 VERSION_CONF = "make/conf/version-numbers.conf"

@@ -15,26 +15,47 @@ from pathlib import Path
 
 from stubforge.dsl.ir import KernelError
 from stubforge.dsl.kernel import REGISTRY, KernelDef
-from stubforge.files import atomic_write
+from stubforge.files import atomic_write, locked, read_json, shape_error
 
 # Defaults chosen by `stubforge tune --save`, per stub and variant; they override the kernel's own.
 TUNED_FILE = Path(__file__).resolve().parent / "tuned.json"
 BY_MODEL = "by_model"       # tuned.json's key of the per-model winners (not a stub name)
 
 
+TUNED_WHAT = "stubforge's tuned defaults ({stub: {variant: {parameter: value}}, \"by_model\": ...})"
+
+
 def _read_tuned() -> dict:
-    return json.loads(TUNED_FILE.read_text()) if TUNED_FILE.exists() else {}
+    """tuned.json, checked: a damaged one (a merge conflict left in it) is DamagedFile, one line."""
+    if not TUNED_FILE.exists():
+        return {}
+    data = read_json(TUNED_FILE, TUNED_WHAT)
+    try:
+        _objects(data, "the top level", depth=3)
+    except TypeError as e:
+        raise shape_error(TUNED_FILE, TUNED_WHAT, e) from None
+    return data
+
+
+def _objects(x, where: str, depth: int) -> None:
+    """`x` is an object whose values are objects, `depth` levels down (by_model's too: stub, variant,
+    then the model's record)."""
+    if not isinstance(x, dict):
+        raise TypeError(f"{where} is {type(x).__name__}, not an object")
+    for k, v in x.items() if depth > 1 else ():
+        _objects(v, k if where == "the top level" else f"{where}.{k}", depth - 1)
 
 
 def save_tuned(stub: str, variant: str, values: dict, by_model: dict | None = None) -> None:
     """Make `values` the default of stub[variant]. `by_model` (bench/tune.records): each core model's
     winner with its figure, kept under the top-level "by_model" key; `data[stub][variant]` stays the
     plain parameter dict every reader (resolve: emit, generate, patch) takes."""
-    data = _read_tuned()
-    data.setdefault(stub, {})[variant] = values
-    if by_model is not None:
-        data.setdefault(BY_MODEL, {}).setdefault(stub, {})[variant] = by_model
-    atomic_write(TUNED_FILE, json.dumps(data, indent=2, sort_keys=True) + "\n")
+    with locked(TUNED_FILE):        # another saver's entries, read after its write, are kept
+        data = _read_tuned()
+        data.setdefault(stub, {})[variant] = values
+        if by_model is not None:
+            data.setdefault(BY_MODEL, {}).setdefault(stub, {})[variant] = by_model
+        atomic_write(TUNED_FILE, json.dumps(data, indent=2, sort_keys=True) + "\n")
     if stub in REGISTRY:
         REGISTRY[stub].tuned = data[stub]
 

@@ -9,8 +9,10 @@ DEFAULT_SIZES = "0-1024,65543"
 MISALIGN_LENGTHS = (1, 7, 8, 15, 16, 17, 31, 63, 64, 65, 127, 255, 1000, 4099)
 
 
-def parse_sizes(text: str) -> list[int]:
-    """'0-1024,65543' -> [0, 1, ..., 1024, 65543]; also accepts 64K and 1M suffixes."""
+def parse_sizes(text: str, max_each: int | None = None, max_total: int | None = None) -> list[int]:
+    """'0-1024,65543' -> [0, 1, ..., 1024, 65543]; also accepts 64K and 1M suffixes. A size above
+    `max_each` or sizes adding up to more than `max_total` bytes are refused (ValueError) before any
+    range is made: '0-9999999999' would be ten billion numbers."""
     def num(s):
         s = s.strip().upper()
         mult = 1
@@ -20,7 +22,7 @@ def parse_sizes(text: str) -> list[int]:
             s, mult = s[:-1], 1 << 20
         return int(s, 0) * mult
 
-    out = []
+    ranges = []
     for part in text.split(","):
         part = part.strip()
         if not part:
@@ -30,12 +32,19 @@ def parse_sizes(text: str) -> list[int]:
             lo, hi = num(a), num(b)
             if hi < lo:
                 raise ValueError(f"size range {part!r} runs backwards")
-            out.extend(range(lo, hi + 1))
         else:
-            out.append(num(part))
-    if any(n < 0 for n in out):
-        raise ValueError("sizes must be >= 0")
-    return out
+            lo = hi = num(part)
+        if lo < 0:
+            raise ValueError("sizes must be >= 0")
+        if max_each is not None and hi > max_each:
+            raise ValueError(f"{hi} bytes is more than a Java array can hold (2^31-1); HotSpot never passes such "
+                             "a length")
+        ranges.append((lo, hi))
+    total = sum((lo + hi) * (hi - lo + 1) // 2 for lo, hi in ranges)
+    if max_total is not None and total > max_total:
+        raise ValueError(f"{text!r} adds up to {total / (1 << 30):.1f} GiB of test data (limit "
+                         f"{max_total >> 30} GiB); ask for fewer or smaller sizes")
+    return [n for lo, hi in ranges for n in range(lo, hi + 1)]
 
 
 def checksum_inputs(sizes: list[int], seed: int = 1, misalign: bool = True) -> list[Input]:

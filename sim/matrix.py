@@ -33,18 +33,6 @@ class CellResult:
     seconds: float = 0.0
 
 
-def parse_shard(text: str | None) -> tuple[int, int]:
-    if not text:
-        return 1, 1
-    try:
-        k, n = (int(x) for x in text.split("/"))
-    except ValueError:
-        raise ValueError(f"--shard wants K/N, e.g. 2/4, got {text!r}") from None
-    if not 1 <= k <= n:
-        raise ValueError(f"--shard {text}: K must be between 1 and N")
-    return k, n
-
-
 def shard(cells: list[Cell], k: int, n: int) -> list[Cell]:
     return [c for i, c in enumerate(cells) if i % n == k - 1]
 
@@ -58,11 +46,13 @@ def short(detail: str, width: int = 150) -> str:
     return one[:half] + " ... " + one[-half:]
 
 
-def to_json(results: list[CellResult]) -> str:
+def to_json(results: list[CellResult], asked: int | None = None) -> str:
+    """The results as JSON; `asked`: the cells the run was asked for (a reader compares it with the
+    cells that ran)."""
     rows = [dict(asdict(r.cell), ok=r.ok, cases=r.cases, detail=r.detail, failures=r.failures,
                  seconds=round(r.seconds, 3)) for r in results]
     return json.dumps({"passed": sum(r.ok for r in results), "failed": sum(not r.ok for r in results),
-                       "cells": rows}, indent=1)
+                       "asked": len(results) if asked is None else asked, "cells": rows}, indent=1)
 
 
 def to_junit(results: list[CellResult], suite: str = "stubforge sim", wall: float | None = None) -> str:

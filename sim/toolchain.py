@@ -191,6 +191,47 @@ def _key(*parts: bytes | str) -> str:
     return h.hexdigest()[:24]
 
 
+def _digest(d: Path) -> str:
+    """A hash of every product in a cache entry (names and bytes), kept in its .complete marker."""
+    h = hashlib.sha256()
+    for p in sorted(d.rglob("*")):
+        if p.is_file() and p.name != ".complete":
+            h.update(p.relative_to(d).as_posix().encode() + b"\0")
+            h.update(hashlib.sha256(p.read_bytes()).digest())
+    return h.hexdigest()
+
+
+def _intact(d: Path) -> bool:
+    """The entry's products are what was built (not after a disk error or a truncated copy). An
+    entry of an older stubforge has an empty marker and no digest to compare: taken as it is."""
+    try:
+        said = (d / ".complete").read_text()
+        return not said or said == _digest(d)
+    except OSError:
+        return False
+
+
+def _entry_id(d: Path):
+    try:
+        st = os.stat(d)
+        return st.st_dev, st.st_ino
+    except OSError:
+        return None
+
+
+def _discard_entry(final: Path, root: Path, seen) -> None:
+    """Move the damaged entry `seen` aside (atomic: a concurrent reader sees it whole or not at all),
+    then remove it; an entry another process has put in its place meanwhile is left alone."""
+    if _entry_id(final) != seen:
+        return
+    aside = Path(tempfile.mkdtemp(prefix=f".bad-{os.getpid()}-", dir=root)) / "entry"
+    try:
+        os.rename(final, aside)
+    except OSError:
+        pass                                # another process moved it first
+    shutil.rmtree(aside.parent, ignore_errors=True)
+
+
 def _cached(kind: str, key: str, build) -> Path:
     """Directory holding the products of build(tmpdir); built once per key.
 
@@ -200,11 +241,14 @@ def _cached(kind: str, key: str, build) -> Path:
     root = cache_root()
     final = root / f"{kind}-{key}"
     if (final / ".complete").exists():
-        return final
+        seen = _entry_id(final)
+        if _intact(final):
+            return final
+        _discard_entry(final, root, seen)  # damaged since it was made: built again, not run as it is
     tmp = private_dir(kind, root)
     try:
         build(tmp)
-        (tmp / ".complete").touch()
+        (tmp / ".complete").write_text(_digest(tmp))
         try:
             os.rename(tmp, final)
         except OSError:

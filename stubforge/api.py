@@ -28,14 +28,19 @@ says what is wrong; a machine that cannot simulate raises `stubforge.sim.errors.
 """
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build", "programs",
-           "emit", "parse_sizes", "parse_size_pair", "check_without", "preflight", "simulate", "measure", "tune",
-           "patch", "patch_programs", "patch_text_of", "check_patch", "apply_patch", "write_series", "generated_files",
-           "check_generated", "write_generated", "kernel_file", "one_kernel"]
+__all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build",
+           "programs", "for_variant", "distinct", "emit", "check_choice", "check_vlen", "check_shard",
+           "check_at_least_one", "check_timeout", "check_sizes", "parse_sizes", "parse_size_pair", "check_without",
+           "preflight", "simulate", "measure", "tune", "jdk_root", "check_author", "check_patch_request", "patch",
+           "patch_programs", "patch_text_of", "check_patch", "apply_patch", "check_series_dir", "write_series",
+           "generated_files", "check_generated", "write_generated", "made_by_stubforge", "extra_files",
+           "kernel_file", "one_kernel"]
 
 VLENS = (128, 256, 512, 1024)           # the VLENs QEMU simulates here
 RELEASE = "mainline"                    # the OpenJDK release C++ targets unless told otherwise
@@ -49,6 +54,65 @@ STREAM_BYTES = 64 << 20                 # sizes are simulated in chunks of about
 
 class UsageError(Exception):
     """What was asked cannot be done as asked (one line saying why)."""
+
+
+# ---- what is asked: checked here for the Python API and the command line alike (the same words) -----
+
+MAX_TIMEOUT = 86400.0       # one day; QEMU's wait takes milliseconds in a C int (24.8 days at most)
+
+
+def check_choice(option: str, value, choices) -> None:
+    """`value` is one of `choices` (UsageError: "--path s: not one of S, cxx, both")."""
+    if value not in choices:
+        raise UsageError(f"{option} {value}: not one of {', '.join(map(str, choices))}")
+
+
+def check_vlen(v) -> int:
+    """A VLEN the simulated CPUs cover (VLENS: 128, 256, 512, 1024), as every command checks it."""
+    if isinstance(v, bool) or v not in VLENS:
+        raise UsageError(f"--vlen {v}: QEMU takes a power of two from 128 to 1024 here "
+                         f"({', '.join(map(str, VLENS))})")
+    return v
+
+
+def check_shard(shard) -> tuple[int, int]:
+    """(K, N): the K-th of N disjoint parts of a simulation matrix, 1 <= K <= N."""
+    try:
+        k, n = shard
+        ok = all(isinstance(x, int) and not isinstance(x, bool) for x in (k, n)) and 1 <= k <= n
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        said = "/".join(map(str, shard)) if isinstance(shard, (tuple, list)) else repr(shard)
+        raise UsageError(f"--shard {said}: wants K/N with 1 <= K <= N, e.g. 2/4")
+    return k, n
+
+
+def check_at_least_one(option: str, v) -> int:
+    """A whole number 1 or more (--jobs, operations counted)."""
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        raise UsageError(f"{option} {v}: must be 1 or more")
+    return v
+
+
+def check_timeout(v) -> float:
+    """Seconds per QEMU process: more than 0 (0 used to mean "the default" silently), finite, at most a day."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 < v <= MAX_TIMEOUT:   # false for nan
+        raise UsageError(f"--timeout {v}: seconds per QEMU process must be more than 0 and at most "
+                         f"{MAX_TIMEOUT:g} (a day); leave it out for the budget that follows from the batch size")
+    return float(v)
+
+
+def _items(items) -> list | None:
+    """What names kernels: one (a name, definition or program) or a list of them; None for all."""
+    from stubforge.dsl.ir import Program
+    if items is None:
+        return None
+    items = [items] if isinstance(items, (str, Program)) or hasattr(items, "build") else list(items)
+    for it in items:
+        if not isinstance(it, (str, Program)) and not hasattr(it, "build"):
+            raise UsageError(f"{it!r}: not a kernel name, definition or program")
+    return items
 
 
 # ---- kernels and programs ------------------------------------------------------------------------
@@ -149,17 +213,20 @@ def build(kernel, variant: str | None = None, params=None, *, strict: bool = Tru
     defaults (kernels/tuned.json) fill what is not given. strict=False lets values outside a
     parameter's allowed set through to the checks (a sweep asks for them). Returns the Program
     (.name, .variant, .params, .extensions, .title) every other function takes."""
+    if not isinstance(kernel, str) and not hasattr(kernel, "build"):
+        raise UsageError(f"build wants a kernel name or definition, not {kernel!r}")
     kd = one_kernel(kernel) if isinstance(kernel, str) else kernel
     return kd.build(variant, _param_dict(params), strict=strict)
 
 
 def _definitions(items, plain: bool, on_warning) -> list:
-    """What `items` names, as Programs or kernel definitions (nothing built yet)."""
+    """What `items` names, as Programs or kernel definitions (nothing built yet). Nothing named: every
+    kernel, and a kernel file that does not load is a UsageError naming its file and line (a run of
+    "every kernel" without some would pass having done less than it was asked)."""
     from stubforge.dsl.ir import Program
+    items = _items(items)
     if not items:
-        return kernels(None, plain=plain, on_warning=on_warning)
-    if isinstance(items, (str, Program)):           # one name, file or program
-        items = [items]
+        return kernels(None, need_all=True, plain=plain, on_warning=on_warning)
     return [d for it in items for d in ([it] if isinstance(it, Program) else kernels([it]) if isinstance(it, str)
                                         else [it])]
 
@@ -183,10 +250,32 @@ def programs(items=None, *, variant: str | None = None, params=None, plain: bool
     on_built(program) hears each as it is ready (building every kernel takes seconds)."""
     out = []
     for kd, var in _todo(_definitions(items, plain, on_warning), variant):
-        out.append(kd if var is None else build(kd, var, params))
+        out.append(kd if var is None else build(kd, var, params if variant else
+                                                for_variant(kd, var, _param_dict(params))))
         if on_built is not None:
             on_built(out[-1])
     return out
+
+
+def for_variant(kd, variant: str, params: dict) -> dict:
+    """Of `params` given for every variant of a kernel, those `variant` takes (a parameter of other
+    variants only is left out; an unknown one is kept, for build to refuse)."""
+    return {n: v for n, v in params.items() if n not in kd.params or kd.params[n].applies_to(variant)}
+
+
+def distinct(progs) -> list:
+    """Each stub and variant once, in order. The same program asked for twice (`sim crc32c crc32c`)
+    counts once, as a repeated --vlen does; two different programs for one stub and variant would
+    share a cell, the later replacing the earlier unseen: UsageError."""
+    from stubforge.dsl.encode import assemble
+    first: dict[tuple, object] = {}
+    for p in progs:
+        q = first.setdefault((p.name, p.variant), p)
+        if q is not p and (q.params, q.extensions, assemble(q)) != (p.params, p.extensions, assemble(p)):
+            raise UsageError(f"{p.title} asked for twice, as two different programs ({q.origin or 'a kernel'} "
+                             f"and {p.origin or 'a kernel'}): one call runs one program per stub and variant; "
+                             "make a call for each")
+    return list(first.values())
 
 
 def emit(program, target: str = "hotspot", *, release: str = RELEASE, words: bool = False) -> str:
@@ -195,7 +284,13 @@ def emit(program, target: str = "hotspot", *, release: str = RELEASE, words: boo
     encodings for assemblers that lack the mnemonics) or "header" (a plain function's C header).
     release: the OpenJDK release whose prologue and assembler the C++ targets (mainline, 27, 26, 25, 21).
     A name is built at its defaults first."""
+    from stubforge.dsl.ir import Program
+    from stubforge.emitters.hotspot_api import RELEASES
+    check_choice("--target", target, ("hotspot", "gnu", "header"))
+    check_choice("--jdk", release, RELEASES)
     prog = build(program) if isinstance(program, str) else program
+    if not isinstance(prog, Program):
+        raise UsageError(f"emit wants a kernel name or a program (build(...)), not {program!r}")
     if getattr(prog, "signature", None) is not None:
         from stubforge.emitters import plain
         if target == "gnu":
@@ -218,24 +313,32 @@ def parse_sizes(text: str, what: str = "--sizes") -> list[int]:
     """'0-1024,65543' or '64K' as a list of byte counts, within what a Java array and memory allow."""
     from stubforge.sim import inputs as sim_inputs
     try:
-        sizes = sim_inputs.parse_sizes(text)
+        sizes = sim_inputs.parse_sizes(text, MAX_CASE_BYTES, MAX_TOTAL_BYTES)
     except ValueError as e:
         raise UsageError(f"{what}: {e}") from None
     if not sizes:
         raise UsageError(f"{what} {text!r} names no size; e.g. --sizes 0-1024,65543")
-    big = max(sizes)
-    if big > MAX_CASE_BYTES:
-        raise UsageError(f"{what}: {big} bytes is more than a Java array can hold (2^31-1); HotSpot never "
-                         "passes such a length")
-    if sum(sizes) > MAX_TOTAL_BYTES:
-        raise UsageError(f"{what} {text!r} adds up to {sum(sizes) / (1 << 30):.1f} GiB of test data (limit "
-                         f"{MAX_TOTAL_BYTES >> 30} GiB); ask for fewer or smaller sizes")
+    return sizes
+
+
+def check_sizes(sizes, what: str = "--sizes") -> list[int]:
+    """Sizes as text ('0-1024,65543') or a list of byte counts, checked as parse_sizes checks text."""
+    if isinstance(sizes, str):
+        return parse_sizes(sizes, what)
+    sizes = list(sizes)
+    if not sizes:
+        raise UsageError(f"{what} {sizes} names no size; e.g. --sizes 0-1024,65543")
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in sizes):
+        raise UsageError(f"{what} {sizes}: sizes are whole numbers of bytes")
+    if min(sizes) < 0:
+        raise UsageError(f"{what}: sizes must be >= 0")
+    parse_sizes(",".join(map(str, sizes)), what)          # the same limits, said the same way
     return sizes
 
 
 def parse_size_pair(text) -> tuple[int, int]:
     """The two sizes, small then large, between which measuring takes its slope."""
-    sizes = parse_sizes(text) if isinstance(text, str) else list(text)
+    sizes = check_sizes(text)
     if len(sizes) != 2 or sizes[0] >= sizes[1]:
         raise UsageError("--sizes for bench/tune wants two sizes, small then large, e.g. 4096,65536")
     return tuple(sizes)
@@ -283,7 +386,12 @@ class SimReport:
     results: list
     cells: int                     # cells in the whole matrix asked for
     shard: tuple = (1, 1)          # which part of it ran (K, N)
+    asked: int | None = None       # the cells of that part (None: the whole matrix)
     wall: float | None = None      # seconds the run took, start to end
+
+    def __post_init__(self):
+        if self.asked is None:
+            self.asked = self.cells
 
     @property
     def failed(self) -> int:
@@ -295,7 +403,8 @@ class SimReport:
 
     @property
     def ok(self) -> bool:
-        return self.failed == 0
+        """Every cell asked for ran and passed: a run that did less than asked is never green."""
+        return self.failed == 0 and len(self.results) == self.asked
 
 
 PATHS = {"S": ["S"], "cxx": ["C++"], "both": ["S", "C++"]}
@@ -323,10 +432,18 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
 
     from stubforge.sim import matrix, verify
     from stubforge.sim.layouts import spec_for
-    sizes = parse_sizes(sizes) if isinstance(sizes, str) else list(sizes)
-    vlens = list(vlens or VLENS)
+    from stubforge.emitters.hotspot_api import RELEASES
+    sizes = check_sizes(sizes)
+    vlens = [check_vlen(v) for v in vlens or VLENS]
     check_without(without)
-    k, n = shard or (1, 1)
+    k, n = check_shard(shard or (1, 1))
+    check_choice("--path", path, tuple(PATHS))
+    check_choice("--vl-grant", vl_grant, ("max", "min", "odd"))
+    check_choice("--jdk", release, RELEASES)
+    if jobs is not None:
+        check_at_least_one("--jobs", jobs)
+    if timeout is not None:
+        check_timeout(timeout)
     paths = PATHS[path]
     if vl_grant != "max":
         if path == "cxx":
@@ -348,8 +465,8 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
         built[0] += 1
         if progress is not None:
             progress(built[0], steps, f"build {prog.title}")
-    progs = {(p.name, p.variant): p for p in programs(items, variant=variant, params=params, plain=True,
-                                                        on_warning=on_warning, on_built=on_built)}
+    progs = {(p.name, p.variant): p for p in distinct(programs(items, variant=variant, params=params, plain=True,
+                                                                 on_warning=on_warning, on_built=on_built))}
     cells = [matrix.Cell(stub, var, pth, v) for (stub, var) in progs for pth in paths for v in vlens]
     mine = matrix.shard(cells, k, n)
     groups: dict[tuple, list[int]] = {}
@@ -379,7 +496,10 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
         for r in merged.values():
             r.seconds = spent
             r.detail = r.failures[0] if r.failures else ""
-        return [merged[v] for v in groups[key]]
+        # A VLEN the simulator returned nothing for is a failed cell, never a missing one.
+        return [merged.get(v) or matrix.CellResult(matrix.Cell(stub, var, pth, v), False,
+                                                   detail="no result from the simulator for this VLEN")
+                for v in groups[key]]
 
     done: dict[tuple, list] = {}
     with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
@@ -398,7 +518,7 @@ def simulate(items=None, *, variant: str | None = None, params=None, vlens=None,
             pool.shutdown(wait=False, cancel_futures=True)
             raise
     results = [r for key in groups for r in done[key]]
-    return SimReport(results, len(cells), (k, n), time.monotonic() - started)
+    return SimReport(results, len(cells), (k, n), asked=len(mine), wall=time.monotonic() - started)
 
 
 # ---- measure and tune ----------------------------------------------------------------------------------
@@ -417,14 +537,15 @@ def measure(items=None, *, variant: str | None = None, params=None, vlens=None, 
     from stubforge.bench import mca
     from stubforge.bench import measure as bench
     model = model or mca.DEFAULT_MODEL
+    vlens = [check_vlen(v) for v in vlens or VLENS]
     mca.core(model)                    # a model stubforge knows, and the pinned llvm-mca is there
     mca.tool()
     sizes = parse_size_pair(sizes)
     preflight()
-    todo = programs(items, variant=variant, params=params)
+    todo = distinct(programs(items, variant=variant, params=params))
     rows = []
     for i, prog in enumerate(todo, 1):
-        rows += bench.measure(prog, list(vlens or VLENS), sizes, baselines=bench.BASELINES if baselines else (),
+        rows += bench.measure(prog, vlens, sizes, baselines=bench.BASELINES if baselines else (),
                               model_name=model)
         if progress is not None:
             progress(i, len(todo), prog.title)
@@ -471,7 +592,7 @@ def patch_programs(jdk, items=None, params=None, exclude=()) -> tuple[list, list
         mine = given if items else {k: v for k, v in given.items() if k in kd.params and (
             kd.params[k].choices is None or kd.params[k].parse(k, v) in kd.params[k].choices)}
         for var in [variant] if variant else kd.variants:
-            prog = build(kd, var, mine)
+            prog = build(kd, var, mine if variant else for_variant(kd, var, mine))
             lacking = tuple(jdkpatch.undeclared_flags(jdk, prog))
             if lacking and not variant:          # a variant this tree cannot turn on: left out
                 skipped.setdefault(lacking, []).append(f"{prog.name}[{prog.variant}]")
@@ -485,9 +606,58 @@ def patch_programs(jdk, items=None, params=None, exclude=()) -> tuple[list, list
     return progs, list(skipped.items())
 
 
+def _resolved(path, option: str) -> Path:
+    """`path` absolute, without links; a loop of symbolic links is a UsageError naming the option."""
+    try:
+        return Path(path).resolve()
+    except (RuntimeError, OSError):     # Python 3.11 says RuntimeError("Symlink loop"), later ones ELOOP
+        raise UsageError(f"{option} {path}: a loop of symbolic links") from None
+
+
+def jdk_root(jdk) -> Path:
+    """The OpenJDK checkout `jdk` names, as an absolute path without links; a loop of symbolic links
+    or a file is a UsageError (one line), not a traceback or "no such directory"."""
+    if not isinstance(jdk, (str, os.PathLike)) or not str(jdk):
+        raise UsageError(f"--jdk: the top directory of an OpenJDK checkout is needed, not {jdk!r}")
+    root = _resolved(jdk, "--jdk")
+    if root.is_file():
+        raise UsageError(f"--jdk {jdk}: a file; give the top directory of an OpenJDK checkout")
+    return root
+
+
+_AUTHOR = re.compile(r"[^<>\s][^<>]*\s<[^<>\s@]+@[^<>\s]+>")
+
+
+def check_author(author, series: bool) -> None:
+    """--author: one line `NAME <EMAIL>` (git am stops at an empty ident; a newline would add a mail
+    header), and only with a series, whose commits it signs."""
+    if author is None:
+        return
+    if not series:
+        raise UsageError("--author sets the From: of a --series' commits; without --series nothing uses it")
+    if not isinstance(author, str) or "\n" in author or "\r" in author:
+        raise UsageError(f"--author {author!r}: one line 'NAME <EMAIL>'")
+    if not _AUTHOR.fullmatch(author.strip()):
+        raise UsageError(f"--author {author!r}: wants 'NAME <EMAIL>', e.g. 'A Person <a.person@example.org>'")
+
+
+def check_patch_request(jdk, *, output=None, series_dir=None, author=None) -> None:
+    """Before any work, what `stubforge patch` was asked is one thing it does: -o (one patch file) or
+    --series DIR, neither inside the tree being patched; --author with --series only, and well formed."""
+    root = jdk_root(jdk)
+    if output and series_dir:
+        raise UsageError("-o and --series: a series is one file per commit in --series DIR; -o writes a single "
+                         "patch (give one of them)")
+    for opt, where in (("-o", output), ("--series", series_dir)):
+        if where and _resolved(where, opt).is_relative_to(root):
+            raise UsageError(f"{opt} {where} is inside the tree being patched ({jdk}): the patch would overwrite "
+                             "one of its files or become part of the tree it describes; write it elsewhere")
+    check_author(author, bool(series_dir))
+
+
 def patch(jdk, items=None, *, release: str | None = None, force: bool = False, params=None,
-          series: bool = False, holder: str = "Oracle and/or its affiliates", author: str | None = None
-          ) -> PatchResult:
+          series: bool = False, holder: str = "Oracle and/or its affiliates", author: str | None = None,
+          allow_uncommitted: bool = False) -> PatchResult:
     """Patch the OpenJDK checkout at `jdk` with the generated stubs (nothing is written to it).
 
     items: "crc32", "crc32:zba", ... (None: every kernel); release: mainline, 27, 26, 25 or 21
@@ -495,11 +665,15 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     where they are measured faster or not measured; params: applied to each kernel that has them.
     series=True makes an upstream series (one commit per intrinsic, with its jtreg test, copyright
     line of `holder` and figures) instead of one patch. Raises jdk.patch.PatchError for a tree it
-    cannot patch, naming the file and anchor."""
+    cannot patch, naming the file and anchor, and for files it touches that hold a merge conflict
+    marker or (unless allow_uncommitted) differ from the tree's git HEAD."""
     from stubforge import __version__
     from stubforge.jdk import patch as jdkpatch
-    root = Path(jdk).resolve()
+    from stubforge.jdk import tree as jdktree
+    check_author(author, series)
+    root = jdk_root(jdk)
     jdkpatch.check_tree(root)
+    items = [items] if isinstance(items, str) else items
     held: dict[str, list[str]] = {}
     if not items:                   # every kernel, but those whose intrinsic is held back (named: taken)
         from stubforge import stubs as stubdecl
@@ -513,8 +687,11 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
         from stubforge.jdk import series as jdkseries
         out.series = jdkseries.build(jdk, progs, release, force=force, holder=holder, author=author,
                                      tool=f"stubforge {__version__}")
+        touched = [f[0] for c in out.series.commits for f in c.files]
     else:
         out.patch = jdkpatch.build(jdk, progs, release, force=force)
+        touched = out.patch.changed
+    jdktree.inspect(root, touched, allow_uncommitted)
     return out
 
 
@@ -554,10 +731,22 @@ def apply_patch(result: PatchResult) -> None:
     jdkpatch.apply(result.patch.root, result.patch)
 
 
-def write_series(result: PatchResult, out_dir) -> list[Path]:
-    """Write a series' `git format-patch` files into out_dir, in order; returns their paths."""
+def check_series_dir(out_dir) -> list[Path]:
+    """Before a series is made: `out_dir` can be made or written (else files.CannotWrite) and is new,
+    empty, or holds only an earlier series' files (which writing replaces; returned), else
+    jdk.patch.PatchError naming what else is there."""
+    from stubforge.files import check_dir_writable
     from stubforge.jdk import series as jdkseries
-    return jdkseries.write(result.series, Path(out_dir))
+    check_dir_writable(out_dir)
+    return jdkseries.earlier_files(Path(out_dir))
+
+
+def write_series(result: PatchResult, out_dir, on_remove=None) -> list[Path]:
+    """Write a series' `git format-patch` files into out_dir, in order; returns their paths. An
+    earlier series' files this one lacks are removed (on_remove(path) for each): the directory holds
+    this series alone."""
+    from stubforge.jdk import series as jdkseries
+    return jdkseries.write(result.series, Path(out_dir), on_remove)
 
 
 # ---- generated/ ---------------------------------------------------------------------------------------
@@ -608,12 +797,32 @@ def _same(path: Path, text: str) -> bool:
 class GeneratedCheck:
     """How a generated/ directory differs from what the kernels give."""
     stale: list            # files whose text differs (or that are missing)
-    extra: list            # .S/.cpp files no kernel generates
+    extra: list            # .S/.cpp/.h files no kernel generates
     unmeasured: list       # kernels without committed figures for their current machine code
+    foreign: list = field(default_factory=list)    # those of `extra` stubforge did not write (kept)
 
     @property
     def ok(self) -> bool:
         return not (self.stale or self.extra or self.unmeasured)
+
+
+_KINDS = (".S", ".cpp", ".h")               # what generate writes into a kernel's directory
+_MADE_BY = re.compile(rb"(?i)\b(made|generated) by stubforge\b")   # each such file says so near its top
+
+
+def made_by_stubforge(path: Path) -> bool:
+    """The file says in its first lines that stubforge generated it (a file of generated/ that no
+    kernel makes any more can then be removed; anything else is someone's, and kept)."""
+    try:
+        with open(path, "rb") as f:
+            return bool(_MADE_BY.search(f.read(2048)))
+    except OSError:
+        return False
+
+
+def extra_files(root: Path, files: dict) -> list[Path]:
+    """Files of generated/'s kinds under `root` that `files` (what the kernels generate) lacks."""
+    return sorted(p for p in Path(root).rglob("*") if p.suffix in _KINDS and p not in files and p.is_file())
 
 
 def check_generated(root: Path | None = None, files: dict | None = None) -> GeneratedCheck:
@@ -622,15 +831,16 @@ def check_generated(root: Path | None = None, files: dict | None = None) -> Gene
     root = GENERATED if root is None else Path(root)
     files = generated_files(root) if files is None else files
     stale = [p for p, text in files.items() if not _same(p, text)]
-    extra = [p for p in root.rglob("*") if p.is_file() and p not in files and p.name != "README.md"
-             and p.suffix in (".S", ".cpp")]
+    extra = extra_files(root, files)
     unmeasured = measured.stale_ours([kd.build(var) for kd in kernels(None) for var in kd.variants])
-    return GeneratedCheck(stale, extra, list(unmeasured))
+    return GeneratedCheck(stale, extra, list(unmeasured), [p for p in extra if not made_by_stubforge(p)])
 
 
-def write_generated(root: Path | None = None, files: dict | None = None, on_write=None) -> list[Path]:
+def write_generated(root: Path | None = None, files: dict | None = None, on_write=None, on_extra=None) -> list[Path]:
     """Write each file of `files` (default: generated_files(root)) whose text changed, whole (a
-    temporary renamed into place); returns the paths written, calling on_write(path) after each."""
+    temporary renamed into place); returns the paths written, calling on_write(path) after each.
+    Then remove what stubforge generated there earlier and no kernel or variant generates now
+    (on_extra(path, True)); a file it did not write is kept (on_extra(path, False))."""
     from stubforge.files import atomic_write, sweep
     root = GENERATED if root is None else Path(root)
     files = generated_files(root) if files is None else files
@@ -644,4 +854,12 @@ def write_generated(root: Path | None = None, files: dict | None = None, on_writ
             written.append(p)
             if on_write is not None:
                 on_write(p)
+    for p in extra_files(root, files):
+        ours = made_by_stubforge(p)
+        if ours:
+            p.unlink()
+            with contextlib.suppress(OSError):      # a kernel's directory left empty goes too
+                p.parent.rmdir()
+        if on_extra is not None:
+            on_extra(p, ours)
     return written

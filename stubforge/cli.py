@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -34,7 +35,15 @@ examples:
 
 # ---- argument types: a bad value is one line and exit 2 before any work starts -----------------
 
-MAX_TIMEOUT = 86400.0       # one day; QEMU's wait takes milliseconds in a C int (24.8 days at most)
+MAX_TIMEOUT = api.MAX_TIMEOUT
+
+
+def _checked(check, *args):
+    """An argument checked by the API's own check, in its words (argparse's line around them)."""
+    try:
+        return check(*args)
+    except UsageError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _vlen(text: str) -> int:
@@ -43,10 +52,7 @@ def _vlen(text: str) -> int:
         v = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of bits") from None
-    if v not in VLENS:
-        raise argparse.ArgumentTypeError(f"{v}: QEMU takes a power of two from 128 to 1024 here "
-                                         f"({', '.join(map(str, VLENS))})")
-    return v
+    return _checked(api.check_vlen, v)
 
 
 def _at_least_one(text: str) -> int:
@@ -65,23 +71,19 @@ def _timeout(text: str) -> float:
         v = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 < v <= MAX_TIMEOUT:            # also false for nan
-        raise argparse.ArgumentTypeError(f"{text}: seconds per QEMU process must be more than 0 and at most "
-                                         f"{MAX_TIMEOUT:g} (a day); leave it out for the budget that follows "
-                                         "from the batch size")
-    return v
+    return _checked(api.check_timeout, v)
 
 
 def _shard(text: str) -> tuple[int, int]:
     """K/N. An empty value is refused: it is what an unset CI variable gives (`--shard "$SHARD"`),
     and taking it as "the whole matrix" would run everything on every runner."""
-    from stubforge.sim import matrix
     if not text.strip():
         raise argparse.ArgumentTypeError("empty (an unset CI variable?): give K/N, e.g. 2/4")
     try:
-        return matrix.parse_shard(text)
+        k, n = (int(x) for x in text.split("/"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"wants K/N with 1 <= K <= N, e.g. 2/4, got {text!r}") from None
+    return _checked(api.check_shard, (k, n))
 
 
 class _AppendOnce(argparse.Action):
@@ -105,6 +107,8 @@ class _Parser(argparse.ArgumentParser):
     text and a line, and returned from main() instead of exiting (tests and embedders call it)."""
 
     def error(self, message):
+        # "argument --vlen: --vlen 100: ..." (argparse's prefix before the API's own words) says it once
+        message = re.sub(r"^argument (\S+): (?=\1 )", "", message)
         raise _ArgumentError(f"{self.prog}: error: {message} (see {self.prog} --help)")
 
 
@@ -153,6 +157,7 @@ def _build(kd, variant, params, strict=True):
 
 
 def cmd_emit(args):
+    _writable(args.output)
     prog = _build(api.one_kernel(args.kernel), args.variant, _params(args.param))
     text = api.emit(prog, args.target, release=args.jdk, words=args.words)
     if args.output:
@@ -197,6 +202,7 @@ def _sim_row(r):
 
 def cmd_sim(args):
     from stubforge.sim import matrix
+    _writable(args.junit)
     bar: list = []
     # On a terminal each row appears as its cell finishes, above the bar; a log or a pipe gets the
     # whole table, in the matrix's order, at the end (as before).
@@ -224,20 +230,29 @@ def cmd_sim(args):
                        shard=args.shard or (1, 1), timeout=args.timeout, vl_grant=args.vl_grant, release=args.jdk,
                        progress=header, on_warning=_warn, on_result=streamed if stream else None)
     results = rep.results
-    if args.junit:
-        atomic_write(args.junit, matrix.to_junit(results, wall=rep.wall))
-        print(f"wrote {args.junit}", file=sys.stderr)
     if args.format == "json":
-        print(matrix.to_json(results))
+        print(matrix.to_json(results, rep.asked))
     else:
         if not stream:
             _table([_sim_row(r) for r in results], SIM_HEADERS)
         k, n = rep.shard
-        shard_note = f" (shard {k}/{n}: {len(results)} of {rep.cells} cells)" if n > 1 else ""
+        ran = f"{len(results)} of {rep.asked} cells asked for ran"
         grant = {"max": "", "min": "; every vsetvli granted the smallest legal vl (--vl-grant min)",
                  "odd": "; every vsetvli granted an odd legal vl (--vl-grant odd)"}[args.vl_grant]
-        print(f"\nsim: {rep.passed} passed, {rep.failed} failed{shard_note}{grant}")
-    return 1 if rep.failed else 0
+        print(f"\nsim: {rep.passed} passed, {rep.failed} failed "
+              + (f"(shard {k}/{n}: {ran}; {rep.cells} in the whole matrix)" if n > 1 else f"({ran})") + grant)
+    if args.junit:                  # after the table: a write that still fails hides no result
+        sys.stdout.flush()
+        atomic_write(args.junit, matrix.to_junit(results, wall=rep.wall))
+        print(f"wrote {args.junit}", file=sys.stderr)
+    return 0 if rep.ok else 1
+
+
+def _writable(path) -> None:
+    """An output file named on the command line can be written: checked before the work (exit 2)."""
+    if path:
+        from stubforge.files import check_writable
+        check_writable(path)
 
 
 def _sizes_pair(text):
@@ -362,6 +377,7 @@ def cmd_bench(args):
     if args.update:
         raise UsageError("--update merges into a record of HotSpot's own stubs: it needs --jvm JAVA_HOME")
     sizes = _sizes_pair(args.sizes)
+    _writable(args.plot)
     _preflight()
     if args.hotspot_only:
         benchmarks.update_hotspot_section(GENERATED / "BENCHMARKS.md")
@@ -372,6 +388,7 @@ def cmd_bench(args):
         return 0
     vlens = args.vlen or list(VLENS)
     if args.report:
+        api.kernels(None, need_all=True)        # the report rewrites every kernel's figures
         out = GENERATED
         prog = report.Progress(benchmarks.steps(), "benchmarks")
         text = benchmarks.build(out, vlens, sizes, progress=prog)
@@ -379,7 +396,7 @@ def cmd_bench(args):
         print(f"wrote {(out / 'BENCHMARKS.md').relative_to(ROOT)} and {(out / 'plots').relative_to(ROOT)}/")
         return 0
     baselines = () if args.no_baseline else bench.BASELINES
-    rows = api.measure(_kernels(args.kernels), variant=args.variant, params=_params(args.param), vlens=vlens,
+    rows = api.measure(args.kernels or None, variant=args.variant, params=_params(args.param), vlens=vlens,
                        sizes=sizes, model=args.model, baselines=not args.no_baseline, progress=_bar("bench"))
     print(report.render(rows, args.format, baselines))
     if args.plot:
@@ -414,6 +431,7 @@ def cmd_tune(args):
         mca.core(m)
     if args.metric == "cycles":
         mca.tool()
+    _writable(args.plot)
     _preflight()
     bar = report.Progress(n, f"tune {kd.stub}[{args.variant or kd.default_variant}]")
     r = tune.tune(kd, axes, variant=args.variant, models=args.model, metric=args.metric,
@@ -508,7 +526,8 @@ def cmd_generate(args):
         for p in c.stale:
             print(f"stale: {_rel(p)}")
         for p in c.extra:
-            print(f"not generated by any kernel: {_rel(p)}")
+            print(f"not generated by any kernel: {_rel(p)}"
+                  + (" (not written by stubforge: `generate` keeps it)" if p in c.foreign else ""))
         for k in c.unmeasured:
             print(f"stale figures: {k} (generated/measurements.json has none for its current machine code "
                   "modelled by the pinned llvm-mca)")
@@ -521,7 +540,8 @@ def cmd_generate(args):
             return 1
         print(f"generated/ is up to date ({len(files)} files)")
         return 0
-    api.write_generated(root, files, on_write=lambda p: print(f"wrote {_rel(p)}"))
+    api.write_generated(root, files, on_write=lambda p: print(f"wrote {_rel(p)}"), on_extra=lambda p, gone: print(
+        f"removed {_rel(p)}" if gone else f"kept {_rel(p)}: no kernel generates it, but stubforge did not write it"))
     return 0
 
 
@@ -530,14 +550,14 @@ def cmd_patch(args):
     from stubforge.jdk import patch as jdkpatch
     from stubforge.sim.toolchain import MODEL_LLVM
     try:
-        root = Path(args.jdk).resolve()
-        jdkpatch.check_tree(root)
-        if args.output and Path(args.output).resolve().is_relative_to(root):
-            raise UsageError(f"-o {args.output} is inside the tree being patched ({args.jdk}): the patch would "
-                             "overwrite one of its files or become part of the tree it describes; write it "
-                             "elsewhere")
+        api.check_patch_request(args.jdk, output=args.output, series_dir=args.series, author=args.author)
+        jdkpatch.check_tree(api.jdk_root(args.jdk))
+        _writable(args.output)
+        if args.series:
+            api.check_series_dir(args.series)
         r = api.patch(args.jdk, args.kernels, release=args.release, force=args.force, params=args.param,
-                      series=bool(args.series), holder=args.copyright_holder, author=args.author)
+                      series=bool(args.series), holder=args.copyright_holder, author=args.author,
+                      allow_uncommitted=args.allow_uncommitted)
         for why, names in r.held:
             print(f"stubforge: leaving out {', '.join(names)}: {why} (name them with --kernels to include "
                   "them)", file=sys.stderr)
@@ -599,7 +619,8 @@ def _write_series(args, r) -> int:
         print(f"stubforge: {k}", file=sys.stderr)
     for t in s.todo:
         print(f"stubforge: to do by hand: {t}", file=sys.stderr)
-    for path in api.write_series(r, args.series):
+    for path in api.write_series(r, args.series, on_remove=lambda p: print(
+            f"stubforge: removed {p}: an earlier series' file this one does not have", file=sys.stderr)):
         print(f"wrote {path}")
     print(f"{len(s.commits)} commits for {'OpenJDK mainline' if s.release == 'mainline' else 'JDK ' + s.release}; "
           f"apply them in order with `git am` (or check each with `git apply --check`)", file=sys.stderr)
@@ -922,11 +943,15 @@ def parser() -> argparse.ArgumentParser:
     mode.add_argument("--series", metavar="DIR",
                       help="write an upstream series instead: one `git format-patch` file per intrinsic in DIR "
                            "(0001-RISC-V-Add-AES-ECB-intrinsics.patch, ...), each applying on the previous, with "
-                           "its flag wiring, jtreg test, copyright years and measured figures")
+                           "its flag wiring, jtreg test, copyright years and measured figures; DIR is new, empty or "
+                           "holds only an earlier series, whose files this one replaces")
     p.add_argument("--copyright-holder", default="Oracle and/or its affiliates", metavar="NAME",
                    help="with --series: whose copyright line gets this year in each touched file (added where "
                         "missing) and heads the new jtreg tests (default: Oracle's line)")
     p.add_argument("--author", metavar="'NAME <EMAIL>'", help="with --series: the From: of each commit")
+    p.add_argument("--allow-uncommitted", action="store_true",
+                   help="patch files that differ from the tree's git HEAD (refused otherwise: the patch would be "
+                        "made against the edited lines, and a series would not apply to the commit)")
     p.set_defaults(func=cmd_patch)
 
     p = sub.add_parser("jvm", help="run Java's checksums and AES through a patched riscv64 JVM under QEMU",
@@ -1040,13 +1065,15 @@ def main(argv=None) -> int:
         ap.print_help()
         return 2
     from stubforge.dsl.ir import KernelError
+    from stubforge.files import DamagedFile
     try:
         from stubforge.sim.errors import SimError
     except ImportError:       # the simulator is optional for emit/list
         SimError = KernelError
+    _readable_anywhere()
     try:
         return args.func(args)
-    except (KernelError, SimError, UsageError) as e:
+    except (KernelError, SimError, UsageError, DamagedFile) as e:
         print(f"stubforge: error: {_machine_line(e)}", file=sys.stderr)
         return 2
     except BrokenPipeError:
@@ -1063,6 +1090,16 @@ def main(argv=None) -> int:
     except OSError as e:          # a missing directory for -o, a read-only checkout, a full disk ...
         print(f"stubforge: error: {_os_line(e)}", file=sys.stderr)
         return 2
+
+
+def _readable_anywhere() -> None:
+    """A path or message the terminal's encoding cannot show (a non-ASCII tree under LANG=C or
+    PYTHONIOENCODING=ascii) is written with backslash escapes instead of stopping the command."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):     # replaced by a caller (a test's capture) or closed
+            pass
 
 
 def _os_line(e: OSError) -> str:

@@ -7,6 +7,7 @@ whatever stops the write (Ctrl-C, SIGKILL, a full disk). The temporary sits in t
 directory because rename(2) is atomic only within one file system.
 
     atomic_write(path, text_or_bytes)         # raises CannotWrite (an OSError) naming `path`
+    with locked(path): read, change, atomic_write(path, ...)    # one read-change-write at a time
 
 `stage` and `signals_deferred` are the parts, for a caller that replaces several files together
 (jdk/patch.py's --apply): stage every file first, then rename them all with Ctrl-C held back.
@@ -15,12 +16,49 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import re
 import secrets
 import signal
 import stat
 from pathlib import Path
+
+class DamagedFile(Exception):
+    """A file the tool reads is not what it must be (a merge conflict left in it, cut short, another
+    shape): one line naming the file and what is wrong."""
+
+
+# A line git's merge leaves in a conflicted file: <<<<<<< ours, =======, >>>>>>> theirs.
+_CONFLICT = re.compile(r"^(<{7}|={7}|>{7})(?: .*)?$", re.M)
+
+
+def read_json(path, what: str):
+    """The JSON in `path` (`what` it is, for the message, e.g. "stubforge's measurements"). A conflict
+    marker, text that is not UTF-8 or not JSON raise DamagedFile naming the file and line; the caller
+    checks the shape (shape_error says it the same way)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise DamagedFile(f"{path}: not UTF-8 text (byte {e.start}), so not {what}") from None
+    m = _CONFLICT.search(text)
+    if m:
+        line = text.count("\n", 0, m.start()) + 1
+        raise DamagedFile(f"{path}:{line}: a merge conflict marker ({m.group(1)}): resolve the conflict; the "
+                          f"file must be {what}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DamagedFile(f"{path}:{e.lineno}: not valid JSON ({e.msg}), so not {what}") from None
+
+
+def shape_error(path, what: str, e: Exception) -> DamagedFile:
+    """The DamagedFile for JSON of the wrong shape, from the error reading it raised (a missing key,
+    a list where an object belongs)."""
+    why = f"no {e.args[0]!r}" if isinstance(e, KeyError) else str(e).splitlines()[0] if str(e) else type(e).__name__
+    return DamagedFile(f"{path}: not {what} ({why})")
+
 
 # `.<name>.stubforge-<pid>-<random>.tmp`: hidden, and the pid says whether its writer still lives.
 _TMP = re.compile(r"\..*\.stubforge-(\d+)-[0-9a-f]+\.tmp")
@@ -111,6 +149,51 @@ def atomic_write(path, data: str | bytes, *, mode: int | None = None, errors: st
             raise
     except OSError as e:
         raise CannotWrite(path, e) from None
+
+
+@contextlib.contextmanager
+def locked(path):
+    """Hold an exclusive lock for a read-change-write of `path` (two `tune --save` at once): the lock
+    is on its directory, as the file itself is replaced by rename and a lock on it would stay with the
+    old file. Another process waits here until the holder leaves the block (or dies: the kernel drops
+    the lock). No lock file is left behind."""
+    import fcntl
+    fd = os.open(Path(path).parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)                # closing releases the lock
+
+
+def check_writable(path) -> None:
+    """Before the work whose result goes to `path`: that atomic_write can put a file there (its
+    directory exists and takes a new file; `path` is not a directory). The directory is tried with a
+    temporary, removed at once, as permissions alone do not tell (root, a read-only mount). Raises
+    CannotWrite naming `path`; a device (`-o /dev/stdout`) is taken as it is."""
+    target = Path(os.path.realpath(path) if os.path.islink(path) else os.path.abspath(path))
+    try:
+        kind = _kind(target)
+        if kind == "dir":
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if kind == "file":
+            discard(stage(target, b""))
+    except OSError as e:
+        raise CannotWrite(path, e) from None
+
+
+def check_dir_writable(directory) -> None:
+    """Before the work whose files go into `directory` (created with its parents when missing): its
+    nearest existing ancestor is a directory that takes new files. Raises CannotWrite naming it."""
+    d = Path(os.path.abspath(directory))
+    while not d.exists() and d != d.parent:
+        d = d.parent
+    try:
+        if not d.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
+        discard(stage(d / ".probe", b""))
+    except OSError as e:
+        raise CannotWrite(directory, e) from None
 
 
 def sync_dir(directory) -> None:

@@ -75,7 +75,8 @@ def test_update_ours_replaces_only_the_kernels_measured(tmp_path):
     other kernel's entry stays byte for byte."""
     from stubforge.bench import measured
     path = tmp_path / "m.json"
-    other = {"stub": "updateBytesCRC32", "variant": "default", "params": {}, "code": "x", "vlens": {"128": {}}}
+    other = {"stub": "updateBytesCRC32", "variant": "default", "params": {}, "code": "x",
+             "vlens": {"128": {"ipb": 1.5, "fixed": 20.0, "cpb": None, "model": "sifive-p670", "llvm": 22}}}
     stale = {"stub": "kyberAddPoly_2", "variant": "default", "params": {}, "code": "old", "vlens": {}}
     path.write_text(json.dumps({"note": "n", "kernels": [stale, other]}))
     prog = kernels.get("kyberAddPoly_2").build()

@@ -240,7 +240,7 @@ def test_list_emit_and_sim_take_the_file(tmp_path):
     assert sorted((r[2], r[3], r[5]) for r in rows) == [("1024", "C++", "PASS"), ("1024", "S", "PASS"),
                                                          ("128", "C++", "PASS"), ("128", "S", "PASS")]
     assert all(r[4] == "204" for r in rows)               # 102 sizes, each in both placements
-    assert out.endswith("sim: 4 passed, 0 failed\n")
+    assert out.endswith("sim: 4 passed, 0 failed (4 of 4 cells asked for ran)\n")
 
 
 @needs_sim
@@ -270,7 +270,7 @@ def test_the_abi_rule_and_a_written_buffer_are_proven_in_qemu(tmp_path):
           .replace("inc32", "short32"))
     code, out, err = stubforge("sim", "not32.py", "inc32.py", "--vlen", "128", "--sizes", "0-40", "--jobs", "1",
                                cwd=work)
-    assert code == 0 and out.endswith("sim: 4 passed, 0 failed\n"), out + err
+    assert code == 0 and out.endswith("sim: 4 passed, 0 failed (4 of 4 cells asked for ran)\n"), out + err
     code, out, err = stubforge("sim", "bad32.py", "short32.py", "--vlen", "128", "--sizes", "0-40", "--path", "S",
                                "--format", "json", cwd=work)
     assert code == 1, out + err

@@ -54,14 +54,14 @@ def test_sim_on_a_terminal_names_the_work_at_once_and_streams_rows():
     assert "build updateBytesAdler32" in out.split("updateBytesAdler32   ")[0], out
     rows = [ln for ln in lines if ln.startswith("updateBytesAdler32 ")]
     assert len(rows) == 4 and all(ln.split()[5] == "PASS" for ln in rows), lines
-    assert lines[-1] == "sim: 4 passed, 0 failed"
+    assert lines[-1] == "sim: 4 passed, 0 failed (4 of 4 cells asked for ran)"
 
 
 def test_sim_into_a_pipe_prints_the_table_once_in_matrix_order():
     p = subprocess.run(STUBFORGE + CMD + ["--vl-grant", "min"], capture_output=True, text=True)
     assert p.returncode == 0, p.stdout + p.stderr
     assert p.stderr == ""                 # a log's stderr holds errors only
-    assert p.stdout.splitlines()[-1] == ("sim: 4 passed, 0 failed; every vsetvli granted the smallest legal vl "
-                                         "(--vl-grant min)")
+    assert p.stdout.splitlines()[-1] == ("sim: 4 passed, 0 failed (4 of 4 cells asked for ran); every vsetvli "
+                                         "granted the smallest legal vl (--vl-grant min)")
     rows = [ln.split() for ln in p.stdout.splitlines() if ln.startswith("updateBytesAdler32")]
     assert [(r[1], r[2]) for r in rows] == [("default", "128"), ("default", "256"), ("lanes", "128"), ("lanes", "256")]
