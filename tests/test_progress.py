@@ -50,8 +50,6 @@ def test_sim_on_a_terminal_names_the_work_at_once_and_streams_rows():
     assert first is not None, out
     lines = [ln.rstrip() for ln in out.splitlines() if ln.strip()]
     assert lines[0] == "sim: 4 cells, sizes 0-64, every vsetvli granting QEMU's vl (--vl-grant max)", lines
-    # the bar counts the builds first: the header came before any kernel was built
-    assert "build updateBytesAdler32" in out.split("updateBytesAdler32   ")[0], out
     rows = [ln for ln in lines if ln.startswith("updateBytesAdler32 ")]
     assert len(rows) == 4 and all(ln.split()[5] == "PASS" for ln in rows), lines
     assert lines[-1] == "sim: 4 passed, 0 failed (4 of 4 cells asked for ran)"
