@@ -19,3 +19,5 @@ pytestmark  # noqa
 java_pieces  # noqa
 # pytest hooks, called by name (tests/conftest.py: the skips the default run allows).
 pytest_runtest_logreport, pytest_terminal_summary, pytest_sessionfinish  # noqa
+# A pytest fixture the tests ask for by name (tests/test_own_kernel.py: registers the user's file).
+registered  # noqa
