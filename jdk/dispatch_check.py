@@ -49,21 +49,28 @@ def _cond(text: str) -> Cond:
 
 
 def _arms(lines: list[str], i: int, symbols: dict[str, tuple[str, str]], block: bool):
-    """The arms of the chain starting at lines[i]; a dispatch block falls through to HotSpot's own."""
-    arms, cond = [], ()
+    """The arms of the chain starting at lines[i]; a dispatch block falls through to HotSpot's own.
+    Nested `if`s (CRC's vector arms under `if (UseRVV)`, as HotSpot's kernel_crc32 nests them) give an
+    arm every enclosing condition; preprocessor lines (`#ifdef COMPILER2`) are read as always taken."""
+    arms, stack = [], []
     for ln in lines[i:]:
         if block and ln.strip().startswith(DISPATCH_END):
             return arms + [((), HOTSPOT)]
+        if ln.lstrip().startswith("#"):
+            continue
         m = _IF_RE.match(ln)
         if m:
-            cond = _cond(m.group(1))
+            stack.append(_cond(m.group(1)))
+            continue
+        if ln.strip() == "}" and stack:
+            stack.pop()
             continue
         m = _RET_RE.match(ln)
         if m:
+            cond = tuple(lit for c in stack for lit in c)
             arms.append((cond, symbols[m.group(1)][1]))
             if not cond:
                 return arms
-            cond = ()
     return arms
 
 
@@ -87,9 +94,10 @@ def patched_stubs(patch: str) -> dict[str, PatchedStub]:
         if not g or g.group(1) not in out:
             continue
         stub = g.group(1)
+        nxt = next((j for j in range(n + 1, len(lines)) if not lines[j].lstrip().startswith("#")), len(lines))
         if n + 1 < len(lines) and lines[n + 1].strip().startswith(DISPATCH_BEGIN):
             out[stub].arms = _arms(lines, n + 2, symbols, block=True)
-        elif n + 1 < len(lines) and (_IF_RE.match(lines[n + 1]) or _RET_RE.match(lines[n + 1])):
+        elif nxt < len(lines) and (_IF_RE.match(lines[nxt]) or _RET_RE.match(lines[nxt])):
             out[stub].arms = _arms(lines, n + 1, symbols, block=False)
     for ps in out.values():
         if not ps.arms and len(ps.variants) == 1:   # added as it is: the one variant wherever registered

@@ -33,7 +33,8 @@ def test_dispatch_block_read_back_with_hotspot_last(tmp_path):
     assert set(crc.variants) == {"zvbc", "zba"}
     assert crc.variants["zba"] == {"unroll": 16}               # the parameters the patch was made with
     assert [pick for _, pick in crc.arms] == ["zvbc", "zba", HOTSPOT]
-    assert crc.arms[0][0] == (("UseZvbc", True),)
+    assert crc.arms[0][0] == (("UseRVV", True), ("UseZvbc", True))    # nested under if (UseRVV), as HotSpot's
+    assert dc.choice(crc, {"UseZvbc": True}) != "zvbc"                 # no RVV (VLEN < 128): never the Zvbc arm
     assert dc.choice(crc, {"UseZvbc": True, "UseRVV": True}) == "zvbc"
     assert dc.choice(crc, {"UseRVV": True}) == HOTSPOT        # HotSpot's vector path is faster there
 
