@@ -137,9 +137,9 @@ class Recogniser:
         mine = [p for p in self.progs if p.name == stub and variant in (None, p.variant)]
         yield from mine
         for v in variants_of(stub):
-            if variant in (None, v) and not any(p.variant == v for p in mine):
-                p = default_build(stub, v)
-                if p is not None:
+            if variant in (None, v):
+                p = default_build(stub, v)      # an earlier run may have used the defaults this run overrides
+                if p is not None and not any(q.variant == v and q.params == p.params for q in mine):
                     yield p
 
     def function(self, text: str, d) -> Found | None:

@@ -1349,7 +1349,10 @@ class _Editor(FlagEdits):
                 if m is None:
                     continue
                 base = _EARLIER_BLOB.sub("", m.group(2)).rstrip()
-                if base == m.group(2).rstrip() and blob in grown:
+                last = _OUR_GROWTH.search(base)
+                # an earlier run's `+ N`: the tree holds its stubs, or N is exactly this run's reservation
+                # (a run killed after this file was replaced but before stubGenerator was)
+                if base == m.group(2).rstrip() and (blob in grown or (last and int(last.group(1)) == extra)):
                     base = _without_growth(base)
                 expr = f"{base} + {extra}"
                 if rel == DECL_RV:

@@ -79,7 +79,7 @@ def test_every_allowed_parameter_value_passes_in_every_variant():
 def test_variants_pass_with_every_unroll():
     for stub in ("updateBytesCRC32", "updateBytesCRC32C"):
         kd = kernels.get(stub)
-        for var in kd.variants:
+        for var in [v for v in kd.variants if kd.params["unroll"].applies_to(v)]:
             for u in kd.params["unroll"].choices:
                 prog = kd.build(var, {"unroll": u})
                 assert_all_pass(verify.run(prog, "S", (128,), QUICK))

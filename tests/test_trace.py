@@ -64,7 +64,9 @@ def _agrees(fig, ref, hi):
         assert fig.cpb == pytest.approx(ref.cpb, rel=0.03)
     else:               # a single-block stub with no declared block: cycles per call
         assert fig.fixed == pytest.approx(ref.fixed, rel=0.03)
-    assert fig.ipc <= mca.MODELS[MODEL].width
+    # A repeated run is costed at llvm-mca's steady-state cycles per iteration (printed to two places),
+    # so a call's modelled cycles may fall a hair below instructions/width: 0.5% at most.
+    assert fig.ipc <= mca.MODELS[MODEL].width * 1.005
 
 
 def test_chacha20_zbb_costs_every_instruction():
