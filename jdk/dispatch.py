@@ -42,12 +42,24 @@ class Branch:
         return " && ".join(f if v else f"!{f}" for f, v in self.cond) or "true"
 
 
+@dataclass(frozen=True)
+class Row:
+    """One CPU configuration of a plan, as figures: the code chosen there, and ours and HotSpot's own
+    modelled cycles/B per core (`cores`) and counted instructions/B at VLEN 128, where measured."""
+    config: str
+    choice: str                        # a variant, HOTSPOT, or "" (nothing can run)
+    ours: Measured | None = None       # the variant compared (the cheapest that can run here)
+    theirs: Measured | None = None     # HotSpot's own configuration compared with it
+    variant: str = ""
+
+
 @dataclass
 class Plan:
     stub: str
     branches: list[Branch]
     decisions: list[str] = field(default_factory=list)   # one line per configuration, for people
     metric: str = ""
+    rows: list[Row] = field(default_factory=list)        # the same, as figures (the PR description's table)
     uncovered: list[dict] = field(default_factory=list)   # configurations where nothing can run
     guard: list[str] | None = None     # the registration's guard when set by the caller (patch.py)
 
@@ -305,7 +317,7 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
     order = sorted(progs, key=lambda p: (cost[p.variant] is None, cost[p.variant] or 0.0))
     configs = [c for c in configurations(universe) if reachable is None or reachable(c)]
     win: dict[int, str | None] = {}
-    lines = []
+    lines, rows = [], []
     for i, c in enumerate(configs):
         avail = [p for p in order if all(c.get(f, False) for f in need[p.variant])]
         best = avail[0] if avail else None
@@ -328,11 +340,14 @@ def plan(stub: str, progs: list[Program], flags_of, ours: dict[str, Measured | N
             win[i] = best.variant if faster else HOTSPOT
             why = f"[{best.variant}] against HotSpot's ({h.label}): {figures.split(': ', 1)[1]}"
         lines.append(f"{label}: {win[i] or 'nothing'}" + (f" -- {why}" if why else ""))
+        h = min(match, key=lambda m: _cost(m, kind, model)) if match and kind else (match[0] if match else None)
+        rows.append(Row(label, win[i] or "", ours.get(best.variant) if best else None, h,
+                        best.variant if best else ""))
     if (not hotspot_present or force) and len(progs) == 1:
         lines = []                  # nothing compared, nothing chosen: the variant's needs say it all
     branches = _chain(configs, win, order, need, hotspot_present and not force)
     uncovered = [c for i, c in enumerate(configs) if win[i] is None]
-    return Plan(stub, branches, lines, METRIC_NAME.get(kind, "unmeasured"), uncovered)
+    return Plan(stub, branches, lines, METRIC_NAME.get(kind, "unmeasured"), rows, uncovered)
 
 
 def _exception(stub: str, hotspot, theirs) -> str:

@@ -68,7 +68,7 @@ def _no_params(d) -> bool:
     return d.params.strip() in ("", "void")
 
 
-PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # fixed: the same tree and kernels give the same patch
+PATCH_DATE = "Thu, 1 Jan 1970 00:00:00 +0000"     # a single patch's: the same tree and kernels give the same patch
 # The blob growth the patch adds is a plain `+ N` (N a multiple of 1024) after the release's own size,
 # taken off again by the next run when the tree holds stubforge's stubs; earlier versions marked it.
 _EARLIER_BLOB = re.compile(r"\s*\+\s*\d+\s*(?:/\* stubs with constant tables \*/|/\* stubforge \*/)")
@@ -99,6 +99,7 @@ class StubNote:
     guard: str = ""               # human sentence when the registration is guarded by them
     decisions: list = field(default_factory=list)   # per CPU configuration: which code, and both figures
     metric: str = ""
+    rows: list = field(default_factory=list)        # dispatch.Row per CPU configuration (the PR text's table)
     functions: list = field(default_factory=list)   # (symbol, [variants it serves], params, blob bytes)
 
 
@@ -616,7 +617,8 @@ class _Editor(FlagEdits):
                         dict(progs[0].params) if len(progs) == 1 else {},
                         tuple(sorted(set().union(*(closure(p.extensions) for p in progs)) - {"i", "m"}))
                         if progs else (),
-                        size=sum(stub_size(p) for p in progs), decisions=plan.decisions, metric=plan.metric)
+                        size=sum(stub_size(p) for p in progs), decisions=plan.decisions, metric=plan.metric,
+                        rows=list(plan.rows))
         self.p.stubs.append(note)
         if not progs:
             note.function = "not patched: HotSpot's own generator is kept on every CPU"
@@ -1567,14 +1569,33 @@ def _stat(files) -> str:
     return "\n".join(out) + "\n"
 
 
+def git_identity(cwd=None) -> tuple[str, str]:
+    """("Name <email>", RFC 2822 date) as git would write them for a commit made in `cwd` now
+    (`git var GIT_AUTHOR_IDENT`: user.name/user.email, or GIT_AUTHOR_NAME/_EMAIL/_DATE).
+    PatchError, in one line, when git knows no identity."""
+    import email.utils
+    from datetime import datetime, timedelta, timezone
+    try:
+        r = subprocess.run(["git", "var", "GIT_AUTHOR_IDENT"], cwd=cwd, capture_output=True, text=True)
+    except OSError as e:
+        raise PatchError(f"git var GIT_AUTHOR_IDENT: {e.strerror or e}; pass --author 'NAME <EMAIL>'") from None
+    m = re.fullmatch(r"(.+ <.*>) (\d+) ([+-])(\d\d)(\d\d)", r.stdout.strip())
+    if r.returncode or not m:
+        raise PatchError("git knows no author identity here (set `git config user.name` and user.email, "
+                         "or pass --author 'NAME <EMAIL>'): a series is signed by its author")
+    sign = 1 if m.group(3) == "+" else -1
+    tz = timezone(sign * timedelta(hours=int(m.group(4)), minutes=int(m.group(5))))
+    return m.group(1), email.utils.format_datetime(datetime.fromtimestamp(int(m.group(2)), tz))
+
+
 def format_patch(subject: str, body: str, files, number: tuple[int, int] | None = None,
-                 author: str | None = None) -> str:
+                 author: str | None = None, date: str | None = None) -> str:
     """`git format-patch` layout: mail header, description, diffstat, diffs (index-less); `number`
-    (i, n) for the i-th of a series of n, `author` as "Name <email>"."""
+    (i, n) for the i-th of a series of n, `author` as "Name <email>", `date` RFC 2822."""
     tag = f"[PATCH {number[0]:0{len(str(number[1]))}d}/{number[1]}]" if number and number[1] > 1 else "[PATCH]"
     head = ("From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
             f"From: {author or 'stubforge <stubforge@localhost>'}\n"
-            f"Date: {PATCH_DATE}\n"
+            f"Date: {date or PATCH_DATE}\n"
             f"Subject: {tag} {subject}\n\n")
     diffs = "".join(unified(rel, old, new) for rel, old, new in files)
     return head + body + "---\n" + _stat(files) + "\n" + diffs + "-- \nstubforge\n"

@@ -11,9 +11,11 @@ reviewer needs in one place:
 * a jtreg test in upstream's place for the algorithm (jdk/java/jtreg_test.java.j2) that runs the
   Java workload of the stub's `Check` with the intrinsic off and on, in child VMs, and compares;
 * the copyright year of every file it touches (the holder's line updated, or added);
-* a commit message in OpenJDK's form, `0000000: RISC-V: Add <title> intrinsic(s)` (the bug id a
-  placeholder), with the decisions and both figures per CPU configuration, the upstream JMH
-  benchmark and jtreg tests to run, and how the code was made.
+* a commit message in OpenJDK's form, `NNNNNNN: RISC-V: Add <title> intrinsic(s)` (the JBS id from
+  --bug, a placeholder otherwise) and nothing else, from the user's git identity, dated now;
+* beside it, the pull request's description (`NNNN-<title>.pr.md`): what the intrinsic does, its
+  CPU features and flags, HotSpot's own against the new code per configuration and core model,
+  the tests, and the command a board owner runs.
 
 An intrinsic whose stubs all stay HotSpot's own (faster, equal or unmeasured there) gets no commit;
 `Series.kept` says which and why.
@@ -55,11 +57,16 @@ class Commit:
     message: str
     files: list[tuple[str, str, str]]       # (path, old text, new text); old "" for a new file
     text: str = ""
+    pr: str = ""                            # the pull request's description (pr_text)
 
     @property
     def filename(self) -> str:
         slug = re.sub(r"[^A-Za-z0-9]+", "-", self.subject.split(": ", 1)[1]).strip("-")
         return f"{self.number:04d}-{slug}.patch"
+
+    @property
+    def pr_filename(self) -> str:
+        return self.filename.removesuffix(".patch") + ".pr.md"
 
 
 @dataclass
@@ -132,40 +139,92 @@ def _models(release: str, stub_names: set[str]) -> list[str]:
                    for name, c in f.cores.items() if not isinstance(c, str)})
 
 
-def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: str) -> tuple[str, str]:
-    """(subject, body) in OpenJDK's form, with the measured decisions."""
+def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, bug: str = BUG) -> tuple[str, str]:
+    """(subject, body) as OpenJDK's commits have them: `NNNNNNN: RISC-V: <summary>` and no body (the
+    evidence is the PR description's: pr_text)."""
     plural = "s" if len(intr.stubs) > 1 else ""
-    subject = f"{BUG}: RISC-V: {_verb(p)} {intr.title} intrinsic{plural}"
-    body = []
+    return f"{bug}: RISC-V: {_verb(p)} {intr.title} intrinsic{plural}", ""
+
+
+def _fig(m, model: str) -> float | None:
+    from stubforge.jdk import dispatch
+    c = dispatch.cores(m).get(model) if m is not None else None
+    return c if isinstance(c, float) else None
+
+
+def _ipb(m) -> str:
+    f = (m.figures.get(128) or next(iter(m.figures.values()), None)) if m is not None else None
+    if f is not None and f.ipb:
+        return f"{f.ipb:.3f}"
+    return f"{f.per_call:.0f}/call" if f is not None and f.per_call else "-"
+
+
+def measured_table(p: jdkpatch.JdkPatch) -> list[str]:
+    """Markdown: a row per stub and CPU configuration, the code the patch runs there, and per core model
+    HotSpot's own -> ours in modelled cycles/B with the gain; then instructions/B at VLEN 128."""
+    from stubforge.jdk import dispatch
+    rows = [(s.stub, r) for s in p.stubs for r in s.rows]
+    models = sorted({name for _, r in rows for m in (r.ours, r.theirs) if m is not None
+                     for name, c in dispatch.cores(m).items() if isinstance(c, float)})
+    if not rows:
+        return []
+    out = ["| stub | CPU flags | runs | " + " | ".join(f"{m}: HotSpot's -> ours" for m in models)
+           + " | instr/B at VLEN 128 |", "|---" * (4 + len(models)) + "|"]
+    for stub, r in rows:
+        choice = "HotSpot's own" if r.choice == dispatch.HOTSPOT else (f"ours ({r.choice})" if r.choice else "nothing")
+        cells = []
+        for model in models:
+            h, o = _fig(r.theirs, model), _fig(r.ours, model)
+            cells.append(f"{h:.3f} -> {o:.3f} ({h / o - 1:+.0%})" if h and o else
+                         f"{h:.3f} -> -" if h else f"- -> {o:.3f}" if o else "-")
+        ipb = f"{_ipb(r.theirs)} -> {_ipb(r.ours)}"
+        out.append(f"| {stub} | {r.config} | {choice} | " + " | ".join(cells) + f" | {ipb} |")
+    return out
+
+
+def pr_text(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: str, subject: str) -> str:
+    """The pull request's description for one commit: what the intrinsic does, the CPU features and
+    flags, HotSpot's own against the new code per configuration (named core models and LLVM), the
+    tests, and what a board owner runs to confirm it on hardware."""
+    from stubforge import kernels
+    out = [f"# {subject}", "", "## What it does", ""]
     for s in p.stubs:
         if not s.variant:
-            body.append(f"{s.stub}: HotSpot's own kept on every CPU.")
+            out.append(f"- `{s.stub}`: HotSpot's own is kept on every CPU.")
             continue
-        exts = ", ".join(s.extensions) or "rv64gc"
-        body.append(f"{s.stub} [{s.variant}]: {s.function} (needs {exts}); {s.registration}")
-    body += p.left_out
-    body.append("")
-    body += jdkpatch.function_lines(p.stubs)
-    decided = [s for s in p.stubs if s.decisions]
-    if decided:
-        body.append("Per CPU configuration, HotSpot's own against the new code (simulated instruction counts")
-        body.append("in QEMU, modelled cycles by llvm-mca on the named core model; not hardware time):")
-        for s in decided:
-            body += [f"  {s.stub}:"] + [f"    {d}" for d in s.decisions]
-        models = _models(p.release, {s.stub for s in decided})
-        if models:
-            body.append("Cycles: " + "; ".join(models) + ", for both sides.")
-        body.append("")
-    if p.vm_notes:
-        body += ["vm_version_riscv.cpp:"] + [f"  {n}" for n in p.vm_notes] + [""]
+        kd = kernels.get(s.stub)
+        out.append(f"- `{s.stub}`:")
+        for v in s.variant.split(", "):
+            var = kd.variants[v]
+            exts = ", ".join(e.capitalize() if len(e) > 1 else e.upper() for e in sorted(var.extensions))
+            out.append(f"  - {exts or 'RV64GC'}: {var.help}")
+    out += ["", "## CPU features and flags", ""]
+    for s in p.stubs:
+        if s.variant:
+            exts = ", ".join(e.capitalize() if len(e) > 1 else e.upper() for e in s.extensions) or "RV64GC"
+            out.append(f"- `{s.stub}`: {s.registration or 'registered as before'}; runs on {exts} as dispatched below.")
+    out += [f"- {n}" for n in p.vm_notes]
     if p.asm_added:
-        body += ["assembler_riscv.hpp: adds " + ", ".join(p.asm_added) + "."] + [""]
-    body += ["Testing:", f"  jtreg {test_path.removeprefix(JTREG_ROOT + '/')} (new: intrinsic on against off)"]
-    body += [f"  jtreg {t}" for t in intr.upstream_tests]
-    body += [f"  To confirm on hardware: make test TEST=\"micro:{intr.jmh}\"", "",
-             f"The stub code was generated with {tool}; the kernel and its simulation against outside",
-             "references are in that project."]
-    return subject, "\n".join(body) + "\n"
+        out.append("- assembler_riscv.hpp: adds " + ", ".join(f"`{a}`" for a in p.asm_added) + ".")
+    table = measured_table(p)
+    if table:
+        models = _models(p.release, {s.stub for s in p.stubs if s.rows})
+        out += ["", "## Measured", "",
+                "Whole-call cycles modelled by llvm-mca on the named core models and instructions counted "
+                "in QEMU, not hardware time" + (f" ({'; '.join(models)})" if models else "") + ":", ""] + table
+    out += ["", "## Testing", "",
+            f"- jtreg `{test_path.removeprefix(JTREG_ROOT + '/')}` (new): the intrinsic on against off",
+            *[f"- jtreg `{t}`" for t in intr.upstream_tests], "",
+            "## To confirm on hardware", "",
+            "On a riscv64 board, with the patched JDK built:", "",
+            "```sh", f"make test TEST=\"micro:{intr.jmh}\"", "```", "",
+            "## How the code was made", "",
+            "Each generated function, the kernel variants it is, its parameters and the code space it "
+            "takes (`stubforge jvm` reads these lines back to check a JVM's dispatch):", "", "```",
+            *[ln for ln in jdkpatch.function_lines(p.stubs)[1:] if ln], "```", "",
+            f"The stub code was written with {tool}; the kernel and its simulation against outside "
+            "references are in that project."]
+    return "\n".join(out) + "\n"
 
 
 # ---- the series ---------------------------------------------------------------------------------
@@ -182,10 +241,17 @@ def _private_copy(root: Path, dest: Path) -> None:
 
 def build(root, progs: list[Program], release: str | None = None, force: bool = False, hotspot=None,
           ours=None, year: int | None = None, holder: str = ORACLE, author: str | None = None,
-          tool: str = "stubforge") -> Series:
-    """The series for `progs` (every variant of every stub to consider) on the tree at `root`."""
+          tool: str = "stubforge", bug: str = BUG) -> Series:
+    """The series for `progs` (every variant of every stub to consider) on the tree at `root`, signed
+    by `author` (default: git's identity where the command runs) and dated now."""
     root = Path(root).resolve()
     check_tree(root)
+    if author is None:
+        author, when = jdkpatch.git_identity()
+    else:
+        from datetime import datetime, timezone
+        import email.utils
+        when = email.utils.format_datetime(datetime.now(timezone.utc))
     year = year or date.today().year
     groups = [(i, [p for p in progs if p.name in i.stubs]) for i in stubs.intrinsics()]
     orphans = sorted({p.name for p in progs} - {s for i, _ in groups for s in i.stubs})
@@ -214,13 +280,14 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
             for rel, _, new in files:
                 (work / rel).parent.mkdir(parents=True, exist_ok=True)
                 (work / rel).write_text(new, encoding="utf-8", errors="surrogateescape")
-            subject, body = message(intr, p, test_path, tool)
-            series.commits.append(Commit(len(series.commits) + 1, intr, subject, body, files))
+            subject, body = message(intr, p, bug)
+            series.commits.append(Commit(len(series.commits) + 1, intr, subject, body, files,
+                                         pr=pr_text(intr, p, test_path, tool, subject)))
     if series is None:
         raise PatchError("no kernels to patch in")
     n = len(series.commits)
     for c in series.commits:
-        c.text = jdkpatch.format_patch(c.subject, c.message, c.files, number=(c.number, n), author=author)
+        c.text = jdkpatch.format_patch(c.subject, c.message, c.files, number=(c.number, n), author=author, date=when)
     return series
 
 
@@ -229,13 +296,21 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
 _NAME = re.compile(r"\d{4}-[A-Za-z0-9-]+\.patch")
 _HEAD = b"From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
 _TAIL = b"\n-- \nstubforge\n"
+_PR_NAME = re.compile(r"\d{4}-[A-Za-z0-9-]+\.pr\.md")       # its description (pr_text): first and last lines
+_PR_HEAD = re.compile(rb"# \S+: RISC-V: ")
+_PR_TAIL = b" references are in that project.\n"
 
 
 def _ours(path: Path) -> bool:
-    if not (_NAME.fullmatch(path.name) and path.is_file() and not path.is_symlink()):
+    if not (path.is_file() and not path.is_symlink()):
         return False
-    data = path.read_bytes()
-    return data.startswith(_HEAD) and data.endswith(_TAIL)
+    if _NAME.fullmatch(path.name):
+        data = path.read_bytes()
+        return data.startswith(_HEAD) and data.endswith(_TAIL)
+    if _PR_NAME.fullmatch(path.name):
+        data = path.read_bytes()
+        return bool(_PR_HEAD.match(data)) and data.endswith(_PR_TAIL)
+    return False
 
 
 def earlier_files(out_dir: Path) -> list[Path]:
@@ -268,6 +343,10 @@ def write(series: Series, out_dir: Path, on_remove=None) -> list[Path]:
         path = out_dir / c.filename
         atomic_write(path, c.text.encode("utf-8", errors="surrogateescape"))
         paths.append(path)
+        if c.pr:
+            pr = out_dir / c.pr_filename
+            atomic_write(pr, c.pr.encode("utf-8", errors="surrogateescape"))
+            paths.append(pr)
     for old in earlier:
         if old not in paths:
             old.unlink()

@@ -37,7 +37,8 @@ from pathlib import Path
 __all__ = ["UsageError", "SimReport", "PatchResult", "GeneratedCheck", "kernels", "parse_params", "build",
            "programs", "for_variant", "distinct", "emit", "check_choice", "check_vlen", "check_shard",
            "check_at_least_one", "check_timeout", "check_sizes", "parse_sizes", "parse_size_pair", "check_without",
-           "preflight", "simulate", "measure", "tune", "jdk_root", "check_author", "check_patch_request", "patch",
+           "preflight", "simulate", "measure", "tune", "jdk_root", "check_author", "check_bug", "check_patch_request",
+           "patch",
            "patch_programs", "patch_text_of", "check_patch", "apply_patch", "check_series_dir", "write_series",
            "generated_files", "check_generated", "write_generated", "made_by_stubforge", "extra_files",
            "kernel_file", "one_kernel"]
@@ -641,6 +642,16 @@ def check_author(author, series: bool) -> None:
         raise UsageError(f"--author {author!r}: wants 'NAME <EMAIL>', e.g. 'A Person <a.person@example.org>'")
 
 
+def check_bug(bug, series: bool) -> None:
+    """--bug: the JBS issue's number (seven digits or more), with --series only."""
+    if bug is None:
+        return
+    if not series:
+        raise UsageError("--bug sets the JBS id of a --series' commits; without --series nothing uses it")
+    if not (isinstance(bug, str) and re.fullmatch(r"\d{7,8}", bug)):
+        raise UsageError(f"--bug {bug!r}: wants the JBS issue's number, e.g. 8371234 (JDK-8371234)")
+
+
 def check_patch_request(jdk, *, output=None, series_dir=None, author=None) -> None:
     """Before any work, what `stubforge patch` was asked is one thing it does: -o (one patch file) or
     --series DIR, neither inside the tree being patched; --author with --series only, and well formed."""
@@ -657,20 +668,22 @@ def check_patch_request(jdk, *, output=None, series_dir=None, author=None) -> No
 
 def patch(jdk, items=None, *, release: str | None = None, force: bool = False, params=None,
           series: bool = False, holder: str = "Oracle and/or its affiliates", author: str | None = None,
-          allow_uncommitted: bool = False) -> PatchResult:
+          allow_uncommitted: bool = False, bug: str | None = None) -> PatchResult:
     """Patch the OpenJDK checkout at `jdk` with the generated stubs (nothing is written to it).
 
     items: "crc32", "crc32:zba", ... (None: every kernel); release: mainline, 27, 26, 25 or 21
     (default: from the tree's make/conf/version-numbers.conf); force: replace HotSpot's own stubs even
     where they are measured faster or not measured; params: applied to each kernel that has them.
     series=True makes an upstream series (one commit per intrinsic, with its jtreg test, copyright
-    line of `holder` and figures) instead of one patch. Raises jdk.patch.PatchError for a tree it
-    cannot patch, naming the file and anchor, and for files it touches that hold a merge conflict
-    marker or (unless allow_uncommitted) differ from the tree's git HEAD."""
+    line of `holder`, a PR description with the figures) instead of one patch, its commits signed by
+    `author` (default: git's identity) with JBS id `bug` (default: the placeholder 0000000). Raises
+    jdk.patch.PatchError for a tree it cannot patch, naming the file and anchor, and for files it
+    touches that hold a merge conflict marker or (unless allow_uncommitted) differ from git HEAD."""
     from stubforge import __version__
     from stubforge.jdk import patch as jdkpatch
     from stubforge.jdk import tree as jdktree
     check_author(author, series)
+    check_bug(bug, series)
     root = jdk_root(jdk)
     jdkpatch.check_tree(root)
     items = [items] if isinstance(items, str) else items
@@ -686,7 +699,7 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
     if series:
         from stubforge.jdk import series as jdkseries
         out.series = jdkseries.build(jdk, progs, release, force=force, holder=holder, author=author,
-                                     tool=f"stubforge {__version__}")
+                                     tool=f"stubforge {__version__}", bug=bug or jdkseries.BUG)
         touched = [f[0] for c in out.series.commits for f in c.files]
     else:
         out.patch = jdkpatch.build(jdk, progs, release, force=force)
@@ -698,7 +711,8 @@ def patch(jdk, items=None, *, release: str | None = None, force: bool = False, p
 def patch_text_of(given, beside) -> str | None:
     """The patch text a built libjvm.so came from, for `stubforge jvm`'s per-CPU dispatch runs.
 
-    given: a patch file or a series directory (its *.patch files, in order), as the user named it;
+    given: a patch file or a series directory (its *.patch files, in order, and the PR descriptions
+    beside them, which list the generated functions), as the user named it;
     else what .ci/build-hotspot leaves in `beside` (the libjvm.so's directory): series/, or the
     single stubforge.patch of an older build. None when there is neither."""
     def read(path: Path) -> str:
@@ -706,7 +720,7 @@ def patch_text_of(given, beside) -> str | None:
             parts = sorted(path.glob("*.patch"))
             if not parts:
                 raise UsageError(f"--patch {path}: a directory without *.patch files")
-            return "".join(p.read_text() for p in parts)
+            return "".join(p.read_text() for p in parts + sorted(path.glob("*.pr.md")))
         return path.read_text()
     if given:
         path = Path(given)

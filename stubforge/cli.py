@@ -557,7 +557,7 @@ def cmd_patch(args):
             api.check_series_dir(args.series)
         r = api.patch(args.jdk, args.kernels, release=args.release, force=args.force, params=args.param,
                       series=bool(args.series), holder=args.copyright_holder, author=args.author,
-                      allow_uncommitted=args.allow_uncommitted)
+                      allow_uncommitted=args.allow_uncommitted, bug=args.bug)
         for why, names in r.held:
             print(f"stubforge: leaving out {', '.join(names)}: {why} (name them with --kernels to include "
                   "them)", file=sys.stderr)
@@ -623,7 +623,8 @@ def _write_series(args, r) -> int:
             f"stubforge: removed {p}: an earlier series' file this one does not have", file=sys.stderr)):
         print(f"wrote {path}")
     print(f"{len(s.commits)} commits for {'OpenJDK mainline' if s.release == 'mainline' else 'JDK ' + s.release}; "
-          f"apply them in order with `git am` (or check each with `git apply --check`)", file=sys.stderr)
+          f"apply them in order with `git am {args.series}/*.patch`; each .pr.md beside a patch is its pull "
+          "request's description", file=sys.stderr)
     return 0
 
 
@@ -943,12 +944,17 @@ def parser() -> argparse.ArgumentParser:
     mode.add_argument("--series", metavar="DIR",
                       help="write an upstream series instead: one `git format-patch` file per intrinsic in DIR "
                            "(0001-RISC-V-Add-AES-ECB-intrinsics.patch, ...), each applying on the previous, with "
-                           "its flag wiring, jtreg test, copyright years and measured figures; DIR is new, empty or "
+                           "its flag wiring, jtreg test and copyright years, and beside it its pull request's "
+                           "description (0001-...pr.md: what it does, measured figures, tests); DIR is new, empty or "
                            "holds only an earlier series, whose files this one replaces")
     p.add_argument("--copyright-holder", default="Oracle and/or its affiliates", metavar="NAME",
                    help="with --series: whose copyright line gets this year in each touched file (added where "
                         "missing) and heads the new jtreg tests (default: Oracle's line)")
-    p.add_argument("--author", metavar="'NAME <EMAIL>'", help="with --series: the From: of each commit")
+    p.add_argument("--author", metavar="'NAME <EMAIL>'",
+                   help="with --series: the From: of each commit (default: git's identity, user.name/user.email)")
+    p.add_argument("--bug", metavar="NNNNNNN", type=lambda t: t.removeprefix("JDK-"),
+                   help="with --series: the JBS issue each commit's subject starts with (default: 0000000, for "
+                        "the engineer who files it)")
     p.add_argument("--allow-uncommitted", action="store_true",
                    help="patch files that differ from the tree's git HEAD (refused otherwise: the patch would be "
                         "made against the edited lines, and a series would not apply to the commit)")

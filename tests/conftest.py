@@ -12,6 +12,11 @@ import os
 import re
 from collections import defaultdict
 
+# A series is signed by git's identity (jdk.patch.git_identity): a fresh machine has none, so the tests
+# give one (the commands they run inherit it); a user's own run uses theirs.
+os.environ.setdefault("GIT_AUTHOR_NAME", "stubforge tests")
+os.environ.setdefault("GIT_AUTHOR_EMAIL", "tests@stubforge.invalid")
+
 # reason pattern -> why the default run does not do this work (README's table says the same)
 ALLOWED_SKIPS = {
     r"STUBFORGE_SLOW_TRACE":

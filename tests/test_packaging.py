@@ -133,8 +133,8 @@ def test_version_is_the_one_patches_and_generated_files_carry(tmp_path):
     series = subprocess.run([sys.executable, "-m", "stubforge", "patch", "--jdk", str(jdk), "--kernels", "adler32",
                              "--series", str(tmp_path / "out")], capture_output=True, text=True, cwd=ROOT)
     assert series.returncode == 0, series.stderr
-    first = next((tmp_path / "out").glob("0001-*.patch")).read_text()
-    assert f"The stub code was generated with stubforge {version};" in first
+    first = next((tmp_path / "out").glob("0001-*.pr.md")).read_text()
+    assert f"The stub code was written with stubforge {version};" in first
     files = [p for p in (ROOT / "generated").rglob("*") if p.suffix in (".S", ".cpp", ".h")]
     assert len(files) > 100
     for p in files:

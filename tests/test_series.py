@@ -47,10 +47,14 @@ def test_a_series_applies_commit_by_commit_one_intrinsic_each(tmp_path):
     root = git_tree(tmp_path)
     s = series.build(root, every_variant(), force=True, year=2026, author="A Person <a@example.org>")
     assert [c.intrinsic.title for c in s.commits] == ["AES/ECB", "ChaCha20", "Adler32"]
-    paths = series.write(s, tmp_path / "out")
-    assert [p.name for p in paths] == ["0001-RISC-V-Add-AES-ECB-intrinsics.patch",
-                                       "0002-RISC-V-Add-ChaCha20-intrinsic.patch",
-                                       "0003-RISC-V-Add-Adler32-intrinsic.patch"]
+    written = series.write(s, tmp_path / "out")
+    assert [p.name for p in written] == ["0001-RISC-V-Add-AES-ECB-intrinsics.patch",
+                                         "0001-RISC-V-Add-AES-ECB-intrinsics.pr.md",
+                                         "0002-RISC-V-Add-ChaCha20-intrinsic.patch",
+                                         "0002-RISC-V-Add-ChaCha20-intrinsic.pr.md",
+                                         "0003-RISC-V-Add-Adler32-intrinsic.patch",
+                                         "0003-RISC-V-Add-Adler32-intrinsic.pr.md"]
+    paths = [p for p in written if p.suffix == ".patch"]
     for i, path in enumerate(paths, 1):
         text = path.read_text()
         assert f"Subject: [PATCH {i}/3] 0000000: RISC-V: " in text and "From: A Person <a@example.org>" in text
@@ -81,9 +85,55 @@ def test_each_commit_has_its_jtreg_test_copyright_and_testing_notes(tmp_path):
     sg = next(new for rel, _, new in ecb.files if rel.endswith("stubGenerator_riscv.cpp"))
     assert " * Copyright (c) 2003, 2026, Oracle and/or its affiliates. All rights reserved." in sg
     assert " * Copyright (c) 2020, 2023, Huawei Technologies Co., Ltd. All rights reserved." in sg
-    assert "jtreg compiler/codegen/aes/TestAESECBRiscv.java" in ecb.message
-    assert 'make test TEST="micro:org.openjdk.bench.javax.crypto.full.AESBench"' in ecb.message
+    assert "- jtreg `compiler/codegen/aes/TestAESECBRiscv.java` (new)" in ecb.pr
+    assert 'make test TEST="micro:org.openjdk.bench.javax.crypto.full.AESBench"' in ecb.pr
     assert "stubforge" not in src
+
+
+@needs_git
+def test_commits_are_upstream_s_and_the_evidence_is_in_the_pr_description(tmp_path, monkeypatch):
+    """A commit is `NNNNNNN: RISC-V: <summary>` and nothing else, from the user's git identity and
+    dated when it was made; what a reviewer weighs (what the stub does, its CPUs, HotSpot's own
+    against ours per core model, the tests, the board command) is the PR description beside it."""
+    monkeypatch.setenv("GIT_AUTHOR_NAME", "Jo Engineer")
+    monkeypatch.setenv("GIT_AUTHOR_EMAIL", "jo@example.org")
+    monkeypatch.setenv("GIT_AUTHOR_DATE", "1795900000 +0100")
+    root = git_tree(tmp_path)
+    s = series.build(root, every_variant(), year=2026, bug="8370001")
+    assert s.commits, s.kept
+    for c in s.commits:
+        assert c.subject.startswith("8370001: RISC-V: ") and c.message == ""
+        head, _, rest = c.text.partition("\n---\n")
+        assert "From: Jo Engineer <jo@example.org>" in head
+        assert "Date: Sat, 28 Nov 2026 22:06:40 +0100" in head
+        assert head.rstrip().endswith(f"Subject: [PATCH {c.number}/{len(s.commits)}] {c.subject}")
+        pr = c.pr
+        assert pr.startswith(f"# {c.subject}\n") and "## What it does" in pr and "## Testing" in pr
+        assert "## To confirm on hardware" in pr and "make test TEST=" in pr
+    adler = next(c for c in s.commits if c.intrinsic.title == "Adler32")
+    head = next(ln for ln in adler.pr.splitlines() if ln.startswith("| stub |"))
+    table = [ln for ln in adler.pr.splitlines() if ln.startswith("| updateBytesAdler32 |")]
+    assert "sifive-p670: HotSpot's -> ours" in head and table      # named core models, figures both sides
+    assert all(ln.count("|") == head.count("|") for ln in table)
+    # the fixture's release (mainline) has no record of HotSpot's own: its side is "-"
+    assert all(re.search(r"\| ours \(\w+\) \| - -> \d+\.\d{3} \|", ln) for ln in table), table
+    assert re.search(r"llvm-mca 22, sifive-p670", adler.pr)
+    # jvm reads the functions back from the PR description (dispatch_check.FUNCTION_LINE)
+    assert jdkpatch.FUNCTION_LINE.search(adler.pr)
+
+
+def test_without_an_identity_a_series_says_how_to_give_one(tmp_path, monkeypatch):
+    for v in ("GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "EMAIL"):
+        monkeypatch.delenv(v, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(tmp_path / "none"))
+    monkeypatch.chdir(tmp_path)
+    ident = subprocess.run(["git", "var", "GIT_AUTHOR_IDENT"], capture_output=True, text=True)
+    if ident.returncode == 0:
+        pytest.skip("git derives an identity from this host's name")   # not a case that fails here
+    with pytest.raises(jdkpatch.PatchError, match=r"user\.name.*--author"):
+        jdkpatch.git_identity()
 
 
 def test_copyright_lines():
