@@ -339,6 +339,7 @@ RV64_JAVA = os.environ.get("STUBFORGE_RV64_JAVA")
 RV64_SYSROOT = os.environ.get("STUBFORGE_RV64_SYSROOT")
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT),
                     reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT (bash .ci/riscv64-jre 26 prints both)")
 def test_counting_inside_the_jvm_reproduces_the_committed_figures():

@@ -82,6 +82,7 @@ RV64_SYSROOT = os.environ.get("STUBFORGE_RV64_SYSROOT")
 RV64_LIBJVM = os.environ.get("STUBFORGE_RV64_LIBJVM") or None
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not (RV64_JAVA and RV64_SYSROOT),
                     reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT to a riscv64 Java home and its sysroot")
 def test_riscv64_jvm_end_to_end():

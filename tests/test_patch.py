@@ -860,7 +860,9 @@ REAL = [p for p in os.environ.get("STUBFORGE_JDK", "").split(os.pathsep) if p]
 @needs_git
 @pytest.mark.skipif(not REAL, reason="set STUBFORGE_JDK to OpenJDK checkouts (':'-separated; "
                                      "`.ci/openjdk-sources` prints two)")
-@pytest.mark.parametrize("root", [Path(p) for p in REAL], ids=[Path(p).name for p in REAL])
+# The 27 tree (the series' release) in every run; the older trees, minutes each, in `.ci/run --long`.
+@pytest.mark.parametrize("root", [pytest.param(Path(p), marks=() if Path(p).name == "jdk27" else pytest.mark.long)
+                                  for p in REAL], ids=[Path(p).name for p in REAL])
 def test_real_checkout(tmp_path, root):
     every = [kd.build() for _, kd in sorted(kernels.load_all().items())]
     ps = [p for p in every if not jdkpatch.undeclared_flags(root, p)]
