@@ -338,8 +338,10 @@ def _nested_class_at(masked: str, pos: int) -> str | None:
 
 
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
-# A constant table of ours: its comment, ending in a line naming the stubs that use it, then the array.
-_ARRAY = r"(?P<array>(?:alignas\(\d+\) )?static const \w+ (?P<symbol>\w+)\[[^\n]*\{\n(?:[^\n]*\n)*?\};\n)"
+# A constant table of ours: its comment, ending in a line naming the stubs that use it, then the array
+# (a table its generator computes: the array declared without values).
+_ARRAY = (r"(?P<array>(?:alignas\(\d+\) )?static (?:const )?\w+ (?P<symbol>\w+)"
+          r"\[(?:[^\n]*\{\n(?:[^\n]*\n)*?\}|\d+\]);\n)")
 _OUR_TABLE = re.compile(rf"(?m)^(?P<head>(?://[^\n]*\n)*?// {re.escape(TABLE_USERS)} )(?P<users>\w+(?:, \w+)*)"
                         rf"(?P<tail>\.\n){_ARRAY}")
 # The same in an earlier version's one-line form: "// <what>; used by a, b; a constant table of ...".
