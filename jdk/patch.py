@@ -840,11 +840,15 @@ class _Editor(FlagEdits):
         for symbol, m in sorted(ours.items(), key=lambda x: -x[1].start()):
             users = [u for u in m.group("users").split(", ") if u != stub_name]
             if symbol in new:
-                if m.group("array") != _OUR_TABLE.search(new[symbol]).group("array"):
+                changed = m.group("array") != _OUR_TABLE.search(new[symbol]).group("array")
+                if changed and users:
                     raise PatchError(f"{SG}: the constant table {symbol} of {', '.join(users)} differs from "
                                      f"{stub_name}'s table of that name; one of the kernels must rename it")
-                users.append(stub_name)
-                del new[symbol]
+                if not changed:
+                    users.append(stub_name)
+                    del new[symbol]
+                # changed and this stub's alone (an earlier run printed its values, this one computes
+                # them): the earlier copy goes below, the new one is inserted
             if users:
                 line = m.group("head") + ", ".join(sorted(set(users))) + m.group("tail")
                 text = text[:m.start()] + line + text[m.start() + len(m.group("head") + m.group("users")
