@@ -382,14 +382,18 @@ class Builder:
         lab.bound = b
         self.prog.items.append(b)
 
-    def table(self, name: str, values, width: int = 4, comment: str = "", extern: str = "") -> Label:
+    def table(self, name: str, values, width: int = 4, comment: str = "", extern: str = "",
+              compute: tuple = ()) -> Label:
         """A constant table of the algorithm; address it with k.la(reg, table[, byte offset]).
 
         The HotSpot C++ keeps one file-scope static array per table, named after the algorithm and
         `name` (`_crc32c_tables`), shared by every variant (so a variant must not give another
         variant's table name different values); `extern` names HotSpot's own copy of the same
         values (an `address` expression such as "StubRoutines::crc_table_addr()") to use instead
-        where the release has it. Elsewhere (encoder, .S, simulator) the table follows the code.
+        where the release has it; `compute` = (function, int args...) names the C++ that computes
+        the same values when the stub is generated (emitters/hotspot_tables.py: a table of 6 KiB is
+        a loop in C++, not 130 lines of hex; tests/test_crc_tables.py compares every word).
+        Elsewhere (encoder, .S, simulator) the table follows the code.
 
         Each value must fit `width` bytes read either way: signed (-2**31 .. -1 for width 4, a
         two's-complement constant such as -8) or unsigned (up to 2**32-1, a mask or a CRC table
@@ -413,7 +417,7 @@ class Builder:
         for d in self.prog.data:
             if d.symbol == symbol:
                 self.error(f"table {name}: a second table of that name in one stub", src)
-        self.prog.data.append(DataTable(lab, vals, width, comment, symbol, extern))
+        self.prog.data.append(DataTable(lab, vals, width, comment, symbol, extern, tuple(compute)))
         return lab
 
     # ---- vtype regions -------------------------------------------------------------------------

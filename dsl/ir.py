@@ -97,6 +97,8 @@ class DataTable:
     comment: str = ""
     symbol: str = ""     # the C++ static array's name
     extern: str = ""     # HotSpot's own copy of these values (an `address` expression), where it has one
+    compute: tuple = ()  # (function, int args...): the HotSpot C++ fills the array by function(array, *args)
+                         # when the stub is generated (emitters/hotspot_tables.py) instead of printing it
 
     @property
     def size(self) -> int:

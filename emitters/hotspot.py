@@ -12,7 +12,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from stubforge.emitters import hotspot_api
+from stubforge.emitters import hotspot_api, hotspot_tables
 from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.encode import encode_insn
 from stubforge.dsl.ir import Bind, Close, Comment, Instr, KernelError, Label, Next, Open, Program
@@ -778,10 +778,15 @@ def _tables(prog: Program, symbol: str, release: str | None = None) -> list[dict
         ctype, digits, emit = ("juint", 8, "emit_int32") if d.width == 4 else ("julong", 16, "emit_int64")
         if release is not None:
             ctype = "uint32_t" if d.width == 4 else "uint64_t"
-        rows = [", ".join(f"0x{v:0{digits}x}UL" for v in d.values[k:k + 8]) for k in range(0, len(d.values), 8)]
+        computed = release is not None and bool(d.compute)       # filled by its generator: no values here
+        rows = [] if computed else [", ".join(f"0x{v:0{digits}x}UL" for v in d.values[k:k + 8])
+                                    for k in range(0, len(d.values), 8)]
         array = d.symbol if release is not None else f"{symbol}_{d.label.name.removeprefix('L_')}"
         out.append(dict(label=d.label.name, array=array, ctype=ctype, emit=emit, count=len(d.values), rows=rows,
-                        comment=d.comment, stub=prog.name, lines=table_comment(d.comment, [prog.name])))
+                        comment=d.comment, stub=prog.name, lines=table_comment(
+                            d.comment + (f", filled by {d.compute[0]}() when the stub is generated" if computed
+                                         else ""), [prog.name]),
+                        computed=computed))
     return out
 
 
@@ -824,6 +829,8 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
     needs = tuple(hotspot_api.missing(release, direct))
     decls, arrays = _declarations(prog, nm)
     tables = _tables(prog, symbol, release)
+    computed = [d for d in prog.data if d.compute and not (d.extern and hotspot_api.has_extern(release, d.extern))]
+    helpers = {**hotspot_tables.functions(d.compute[0] for d in computed), **helpers}
     helper_labels = {lab for lab in prog.labels if lab.name in nm.helper_label_names}
     labels = [lab.name for lab in prog.labels if lab not in nm.alias and lab not in helper_labels
               and table_of(prog, lab) is None]
@@ -832,7 +839,7 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
     ctx = dict(prog=prog, symbol=symbol, release=release, prologue=hotspot_api.PROLOGUE[release],
                doc=_doc(prog, release),
                needs=needs, labels=_label_decls(labels), decls=decls, arrays=arrays, consts=consts,
-               body=_indent(body), tables=tables,
+               body=_indent(body), tables=tables, fills=[hotspot_tables.call(d) for d in computed],
                flag=contract.flag if contract else None)
     defs = tuple((t["array"], render("hotspot_static_table.cpp.j2", **{**ctx, "tables": [t]}).rstrip("\n") + "\n")
                  for t in tables)

@@ -4,7 +4,7 @@ way for stubforge's output and for OpenJDK's hand-written stubs (README, "How th
 A line counts when it holds code: blank lines, comment-only lines (a `BLOCK_COMMENT(...)` too: a
 comment for -XX:+PrintStubCode, nothing in product builds) and the comment above a function are
 left out, so neither side gains by commenting more. Constant tables are not functions and do not
-count.
+count, nor do the functions that compute them (emitters/hotspot_tables.py) and their calls.
 """
 from __future__ import annotations
 
@@ -32,9 +32,13 @@ def function_lines(text: str, name: str) -> int:
 
 
 def stub_lines(stub) -> int:
-    """A rendered HotSpotStub: its generate_* function and every helper it calls."""
-    return function_lines(stub.function, f"generate_{stub.stub}") + sum(
-        code_lines(t) for t in (stub.helpers or {}).values())
+    """A rendered HotSpotStub: its generate_* function and every helper it calls. The functions that
+    compute its constant tables (emitters/hotspot_tables.py) stand for tables: left out, and so are
+    the calls that fill them."""
+    from stubforge.emitters.hotspot_tables import FUNCTIONS
+    fills = sum(1 for line in stub.function.splitlines() if re.match(rf"\s*(?:{'|'.join(FUNCTIONS)})\(", line))
+    return function_lines(stub.function, f"generate_{stub.stub}") - fills + sum(
+        code_lines(t) for n, t in (stub.helpers or {}).items() if n not in FUNCTIONS)
 
 
 # ---- HotSpot's own stubs, counted in a release's source ------------------------------------------

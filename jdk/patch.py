@@ -339,8 +339,10 @@ def _nested_class_at(masked: str, pos: int) -> str | None:
 
 
 _CLASS = re.compile(r"(?m)^class[ \t]+StubGenerator[ \t]*:[ \t]*public[ \t]+StubCodeGenerator\b")
-# A constant table of ours: its comment, ending in a line naming the stubs that use it, then the array.
-_ARRAY = r"(?P<array>(?:alignas\(\d+\) )?static const \w+ (?P<symbol>\w+)\[[^\n]*\{\n(?:[^\n]*\n)*?\};\n)"
+# A constant table of ours: its comment, ending in a line naming the stubs that use it, then the array
+# (a table its generator computes: the array declared without values).
+_ARRAY = (r"(?P<array>(?:alignas\(\d+\) )?static (?:const )?\w+ (?P<symbol>\w+)"
+          r"\[(?:[^\n]*\{\n(?:[^\n]*\n)*?\}|\d+\]);\n)")
 _OUR_TABLE = re.compile(rf"(?m)^(?P<head>(?://[^\n]*\n)*?// {re.escape(TABLE_USERS)} )(?P<users>\w+(?:, \w+)*)"
                         rf"(?P<tail>\.\n){_ARRAY}")
 # The same in an earlier version's one-line form: "// <what>; used by a, b; a constant table of ...".
@@ -840,11 +842,15 @@ class _Editor(FlagEdits):
         for symbol, m in sorted(ours.items(), key=lambda x: -x[1].start()):
             users = [u for u in m.group("users").split(", ") if u != stub_name]
             if symbol in new:
-                if m.group("array") != _OUR_TABLE.search(new[symbol]).group("array"):
+                changed = m.group("array") != _OUR_TABLE.search(new[symbol]).group("array")
+                if changed and users:
                     raise PatchError(f"{SG}: the constant table {symbol} of {', '.join(users)} differs from "
                                      f"{stub_name}'s table of that name; one of the kernels must rename it")
-                users.append(stub_name)
-                del new[symbol]
+                if not changed:
+                    users.append(stub_name)
+                    del new[symbol]
+                # changed and this stub's alone (an earlier run printed its values, this one computes
+                # them): the earlier copy goes below, the new one is inserted
             if users:
                 line = m.group("head") + ", ".join(sorted(set(users))) + m.group("tail")
                 text = text[:m.start()] + line + text[m.start() + len(m.group("head") + m.group("users")

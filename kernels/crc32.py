@@ -119,7 +119,7 @@ def tables_0_3(k, poly, name):
     the same values)."""
     extern = "StubRoutines::crc_table_addr()" if poly == CRC32_POLY else ""
     return k.table(f"{name}_tables_0_3", sum(slicing_tables(poly, 4), []), comment="tables 0..3 of slicing-by-8",
-                   extern=extern)
+                   extern=extern, compute=("crc32_slicing_tables", poly, 0, 4))
 
 
 def _tables(k, poly, name, words, lo=None):
@@ -129,7 +129,8 @@ def _tables(k, poly, name, words, lo=None):
     r = SimpleNamespace(words=words)
     r.lo = lo if lo is not None else tables_0_3(k, poly, name)
     if words:
-        r.hi = k.table(f"{name}_tables_4_7", sum(tabs[4:], []), comment="tables 4..7 of slicing-by-8")
+        r.hi = k.table(f"{name}_tables_4_7", sum(tabs[4:], []), comment="tables 4..7 of slicing-by-8",
+                       compute=("crc32_slicing_tables", poly, 4, 4))
         r.base_lo, r.base_hi, r.end, r.x, r.idx, r.val = k.temps(6, names="table_lo table_hi end word index entry")
     else:                                  # bytes only: table 0 alone, addressed from its start
         r.base_lo, r.end, r.x, r.idx, r.val = k.temps(5, names="table end word index entry")

@@ -156,7 +156,8 @@ def _fold_setup(k, poly, lmul):
     r = SimpleNamespace()
     _fold_offsets(r, lmul)
     r.tab = k.table("crc_fold_keys", table_words(poly, lmul), width=8,
-                    comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {r.cap}..0")
+                    comment=f"folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = {r.cap}..0",
+                    compute=("crc32_fold_keys", poly, r.cap))
     r.regs = k.temps(8, names="consts vl step stride odd steps_end keys lane_hi")
     r.even_v, r.odd_v, r.tmp0, r.tmp1, r.key0, r.key1 = k.vregs(
         6, lmul=lmul, names="vfold_even vfold_odd vtmp0 vtmp1 vkey_even vkey_odd")

@@ -56,7 +56,8 @@ def _setup(k, poly, lanes, slicing_tables):
     # HotSpot's crc_table holds lane tables too (after table 3), but for 16 lanes (64-byte blocks),
     # where these move a word 4*lanes bytes on.
     r.tab = k.table("crc_vlanes", lookup_tables(poly, lanes, slicing_tables),
-                    comment=f"byte j of a lane word moved {step} bytes on: CRC of the byte then {step - 1}-j zeros")
+                    comment=f"byte j of a lane word moved {step} bytes on: CRC of the byte then {step - 1}-j zeros",
+                    compute=("crc32_lane_tables", poly, lanes))
     [r.w] = k.temps(1, names="tmp")                # t0: only between two instructions
     idle = k.temp()                                # t1: left to MacroAssembler's macros
     r.regs = k.temps(6, names="vtab0 vtab1 vtab2 vtab3 mask blocks_end")

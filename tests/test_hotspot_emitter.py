@@ -184,10 +184,14 @@ def test_missing_methods(adler):
 
 
 def test_tables_are_compact_arrays():
-    prog = kernels.get("updateBytesCRC32C").build("zba")
+    """A table printed as values is a compact array; one the C++ computes (emitters/hotspot_tables.py)
+    is declared without them and filled by its generator."""
+    prog = kernels.get("updateBytesCRC32C").build("zbc")
     stub = hotspot.render_stub(prog)
-    assert "alignas(64) static const uint32_t _crc32c_tables_4_7[1024] = {" in stub.tables
+    assert "alignas(64) static const uint64_t _crc32c_crc_barrett[5] = {" in stub.tables
     assert max(len(row.split(",")) for row in stub.tables.splitlines() if "UL" in row) <= 9
+    assert "alignas(64) static uint32_t _crc32c_tables_0_3[1024];" in stub.tables
+    assert "crc32_slicing_tables(_crc32c_tables_0_3, 0x82f63b78, 0, 4);" in stub.function
 
 
 @pytest.mark.parametrize("release", ("26", "27", "mainline"))

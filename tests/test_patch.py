@@ -935,6 +935,23 @@ def test_real_checkout(tmp_path, root):
         assert jdkpatch.build(again, pairs).changed == []
 
 
+def test_a_table_an_earlier_run_printed_is_computed_now(tmp_path):
+    """A tree patched when CRC32's tables 4..7 were printed as values: the next run replaces that
+    copy by the declaration its generator fills (no conflict: no other stub reads it)."""
+    root = tree(tmp_path)
+    ps = progs("updateBytesCRC32")
+    d = next(d for d in ps[0].data if d.compute and not d.extern)
+    declared = f"alignas(64) static uint32_t {d.symbol}[{len(d.values)}];\n"
+    printed = (f"alignas(64) static const uint32_t {d.symbol}[{len(d.values)}] = {{\n  "
+               + ", ".join(f"0x{v:08x}UL" for v in d.values) + "\n};\n")
+    sg = build(root, ps).new_text(SG)
+    assert count(sg, re.escape(declared)) == 1
+    (root / SG).write_text(sg.replace(declared, printed))
+    again = build(root, ps).new_text(SG)
+    assert count(again, re.escape(declared)) == 1 and f"static const uint32_t {d.symbol}" not in again
+    assert again == sg
+
+
 def test_conflicting_table_name(tmp_path):
     root = tree(tmp_path)
     f = root / SG

@@ -1,25 +1,31 @@
 // updateBytesCRC32[zvbc]: made by stubforge 0.1.0 from kernels/crc32.py:crc32, for mainline.
-// Folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0.
+// Folding keys: 128->64 and Barrett, then key1(d) and key2(d) for d = 64..0, filled by
+// crc32_fold_keys() when the stub is generated.
 // Used by updateBytesCRC32.
-alignas(64) static const uint64_t _crc32_crc_fold_keys[133] = {
-  0xb8bc676500000000UL, 0xb4e5b025f7011641UL, 0x00000001db710641UL, 0x0c7f3fc700000000UL, 0x3afb819b00000000UL, 0x20f5565000000000UL, 0xbacfa29700000000UL, 0x0d45bef400000000UL,
-  0x90d5726100000000UL, 0x8c219e9c00000000UL, 0xb11134a000000000UL, 0x3701a77400000000UL, 0xd9b94c6300000000UL, 0xd3d8318800000000UL, 0x2645f83800000000UL, 0x68d7e22000000000UL,
-  0x3af36f3c00000000UL, 0xecb4451e00000000UL, 0x9725393200000000UL, 0xac81ef7200000000UL, 0x4e06ac2200000000UL, 0x98482bfc00000000UL, 0xbd59dfe000000000UL, 0x70d6f25800000000UL,
-  0xa4d735dd00000000UL, 0x2b635f4a00000000UL, 0x9eb4cedd00000000UL, 0xe850222500000000UL, 0x114e6b6100000000UL, 0xd86898e700000000UL, 0x762ac0ba00000000UL, 0x79417a7300000000UL,
-  0xa2ef3d6b00000000UL, 0xf92b7ac100000000UL, 0x3266745100000000UL, 0xe4e4561000000000UL, 0xe57be23c00000000UL, 0x68b0d8a900000000UL, 0xa24cb55d00000000UL, 0x9eaa8e0800000000UL,
-  0xb067384700000000UL, 0x4b7955d200000000UL, 0xbd35739300000000UL, 0x0c1bd37000000000UL, 0x0149f5ee00000000UL, 0x79a715da00000000UL, 0x4bd56e7800000000UL, 0xc2d4d8b300000000UL,
-  0xc0586e2800000000UL, 0xcbd5b26d00000000UL, 0xfcda35ec00000000UL, 0x7cc8e1e700000000UL, 0x27d0443c00000000UL, 0x8f739cb400000000UL, 0x733ffa0b00000000UL, 0x67f7947600000000UL,
-  0xdeb15a1f00000000UL, 0x199560db00000000UL, 0x72d2649a00000000UL, 0x7d657a1000000000UL, 0x019866e800000000UL, 0x759fc69d00000000UL, 0x5a03a0cf00000000UL, 0x653d982200000000UL,
-  0x69ccfc0d00000000UL, 0x9570d49500000000UL, 0x65673b4600000000UL, 0xb8bc676500000000UL, 0xc84f001c00000000UL, 0x91bd88e500000000UL, 0x4fb8c37b00000000UL, 0xac6e712300000000UL,
-  0xf443cbab00000000UL, 0x7f3e27df00000000UL, 0x134c965700000000UL, 0x724bc5b900000000UL, 0x64efe7c000000000UL, 0xbef2ab4200000000UL, 0x10ad7d0d00000000UL, 0xcb30c57300000000UL,
-  0xd70bb1ae00000000UL, 0x137d027a00000000UL, 0xce54db0400000000UL, 0x7ba6f5f900000000UL, 0x0ac2d90400000000UL, 0x670388b300000000UL, 0x1d8dc35700000000UL, 0x4897dc7e00000000UL,
-  0xeddffcf900000000UL, 0x55b1249a00000000UL, 0xee574f0900000000UL, 0xfd9ec06e00000000UL, 0xfd226d1400000000UL, 0x0810ad8c00000000UL, 0x5b8e66db00000000UL, 0x5a01426100000000UL,
-  0xa9c01dde00000000UL, 0xd65b0f1500000000UL, 0x84e700c100000000UL, 0x6c3fd52d00000000UL, 0xc78c44a100000000UL, 0x9ea69e7c00000000UL, 0xce1380f100000000UL, 0xdd7d21e300000000UL,
-  0xbde2173700000000UL, 0x36db822000000000UL, 0xc06f231f00000000UL, 0x9a9a971100000000UL, 0xb52b503900000000UL, 0x52e07a5500000000UL, 0xc9ec595900000000UL, 0xda2f79e400000000UL,
-  0xf8d22c1a00000000UL, 0x2032bfb500000000UL, 0x104538ce00000000UL, 0xed5b10cc00000000UL, 0x03f9f86300000000UL, 0xc4d49c3900000000UL, 0xd63a56a600000000UL, 0x523d48c400000000UL,
-  0xc56d949600000000UL, 0xf09a54ac00000000UL, 0x1d5dce4400000000UL, 0x6dd804d900000000UL, 0x7406fa9500000000UL, 0xc64ac0b800000000UL, 0x101a233100000000UL, 0x8e42b13e00000000UL,
-  0xcad38e8f00000000UL, 0x2a28386200000000UL, 0x01b5fd1d00000000UL, 0x9ba54c6f00000000UL, 0xdb71064100000000UL
-};
+alignas(64) static uint64_t _crc32_crc_fold_keys[133];
+
+  // The key table of crc32_fold for the reflected polynomial poly (P, degree 32): key1(0), the
+  // Barrett constants mu = x^96 / P and P, then key1(d) = x^(128d+63) mod P for d = cap .. 0 and
+  // key2(d) = x^(128d-1) mod P for d = cap .. 0, each remainder reflected into a word's upper half.
+  void crc32_fold_keys(uint64_t* keys, uint32_t poly, int cap) {
+    uint64_t mu = 0;
+    uint32_t r = (poly << 1) | 1;             // x^-1 mod P
+    for (int n = -1; n <= 128 * cap + 63; n++) {
+      if (n >= 31 && n < 95) {
+        mu |= (uint64_t)(r & 1) << (n - 31);
+      }
+      if ((n + 1) % 128 == 0) {
+        keys[4 + 2 * cap - (n + 1) / 128] = (uint64_t)r << 32;
+      }
+      if (n % 128 == 63) {
+        keys[3 + cap - n / 128] = (uint64_t)r << 32;
+      }
+      r = (r >> 1) ^ ((r & 1) ? poly : 0);    // times x
+    }
+    keys[0] = keys[3 + cap];
+    keys[1] = mu;
+    keys[2] = ((uint64_t)poly << 1) | 1;      // P reflected over 33 bits
+  }
 
   // crc = the state after all but the last len % 8 bytes at buf (carry-less multiply folding over
   // 128-bit lanes, then Barrett); keys_table: the folding and Barrett keys of the polynomial. On
@@ -215,6 +221,8 @@ alignas(64) static const uint64_t _crc32_crc_fold_keys[133] = {
    */
   address generate_updateBytesCRC32() {
     assert(UseCRC32Intrinsics, "updateBytesCRC32 needs UseCRC32Intrinsics");
+
+    crc32_fold_keys(_crc32_crc_fold_keys, 0xedb88320, 64);
 
     StubId stub_id = StubId::stubgen_updateBytesCRC32_id;
     int entry_count = StubInfo::entry_count(stub_id);
