@@ -4,43 +4,54 @@ match its braces, walk its leading comment. Comments and string/char literals ar
 """
 from __future__ import annotations
 
+import functools
 import re
 
 
+_NEXT = re.compile(r"//|/\*|[\"']")
+_NOT_NEWLINE = re.compile(r"[^\n]")
+
+
+@functools.lru_cache(maxsize=64)
 def mask(text: str) -> str:
-    """`text` with comments and string/char literals replaced by spaces (newlines kept)."""
-    out = list(text)
-    i, n = 0, len(text)
+    """`text` with comments and string/char literals replaced by spaces (newlines kept). Cached: a
+    patch masks the same file text many times between two edits of it."""
+    out: list[str] = []
+    i = done = 0
+    n = len(text)
 
-    def blank(a, b):
-        for k in range(a, b):
-            if out[k] != "\n":
-                out[k] = " "
+    def blank(a: int, b: int) -> None:
+        nonlocal done
+        out.append(text[done:a])
+        out.append(_NOT_NEWLINE.sub(" ", text[a:b]))
+        done = b
 
-    while i < n:
-        c = text[i]
-        if c == "/" and text.startswith("//", i):
+    while True:
+        m = _NEXT.search(text, i)
+        if m is None:
+            break
+        i, tok = m.start(), m.group()
+        if tok == "//":
             j = text.find("\n", i)
             j = n if j < 0 else j
             blank(i, j)
             i = j
-        elif c == "/" and text.startswith("/*", i):
+        elif tok == "/*":
             j = text.find("*/", i + 2)
             j = n if j < 0 else j + 2
             blank(i, j)
             i = j
-        elif c in "\"'":
+        else:
             # a digit separator (1'000) is not a char literal
-            if c == "'" and i > 0 and text[i - 1].isalnum() and i + 1 < n and text[i + 1].isalnum():
+            if tok == "'" and i > 0 and text[i - 1].isalnum() and i + 1 < n and text[i + 1].isalnum():
                 i += 1
                 continue
             j = i + 1
-            while j < n and text[j] != c and text[j] != "\n":
+            while j < n and text[j] != tok and text[j] != "\n":
                 j += 2 if text[j] == "\\" else 1
             blank(i + 1, min(j, n))
             i = j + 1
-        else:
-            i += 1
+    out.append(text[done:])
     return "".join(out)
 
 
