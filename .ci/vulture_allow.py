@@ -18,6 +18,9 @@ pytestmark  # noqa
 # A pytest fixture a test asks for by name (tests/test_mlkem_ref.py: request.getfixturevalue).
 java_pieces  # noqa
 # pytest hooks, called by name (tests/conftest.py: the skips the default run allows).
-pytest_runtest_logreport, pytest_terminal_summary, pytest_sessionfinish  # noqa
+pytest_runtest_logreport, pytest_terminal_summary, pytest_sessionfinish, pytest_configure  # noqa
+pytest_collection_modifyitems  # noqa
 # A pytest fixture the tests ask for by name (tests/test_own_kernel.py: registers the user's file).
 registered  # noqa
+# The commands stubforge/cli.py's parser() binds by name (every cmd_<name> of the module, cli_args.build).
+cmd_list, cmd_emit, cmd_sim, cmd_doctor, cmd_patch, cmd_jvm, cmd_microbench, cmd_bench, cmd_tune  # noqa

@@ -44,6 +44,11 @@ def stub_lines(stub) -> int:
 # ---- HotSpot's own stubs, counted in a release's source ------------------------------------------
 
 SOURCES = ("src/hotspot/cpu/riscv/stubGenerator_riscv.cpp", "src/hotspot/cpu/riscv/macroAssembler_riscv.cpp")
+# AArch64's, for the intrinsics RISC-V lacks (its AES, ChaCha20 and MD5 helpers live in files of their own)
+AARCH64_SOURCES = ("src/hotspot/cpu/aarch64/stubGenerator_aarch64.cpp",
+                   "src/hotspot/cpu/aarch64/macroAssembler_aarch64.cpp",
+                   "src/hotspot/cpu/aarch64/macroAssembler_aarch64_aes.cpp",
+                   "src/hotspot/cpu/aarch64/macroAssembler_aarch64_chacha.cpp")
 # A MacroAssembler function counts as the stub's own helper when its name says which algorithm it
 # serves; general macros (li, la, shadd, vsetvli ...) are HotSpot's library, as ours are.
 _ALGORITHM_HELPER = re.compile(r"crc|adler|aes|sha\d|sha2|ghash|gcm|chacha|poly|galois|kernel_|quarter|round|md5|m5_",
@@ -61,13 +66,13 @@ def _functions(text: str, masked: str) -> dict[str, tuple[int, int]]:
     return out
 
 
-def hotspot_stub_lines(root, stub: str) -> tuple[int, list[str]] | None:
+def hotspot_stub_lines(root, stub: str, sources=SOURCES) -> tuple[int, list[str]] | None:
     """Code lines of HotSpot's own generate_<stub>() in the tree at `root` and of the helpers it calls
     (transitively) that are its own: StubGenerator functions, and MacroAssembler functions named
     after an algorithm; (lines, helper names), or None when the release has no such generator."""
     from pathlib import Path
     files = []
-    for rel in SOURCES:
+    for rel in sources:
         p = Path(root) / rel
         if p.is_file():
             text = p.read_text()
@@ -76,7 +81,7 @@ def hotspot_stub_lines(root, stub: str) -> tuple[int, list[str]] | None:
     if not files:
         return None
     sg = files[0]
-    names = [f"generate_{stub}", f"generate_{stub.removesuffix('MB')}"]
+    names = [f"generate_{stub}", f"generate_{stub.removesuffix('MB')}", f"generate_{stub}_blockpar"]
     entry = next((n for n in names if n in sg[3]), None)
     if entry is None:
         return None
@@ -98,6 +103,85 @@ def hotspot_stub_lines(root, stub: str) -> tuple[int, list[str]] | None:
                     todo.append((g, callee))
                     break
     return lines, order
+
+
+def hotspot_intrinsic_lines(root, stub_names, sources=SOURCES) -> int | None:
+    """Code lines of HotSpot's own generators of `stub_names` and their helpers, each function once
+    (the generator MD5 and MB share, the vs_* helpers ML-KEM's stubs share): what a reviewer of that
+    port read for the intrinsic. None when the tree has none of them."""
+    from pathlib import Path
+    texts = {rel: (Path(root) / rel).read_text() for rel in sources if (Path(root) / rel).is_file()}
+    funcs = {rel: _functions(t, cxxtext.mask(t)) for rel, t in texts.items()}
+    seen: set[tuple[str, str]] = set()
+    for stub in stub_names:
+        found = hotspot_stub_lines(root, stub, sources)
+        if found is None:
+            continue
+        entry = next(n for n in (f"generate_{stub}", f"generate_{stub.removesuffix('MB')}",
+                                 f"generate_{stub}_blockpar") if n in funcs[sources[0]])
+        for name in (entry, *found[1]):
+            seen.add((next(r for r in texts if name in funcs[r]), name))     # the generator's file first
+    if not seen:
+        return None
+    return sum(code_lines(texts[rel][funcs[rel][n][0]:funcs[rel][n][1]]) for rel, n in seen)
+
+
+_TABLE = re.compile(r"(?ms)^(?:alignas\(\d+\) )?static const [\w:]+ \w+\[\w*\] = \{.*?^\};\n")
+
+
+def added_code_lines(old: str, new: str) -> int:
+    """Code lines a change adds to a C++ file (its + lines that hold code), constant tables left out
+    (as for a stub's count): what a reviewer reads of it."""
+    import difflib
+    a, b = _TABLE.sub("", old).splitlines(), _TABLE.sub("", new)
+    masked = cxxtext.mask(b).splitlines()
+    b = b.splitlines()
+    n = 0
+    for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag in ("insert", "replace"):
+            n += sum(1 for ln in masked[j1:j2] if ln.strip() and not _BLOCK_COMMENT.fullmatch(ln))
+    return n
+
+
+def series_lines(series) -> dict[str, int]:
+    """Per intrinsic (commit title), the code lines its commit adds to stubGenerator_riscv.cpp."""
+    return {c.intrinsic.title: sum(added_code_lines(old, new) for rel, old, new in c.files
+                                   if rel == SOURCES[0]) for c in series.commits}
+
+
+# ---- per intrinsic: the 27 series against HotSpot RISC-V's and AArch64's own ------------------------
+
+INTRINSIC_FILE = "bench/series_lines.json"      # written by `python -m stubforge.emitters.linecount --series TREE`
+
+
+def count_intrinsics(root) -> dict:
+    """For the JDK tree at `root` (27's, with its AArch64 stub sources: .ci/openjdk-sources): per
+    intrinsic of the series stubforge makes for it, the code lines its commit adds to
+    stubGenerator_riscv.cpp, and HotSpot's own RISC-V and AArch64 generators' (with helpers, each
+    once; tables apart on every side)."""
+    from pathlib import Path
+    from stubforge import api, stubs
+    root = Path(root)
+    made = api.patch(root, series=True, author="count <count@localhost>").series    # as `patch --series` makes it
+    ours = series_lines(made)
+    rows = {}
+    for intr in stubs.intrinsics():
+        rows[intr.title] = {"series": ours.get(intr.title), "riscv": hotspot_intrinsic_lines(root, intr.stubs),
+                            "aarch64": hotspot_intrinsic_lines(root, intr.stubs, AARCH64_SOURCES)}
+    return {"release": made.release, "tree": (root.parent / f"{root.name}.source").read_text().split()[0]
+            if (root.parent / f"{root.name}.source").is_file() else root.name, "intrinsics": rows}
+
+
+def intrinsic_table(record: dict) -> list[str]:
+    """Markdown rows: per intrinsic the series' C++ lines beside HotSpot RISC-V's own and AArch64's."""
+    out = [f"| intrinsic | this series (JDK {record['release']}) | HotSpot RISC-V | AArch64 |", "|---|---|---|---|"]
+    for title, r in record["intrinsics"].items():
+        if r["series"] is None:
+            continue
+        def cell(n):
+            return "-" if n is None else str(n)
+        out.append(f"| {title} | {r['series']} | {cell(r['riscv'])} | {cell(r['aarch64'])} |")
+    return out
 
 
 # ---- docs/stubs-vs-hotspot.md ---------------------------------------------------------------------
@@ -263,12 +347,40 @@ def comparison(kernels_registry=None) -> str:
             cells += [ratio + mark, gain, ("same: " if same else "different: ") + why]
             out.append("| " + " | ".join(cells) + " |")
     out += ["", "Above the limit with the same algorithm: " + (", ".join(flagged) if flagged else "none") + "."]
+    out += intrinsic_section()
     return "\n".join(out) + "\n"
 
 
+def load_intrinsics() -> dict | None:
+    import json
+    from pathlib import Path
+    path = Path(__file__).resolve().parent.parent / INTRINSIC_FILE
+    return json.loads(path.read_text()) if path.is_file() else None
+
+
+def intrinsic_section() -> list[str]:
+    record = load_intrinsics()
+    if record is None:
+        return []
+    return ["", "## Per intrinsic, as the series adds it", "",
+            f"Code lines (as above: no blank, comment-only or `BLOCK_COMMENT` lines, no constant tables) each "
+            f"commit of the JDK {record['release']} series (`stubforge patch --series` on {record['tree']}) adds to",
+            "stubGenerator_riscv.cpp, beside HotSpot's own generators of the same stubs in that tree, RISC-V's and",
+            "AArch64's, with their helpers, each function once (`count_intrinsics`; recount:",
+            "`python -m stubforge.emitters.linecount --series TREE`, TREE from `.ci/openjdk-sources`).", "",
+            *intrinsic_table(record)]
+
+
 if __name__ == "__main__":
+    import json
     import sys
     from pathlib import Path
+    if sys.argv[1:2] == ["--series"] and len(sys.argv) == 3:
+        rec = count_intrinsics(sys.argv[2])
+        path = Path(__file__).resolve().parent.parent / INTRINSIC_FILE
+        path.write_text(json.dumps(rec, indent=1) + "\n")
+        print(f"wrote {INTRINSIC_FILE}")
+        sys.exit(0)
     target = Path(__file__).resolve().parent.parent / DOC
     text = comparison()
     if sys.argv[1:] == ["--check"]:

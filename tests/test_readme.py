@@ -166,7 +166,8 @@ def test_tune_as_the_readme_runs_it(tmp_path):
 
 def test_readme_is_a_guide():
     text = README.read_text()
-    assert len(text.splitlines()) <= 360      # with the table of what the default run skips
+    # with the table of what the default run skips, and the C++ line counts beside HotSpot's own
+    assert len(text.splitlines()) <= 380
     assert not re.search(r"\b20\d\d-\d\d-\d\d\b", text), "dated history belongs in CHANGELOG.md"
     for doc in re.findall(r"\]\(((?:docs/)?[\w.-]+\.md)\)", text):
         assert (ROOT / doc).is_file(), doc
@@ -179,3 +180,10 @@ def test_readme_lists_every_skip_the_default_run_allows():
     table = text.split("| tests the default run skips | why |", 1)[1].split("\n\n", 1)[0]
     rows = [ln for ln in table.splitlines()[2:] if ln.startswith("|")]
     assert len(rows) == len(conftest.ALLOWED_SKIPS) + len(conftest.QUICK_SKIPS), rows
+
+
+def test_readme_compares_each_intrinsic_s_cxx_with_hotspot_s_own():
+    """README's line-count table is bench/series_lines.json's (emitters/linecount.intrinsic_table)."""
+    from stubforge.emitters import linecount
+    table = "\n".join(linecount.intrinsic_table(linecount.load_intrinsics()))
+    assert table in README.read_text()

@@ -205,3 +205,16 @@ def test_the_jtreg_test_compiles_and_compares_on_against_off(tmp_path):
     bad = subprocess.run(["java", "-cp", str(classes), cls], capture_output=True, text=True, timeout=300,
                          env={"SKEW": "1", "PATH": "/usr/bin:/bin"})
     assert bad.returncode != 0 and "intrinsic on and off disagree" in bad.stderr
+
+
+@needs_git
+def test_a_fixture_tree_says_what_it_cannot_see(tmp_path):
+    """The mainline fixture holds only anchor lines: every intrinsic looks new there (AES, ChaCha20 and
+    Adler32, which mainline has, would be 'Add'ed), so the series names them instead of passing for
+    mainline's; a real tree (one holding generate_call_stub) gets no such note."""
+    root = git_tree(tmp_path)
+    s = series.build(root, every_variant(), force=True, year=2026)
+    assert series.anchor_only(root) and s.unseen == ["AES/ECB", "ChaCha20", "Adler32"]
+    sg = root / "src/hotspot/cpu/riscv/stubGenerator_riscv.cpp"
+    sg.write_text(sg.read_text().replace("class StubGenerator", "address generate_call_stub(int x) { }\nclass StubGenerator", 1))
+    assert not series.anchor_only(root)

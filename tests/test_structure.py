@@ -527,3 +527,47 @@ def test_hotspot_line_counts_match_the_sources(release):
     for stub in kernels.load_all():
         counted = linecount.hotspot_stub_lines(root, stub)
         assert (counted[0] if counted else None) == linecount.HOTSPOT_LINES.get(stub, {}).get(release), stub
+
+
+def _jdk27_with_aarch64():
+    from pathlib import Path
+    from stubforge.emitters import linecount
+    root = Path(__file__).resolve().parent.parent / ".cache" / "openjdk" / "jdk27"
+    if not (root / linecount.AARCH64_SOURCES[0]).is_file():
+        pytest.skip("no JDK 27 sources in .cache/openjdk (bash .ci/openjdk-sources)")
+    return root
+
+
+def test_per_intrinsic_hotspot_counts_are_the_27_tree_s():
+    """The RISC-V and AArch64 columns of bench/series_lines.json (README's comparison) are what the 27
+    tree's own generators count: each function once per intrinsic, helpers included."""
+    from stubforge import stubs
+    from stubforge.emitters import linecount
+    root = _jdk27_with_aarch64()
+    record = linecount.load_intrinsics()
+    assert record["release"] == "27"
+    for intr in stubs.intrinsics():
+        row = record["intrinsics"][intr.title]
+        assert row["riscv"] == linecount.hotspot_intrinsic_lines(root, intr.stubs), intr.title
+        assert row["aarch64"] == linecount.hotspot_intrinsic_lines(root, intr.stubs, linecount.AARCH64_SOURCES), \
+            intr.title
+    # ML-KEM's seven stubs share AArch64's vs_* helpers: counted once, fewer lines than stub by stub
+    mlkem = next(i for i in stubs.intrinsics() if i.title == "ML-KEM")
+    each = sum(linecount.hotspot_stub_lines(root, s, linecount.AARCH64_SOURCES)[0] for s in mlkem.stubs)
+    assert record["intrinsics"]["ML-KEM"]["aarch64"] < each
+
+
+@pytest.mark.long
+def test_per_intrinsic_series_counts_are_the_series_now():
+    """The series column: what `stubforge patch --series` on the 27 tree adds now (recount:
+    python -m stubforge.emitters.linecount --series .cache/openjdk/jdk27)."""
+    from stubforge.emitters import linecount
+    assert linecount.count_intrinsics(_jdk27_with_aarch64()) == linecount.load_intrinsics()
+
+
+def test_added_code_lines_count_the_plus_lines_that_hold_code():
+    from stubforge.emitters.linecount import added_code_lines
+    old = "int a;\nint b;\n"
+    new = "int a;\n// why\nint x;\n\n  BLOCK_COMMENT(\"x\");\nint b;\nstatic const int t[2] = {\n  1, 2,\n};\n"
+    assert added_code_lines(old, new) == 1
+    assert added_code_lines(new, old) == 0
