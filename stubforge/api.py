@@ -768,9 +768,10 @@ def write_series(result: PatchResult, out_dir, on_remove=None) -> list[Path]:
 GENERATED = Path(__file__).resolve().parent.parent / "generated"
 
 
-def generated_files(root: Path | None = None) -> dict[Path, str]:
+def generated_files(root: Path | None = None, progress=None) -> dict[Path, str]:
     """Every file generated/ (or `root`) should hold, with its text: each kernel and variant at its
-    defaults as .S and as C++ for each release; each plain function as .S, .h and C++."""
+    defaults as .S and as C++ for each release; each plain function as .S, .h and C++.
+    progress(done, total, label), if given, hears of each kernel and variant as it is rendered."""
     from stubforge.dsl import plainfn
     from stubforge.emitters import gnu, hotspot, plain
     from stubforge.emitters.hotspot_api import RELEASES
@@ -782,14 +783,18 @@ def generated_files(root: Path | None = None) -> dict[Path, str]:
         # which carries no tool version, so only its file here does.
         return f"// {prog.title}: made by stubforge {__version__} from {prog.origin or 'its kernel'}, {what}.\n"
     out = {}
-    for kd in kernels(None, need_all=True):
-        for var in kd.variants:
-            prog = kd.build(var)
-            stem = root / kd.stub / var
-            out[stem.with_suffix(".S")] = gnu.emit(prog)
-            for rel in RELEASES:
-                tag = "mainline" if rel == "mainline" else f"jdk{rel}"
-                out[stem.parent / f"{var}.{tag}.cpp"] = made_by(prog, f"for {tag}") + hotspot.emit(prog, release=rel)
+    todo = [(kd, var) for kd in kernels(None, need_all=True) for var in kd.variants]
+    if progress is not None:
+        progress(0, len(todo), "")
+    for n, (kd, var) in enumerate(todo, 1):
+        prog = kd.build(var)
+        stem = root / kd.stub / var
+        out[stem.with_suffix(".S")] = gnu.emit(prog)
+        for rel in RELEASES:
+            tag = "mainline" if rel == "mainline" else f"jdk{rel}"
+            out[stem.parent / f"{var}.{tag}.cpp"] = made_by(prog, f"for {tag}") + hotspot.emit(prog, release=rel)
+        if progress is not None:
+            progress(n, len(todo), f"{kd.stub}[{var}]")
     for name, pd in sorted(plainfn.PLAIN.items()):      # plain C functions: .S, header, MacroAssembler C++
         if pd.outside:                                   # a user's file imported in this process
             continue

@@ -166,9 +166,9 @@ def _preflight(build: bool = True) -> None:
     api.preflight(build)
 
 
-def generated_files(root: Path | None = None) -> dict[Path, str]:
+def generated_files(root: Path | None = None, progress=None) -> dict[Path, str]:
     """Every file generated/ (or `root`) should hold (api.generated_files)."""
-    return api.generated_files(GENERATED if root is None else root)
+    return api.generated_files(GENERATED if root is None else root, progress)
 
 
 def _rel(p: Path) -> str:
@@ -190,7 +190,7 @@ def cmd_doctor(args):
 
 def cmd_generate(args):
     root = Path(args.dir) if getattr(args, "dir", None) else GENERATED
-    files = generated_files(root)
+    files = generated_files(root, _bar("generate"))
     if args.check:
         c = api.check_generated(root, files)
         for p in c.stale:

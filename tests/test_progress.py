@@ -7,6 +7,7 @@ from __future__ import annotations
 import fcntl
 import os
 import pty
+import re
 import select
 import struct
 import subprocess
@@ -63,3 +64,13 @@ def test_sim_into_a_pipe_prints_the_table_once_in_matrix_order():
                                          "granted the smallest legal vl (--vl-grant min)")
     rows = [ln.split() for ln in p.stdout.splitlines() if ln.startswith("updateBytesAdler32")]
     assert [(r[1], r[2]) for r in rows] == [("default", "128"), ("default", "256"), ("lanes", "128"), ("lanes", "256")]
+
+
+def test_generate_on_a_terminal_shows_its_progress(tmp_path):
+    """`generate` renders every kernel and variant for five releases (a minute): on a terminal a bar
+    with the kernel at hand and an estimate (into a pipe, Progress is silent: report.Progress)."""
+    first, out, rc = _on_a_terminal(STUBFORGE + ["generate", "--dir", str(tmp_path / "g")])
+    assert rc == 0, out[-2000:]
+    bars = [ln for ln in out.splitlines() if ln.startswith("generate:") and "%|" in ln]
+    assert bars and any("updateBytes" in ln or "aes" in ln for ln in bars), out[:2000]
+    assert re.search(r"<\d+:\d\d", "".join(bars)), bars[-1]          # tqdm's estimate of the time left

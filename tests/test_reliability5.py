@@ -176,7 +176,7 @@ def test_generate_removes_what_it_no_longer_generates(tmp_path, capsys, monkeypa
     plain function too); a file stubforge did not write is named and kept."""
     root = tmp_path / "generated"
     files = {root / "updateBytesAdler32" / "default.S": "# updateBytesAdler32 [default]\n"}
-    monkeypatch.setattr(cli, "generated_files", lambda r=None: {root / p.relative_to(root): t for p, t in files.items()})
+    monkeypatch.setattr(cli, "generated_files", lambda r=None, progress=None: {root / p.relative_to(root): t for p, t in files.items()})
     from stubforge.bench import measured
     monkeypatch.setattr(measured, "stale_ours", lambda progs: [])        # figures are not this test's
     gone = [root / "updateBytesAdler32" / "oldvariant.S", root / "gone_stub" / "x.mainline.cpp",
@@ -253,7 +253,7 @@ def test_a_damaged_measurements_json(tmp_path, capsys, monkeypatch, text, words)
     bad = tmp_path / "measurements.json"
     bad.write_text(text)
     monkeypatch.setattr(measured, "OURS", bad)
-    monkeypatch.setattr(cli, "generated_files", lambda root=None: {})
+    monkeypatch.setattr(cli, "generated_files", lambda root=None, progress=None: {})
     rc, out, err = run_cli(capsys, "generate", "--check")
     one_line_error(rc, err, str(bad), words)
     rc, out, err = run_cli(capsys, "patch", "--jdk", _jdk(tmp_path), "--kernels", "adler32")
