@@ -103,7 +103,7 @@ def main() -> None:
     spec = json.loads(Path(sys.argv[1]).read_text())
     if spec.get("generated"):            # generate's files computed once, before the forks
         files = cli.generated_files(Path(spec["work"]))
-        cli.generated_files = lambda root=None: files
+        cli.generated_files = lambda root=None, progress=None: files
     cli._kernels(None)                    # imports and kernel modules loaded before the forks
     results = []
     with tempfile.TemporaryDirectory() as tmp:
