@@ -885,7 +885,7 @@ def _vector_first(arms: list[tuple], vector, ind: str) -> tuple[list[str], list[
             break
     if not group:
         return [], arms
-    lines = ["#ifdef COMPILER2", f"{ind}if (UseRVV) {{"] + _dispatch_lines(group, ind + "  ") \
+    lines = ["#ifdef COMPILER2", f"{ind}if (UseRVV) {{"] + _dispatch_lines(group, ind + "  ", known={"UseRVV"}) \
         + [f"{ind}}}", "#endif // COMPILER2"]
     return lines, arms[len(group):]
 
@@ -897,16 +897,17 @@ def _tested(cond: str) -> set[str]:
     return {f for f in set.intersection(*parts) if f and not f.startswith("!")}
 
 
-def _dispatch_lines(arms: list[tuple], ind: str, vector=frozenset()) -> list[str]:
+def _dispatch_lines(arms: list[tuple], ind: str, vector=frozenset(), known=frozenset()) -> list[str]:
     """`if (cond) { return generate_<symbol>(); }` per arm; an arm with no condition returns directly.
     An arm (cond, symbol, needs) asserts the extension flags its variant needs that its condition
     has not just tested (the unconditional last arm's, say), so a debug build stops where the chain
     would hand a CPU code it cannot run. `vector`: the symbols of arms that need V, in a stub
-    generated outside the compiler stubs (_vector_first)."""
+    generated outside the compiler stubs (_vector_first). `known`: flags an enclosing `if` has tested
+    (UseRVV around the vector arms), asserted by none of them."""
     out, arms = _vector_first(arms, vector, ind) if vector else ([], arms)
     for arm in arms:
         cond, symbol = arm[:2]
-        needs = [f for f in (arm[2] if len(arm) > 2 else ()) if f not in _tested(cond)]
+        needs = [f for f in (arm[2] if len(arm) > 2 else ()) if f not in _tested(cond) | set(known)]
         body = [f'assert({" && ".join(needs)}, "generate_{symbol}() needs {" and ".join(needs)}");'] \
             if needs else []
         body.append(f"return generate_{symbol}();")

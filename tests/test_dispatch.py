@@ -461,6 +461,8 @@ def test_vector_arms_of_an_initial_stub_nest_under_compiler2_and_userv(tmp_path)
     lines = [x for x in body.split("\n") if "assert(" not in x]
     at = [lines.index(w) for w in want]
     assert at == sorted(at), body
+    # inside `if (UseRVV)` no arm asserts UseRVV: the enclosing if has just tested it
+    assert "assert(UseRVV" not in body, body
     plain = render_dispatcher("c", arms, [])
     assert "COMPILER2" not in plain and "    if (UseZvbc) {" in plain      # other stubs: as before
     cxx = shutil.which("g++")
