@@ -76,3 +76,16 @@ def _call(k, level, l, nb, base):
     """level(k, ...) with those of l, nb, base it takes (a level reading Java's layout needs no base)."""
     given = {"l": l, "nb": nb, "base": base}
     level(k, *(given[p] for p in level.helper_params))
+
+
+def lane_offsets(k, vi, vo, vo2, lane, tmp, l):
+    """A pass of 128 butterflies from butterfly `lane` on: vi = i (vid + lane), vo the byte offset of
+    coeffs[j], j = i + (i & -l), vo2 that of coeffs[j + l], for indexed loads and stores."""
+    k.vid_v(vi)
+    k.vadd_vx(vi, vi, lane)                # i
+    k.li(tmp, -l)
+    k.vand_vx(vo, vi, tmp)
+    k.vadd_vv(vo, vo, vi)
+    k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+    k.li(tmp, 4 * l)
+    k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]

@@ -101,6 +101,25 @@ def test_aes_ecb_stubs_share_one_helper_taking_the_direction():
     assert dec.function.count(", true);") == 3 and "if (decrypt)" not in enc.function + dec.function
 
 
+@pytest.mark.parametrize("fwd,inv", [("dilithiumAlmostNtt", "dilithiumAlmostInverseNtt")])
+def test_ntt_and_inverse_share_their_helpers_taking_inverse(fwd, inv):
+    """An NTT and its inverse differ in the butterflies and the order of the levels: every helper,
+    the level helpers called inside the stubs' differing level sequences included, prints once,
+    alike for both stubs, with `if (inverse)` where they differ (the other stub's arm taken from the
+    kernel built with inverse flipped); each stub passes its direction, and its C++ gives exactly its
+    own bytes (test_cxx_bytes_equal_assembled)."""
+    f = hotspot.render_stub(_build(fwd, "default", ()), "27")
+    i = hotspot.render_stub(_build(inv, "default", ()), "27")
+    assert set(f.helpers) == set(i.helpers) and len(f.helpers) >= 3
+    for name in f.helpers:
+        assert f.helpers[name] == i.helpers[name], name
+        assert "bool inverse)" in f.helpers[name]
+    assert sum("if (inverse) {" in t for t in f.helpers.values()) >= 2
+    assert "if (inverse)" not in f.function + i.function
+    assert ", false);" in f.function and ", true);" not in f.function
+    assert ", true);" in i.function and ", false);" not in i.function
+
+
 def test_merge_refuses_a_difference_outside_k_when():
     """Two builds that differ outside a k.when part are two generators: the merge names the line."""
     from stubforge.dsl.ir import KernelError
