@@ -128,6 +128,9 @@ class _Names:
             return lab.name
         if lab in self.local_labels:
             return self.local_labels[lab]
+        for own, name in self.local_labels.items():    # the other build's label of that name (quietly)
+            if own.name == lab.name:
+                return name
         self.free_labels.setdefault(lab.name)
         return lab.name
 
@@ -322,6 +325,7 @@ class _Printer:
         self.helpers: dict[str, tuple[str, object]] = {}    # name -> (C++ text, where first made)
         self.branches: dict[str, list] = {}                 # helper#n -> [its Open, then lines, else lines]
         self.decls: dict[str, tuple] = {}                   # helper -> (its labels, its locals), of every call
+        self.reg_order: dict[str, list] = {}                # helper -> its registers in first-use order
         self.strict = True                                  # every arm of a param_cond must be printed
 
     def _comment(self, src, nm: _Names) -> tuple[list[str], str]:
@@ -576,7 +580,11 @@ class _Printer:
         # register arrays it uses.
         keep = self.outer
         passed = {(type(r), r.num) for _, r in reg_params}
-        for name, reg in inner.regs.items():
+        # in the order of the helper's first call: a call holding other arms of its `if`s may
+        # use them first in another order
+        order = self.reg_order.setdefault(op.title, list(inner.regs))
+        used = sorted(inner.regs.items(), key=lambda x: order.index(x[0]) if x[0] in order else len(order))
+        for name, reg in used:
             if name in inner.params:
                 continue
             if name not in keep or (type(reg), reg.num) in passed:

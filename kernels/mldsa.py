@@ -207,7 +207,7 @@ def _level_gather(k, l, r):
     k.addi(zetas, zetas, 4 * 128)              # the next level's words
 
 
-def _level_strided(k, s, r):
+def _level_strided(k, s, r, L_pass):
     """One level with l = 1 << s = 1, 2 or 4 by strided accesses (the body of a helper: s may be its
     int parameter). l = 1: x = c[2i], y = c[2i+1] by vlse32 at stride 8. l = 2, 4: an e64 element
     holds two neighbouring ints, so vlse64 at stride 8l takes whole pairs of x (and of y) -- one
@@ -215,7 +215,8 @@ def _level_strided(k, s, r):
     vl (granted exactly: 2 vl <= VLMAX at e32). The zetas come from Java's array, which holds each
     block's zeta once per butterfly: for l = 1 and 2 that is one word per e32 lane, unit-stride; for
     l = 4 a lane pair (one e64 element) takes words 4b and 4b + 1 of the level, a vlse64 at stride
-    16. The three levels differ only where `s` is tested."""
+    16. The three levels differ only where `s` is tested (a k.if_: in a helper, with s its int
+    parameter, an `if` in the C++; else only the branch s picks). L_pass: the level's loop."""
     left, vl, tmp, ptr, run, zetas = r["left"], r["vl"], r["tmp"], r["ptr"], r["run"], r["ztab"]
     vx, vy, vz, vo, vo2, lmul = r["vx"], r["vy"], r["vz"], r["vo"], r["vo2"], r["lmul"]
     zstride = k.rename(r["zeta"], "zstride")   # the zetas' stride, l = 4
@@ -246,7 +247,6 @@ def _level_strided(k, s, r):
         k.setvl(64, lmul, avl=vl)
         pair(k.vsse64_v, vx, 0, vy, 4 << s)
 
-    L_pass = k.label("strided")
     k.li(left, 128 >> s)                       # e64 blocks (l = 4), pairs (l = 2) or butterflies
     k.mv(ptr, r["coeffs"])
     k.li(run, 8 << s)
@@ -305,7 +305,7 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     def strided_level(k, s):
         """One level with l = 1 << s = 4, 2 or 1: 128 / l blocks of l butterflies, x and y taken by
         strided loads (e64 pairs of ints for l = 4 and 2), the zetas as Java's array lays them out."""
-        _level_strided(k, s, regs)
+        _level_strided(k, s, regs, k.label("strided"))
 
     # Levels: l = 128 .. 1 (NTT), 1 .. 128 (inverse), 128 butterflies each, in the order of Java's
     # array (128 words a level). From l = unit_from up a block's two halves are runs of l ints,
@@ -315,13 +315,16 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     strided = [s for s in below if small == "strided" and s <= 2]
 
     def strided_levels():
-        n = len(strided)
-        if not n:
+        if strided != [0, 1, 2]:               # some of them (unit_from 2 or 4): each on its own
+            for s in strided[::1 if inverse else -1]:
+                with k.section(f"Level l = {1 << s}: {128 >> s} blocks of {1 << s} butterflies, strided"):
+                    L_pass = k.label(f"strided{1 << s}")
+                    _level_strided(k, s, regs, L_pass)
             return
-        with k.section(f"Levels l = {', '.join(str(1 << s) for s in (strided if inverse else strided[::-1]))}: "
-                       "blocks of l butterflies, strided"):
-            for i in k.range(n, var="s" if inverse else "i"):
-                strided_level(k, i if inverse else n - 1 - i)
+        with k.section(f"Levels l = {'1, 2, 4' if inverse else '4, 2, 1'}: 128 / l blocks of l butterflies, "
+                       "strided"):
+            for i in k.range(3, var="s" if inverse else "i"):
+                strided_level(k, i if inverse else 2 - i)
 
     def indexed_levels():
         for s in [s for s in below if s not in strided][::1 if inverse else -1]:

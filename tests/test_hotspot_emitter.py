@@ -101,7 +101,8 @@ def test_aes_ecb_stubs_share_one_helper_taking_the_direction():
     assert dec.function.count(", true);") == 3 and "if (decrypt)" not in enc.function + dec.function
 
 
-@pytest.mark.parametrize("fwd,inv", [("dilithiumAlmostNtt", "dilithiumAlmostInverseNtt")])
+@pytest.mark.parametrize("fwd,inv", [("dilithiumAlmostNtt", "dilithiumAlmostInverseNtt"),
+                                     ("kyberNtt", "kyberInverseNtt")])
 def test_ntt_and_inverse_share_their_helpers_taking_inverse(fwd, inv):
     """An NTT and its inverse differ in the butterflies and the order of the levels: every helper,
     the level helpers called inside the stubs' differing level sequences included, prints once,
@@ -111,13 +112,26 @@ def test_ntt_and_inverse_share_their_helpers_taking_inverse(fwd, inv):
     f = hotspot.render_stub(_build(fwd, "default", ()), "27")
     i = hotspot.render_stub(_build(inv, "default", ()), "27")
     assert set(f.helpers) == set(i.helpers) and len(f.helpers) >= 3
-    for name in f.helpers:
-        assert f.helpers[name] == i.helpers[name], name
-        assert "bool inverse)" in f.helpers[name]
+    for name, text in f.helpers.items():
+        assert text == i.helpers[name], name
+        assert ("bool inverse)" in text) == ("inverse);" in text or "if (inverse) {" in text), name
     assert sum("if (inverse) {" in t for t in f.helpers.values()) >= 2
     assert "if (inverse)" not in f.function + i.function
     assert ", false);" in f.function and ", true);" not in f.function
     assert ", true);" in i.function and ", false);" not in i.function
+
+
+NTTS = ("kyberNtt", "kyberInverseNtt", "dilithiumAlmostNtt", "dilithiumAlmostInverseNtt")
+
+
+@pytest.mark.parametrize("stub,param,value", [(s, p, v) for s in NTTS for p, spec in REGISTRY[s].params.items()
+                                              for v in spec.choices])
+def test_ntt_parameters_print_their_shared_helpers(stub, param, value):
+    """Every parameter value of the NTTs (levels unit-stride, indexed, strided or in registers): the
+    helpers shared with the other direction still print alike at every call (a level sequence
+    holding some of the strided levels writes them out), and the C++ gives exactly the bytes."""
+    prog = _build(stub, "default", ((param, value),))
+    assert cxx.cxx_machine_code(prog, "27") == assemble(prog)
 
 
 def test_merge_refuses_a_difference_outside_k_when():

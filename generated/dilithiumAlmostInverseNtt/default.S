@@ -20,7 +20,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	addi s0, sp, 16
 	li t5, 8380417
 	li a2, 58728449
-	# Levels l = 1, 2, 4: blocks of l butterflies, strided {
+	# Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided {
 	# dilithium_ntt_strided_level(s)
 	# li t3, 128	# e64 blocks (l = 4), pairs (l = 2) or butterflies
 	addiw t3, zero, 128
@@ -138,7 +138,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	add a1, a1, a3
 	sub t3, t3, t4
 	bnez t3, .L_strided2
-	# } Levels l = 1, 2, 4: blocks of l butterflies, strided
+	# } Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided
 	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
 	# dilithium_ntt_level(l, nb)
 	mv a5, a0

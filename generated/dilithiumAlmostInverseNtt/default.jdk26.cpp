@@ -206,11 +206,11 @@
     __ enter();
     __ li(q, 8380417);
     __ li(qinv, 58728449);
-    BLOCK_COMMENT("Levels l = 1, 2, 4: blocks of l butterflies, strided {");
+    BLOCK_COMMENT("Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided {");
     for (int s = 0; s < 3; s++) {
       dilithium_ntt_strided_level(s, qinv, q, true);
     }
-    BLOCK_COMMENT("} Levels l = 1, 2, 4: blocks of l butterflies, strided");
+    BLOCK_COMMENT("} Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided");
     BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
     for (int i = 0; i < 5; i++) {
       dilithium_ntt_level(8 << i, 16 >> i, qinv, q, true);

@@ -177,7 +177,7 @@ stubforge_dilithiumAlmostNtt:
 	addi a7, a7, -1
 	bnez a7, .L_block4
 	# } Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar
-	# Levels l = 4, 2, 1: blocks of l butterflies, strided {
+	# Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided {
 	# dilithium_ntt_strided_level(s)
 	# li t3, 32	# e64 blocks (l = 4), pairs (l = 2) or butterflies
 	addiw t3, zero, 32
@@ -295,7 +295,7 @@ stubforge_dilithiumAlmostNtt:
 	add a1, a1, a3
 	sub t3, t3, t4
 	bnez t3, .L_strided2
-	# } Levels l = 4, 2, 1: blocks of l butterflies, strided
+	# } Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

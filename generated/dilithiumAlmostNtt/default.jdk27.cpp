@@ -215,11 +215,11 @@
       dilithium_ntt_level(128 >> i, 1 << i, qinv, q, false);
     }
     BLOCK_COMMENT("} Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar");
-    BLOCK_COMMENT("Levels l = 4, 2, 1: blocks of l butterflies, strided {");
+    BLOCK_COMMENT("Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided {");
     for (int i = 0; i < 3; i++) {
       dilithium_ntt_strided_level(2 - i, qinv, q, false);
     }
-    BLOCK_COMMENT("} Levels l = 4, 2, 1: blocks of l butterflies, strided");
+    BLOCK_COMMENT("} Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided");
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();

@@ -23,6 +23,7 @@ stubforge_kyberInverseNtt:
 	li t5, 3329
 	# Zetas from Java's array into the int[127] on the stack, as Java's body takes them {
 	addi a6, sp, 1024
+	# kyber_ntt_zetas()
 	# li a5, 4	# a block's zeta is l shorts after the one before
 	addiw a5, zero, 4
 	# li a2, 64
@@ -55,6 +56,7 @@ stubforge_kyberInverseNtt:
 	li a2, -1892675584
 	addi a5, sp, 1024
 	# Widen poly[] into the int[256] on the stack {
+	# kyber_ntt_widen()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
@@ -72,7 +74,7 @@ stubforge_kyberInverseNtt:
 	bnez t3, .L_widen
 	# } Widen poly[] into the int[256] on the stack
 	# Level l = 2: 64 blocks of 2 butterflies, indexed {
-	# kyber_inverse_ntt_level_indexed(s, l, base)
+	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
 .L_level:
@@ -111,7 +113,7 @@ stubforge_kyberInverseNtt:
 	bltu a3, a4, .L_level
 	# } Level l = 2: 64 blocks of 2 butterflies, indexed
 	# Level l = 4: 32 blocks of 4 butterflies, indexed {
-	# kyber_inverse_ntt_level_indexed(s, l, base)
+	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
 .L_level1:
@@ -150,7 +152,7 @@ stubforge_kyberInverseNtt:
 	bltu a3, a4, .L_level1
 	# } Level l = 4: 32 blocks of 4 butterflies, indexed
 	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 384	# walked block by block, put back after the level
 	# li a3, 16
@@ -183,7 +185,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block
 	addi a5, a5, -448
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 448
 	# li a3, 8
@@ -216,7 +218,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block1
 	addi a5, a5, -480
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 480
 	# li a3, 4
@@ -249,7 +251,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block2
 	addi a5, a5, -496
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 496
 	# li a3, 2
@@ -282,7 +284,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block3
 	addi a5, a5, -504
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 504
 	# li a3, 1
@@ -316,7 +318,8 @@ stubforge_kyberInverseNtt:
 	bnez a3, .L_block4
 	addi a5, a5, -508
 	# } Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar
-	# Narrow the ints back into poly[] after montMul by toMont(1/128) {
+	# Narrow the ints back into poly[] {
+	# kyber_ntt_narrow()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
@@ -339,7 +342,7 @@ stubforge_kyberInverseNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_narrow
-	# } Narrow the ints back into poly[] after montMul by toMont(1/128)
+	# } Narrow the ints back into poly[]
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

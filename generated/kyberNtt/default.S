@@ -23,6 +23,7 @@ stubforge_kyberNtt:
 	li t5, 3329
 	# Zetas from Java's array into the int[127] on the stack, as Java's body takes them {
 	addi a6, sp, 1024
+	# kyber_ntt_zetas()
 	# li a5, 256	# a block's zeta is l shorts after the one before
 	addiw a5, zero, 256
 	# li a2, 1
@@ -57,6 +58,7 @@ stubforge_kyberNtt:
 	li a2, -1892675584
 	addi a5, sp, 1024
 	# Widen poly[] into the int[256] on the stack {
+	# kyber_ntt_widen()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
@@ -319,6 +321,7 @@ stubforge_kyberNtt:
 	bltu a3, a4, .L_level1
 	# } Level l = 2: 64 blocks of 2 butterflies, indexed
 	# Narrow the ints back into poly[] {
+	# kyber_ntt_narrow()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
