@@ -31,6 +31,13 @@ def _mont_mul(k, vd, vb, c, vt, qinv, q, scalar=False):
     else:
         k.vmul_vv(vt, vb, c)
         k.vmulh_vv(vd, vb, c)
+    _mont_reduce(k, vd, vt, qinv, q)
+
+
+@helper(name="dilithium_montmul_reduce")
+def _mont_reduce(k, vd, vt, qinv, q):
+    """The rest of montMul(b, c) from aHigh = high(b * c) in vd and aLow = b * c in vt (clobbered):
+    vd = aHigh - high(m * q), m = QINV * aLow; every ML-DSA stub's montMul ends so."""
     k.vmul_vx(vt, vt, qinv)                    # m = QINV * aLow (int)
     k.vmulh_vx(vt, vt, q)                      # (int)(((long) m * q) >> 32)
     k.vsub_vv(vd, vd, vt)

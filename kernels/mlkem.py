@@ -262,10 +262,17 @@ def _mont_mul(k, vd, vb, vc, vtmp, qinv, q, scalar=False):
         k.vmul_vx(vtmp, vb, vc)
     else:
         k.vmul_vv(vtmp, vb, vc)
-    k.vsra_vi(vd, vtmp, MONT_R_BITS)
-    k.vmul_vx(vtmp, vtmp, qinv)
-    k.vmulh_vx(vtmp, vtmp, q)
-    k.vsub_vv(vd, vd, vtmp)
+    _mont_reduce(k, vd, vtmp, qinv, q)
+
+
+@helper(name="kyber_montmul_reduce")
+def _mont_reduce(k, vd, va, qinv, q):
+    """The rest of montMul(b, c) from the int product a = b * c in va (clobbered): vd = (a >> 20) -
+    high(a * (QINV << 12), q), Java's R = 2^20 Montgomery reduction."""
+    k.vsra_vi(vd, va, MONT_R_BITS)
+    k.vmul_vx(va, va, qinv)
+    k.vmulh_vx(va, va, q)
+    k.vsub_vv(vd, vd, va)
 
 
 _NTT_PARAMS = {"lmul": Param(4, (2, 4), "e32 register group size: 4*LMUL butterflies a pass at VLEN 128"),

@@ -2,14 +2,22 @@
 NTT level whose butterflies meet runs of l consecutive ints. Both run Java's int arithmetic in e32
 lanes (ML-KEM widens its shorts into an int scratch first), so a level's loop is the same; only the
 butterfly (each algorithm's montMul) differs, passed in."""
+from stubforge.dsl.structure import helper
 
 
 def strip(k, left, vl, ptrs, shift):
-    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`."""
+    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`
+    (one helper for every ML-KEM and ML-DSA stub, the pointers a register array)."""
+    _advance(k, k.array(list(ptrs), "ptrs"), len(ptrs), shift, vl, left)
+
+
+@helper(name="advance_by_vl")
+def _advance(k, ptrs, n, shift, vl, left):
+    """ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl."""
     t = k.scratch()
-    for p in ptrs:
+    for i in k.range(n):
         k.slli(t, vl, shift)                   # t0 may not live across instructions (HotSpot's scratch)
-        k.add(p, p, t)
+        k.add(ptrs[i], ptrs[i], t)
     k.sub(left, left, vl)
 
 

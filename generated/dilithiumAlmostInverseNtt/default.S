@@ -3,7 +3,7 @@
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas; a2 = qinv; a3 = tmp; a4 = run;
 #   a5 = ptr; a6 = zstride, zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo;
-#   v4-v7, v12-v15 = vx; v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp;
+#   v4-v7, v12-v15 = vx; v8-v11, v16-v19 = vd, vy; v8-v11 = vo2; v20-v23 = vz; v24-v27 = vp;
 #   v28-v31 = vt
 	.option norvc
 	.option norelax
@@ -39,6 +39,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
 	vmulh.vv v16, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2	# m = QINV * aLow (int)
 	vmulh.vx v28, v28, t5	# (int)(((long) m * q) >> 32)
 	vsub.vv v16, v16, v28
@@ -72,6 +73,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
 	vmulh.vv v16, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -112,6 +114,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
 	vmulh.vv v16, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -120,6 +123,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v4, v4, v8
 	vmul.vv v28, v24, v20
 	vmulh.vv v8, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v8, v8, v28
@@ -158,6 +162,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6	# aLow
 	vmulh.vx v16, v24, a6	# aHigh
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -189,6 +194,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -220,6 +226,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -251,6 +258,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -282,6 +290,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28

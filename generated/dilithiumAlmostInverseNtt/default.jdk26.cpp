@@ -1,4 +1,14 @@
 // dilithiumAlmostInverseNtt[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_inverse_ntt, for jdk26.
+  // The rest of montMul(b, c) from aHigh = high(b * c) in vd and aLow = b * c in vt (clobbered): vd
+  // = aHigh - high(m * q), m = QINV * aLow; every ML-DSA stub's montMul ends so.
+  void dilithium_montmul_reduce(VectorRegister vd, VectorRegister vt, Register qinv, Register q) {
+    assert_different_registers(qinv, q);
+    assert_different_registers(vd, vt);
+    __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
+    __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
+    __ vsub_vv(vd, vd, vt);
+  }
+
   // One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a scalar
   // (Java's array holds it once per butterfly: the next block's is l words on).
   void dilithium_ntt_level(int l, int nb, Register qinv, Register q, bool inverse) {
@@ -38,15 +48,11 @@
       __ vadd_vv(vx, vx, vy);
       __ vmul_vx(vt, vp, zeta);  // aLow
       __ vmulh_vx(vy, vp, zeta);  // aHigh
-      __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
-      __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
-      __ vsub_vv(vy, vy, vt);
+      dilithium_montmul_reduce(vy, vt, qinv, q);
     } else {
       __ vmul_vx(vt, vy, zeta);  // aLow
       __ vmulh_vx(vp, vy, zeta);  // aHigh
-      __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
-      __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
-      __ vsub_vv(vp, vp, vt);
+      dilithium_montmul_reduce(vp, vt, qinv, q);
       __ vsub_vv(vy, vx, vp);
       __ vadd_vv(vx, vx, vp);
     }
@@ -75,15 +81,11 @@
       __ vadd_vv(vx, vx, vy);
       __ vmul_vv(vt, vp, vz);
       __ vmulh_vv(vy, vp, vz);
-      __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
-      __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
-      __ vsub_vv(vy, vy, vt);
+      dilithium_montmul_reduce(vy, vt, qinv, q);
     } else {
       __ vmul_vv(vt, vy, vz);
       __ vmulh_vv(vp, vy, vz);
-      __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
-      __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
-      __ vsub_vv(vp, vp, vt);
+      dilithium_montmul_reduce(vp, vt, qinv, q);
       __ vsub_vv(vy, vx, vp);
       __ vadd_vv(vx, vx, vp);
     }

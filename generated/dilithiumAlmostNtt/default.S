@@ -3,7 +3,7 @@
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas; a2 = qinv; a3 = tmp; a4 = run;
 #   a5 = ptr; a6 = zeta, zstride; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo;
-#   v4-v7, v12-v15 = vx; v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp;
+#   v4-v7, v12-v15 = vx; v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vd, vp;
 #   v28-v31 = vt
 	.option norvc
 	.option norelax
@@ -37,6 +37,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6	# aLow
 	vmulh.vx v24, v16, a6	# aHigh
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2	# m = QINV * aLow (int)
 	vmulh.vx v28, v28, t5	# (int)(((long) m * q) >> 32)
 	vsub.vv v24, v24, v28
@@ -68,6 +69,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -99,6 +101,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -130,6 +133,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -161,6 +165,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -202,6 +207,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -210,6 +216,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v8, v20
 	vmulh.vv v24, v8, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -248,6 +255,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -280,6 +288,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28

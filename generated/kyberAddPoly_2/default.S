@@ -1,8 +1,8 @@
 # kyberAddPoly_2 [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_2.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = result; a1 = a; a2 = b; t3 = left; t4 = vl; t5 = q;
-#   v4-v7 = va; v8-v11 = vb
+# Registers, as the C++ names them: a0 = result, ptrs[2]; a1 = a, ptrs[0]; a2 = b, ptrs[1];
+#   t3 = left; t4 = vl; t5 = q; v4-v7 = va; v8-v11 = vb
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -26,6 +26,7 @@ stubforge_kyberAddPoly_2:
 	vadd.vv v4, v4, v8
 	vadd.vx v4, v4, t5
 	vse16.v v4, (a0)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 1	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 1

@@ -1,4 +1,14 @@
 // kyberAddPoly_2[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_2, for jdk27.
+  // ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl.
+  void advance_by_vl(const Register* ptrs, int n, int shift, Register vl, Register left) {
+    assert_different_registers(vl, left);
+    for (int i = 0; i < n; i++) {
+      __ slli(t0, vl, shift);  // t0 may not live across instructions (HotSpot's scratch)
+      __ add(ptrs[i], ptrs[i], t0);
+    }
+    __ sub(left, left, vl);
+  }
+
   /**
    * result[i] = a[i] + b[i] + q mod 2^16: two loads, two adds, one store per vl shorts.
    *
@@ -29,6 +39,7 @@
     const Register q        = t5;
     const VectorRegister va = v4;
     const VectorRegister vb = v8;
+    const Register ptrs[] = { c_rarg1, c_rarg2, c_rarg0 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -42,13 +53,7 @@
     __ vadd_vv(va, va, vb);
     __ vadd_vx(va, va, q);
     __ vse16_v(va, result);
-    __ slli(t0, vl, 1);  // t0 may not live across instructions (HotSpot's scratch)
-    __ add(a, a, t0);
-    __ slli(t0, vl, 1);
-    __ add(b, b, t0);
-    __ slli(t0, vl, 1);
-    __ add(result, result, t0);
-    __ sub(left, left, vl);
+    advance_by_vl(ptrs, 3, 1, vl, left);
     __ bnez(left, L_loop);
     __ li(c_rarg0, 0);
     __ leave();

@@ -1,8 +1,8 @@
 # kyberAddPoly_3 [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_3.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = result; a1 = a; a2 = b; a3 = c; t3 = left; t4 = vl;
-#   t5 = q2; v4-v7 = va; v8-v11 = vb; v12-v15 = vc
+# Registers, as the C++ names them: a0 = result, ptrs[3]; a1 = a, ptrs[0]; a2 = b, ptrs[1];
+#   a3 = c, ptrs[2]; t3 = left; t4 = vl; t5 = q2; v4-v7 = va; v8-v11 = vb; v12-v15 = vc
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -28,6 +28,7 @@ stubforge_kyberAddPoly_3:
 	vadd.vv v4, v4, v12
 	vadd.vx v4, v4, t5
 	vse16.v v4, (a0)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 1	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 1

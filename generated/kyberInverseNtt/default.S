@@ -3,8 +3,8 @@
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas, src, run; a2 = nb, qinv;
 #   a3 = half_q, lane; a4 = tmp; a5 = stride, ztab, half_inv; a6 = ptr; a7 = magic, zeta; t3 = left;
-#   t4 = vl; t5 = q; v2-v3 = vh; v4-v7 = vi; v8-v11 = vo; v12-v15 = vo2; v16-v19 = vx; v20-v23 = vy;
-#   v24-v27 = vz; v28-v31 = vt
+#   t4 = vl; t5 = q; v2-v3 = vh; v4-v7 = vi; v8-v11 = vo; v12-v15 = vo2; v16-v23 = vd; v16-v19 = vx;
+#   v20-v23 = vy; v24-v27 = vz; v28-v31 = va, vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -101,6 +101,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vv v28, v28, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -140,6 +141,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vv v28, v28, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -170,6 +172,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -203,6 +206,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -236,6 +240,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -269,6 +274,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -302,6 +308,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -329,6 +336,7 @@ stubforge_kyberInverseNtt:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a6)
 	vmul.vx v28, v16, a5
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v16, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5

@@ -88,6 +88,17 @@
     __ bnez(left, L_widen);
   }
 
+  // The rest of montMul(b, c) from the int product a = b * c in va (clobbered): vd = (a >> 20) -
+  // high(a * (QINV << 12), q), Java's R = 2^20 Montgomery reduction.
+  void kyber_montmul_reduce(VectorRegister vd, VectorRegister va, Register qinv, Register q) {
+    assert_different_registers(qinv, q);
+    assert_different_registers(vd, va);
+    __ vsra_vi(vd, va, 20);
+    __ vmul_vx(va, va, qinv);
+    __ vmulh_vx(va, va, q);
+    __ vsub_vv(vd, vd, va);
+  }
+
   // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
   // block's zeta (entry base + b) a scalar.
   void kyber_ntt_level(int l, int nb, int base, Register ptr, Register ztab, Register qinv,
@@ -125,16 +136,10 @@
       __ vsub_vv(vt, vx, vy);
       __ vadd_vv(vx, vx, vy);
       __ vmul_vx(vt, vt, zeta);
-      __ vsra_vi(vy, vt, 20);
-      __ vmul_vx(vt, vt, qinv);
-      __ vmulh_vx(vt, vt, q);
-      __ vsub_vv(vy, vy, vt);
+      kyber_montmul_reduce(vy, vt, qinv, q);
     } else {
       __ vmul_vx(vt, vy, zeta);
-      __ vsra_vi(vz, vt, 20);
-      __ vmul_vx(vt, vt, qinv);
-      __ vmulh_vx(vt, vt, q);
-      __ vsub_vv(vz, vz, vt);
+      kyber_montmul_reduce(vz, vt, qinv, q);
       __ vsub_vv(vy, vx, vz);
       __ vadd_vv(vx, vx, vz);
     }
@@ -196,16 +201,10 @@
       __ vsub_vv(vt, vx, vy);
       __ vadd_vv(vx, vx, vy);
       __ vmul_vv(vt, vt, vz);
-      __ vsra_vi(vy, vt, 20);
-      __ vmul_vx(vt, vt, qinv);
-      __ vmulh_vx(vt, vt, q);
-      __ vsub_vv(vy, vy, vt);
+      kyber_montmul_reduce(vy, vt, qinv, q);
     } else {
       __ vmul_vv(vt, vy, vz);
-      __ vsra_vi(vz, vt, 20);
-      __ vmul_vx(vt, vt, qinv);
-      __ vmulh_vx(vt, vt, q);
-      __ vsub_vv(vz, vz, vt);
+      kyber_montmul_reduce(vz, vt, qinv, q);
       __ vsub_vv(vy, vx, vz);
       __ vadd_vv(vx, vx, vz);
     }
@@ -242,10 +241,7 @@
     __ vle32_v(vx, ptr);
     if (inverse) {
       __ vmul_vx(vt, vx, half_inv);
-      __ vsra_vi(vx, vt, 20);
-      __ vmul_vx(vt, vt, qinv);
-      __ vmulh_vx(vt, vt, q);
-      __ vsub_vv(vx, vx, vt);
+      kyber_montmul_reduce(vx, vt, qinv, q);
     }
     __ vsetvli(vl, vl, Assembler::e16, Assembler::m2, Assembler::ma, Assembler::ta);
     __ vnsrl_wi(vh, vx, 0);

@@ -4,7 +4,7 @@
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas, src, run; a2 = nb, qinv;
 #   a3 = half_q, lane; a4 = tmp; a5 = stride, ztab; a6 = ptr; a7 = magic, zeta; t3 = left; t4 = vl;
 #   t5 = q; v2-v3 = vh; v4-v7 = vi; v8-v11 = vo; v12-v15 = vo2; v16-v19 = vx; v20-v23 = vy;
-#   v24-v27 = vz; v28-v31 = vt
+#   v24-v27 = vd, vz; v28-v31 = va, vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -92,6 +92,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 512
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -125,6 +126,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 256
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -158,6 +160,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 128
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -191,6 +194,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 64
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -224,6 +228,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 32
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -268,6 +273,7 @@ stubforge_kyberNtt:
 	addi a4, a5, 124
 	vluxei32.v v24, (a4), v24
 	vmul.vv v28, v20, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -307,6 +313,7 @@ stubforge_kyberNtt:
 	addi a4, a5, 252
 	vluxei32.v v24, (a4), v24
 	vmul.vv v28, v20, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
