@@ -108,15 +108,14 @@ def kyber_barrett_reduce(k, lmul):
         params={"shape": Param("gather", ("gather", "strided"),
                                "gather: one unit-stride load and a vrgather a pass; strided: three vlse8")})
 def kyber_12_to_16(k, shape):
-    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes.
-
-    A pair's three bytes as x = b0 | b1 << 8 | b2 << 16 give its two shorts x & 0xfff and x >> 12,
-    i.e. the word x + 15 * (x & 0xfff000) (the high 12 bits moved up by 4), stored unit-stride.
-    `gather` (default): VLEN/32 pairs a pass, their 3p bytes loaded unit-stride and spread to one
-    word each by vrgather.vv (byte 4g+c from 3g+c, an index vector made once); the modelled cores
-    cost strided and segment loads per element, a one-register vrgather far less. `strided`: vl
-    pairs a pass from three vlse8 (stride 3) widened by vzext.vf4. Either reads and writes exactly
-    what Java's loop does: 3 bytes and 2 shorts a pair."""
+    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes: with x = b0 | b1
+    << 8 | b2 << 16 its two shorts x & 0xfff and x >> 12 are the word x + 15 * (x & 0xfff000),
+    stored unit-stride. Reads and writes exactly what Java's loop does: 3 bytes and 2 shorts a
+    pair."""
+    # `gather` (default): VLEN/32 pairs a pass, their 3p bytes loaded unit-stride and spread to one
+    # word each by vrgather.vv (byte 4g+c from 3g+c, an index vector made once); the modelled cores
+    # cost strided and segment loads per element, a one-register vrgather far less. `strided`: vl
+    # pairs a pass from three vlse8 (stride 3) widened by vzext.vf4.
     if shape == "gather":
         return _twelve_to_16_gather(k)
     condensed, index, parsed, plen = k.args
@@ -494,8 +493,9 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
 
     @helper(name="kyber_ntt_zetas")
     def zetas_to_stack(k):
-        """Java's zetas array into the int[127] at ptr, each block's zeta once, in the order the
-        levels take them, as Java's R = 2^20 Montgomery values (see the stub's comment)."""
+        """Java's zetas array into the int[127] on the stack above the int[256], each block's zeta
+        once, in the order the levels take them, as Java's R = 2^20 Montgomery values."""
+        k.addi(ptr, SP, 4 * N)
         _convert_zetas(k, inverse, zetas, ptr, regs)
 
     @helper(name="kyber_ntt_widen")
@@ -522,29 +522,38 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
         indexed loads and stores."""
         _ntt_level_gather(k, inverse, s, l, base, regs)
 
+    below = [s for s in range(1, 8) if 1 << s < unit_from]    # the levels l < unit_from
+    slid = [s for s in below if small == "slide" and s <= 2]
+    indexed = [s for s in below if s not in slid]                # l = 2 << len(slid) .. unit_from / 2
+
+    def indexed_levels():
+        if len(indexed) == 1:
+            s = indexed[0]
+            with k.section(f"Level l = {1 << s}: {128 >> s} blocks of {1 << s} butterflies, indexed"):
+                level_indexed(k, s, 1 << s, 128 - (256 >> s) if inverse else (128 >> s) - 1)
+        elif indexed:
+            ls = ", ".join(str(1 << s) for s in (indexed if inverse else indexed[::-1]))
+            with k.section(f"Levels l = {ls}: 128 / l blocks of l butterflies, indexed"):
+                lo, hi = indexed[0], indexed[-1]
+                for s in k.range(lo, hi + 1, var="s") if inverse else k.range(hi, lo - 1, -1, var="s"):
+                    level_indexed(k, s, 1 << s, 128 - (256 >> s) if inverse else (128 >> s) - 1)
+
     def small_levels():
-        for s in range(1, 8) if inverse else range(7, 0, -1):
-            l = 1 << s
-            if l >= unit_from:
-                continue
-            nb = 128 // l
-            base = 128 - 2 * nb if inverse else nb - 1
-            if small == "slide" and l <= 4:
-                _ntt_level_slide(k, inverse, s, base, regs)
-            else:
-                with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies, indexed"):
-                    level_indexed(k, s, l, base)
+        if not inverse:
+            indexed_levels()
+        for s in slid[::1 if inverse else -1]:
+            _ntt_level_slide(k, inverse, s, 128 - (256 >> s) if inverse else (128 >> s) - 1, regs)
+        if inverse:
+            indexed_levels()
 
     k.enter()
     k.reserve_stack(4 * N + 4 * 128)           # Java's int[256] coeffs, then the int[127] zetas
     k.li(q, Q)
-    with k.section("Zetas from Java's array into the int[127] on the stack, as Java's body takes them"):
-        k.addi(ptr, SP, 4 * N)
-        zetas_to_stack(k)
+    # each helper a named step (no BLOCK_COMMENT around a single call)
+    zetas_to_stack(k)
     k.li(qinv, _QINV_HIGH)
     k.addi(ztab, SP, 4 * N)
-    with k.section("Widen poly[] into the int[256] on the stack"):
-        widen(k)
+    widen(k)
     # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse), 128 butterflies each; block b of a level uses
     # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
     # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
@@ -556,8 +565,7 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
         else:
             ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
             small_levels()
-    with k.section("Narrow the ints back into poly[]"):
-        narrow(k)
+    narrow(k)
     k.li(k.result, 0)
     k.leave()
     k.ret()
@@ -571,7 +579,7 @@ def kyber_ntt(k, inverse, lmul, unit_from, small):
     block), Java's montMul in e32 lanes (5 instructions: vmul, vsra 20, vmul by QINV << 12, vmulh by
     q, vsub), then each int narrowed to its low 16 bits. Exact on any short input, as the ints wrap
     where Java's do. The zetas come from the array Java passes, as AArch64's and x86's stubs read
-    it; its 16-bit Montgomery values are made Java's R = 2^20 ones first (see _convert_zetas)."""
+    it; its 16-bit Montgomery values are made Java's R = 2^20 ones first (kyber_ntt_zetas)."""
     _ntt_kernel(k, inverse, lmul, unit_from, small)
 
 

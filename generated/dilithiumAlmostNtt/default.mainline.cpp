@@ -185,9 +185,7 @@
    * (MONT_ZETAS_FOR_VECTOR_NTT: the values of MONT_ZETAS_FOR_NTT, each block's once per
    * butterfly, level after level), as AArch64's and x86's stubs read it. Exact on any int input,
    * as the ints wrap where Java's do. Levels l >= 8 run unit-stride with a scalar zeta a block
-   * (every l-th word); l = 4, 2, 1 by strided loads and stores (e64 pairs for l = 4 and 2),
-   * which llvm-mca 22 models 25-30% cheaper than indexed ones at VLEN 128; their zetas unit-
-   * stride, l = 4's a vlse64 of word pairs (its lanes hold two of a block's four butterflies).
+   * (every l-th word); l = 4, 2, 1 by strided loads and stores (e64 pairs for l = 4 and 2).
    *
    * Requires RVV.
    *

@@ -21,9 +21,8 @@ stubforge_kyberInverseNtt:
 	# sub_sp 1536	# Java's int[256] coeffs, then the int[127] zetas
 	addi sp, sp, -1536
 	li t5, 3329
-	# Zetas from Java's array into the int[127] on the stack, as Java's body takes them {
-	addi a6, sp, 1024
 	# kyber_ntt_zetas()
+	addi a6, sp, 1024
 	# li a5, 4	# a block's zeta is l shorts after the one before
 	addiw a5, zero, 4
 	# li a2, 64
@@ -52,10 +51,8 @@ stubforge_kyberInverseNtt:
 	slli a5, a5, 1
 	srli a2, a2, 1
 	bnez a2, .L_zeta_level
-	# } Zetas from Java's array into the int[127] on the stack, as Java's body takes them
 	li a2, -1892675584
 	addi a5, sp, 1024
-	# Widen poly[] into the int[256] on the stack {
 	# kyber_ntt_widen()
 	# li t3, 256
 	addiw t3, zero, 256
@@ -72,8 +69,7 @@ stubforge_kyberInverseNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_widen
-	# } Widen poly[] into the int[256] on the stack
-	# Level l = 2: 64 blocks of 2 butterflies, indexed {
+	# Levels l = 2, 4: 128 / l blocks of l butterflies, indexed {
 	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
@@ -112,8 +108,6 @@ stubforge_kyberInverseNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level
-	# } Level l = 2: 64 blocks of 2 butterflies, indexed
-	# Level l = 4: 32 blocks of 4 butterflies, indexed {
 	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
@@ -152,7 +146,7 @@ stubforge_kyberInverseNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level1
-	# } Level l = 4: 32 blocks of 4 butterflies, indexed
+	# } Levels l = 2, 4: 128 / l blocks of l butterflies, indexed
 	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
 	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
@@ -325,7 +319,6 @@ stubforge_kyberInverseNtt:
 	bnez a3, .L_block4
 	addi a5, a5, -508
 	# } Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar
-	# Narrow the ints back into poly[] {
 	# kyber_ntt_narrow()
 	# li t3, 256
 	addiw t3, zero, 256
@@ -350,7 +343,6 @@ stubforge_kyberInverseNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_narrow
-	# } Narrow the ints back into poly[]
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

@@ -1,9 +1,7 @@
 // kyberInverseNtt[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_inverse_ntt, for jdk27.
-  // Java's zetas array into the int[127] at ptr, each block's zeta once, in the order the levels
-  // take them, as Java's R = 2^20 Montgomery values (see the stub's comment).
-  void kyber_ntt_zetas(Register q, Register ptr, bool inverse) {
-    assert_different_registers(q, ptr);
-
+  // Java's zetas array into the int[127] on the stack above the int[256], each block's zeta once, in
+  // the order the levels take them, as Java's R = 2^20 Montgomery values.
+  void kyber_ntt_zetas(Register q, bool inverse) {
     Label L_zeta_level, L_zeta_pass;
 
     const Register zetas    = c_rarg1;
@@ -11,6 +9,7 @@
     const Register half_q   = c_rarg3;
     const Register tmp      = c_rarg4;
     const Register stride   = c_rarg5;
+    const Register ptr      = c_rarg6;
     const Register magic    = c_rarg7;
     const Register left     = t3;
     const Register vl       = t4;
@@ -18,6 +17,7 @@
     const VectorRegister vh = v2;
     const VectorRegister vt = v28;
 
+    __ addi(ptr, sp, 1024);
     if (inverse) {
       __ li(stride, 4);  // a block's zeta is l shorts after the one before
       __ li(nb, 64);
@@ -60,12 +60,13 @@
   }
 
   // poly[] into the int[256] on the stack.
-  void kyber_ntt_widen(Register ptr) {
+  void kyber_ntt_widen() {
     Label L_widen;
 
     const Register coeffs   = c_rarg0;
     const Register src      = c_rarg1;
     const Register tmp      = c_rarg4;
+    const Register ptr      = c_rarg6;
     const Register left     = t3;
     const Register vl       = t4;
     const VectorRegister vx = v16;
@@ -101,15 +102,16 @@
 
   // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
   // block's zeta (entry base + b) a scalar.
-  void kyber_ntt_level(int l, int nb, int base, Register ptr, Register ztab, Register qinv,
-                       Register q, bool inverse) {
-    assert_different_registers(ptr, ztab, qinv, q);
+  void kyber_ntt_level(int l, int nb, int base, Register ztab, Register qinv, Register q,
+                       bool inverse) {
+    assert_different_registers(ztab, qinv, q);
 
     Label L_block, L_run;
 
     const Register run      = c_rarg1;
     const Register lane     = c_rarg3;
     const Register tmp      = c_rarg4;
+    const Register ptr      = c_rarg6;
     const Register zeta     = c_rarg7;
     const Register left     = t3;
     const Register vl       = t4;
@@ -216,14 +218,15 @@
   }
 
   // The int[256] on the stack back into poly[], after montMul by toMont(1/128) in the inverse.
-  void kyber_ntt_narrow(Register ptr, Register qinv, Register q, bool inverse) {
-    assert_different_registers(ptr, qinv, q);
+  void kyber_ntt_narrow(Register qinv, Register q, bool inverse) {
+    assert_different_registers(qinv, q);
 
     Label L_narrow;
 
     const Register coeffs   = c_rarg0;
     const Register tmp      = c_rarg4;
     const Register half_inv = c_rarg5;
+    const Register ptr      = c_rarg6;
     const Register left     = t3;
     const Register vl       = t4;
     const VectorRegister vx = v16;
@@ -277,36 +280,27 @@
 
     const Register qinv = c_rarg2;
     const Register ztab = c_rarg5;
-    const Register ptr  = c_rarg6;
     const Register q    = t5;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ addi(sp, sp, -1536);  // Java's int[256] coeffs, then the int[127] zetas
     __ li(q, 3329);
-    BLOCK_COMMENT("Zetas from Java's array into the int[127] on the stack, as Java's body takes them {");
-    __ addi(ptr, sp, 1024);
-    kyber_ntt_zetas(q, ptr, true);
-    BLOCK_COMMENT("} Zetas from Java's array into the int[127] on the stack, as Java's body takes them");
+    kyber_ntt_zetas(q, true);
     __ li(qinv, -1892675584);
     __ addi(ztab, sp, 1024);
-    BLOCK_COMMENT("Widen poly[] into the int[256] on the stack {");
-    kyber_ntt_widen(ptr);
-    BLOCK_COMMENT("} Widen poly[] into the int[256] on the stack");
-    BLOCK_COMMENT("Level l = 2: 64 blocks of 2 butterflies, indexed {");
-    kyber_ntt_level_indexed(1, 2, 0, ztab, qinv, q, true);
-    BLOCK_COMMENT("} Level l = 2: 64 blocks of 2 butterflies, indexed");
-    BLOCK_COMMENT("Level l = 4: 32 blocks of 4 butterflies, indexed {");
-    kyber_ntt_level_indexed(2, 4, 64, ztab, qinv, q, true);
-    BLOCK_COMMENT("} Level l = 4: 32 blocks of 4 butterflies, indexed");
+    kyber_ntt_widen();
+    BLOCK_COMMENT("Levels l = 2, 4: 128 / l blocks of l butterflies, indexed {");
+    for (int s = 1; s < 3; s++) {
+      kyber_ntt_level_indexed(s, 1 << s, 128 - (256 >> s), ztab, qinv, q, true);
+    }
+    BLOCK_COMMENT("} Levels l = 2, 4: 128 / l blocks of l butterflies, indexed");
     BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
     for (int i = 0; i < 5; i++) {
-      kyber_ntt_level(8 << i, 16 >> i, 128 - (32 >> i), ptr, ztab, qinv, q, true);
+      kyber_ntt_level(8 << i, 16 >> i, 128 - (32 >> i), ztab, qinv, q, true);
     }
     BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
-    BLOCK_COMMENT("Narrow the ints back into poly[] {");
-    kyber_ntt_narrow(ptr, qinv, q, true);
-    BLOCK_COMMENT("} Narrow the ints back into poly[]");
+    kyber_ntt_narrow(qinv, q, true);
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();

@@ -21,9 +21,8 @@ stubforge_kyberNtt:
 	# sub_sp 1536	# Java's int[256] coeffs, then the int[127] zetas
 	addi sp, sp, -1536
 	li t5, 3329
-	# Zetas from Java's array into the int[127] on the stack, as Java's body takes them {
-	addi a6, sp, 1024
 	# kyber_ntt_zetas()
+	addi a6, sp, 1024
 	# li a5, 256	# a block's zeta is l shorts after the one before
 	addiw a5, zero, 256
 	# li a2, 1
@@ -54,10 +53,8 @@ stubforge_kyberNtt:
 	# li a4, 4
 	addiw a4, zero, 4
 	bgeu a5, a4, .L_zeta_level
-	# } Zetas from Java's array into the int[127] on the stack, as Java's body takes them
 	li a2, -1892675584
 	addi a5, sp, 1024
-	# Widen poly[] into the int[256] on the stack {
 	# kyber_ntt_widen()
 	# li t3, 256
 	addiw t3, zero, 256
@@ -74,7 +71,6 @@ stubforge_kyberNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_widen
-	# } Widen poly[] into the int[256] on the stack
 	# Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {
 	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
@@ -247,7 +243,7 @@ stubforge_kyberNtt:
 	bnez a3, .L_block4
 	addi a5, a5, -124
 	# } Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar
-	# Level l = 4: 32 blocks of 4 butterflies, indexed {
+	# Levels l = 4, 2: 128 / l blocks of l butterflies, indexed {
 	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
@@ -286,8 +282,6 @@ stubforge_kyberNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level
-	# } Level l = 4: 32 blocks of 4 butterflies, indexed
-	# Level l = 2: 64 blocks of 2 butterflies, indexed {
 	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
@@ -326,8 +320,7 @@ stubforge_kyberNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level1
-	# } Level l = 2: 64 blocks of 2 butterflies, indexed
-	# Narrow the ints back into poly[] {
+	# } Levels l = 4, 2: 128 / l blocks of l butterflies, indexed
 	# kyber_ntt_narrow()
 	# li t3, 256
 	addiw t3, zero, 256
@@ -344,7 +337,6 @@ stubforge_kyberNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_narrow
-	# } Narrow the ints back into poly[]
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave
