@@ -32,50 +32,45 @@ _LMUL = Param(4, (1, 2, 4, 8), "register group size: 16*LMUL shorts per pass at 
 def kyber_add_poly_2(k, lmul):
     """result[i] = a[i] + b[i] + q mod 2^16: two loads, two adds, one store per vl shorts."""
     result, a, b = k.args
-    left, vl, q = k.temps(3, names="left vl q")
-    va, vb = k.vregs(2, lmul=lmul, names="va vb")
-    L_loop = k.label("loop")
-    k.enter()
-    k.li(left, N)
-    k.li(q, Q)
-    k.bind(L_loop)
-    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
-        k.vle16_v(va, a)
-        k.vle16_v(vb, b)
-        k.vadd_vv(va, va, vb)
-        k.vadd_vx(va, va, q)
-        k.vse16_v(va, result)
-    ntt_rvv.strip(k, left, vl, (a, b, result), 1)
-    k.bnez(left, L_loop)
-    k.li(k.result, 0)
-    k.leave()
-    k.ret()
+    _add_poly(k, (a, b), result, lmul)
 
 
 @kernel(stub="kyberAddPoly_3", extensions={"v"}, params={"lmul": _LMUL})
 def kyber_add_poly_3(k, lmul):
     """result[i] = a[i] + b[i] + c[i] + 2q mod 2^16."""
     result, a, b, c = k.args
-    left, vl, q2 = k.temps(3, names="left vl q2")
-    va, vb, vc = k.vregs(3, lmul=lmul, names="va vb vc")
-    L_loop = k.label("loop")
+    _add_poly(k, (a, b, c), result, lmul)
+
+
+def _add_poly(k, polys, result, lmul):
+    """The body of kyberAddPoly_2 and _3: one helper adding n polynomials, the stubs differing in n."""
+    left, vl, bias = k.temps(3, names="left vl bias")
+    vs = k.vregs(len(polys), lmul=lmul, names="vs")
+    ptrs = k.array([*polys, result], "ptrs")
     k.enter()
-    k.li(left, N)
-    k.li(q2, 2 * Q)
-    k.bind(L_loop)
-    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
-        k.vle16_v(va, a)
-        k.vle16_v(vb, b)
-        k.vle16_v(vc, c)
-        k.vadd_vv(va, va, vb)
-        k.vadd_vv(va, va, vc)
-        k.vadd_vx(va, va, q2)
-        k.vse16_v(va, result)
-    ntt_rvv.strip(k, left, vl, (a, b, c, result), 1)
-    k.bnez(left, L_loop)
+    _add_polys(k, ptrs, vs, len(polys), left, vl, bias)
     k.li(k.result, 0)
     k.leave()
     k.ret()
+
+
+@helper(name="kyber_add_polys")
+def _add_polys(k, ptrs, vs, n, left, vl, bias):
+    """ptrs[n][i] = ptrs[0][i] + .. + ptrs[n - 1][i] + (n - 1) q mod 2^16 over the 256 shorts, vl a
+    pass, as Java's implKyberAddPoly with n = 2 or 3 polynomials computes it."""
+    L_loop = k.label("loop")
+    k.li(left, N)
+    k.li(bias, (n - 1) * Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=vs[0].lmul, avl=left, vl=vl):
+        for i in k.range(n):
+            k.vle16_v(vs[i], ptrs[i])
+        for i in k.range(1, n):
+            k.vadd_vv(vs[0], vs[0], vs[i])
+        k.vadd_vx(vs[0], vs[0], bias)
+        k.vse16_v(vs[0], ptrs[n])
+    ntt_rvv.advance(k, ptrs, n + 1, 1, vl, left)
+    k.bnez(left, L_loop)
 
 
 @kernel(stub="kyberBarrettReduce", extensions={"v"}, params={"lmul": _LMUL})

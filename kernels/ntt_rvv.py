@@ -8,11 +8,11 @@ from stubforge.dsl.structure import helper
 def strip(k, left, vl, ptrs, shift):
     """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`
     (one helper for every ML-KEM and ML-DSA stub, the pointers a register array)."""
-    _advance(k, k.array(list(ptrs), "ptrs"), len(ptrs), shift, vl, left)
+    advance(k, k.array(list(ptrs), "ptrs"), len(ptrs), shift, vl, left)
 
 
 @helper(name="advance_by_vl")
-def _advance(k, ptrs, n, shift, vl, left):
+def advance(k, ptrs, n, shift, vl, left):
     """ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl."""
     t = k.scratch()
     for i in k.range(n):
