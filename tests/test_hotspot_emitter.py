@@ -163,6 +163,52 @@ def test_merge_refuses_a_difference_outside_k_when():
         merge(build(True, False), build(True, False))
 
 
+def test_a_helper_in_a_stubs_own_part_prints_both_arms_of_its_parameter():
+    """A stub part where two builds differ (`with k.when("inverse", inverse)` around the calls, as
+    the NTTs' level order) prints its own build's arm; the helpers it calls still print both arms
+    of their own `k.when("inverse")`, the other arm from the other build's calls, and the locals
+    of both; a helper only the other build calls is not this stub's. The C++ gives the own bytes."""
+    from stubforge.dsl.structure import helper
+    from stubforge.emitters.hotspot_merge import merge
+
+    def build(inverse):
+        prog, k = _scratch_program(set())
+        a0, a1, a2 = k.args
+
+        @helper(name="step")
+        def step(k, n):
+            with k.when("inverse", inverse) as inv:
+                if inv:
+                    k.addi(a0, a0, n)
+                else:
+                    k.xori(k.rename(a1, "other"), a1, n)
+
+        @helper(name="only_inverse")
+        def only_inverse(k):
+            k.addi(a2, a2, 1)
+
+        with k.when("inverse", inverse) as inv:
+            if inv:
+                step(k, 1)
+                only_inverse(k)
+            else:
+                step(k, 2)
+                step(k, 3)
+        k.ret()
+        return prog
+
+    fwd = build(False)
+    r = hotspot.render_stub(merge(fwd, build(True)), "27")
+    assert list(r.helpers) == ["step"]
+    text = r.helpers["step"]
+    assert "void step(int n, bool inverse) {" in text
+    assert text.index("if (inverse) {") < text.index("__ addi(adler, adler, n);") < text.index("} else {") \
+        < text.index("__ xori(other, buf, n);")
+    assert "const Register adler = c_rarg0;" in text and "const Register other = c_rarg1;" in text
+    assert "step(2, false);" in r.function and "only_inverse" not in r.function + text
+    assert cxx.cxx_machine_code(merge(fwd, build(True)), "27", frozenset()) == assemble(fwd)
+
+
 # ---- what the C++ says ----------------------------------------------------------------------
 
 def test_adler32_text(adler):
