@@ -8,6 +8,7 @@ patch generator adds them to assembler_riscv.hpp.
 """
 from __future__ import annotations
 
+import copy
 import re
 import textwrap
 from dataclasses import dataclass
@@ -127,6 +128,9 @@ class _Names:
             return lab.name
         if lab in self.local_labels:
             return self.local_labels[lab]
+        for own, name in self.local_labels.items():    # the other build's label of that name (quietly)
+            if own.name == lab.name:
+                return name
         self.free_labels.setdefault(lab.name)
         return lab.name
 
@@ -289,6 +293,8 @@ def _flat(items, calls: bool = True) -> list:
 
 _TYPES = {XReg: "Register", VReg: "VectorRegister"}
 _BRANCH = "\x00branch "       # a k.if_ branch's place in a helper's text until every call is printed
+_PARAM_IF = "\x00param_if "   # a generator parameter's `if` in a helper, until every call is printed
+_DECLS = "\x00decls "         # a helper's declarations, until every call is printed
 
 # `stubforge patch` recognises the functions it put into a tree by their names and text (jdk/ours.py),
 # not by comments. Tables and dispatch blocks still carry these lines, which read as HotSpot's own
@@ -318,6 +324,9 @@ class _Printer:
         self.direct: list = []
         self.helpers: dict[str, tuple[str, object]] = {}    # name -> (C++ text, where first made)
         self.branches: dict[str, list] = {}                 # helper#n -> [its Open, then lines, else lines]
+        self.decls: dict[str, tuple] = {}                   # helper -> (its labels, its locals), of every call
+        self.reg_order: dict[str, list] = {}                # helper -> its registers in first-use order
+        self.strict = True                                  # every arm of a param_cond must be printed
 
     def _comment(self, src, nm: _Names) -> tuple[list[str], str]:
         key = (src.file, src.line)
@@ -407,6 +416,13 @@ class _Printer:
         """A helper's text with each branch placeholder replaced by the branch's code."""
         out = []
         for line in text.split("\n"):
+            if _DECLS in line:
+                ws, ref = line.split(_DECLS)
+                out += [ws + x if x else "" for x in self.decl_lines(*ref.rsplit(":", 1))]
+                continue
+            if _PARAM_IF in line:
+                out += self.expand_param_if(line).split("\n")
+                continue
             if _BRANCH not in line:
                 out.append(line)
                 continue
@@ -419,14 +435,47 @@ class _Printer:
             out += self.expand("\n".join(_indent(texts[int(n)], ws))).split("\n")
         return "\n".join(out)
 
+    def decl_lines(self, helper: str, checks: str) -> list[str]:
+        """A helper's `Label` and `const` lines (every call's), after a blank line below its checks."""
+        labels, consts = self.decls[helper]
+        decl = [f"Label {', '.join(sorted(labels))};", ""] if labels else []
+        if consts:
+            width = max(len(t) + len(n) for t, n in consts)
+            decl += [f"const {t} {n.ljust(width - len(t))} = {r};" for (t, n), r in sorted(
+                consts.items(), key=lambda x: (x[0][0] != "Register", x[0][1].endswith("[]"), x[1]))] + [""]
+        return ([""] if int(checks) and decl else []) + decl
+
+    def expand_param_if(self, line: str) -> str:
+        """A param_cond's placeholder as `if (p) {...} else {...}`, `if (p) {...}` or `if (!p) {...}`."""
+        ws, key = line.split(_PARAM_IF)
+        op, on, off = self.branches[key]
+        for n, text in enumerate((on, off)):
+            if text is None and not self.strict:
+                (on, off) = (on or [], off or [])        # register_names: a build alone holds one arm
+                break
+            if text is None:
+                raise KernelError(f"no call of helper {key.split('#')[0]} holds the {'else' if n else 'then'} arm "
+                                  f"of `if ({cond_test(op)})`, so the C++ cannot show it", op.src, self.prog.title)
+        test = cond_test(op)
+        arms = ([f"if ({test}) {{"] + _indent(on, "  ") + (["} else {"] + _indent(off, "  ") if off else [])
+                if on else [f"if (!{test}) {{"] + _indent(off, "  ")) + ["}"]
+        return self.expand("\n".join(ws + x if x else "" for x in arms))
+
     def cond(self, op: Open, parts, nm: _Names) -> list[str]:
-        """One build's arm prints as it is; two builds' arms (merge) as `if (flag) {...} else {...}`."""
+        """One build's arm prints as it is; two builds' arms (merge) as `if (flag) {...} else {...}`.
+        A generator parameter's part in a helper is `if (param)` whichever arms this call holds
+        (param_cond); in a stub's own code, its own arm."""
         args = dict(op.args)
+        if args["param"] and nm.helper is not None:
+            return self.param_cond(op, parts, nm)
         if len(parts) == 1:
             return self.lines(parts[0], nm)
         if args["param"] and nm.helper is None:
-            # a stub's own code tests no parameter (the two stubs are two generators): its own arm
-            return self.lines(parts[0 if args["own"] else 1], nm)
+            # a stub's own code tests no parameter (the two stubs are two generators): its own arm,
+            # and the other one printed for nothing but the helpers it calls (their other arms)
+            own = args["own"]
+            self.quietly(parts[1 if own else 0], nm)
+            return self.lines(parts[0 if own else 1], nm)
         on, off = (self.lines(part, nm) for part in parts)
         test = cond_test(op)
         if args["param"]:
@@ -437,6 +486,39 @@ class _Printer:
         if not on:
             return [f"if (!{test}) {{"] + inner(off) + ["}"]
         return [f"if ({test}) {{"] + inner(on) + (["} else {"] + inner(off) if off else []) + ["}"]
+
+    def param_cond(self, op: Open, parts, nm: _Names) -> list[str]:
+        """A helper's `if (param) { ... } else { ... }` on a generator parameter. A call inside a
+        part where the two builds differ (a stub's level sequence, say) holds its own build's arm
+        only, so each arm is a placeholder filled, after every call is printed (expand), from a call
+        that holds it; calls holding the same arm must print it alike. The helper takes the
+        parameter as a `bool`."""
+        args = dict(op.args)
+        key = f"{nm.helper}#{nm.branches}"
+        nm.branches += 1
+        known = self.branches.setdefault(key, [op, None, None])
+        own = args.get("own", args["on"])
+        arms = ((0 if own else 1, parts[0]),) if len(parts) == 1 else ((0, parts[0]), (1, parts[1]))
+        for n, part in arms:
+            text = self.lines(part, nm)
+            if known[n + 1] is not None and known[n + 1] != text:
+                raise KernelError(f"the {'else' if n else 'then'} arm of `if ({cond_test(op)})` in helper "
+                                  f"{nm.helper} prints differently at two calls", op.src, self.prog.title)
+            known[n + 1] = text
+        nm.cond_params[op.title] = own
+        return [f"{_PARAM_IF}{key}"]
+
+    def quietly(self, items, nm: _Names):
+        """Print `items` for their side effects on the helpers only (the arms of their param_conds):
+        the other build's arm of a stub's part (_body keeps only the helpers the stub reaches)."""
+        scratch = copy.copy(nm)
+        for field in ("regs", "arrays", "free_labels", "local_labels", "consts", "cond_params"):
+            setattr(scratch, field, dict(getattr(nm, field)))
+        scratch.commented, scratch.helper_label_names = set(nm.commented), set(nm.helper_label_names)
+        scratch.spelled = list(nm.spelled)
+        direct = list(self.direct)
+        self.lines(items, scratch)
+        self.direct = direct
 
     def loop(self, op: Open, parts, nm: _Names) -> list[str]:
         if any(isinstance(x, Bind) for part in parts for x in _flat(part, calls=False)):
@@ -498,7 +580,11 @@ class _Printer:
         # register arrays it uses.
         keep = self.outer
         passed = {(type(r), r.num) for _, r in reg_params}
-        for name, reg in inner.regs.items():
+        # in the order of the helper's first call: a call holding other arms of its `if`s may
+        # use them first in another order
+        order = self.reg_order.setdefault(op.title, list(inner.regs))
+        used = sorted(inner.regs.items(), key=lambda x: order.index(x[0]) if x[0] in order else len(order))
+        for name, reg in used:
             if name in inner.params:
                 continue
             if name not in keep or (type(reg), reg.num) in passed:
@@ -533,23 +619,22 @@ class _Printer:
                 args.append(name)
                 nm.cond_params[name] = own
         nm.helper_label_names |= {lab.name for lab in inner.local_labels} | inner.helper_label_names
-        locals_ = sorted(set(inner.local_labels.values()))
-        decl = [f"Label {', '.join(locals_)};", ""] if locals_ else []
+        # the declarations of its labels and locals: a placeholder, filled (expand) with those of
+        # every call, since a call holds only the k.if_ branches and param_cond arms it runs
+        labels, consts = self.decls.setdefault(op.title, ({}, {}))
+        labels.update(dict.fromkeys(inner.local_labels.values()))
         if local:
             # a local in a parameter's register is that parameter under a new name (k.rename)
             same = {(type(r), r.num): p for p, r in reg_params}
-            local = [(t, n, r if isinstance(r, str) else same.get((type(r), r.num), inner.raw(r)))
-                     for t, n, r in local]
-            width = max(len(t) + len(n) for t, n, _ in local)
-            decl += [f"const {t} {n.ljust(width - len(t))} = {r};" for t, n, r in sorted(
-                local, key=lambda x: (x[0] != "Register", x[1].endswith("[]"), x[2]))] + [""]
+            for t, n, r in local:
+                consts[(t, n)] = r if isinstance(r, str) else same.get((type(r), r.num), inner.raw(r))
         doc = [f"// {x}" if x else "//" for x in textwrap.wrap(" ".join(op.doc.split()), 96)] if op.doc else []
         head = _wrap(f"void {op.title}(", params, ") {")
         checks = _different_registers(reg_params, op, self.prog)
         if op.distinct:
             checks += _different_array_registers(array_params, op, self.prog)
-        text = "\n".join(doc + head
-                         + _indent(checks + ([""] if checks and decl else []) + decl + body, "  ") + ["}"])
+        text = "\n".join(doc + head + _indent(checks + [f"{_DECLS}{op.title}:{int(bool(checks))}"] + body, "  ")
+                         + ["}"])
         known = self.helpers.get(op.title)
         if known is not None and known[0] != text:
             raise KernelError(f"helper {op.title} prints differently here than at {known[1]}; a helper's C++ "
@@ -674,14 +759,30 @@ def _outer_names(tree) -> set:
     return out
 
 
-def _body(prog: Program, nm: _Names) -> tuple[list[str], list, dict]:
+def _body(prog: Program, nm: _Names, strict: bool = True) -> tuple[list[str], list, dict]:
     """C++ statements of the code part, the instructions printed as assembler calls, and the
-    helpers (name -> text)."""
+    helpers (name -> text). strict=False: a build alone (register_names), whose helpers may hold one
+    arm of a generator parameter's `if`."""
     pr = _Printer(prog, nm.release)
+    pr.strict = strict
     tree = _tree(prog.items)
     pr.outer = _outer_names(tree)
     lines = pr.lines(tree, nm)
-    return lines, pr.direct, {n: pr.expand(t) for n, (t, _) in pr.helpers.items()}
+    return lines, pr.direct, _reached(lines, {n: pr.expand(t) for n, (t, _) in pr.helpers.items()})
+
+
+def _reached(lines: list[str], helpers: dict) -> dict:
+    """The helpers the stub's code calls, directly or through another helper (a helper printed only
+    for the other build's arms of a stub's part, Printer.quietly, is not this stub's)."""
+    calls = {n: re.compile(rf"\b{n}\(") for n in helpers}
+    seen, todo = set(), ["\n".join(lines)]
+    while todo:
+        text = todo.pop()
+        for n, pat in calls.items():
+            if n not in seen and pat.search(text):
+                seen.add(n)
+                todo.append(helpers[n])
+    return {n: t for n, t in helpers.items() if n in seen}
 
 
 
@@ -852,7 +953,7 @@ def register_names(prog: Program) -> list[tuple[object, str]]:
     the order printed (repeats included): the .S's legend tells its reader the same names."""
     nm = _Names(prog, "mainline")
     nm.alias = _merged_labels(prog)
-    _body(prog, nm)
+    _body(prog, nm, strict=False)
     return nm.spelled
 
 

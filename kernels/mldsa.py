@@ -31,6 +31,13 @@ def _mont_mul(k, vd, vb, c, vt, qinv, q, scalar=False):
     else:
         k.vmul_vv(vt, vb, c)
         k.vmulh_vv(vd, vb, c)
+    _mont_reduce(k, vd, vt, qinv, q)
+
+
+@helper(name="dilithium_montmul_reduce")
+def _mont_reduce(k, vd, vt, qinv, q):
+    """The rest of montMul(b, c) from aHigh = high(b * c) in vd and aLow = b * c in vt (clobbered):
+    vd = aHigh - high(m * q), m = QINV * aLow; every ML-DSA stub's montMul ends so."""
     k.vmul_vx(vt, vt, qinv)                    # m = QINV * aLow (int)
     k.vmulh_vx(vt, vt, q)                      # (int)(((long) m * q) >> 32)
     k.vsub_vv(vd, vd, vt)
@@ -167,18 +174,19 @@ def _butterflies(k, inverse, vx, vy, zeta, vp, vt, qinv, q, scalar):
     """Java's butterflies on vx (coeffs[j]) and vy (coeffs[j + l]) with the zeta(s) in `zeta` (a
     vector, or a scalar register when scalar): NTT t = montMul(zeta, y), y = x - t, x = x + t;
     inverse y = montMul(x - y, -zeta), x = x + y (Java's inverse array holds -zeta). vp, vt are
-    clobbered."""
-    if inverse:
-        k.vsub_vv(vp, vx, vy)
-        k.vadd_vv(vx, vx, vy)
-        _mont_mul(k, vy, vp, zeta, vt, qinv, q, scalar)
-    else:
-        _mont_mul(k, vp, vy, zeta, vt, qinv, q, scalar)
-        k.vsub_vv(vy, vx, vp)
-        k.vadd_vv(vx, vx, vp)
+    clobbered. The one place the NTT and its inverse differ: `if (inverse)` in the helper holding it."""
+    with k.when("inverse", inverse) as inv:
+        if inv:
+            k.vsub_vv(vp, vx, vy)
+            k.vadd_vv(vx, vx, vy)
+            _mont_mul(k, vy, vp, zeta, vt, qinv, q, scalar)
+        else:
+            _mont_mul(k, vp, vy, zeta, vt, qinv, q, scalar)
+            k.vsub_vv(vy, vx, vp)
+            k.vadd_vv(vx, vx, vp)
 
 
-def _level_gather(k, inverse, l, r):
+def _level_gather(k, l, r):
     """One level as 128 butterflies, vl a pass: lane i works on coeffs[j], coeffs[j + l] with
     j = i + (i & -l), reached by indexed loads and stores; its zeta is word i of the level in Java's
     array (each block's zeta once per butterfly), unit-stride. The body of a helper: l may be its
@@ -191,14 +199,7 @@ def _level_gather(k, inverse, l, r):
     k.li(left, 128)
     k.sub(left, left, lane)
     with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-        k.vid_v(vz)
-        k.vadd_vx(vz, vz, lane)                # i
-        k.li(tmp, -l)
-        k.vand_vx(vo, vz, tmp)
-        k.vadd_vv(vo, vo, vz)
-        k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
-        k.li(tmp, 4 * l)
-        k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+        ntt_rvv.lane_offsets(k, vz, vo, vo2, lane, tmp, l)
         k.vluxei32_v(vx, coeffs, vo)
         k.vluxei32_v(vy, coeffs, vo2)
         k.slli(tmp, lane, 2)
@@ -213,134 +214,163 @@ def _level_gather(k, inverse, l, r):
     k.addi(zetas, zetas, 4 * 128)              # the next level's words
 
 
-def _level_strided(k, inverse, l, r):
-    """One level with l = 1, 2 or 4 by strided accesses. l = 1: x = c[2i], y = c[2i+1] by vlse32 at
-    stride 8. l = 2, 4: an e64 element holds two neighbouring ints, so vlse64 at stride 4l takes
-    whole pairs of x (and of y) -- one register each for l = 2, two for l = 4 -- and the butterflies
-    run on them at e32 with twice the vl (granted exactly: 2 vl <= VLMAX at e32). The zetas come
-    from Java's array, which holds each block's zeta once per butterfly: for l = 1 and 2 that is
-    one word per e32 lane, unit-stride; for l = 4 a lane pair (one e64 element) takes words 4b and
-    4b + 1 of the level, a vlse64 at stride 16."""
+def _level_strided(k, s, r, L_pass):
+    """One level with l = 1 << s = 1, 2 or 4 by strided accesses (the body of a helper: s may be its
+    int parameter). l = 1: x = c[2i], y = c[2i+1] by vlse32 at stride 8. l = 2, 4: an e64 element
+    holds two neighbouring ints, so vlse64 at stride 8l takes whole pairs of x (and of y) -- one
+    register each for l = 2, two for l = 4 -- and the butterflies run on them at e32 with twice the
+    vl (granted exactly: 2 vl <= VLMAX at e32). The zetas come from Java's array, which holds each
+    block's zeta once per butterfly: for l = 1 and 2 that is one word per e32 lane, unit-stride; for
+    l = 4 a lane pair (one e64 element) takes words 4b and 4b + 1 of the level, a vlse64 at stride
+    16. The three levels differ only where `s` is tested (a k.if_: in a helper, with s its int
+    parameter, an `if` in the C++; else only the branch s picks). L_pass: the level's loop."""
     left, vl, tmp, ptr, run, zetas = r["left"], r["vl"], r["tmp"], r["ptr"], r["run"], r["ztab"]
-    vx, vy, vz, vo, vo2 = r["vx"], r["vy"], r["vz"], r["vo"], r["vo2"]
-    units = N // (2 * l) if l > 1 else N // 2          # e64 blocks (l = 4), pairs (l = 2) or butterflies
-    sew = 32 if l == 1 else 64
-    lanes = 1 if l == 1 else 2                         # e32 lanes per unit
-    stride = 8 * l if l > 1 else 8
-    pairs = ((vx, 0, vy, 4 * l if l > 1 else 4),) + (((vo, 8, vo2, 24),) if l == 4 else ())
-    zstride = k.rename(r["zeta"], "zstride") if l == 4 else None     # the zetas' stride, l = 4
-    with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, strided"):
-        L_pass = k.label(f"strided{l}")
-        k.li(left, units)
-        k.mv(ptr, r["coeffs"])
-        k.li(run, stride)
-        if l == 4:
-            k.li(zstride, 16)
-        k.bind(L_pass)
-        with k.vtype(sew=sew, lmul=r["lmul"], avl=left, vl=vl):
-            for vxx, ox, vyy, oy in pairs:
-                k.addi(tmp, ptr, ox)
-                k.vlse32_v(vxx, tmp, run) if sew == 32 else k.vlse64_v(vxx, tmp, run)
-                k.addi(tmp, ptr, oy)
-                k.vlse32_v(vyy, tmp, run) if sew == 32 else k.vlse64_v(vyy, tmp, run)
-            if l == 4:
-                k.vlse64_v(vz, zetas, zstride)     # block b's zeta in both lanes of its x pair
-            if lanes == 2:
-                k.slli(tmp, vl, 1)
-                k.setvl(32, r["lmul"], avl=tmp)
-            if l != 4:
-                k.vle32_v(vz, zetas)
-            for vxx, _, vyy, _ in pairs:
-                r["butterflies"](k, vxx, vyy, vz, r["vp"], r["vt"])
-            if lanes == 2:
-                k.setvl(64, r["lmul"], avl=vl)
-            for vxx, ox, vyy, oy in pairs:
-                k.addi(tmp, ptr, ox)
-                k.vsse32_v(vxx, tmp, run) if sew == 32 else k.vsse64_v(vxx, tmp, run)
-                k.addi(tmp, ptr, oy)
-                k.vsse32_v(vyy, tmp, run) if sew == 32 else k.vsse64_v(vyy, tmp, run)
-        k.slli(tmp, vl, stride.bit_length() - 1)      # vl units of `stride` bytes
-        k.add(ptr, ptr, tmp)
-        k.slli(tmp, vl, {1: 2, 2: 3, 4: 4}[l])        # and 512 / units bytes of the level's zetas
-        k.add(zetas, zetas, tmp)
-        k.sub(left, left, vl)
-        k.bnez(left, L_pass)
+    vx, vy, vz, vo, vo2, lmul = r["vx"], r["vy"], r["vz"], r["vo"], r["vo2"], r["lmul"]
+    zstride = k.rename(r["zeta"], "zstride")   # the zetas' stride, l = 4
+
+    def pair(access, vxx, ox, vyy, oy):        # x at ptr + ox, y at ptr + oy, `run` bytes apart
+        k.addi(tmp, ptr, ox)
+        access(vxx, tmp, run)
+        k.addi(tmp, ptr, oy)
+        access(vyy, tmp, run)
+
+    def wide_start():                          # l = 2, 4: e64 pairs, then the butterflies at e32
+        k.setvl(64, lmul, avl=left, vl=vl)
+        pair(k.vlse64_v, vx, 0, vy, 4 << s)
+
+    def narrow_start():                        # l = 1: one int an element
+        k.setvl(32, lmul, avl=left, vl=vl)
+        pair(k.vlse32_v, vx, 0, vy, 4)
+
+    def second_pair():                         # l = 4: the block's other two butterflies, and its zetas
+        pair(k.vlse64_v, vo, 8, vo2, 24)
+        k.vlse64_v(vz, zetas, zstride)         # block b's zeta in both lanes of its x pair
+
+    def twice_the_vl():
+        k.slli(tmp, vl, 1)
+        k.setvl(32, lmul, avl=tmp)
+
+    def wide_end():
+        k.setvl(64, lmul, avl=vl)
+        pair(k.vsse64_v, vx, 0, vy, 4 << s)
+
+    k.li(left, 128 >> s)                       # e64 blocks (l = 4), pairs (l = 2) or butterflies
+    k.mv(ptr, r["coeffs"])
+    k.li(run, 8 << s)
+    k.if_(s > 1, lambda: k.li(zstride, 16))
+    k.bind(L_pass)
+    k.if_(s > 0, wide_start, narrow_start)
+    k.if_(s > 1, second_pair)
+    k.if_(s > 0, twice_the_vl)
+    k.if_(s < 2, lambda: k.vle32_v(vz, zetas))
+    r["butterflies"](k, vx, vy, vz, r["vp"], r["vt"])
+    k.if_(s > 1, lambda: r["butterflies"](k, vo, vo2, vz, r["vp"], r["vt"]))
+    k.if_(s > 0, wide_end, lambda: pair(k.vsse32_v, vx, 0, vy, 4))
+    k.if_(s > 1, lambda: pair(k.vsse64_v, vo, 8, vo2, 24))
+    k.slli(tmp, vl, s + 3)                     # vl units of 8l bytes
+    k.add(ptr, ptr, tmp)
+    k.slli(tmp, vl, s + 2)                     # and 512 / units bytes of the level's zetas
+    k.add(zetas, zetas, tmp)
+    k.sub(left, left, vl)
+    k.bnez(left, L_pass)
 
 
 def _ntt_kernel(k, inverse, lmul, unit_from, small):
-    """The shared body of dilithiumAlmostNtt and dilithiumAlmostInverseNtt."""
+    """The shared body of dilithiumAlmostNtt and dilithiumAlmostInverseNtt: their C++ shares every
+    helper (each tests `inverse` where the butterflies differ); the stubs differ in the order of the
+    levels."""
     coeffs, zetas = k.args                     # zetas: Java's array, walked level by level
     left, vl, q, qinv, tmp, run = k.temps(6, names="left vl q qinv tmp run")
     ptr, zeta, blocks = k.temps(3, names="ptr zeta blocks")
     vo, vo2, vx, vy, vz, vp, vt = k.vregs(7, lmul=lmul, names="vo vo2 vx vy vz vp vt")
-    name = "dilithium_inverse_ntt" if inverse else "dilithium_ntt"
     regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, tmp=tmp, ztab=zetas, ptr=ptr, run=run, zeta=zeta,
                 blocks=blocks, coeffs=coeffs, vo=vo, vo2=vo2, vx=vx, vy=vy, vz=vz, vp=vp, vt=vt)
 
+    @helper(name="dilithium_ntt_butterflies")
     def butterflies(k, vx, vy, vz, vp, vt):
+        """vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in vz:
+        vx - t and vx + t, t = montMul(zeta, vy); inverse: vx + vy and montMul(vx - vy, -zeta). vp and
+        vt are clobbered."""
         _butterflies(k, inverse, vx, vy, vz, vp, vt, qinv, q, scalar=False)
-
-    butterflies.__doc__ = ("vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in "
-                           "vz: " + ("vx + vy and montMul(vx - vy, -zeta)." if inverse else
-                                     "vx - t and vx + t, t = montMul(zeta, vy).") + " vp and vt are clobbered.")
-    butterflies = helper(butterflies, name=f"{name}_butterflies")
 
     regs["butterflies"] = butterflies
 
-    @helper(name=f"{name}_level")
+    @helper(name="dilithium_ntt_level")
     def level(k, l, nb):
         """One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a
         scalar (Java's array holds it once per butterfly: the next block's is l words on)."""
         ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, 0, regs, coeffs=coeffs, run=run, blocks=blocks,
                            vprod=vp, per_lane=True)
 
-    @helper(name=f"{name}_level_indexed")
+    @helper(name="dilithium_ntt_level_indexed")
     def level_indexed(k, l):
         """One level of 128 butterflies, vl a pass wherever they are, by indexed loads and stores;
         each butterfly's zeta from Java's array, unit-stride."""
-        _level_gather(k, inverse, l, regs)
+        _level_gather(k, l, regs)
+
+    @helper(name="dilithium_ntt_strided_level")
+    def strided_level(k, s):
+        """One level with l = 1 << s = 4, 2 or 1: 128 / l blocks of l butterflies, x and y taken by
+        strided loads (e64 pairs of ints for l = 4 and 2), the zetas as Java's array lays them out."""
+        _level_strided(k, s, regs, k.label("strided"))
+
+    # Levels: l = 128 .. 1 (NTT), 1 .. 128 (inverse), 128 butterflies each, in the order of Java's
+    # array (128 words a level). From l = unit_from up a block's two halves are runs of l ints,
+    # taken unit-stride with the block's zeta a scalar; below, l = 4, 2, 1 strided (small ==
+    # "strided") and the others vl butterflies a pass wherever they are.
+    below = [s for s in range(8) if 1 << s < unit_from]
+    strided = [s for s in below if small == "strided" and s <= 2]
+
+    def strided_levels():
+        if strided != [0, 1, 2]:               # some of them (unit_from 2 or 4): each on its own
+            for s in strided[::1 if inverse else -1]:
+                with k.section(f"Level l = {1 << s}: {128 >> s} blocks of {1 << s} butterflies, strided"):
+                    L_pass = k.label(f"strided{1 << s}")
+                    _level_strided(k, s, regs, L_pass)
+            return
+        with k.section(f"Levels l = {'1, 2, 4' if inverse else '4, 2, 1'}: 128 / l blocks of l butterflies, "
+                       "strided"):
+            for i in k.range(3, var="s" if inverse else "i"):
+                strided_level(k, i if inverse else 2 - i)
+
+    def indexed_levels():
+        for s in [s for s in below if s not in strided][::1 if inverse else -1]:
+            with k.section(f"Level l = {1 << s}: {128 >> s} blocks of {1 << s} butterflies, indexed"):
+                level_indexed(k, 1 << s)
 
     k.enter()
     k.li(q, Q)
     k.li(qinv, _QINV)
-    # Levels: l = 128 .. 1 (NTT), 1 .. 128 (inverse), 128 butterflies each, in the order of Java's
-    # array (128 words a level). From l = unit_from up a block's two halves are runs of l ints,
-    # taken unit-stride with the block's zeta a scalar; below, vl butterflies a pass wherever they are.
-    if not inverse:
-        ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
-    for s in range(0, 8) if inverse else range(7, -1, -1):
-        l = 1 << s
-        if l >= unit_from:
-            continue
-        if small == "strided" and l <= 4:
-            _level_strided(k, inverse, l, regs)
+    with k.when("inverse", inverse) as inv:
+        if inv:
+            strided_levels()
+            indexed_levels()
+            ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
         else:
-            with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, indexed"):
-                level_indexed(k, l)
-    if inverse:
-        ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
+            ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
+            indexed_levels()
+            strided_levels()
     k.li(k.result, 0)
     k.leave()
     k.ret()
 
 
-@kernel(stub="dilithiumAlmostNtt", extensions={"v"}, params=_NTT_PARAMS)
-def dilithium_almost_ntt(k, lmul, unit_from, small):
+@kernel(stub="dilithiumAlmostNtt", extensions={"v"}, params=_NTT_PARAMS, inverse=False)
+def dilithium_almost_ntt(k, inverse, lmul, unit_from, small):
     """implDilithiumAlmostNttJava exactly, in place: eight levels of 128 butterflies (l = 128 .. 1),
     Java's montMul in e32 lanes (5 instructions), the zetas read from the array Java passes
     (MONT_ZETAS_FOR_VECTOR_NTT: the values of MONT_ZETAS_FOR_NTT, each block's once per butterfly,
     level after level), as AArch64's and x86's stubs read it. Exact on any int input, as the ints
     wrap where Java's do. Levels l >= 8 run unit-stride with a scalar zeta a block (every l-th
-    word); l = 4, 2, 1 by strided loads and stores (e64 pairs for l = 4 and 2), which llvm-mca 22
-    models 25-30% cheaper than indexed ones at VLEN 128; their zetas unit-stride, l = 4's a vlse64
-    of word pairs (its lanes hold two of a block's four butterflies)."""
-    _ntt_kernel(k, False, lmul, unit_from, small)
+    word); l = 4, 2, 1 by strided loads and stores (e64 pairs for l = 4 and 2)."""
+    # Strided rather than indexed l = 4, 2, 1: llvm-mca 22 models them 25-30% cheaper at VLEN 128.
+    _ntt_kernel(k, inverse, lmul, unit_from, small)
 
 
-@kernel(stub="dilithiumAlmostInverseNtt", extensions={"v"}, params=_NTT_PARAMS)
-def dilithium_almost_inverse_ntt(k, lmul, unit_from, small):
+@kernel(stub="dilithiumAlmostInverseNtt", extensions={"v"}, params=_NTT_PARAMS, inverse=True)
+def dilithium_almost_inverse_ntt(k, inverse, lmul, unit_from, small):
     """implDilithiumAlmostInverseNttJava exactly (see dilithiumAlmostNtt): levels l = 1 .. 128 with the
     negated zetas of MONT_ZETAS_FOR_VECTOR_INVERSE_NTT, in the order Java reads them. The montMul
     by MONT_DIM_INVERSE that follows in mlDsaInverseNtt is Java's separate
     dilithiumMontMulByConstant call, not this stub's."""
-    _ntt_kernel(k, True, lmul, unit_from, small)
+    _ntt_kernel(k, inverse, lmul, unit_from, small)

@@ -32,50 +32,45 @@ _LMUL = Param(4, (1, 2, 4, 8), "register group size: 16*LMUL shorts per pass at 
 def kyber_add_poly_2(k, lmul):
     """result[i] = a[i] + b[i] + q mod 2^16: two loads, two adds, one store per vl shorts."""
     result, a, b = k.args
-    left, vl, q = k.temps(3, names="left vl q")
-    va, vb = k.vregs(2, lmul=lmul, names="va vb")
-    L_loop = k.label("loop")
-    k.enter()
-    k.li(left, N)
-    k.li(q, Q)
-    k.bind(L_loop)
-    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
-        k.vle16_v(va, a)
-        k.vle16_v(vb, b)
-        k.vadd_vv(va, va, vb)
-        k.vadd_vx(va, va, q)
-        k.vse16_v(va, result)
-    ntt_rvv.strip(k, left, vl, (a, b, result), 1)
-    k.bnez(left, L_loop)
-    k.li(k.result, 0)
-    k.leave()
-    k.ret()
+    _add_poly(k, (a, b), result, lmul)
 
 
 @kernel(stub="kyberAddPoly_3", extensions={"v"}, params={"lmul": _LMUL})
 def kyber_add_poly_3(k, lmul):
     """result[i] = a[i] + b[i] + c[i] + 2q mod 2^16."""
     result, a, b, c = k.args
-    left, vl, q2 = k.temps(3, names="left vl q2")
-    va, vb, vc = k.vregs(3, lmul=lmul, names="va vb vc")
-    L_loop = k.label("loop")
+    _add_poly(k, (a, b, c), result, lmul)
+
+
+def _add_poly(k, polys, result, lmul):
+    """The body of kyberAddPoly_2 and _3: one helper adding n polynomials, the stubs differing in n."""
+    left, vl, bias = k.temps(3, names="left vl bias")
+    vs = k.vregs(len(polys), lmul=lmul, names="vs")
+    ptrs = k.array([*polys, result], "ptrs")
     k.enter()
-    k.li(left, N)
-    k.li(q2, 2 * Q)
-    k.bind(L_loop)
-    with k.vtype(sew=16, lmul=lmul, avl=left, vl=vl):
-        k.vle16_v(va, a)
-        k.vle16_v(vb, b)
-        k.vle16_v(vc, c)
-        k.vadd_vv(va, va, vb)
-        k.vadd_vv(va, va, vc)
-        k.vadd_vx(va, va, q2)
-        k.vse16_v(va, result)
-    ntt_rvv.strip(k, left, vl, (a, b, c, result), 1)
-    k.bnez(left, L_loop)
+    _add_polys(k, ptrs, vs, len(polys), left, vl, bias)
     k.li(k.result, 0)
     k.leave()
     k.ret()
+
+
+@helper(name="kyber_add_polys")
+def _add_polys(k, ptrs, vs, n, left, vl, bias):
+    """ptrs[n][i] = ptrs[0][i] + .. + ptrs[n - 1][i] + (n - 1) q mod 2^16 over the 256 shorts, vl a
+    pass, as Java's implKyberAddPoly with n = 2 or 3 polynomials computes it."""
+    L_loop = k.label("loop")
+    k.li(left, N)
+    k.li(bias, (n - 1) * Q)
+    k.bind(L_loop)
+    with k.vtype(sew=16, lmul=vs[0].lmul, avl=left, vl=vl):
+        for i in k.range(n):
+            k.vle16_v(vs[i], ptrs[i])
+        for i in k.range(1, n):
+            k.vadd_vv(vs[0], vs[0], vs[i])
+        k.vadd_vx(vs[0], vs[0], bias)
+        k.vse16_v(vs[0], ptrs[n])
+    ntt_rvv.advance(k, ptrs, n + 1, 1, vl, left)
+    k.bnez(left, L_loop)
 
 
 @kernel(stub="kyberBarrettReduce", extensions={"v"}, params={"lmul": _LMUL})
@@ -108,15 +103,14 @@ def kyber_barrett_reduce(k, lmul):
         params={"shape": Param("gather", ("gather", "strided"),
                                "gather: one unit-stride load and a vrgather a pass; strided: three vlse8")})
 def kyber_12_to_16(k, shape):
-    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes.
-
-    A pair's three bytes as x = b0 | b1 << 8 | b2 << 16 give its two shorts x & 0xfff and x >> 12,
-    i.e. the word x + 15 * (x & 0xfff000) (the high 12 bits moved up by 4), stored unit-stride.
-    `gather` (default): VLEN/32 pairs a pass, their 3p bytes loaded unit-stride and spread to one
-    word each by vrgather.vv (byte 4g+c from 3g+c, an index vector made once); the modelled cores
-    cost strided and segment loads per element, a one-register vrgather far less. `strided`: vl
-    pairs a pass from three vlse8 (stride 3) widened by vzext.vf4. Either reads and writes exactly
-    what Java's loop does: 3 bytes and 2 shorts a pair."""
+    """ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes: with x = b0 | b1
+    << 8 | b2 << 16 its two shorts x & 0xfff and x >> 12 are the word x + 15 * (x & 0xfff000),
+    stored unit-stride. Reads and writes exactly what Java's loop does: 3 bytes and 2 shorts a
+    pair."""
+    # `gather` (default): VLEN/32 pairs a pass, their 3p bytes loaded unit-stride and spread to one
+    # word each by vrgather.vv (byte 4g+c from 3g+c, an index vector made once); the modelled cores
+    # cost strided and segment loads per element, a one-register vrgather far less. `strided`: vl
+    # pairs a pass from three vlse8 (stride 3) widened by vzext.vf4.
     if shape == "gather":
         return _twelve_to_16_gather(k)
     condensed, index, parsed, plen = k.args
@@ -262,10 +256,17 @@ def _mont_mul(k, vd, vb, vc, vtmp, qinv, q, scalar=False):
         k.vmul_vx(vtmp, vb, vc)
     else:
         k.vmul_vv(vtmp, vb, vc)
-    k.vsra_vi(vd, vtmp, MONT_R_BITS)
-    k.vmul_vx(vtmp, vtmp, qinv)
-    k.vmulh_vx(vtmp, vtmp, q)
-    k.vsub_vv(vd, vd, vtmp)
+    _mont_reduce(k, vd, vtmp, qinv, q)
+
+
+@helper(name="kyber_montmul_reduce")
+def _mont_reduce(k, vd, va, qinv, q):
+    """The rest of montMul(b, c) from the int product a = b * c in va (clobbered): vd = (a >> 20) -
+    high(a * (QINV << 12), q), Java's R = 2^20 Montgomery reduction."""
+    k.vsra_vi(vd, va, MONT_R_BITS)
+    k.vmul_vx(va, va, qinv)
+    k.vmulh_vx(va, va, q)
+    k.vsub_vv(vd, vd, va)
 
 
 _NTT_PARAMS = {"lmul": Param(4, (2, 4), "e32 register group size: 4*LMUL butterflies a pass at VLEN 128"),
@@ -279,15 +280,17 @@ def _butterflies(k, inverse, vx, vy, zeta, vprod, vt, qinv, q, scalar):
     """Java's butterflies on vx (coeffs[j]) and vy (coeffs[j + l]) with the zeta(s) in `zeta` (a
     vector, or a scalar register when scalar; it may be vprod): NTT t = montMul(zeta, y), y = x - t,
     x = x + t; inverse y = montMul(x - y, -zeta), x = x + y (the zetas are -zeta there, as Java's
-    inverse array holds them). vt is clobbered."""
-    if inverse:
-        k.vsub_vv(vt, vx, vy)
-        k.vadd_vv(vx, vx, vy)
-        _mont_mul(k, vy, vt, zeta, vt, qinv, q, scalar)
-    else:
-        _mont_mul(k, vprod, vy, zeta, vt, qinv, q, scalar)
-        k.vsub_vv(vy, vx, vprod)
-        k.vadd_vv(vx, vx, vprod)
+    inverse array holds them). vt is clobbered. The one place the NTT and its inverse differ within
+    a level: `if (inverse)` in the helper holding it."""
+    with k.when("inverse", inverse) as inv:
+        if inv:
+            k.vsub_vv(vt, vx, vy)
+            k.vadd_vv(vx, vx, vy)
+            _mont_mul(k, vy, vt, zeta, vt, qinv, q, scalar)
+        else:
+            _mont_mul(k, vprod, vy, zeta, vt, qinv, q, scalar)
+            k.vsub_vv(vy, vx, vprod)
+            k.vadd_vv(vx, vx, vprod)
 
 
 def _ntt_level_slide(k, inverse, s, base, r):
@@ -299,7 +302,10 @@ def _ntt_level_slide(k, inverse, s, base, r):
     exactly that is granted; 256 is a multiple of it), so a block never straddles two passes."""
     l = 1 << s
     left, vl, tmp, ptr, zl, lane = r["left"], r["vl"], r["tmp"], r["ptr"], r["p"], r["lane"]
-    vx, vy, vz, vt, vo, vo2 = r["vx"], r["vy"], r["vz"], r["vt"], r["vo"], r["vo2"]
+    vx, vy, vt, vo, vo2 = r["vx"], r["vy"], r["vt"], r["vo"], r["vo2"]
+    # not `vz`: kyber_ntt_level's forward arm alone uses that name, so the stub must not (it would
+    # be that helper's parameter in one arm and its local in the other)
+    vz = k.rename(r["vz"], "vzeta")
     mask = V[0]
     with k.section(f"Level l = {l}: {128 // l} blocks of {l} butterflies, in registers"):
         L_pass = k.label(f"slide{l}")
@@ -353,14 +359,7 @@ def _ntt_level_gather(k, inverse, s, l, base, r):
     k.li(left, 128)
     k.sub(left, left, lane)
     with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
-        k.vid_v(vi)
-        k.vadd_vx(vi, vi, lane)                # i
-        k.li(tmp, -l)
-        k.vand_vx(vo, vi, tmp)
-        k.vadd_vv(vo, vo, vi)
-        k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
-        k.li(tmp, 4 * l)
-        k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]
+        ntt_rvv.lane_offsets(k, vi, vo, vo2, lane, tmp, l)
         k.vluxei32_v(vx, scratch, vo)
         k.vluxei32_v(vy, scratch, vo2)
         k.vsrl_vi(vz, vi, s)                   # the block: its zeta is entry base + (i >> s)
@@ -389,8 +388,9 @@ def _convert_zetas(k, inverse, zetas, dst, r):
     stride, nb, half_q, magic = (k.rename(r[x], n) for x, n in
                                  (("ztab", "stride"), ("qinv", "nb"), ("lane", "half_q"), ("zeta", "magic")))
     L_level, L_pass = k.label("zeta_level"), k.label("zeta_pass")
-    k.li(stride, 4 if inverse else 256)        # a block's zeta is l shorts after the one before
-    k.li(nb, 64 if inverse else 1)
+    with k.when("inverse", inverse) as inv:    # l = 2 .. 128 (inverse), 128 .. 2
+        k.li(stride, 4 if inv else 256)        # a block's zeta is l shorts after the one before
+        k.li(nb, 64 if inv else 1)
     k.li(half_q, (Q - 1) // 2)
     k.li(magic, -(-(1 << 32) // Q))
     k.bind(L_level)
@@ -411,19 +411,69 @@ def _convert_zetas(k, inverse, zetas, dst, r):
     k.add(dst, dst, tmp)
     k.sub(left, left, vl)
     k.bnez(left, L_pass)
-    if inverse:                                # l = 2, 4, .. 128: nb = 64 .. 1
-        k.slli(stride, stride, 1)
-        k.srli(nb, nb, 1)
-        k.bnez(nb, L_level)
-    else:                                      # l = 128, 64, .. 2
-        k.srli(stride, stride, 1)
-        k.slli(nb, nb, 1)
-        k.li(tmp, 4)
-        k.bgeu(stride, tmp, L_level)
+    with k.when("inverse", inverse) as inv:
+        if inv:                                # l = 2, 4, .. 128: nb = 64 .. 1
+            k.slli(stride, stride, 1)
+            k.srli(nb, nb, 1)
+            k.bnez(nb, L_level)
+        else:                                  # l = 128, 64, .. 2
+            k.srli(stride, stride, 1)
+            k.slli(nb, nb, 1)
+            k.li(tmp, 4)
+            k.bgeu(stride, tmp, L_level)
+
+
+def _widen(k, src, dst, r):
+    """poly[] at src into the int[256] at dst, vl shorts a pass."""
+    left, vl, tmp, vh, vx = r["left"], r["vl"], r["tmp"], r["vh"], r["vx"]
+    L_widen = k.label("widen")
+    k.li(left, N)
+    k.mv(dst, r["scratch"])
+    k.mv(src, r["coeffs"])
+    k.bind(L_widen)
+    with k.vtype(sew=32, lmul=r["lmul"], avl=left, vl=vl):
+        k.vle16_v(vh, src)
+        k.vsext_vf2(vx, vh)
+        k.vse32_v(vx, dst)
+    k.slli(tmp, vl, 1)
+    k.add(src, src, tmp)
+    k.slli(tmp, vl, 2)
+    k.add(dst, dst, tmp)
+    k.sub(left, left, vl)
+    k.bnez(left, L_widen)
+
+
+def _narrow(k, inverse, coeffs, src, r):
+    """The int[256] at src back into poly[] (each int's low 16 bits), vl ints a pass; the inverse
+    NTT first multiplies each by toMont(1/128) (Java's montMul by MONT_DIM_HALF_INVERSE)."""
+    left, vl, tmp, lmul, vh, vx = r["left"], r["vl"], r["tmp"], r["lmul"], r["vh"], r["vx"]
+    half_inv = k.rename(r["ztab"], "half_inv")     # the zetas are done with
+    L_narrow = k.label("narrow")
+    k.li(left, N)
+    k.mv(src, r["scratch"])
+    with k.when("inverse", inverse) as inv:
+        if inv:
+            k.li(half_inv, MONT_DIM_HALF_INVERSE)
+    k.bind(L_narrow)
+    with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
+        k.vle32_v(vx, src)
+        with k.when("inverse", inverse) as inv:
+            if inv:
+                _mont_mul(k, vx, vx, half_inv, r["vt"], r["qinv"], r["q"], scalar=True)
+        k.setvl(16, lmul // 2, avl=vl, vl=vl)
+        k.vnsrl_wi(vh, vx, 0)
+        k.vse16_v(vh, coeffs)
+    k.slli(tmp, vl, 1)
+    k.add(coeffs, coeffs, tmp)
+    k.slli(tmp, vl, 2)
+    k.add(src, src, tmp)
+    k.sub(left, left, vl)
+    k.bnez(left, L_narrow)
 
 
 def _ntt_kernel(k, inverse, lmul, unit_from, small):
-    """The shared body of kyberNtt and kyberInverseNtt (see kyber_ntt)."""
+    """The shared body of kyberNtt and kyberInverseNtt (see kyber_ntt): their C++ shares every
+    helper (each tests `inverse` where the two differ); the stubs differ in the order of the levels."""
     coeffs, zetas = k.args
     left, vl, q, qinv, lane, tmp = k.temps(6, names="left vl q qinv lane tmp")
     ztab, ptr = k.temps(2, names="ztab ptr")
@@ -431,115 +481,109 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
     vi, vo, vo2, vx, vy, vz, vt = k.vregs(7, lmul=lmul, names="vi vo vo2 vx vy vz vt")
     [vh] = k.vregs(1, lmul=lmul // 2, names="vh")
     [zeta] = k.temps(1, names="zeta")
-    name = "kyber_inverse_ntt" if inverse else "kyber_ntt"
+    src = k.rename(zetas, "src")               # after the zetas are on the stack
+    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, lane=lane, tmp=tmp, scratch=scratch, ztab=ztab,
+                ptr=ptr, p=k.rename(src, "run"), zeta=zeta, vi=vi, vo=vo, vo2=vo2, vx=vx, vy=vy,
+                vz=vz, vt=vt, vh=vh, coeffs=coeffs)
 
-    @helper(name=f"{name}_level")
+    @helper(name="kyber_ntt_zetas")
+    def zetas_to_stack(k):
+        """Java's zetas array into the int[127] on the stack above the int[256], each block's zeta
+        once, in the order the levels take them, as Java's R = 2^20 Montgomery values."""
+        k.addi(ptr, SP, 4 * N)
+        _convert_zetas(k, inverse, zetas, ptr, regs)
+
+    @helper(name="kyber_ntt_widen")
+    def widen(k):
+        """poly[] into the int[256] on the stack."""
+        _widen(k, src, ptr, regs)
+
+    @helper(name="kyber_ntt_narrow")
+    def narrow(k):
+        """The int[256] on the stack back into poly[], after montMul by toMont(1/128) in the inverse."""
+        _narrow(k, inverse, coeffs, ptr, regs)
+
+    @helper(name="kyber_ntt_level")
     def level(k, l, nb, base):
         """One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a
         pass, the block's zeta (entry base + b) a scalar."""
         ntt_rvv.level_runs(k, _butterflies, inverse, l, nb, base, regs, coeffs=regs["scratch"], run=regs["p"],
                            blocks=regs["lane"], vprod=regs["vz"])
 
-    @helper(name=f"{name}_level_indexed")
+    @helper(name="kyber_ntt_level_indexed")
     def level_indexed(k, s, l, base):
         """One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on
         coeffs[j] and coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by
         indexed loads and stores."""
         _ntt_level_gather(k, inverse, s, l, base, regs)
 
+    below = [s for s in range(1, 8) if 1 << s < unit_from]    # the levels l < unit_from
+    slid = [s for s in below if small == "slide" and s <= 2]
+    indexed = [s for s in below if s not in slid]                # l = 2 << len(slid) .. unit_from / 2
+
+    def indexed_levels():
+        if len(indexed) == 1:
+            s = indexed[0]
+            with k.section(f"Level l = {1 << s}: {128 >> s} blocks of {1 << s} butterflies, indexed"):
+                level_indexed(k, s, 1 << s, 128 - (256 >> s) if inverse else (128 >> s) - 1)
+        elif indexed:
+            ls = ", ".join(str(1 << s) for s in (indexed if inverse else indexed[::-1]))
+            with k.section(f"Levels l = {ls}: 128 / l blocks of l butterflies, indexed"):
+                lo, hi = indexed[0], indexed[-1]
+                for s in k.range(lo, hi + 1, var="s") if inverse else k.range(hi, lo - 1, -1, var="s"):
+                    level_indexed(k, s, 1 << s, 128 - (256 >> s) if inverse else (128 >> s) - 1)
+
+    def small_levels():
+        if not inverse:
+            indexed_levels()
+        for s in slid[::1 if inverse else -1]:
+            _ntt_level_slide(k, inverse, s, 128 - (256 >> s) if inverse else (128 >> s) - 1, regs)
+        if inverse:
+            indexed_levels()
+
     k.enter()
     k.reserve_stack(4 * N + 4 * 128)           # Java's int[256] coeffs, then the int[127] zetas
     k.li(q, Q)
-    with k.section("Zetas from Java's array into the int[127] on the stack, as Java's body takes them"):
-        k.addi(ptr, SP, 4 * N)
-        _convert_zetas(k, inverse, zetas, ptr, dict(left=left, vl=vl, tmp=tmp, q=q, vh=vh, vx=vx, vt=vt, lmul=lmul,
-                                                    ztab=ztab, qinv=qinv, lane=lane, zeta=zeta))
+    # each helper a named step (no BLOCK_COMMENT around a single call)
+    zetas_to_stack(k)
     k.li(qinv, _QINV_HIGH)
     k.addi(ztab, SP, 4 * N)
-    with k.section("Widen poly[] into the int[256] on the stack"):
-        L_widen = k.label("widen")
-        k.li(left, N)
-        k.mv(ptr, scratch)
-        src = k.rename(zetas, "src")               # the zetas are on the stack now
-        k.mv(src, coeffs)
-        k.bind(L_widen)
-        with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
-            k.vle16_v(vh, src)
-            k.vsext_vf2(vx, vh)
-            k.vse32_v(vx, ptr)
-        k.slli(tmp, vl, 1)
-        k.add(src, src, tmp)
-        k.slli(tmp, vl, 2)
-        k.add(ptr, ptr, tmp)
-        k.sub(left, left, vl)
-        k.bnez(left, L_widen)
-    regs = dict(lmul=lmul, left=left, vl=vl, q=q, qinv=qinv, lane=lane, tmp=tmp, scratch=scratch, ztab=ztab,
-                ptr=ptr, p=k.rename(src, "run"), zeta=zeta, vi=vi, vo=vo, vo2=vo2, vx=vx, vy=vy,
-                vz=vz, vt=vt)
+    widen(k)
     # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse), 128 butterflies each; block b of a level uses
     # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
     # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
     # wherever they are: lane i on coeffs[j], coeffs[j + l], j = i + (i & -l), by indexed accesses.
-    if not inverse:
-        ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
-    small_levels = range(1, 8) if inverse else range(7, 0, -1)
-    for s in small_levels:
-        l = 1 << s
-        if l >= unit_from:
-            continue
-        nb = 128 // l
-        base = 128 - 2 * nb if inverse else nb - 1
-        if small == "slide" and l <= 4:
-            _ntt_level_slide(k, inverse, s, base, regs)
+    with k.when("inverse", inverse) as inv:
+        if inv:
+            small_levels()
+            ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
         else:
-            with k.section(f"Level l = {l}: {nb} blocks of {l} butterflies, indexed"):
-                level_indexed(k, s, l, base)
-    if inverse:
-        ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
-    with k.section("Narrow the ints back into poly[]" + (" after montMul by toMont(1/128)" if inverse else "")):
-        L_narrow = k.label("narrow")
-        k.li(left, N)
-        k.mv(ptr, scratch)
-        if inverse:
-            half_inv = k.rename(ztab, "half_inv")     # the zetas are done with
-            k.li(half_inv, MONT_DIM_HALF_INVERSE)
-        k.bind(L_narrow)
-        with k.vtype(sew=32, lmul=lmul, avl=left, vl=vl):
-            k.vle32_v(vx, ptr)
-            if inverse:
-                _mont_mul(k, vx, vx, half_inv, vt, qinv, q, scalar=True)
-            k.setvl(16, lmul // 2, avl=vl, vl=vl)
-            k.vnsrl_wi(vh, vx, 0)
-            k.vse16_v(vh, coeffs)
-        k.slli(tmp, vl, 1)
-        k.add(coeffs, coeffs, tmp)
-        k.slli(tmp, vl, 2)
-        k.add(ptr, ptr, tmp)
-        k.sub(left, left, vl)
-        k.bnez(left, L_narrow)
+            ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
+            small_levels()
+    narrow(k)
     k.li(k.result, 0)
     k.leave()
     k.ret()
 
 
-@kernel(stub="kyberNtt", extensions={"v"}, params=_NTT_PARAMS)
-def kyber_ntt(k, lmul, unit_from, small):
+@kernel(stub="kyberNtt", extensions={"v"}, params=_NTT_PARAMS, inverse=False)
+def kyber_ntt(k, inverse, lmul, unit_from, small):
     """Java's seilerNTT exactly: poly widened to ints on the stack (Java's int[] coeffs), seven
     levels of 128 butterflies (l = 128 .. 8 two runs of l ints a block, unit-stride, the block's
     zeta a scalar; l = 4, 2 vl butterflies a pass by indexed loads and stores, the zetas gathered by
     block), Java's montMul in e32 lanes (5 instructions: vmul, vsra 20, vmul by QINV << 12, vmulh by
     q, vsub), then each int narrowed to its low 16 bits. Exact on any short input, as the ints wrap
     where Java's do. The zetas come from the array Java passes, as AArch64's and x86's stubs read
-    it; its 16-bit Montgomery values are made Java's R = 2^20 ones first (see _convert_zetas)."""
-    _ntt_kernel(k, False, lmul, unit_from, small)
+    it; its 16-bit Montgomery values are made Java's R = 2^20 ones first (kyber_ntt_zetas)."""
+    _ntt_kernel(k, inverse, lmul, unit_from, small)
 
 
-@kernel(stub="kyberInverseNtt", extensions={"v"}, params=_NTT_PARAMS)
-def kyber_inverse_ntt(k, lmul, unit_from, small):
+@kernel(stub="kyberInverseNtt", extensions={"v"}, params=_NTT_PARAMS, inverse=True)
+def kyber_inverse_ntt(k, inverse, lmul, unit_from, small):
     """Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas of
     Java's inverse array, in the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE fused
     with the narrowing."""
-    _ntt_kernel(k, True, lmul, unit_from, small)
+    _ntt_kernel(k, inverse, lmul, unit_from, small)
 
 
 def _twelve_to_16_gather(k):

@@ -2,14 +2,22 @@
 NTT level whose butterflies meet runs of l consecutive ints. Both run Java's int arithmetic in e32
 lanes (ML-KEM widens its shorts into an int scratch first), so a level's loop is the same; only the
 butterfly (each algorithm's montMul) differs, passed in."""
+from stubforge.dsl.structure import helper
 
 
 def strip(k, left, vl, ptrs, shift):
-    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`."""
+    """After a pass of vl elements: advance each pointer by vl << shift bytes, count vl off `left`
+    (one helper for every ML-KEM and ML-DSA stub, the pointers a register array)."""
+    advance(k, k.array(list(ptrs), "ptrs"), len(ptrs), shift, vl, left)
+
+
+@helper(name="advance_by_vl")
+def advance(k, ptrs, n, shift, vl, left):
+    """ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl."""
     t = k.scratch()
-    for p in ptrs:
+    for i in k.range(n):
         k.slli(t, vl, shift)                   # t0 may not live across instructions (HotSpot's scratch)
-        k.add(p, p, t)
+        k.add(ptrs[i], ptrs[i], t)
     k.sub(left, left, vl)
 
 
@@ -76,3 +84,16 @@ def _call(k, level, l, nb, base):
     """level(k, ...) with those of l, nb, base it takes (a level reading Java's layout needs no base)."""
     given = {"l": l, "nb": nb, "base": base}
     level(k, *(given[p] for p in level.helper_params))
+
+
+def lane_offsets(k, vi, vo, vo2, lane, tmp, l):
+    """A pass of 128 butterflies from butterfly `lane` on: vi = i (vid + lane), vo the byte offset of
+    coeffs[j], j = i + (i & -l), vo2 that of coeffs[j + l], for indexed loads and stores."""
+    k.vid_v(vi)
+    k.vadd_vx(vi, vi, lane)                # i
+    k.li(tmp, -l)
+    k.vand_vx(vo, vi, tmp)
+    k.vadd_vv(vo, vo, vi)
+    k.vsll_vi(vo, vo, 2)                   # byte offset of coeffs[j]
+    k.li(tmp, 4 * l)
+    k.vadd_vx(vo2, vo, tmp)                # and of coeffs[j + l]

@@ -101,6 +101,39 @@ def test_aes_ecb_stubs_share_one_helper_taking_the_direction():
     assert dec.function.count(", true);") == 3 and "if (decrypt)" not in enc.function + dec.function
 
 
+@pytest.mark.parametrize("fwd,inv", [("dilithiumAlmostNtt", "dilithiumAlmostInverseNtt"),
+                                     ("kyberNtt", "kyberInverseNtt")])
+def test_ntt_and_inverse_share_their_helpers_taking_inverse(fwd, inv):
+    """An NTT and its inverse differ in the butterflies and the order of the levels: every helper,
+    the level helpers called inside the stubs' differing level sequences included, prints once,
+    alike for both stubs, with `if (inverse)` where they differ (the other stub's arm taken from the
+    kernel built with inverse flipped); each stub passes its direction, and its C++ gives exactly its
+    own bytes (test_cxx_bytes_equal_assembled)."""
+    f = hotspot.render_stub(_build(fwd, "default", ()), "27")
+    i = hotspot.render_stub(_build(inv, "default", ()), "27")
+    assert set(f.helpers) == set(i.helpers) and len(f.helpers) >= 3
+    for name, text in f.helpers.items():
+        assert text == i.helpers[name], name
+        assert ("bool inverse)" in text) == ("inverse);" in text or "if (inverse) {" in text), name
+    assert sum("if (inverse) {" in t for t in f.helpers.values()) >= 2
+    assert "if (inverse)" not in f.function + i.function
+    assert ", false);" in f.function and ", true);" not in f.function
+    assert ", true);" in i.function and ", false);" not in i.function
+
+
+NTTS = ("kyberNtt", "kyberInverseNtt", "dilithiumAlmostNtt", "dilithiumAlmostInverseNtt")
+
+
+@pytest.mark.parametrize("stub,param,value", [(s, p, v) for s in NTTS for p, spec in REGISTRY[s].params.items()
+                                              for v in spec.choices])
+def test_ntt_parameters_print_their_shared_helpers(stub, param, value):
+    """Every parameter value of the NTTs (levels unit-stride, indexed, strided or in registers): the
+    helpers shared with the other direction still print alike at every call (a level sequence
+    holding some of the strided levels writes them out), and the C++ gives exactly the bytes."""
+    prog = _build(stub, "default", ((param, value),))
+    assert cxx.cxx_machine_code(prog, "27") == assemble(prog)
+
+
 def test_merge_refuses_a_difference_outside_k_when():
     """Two builds that differ outside a k.when part are two generators: the merge names the line."""
     from stubforge.dsl.ir import KernelError
@@ -128,6 +161,52 @@ def test_merge_refuses_a_difference_outside_k_when():
         merge(build(True, True), build(False, False))
     with pytest.raises(KernelError, match="nothing to merge"):
         merge(build(True, False), build(True, False))
+
+
+def test_a_helper_in_a_stubs_own_part_prints_both_arms_of_its_parameter():
+    """A stub part where two builds differ (`with k.when("inverse", inverse)` around the calls, as
+    the NTTs' level order) prints its own build's arm; the helpers it calls still print both arms
+    of their own `k.when("inverse")`, the other arm from the other build's calls, and the locals
+    of both; a helper only the other build calls is not this stub's. The C++ gives the own bytes."""
+    from stubforge.dsl.structure import helper
+    from stubforge.emitters.hotspot_merge import merge
+
+    def build(inverse):
+        prog, k = _scratch_program(set())
+        a0, a1, a2 = k.args
+
+        @helper(name="step")
+        def step(k, n):
+            with k.when("inverse", inverse) as inv:
+                if inv:
+                    k.addi(a0, a0, n)
+                else:
+                    k.xori(k.rename(a1, "other"), a1, n)
+
+        @helper(name="only_inverse")
+        def only_inverse(k):
+            k.addi(a2, a2, 1)
+
+        with k.when("inverse", inverse) as inv:
+            if inv:
+                step(k, 1)
+                only_inverse(k)
+            else:
+                step(k, 2)
+                step(k, 3)
+        k.ret()
+        return prog
+
+    fwd = build(False)
+    r = hotspot.render_stub(merge(fwd, build(True)), "27")
+    assert list(r.helpers) == ["step"]
+    text = r.helpers["step"]
+    assert "void step(int n, bool inverse) {" in text
+    assert text.index("if (inverse) {") < text.index("__ addi(adler, adler, n);") < text.index("} else {") \
+        < text.index("__ xori(other, buf, n);")
+    assert "const Register adler = c_rarg0;" in text and "const Register other = c_rarg1;" in text
+    assert "step(2, false);" in r.function and "only_inverse" not in r.function + text
+    assert cxx.cxx_machine_code(merge(fwd, build(True)), "27", frozenset()) == assemble(fwd)
 
 
 # ---- what the C++ says ----------------------------------------------------------------------

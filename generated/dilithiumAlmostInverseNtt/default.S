@@ -3,7 +3,7 @@
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas; a2 = qinv; a3 = tmp; a4 = run;
 #   a5 = ptr; a6 = zstride, zeta; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo;
-#   v4-v7, v12-v15 = vx; v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp;
+#   v4-v7, v12-v15 = vx; v8-v11, v16-v19 = vd, vy; v8-v11 = vo2; v20-v23 = vz; v24-v27 = vp;
 #   v28-v31 = vt
 	.option norvc
 	.option norelax
@@ -20,24 +20,26 @@ stubforge_dilithiumAlmostInverseNtt:
 	addi s0, sp, 16
 	li t5, 8380417
 	li a2, 58728449
-	# Level l = 1: 128 blocks of 1 butterflies, strided {
-	# li t3, 128
+	# Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided {
+	# dilithium_ntt_strided_level(s)
+	# li t3, 128	# e64 blocks (l = 4), pairs (l = 2) or butterflies
 	addiw t3, zero, 128
 	mv a5, a0
 	# li a4, 8
 	addiw a4, zero, 8
-.L_strided1:
+.L_strided:
 	vsetvli t4, t3, e32, m4, ta, ma
 	addi a3, a5, 0
 	vlse32.v v12, (a3), a4
 	addi a3, a5, 4
 	vlse32.v v16, (a3), a4
 	vle32.v v20, (a1)
-	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v12, v16
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
 	vmulh.vv v16, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2	# m = QINV * aLow (int)
 	vmulh.vx v28, v28, t5	# (int)(((long) m * q) >> 32)
 	vsub.vv v16, v16, v28
@@ -45,20 +47,19 @@ stubforge_dilithiumAlmostInverseNtt:
 	vsse32.v v12, (a3), a4
 	addi a3, a5, 4
 	vsse32.v v16, (a3), a4
-	slli a3, t4, 3	# vl units of `stride` bytes
+	slli a3, t4, 3	# vl units of 8l bytes
 	add a5, a5, a3
 	slli a3, t4, 2	# and 512 / units bytes of the level's zetas
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_strided1
-	# } Level l = 1: 128 blocks of 1 butterflies, strided
-	# Level l = 2: 64 blocks of 2 butterflies, strided {
+	bnez t3, .L_strided
+	# dilithium_ntt_strided_level(s)
 	# li t3, 64
 	addiw t3, zero, 64
 	mv a5, a0
 	# li a4, 16
 	addiw a4, zero, 16
-.L_strided2:
+.L_strided1:
 	vsetvli t4, t3, e64, m4, ta, ma
 	addi a3, a5, 0
 	vlse64.v v12, (a3), a4
@@ -67,11 +68,12 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 1
 	vsetvli zero, a3, e32, m4, ta, ma
 	vle32.v v20, (a1)
-	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v12, v16
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
 	vmulh.vv v16, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -85,9 +87,8 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 3
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_strided2
-	# } Level l = 2: 64 blocks of 2 butterflies, strided
-	# Level l = 4: 32 blocks of 4 butterflies, strided {
+	bnez t3, .L_strided1
+	# dilithium_ntt_strided_level(s)
 	# li t3, 32
 	addiw t3, zero, 32
 	mv a5, a0
@@ -95,7 +96,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	addiw a4, zero, 32
 	# li a6, 16
 	addiw a6, zero, 16
-.L_strided4:
+.L_strided2:
 	vsetvli t4, t3, e64, m4, ta, ma
 	addi a3, a5, 0
 	vlse64.v v12, (a3), a4
@@ -108,19 +109,21 @@ stubforge_dilithiumAlmostInverseNtt:
 	vlse64.v v20, (a1), a6	# block b's zeta in both lanes of its x pair
 	slli a3, t4, 1
 	vsetvli zero, a3, e32, m4, ta, ma
-	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v12, v16
 	vadd.vv v12, v12, v16
 	vmul.vv v28, v24, v20
 	vmulh.vv v16, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
-	# dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt)
+	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vsub.vv v24, v4, v8
 	vadd.vv v4, v4, v8
 	vmul.vv v28, v24, v20
 	vmulh.vv v8, v24, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v8, v8, v28
@@ -138,10 +141,10 @@ stubforge_dilithiumAlmostInverseNtt:
 	slli a3, t4, 4
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_strided4
-	# } Level l = 4: 32 blocks of 4 butterflies, strided
+	bnez t3, .L_strided2
+	# } Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided
 	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
-	# dilithium_inverse_ntt_level(l, nb)
+	# dilithium_ntt_level(l, nb)
 	mv a5, a0
 	# li a7, 16
 	addiw a7, zero, 16
@@ -159,6 +162,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6	# aLow
 	vmulh.vx v16, v24, a6	# aHigh
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -172,7 +176,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	addi a1, a1, 32
 	addi a7, a7, -1
 	bnez a7, .L_block
-	# dilithium_inverse_ntt_level(l, nb)
+	# dilithium_ntt_level(l, nb)
 	mv a5, a0
 	# li a7, 8
 	addiw a7, zero, 8
@@ -190,6 +194,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -203,7 +208,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	addi a1, a1, 64
 	addi a7, a7, -1
 	bnez a7, .L_block1
-	# dilithium_inverse_ntt_level(l, nb)
+	# dilithium_ntt_level(l, nb)
 	mv a5, a0
 	# li a7, 4
 	addiw a7, zero, 4
@@ -221,6 +226,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -234,7 +240,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	addi a1, a1, 128
 	addi a7, a7, -1
 	bnez a7, .L_block2
-	# dilithium_inverse_ntt_level(l, nb)
+	# dilithium_ntt_level(l, nb)
 	mv a5, a0
 	# li a7, 2
 	addiw a7, zero, 2
@@ -252,6 +258,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28
@@ -265,7 +272,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	addi a1, a1, 256
 	addi a7, a7, -1
 	bnez a7, .L_block3
-	# dilithium_inverse_ntt_level(l, nb)
+	# dilithium_ntt_level(l, nb)
 	mv a5, a0
 	# li a7, 1
 	addiw a7, zero, 1
@@ -283,6 +290,7 @@ stubforge_dilithiumAlmostInverseNtt:
 	vadd.vv v12, v12, v16
 	vmul.vx v28, v24, a6
 	vmulh.vx v16, v24, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v16, v16, v28

@@ -1,33 +1,34 @@
 // dilithiumAlmostInverseNtt[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_almost_inverse_ntt, for jdk27.
-  // vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in vz: vx +
-  // vy and montMul(vx - vy, -zeta). vp and vt are clobbered.
-  void dilithium_inverse_ntt_butterflies(VectorRegister vx, VectorRegister vy, VectorRegister vz,
-                                         VectorRegister vp, VectorRegister vt, Register qinv,
-                                         Register q) {
+  // The rest of montMul(b, c) from aHigh = high(b * c) in vd and aLow = b * c in vt (clobbered): vd
+  // = aHigh - high(m * q), m = QINV * aLow; every ML-DSA stub's montMul ends so.
+  void dilithium_montmul_reduce(VectorRegister vd, VectorRegister vt, Register qinv, Register q) {
     assert_different_registers(qinv, q);
-    assert_different_registers(vx, vy, vz, vp, vt);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vv(vt, vp, vz);
-    __ vmulh_vv(vy, vp, vz);
+    assert_different_registers(vd, vt);
     __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
     __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
-    __ vsub_vv(vy, vy, vt);
+    __ vsub_vv(vd, vd, vt);
   }
 
   // One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a scalar
   // (Java's array holds it once per butterfly: the next block's is l words on).
-  void dilithium_inverse_ntt_level(int l, int nb, Register ptr, Register coeffs, Register zetas,
-                                   Register left, Register run, Register vl, VectorRegister vx,
-                                   Register tmp, VectorRegister vy, VectorRegister vp,
-                                   VectorRegister vt, Register qinv, Register q) {
-    assert_different_registers(ptr, coeffs, zetas, left, run, vl, tmp, qinv, q);
-    assert_different_registers(vx, vy, vp, vt);
+  void dilithium_ntt_level(int l, int nb, Register qinv, Register q, bool inverse) {
+    assert_different_registers(qinv, q);
 
     Label L_block, L_run;
 
-    const Register zeta   = c_rarg6;
-    const Register blocks = c_rarg7;
+    const Register coeffs   = c_rarg0;
+    const Register zetas    = c_rarg1;
+    const Register tmp      = c_rarg3;
+    const Register run      = c_rarg4;
+    const Register ptr      = c_rarg5;
+    const Register zeta     = c_rarg6;
+    const Register blocks   = c_rarg7;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const VectorRegister vx = v12;
+    const VectorRegister vy = v16;
+    const VectorRegister vp = v24;
+    const VectorRegister vt = v28;
 
     __ mv(ptr, coeffs);
     __ li(blocks, nb);
@@ -42,13 +43,19 @@
     __ vle32_v(vx, run);
     __ addi(tmp, run, 4 * l);
     __ vle32_v(vy, tmp);
-    __ vsub_vv(vp, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vp, zeta);  // aLow
-    __ vmulh_vx(vy, vp, zeta);  // aHigh
-    __ vmul_vx(vt, vt, qinv);  // m = QINV * aLow (int)
-    __ vmulh_vx(vt, vt, q);  // (int)(((long) m * q) >> 32)
-    __ vsub_vv(vy, vy, vt);
+    if (inverse) {
+      __ vsub_vv(vp, vx, vy);
+      __ vadd_vv(vx, vx, vy);
+      __ vmul_vx(vt, vp, zeta);  // aLow
+      __ vmulh_vx(vy, vp, zeta);  // aHigh
+      dilithium_montmul_reduce(vy, vt, qinv, q);
+    } else {
+      __ vmul_vx(vt, vy, zeta);  // aLow
+      __ vmulh_vx(vp, vy, zeta);  // aHigh
+      dilithium_montmul_reduce(vp, vt, qinv, q);
+      __ vsub_vv(vy, vx, vp);
+      __ vadd_vv(vx, vx, vp);
+    }
     __ vse32_v(vx, run);
     __ vse32_v(vy, tmp);
     __ slli(tmp, vl, 2);
@@ -59,6 +66,117 @@
     __ addi(zetas, zetas, 4 * l);
     __ addi(blocks, blocks, -1);
     __ bnez(blocks, L_block);
+  }
+
+  // vl butterflies on vx (coeffs[j]) and vy (coeffs[j + l]), lane by lane with the zetas in vz: vx -
+  // t and vx + t, t = montMul(zeta, vy); inverse: vx + vy and montMul(vx - vy, -zeta). vp and vt are
+  // clobbered.
+  void dilithium_ntt_butterflies(VectorRegister vx, VectorRegister vy, VectorRegister vz,
+                                 VectorRegister vp, VectorRegister vt, Register qinv, Register q,
+                                 bool inverse) {
+    assert_different_registers(qinv, q);
+    assert_different_registers(vx, vy, vz, vp, vt);
+    if (inverse) {
+      __ vsub_vv(vp, vx, vy);
+      __ vadd_vv(vx, vx, vy);
+      __ vmul_vv(vt, vp, vz);
+      __ vmulh_vv(vy, vp, vz);
+      dilithium_montmul_reduce(vy, vt, qinv, q);
+    } else {
+      __ vmul_vv(vt, vy, vz);
+      __ vmulh_vv(vp, vy, vz);
+      dilithium_montmul_reduce(vp, vt, qinv, q);
+      __ vsub_vv(vy, vx, vp);
+      __ vadd_vv(vx, vx, vp);
+    }
+  }
+
+  // One level with l = 1 << s = 4, 2 or 1: 128 / l blocks of l butterflies, x and y taken by strided
+  // loads (e64 pairs of ints for l = 4 and 2), the zetas as Java's array lays them out.
+  void dilithium_ntt_strided_level(int s, Register qinv, Register q, bool inverse) {
+    assert_different_registers(qinv, q);
+
+    Label L_strided;
+
+    const Register coeffs    = c_rarg0;
+    const Register zetas     = c_rarg1;
+    const Register tmp       = c_rarg3;
+    const Register run       = c_rarg4;
+    const Register ptr       = c_rarg5;
+    const Register zstride   = c_rarg6;
+    const Register left      = t3;
+    const Register vl        = t4;
+    const VectorRegister vx  = v12;
+    const VectorRegister vy  = v16;
+    const VectorRegister vz  = v20;
+    const VectorRegister vp  = v24;
+    const VectorRegister vt  = v28;
+    const VectorRegister vo  = v4;
+    const VectorRegister vo2 = v8;
+
+    __ li(left, 128 >> s);  // e64 blocks (l = 4), pairs (l = 2) or butterflies
+    __ mv(ptr, coeffs);
+    __ li(run, 8 << s);
+    if (s > 1) {
+      __ li(zstride, 16);
+    }
+
+  __ bind(L_strided);
+    if (s > 0) {
+      __ vsetvli(vl, left, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
+      __ addi(tmp, ptr, 0);
+      __ vlse64_v(vx, tmp, run);
+      __ addi(tmp, ptr, 4 << s);
+      __ vlse64_v(vy, tmp, run);
+    } else {
+      __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+      __ addi(tmp, ptr, 0);
+      __ vlse32_v(vx, tmp, run);
+      __ addi(tmp, ptr, 4);
+      __ vlse32_v(vy, tmp, run);
+    }
+    if (s > 1) {
+      __ addi(tmp, ptr, 8);
+      __ vlse64_v(vo, tmp, run);
+      __ addi(tmp, ptr, 24);
+      __ vlse64_v(vo2, tmp, run);
+      __ vlse64_v(vz, zetas, zstride);  // block b's zeta in both lanes of its x pair
+    }
+    if (s > 0) {
+      __ slli(tmp, vl, 1);
+      __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    }
+    if (s < 2) {
+      __ vle32_v(vz, zetas);
+    }
+    dilithium_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q, inverse);
+    if (s > 1) {
+      dilithium_ntt_butterflies(vo, vo2, vz, vp, vt, qinv, q, inverse);
+    }
+    if (s > 0) {
+      __ vsetvli(x0, vl, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
+      __ addi(tmp, ptr, 0);
+      __ vsse64_v(vx, tmp, run);
+      __ addi(tmp, ptr, 4 << s);
+      __ vsse64_v(vy, tmp, run);
+    } else {
+      __ addi(tmp, ptr, 0);
+      __ vsse32_v(vx, tmp, run);
+      __ addi(tmp, ptr, 4);
+      __ vsse32_v(vy, tmp, run);
+    }
+    if (s > 1) {
+      __ addi(tmp, ptr, 8);
+      __ vsse64_v(vo, tmp, run);
+      __ addi(tmp, ptr, 24);
+      __ vsse64_v(vo2, tmp, run);
+    }
+    __ slli(tmp, vl, s + 3);  // vl units of 8l bytes
+    __ add(ptr, ptr, tmp);
+    __ slli(tmp, vl, s + 2);  // and 512 / units bytes of the level's zetas
+    __ add(zetas, zetas, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_strided);
   }
 
   /**
@@ -83,122 +201,21 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_strided1, L_strided2, L_strided4;
-
-    const Register coeffs    = c_rarg0;
-    const Register zetas     = c_rarg1;
-    const Register qinv      = c_rarg2;
-    const Register tmp       = c_rarg3;
-    const Register run       = c_rarg4;
-    const Register ptr       = c_rarg5;
-    const Register zstride   = c_rarg6;
-    const Register left      = t3;
-    const Register vl        = t4;
-    const Register q         = t5;
-    const VectorRegister vo  = v4;
-    const VectorRegister vo2 = v8;
-    const VectorRegister vx  = v12;
-    const VectorRegister vy  = v16;
-    const VectorRegister vz  = v20;
-    const VectorRegister vp  = v24;
-    const VectorRegister vt  = v28;
+    const Register qinv = c_rarg2;
+    const Register q    = t5;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ li(q, 8380417);
     __ li(qinv, 58728449);
-    BLOCK_COMMENT("Level l = 1: 128 blocks of 1 butterflies, strided {");
-    __ li(left, 128);
-    __ mv(ptr, coeffs);
-    __ li(run, 8);
-
-  __ bind(L_strided1);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ addi(tmp, ptr, 0);
-    __ vlse32_v(vx, tmp, run);
-    __ addi(tmp, ptr, 4);
-    __ vlse32_v(vy, tmp, run);
-    __ vle32_v(vz, zetas);
-    dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q);
-    __ addi(tmp, ptr, 0);
-    __ vsse32_v(vx, tmp, run);
-    __ addi(tmp, ptr, 4);
-    __ vsse32_v(vy, tmp, run);
-    __ slli(tmp, vl, 3);  // vl units of `stride` bytes
-    __ add(ptr, ptr, tmp);
-    __ slli(tmp, vl, 2);  // and 512 / units bytes of the level's zetas
-    __ add(zetas, zetas, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_strided1);
-    BLOCK_COMMENT("} Level l = 1: 128 blocks of 1 butterflies, strided");
-    BLOCK_COMMENT("Level l = 2: 64 blocks of 2 butterflies, strided {");
-    __ li(left, 64);
-    __ mv(ptr, coeffs);
-    __ li(run, 16);
-
-  __ bind(L_strided2);
-    __ vsetvli(vl, left, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ addi(tmp, ptr, 0);
-    __ vlse64_v(vx, tmp, run);
-    __ addi(tmp, ptr, 8);
-    __ vlse64_v(vy, tmp, run);
-    __ slli(tmp, vl, 1);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vz, zetas);
-    dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ addi(tmp, ptr, 0);
-    __ vsse64_v(vx, tmp, run);
-    __ addi(tmp, ptr, 8);
-    __ vsse64_v(vy, tmp, run);
-    __ slli(tmp, vl, 4);
-    __ add(ptr, ptr, tmp);
-    __ slli(tmp, vl, 3);
-    __ add(zetas, zetas, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_strided2);
-    BLOCK_COMMENT("} Level l = 2: 64 blocks of 2 butterflies, strided");
-    BLOCK_COMMENT("Level l = 4: 32 blocks of 4 butterflies, strided {");
-    __ li(left, 32);
-    __ mv(ptr, coeffs);
-    __ li(run, 32);
-    __ li(zstride, 16);
-
-  __ bind(L_strided4);
-    __ vsetvli(vl, left, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ addi(tmp, ptr, 0);
-    __ vlse64_v(vx, tmp, run);
-    __ addi(tmp, ptr, 16);
-    __ vlse64_v(vy, tmp, run);
-    __ addi(tmp, ptr, 8);
-    __ vlse64_v(vo, tmp, run);
-    __ addi(tmp, ptr, 24);
-    __ vlse64_v(vo2, tmp, run);
-    __ vlse64_v(vz, zetas, zstride);  // block b's zeta in both lanes of its x pair
-    __ slli(tmp, vl, 1);
-    __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    dilithium_inverse_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q);
-    dilithium_inverse_ntt_butterflies(vo, vo2, vz, vp, vt, qinv, q);
-    __ vsetvli(x0, vl, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ addi(tmp, ptr, 0);
-    __ vsse64_v(vx, tmp, run);
-    __ addi(tmp, ptr, 16);
-    __ vsse64_v(vy, tmp, run);
-    __ addi(tmp, ptr, 8);
-    __ vsse64_v(vo, tmp, run);
-    __ addi(tmp, ptr, 24);
-    __ vsse64_v(vo2, tmp, run);
-    __ slli(tmp, vl, 5);
-    __ add(ptr, ptr, tmp);
-    __ slli(tmp, vl, 4);
-    __ add(zetas, zetas, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_strided4);
-    BLOCK_COMMENT("} Level l = 4: 32 blocks of 4 butterflies, strided");
+    BLOCK_COMMENT("Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided {");
+    for (int s = 0; s < 3; s++) {
+      dilithium_ntt_strided_level(s, qinv, q, true);
+    }
+    BLOCK_COMMENT("} Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided");
     BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
     for (int i = 0; i < 5; i++) {
-      dilithium_inverse_ntt_level(8 << i, 16 >> i, ptr, coeffs, zetas, left, run, vl, vx, tmp, vy, vp, vt,
-                                  qinv, q);
+      dilithium_ntt_level(8 << i, 16 >> i, qinv, q, true);
     }
     BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
     __ li(c_rarg0, 0);

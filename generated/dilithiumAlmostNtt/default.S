@@ -3,7 +3,7 @@
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas; a2 = qinv; a3 = tmp; a4 = run;
 #   a5 = ptr; a6 = zeta, zstride; a7 = blocks; t3 = left; t4 = vl; t5 = q; v4-v7 = vo;
-#   v4-v7, v12-v15 = vx; v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vp;
+#   v4-v7, v12-v15 = vx; v8-v11 = vo2; v8-v11, v16-v19 = vy; v20-v23 = vz; v24-v27 = vd, vp;
 #   v28-v31 = vt
 	.option norvc
 	.option norelax
@@ -37,6 +37,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6	# aLow
 	vmulh.vx v24, v16, a6	# aHigh
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2	# m = QINV * aLow (int)
 	vmulh.vx v28, v28, t5	# (int)(((long) m * q) >> 32)
 	vsub.vv v24, v24, v28
@@ -68,6 +69,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -99,6 +101,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -130,6 +133,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -161,6 +165,7 @@ stubforge_dilithiumAlmostNtt:
 	vle32.v v16, (a3)
 	vmul.vx v28, v16, a6
 	vmulh.vx v24, v16, a6
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -177,15 +182,16 @@ stubforge_dilithiumAlmostNtt:
 	addi a7, a7, -1
 	bnez a7, .L_block4
 	# } Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar
-	# Level l = 4: 32 blocks of 4 butterflies, strided {
-	# li t3, 32
+	# Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided {
+	# dilithium_ntt_strided_level(s)
+	# li t3, 32	# e64 blocks (l = 4), pairs (l = 2) or butterflies
 	addiw t3, zero, 32
 	mv a5, a0
 	# li a4, 32
 	addiw a4, zero, 32
 	# li a6, 16
 	addiw a6, zero, 16
-.L_strided4:
+.L_strided:
 	vsetvli t4, t3, e64, m4, ta, ma
 	addi a3, a5, 0
 	vlse64.v v12, (a3), a4
@@ -201,6 +207,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -209,6 +216,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v8, v20
 	vmulh.vv v24, v8, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -223,20 +231,19 @@ stubforge_dilithiumAlmostNtt:
 	vsse64.v v4, (a3), a4
 	addi a3, a5, 24
 	vsse64.v v8, (a3), a4
-	slli a3, t4, 5	# vl units of `stride` bytes
+	slli a3, t4, 5	# vl units of 8l bytes
 	add a5, a5, a3
 	slli a3, t4, 4	# and 512 / units bytes of the level's zetas
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_strided4
-	# } Level l = 4: 32 blocks of 4 butterflies, strided
-	# Level l = 2: 64 blocks of 2 butterflies, strided {
+	bnez t3, .L_strided
+	# dilithium_ntt_strided_level(s)
 	# li t3, 64
 	addiw t3, zero, 64
 	mv a5, a0
 	# li a4, 16
 	addiw a4, zero, 16
-.L_strided2:
+.L_strided1:
 	vsetvli t4, t3, e64, m4, ta, ma
 	addi a3, a5, 0
 	vlse64.v v12, (a3), a4
@@ -248,6 +255,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -263,15 +271,14 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 3
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_strided2
-	# } Level l = 2: 64 blocks of 2 butterflies, strided
-	# Level l = 1: 128 blocks of 1 butterflies, strided {
+	bnez t3, .L_strided1
+	# dilithium_ntt_strided_level(s)
 	# li t3, 128
 	addiw t3, zero, 128
 	mv a5, a0
 	# li a4, 8
 	addiw a4, zero, 8
-.L_strided1:
+.L_strided2:
 	vsetvli t4, t3, e32, m4, ta, ma
 	addi a3, a5, 0
 	vlse32.v v12, (a3), a4
@@ -281,6 +288,7 @@ stubforge_dilithiumAlmostNtt:
 	# dilithium_ntt_butterflies(vx, vy, vz, vp, vt)
 	vmul.vv v28, v16, v20
 	vmulh.vv v24, v16, v20
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
 	vsub.vv v24, v24, v28
@@ -295,8 +303,8 @@ stubforge_dilithiumAlmostNtt:
 	slli a3, t4, 2
 	add a1, a1, a3
 	sub t3, t3, t4
-	bnez t3, .L_strided1
-	# } Level l = 1: 128 blocks of 1 butterflies, strided
+	bnez t3, .L_strided2
+	# } Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

@@ -1,9 +1,10 @@
 # dilithiumDecomposePoly [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_decompose_poly.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = input; a1 = lowPart; a2 = highPart; a3 = twoGamma2;
-#   a4 = multiplier; a5 = addend; a6 = half; a7 = qm1; t3 = left; t4 = vl; t5 = q; v4-v7 = vr;
-#   v8-v11 = vquot; v12-v15 = vr0; v16-v19 = vmask; v20-v23 = vt
+# Registers, as the C++ names them: a0 = input, ptrs[0]; a1 = lowPart, ptrs[1];
+#   a2 = highPart, ptrs[2]; a3 = twoGamma2; a4 = multiplier; a5 = addend; a6 = half; a7 = qm1;
+#   t3 = left; t4 = vl; t5 = q; v4-v7 = vr; v8-v11 = vquot; v12-v15 = vr0; v16-v19 = vmask;
+#   v20-v23 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -64,6 +65,7 @@ stubforge_dilithiumDecomposePoly:
 	vand.vv v4, v4, v8
 	vse32.v v12, (a1)
 	vse32.v v4, (a2)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 2	# t0 may not live across instructions (HotSpot's scratch)
 	add a0, a0, t0
 	slli t0, t4, 2

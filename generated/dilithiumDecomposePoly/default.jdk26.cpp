@@ -1,4 +1,14 @@
 // dilithiumDecomposePoly[default]: made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_decompose_poly, for jdk26.
+  // ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl.
+  void advance_by_vl(const Register* ptrs, int n, int shift, Register vl, Register left) {
+    assert_different_registers(vl, left);
+    for (int i = 0; i < n; i++) {
+      __ slli(t0, vl, shift);  // t0 may not live across instructions (HotSpot's scratch)
+      __ add(ptrs[i], ptrs[i], t0);
+    }
+    __ sub(left, left, vl);
+  }
+
   /**
    * decomposePolyJava line by line in e32 lanes (every step is int arithmetic that wraps as
    * Java's): rplus reduced into [0, q), quotient = (rplus * multiplier) >> 22 corrected twice,
@@ -43,6 +53,7 @@
     const VectorRegister vr0   = v12;
     const VectorRegister vmask = v16;
     const VectorRegister vt    = v20;
+    const Register ptrs[] = { c_rarg0, c_rarg1, c_rarg2 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -93,13 +104,7 @@
     __ vand_vv(vr, vr, vquot);
     __ vse32_v(vr0, lowPart);
     __ vse32_v(vr, highPart);
-    __ slli(t0, vl, 2);  // t0 may not live across instructions (HotSpot's scratch)
-    __ add(input, input, t0);
-    __ slli(t0, vl, 2);
-    __ add(lowPart, lowPart, t0);
-    __ slli(t0, vl, 2);
-    __ add(highPart, highPart, t0);
-    __ sub(left, left, vl);
+    advance_by_vl(ptrs, 3, 2, vl, left);
     __ bnez(left, L_loop);
     __ li(c_rarg0, 0);
     __ leave();

@@ -1,8 +1,8 @@
 # dilithiumMontMulByConstant [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_mont_mul_by_constant.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = coeffs; a1 = constant; a2 = qinv; t3 = left; t4 = vl;
-#   t5 = q; v4-v7 = vc; v8-v11 = vt
+# Registers, as the C++ names them: a0 = coeffs, ptrs[0]; a1 = constant; a2 = qinv; t3 = left;
+#   t4 = vl; t5 = q; v4-v7 = vc, vd; v8-v11 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -25,10 +25,12 @@ stubforge_dilithiumMontMulByConstant:
 	vle32.v v4, (a0)
 	vmul.vx v8, v4, a1	# aLow
 	vmulh.vx v4, v4, a1	# aHigh
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v8, v8, a2	# m = QINV * aLow (int)
 	vmulh.vx v8, v8, t5	# (int)(((long) m * q) >> 32)
 	vsub.vv v4, v4, v8
 	vse32.v v4, (a0)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 2	# t0 may not live across instructions (HotSpot's scratch)
 	add a0, a0, t0
 	sub t3, t3, t4

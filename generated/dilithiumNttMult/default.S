@@ -1,8 +1,9 @@
 # dilithiumNttMult [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mldsa.py:dilithium_ntt_mult.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = product; a1 = coeffs1; a2 = coeffs2; a3 = qinv; a4 = r2;
-#   t3 = left; t4 = vl; t5 = q; v4-v7 = va; v8-v11 = vb; v12-v15 = vt
+# Registers, as the C++ names them: a0 = product, ptrs[2]; a1 = coeffs1, ptrs[0];
+#   a2 = coeffs2, ptrs[1]; a3 = qinv; a4 = r2; t3 = left; t4 = vl; t5 = q; v4-v7 = va; v4-v11 = vd;
+#   v8-v11 = vb; v12-v15 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -27,15 +28,18 @@ stubforge_dilithiumNttMult:
 	vle32.v v8, (a2)
 	vmul.vx v12, v8, a4	# aLow
 	vmulh.vx v8, v8, a4	# aHigh
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v12, v12, a3	# m = QINV * aLow (int)
 	vmulh.vx v12, v12, t5	# (int)(((long) m * q) >> 32)
 	vsub.vv v8, v8, v12
 	vmul.vv v12, v4, v8
 	vmulh.vv v4, v4, v8
+	# dilithium_montmul_reduce(vd, vt, qinv, q)
 	vmul.vx v12, v12, a3
 	vmulh.vx v12, v12, t5
 	vsub.vv v4, v4, v12
 	vse32.v v4, (a0)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 2	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 2

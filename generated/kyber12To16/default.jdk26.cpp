@@ -1,14 +1,9 @@
 // kyber12To16[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_12_to_16, for jdk26.
   /**
-   * ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes.
-   *
-   * A pair's three bytes as x = b0 | b1 << 8 | b2 << 16 give its two shorts x & 0xfff and x >>
-   * 12, i.e. the word x + 15 * (x & 0xfff000) (the high 12 bits moved up by 4), stored unit-
-   * stride. `gather` (default): VLEN/32 pairs a pass, their 3p bytes loaded unit-stride and
-   * spread to one word each by vrgather.vv (byte 4g+c from 3g+c, an index vector made once); the
-   * modelled cores cost strided and segment loads per element, a one-register vrgather far less.
-   * `strided`: vl pairs a pass from three vlse8 (stride 3) widened by vzext.vf4. Either reads
-   * and writes exactly what Java's loop does: 3 bytes and 2 shorts a pair.
+   * ceil(parsedLength / 2) pairs of 12-bit values, each pair from three bytes: with x = b0 | b1
+   * << 8 | b2 << 16 its two shorts x & 0xfff and x >> 12 are the word x + 15 * (x & 0xfff000),
+   * stored unit-stride. Reads and writes exactly what Java's loop does: 3 bytes and 2 shorts a
+   * pair.
    *
    * Requires RVV.
    *

@@ -1,8 +1,8 @@
 # kyberAddPoly_2 [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_2.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = result; a1 = a; a2 = b; t3 = left; t4 = vl; t5 = q;
-#   v4-v7 = va; v8-v11 = vb
+# Registers, as the C++ names them: a0 = ptrs[2]; a1 = ptrs[0]; a2 = ptrs[1]; t3 = left; t4 = vl;
+#   t5 = bias; v4-v11 = vs[]
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -16,6 +16,7 @@ stubforge_kyberAddPoly_2:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
+	# kyber_add_polys(ptrs, vs, n, left, vl, bias)
 	# li t3, 256
 	addiw t3, zero, 256
 	li t5, 3329
@@ -26,6 +27,7 @@ stubforge_kyberAddPoly_2:
 	vadd.vv v4, v4, v8
 	vadd.vx v4, v4, t5
 	vse16.v v4, (a0)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 1	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 1

@@ -1,8 +1,8 @@
 # kyberAddPoly_3 [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_3.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = result; a1 = a; a2 = b; a3 = c; t3 = left; t4 = vl;
-#   t5 = q2; v4-v7 = va; v8-v11 = vb; v12-v15 = vc
+# Registers, as the C++ names them: a0 = ptrs[3]; a1 = ptrs[0]; a2 = ptrs[1]; a3 = ptrs[2];
+#   t3 = left; t4 = vl; t5 = bias; v4-v15 = vs[]
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -16,6 +16,7 @@ stubforge_kyberAddPoly_3:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
+	# kyber_add_polys(ptrs, vs, n, left, vl, bias)
 	# li t3, 256
 	addiw t3, zero, 256
 	li t5, 6658
@@ -28,6 +29,7 @@ stubforge_kyberAddPoly_3:
 	vadd.vv v4, v4, v12
 	vadd.vx v4, v4, t5
 	vse16.v v4, (a0)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 1	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 1

@@ -1,4 +1,39 @@
 // kyberAddPoly_3[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_add_poly_3, for jdk26.
+  // ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl.
+  void advance_by_vl(const Register* ptrs, int n, int shift, Register vl, Register left) {
+    assert_different_registers(vl, left);
+    for (int i = 0; i < n; i++) {
+      __ slli(t0, vl, shift);  // t0 may not live across instructions (HotSpot's scratch)
+      __ add(ptrs[i], ptrs[i], t0);
+    }
+    __ sub(left, left, vl);
+  }
+
+  // ptrs[n][i] = ptrs[0][i] + .. + ptrs[n - 1][i] + (n - 1) q mod 2^16 over the 256 shorts, vl a
+  // pass, as Java's implKyberAddPoly with n = 2 or 3 polynomials computes it.
+  void kyber_add_polys(const Register* ptrs, const VectorRegister* vs, int n, Register left,
+                       Register vl, Register bias) {
+    assert_different_registers(left, vl, bias);
+
+    Label L_loop;
+
+    __ li(left, 256);
+    __ li(bias, (n - 1) * 3329);
+
+  __ bind(L_loop);
+    __ vsetvli(vl, left, Assembler::e16, Assembler::m4, Assembler::ma, Assembler::ta);
+    for (int i = 0; i < n; i++) {
+      __ vle16_v(vs[i], ptrs[i]);
+    }
+    for (int i = 1; i < n; i++) {
+      __ vadd_vv(vs[0], vs[0], vs[i]);
+    }
+    __ vadd_vx(vs[0], vs[0], bias);
+    __ vse16_v(vs[0], ptrs[n]);
+    advance_by_vl(ptrs, n + 1, 1, vl, left);
+    __ bnez(left, L_loop);
+  }
+
   /**
    * result[i] = a[i] + b[i] + c[i] + 2q mod 2^16.
    *
@@ -20,43 +55,15 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_loop;
-
-    const Register result   = c_rarg0;
-    const Register a        = c_rarg1;
-    const Register b        = c_rarg2;
-    const Register c        = c_rarg3;
-    const Register left     = t3;
-    const Register vl       = t4;
-    const Register q2       = t5;
-    const VectorRegister va = v4;
-    const VectorRegister vb = v8;
-    const VectorRegister vc = v12;
+    const Register left = t3;
+    const Register vl   = t4;
+    const Register bias = t5;
+    const Register ptrs[] = { c_rarg1, c_rarg2, c_rarg3, c_rarg0 };
+    const VectorRegister vs[] = { v4, v8, v12 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ li(left, 256);
-    __ li(q2, 6658);
-
-  __ bind(L_loop);
-    __ vsetvli(vl, left, Assembler::e16, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle16_v(va, a);
-    __ vle16_v(vb, b);
-    __ vle16_v(vc, c);
-    __ vadd_vv(va, va, vb);
-    __ vadd_vv(va, va, vc);
-    __ vadd_vx(va, va, q2);
-    __ vse16_v(va, result);
-    __ slli(t0, vl, 1);  // t0 may not live across instructions (HotSpot's scratch)
-    __ add(a, a, t0);
-    __ slli(t0, vl, 1);
-    __ add(b, b, t0);
-    __ slli(t0, vl, 1);
-    __ add(c, c, t0);
-    __ slli(t0, vl, 1);
-    __ add(result, result, t0);
-    __ sub(left, left, vl);
-    __ bnez(left, L_loop);
+    kyber_add_polys(ptrs, vs, 3, left, vl, bias);
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();

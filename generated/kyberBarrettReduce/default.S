@@ -1,8 +1,8 @@
 # kyberBarrettReduce [default] lmul=4
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_barrett_reduce.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = coeffs; a1 = q; t3 = left; t4 = vl; t5 = mult; v4-v7 = vc;
-#   v8-v11 = vt
+# Registers, as the C++ names them: a0 = coeffs, ptrs[0]; a1 = q; t3 = left; t4 = vl; t5 = mult;
+#   v4-v7 = vc; v8-v11 = vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -27,6 +27,7 @@ stubforge_kyberBarrettReduce:
 	vsra.vi v8, v8, 10
 	vnmsac.vx v4, a1, v8
 	vse16.v v4, (a0)
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 1	# t0 may not live across instructions (HotSpot's scratch)
 	add a0, a0, t0
 	sub t3, t3, t4

@@ -1,4 +1,14 @@
 // kyberBarrettReduce[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_barrett_reduce, for mainline.
+  // ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl.
+  void advance_by_vl(const Register* ptrs, int n, int shift, Register vl, Register left) {
+    assert_different_registers(vl, left);
+    for (int i = 0; i < n; i++) {
+      __ slli(t0, vl, shift);  // t0 may not live across instructions (HotSpot's scratch)
+      __ add(ptrs[i], ptrs[i], t0);
+    }
+    __ sub(left, left, vl);
+  }
+
   /**
    * c -= ((c * 20159) >> 26) * q in place: vmulh gives (c * 20159) >> 16 (a 32-bit product of
    * shorts, as Java's int), vsra 10 the rest of the shift, vnmsac subtracts q times it.
@@ -33,6 +43,7 @@
     const Register mult     = t5;
     const VectorRegister vc = v4;
     const VectorRegister vt = v8;
+    const Register ptrs[] = { c_rarg0 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -47,9 +58,7 @@
     __ vsra_vi(vt, vt, 10);
     __ vnmsac_vx(vc, q, vt);
     __ vse16_v(vc, coeffs);
-    __ slli(t0, vl, 1);  // t0 may not live across instructions (HotSpot's scratch)
-    __ add(coeffs, coeffs, t0);
-    __ sub(left, left, vl);
+    advance_by_vl(ptrs, 1, 1, vl, left);
     __ bnez(left, L_loop);
     __ li(c_rarg0, 0);
     __ leave();

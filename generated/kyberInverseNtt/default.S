@@ -3,8 +3,8 @@
 # Needs: rv64gc_v
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas, src, run; a2 = nb, qinv;
 #   a3 = half_q, lane; a4 = tmp; a5 = stride, ztab, half_inv; a6 = ptr; a7 = magic, zeta; t3 = left;
-#   t4 = vl; t5 = q; v2-v3 = vh; v4-v7 = vi; v8-v11 = vo; v12-v15 = vo2; v16-v19 = vx; v20-v23 = vy;
-#   v24-v27 = vz; v28-v31 = vt
+#   t4 = vl; t5 = q; v2-v3 = vh; v4-v7 = vi; v8-v11 = vo; v12-v15 = vo2; v16-v23 = vd; v16-v19 = vx;
+#   v20-v23 = vy; v24-v27 = vz; v28-v31 = va, vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -21,7 +21,7 @@ stubforge_kyberInverseNtt:
 	# sub_sp 1536	# Java's int[256] coeffs, then the int[127] zetas
 	addi sp, sp, -1536
 	li t5, 3329
-	# Zetas from Java's array into the int[127] on the stack, as Java's body takes them {
+	# kyber_ntt_zetas()
 	addi a6, sp, 1024
 	# li a5, 4	# a block's zeta is l shorts after the one before
 	addiw a5, zero, 4
@@ -51,10 +51,9 @@ stubforge_kyberInverseNtt:
 	slli a5, a5, 1
 	srli a2, a2, 1
 	bnez a2, .L_zeta_level
-	# } Zetas from Java's array into the int[127] on the stack, as Java's body takes them
 	li a2, -1892675584
 	addi a5, sp, 1024
-	# Widen poly[] into the int[256] on the stack {
+	# kyber_ntt_widen()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
@@ -70,9 +69,8 @@ stubforge_kyberInverseNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_widen
-	# } Widen poly[] into the int[256] on the stack
-	# Level l = 2: 64 blocks of 2 butterflies, indexed {
-	# kyber_inverse_ntt_level_indexed(s, l, base)
+	# Levels l = 2, 4: 128 / l blocks of l butterflies, indexed {
+	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
 .L_level:
@@ -99,6 +97,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vv v28, v28, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -109,9 +108,7 @@ stubforge_kyberInverseNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level
-	# } Level l = 2: 64 blocks of 2 butterflies, indexed
-	# Level l = 4: 32 blocks of 4 butterflies, indexed {
-	# kyber_inverse_ntt_level_indexed(s, l, base)
+	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
 .L_level1:
@@ -138,6 +135,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vv v28, v28, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -148,9 +146,9 @@ stubforge_kyberInverseNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level1
-	# } Level l = 4: 32 blocks of 4 butterflies, indexed
+	# } Levels l = 2, 4: 128 / l blocks of l butterflies, indexed
 	# Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 384	# walked block by block, put back after the level
 	# li a3, 16
@@ -168,6 +166,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -183,7 +182,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block
 	addi a5, a5, -448
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 448
 	# li a3, 8
@@ -201,6 +200,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -216,7 +216,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block1
 	addi a5, a5, -480
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 480
 	# li a3, 4
@@ -234,6 +234,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -249,7 +250,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block2
 	addi a5, a5, -496
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 496
 	# li a3, 2
@@ -267,6 +268,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -282,7 +284,7 @@ stubforge_kyberInverseNtt:
 	addi a3, a3, -1
 	bnez a3, .L_block3
 	addi a5, a5, -504
-	# kyber_inverse_ntt_level(l, nb, base)
+	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
 	addi a5, a5, 504
 	# li a3, 1
@@ -300,6 +302,7 @@ stubforge_kyberInverseNtt:
 	vsub.vv v28, v16, v20
 	vadd.vv v16, v16, v20
 	vmul.vx v28, v28, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v20, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -316,7 +319,7 @@ stubforge_kyberInverseNtt:
 	bnez a3, .L_block4
 	addi a5, a5, -508
 	# } Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar
-	# Narrow the ints back into poly[] after montMul by toMont(1/128) {
+	# kyber_ntt_narrow()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
@@ -326,6 +329,7 @@ stubforge_kyberInverseNtt:
 	vsetvli t4, t3, e32, m4, ta, ma
 	vle32.v v16, (a6)
 	vmul.vx v28, v16, a5
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v16, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -339,7 +343,6 @@ stubforge_kyberInverseNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_narrow
-	# } Narrow the ints back into poly[] after montMul by toMont(1/128)
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

@@ -1,19 +1,181 @@
 // kyberInverseNtt[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_inverse_ntt, for mainline.
+  // Java's zetas array into the int[127] on the stack above the int[256], each block's zeta once, in
+  // the order the levels take them, as Java's R = 2^20 Montgomery values.
+  void kyber_ntt_zetas(Register q, bool inverse) {
+    Label L_zeta_level, L_zeta_pass;
+
+    const Register zetas    = c_rarg1;
+    const Register nb       = c_rarg2;
+    const Register half_q   = c_rarg3;
+    const Register tmp      = c_rarg4;
+    const Register stride   = c_rarg5;
+    const Register ptr      = c_rarg6;
+    const Register magic    = c_rarg7;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const VectorRegister vx = v16;
+    const VectorRegister vh = v2;
+    const VectorRegister vt = v28;
+
+    __ addi(ptr, sp, 1024);
+    if (inverse) {
+      __ li(stride, 4);  // a block's zeta is l shorts after the one before
+      __ li(nb, 64);
+    } else {
+      __ li(stride, 256);
+      __ li(nb, 1);
+    }
+    __ li(half_q, 1664);
+    __ li(magic, 1290168);
+
+  __ bind(L_zeta_level);
+    __ mv(left, nb);
+
+  __ bind(L_zeta_pass);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vlse16_v(vh, zetas, stride);
+    __ vsext_vf2(vx, vh);
+    __ vadd_vx(vx, vx, q);
+    __ vsll_vi(vx, vx, 4);  // w = 16 (z + q)
+    __ vadd_vx(vt, vx, half_q);
+    __ vmulh_vx(vt, vt, magic);  // floor((w + 1664) / q)
+    __ vnmsac_vx(vx, q, vt);  // w mod q in [-1664, 1664]: Java's R = 2^20 zeta
+    __ vse32_v(vx, ptr);
+    __ mul(tmp, vl, stride);
+    __ add(zetas, zetas, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(ptr, ptr, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_zeta_pass);
+    if (inverse) {
+      __ slli(stride, stride, 1);
+      __ srli(nb, nb, 1);
+      __ bnez(nb, L_zeta_level);
+    } else {
+      __ srli(stride, stride, 1);
+      __ slli(nb, nb, 1);
+      __ li(tmp, 4);
+      __ bgeu(stride, tmp, L_zeta_level);
+    }
+  }
+
+  // poly[] into the int[256] on the stack.
+  void kyber_ntt_widen() {
+    Label L_widen;
+
+    const Register coeffs   = c_rarg0;
+    const Register src      = c_rarg1;
+    const Register tmp      = c_rarg4;
+    const Register ptr      = c_rarg6;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const VectorRegister vx = v16;
+    const VectorRegister vh = v2;
+
+    __ li(left, 256);
+    __ mv(ptr, sp);
+    __ mv(src, coeffs);
+
+  __ bind(L_widen);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle16_v(vh, src);
+    __ vsext_vf2(vx, vh);
+    __ vse32_v(vx, ptr);
+    __ slli(tmp, vl, 1);
+    __ add(src, src, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(ptr, ptr, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_widen);
+  }
+
+  // The rest of montMul(b, c) from the int product a = b * c in va (clobbered): vd = (a >> 20) -
+  // high(a * (QINV << 12), q), Java's R = 2^20 Montgomery reduction.
+  void kyber_montmul_reduce(VectorRegister vd, VectorRegister va, Register qinv, Register q) {
+    assert_different_registers(qinv, q);
+    assert_different_registers(vd, va);
+    __ vsra_vi(vd, va, 20);
+    __ vmul_vx(va, va, qinv);
+    __ vmulh_vx(va, va, q);
+    __ vsub_vv(vd, vd, va);
+  }
+
+  // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
+  // block's zeta (entry base + b) a scalar.
+  void kyber_ntt_level(int l, int nb, int base, Register ztab, Register qinv, Register q,
+                       bool inverse) {
+    assert_different_registers(ztab, qinv, q);
+
+    Label L_block, L_run;
+
+    const Register run      = c_rarg1;
+    const Register lane     = c_rarg3;
+    const Register tmp      = c_rarg4;
+    const Register ptr      = c_rarg6;
+    const Register zeta     = c_rarg7;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const VectorRegister vx = v16;
+    const VectorRegister vy = v20;
+    const VectorRegister vz = v24;
+    const VectorRegister vt = v28;
+
+    __ mv(ptr, sp);
+    __ addi(ztab, ztab, 4 * base);  // walked block by block, put back after the level
+    __ li(lane, nb);
+
+  __ bind(L_block);
+    __ lw(zeta, Address(ztab));
+    __ li(left, l);
+    __ mv(run, ptr);
+
+  __ bind(L_run);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle32_v(vx, run);
+    __ addi(tmp, run, 4 * l);
+    __ vle32_v(vy, tmp);
+    if (inverse) {
+      __ vsub_vv(vt, vx, vy);
+      __ vadd_vv(vx, vx, vy);
+      __ vmul_vx(vt, vt, zeta);
+      kyber_montmul_reduce(vy, vt, qinv, q);
+    } else {
+      __ vmul_vx(vt, vy, zeta);
+      kyber_montmul_reduce(vz, vt, qinv, q);
+      __ vsub_vv(vy, vx, vz);
+      __ vadd_vv(vx, vx, vz);
+    }
+    __ vse32_v(vx, run);
+    __ vse32_v(vy, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(run, run, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_run);
+    __ addi(ptr, ptr, 8 * l);
+    __ addi(ztab, ztab, 4);
+    __ addi(lane, lane, -1);
+    __ bnez(lane, L_block);
+    __ addi(ztab, ztab, -4 * (base + nb));
+  }
+
   // One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on coeffs[j] and
   // coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by indexed loads and
   // stores.
-  void kyber_inverse_ntt_level_indexed(int s, int l, int base, Register left, Register vl,
-                                       Register tmp, VectorRegister vx, Register ztab,
-                                       VectorRegister vt, Register qinv, Register q) {
-    assert_different_registers(left, vl, tmp, ztab, qinv, q);
-    assert_different_registers(vx, vt);
+  void kyber_ntt_level_indexed(int s, int l, int base, Register ztab, Register qinv, Register q,
+                               bool inverse) {
+    assert_different_registers(ztab, qinv, q);
 
     Label L_level;
 
     const Register lane      = c_rarg3;
+    const Register tmp       = c_rarg4;
+    const Register left      = t3;
+    const Register vl        = t4;
     const VectorRegister vo2 = v12;
+    const VectorRegister vx  = v16;
     const VectorRegister vy  = v20;
     const VectorRegister vz  = v24;
+    const VectorRegister vt  = v28;
     const VectorRegister vi  = v4;
     const VectorRegister vo  = v8;
 
@@ -37,13 +199,17 @@
     __ vsll_vi(vz, vz, 2);
     __ addi(tmp, ztab, 4 * base);
     __ vluxei32_v(vz, tmp, vz);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vv(vt, vt, vz);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
+    if (inverse) {
+      __ vsub_vv(vt, vx, vy);
+      __ vadd_vv(vx, vx, vy);
+      __ vmul_vv(vt, vt, vz);
+      kyber_montmul_reduce(vy, vt, qinv, q);
+    } else {
+      __ vmul_vv(vt, vy, vz);
+      kyber_montmul_reduce(vz, vt, qinv, q);
+      __ vsub_vv(vy, vx, vz);
+      __ vadd_vv(vx, vx, vz);
+    }
     __ vsuxei32_v(vx, sp, vo);
     __ vsuxei32_v(vy, sp, vo2);
     __ add(lane, lane, vl);
@@ -51,53 +217,44 @@
     __ bltu(lane, tmp, L_level);
   }
 
-  // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
-  // block's zeta (entry base + b) a scalar.
-  void kyber_inverse_ntt_level(int l, int nb, int base, Register ptr, Register ztab, Register left,
-                               Register vl, VectorRegister vx, Register tmp, VectorRegister vt,
-                               Register qinv, Register q) {
-    assert_different_registers(ptr, ztab, left, vl, tmp, qinv, q);
-    assert_different_registers(vx, vt);
+  // The int[256] on the stack back into poly[], after montMul by toMont(1/128) in the inverse.
+  void kyber_ntt_narrow(Register qinv, Register q, bool inverse) {
+    assert_different_registers(qinv, q);
 
-    Label L_block, L_run;
+    Label L_narrow;
 
-    const Register run      = c_rarg1;
-    const Register lane     = c_rarg3;
-    const Register zeta     = c_rarg7;
-    const VectorRegister vy = v20;
+    const Register coeffs   = c_rarg0;
+    const Register tmp      = c_rarg4;
+    const Register half_inv = c_rarg5;
+    const Register ptr      = c_rarg6;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const VectorRegister vx = v16;
+    const VectorRegister vh = v2;
+    const VectorRegister vt = v28;
 
+    __ li(left, 256);
     __ mv(ptr, sp);
-    __ addi(ztab, ztab, 4 * base);  // walked block by block, put back after the level
-    __ li(lane, nb);
+    if (inverse) {
+      __ li(half_inv, 1534);
+    }
 
-  __ bind(L_block);
-    __ lw(zeta, Address(ztab));
-    __ li(left, l);
-    __ mv(run, ptr);
-
-  __ bind(L_run);
+  __ bind(L_narrow);
     __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 4 * l);
-    __ vle32_v(vy, tmp);
-    __ vsub_vv(vt, vx, vy);
-    __ vadd_vv(vx, vx, vy);
-    __ vmul_vx(vt, vt, zeta);
-    __ vsra_vi(vy, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vy, vy, vt);
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
+    __ vle32_v(vx, ptr);
+    if (inverse) {
+      __ vmul_vx(vt, vx, half_inv);
+      kyber_montmul_reduce(vx, vt, qinv, q);
+    }
+    __ vsetvli(vl, vl, Assembler::e16, Assembler::m2, Assembler::ma, Assembler::ta);
+    __ vnsrl_wi(vh, vx, 0);
+    __ vse16_v(vh, coeffs);
+    __ slli(tmp, vl, 1);
+    __ add(coeffs, coeffs, tmp);
     __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
+    __ add(ptr, ptr, tmp);
     __ sub(left, left, vl);
-    __ bnez(left, L_run);
-    __ addi(ptr, ptr, 8 * l);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block);
-    __ addi(ztab, ztab, -4 * (base + nb));
+    __ bnez(left, L_narrow);
   }
 
   /**
@@ -127,115 +284,29 @@
     StubCodeMark mark(this, stub_id);
     start = __ pc();
 
-    Label L_zeta_level, L_zeta_pass, L_widen, L_narrow;
-
-    const Register coeffs   = c_rarg0;
-    const Register zetas    = c_rarg1;
-    const Register src      = c_rarg1;
-    const Register nb       = c_rarg2;
-    const Register qinv     = c_rarg2;
-    const Register half_q   = c_rarg3;
-    const Register tmp      = c_rarg4;
-    const Register half_inv = c_rarg5;
-    const Register stride   = c_rarg5;
-    const Register ztab     = c_rarg5;
-    const Register ptr      = c_rarg6;
-    const Register magic    = c_rarg7;
-    const Register left     = t3;
-    const Register vl       = t4;
-    const Register q        = t5;
-    const VectorRegister vh = v2;
-    const VectorRegister vx = v16;
-    const VectorRegister vt = v28;
+    const Register qinv = c_rarg2;
+    const Register ztab = c_rarg5;
+    const Register q    = t5;
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ addi(sp, sp, -1536);  // Java's int[256] coeffs, then the int[127] zetas
     __ li(q, 3329);
-    BLOCK_COMMENT("Zetas from Java's array into the int[127] on the stack, as Java's body takes them {");
-    __ addi(ptr, sp, 1024);
-    __ li(stride, 4);  // a block's zeta is l shorts after the one before
-    __ li(nb, 64);
-    __ li(half_q, 1664);
-    __ li(magic, 1290168);
-
-  __ bind(L_zeta_level);
-    __ mv(left, nb);
-
-  __ bind(L_zeta_pass);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vlse16_v(vh, zetas, stride);
-    __ vsext_vf2(vx, vh);
-    __ vadd_vx(vx, vx, q);
-    __ vsll_vi(vx, vx, 4);  // w = 16 (z + q)
-    __ vadd_vx(vt, vx, half_q);
-    __ vmulh_vx(vt, vt, magic);  // floor((w + 1664) / q)
-    __ vnmsac_vx(vx, q, vt);  // w mod q in [-1664, 1664]: Java's R = 2^20 zeta
-    __ vse32_v(vx, ptr);
-    __ mul(tmp, vl, stride);
-    __ add(zetas, zetas, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(ptr, ptr, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_zeta_pass);
-    __ slli(stride, stride, 1);
-    __ srli(nb, nb, 1);
-    __ bnez(nb, L_zeta_level);
-    BLOCK_COMMENT("} Zetas from Java's array into the int[127] on the stack, as Java's body takes them");
+    kyber_ntt_zetas(q, true);
     __ li(qinv, -1892675584);
     __ addi(ztab, sp, 1024);
-    BLOCK_COMMENT("Widen poly[] into the int[256] on the stack {");
-    __ li(left, 256);
-    __ mv(ptr, sp);
-    __ mv(src, coeffs);
-
-  __ bind(L_widen);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle16_v(vh, src);
-    __ vsext_vf2(vx, vh);
-    __ vse32_v(vx, ptr);
-    __ slli(tmp, vl, 1);
-    __ add(src, src, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(ptr, ptr, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_widen);
-    BLOCK_COMMENT("} Widen poly[] into the int[256] on the stack");
-    BLOCK_COMMENT("Level l = 2: 64 blocks of 2 butterflies, indexed {");
-    kyber_inverse_ntt_level_indexed(1, 2, 0, left, vl, tmp, vx, ztab, vt, qinv, q);
-    BLOCK_COMMENT("} Level l = 2: 64 blocks of 2 butterflies, indexed");
-    BLOCK_COMMENT("Level l = 4: 32 blocks of 4 butterflies, indexed {");
-    kyber_inverse_ntt_level_indexed(2, 4, 64, left, vl, tmp, vx, ztab, vt, qinv, q);
-    BLOCK_COMMENT("} Level l = 4: 32 blocks of 4 butterflies, indexed");
+    kyber_ntt_widen();
+    BLOCK_COMMENT("Levels l = 2, 4: 128 / l blocks of l butterflies, indexed {");
+    for (int s = 1; s < 3; s++) {
+      kyber_ntt_level_indexed(s, 1 << s, 128 - (256 >> s), ztab, qinv, q, true);
+    }
+    BLOCK_COMMENT("} Levels l = 2, 4: 128 / l blocks of l butterflies, indexed");
     BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
     for (int i = 0; i < 5; i++) {
-      kyber_inverse_ntt_level(8 << i, 16 >> i, 128 - (32 >> i), ptr, ztab, left, vl, vx, tmp, vt, qinv,
-                              q);
+      kyber_ntt_level(8 << i, 16 >> i, 128 - (32 >> i), ztab, qinv, q, true);
     }
     BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
-    BLOCK_COMMENT("Narrow the ints back into poly[] after montMul by toMont(1/128) {");
-    __ li(left, 256);
-    __ mv(ptr, sp);
-    __ li(half_inv, 1534);
-
-  __ bind(L_narrow);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, ptr);
-    __ vmul_vx(vt, vx, half_inv);
-    __ vsra_vi(vx, vt, 20);
-    __ vmul_vx(vt, vt, qinv);
-    __ vmulh_vx(vt, vt, q);
-    __ vsub_vv(vx, vx, vt);
-    __ vsetvli(vl, vl, Assembler::e16, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vnsrl_wi(vh, vx, 0);
-    __ vse16_v(vh, coeffs);
-    __ slli(tmp, vl, 1);
-    __ add(coeffs, coeffs, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(ptr, ptr, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_narrow);
-    BLOCK_COMMENT("} Narrow the ints back into poly[] after montMul by toMont(1/128)");
+    kyber_ntt_narrow(qinv, q, true);
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();

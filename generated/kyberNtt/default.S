@@ -4,7 +4,7 @@
 # Registers, as the C++ names them: a0 = coeffs; a1 = zetas, src, run; a2 = nb, qinv;
 #   a3 = half_q, lane; a4 = tmp; a5 = stride, ztab; a6 = ptr; a7 = magic, zeta; t3 = left; t4 = vl;
 #   t5 = q; v2-v3 = vh; v4-v7 = vi; v8-v11 = vo; v12-v15 = vo2; v16-v19 = vx; v20-v23 = vy;
-#   v24-v27 = vz; v28-v31 = vt
+#   v24-v27 = vd, vz; v28-v31 = va, vt
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -21,7 +21,7 @@ stubforge_kyberNtt:
 	# sub_sp 1536	# Java's int[256] coeffs, then the int[127] zetas
 	addi sp, sp, -1536
 	li t5, 3329
-	# Zetas from Java's array into the int[127] on the stack, as Java's body takes them {
+	# kyber_ntt_zetas()
 	addi a6, sp, 1024
 	# li a5, 256	# a block's zeta is l shorts after the one before
 	addiw a5, zero, 256
@@ -53,10 +53,9 @@ stubforge_kyberNtt:
 	# li a4, 4
 	addiw a4, zero, 4
 	bgeu a5, a4, .L_zeta_level
-	# } Zetas from Java's array into the int[127] on the stack, as Java's body takes them
 	li a2, -1892675584
 	addi a5, sp, 1024
-	# Widen poly[] into the int[256] on the stack {
+	# kyber_ntt_widen()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
@@ -72,7 +71,6 @@ stubforge_kyberNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_widen
-	# } Widen poly[] into the int[256] on the stack
 	# Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {
 	# kyber_ntt_level(l, nb, base)
 	mv a6, sp
@@ -90,6 +88,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 512
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -123,6 +122,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 256
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -156,6 +156,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 128
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -189,6 +190,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 64
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -222,6 +224,7 @@ stubforge_kyberNtt:
 	addi a4, a1, 32
 	vle32.v v20, (a4)
 	vmul.vx v28, v20, a7
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -240,7 +243,7 @@ stubforge_kyberNtt:
 	bnez a3, .L_block4
 	addi a5, a5, -124
 	# } Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar
-	# Level l = 4: 32 blocks of 4 butterflies, indexed {
+	# Levels l = 4, 2: 128 / l blocks of l butterflies, indexed {
 	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
@@ -266,6 +269,7 @@ stubforge_kyberNtt:
 	addi a4, a5, 124
 	vluxei32.v v24, (a4), v24
 	vmul.vv v28, v20, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -278,8 +282,6 @@ stubforge_kyberNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level
-	# } Level l = 4: 32 blocks of 4 butterflies, indexed
-	# Level l = 2: 64 blocks of 2 butterflies, indexed {
 	# kyber_ntt_level_indexed(s, l, base)
 	# li a3, 0
 	addiw a3, zero, 0
@@ -305,6 +307,7 @@ stubforge_kyberNtt:
 	addi a4, a5, 252
 	vluxei32.v v24, (a4), v24
 	vmul.vv v28, v20, v24
+	# kyber_montmul_reduce(vd, va, qinv, q)
 	vsra.vi v24, v28, 20
 	vmul.vx v28, v28, a2
 	vmulh.vx v28, v28, t5
@@ -317,8 +320,8 @@ stubforge_kyberNtt:
 	# li a4, 128
 	addiw a4, zero, 128
 	bltu a3, a4, .L_level1
-	# } Level l = 2: 64 blocks of 2 butterflies, indexed
-	# Narrow the ints back into poly[] {
+	# } Levels l = 4, 2: 128 / l blocks of l butterflies, indexed
+	# kyber_ntt_narrow()
 	# li t3, 256
 	addiw t3, zero, 256
 	mv a6, sp
@@ -334,7 +337,6 @@ stubforge_kyberNtt:
 	add a6, a6, a4
 	sub t3, t3, t4
 	bnez t3, .L_narrow
-	# } Narrow the ints back into poly[]
 	# li a0, 0
 	addiw a0, zero, 0
 	# leave

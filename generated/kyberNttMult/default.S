@@ -1,10 +1,10 @@
 # kyberNttMult [default] 
 # Made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt_mult.
 # Needs: rv64gc_v
-# Registers, as the C++ names them: a0 = result; a1 = ntta; a2 = nttb; a3 = zetas; a4 = q;
-#   a5 = addend; a6 = low; t3 = pairs; t4 = vl; t5 = mult; v1 = a0; v2-v3 = p00, va;
-#   v4-v5 = p01, vb; v6-v7 = p11; v8-v9 = p10; v10-v11 = vz; v12-v13 = vt; v14-v15 = vrinv;
-#   v16-v17 = vbias; v18-v19 = vmagic; v20 = a1; v21 = b0; v22 = b1; v23 = vzh
+# Registers, as the C++ names them: a0 = result, ptrs[2]; a1 = ntta, ptrs[0]; a2 = nttb, ptrs[1];
+#   a3 = zetas; a4 = q; a5 = addend; a6 = low; t3 = pairs, left; t4 = vl; t5 = mult; v1 = a0;
+#   v2-v3 = p00, va; v4-v5 = p01, vb; v6-v7 = p11; v8-v9 = p10; v10-v11 = vz; v12-v13 = vt;
+#   v14-v15 = vrinv; v16-v17 = vbias; v18-v19 = vmagic; v20 = a1; v21 = b0; v22 = b1; v23 = vzh
 	.option norvc
 	.option norelax
 	.option arch, +v
@@ -75,6 +75,7 @@ stubforge_kyberNttMult:
 	vse32.v v6, (a0)
 	slli t0, t4, 1
 	add a3, a3, t0
+	# advance_by_vl(ptrs, n, shift, vl, left)
 	slli t0, t4, 2	# t0 may not live across instructions (HotSpot's scratch)
 	add a1, a1, t0
 	slli t0, t4, 2

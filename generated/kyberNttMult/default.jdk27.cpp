@@ -1,4 +1,14 @@
 // kyberNttMult[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_ntt_mult, for jdk27.
+  // ptrs[0 .. n) += vl << shift bytes (vl elements of 1 << shift bytes each), left -= vl.
+  void advance_by_vl(const Register* ptrs, int n, int shift, Register vl, Register left) {
+    assert_different_registers(vl, left);
+    for (int i = 0; i < n; i++) {
+      __ slli(t0, vl, shift);  // t0 may not live across instructions (HotSpot's scratch)
+      __ add(ptrs[i], ptrs[i], t0);
+    }
+    __ sub(left, left, vl);
+  }
+
   /**
    * Java's pairwise product in NTT form: for pair m (a0, a1), (b0, b1) and zeta =
    * ZETAS_FOR_NTT_MULT[m], result = (barrett(barrett(a1*b1) * zeta + a0*b0), barrett(a0*b1 +
@@ -59,6 +69,7 @@
     const VectorRegister b0     = v21;
     const VectorRegister b1     = v22;
     const VectorRegister vzh    = v23;
+    const Register ptrs[] = { c_rarg1, c_rarg2, c_rarg0 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -117,13 +128,7 @@
     __ vse32_v(p11, result);
     __ slli(t0, vl, 1);
     __ add(zetas, zetas, t0);
-    __ slli(t0, vl, 2);  // t0 may not live across instructions (HotSpot's scratch)
-    __ add(ntta, ntta, t0);
-    __ slli(t0, vl, 2);
-    __ add(nttb, nttb, t0);
-    __ slli(t0, vl, 2);
-    __ add(result, result, t0);
-    __ sub(pairs, pairs, vl);
+    advance_by_vl(ptrs, 3, 2, vl, pairs);
     __ bnez(pairs, L_loop);
     __ li(c_rarg0, 0);
     __ leave();
