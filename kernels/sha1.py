@@ -37,17 +37,20 @@ from __future__ import annotations
 
 from stubforge.dsl import kernel
 from stubforge.dsl.regs import SP
-from stubforge.dsl.structure import helper
+from stubforge.dsl.structure import SymInt, helper
 
 from .md5 import BASE, BLOCK, FRAME, LAST, STATEP, add_state, borrow
 
 VARIANTS = {"zbb": ({"zbb"}, "roriw rotates, ld + rev8 loads two big-endian words")}
 BUFP = 24                                                   # buf, in the frame's free slot (MB)
-K = (0x5A827999, 0x6ED9EBA1, 0x8F1BBCDC, 0xCA62C1D6)      # FIPS 180-4 4.2.1
+# FIPS 180-4 4.2.1, spelled in hex in the C++ as the standard writes them
+K = tuple(SymInt(v, f"{v:#x}") for v in (0x5A827999, 0x6ED9EBA1, 0x8F1BBCDC, 0xCA62C1D6))
 
 
-@kernel(stub="sha1_implCompress", variants=VARIANTS, default_variant="zbb", multi=False)
-@kernel(stub="sha1_implCompressMB", variants=VARIANTS, default_variant="zbb", multi=True)
+@kernel(stub="sha1_implCompress", variants=VARIANTS, default_variant="zbb", multi=False,
+        doc="SHA-1 over the 64-byte block at buf: the state's five words updated in place.")
+@kernel(stub="sha1_implCompressMB", variants=VARIANTS, default_variant="zbb", multi=True,
+        doc="SHA-1 over the 64-byte blocks from buf while ofs <= limit (one at least); returns the final ofs.")
 def sha1(k, multi):
     """SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs."""
     buf, state = k.args[:2]

@@ -96,7 +96,7 @@
     }
     BLOCK_COMMENT("} Load the block's 16 big-endian words");
     BLOCK_COMMENT("Rounds 0..19 {");
-    __ li(kt, 1518500249);
+    __ li(kt, 0x5a827999);
     for (int i = 0; i < 16; i++) {
       sha1_round_ch(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5], abcde[(83 - i) % 5],
                     abcde[(84 - i) % 5], kt, w[i]);
@@ -108,7 +108,7 @@
     }
     BLOCK_COMMENT("} Rounds 0..19");
     BLOCK_COMMENT("Rounds 20..39 {");
-    __ li(kt, 1859775393);
+    __ li(kt, 0x6ed9eba1);
     for (int i = 20; i < 40; i++) {
       sha1_round_parity(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5],
                         abcde[(83 - i) % 5], abcde[(84 - i) % 5], kt, w[i % 16], w[(i + 13) % 16],
@@ -116,7 +116,7 @@
     }
     BLOCK_COMMENT("} Rounds 20..39");
     BLOCK_COMMENT("Rounds 40..59 {");
-    __ li(kt, 2400959708);
+    __ li(kt, 0x8f1bbcdc);
     for (int i = 40; i < 60; i++) {
       sha1_round_maj(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5], abcde[(83 - i) % 5],
                      abcde[(84 - i) % 5], kt, w[i % 16], w[(i + 13) % 16], w[(i + 8) % 16],
@@ -124,7 +124,7 @@
     }
     BLOCK_COMMENT("} Rounds 40..59");
     BLOCK_COMMENT("Rounds 60..79 {");
-    __ li(kt, 3395469782);
+    __ li(kt, 0xca62c1d6);
     for (int i = 60; i < 80; i++) {
       sha1_round_parity(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5],
                         abcde[(83 - i) % 5], abcde[(84 - i) % 5], kt, w[i % 16], w[(i + 13) % 16],
@@ -142,7 +142,8 @@
   }
 
   /**
-   * SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs.
+   * SHA-1 over the 64-byte blocks from buf while ofs <= limit (one at least); returns the final
+   * ofs.
    *
    * Requires Zbb.
    *
