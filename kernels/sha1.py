@@ -60,15 +60,17 @@ def sha1(k, multi):
     saved = borrow(k, 5 + 16 + 1, len(k.args))
     k.stack_alloc(FRAME)
     t = k.scratch()
-    k.sd(state, SP, STATEP)
-    done = k.label("sha1_done")
+    # the frame's slots, by name in the C++
+    state_at = k.const("STATE_AT", STATEP)
+    k.sd(state, SP, state_at)
     if multi:
+        last_at, base_at, buf_at = (k.const(n, v) for n, v in (("LAST_AT", LAST), ("BASE_AT", BASE), ("BUF_AT", BUFP)))
         ofs, limit = k.args[2:4]
         k.sub(limit, limit, ofs)
         k.add(limit, limit, buf)            # the last block's address
-        k.sd(limit, SP, LAST)
+        k.sd(limit, SP, last_at)
         k.sub(ofs, buf, ofs)                # the final ofs is buf minus this
-        k.sd(ofs, SP, BASE)
+        k.sd(ofs, SP, base_at)
     # the working variables a..e (FIPS 180-4 6.1.2)
     abcde = k.array(k.temps(5), "abcde")
     for i in k.range(5):
@@ -76,22 +78,22 @@ def sha1(k, multi):
     # the argument registers other than buf hold message words from here on
     spare = [k.rename(r, f"w{15 - n}") for n, r in enumerate(k.args[1:])]
     w = k.array(k.temps(16 - len(spare)) + spare[::-1], "w")
-    loop = k.label("sha1_loop")
-    # MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
-    # HotSpot's own stub assumes: the test is at the loop's end
-    k.bind(loop)
     if multi:
-        k.sd(buf, SP, BUFP)                 # buf's register holds K during the rounds
-    block(k, abcde, w, buf)
+        loop, done = k.label("sha1_loop"), k.label("sha1_done")
+        # Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
+        # HotSpot's own stub assumes: the test is at the loop's end
+        k.bind(loop)
+        k.sd(buf, SP, buf_at)                 # buf's register holds K during the rounds
+    block(k, abcde, w, buf, state_at)
     if multi:
         nxt = k.rename(buf, "next")         # buf back from the frame, advanced: the next block
-        k.ld(nxt, SP, BUFP)
+        k.ld(nxt, SP, buf_at)
         k.addi(nxt, nxt, BLOCK)
-        k.ld(t, SP, LAST)
+        k.ld(t, SP, last_at)
         k.bgt(nxt, t, done)                 # the loop is longer than a branch reaches back
         k.j(loop)
         k.bind(done)
-        k.ld(t, SP, BASE)
+        k.ld(t, SP, base_at)
         k.subw(k.result, nxt, t)            # the final ofs, a Java int
     k.stack_free(FRAME)
     if saved:
@@ -101,10 +103,11 @@ def sha1(k, multi):
 
 
 @helper(name="sha1_block")
-def block(k, abcde, w, buf):
+def block(k, abcde, w, buf, state_at):
     """One 64-byte block at buf: its 16 big-endian words into w, the 80 rounds on abcde, then H' =
-    H + (a, b, c, d, e) in the state array (its address from the frame). buf's register holds K
-    during the rounds (the caller keeps buf elsewhere if it needs it after the block)."""
+    H + (a, b, c, d, e) in the state array (its address from the frame, at sp + state_at). buf's
+    register holds K during the rounds (the caller keeps buf elsewhere if it needs it after the
+    block)."""
     kt = k.rename(buf, "kt")
     with k.section("Load the block's 16 big-endian words"):
         for i in k.range(0, 16, 2):
@@ -135,7 +138,7 @@ def block(k, abcde, w, buf):
     with k.section("H' = H + (a, b, c, d, e), in the state array"):
         # the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
         # where they started
-        k.ld(w[0], SP, STATEP)
+        k.ld(w[0], SP, state_at)
         for i in k.range(5):
             add_state(k, abcde[i], w[0], 4 * i)
 

@@ -467,7 +467,7 @@ def test_sha1_stubs_call_one_block_helper_whose_rounds_are_loops():
     assert len(blocks) == 1                                  # one text for both stubs
     [block] = blocks
     for st in stubs:
-        assert st.function.count("sha1_block(abcde, w, buf);") == 1
+        assert st.function.count("sha1_block(abcde, w, buf, STATE_AT);") == 1
         assert "sha1_round" not in st.function and "sha1_load_words" not in st.function
     assert block.startswith("// One 64-byte block at buf") and "const Register kt = buf;" in block
     loops = re.findall(r"for \(int i = (\d+); i < (\d+); i(?:\+\+| \+= 2)\) \{", block)

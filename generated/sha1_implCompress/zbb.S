@@ -45,10 +45,7 @@ stubforge_sha1_implCompress:
 	lw t5, 8(a1)
 	lw a2, 12(a1)
 	lw a3, 16(a1)
-	# MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
-	# HotSpot's own stub assumes: the test is at the loop's end
-.L_sha1_loop:
-	# sha1_block(abcde, w, buf)
+	# sha1_block(abcde, w, buf, state_at)
 	# Load the block's 16 big-endian words {
 	# sha1_load_words(whi, wlo, buf, off)
 	ld a5, 0(a0)

@@ -85,9 +85,10 @@
   }
 
   // One 64-byte block at buf: its 16 big-endian words into w, the 80 rounds on abcde, then H' = H +
-  // (a, b, c, d, e) in the state array (its address from the frame). buf's register holds K during
-  // the rounds (the caller keeps buf elsewhere if it needs it after the block).
-  void sha1_block(const Register* abcde, const Register* w, Register buf) {
+  // (a, b, c, d, e) in the state array (its address from the frame, at sp + state_at). buf's
+  // register holds K during the rounds (the caller keeps buf elsewhere if it needs it after the
+  // block).
+  void sha1_block(const Register* abcde, const Register* w, Register buf, int state_at) {
     const Register kt = buf;
 
     BLOCK_COMMENT("Load the block's 16 big-endian words {");
@@ -134,7 +135,7 @@
     BLOCK_COMMENT("H' = H + (a, b, c, d, e), in the state array {");
     // the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
     // where they started
-    __ ld(w[0], Address(sp));
+    __ ld(w[0], Address(sp, state_at));
     for (int i = 0; i < 5; i++) {
       digest_add_state(abcde[i], w[0], 4 * i);
     }
@@ -157,7 +158,7 @@
     StubCodeMark mark(this, "StubRoutines", "sha1_implCompress");
     address start = __ pc();
 
-    Label L_sha1_done, L_sha1_loop;
+    const int STATE_AT = 0;
 
     const Register buf   = c_rarg0;
     const Register state = c_rarg1;
@@ -168,15 +169,11 @@
     __ enter();
     __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -32);
-    __ sd(state, Address(sp));
+    __ sd(state, Address(sp, STATE_AT));
     for (int i = 0; i < 5; i++) {
       __ lw(abcde[i], Address(state, 4 * i));
     }
-
-    // MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
-    // HotSpot's own stub assumes: the test is at the loop's end
-  __ bind(L_sha1_loop);
-    sha1_block(abcde, w, buf);
+    sha1_block(abcde, w, buf, STATE_AT);
     __ addi(sp, sp, 32);
     __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ leave();

@@ -50,11 +50,11 @@ stubforge_sha1_implCompressMB:
 	lw t5, 8(a1)
 	lw a4, 12(a1)
 	lw a5, 16(a1)
-	# MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
+	# Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
 	# HotSpot's own stub assumes: the test is at the loop's end
 .L_sha1_loop:
 	sd a0, 24(sp)	# buf's register holds K during the rounds
-	# sha1_block(abcde, w, buf)
+	# sha1_block(abcde, w, buf, state_at)
 	# Load the block's 16 big-endian words {
 	# sha1_load_words(whi, wlo, buf, off)
 	ld a7, 0(a0)

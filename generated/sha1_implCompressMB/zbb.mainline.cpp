@@ -85,9 +85,10 @@
   }
 
   // One 64-byte block at buf: its 16 big-endian words into w, the 80 rounds on abcde, then H' = H +
-  // (a, b, c, d, e) in the state array (its address from the frame). buf's register holds K during
-  // the rounds (the caller keeps buf elsewhere if it needs it after the block).
-  void sha1_block(const Register* abcde, const Register* w, Register buf) {
+  // (a, b, c, d, e) in the state array (its address from the frame, at sp + state_at). buf's
+  // register holds K during the rounds (the caller keeps buf elsewhere if it needs it after the
+  // block).
+  void sha1_block(const Register* abcde, const Register* w, Register buf, int state_at) {
     const Register kt = buf;
 
     BLOCK_COMMENT("Load the block's 16 big-endian words {");
@@ -134,7 +135,7 @@
     BLOCK_COMMENT("H' = H + (a, b, c, d, e), in the state array {");
     // the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
     // where they started
-    __ ld(w[0], Address(sp));
+    __ ld(w[0], Address(sp, state_at));
     for (int i = 0; i < 5; i++) {
       digest_add_state(abcde[i], w[0], 4 * i);
     }
@@ -169,7 +170,12 @@
     StubCodeMark mark(this, stub_id);
     start = __ pc();
 
-    Label L_sha1_done, L_sha1_loop;
+    Label L_sha1_loop, L_sha1_done;
+
+    const int STATE_AT = 0;
+    const int LAST_AT = 8;
+    const int BASE_AT = 16;
+    const int BUF_AT = 24;
 
     const Register buf   = c_rarg0;
     const Register state = c_rarg1;
@@ -183,29 +189,29 @@
     __ enter();
     __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -32);
-    __ sd(state, Address(sp));
+    __ sd(state, Address(sp, STATE_AT));
     __ sub(limit, limit, ofs);
     __ add(limit, limit, buf);  // the last block's address
-    __ sd(limit, Address(sp, 8));
+    __ sd(limit, Address(sp, LAST_AT));
     __ sub(ofs, buf, ofs);  // the final ofs is buf minus this
-    __ sd(ofs, Address(sp, 16));
+    __ sd(ofs, Address(sp, BASE_AT));
     for (int i = 0; i < 5; i++) {
       __ lw(abcde[i], Address(state, 4 * i));
     }
 
-    // MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
+    // Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
     // HotSpot's own stub assumes: the test is at the loop's end
   __ bind(L_sha1_loop);
-    __ sd(buf, Address(sp, 24));  // buf's register holds K during the rounds
-    sha1_block(abcde, w, buf);
-    __ ld(next, Address(sp, 24));
+    __ sd(buf, Address(sp, BUF_AT));  // buf's register holds K during the rounds
+    sha1_block(abcde, w, buf, STATE_AT);
+    __ ld(next, Address(sp, BUF_AT));
     __ addi(next, next, 64);
-    __ ld(t0, Address(sp, 8));
+    __ ld(t0, Address(sp, LAST_AT));
     __ bgt(next, t0, L_sha1_done);  // the loop is longer than a branch reaches back
     __ j(L_sha1_loop);
 
   __ bind(L_sha1_done);
-    __ ld(t0, Address(sp, 16));
+    __ ld(t0, Address(sp, BASE_AT));
     __ subw(c_rarg0, next, t0);  // the final ofs, a Java int
     __ addi(sp, sp, 32);
     __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
