@@ -161,30 +161,26 @@ def round_helpers():
         """x <<<= s (32 bits) in place."""
         k.roriw(x, x, 32 - s)
 
-    def xor3(k, wt, w3, w8, w14):
-        k.xor(wt, wt, w3)
-        k.xor(wt, wt, w8)
-        k.xor(wt, wt, w14)
-
     @helper(name="sha1_schedule")
     def schedule(k, wt, w3, w8, w14):
         """W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in the register of W[t-16]."""
-        xor3(k, wt, w3, w8, w14)
+        k.xor(wt, wt, w3)
+        k.xor(wt, wt, w8)
+        k.xor(wt, wt, w14)
         rotl(k, wt, 1)
 
-    def start(k, e, kt, wt, w3, w8, w14):
-        """With the W[t-3..] registers: W[t] made (after e += K, so an in-order core pairs them); e +=
-        K + W[t]."""
-        if w3 is None:
-            k.addw(e, e, kt)
-        else:
-            k.xor(wt, wt, w3)
-            k.addw(e, e, kt)
-            k.xor(wt, wt, w8)
-            k.xor(wt, wt, w14)
-            rotl(k, wt, 1)
+    @helper(name="sha1_schedule_add")
+    def schedule_add(k, e, kt, wt, w3, w8, w14):
+        """W[t] made as sha1_schedule does, with e += K between its xors (an in-order core pairs
+        them); then e += W[t]."""
+        k.xor(wt, wt, w3)
+        k.addw(e, e, kt)
+        k.xor(wt, wt, w8)
+        k.xor(wt, wt, w14)
+        rotl(k, wt, 1)
         k.addw(e, e, wt)
 
+    @helper(name="sha1_round_finish")
     def finish(k, a, b, e):
         """b <<<= 30; e += a <<< 5, a (the newest value) last."""
         t = k.scratch()
@@ -192,25 +188,23 @@ def round_helpers():
         k.roriw(t, a, 27)
         k.addw(e, e, t)
 
-    def ch_body(k, a, b, c, d, e):
+    @helper(name="sha1_round_ch")
+    def ch(k, a, b, c, d, e, kt, wt):
+        """e += (a <<< 5) + Ch(b, c, d) + K + W[t], b <<<= 30; Ch = ((c ^ d) & b) ^ d."""
         t = k.scratch()
+        k.addw(e, e, kt)
+        k.addw(e, e, wt)
         k.xor(t, c, d)
         k.and_(t, t, b)
         k.xor(t, t, d)
         k.addw(e, e, t)
         finish(k, a, b, e)
 
-    @helper(name="sha1_round_ch")
-    def ch(k, a, b, c, d, e, kt, wt):
-        """e += (a <<< 5) + Ch(b, c, d) + K + W[t], b <<<= 30; Ch = ((c ^ d) & b) ^ d."""
-        start(k, e, kt, wt, None, None, None)
-        ch_body(k, a, b, c, d, e)
-
     @helper(name="sha1_round_parity")
     def parity(k, a, b, c, d, e, kt, wt, w3, w8, w14):
         """W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30."""
         t = k.scratch()
-        start(k, e, kt, wt, w3, w8, w14)
+        schedule_add(k, e, kt, wt, w3, w8, w14)
         k.xor(t, b, c)
         k.xor(t, t, d)
         k.addw(e, e, t)
@@ -221,7 +215,7 @@ def round_helpers():
         """W[t] made; e += (a <<< 5) + Maj(b, c, d) + K + W[t], b <<<= 30; Maj = (b & c) + ((b ^ c) &
         d): no bit in both parts, each added to e."""
         t = k.scratch()
-        start(k, e, kt, wt, w3, w8, w14)
+        schedule_add(k, e, kt, wt, w3, w8, w14)
         k.xor(t, b, c)
         k.and_(t, t, d)
         k.addw(e, e, t)

@@ -89,6 +89,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -100,6 +101,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
@@ -111,6 +113,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
@@ -122,6 +125,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
@@ -133,6 +137,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -144,6 +149,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -155,6 +161,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
@@ -166,6 +173,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
@@ -177,6 +185,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
@@ -188,6 +197,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -199,6 +209,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -210,6 +221,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
@@ -221,6 +233,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
@@ -232,6 +245,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
@@ -243,6 +257,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -254,6 +269,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -271,6 +287,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
@@ -288,6 +305,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
@@ -305,6 +323,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
@@ -322,6 +341,7 @@ stubforge_sha1_implCompress:
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -330,6 +350,7 @@ stubforge_sha1_implCompress:
 	# Rounds 20..39 {
 	li a0, 1859775393
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw a3, a3, a0
 	xor s1, s1, s9
@@ -340,11 +361,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw a2, a2, a0
 	xor s2, s2, s10
@@ -355,11 +378,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t5, t5, a0
 	xor s3, s3, s11
@@ -370,11 +395,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t4, t4, a0
 	xor s4, s4, a1
@@ -385,11 +412,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t3, t3, a0
 	xor s5, s5, a4
@@ -400,11 +429,13 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a3, a3, a0
 	xor s6, s6, a5
@@ -415,11 +446,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw a2, a2, a0
 	xor s7, s7, a6
@@ -430,11 +463,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t5, t5, a0
 	xor s8, s8, a7
@@ -445,11 +480,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t4, t4, a0
 	xor s9, s9, s1
@@ -460,11 +497,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t3, t3, a0
 	xor s10, s10, s2
@@ -475,11 +514,13 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a3, a3, a0
 	xor s11, s11, s3
@@ -490,11 +531,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw a2, a2, a0
 	xor a1, a1, s4
@@ -505,11 +548,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a4, a4, s10
 	addw t5, t5, a0
 	xor a4, a4, s5
@@ -520,11 +565,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
 	addw t4, t4, a0
 	xor a5, a5, s6
@@ -535,11 +582,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a1
 	addw t3, t3, a0
 	xor a6, a6, s7
@@ -550,11 +599,13 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a4
 	addw a3, a3, a0
 	xor a7, a7, s8
@@ -565,11 +616,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw a2, a2, a0
 	xor s1, s1, s9
@@ -580,11 +633,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t5, t5, a0
 	xor s2, s2, s10
@@ -595,11 +650,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t4, t4, a0
 	xor s3, s3, s11
@@ -610,11 +667,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t3, t3, a0
 	xor s4, s4, a1
@@ -625,6 +684,7 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -637,6 +697,7 @@ stubforge_sha1_implCompress:
 	slli a0, a0, 14
 	addi a0, a0, -804
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw a3, a3, a0
 	xor s5, s5, a4
@@ -649,11 +710,13 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a2, a2, a0
 	xor s6, s6, a5
@@ -666,11 +729,13 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t5, t5, a0
 	xor s7, s7, a6
@@ -683,11 +748,13 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t4, t4, a0
 	xor s8, s8, a7
@@ -700,11 +767,13 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t3, t3, a0
 	xor s9, s9, s1
@@ -717,11 +786,13 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw a3, a3, a0
 	xor s10, s10, s2
@@ -734,11 +805,13 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a2, a2, a0
 	xor s11, s11, s3
@@ -751,11 +824,13 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw t5, t5, a0
 	xor a1, a1, s4
@@ -768,11 +843,13 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a4, a4, s10
 	addw t4, t4, a0
 	xor a4, a4, s5
@@ -785,11 +862,13 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
 	addw t3, t3, a0
 	xor a5, a5, s6
@@ -802,11 +881,13 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a1
 	addw a3, a3, a0
 	xor a6, a6, s7
@@ -819,11 +900,13 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a4
 	addw a2, a2, a0
 	xor a7, a7, s8
@@ -836,11 +919,13 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw t5, t5, a0
 	xor s1, s1, s9
@@ -853,11 +938,13 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t4, t4, a0
 	xor s2, s2, s10
@@ -870,11 +957,13 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t3, t3, a0
 	xor s3, s3, s11
@@ -887,11 +976,13 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw a3, a3, a0
 	xor s4, s4, a1
@@ -904,11 +995,13 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw a2, a2, a0
 	xor s5, s5, a4
@@ -921,11 +1014,13 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t5, t5, a0
 	xor s6, s6, a5
@@ -938,11 +1033,13 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t4, t4, a0
 	xor s7, s7, a6
@@ -955,11 +1052,13 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t3, t3, a0
 	xor s8, s8, a7
@@ -972,6 +1071,7 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -984,6 +1084,7 @@ stubforge_sha1_implCompress:
 	slli a0, a0, 14
 	addi a0, a0, 470
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw a3, a3, a0
 	xor s9, s9, s1
@@ -994,11 +1095,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw a2, a2, a0
 	xor s10, s10, s2
@@ -1009,11 +1112,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t5, t5, a0
 	xor s11, s11, s3
@@ -1024,11 +1129,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw t4, t4, a0
 	xor a1, a1, s4
@@ -1039,11 +1146,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a4, a4, s10
 	addw t3, t3, a0
 	xor a4, a4, s5
@@ -1054,11 +1163,13 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
 	addw a3, a3, a0
 	xor a5, a5, s6
@@ -1069,11 +1180,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a1
 	addw a2, a2, a0
 	xor a6, a6, s7
@@ -1084,11 +1197,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a4
 	addw t5, t5, a0
 	xor a7, a7, s8
@@ -1099,11 +1214,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw t4, t4, a0
 	xor s1, s1, s9
@@ -1114,11 +1231,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t3, t3, a0
 	xor s2, s2, s10
@@ -1129,11 +1248,13 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw a3, a3, a0
 	xor s3, s3, s11
@@ -1144,11 +1265,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw a2, a2, a0
 	xor s4, s4, a1
@@ -1159,11 +1282,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t5, t5, a0
 	xor s5, s5, a4
@@ -1174,11 +1299,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t4, t4, a0
 	xor s6, s6, a5
@@ -1189,11 +1316,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t3, t3, a0
 	xor s7, s7, a6
@@ -1204,11 +1333,13 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw a3, a3, a0
 	xor s8, s8, a7
@@ -1219,11 +1350,13 @@ stubforge_sha1_implCompress:
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw a2, a2, a0
 	xor s9, s9, s1
@@ -1234,11 +1367,13 @@ stubforge_sha1_implCompress:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t5, t5, a0
 	xor s10, s10, s2
@@ -1249,11 +1384,13 @@ stubforge_sha1_implCompress:
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t4, t4, a0
 	xor s11, s11, s3
@@ -1264,11 +1401,13 @@ stubforge_sha1_implCompress:
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw t3, t3, a0
 	xor a1, a1, s4
@@ -1279,6 +1418,7 @@ stubforge_sha1_implCompress:
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27

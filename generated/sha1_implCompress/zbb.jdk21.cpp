@@ -13,6 +13,14 @@
     __ roriw(x, x, 32 - s);
   }
 
+  // b <<<= 30; e += a <<< 5, a (the newest value) last.
+  void sha1_round_finish(Register a, Register b, Register e) {
+    assert_different_registers(a, b, e);
+    sha1_rotl(b, 30);
+    __ roriw(t0, a, 27);
+    __ addw(e, e, t0);
+  }
+
   // e += (a <<< 5) + Ch(b, c, d) + K + W[t], b <<<= 30; Ch = ((c ^ d) & b) ^ d.
   void sha1_round_ch(Register a, Register b, Register c, Register d, Register e, Register kt,
                      Register wt) {
@@ -23,9 +31,7 @@
     __ andr(t0, t0, b);
     __ xorr(t0, t0, d);
     __ addw(e, e, t0);
-    sha1_rotl(b, 30);
-    __ roriw(t0, a, 27);
-    __ addw(e, e, t0);
+    sha1_round_finish(a, b, e);
   }
 
   // W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in the register of W[t-16].
@@ -37,22 +43,28 @@
     sha1_rotl(wt, 1);
   }
 
-  // W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30.
-  void sha1_round_parity(Register a, Register b, Register c, Register d, Register e, Register kt,
-                         Register wt, Register w3, Register w8, Register w14) {
-    assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
+  // W[t] made as sha1_schedule does, with e += K between its xors (an in-order core pairs them);
+  // then e += W[t].
+  void sha1_schedule_add(Register e, Register kt, Register wt, Register w3, Register w8,
+                         Register w14) {
+    assert_different_registers(e, kt, wt, w3, w8, w14);
     __ xorr(wt, wt, w3);
     __ addw(e, e, kt);
     __ xorr(wt, wt, w8);
     __ xorr(wt, wt, w14);
     sha1_rotl(wt, 1);
     __ addw(e, e, wt);
+  }
+
+  // W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30.
+  void sha1_round_parity(Register a, Register b, Register c, Register d, Register e, Register kt,
+                         Register wt, Register w3, Register w8, Register w14) {
+    assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
+    sha1_schedule_add(e, kt, wt, w3, w8, w14);
     __ xorr(t0, b, c);
     __ xorr(t0, t0, d);
     __ addw(e, e, t0);
-    sha1_rotl(b, 30);
-    __ roriw(t0, a, 27);
-    __ addw(e, e, t0);
+    sha1_round_finish(a, b, e);
   }
 
   // W[t] made; e += (a <<< 5) + Maj(b, c, d) + K + W[t], b <<<= 30; Maj = (b & c) + ((b ^ c) & d):
@@ -60,20 +72,13 @@
   void sha1_round_maj(Register a, Register b, Register c, Register d, Register e, Register kt,
                       Register wt, Register w3, Register w8, Register w14) {
     assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
-    __ xorr(wt, wt, w3);
-    __ addw(e, e, kt);
-    __ xorr(wt, wt, w8);
-    __ xorr(wt, wt, w14);
-    sha1_rotl(wt, 1);
-    __ addw(e, e, wt);
+    sha1_schedule_add(e, kt, wt, w3, w8, w14);
     __ xorr(t0, b, c);
     __ andr(t0, t0, d);
     __ addw(e, e, t0);
     __ andr(t0, b, c);
     __ addw(e, e, t0);
-    sha1_rotl(b, 30);
-    __ roriw(t0, a, 27);
-    __ addw(e, e, t0);
+    sha1_round_finish(a, b, e);
   }
 
   // x += the state word at hstate + off, stored back: H' = H + x.

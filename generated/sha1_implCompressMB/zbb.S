@@ -98,6 +98,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -109,6 +110,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
@@ -120,6 +122,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
@@ -131,6 +134,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
@@ -142,6 +146,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -153,6 +158,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -164,6 +170,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
@@ -175,6 +182,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
@@ -186,6 +194,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
@@ -197,6 +206,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -208,6 +218,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -219,6 +230,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
@@ -230,6 +242,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
@@ -241,6 +254,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
@@ -252,6 +266,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -263,6 +278,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
@@ -280,6 +296,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
@@ -297,6 +314,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
@@ -314,6 +332,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
@@ -331,6 +350,7 @@ stubforge_sha1_implCompressMB:
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -339,6 +359,7 @@ stubforge_sha1_implCompressMB:
 	# Rounds 20..39 {
 	li a0, 1859775393
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw a5, a5, a0
 	xor s3, s3, s11
@@ -349,11 +370,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw a4, a4, a0
 	xor s4, s4, a3
@@ -364,11 +387,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t5, t5, a0
 	xor s5, s5, a2
@@ -379,11 +404,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t4, t4, a0
 	xor s6, s6, a1
@@ -394,11 +421,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t3, t3, a0
 	xor s7, s7, a6
@@ -409,11 +438,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw a5, a5, a0
 	xor s8, s8, a7
@@ -424,11 +455,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw a4, a4, a0
 	xor s9, s9, s1
@@ -439,11 +472,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t5, t5, a0
 	xor s10, s10, s2
@@ -454,11 +489,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t4, t4, a0
 	xor s11, s11, s3
@@ -469,11 +506,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw t3, t3, a0
 	xor a3, a3, s4
@@ -484,11 +523,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw a5, a5, a0
 	xor a2, a2, s5
@@ -499,11 +540,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw a4, a4, a0
 	xor a1, a1, s6
@@ -514,11 +557,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a3
 	addw t5, t5, a0
 	xor a6, a6, s7
@@ -529,11 +574,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a2
 	addw t4, t4, a0
 	xor a7, a7, s8
@@ -544,11 +591,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a1
 	addw t3, t3, a0
 	xor s1, s1, s9
@@ -559,11 +608,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw a5, a5, a0
 	xor s2, s2, s10
@@ -574,11 +625,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw a4, a4, a0
 	xor s3, s3, s11
@@ -589,11 +642,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t5, t5, a0
 	xor s4, s4, a3
@@ -604,11 +659,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t4, t4, a0
 	xor s5, s5, a2
@@ -619,11 +676,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t3, t3, a0
 	xor s6, s6, a1
@@ -634,6 +693,7 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -646,6 +706,7 @@ stubforge_sha1_implCompressMB:
 	slli a0, a0, 14
 	addi a0, a0, -804
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw a5, a5, a0
 	xor s7, s7, a6
@@ -658,11 +719,13 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw a4, a4, a0
 	xor s8, s8, a7
@@ -675,11 +738,13 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t5, t5, a0
 	xor s9, s9, s1
@@ -692,11 +757,13 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t4, t4, a0
 	xor s10, s10, s2
@@ -709,11 +776,13 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t3, t3, a0
 	xor s11, s11, s3
@@ -726,11 +795,13 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw a5, a5, a0
 	xor a3, a3, s4
@@ -743,11 +814,13 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw a4, a4, a0
 	xor a2, a2, s5
@@ -760,11 +833,13 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw t5, t5, a0
 	xor a1, a1, s6
@@ -777,11 +852,13 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a3
 	addw t4, t4, a0
 	xor a6, a6, s7
@@ -794,11 +871,13 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a2
 	addw t3, t3, a0
 	xor a7, a7, s8
@@ -811,11 +890,13 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a1
 	addw a5, a5, a0
 	xor s1, s1, s9
@@ -828,11 +909,13 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw a4, a4, a0
 	xor s2, s2, s10
@@ -845,11 +928,13 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t5, t5, a0
 	xor s3, s3, s11
@@ -862,11 +947,13 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t4, t4, a0
 	xor s4, s4, a3
@@ -879,11 +966,13 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t3, t3, a0
 	xor s5, s5, a2
@@ -896,11 +985,13 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a5, a5, a0
 	xor s6, s6, a1
@@ -913,11 +1004,13 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw a4, a4, a0
 	xor s7, s7, a6
@@ -930,11 +1023,13 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t5, t5, a0
 	xor s8, s8, a7
@@ -947,11 +1042,13 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t4, t4, a0
 	xor s9, s9, s1
@@ -964,11 +1061,13 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t3, t3, a0
 	xor s10, s10, s2
@@ -981,6 +1080,7 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
@@ -993,6 +1093,7 @@ stubforge_sha1_implCompressMB:
 	slli a0, a0, 14
 	addi a0, a0, 470
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a5, a5, a0
 	xor s11, s11, s3
@@ -1003,11 +1104,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw a4, a4, a0
 	xor a3, a3, s4
@@ -1018,11 +1121,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw t5, t5, a0
 	xor a2, a2, s5
@@ -1033,11 +1138,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw t4, t4, a0
 	xor a1, a1, s6
@@ -1048,11 +1155,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a3
 	addw t3, t3, a0
 	xor a6, a6, s7
@@ -1063,11 +1172,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a2
 	addw a5, a5, a0
 	xor a7, a7, s8
@@ -1078,11 +1189,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a1
 	addw a4, a4, a0
 	xor s1, s1, s9
@@ -1093,11 +1206,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t5, t5, a0
 	xor s2, s2, s10
@@ -1108,11 +1223,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t4, t4, a0
 	xor s3, s3, s11
@@ -1123,11 +1240,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t3, t3, a0
 	xor s4, s4, a3
@@ -1138,11 +1257,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw a5, a5, a0
 	xor s5, s5, a2
@@ -1153,11 +1274,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a4, a4, a0
 	xor s6, s6, a1
@@ -1168,11 +1291,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t5, t5, a0
 	xor s7, s7, a6
@@ -1183,11 +1308,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t4, t4, a0
 	xor s8, s8, a7
@@ -1198,11 +1325,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t3, t3, a0
 	xor s9, s9, s1
@@ -1213,11 +1342,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw a5, a5, a0
 	xor s10, s10, s2
@@ -1228,11 +1359,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a4, a4, a0
 	xor s11, s11, s3
@@ -1243,11 +1376,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw t5, t5, a0
 	xor a3, a3, s4
@@ -1258,11 +1393,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw t4, t4, a0
 	xor a2, a2, s5
@@ -1273,11 +1410,13 @@ stubforge_sha1_implCompressMB:
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
 	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw t3, t3, a0
 	xor a1, a1, s6
@@ -1288,6 +1427,7 @@ stubforge_sha1_implCompressMB:
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
+	# sha1_round_finish(a, b, e)
 	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
