@@ -144,15 +144,18 @@ def _where(func) -> str:
     return f"{code.co_filename}:{code.co_firstlineno}"
 
 
-def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, override=False, **fixed):
+def kernel(stub: str, extensions=(), params=None, variants=None, default_variant=None, override=False,
+           doc: str | None = None, **fixed):
     """Register a kernel function as the implementation of a HotSpot stub.
 
     variants: {name: extensions} or a list of Variant; each variant adds extensions to the base set.
     override: replace a kernel another module registered for the same stub (otherwise an error).
+    doc: this stub's description (the C++ generator's comment) where the function's docstring serves
+    several stubs (a single-block stub's comment need not speak of the multi-block one).
     fixed: keyword arguments passed to the function for this stub (one function can serve two stubs).
     """
     def deco(func):
-        kd = define(stub, func, extensions, params, variants, default_variant, **fixed)
+        kd = define(stub, func, extensions, params, variants, default_variant, doc=doc, **fixed)
         old = REGISTRY.get(stub)
         if old is not None and not override and _where(old.func) != _where(func):
             raise KernelError(f"two kernels for {stub}: {_where(old.func)} ({old.func.__name__}) and "
@@ -164,7 +167,7 @@ def kernel(stub: str, extensions=(), params=None, variants=None, default_variant
 
 
 def define(stub: str, func, extensions=(), params=None, variants=None, default_variant=None,
-           **fixed) -> KernelDef:
+           doc: str | None = None, **fixed) -> KernelDef:
     """A KernelDef without registering it (tests and experiments build kernels this way)."""
     if stub not in CONTRACTS:
         raise KernelError(f"unknown stub {stub!r}: declare its contract in stubs/<family>.py")
@@ -179,6 +182,6 @@ def define(stub: str, func, extensions=(), params=None, variants=None, default_v
                 exts, help_ = (spec if isinstance(spec, tuple) else (spec, ""))
                 vs[n] = Variant(n, frozenset(exts), help_)
     return KernelDef(stub, func, frozenset(extensions), dict(params or {}), vs,
-                     default_variant or next(iter(vs)), dict(fixed), (func.__doc__ or "").strip())
+                     default_variant or next(iter(vs)), dict(fixed), (doc or func.__doc__ or "").strip())
 
 

@@ -17,7 +17,8 @@ load and xor): column 4 is loaded for its parity (5), loaded and stored around p
 applied there) and again around chi (10); theta parks C0 and C1 in the frame (2 stores, 3 loads);
 the round-constant pointer comes from the frame (1) and the loop costs 2 a round. 3,941
 instructions per permutation (`base`: 5,933) where the 24 rounds unrolled under a Belady allocator
-took 3,844 (5,885), for 237 / 267 lines of C++ per stub (the line rule) instead of about 4,000.
+took 3,844 (5,885), for 219 / 249 lines of C++ per stub (the line rule; every helper is shared by
+the two stubs) instead of about 4,000.
 
 Variants: `zbb` (a rotation is one rori, chi's b & ~c one andn) and `base` (RV64GC: slli + srli + or,
 not + and). Both print the same C++: HotSpot's MacroAssembler::ror and ::andn pick per CPU (UseZbb).
@@ -42,16 +43,19 @@ STATE_AT, BUF_AT, BS_AT, OFS_AT, LIMIT_AT, RC_AT, RC_END_AT, PARITY_AT, COLUMN4_
 FRAME = 112
 
 
-@kernel(stub="sha3_implCompress", variants=VARIANTS, default_variant="zbb", multi=False)
-@kernel(stub="sha3_implCompressMB", variants=VARIANTS, default_variant="zbb", multi=True)
+@kernel(stub="sha3_implCompress", variants=VARIANTS, default_variant="zbb", multi=False,
+        doc="XOR the block_size bytes at buf into the state, then Keccak-f[1600] on it.")
+@kernel(stub="sha3_implCompressMB", variants=VARIANTS, default_variant="zbb", multi=True,
+        doc="Per block_size bytes from buf while ofs <= limit: XOR them into the state, then Keccak-f[1600]; "
+            "returns the final ofs.")
 def sha3(k, multi):
     """XOR block_size bytes into the state, Keccak-f[1600]; MB: while ofs <= limit, returns ofs."""
     buf, state, bs = k.args[:3]
     table = k.table("sha3_round_consts", round_constants(), width=8,
                     comment="Keccak-f[1600]'s round constants, FIPS 202 3.2.5")
     k.enter()
-    # the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
-    # (xmethod), which HotSpot's own stubs use as data, is
+    # lanes live in the saved x9, x18-x27 and x31 (xmethod, data in HotSpot's own stubs too), never
+    # in fp: a frame walk must not read a lane
     saved = k.save(X[9], *X[18:28], X[31])
     k.stack_alloc(FRAME)
     tmp = k.temps(3, names="tmp0 tmp1 tmp2")
@@ -281,7 +285,7 @@ def _helpers(lane, tmp, at, table):
         k.sd(tmp0, SP, at["RC_AT"])
         k.sd(tmp1, SP, at["RC_END_AT"])
         k.bind(loop)
-        for r in range(PER_ITERATION):
+        for r in k.range(PER_ITERATION, var="r"):
             keccak_round(k)
             k.ld(tmp0, SP, at["RC_AT"])          # iota
             k.ld(t, tmp0, 8 * r)

@@ -457,6 +457,45 @@ def test_the_s_reads_alone():
             assert "# Registers, as the C++ names them:" in text, (name, variant)
 
 
+def test_sha1_stubs_call_one_block_helper_whose_rounds_are_loops():
+    """Both SHA-1 stubs call sha1_block once (the words, the 80 rounds, H'); its rounds are four
+    groups of C++ loops naming a..e by index on one register array, so no round is written out; the
+    machine code is that of the 80 rounds written out (the C++ path's bytes are the IR's)."""
+    progs = [kernels.get(s).build("zbb") for s in ("sha1_implCompress", "sha1_implCompressMB")]
+    stubs = [_cxx(p, "27") for p in progs]
+    blocks = {st.helpers["sha1_block"] for st in stubs}
+    assert len(blocks) == 1                                  # one text for both stubs
+    [block] = blocks
+    for st in stubs:
+        assert st.function.count("sha1_block(abcde, w, buf, STATE_AT);") == 1
+        assert "sha1_round" not in st.function and "sha1_load_words" not in st.function
+    assert block.startswith("// One 64-byte block at buf") and "const Register kt = buf;" in block
+    loops = re.findall(r"for \(int i = (\d+); i < (\d+); i(?:\+\+| \+= 2)\) \{", block)
+    assert loops == [("0", "16"), ("0", "16"), ("16", "20"), ("20", "40"), ("40", "60"), ("60", "80"), ("0", "5")]
+    calls = re.findall(r"sha1_round_(\w+)\(", block)
+    assert calls == ["ch", "ch", "parity", "maj", "parity"]       # one call site per loop
+    assert "sha1_round_maj(abcde[(80 - i) % 5], abcde[(81 - i) % 5]," in block
+    assert "w[i % 16], w[(i + 13) % 16], w[(i + 8) % 16], w[(i + 2) % 16]" in block
+    assert "__ li(kt, 0x8f1bbcdc);" in block
+    assert stubs[0].function.count("/**") == 1 and "ofs" not in stubs[0].function.split("*/")[0]
+    for p in progs:
+        assert cxx.cxx_machine_code(p) == assemble(p)
+
+
+def test_sha3_stubs_share_their_helpers_and_the_permutation_loops_over_rounds():
+    stubs = [_cxx(kernels.get(s).build("zbb"), "27") for s in ("sha3_implCompress", "sha3_implCompressMB")]
+    assert set(stubs[0].helpers) == set(stubs[1].helpers) >= {"keccak_round", "keccak_permute", "keccak_absorb"}
+    for name in stubs[0].helpers:
+        assert stubs[0].helpers[name] == stubs[1].helpers[name], name
+    permute = stubs[0].helpers["keccak_permute"]
+    assert "for (int r = 0; r < 2; r++) {" in permute and permute.count("keccak_round(") == 1
+    assert "__ ld(t0, Address(tmp0, 8 * r));" in permute
+    # each stub's comment speaks of its own contract
+    assert "ofs" not in stubs[0].function.split("*/")[0] and "ofs <= limit" in stubs[1].function.split("*/")[0]
+    code = re.sub(r"//.*|/\*.*?\*/", "", stubs[0].function + stubs[1].function, flags=re.S)
+    assert not re.search(r"\bfp\b", code)                     # the frame stays walkable
+
+
 def test_three_key_sizes_are_three_calls():
     for stub, variant in (("aescrypt_encryptBlock", None), ("electronicCodeBook_encryptAESCrypt", None),
                           ("counterMode_AESCrypt", None), ("galoisCounterMode_AESCrypt", "zvkg"),

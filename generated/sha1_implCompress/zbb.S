@@ -1,16 +1,17 @@
 # sha1_implCompress [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha1.py:sha1.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s1 = whi, w4, wt, w14, x, w3, w8; a0 = buf, kt;
-#   a1 = state, wlo, w15, wt, w3, w8, w14, x; a2 = d, e, a, b, x, c; a3 = e, a, b, x, c, d;
-#   a4 = whi, w0, wt, x, w3, w8, w14, hstate; a5 = wlo, w1, wt, x, w3, w8, w14;
-#   a6 = whi, w2, wt, w14, x, w3, w8; a7 = wlo, w3, wt, w14, x, w8;
-#   s2 = wlo, w5, wt, w14, x, w3, w8; s3 = whi, w6, wt, w14, x, w3, w8;
-#   s4 = wlo, w7, wt, w14, x, w3, w8; s5 = whi, w8, wt, w14, x, w3;
-#   s6 = wlo, w9, wt, w8, w14, x, w3; s7 = whi, w10, wt, w8, w14, x, w3;
-#   s8 = wlo, w11, wt, w8, w14, x, w3; s9 = whi, w12, wt, w8, w14, x, w3;
-#   s10 = wlo, w13, wt, w3, w8, w14, x; s11 = whi, w14, wt, w3, w8, x; t3 = a, b, x, c, d, e;
-#   t4 = b, x, c, d, e, a; t5 = c, d, e, a, b, x
+# Registers, as the C++ names them: s1 = whi, w[4], wt, w14, x, w3, w8; a0 = buf, kt;
+#   a1 = state, wlo, w[15], wt, w3, w8, w14, x; a2 = abcde[3], d, e, a, b, x, c;
+#   a3 = abcde[4], e, a, b, x, c, d; a4 = whi, w[0], wt, x, w3, w8, w14, hstate;
+#   a5 = wlo, w[1], wt, x, w3, w8, w14; a6 = whi, w[2], wt, w14, x, w3, w8;
+#   a7 = wlo, w[3], wt, w14, x, w3, w8; s2 = wlo, w[5], wt, w14, x, w3, w8;
+#   s3 = whi, w[6], wt, w14, x, w3, w8; s4 = wlo, w[7], wt, w14, x, w3, w8;
+#   s5 = whi, w[8], wt, w8, w14, x, w3; s6 = wlo, w[9], wt, w8, w14, x, w3;
+#   s7 = whi, w[10], wt, w8, w14, x, w3; s8 = wlo, w[11], wt, w8, w14, x, w3;
+#   s9 = whi, w[12], wt, w8, w14, x, w3; s10 = wlo, w[13], wt, w3, w8, w14, x;
+#   s11 = whi, w[14], wt, w3, w8, w14, x; t3 = abcde[0], a, b, x, c, d, e;
+#   t4 = abcde[1], b, x, c, d, e, a; t5 = abcde[2], c, d, e, a, b, x
 	.option norvc
 	.option norelax
 	.option arch, +zbb
@@ -44,589 +45,647 @@ stubforge_sha1_implCompress:
 	lw t5, 8(a1)
 	lw a2, 12(a1)
 	lw a3, 16(a1)
-	# MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
-	# HotSpot's own stub assumes: the test is at the loop's end
-.L_sha1_loop:
+	# sha1_block(abcde, w, buf, state_at)
 	# Load the block's 16 big-endian words {
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld a5, 0(a0)
 	rev8 a5, a5
 	srli a4, a5, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld a7, 8(a0)
 	rev8 a7, a7
 	srli a6, a7, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s2, 16(a0)
 	rev8 s2, s2
 	srli s1, s2, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s4, 24(a0)
 	rev8 s4, s4
 	srli s3, s4, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s6, 32(a0)
 	rev8 s6, s6
 	srli s5, s6, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s8, 40(a0)
 	rev8 s8, s8
 	srli s7, s8, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s10, 48(a0)
 	rev8 s10, s10
 	srli s9, s10, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld a1, 56(a0)
 	rev8 a1, a1
 	srli s11, a1, 32
 	# } Load the block's 16 big-endian words
 	# Rounds 0..19 {
 	li a0, 1518500249
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a3, a3, a0
 	addw a3, a3, a4
 	xor t0, t5, a2
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a2, a2, a0
 	addw a2, a2, a5
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, a6
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, a7
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, s1
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a3, a3, a0
 	addw a3, a3, s2
 	xor t0, t5, a2
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a2, a2, a0
 	addw a2, a2, s3
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, s4
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, s5
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, s6
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a3, a3, a0
 	addw a3, a3, s7
 	xor t0, t5, a2
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a2, a2, a0
 	addw a2, a2, s8
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, s9
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, s10
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, s11
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a3, a3, a0
 	addw a3, a3, a1
 	xor t0, t5, a2
 	and t0, t0, t4
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor a4, a4, s10
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a2, a2, a0
 	addw a2, a2, a4
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor a5, a5, s11
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, a5
 	xor t0, t3, t4
 	and t0, t0, a3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor a6, a6, a1
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, a6
 	xor t0, a3, t3
 	and t0, t0, a2
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor a7, a7, a4
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, a7
 	xor t0, a2, a3
 	and t0, t0, t5
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# } Rounds 0..19
 	# Rounds 20..39 {
 	li a0, 1859775393
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw a3, a3, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a3, a3, s1
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw a2, a2, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw a2, a2, s2
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t5, t5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t5, t5, s3
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t4, t4, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t4, t4, s4
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t3, t3, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t3, t3, s5
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a3, a3, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a3, a3, s6
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw a2, a2, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw a2, a2, s7
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t5, t5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t5, t5, s8
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t4, t4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t4, t4, s9
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t3, t3, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t3, t3, s10
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a3, a3, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a3, a3, s11
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw a2, a2, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw a2, a2, a1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a4, a4, s10
 	addw t5, t5, a0
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 31
 	addw t5, t5, a4
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
 	addw t4, t4, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 31
 	addw t4, t4, a5
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a1
 	addw t3, t3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t3, t3, a6
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a4
 	addw a3, a3, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw a3, a3, a7
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw a2, a2, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a2, a2, s1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t5, t5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t5, t5, s2
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t4, t4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t4, t4, s3
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t3, t3, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t3, t3, s4
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -637,12 +696,13 @@ stubforge_sha1_implCompress:
 	addiw a0, a0, -913
 	slli a0, a0, 14
 	addi a0, a0, -804
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw a3, a3, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw a3, a3, s5
 	xor t0, t4, t5
@@ -650,16 +710,18 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a2, a2, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a2, a2, s6
 	xor t0, t3, t4
@@ -667,16 +729,18 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t5, t5, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t5, t5, s7
 	xor t0, a3, t3
@@ -684,16 +748,18 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t4, t4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t4, t4, s8
 	xor t0, a2, a3
@@ -701,16 +767,18 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t3, t3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t3, t3, s9
 	xor t0, t5, a2
@@ -718,16 +786,18 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw a3, a3, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw a3, a3, s10
 	xor t0, t4, t5
@@ -735,16 +805,18 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a2, a2, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a2, a2, s11
 	xor t0, t3, t4
@@ -752,16 +824,18 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw t5, t5, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t5, t5, a1
 	xor t0, a3, t3
@@ -769,16 +843,18 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a4, a4, s10
 	addw t4, t4, a0
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 31
 	addw t4, t4, a4
 	xor t0, a2, a3
@@ -786,16 +862,18 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
 	addw t3, t3, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 31
 	addw t3, t3, a5
 	xor t0, t5, a2
@@ -803,16 +881,18 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a1
 	addw a3, a3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw a3, a3, a6
 	xor t0, t4, t5
@@ -820,16 +900,18 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a4
 	addw a2, a2, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw a2, a2, a7
 	xor t0, t3, t4
@@ -837,16 +919,18 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw t5, t5, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw t5, t5, s1
 	xor t0, a3, t3
@@ -854,16 +938,18 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t4, t4, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t4, t4, s2
 	xor t0, a2, a3
@@ -871,16 +957,18 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t3, t3, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t3, t3, s3
 	xor t0, t5, a2
@@ -888,16 +976,18 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw a3, a3, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw a3, a3, s4
 	xor t0, t4, t5
@@ -905,16 +995,18 @@ stubforge_sha1_implCompress:
 	addw a3, a3, t0
 	and t0, t4, t5
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw a2, a2, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw a2, a2, s5
 	xor t0, t3, t4
@@ -922,16 +1014,18 @@ stubforge_sha1_implCompress:
 	addw a2, a2, t0
 	and t0, t3, t4
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t5, t5, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t5, t5, s6
 	xor t0, a3, t3
@@ -939,16 +1033,18 @@ stubforge_sha1_implCompress:
 	addw t5, t5, t0
 	and t0, a3, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t4, t4, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t4, t4, s7
 	xor t0, a2, a3
@@ -956,16 +1052,18 @@ stubforge_sha1_implCompress:
 	addw t4, t4, t0
 	and t0, a2, a3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t3, t3, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t3, t3, s8
 	xor t0, t5, a2
@@ -973,7 +1071,8 @@ stubforge_sha1_implCompress:
 	addw t3, t3, t0
 	and t0, t5, a2
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -984,308 +1083,350 @@ stubforge_sha1_implCompress:
 	addiw a0, a0, -1653
 	slli a0, a0, 14
 	addi a0, a0, 470
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw a3, a3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw a3, a3, s9
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw a2, a2, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw a2, a2, s10
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t5, t5, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t5, t5, s11
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw t4, t4, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t4, t4, a1
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a4, a4, s10
 	addw t3, t3, a0
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 31
 	addw t3, t3, a4
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a5, a5, s11
 	addw a3, a3, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 31
 	addw a3, a3, a5
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a1
 	addw a2, a2, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw a2, a2, a6
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a4
 	addw t5, t5, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw t5, t5, a7
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a5
 	addw t4, t4, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw t4, t4, s1
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t3, t3, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t3, t3, s2
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw a3, a3, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw a3, a3, s3
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw a2, a2, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw a2, a2, s4
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t5, t5, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t5, t5, s5
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t4, t4, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t4, t4, s6
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t3, t3, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t3, t3, s7
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw a3, a3, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw a3, a3, s8
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw a2, a2, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw a2, a2, s9
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t5, t5, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t5, t5, s10
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t4, t4, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t4, t4, s11
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s9
 	addw t3, t3, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t3, t3, a1
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# } Rounds 60..79
 	# H' = H + (a, b, c, d, e), in the state array {
+	# the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
+	# where they started
 	ld a4, 0(sp)
 	# digest_add_state(x, hstate, off)
 	lw t0, 0(a4)

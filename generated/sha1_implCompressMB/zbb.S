@@ -1,16 +1,17 @@
 # sha1_implCompressMB [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha1.py:sha1.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s1 = whi, w2, wt, w14, x, w3, w8; a0 = buf, kt, next;
-#   a1 = state, wlo, w15, wt, w3, w8, w14, x; a2 = ofs, whi, w14, wt, w3, w8, x;
-#   a3 = limit, wlo, w13, wt, w3, w8, w14, x; a4 = d, e, a, b, x, c; a5 = e, a, b, x, c, d;
-#   a6 = whi, w0, wt, x, w3, w8, w14, hstate; a7 = wlo, w1, wt, x, w3, w8, w14;
-#   s2 = wlo, w3, wt, w14, x, w8; s3 = whi, w4, wt, w14, x, w3, w8;
-#   s4 = wlo, w5, wt, w14, x, w3, w8; s5 = whi, w6, wt, w14, x, w3, w8;
-#   s6 = wlo, w7, wt, w14, x, w3, w8; s7 = whi, w8, wt, w14, x, w3;
-#   s8 = wlo, w9, wt, w8, w14, x, w3; s9 = whi, w10, wt, w8, w14, x, w3;
-#   s10 = wlo, w11, wt, w8, w14, x, w3; s11 = whi, w12, wt, w8, w14, x, w3; t3 = a, b, x, c, d, e;
-#   t4 = b, x, c, d, e, a; t5 = c, d, e, a, b, x
+# Registers, as the C++ names them: s1 = whi, w[2], wt, w14, x, w3, w8; a0 = buf, kt, next;
+#   a1 = state, wlo, w[15], wt, w3, w8, w14, x; a2 = ofs, whi, w[14], wt, w3, w8, w14, x;
+#   a3 = limit, wlo, w[13], wt, w3, w8, w14, x; a4 = abcde[3], d, e, a, b, x, c;
+#   a5 = abcde[4], e, a, b, x, c, d; a6 = whi, w[0], wt, x, w3, w8, w14, hstate;
+#   a7 = wlo, w[1], wt, x, w3, w8, w14; s2 = wlo, w[3], wt, w14, x, w3, w8;
+#   s3 = whi, w[4], wt, w14, x, w3, w8; s4 = wlo, w[5], wt, w14, x, w3, w8;
+#   s5 = whi, w[6], wt, w14, x, w3, w8; s6 = wlo, w[7], wt, w14, x, w3, w8;
+#   s7 = whi, w[8], wt, w8, w14, x, w3; s8 = wlo, w[9], wt, w8, w14, x, w3;
+#   s9 = whi, w[10], wt, w8, w14, x, w3; s10 = wlo, w[11], wt, w8, w14, x, w3;
+#   s11 = whi, w[12], wt, w8, w14, x, w3; t3 = abcde[0], a, b, x, c, d, e;
+#   t4 = abcde[1], b, x, c, d, e, a; t5 = abcde[2], c, d, e, a, b, x
 	.option norvc
 	.option norelax
 	.option arch, +zbb
@@ -49,590 +50,651 @@ stubforge_sha1_implCompressMB:
 	lw t5, 8(a1)
 	lw a4, 12(a1)
 	lw a5, 16(a1)
-	# MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
+	# Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
 	# HotSpot's own stub assumes: the test is at the loop's end
 .L_sha1_loop:
 	sd a0, 24(sp)	# buf's register holds K during the rounds
+	# sha1_block(abcde, w, buf, state_at)
 	# Load the block's 16 big-endian words {
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld a7, 0(a0)
 	rev8 a7, a7
 	srli a6, a7, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s2, 8(a0)
 	rev8 s2, s2
 	srli s1, s2, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s4, 16(a0)
 	rev8 s4, s4
 	srli s3, s4, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s6, 24(a0)
 	rev8 s6, s6
 	srli s5, s6, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s8, 32(a0)
 	rev8 s8, s8
 	srli s7, s8, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld s10, 40(a0)
 	rev8 s10, s10
 	srli s9, s10, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld a3, 48(a0)
 	rev8 a3, a3
 	srli s11, a3, 32
-	# sha1_load_words_zbb(whi, wlo, buf, off)
+	# sha1_load_words(whi, wlo, buf, off)
 	ld a1, 56(a0)
 	rev8 a1, a1
 	srli a2, a1, 32
 	# } Load the block's 16 big-endian words
 	# Rounds 0..19 {
 	li a0, 1518500249
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a5, a5, a0
 	addw a5, a5, a6
 	xor t0, t5, a4
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a4, a4, a0
 	addw a4, a4, a7
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, s1
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, s2
 	xor t0, a5, t3
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, s3
 	xor t0, a4, a5
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a5, a5, a0
 	addw a5, a5, s4
 	xor t0, t5, a4
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a4, a4, a0
 	addw a4, a4, s5
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, s6
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, s7
 	xor t0, a5, t3
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, s8
 	xor t0, a4, a5
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a5, a5, a0
 	addw a5, a5, s9
 	xor t0, t5, a4
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a4, a4, a0
 	addw a4, a4, s10
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, s11
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, a3
 	xor t0, a5, t3
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, a2
 	xor t0, a4, a5
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a5, a5, a0
 	addw a5, a5, a1
 	xor t0, t5, a4
 	and t0, t0, t4
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor a6, a6, a3
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a4, a4, a0
 	addw a4, a4, a6
 	xor t0, t4, t5
 	and t0, t0, t3
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor a7, a7, a2
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
 	addw t5, t5, a7
 	xor t0, t3, t4
 	and t0, t0, a5
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor s1, s1, a1
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
 	addw t4, t4, s1
 	xor t0, a5, t3
 	and t0, t0, a4
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_schedule_zbb(wt, w3, w8, w14)
+	# sha1_schedule(wt, w3, w8, w14)
 	xor s2, s2, a6
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
-	# sha1_round_ch_zbb(a, b, c, d, e, kt, wt)
+	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
 	addw t3, t3, s2
 	xor t0, a4, a5
 	and t0, t0, t5
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# } Rounds 0..19
 	# Rounds 20..39 {
 	li a0, 1859775393
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw a5, a5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw a5, a5, s3
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw a4, a4, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw a4, a4, s4
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t5, t5, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t5, t5, s5
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t4, t4, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t4, t4, s6
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t3, t3, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t3, t3, s7
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw a5, a5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw a5, a5, s8
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw a4, a4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw a4, a4, s9
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t5, t5, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t5, t5, s10
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t4, t4, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t4, t4, s11
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw t3, t3, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw t3, t3, a3
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw a5, a5, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw a5, a5, a2
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw a4, a4, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw a4, a4, a1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a3
 	addw t5, t5, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t5, t5, a6
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a2
 	addw t4, t4, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw t4, t4, a7
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a1
 	addw t3, t3, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw t3, t3, s1
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw a5, a5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw a5, a5, s2
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw a4, a4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw a4, a4, s3
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t5, t5, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t5, t5, s4
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t4, t4, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t4, t4, s5
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw t3, t3, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t3, t3, s6
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -643,12 +705,13 @@ stubforge_sha1_implCompressMB:
 	addiw a0, a0, -913
 	slli a0, a0, 14
 	addi a0, a0, -804
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw a5, a5, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw a5, a5, s7
 	xor t0, t4, t5
@@ -656,16 +719,18 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw a4, a4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw a4, a4, s8
 	xor t0, t3, t4
@@ -673,16 +738,18 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t5, t5, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t5, t5, s9
 	xor t0, a5, t3
@@ -690,16 +757,18 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t4, t4, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t4, t4, s10
 	xor t0, a4, a5
@@ -707,16 +776,18 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw t3, t3, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t3, t3, s11
 	xor t0, t5, a4
@@ -724,16 +795,18 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw a5, a5, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw a5, a5, a3
 	xor t0, t4, t5
@@ -741,16 +814,18 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw a4, a4, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw a4, a4, a2
 	xor t0, t3, t4
@@ -758,16 +833,18 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw t5, t5, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t5, t5, a1
 	xor t0, a5, t3
@@ -775,16 +852,18 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a3
 	addw t4, t4, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t4, t4, a6
 	xor t0, a4, a5
@@ -792,16 +871,18 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a2
 	addw t3, t3, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw t3, t3, a7
 	xor t0, t5, a4
@@ -809,16 +890,18 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a1
 	addw a5, a5, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a5, a5, s1
 	xor t0, t4, t5
@@ -826,16 +909,18 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw a4, a4, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw a4, a4, s2
 	xor t0, t3, t4
@@ -843,16 +928,18 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t5, t5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t5, t5, s3
 	xor t0, a5, t3
@@ -860,16 +947,18 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t4, t4, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t4, t4, s4
 	xor t0, a4, a5
@@ -877,16 +966,18 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw t3, t3, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t3, t3, s5
 	xor t0, t5, a4
@@ -894,16 +985,18 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a5, a5, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a5, a5, s6
 	xor t0, t4, t5
@@ -911,16 +1004,18 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, t0
 	and t0, t4, t5
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw a4, a4, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw a4, a4, s7
 	xor t0, t3, t4
@@ -928,16 +1023,18 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, t0
 	and t0, t3, t4
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t5, t5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t5, t5, s8
 	xor t0, a5, t3
@@ -945,16 +1042,18 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, t0
 	and t0, a5, t3
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t4, t4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t4, t4, s9
 	xor t0, a4, a5
@@ -962,16 +1061,18 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, t0
 	and t0, a4, a5
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_maj_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_maj(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw t3, t3, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t3, t3, s10
 	xor t0, t5, a4
@@ -979,7 +1080,8 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, t0
 	and t0, t5, a4
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -990,308 +1092,350 @@ stubforge_sha1_implCompressMB:
 	addiw a0, a0, -1653
 	slli a0, a0, 14
 	addi a0, a0, 470
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a5, a5, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a5, a5, s11
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw a4, a4, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw a4, a4, a3
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw t5, t5, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw t5, t5, a2
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw t4, t4, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t4, t4, a1
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a6, a6, a3
 	addw t3, t3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t3, t3, a6
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a7, a7, a2
 	addw a5, a5, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw a5, a5, a7
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s1, s1, a1
 	addw a4, a4, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a4, a4, s1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s2, s2, a6
 	addw t5, t5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t5, t5, s2
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s3, s3, a7
 	addw t4, t4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t4, t4, s3
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s4, s4, s1
 	addw t3, t3, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t3, t3, s4
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s5, s5, s2
 	addw a5, a5, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw a5, a5, s5
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s6, s6, s3
 	addw a4, a4, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a4, a4, s6
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s7, s7, s4
 	addw t5, t5, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t5, t5, s7
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s8, s8, s5
 	addw t4, t4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t4, t4, s8
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s9, s9, s6
 	addw t3, t3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t3, t3, s9
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s10, s10, s7
 	addw a5, a5, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw a5, a5, s10
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor s11, s11, s8
 	addw a4, a4, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a4, a4, s11
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a3, a3, s9
 	addw t5, t5, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw t5, t5, a3
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a2, a2, s10
 	addw t4, t4, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw t4, t4, a2
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
-	# sha1_round_parity_zbb(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_round_parity(a, b, c, d, e, kt, wt, w3, w8, w14)
+	# sha1_schedule_add(e, kt, wt, w3, w8, w14)
 	xor a1, a1, s11
 	addw t3, t3, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl_zbb(x, s)
+	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t3, t3, a1
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
-	# sha1_rotl_zbb(x, s)
+	# sha1_round_finish(a, b, e)
+	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
 	# } Rounds 60..79
 	# H' = H + (a, b, c, d, e), in the state array {
+	# the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
+	# where they started
 	ld a6, 0(sp)
 	# digest_add_state(x, hstate, off)
 	lw t0, 0(a6)

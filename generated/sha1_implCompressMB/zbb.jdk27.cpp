@@ -1,7 +1,7 @@
 // sha1_implCompressMB[zbb]: made by stubforge 0.1.0 from kernels/sha1.py:sha1, for jdk27.
   // whi = big-endian word off/4 of buf, wlo = the next one, in wlo's low half (its high half is whi:
   // only the low 32 bits of a word are ever read).
-  void sha1_load_words_zbb(Register whi, Register wlo, Register buf, int off) {
+  void sha1_load_words(Register whi, Register wlo, Register buf, int off) {
     assert_different_registers(whi, wlo, buf);
     __ ld(wlo, Address(buf, off));
     __ rev8(wlo, wlo);
@@ -9,13 +9,21 @@
   }
 
   // x <<<= s (32 bits) in place.
-  void sha1_rotl_zbb(Register x, int s) {
+  void sha1_rotl(Register x, int s) {
     __ roriw(x, x, 32 - s);
   }
 
+  // b <<<= 30; e += a <<< 5, a (the newest value) last.
+  void sha1_round_finish(Register a, Register b, Register e) {
+    assert_different_registers(a, b, e);
+    sha1_rotl(b, 30);
+    __ roriw(t0, a, 27);
+    __ addw(e, e, t0);
+  }
+
   // e += (a <<< 5) + Ch(b, c, d) + K + W[t], b <<<= 30; Ch = ((c ^ d) & b) ^ d.
-  void sha1_round_ch_zbb(Register a, Register b, Register c, Register d, Register e, Register kt,
-                         Register wt) {
+  void sha1_round_ch(Register a, Register b, Register c, Register d, Register e, Register kt,
+                     Register wt) {
     assert_different_registers(a, b, c, d, e, kt, wt);
     __ addw(e, e, kt);
     __ addw(e, e, wt);
@@ -23,57 +31,54 @@
     __ andr(t0, t0, b);
     __ xorr(t0, t0, d);
     __ addw(e, e, t0);
-    sha1_rotl_zbb(b, 30);
-    __ roriw(t0, a, 27);
-    __ addw(e, e, t0);
+    sha1_round_finish(a, b, e);
   }
 
   // W[t] = (W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]) <<< 1, in the register of W[t-16].
-  void sha1_schedule_zbb(Register wt, Register w3, Register w8, Register w14) {
+  void sha1_schedule(Register wt, Register w3, Register w8, Register w14) {
     assert_different_registers(wt, w3, w8, w14);
     __ xorr(wt, wt, w3);
     __ xorr(wt, wt, w8);
     __ xorr(wt, wt, w14);
-    sha1_rotl_zbb(wt, 1);
+    sha1_rotl(wt, 1);
   }
 
-  // W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30.
-  void sha1_round_parity_zbb(Register a, Register b, Register c, Register d, Register e, Register kt,
-                             Register wt, Register w3, Register w8, Register w14) {
-    assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
+  // W[t] made as sha1_schedule does, with e += K between its xors (an in-order core pairs them);
+  // then e += W[t].
+  void sha1_schedule_add(Register e, Register kt, Register wt, Register w3, Register w8,
+                         Register w14) {
+    assert_different_registers(e, kt, wt, w3, w8, w14);
     __ xorr(wt, wt, w3);
     __ addw(e, e, kt);
     __ xorr(wt, wt, w8);
     __ xorr(wt, wt, w14);
-    sha1_rotl_zbb(wt, 1);
+    sha1_rotl(wt, 1);
     __ addw(e, e, wt);
+  }
+
+  // W[t] made; e += (a <<< 5) + (b ^ c ^ d) + K + W[t], b <<<= 30.
+  void sha1_round_parity(Register a, Register b, Register c, Register d, Register e, Register kt,
+                         Register wt, Register w3, Register w8, Register w14) {
+    assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
+    sha1_schedule_add(e, kt, wt, w3, w8, w14);
     __ xorr(t0, b, c);
     __ xorr(t0, t0, d);
     __ addw(e, e, t0);
-    sha1_rotl_zbb(b, 30);
-    __ roriw(t0, a, 27);
-    __ addw(e, e, t0);
+    sha1_round_finish(a, b, e);
   }
 
   // W[t] made; e += (a <<< 5) + Maj(b, c, d) + K + W[t], b <<<= 30; Maj = (b & c) + ((b ^ c) & d):
   // no bit in both parts, each added to e.
-  void sha1_round_maj_zbb(Register a, Register b, Register c, Register d, Register e, Register kt,
-                          Register wt, Register w3, Register w8, Register w14) {
+  void sha1_round_maj(Register a, Register b, Register c, Register d, Register e, Register kt,
+                      Register wt, Register w3, Register w8, Register w14) {
     assert_different_registers(a, b, c, d, e, kt, wt, w3, w8, w14);
-    __ xorr(wt, wt, w3);
-    __ addw(e, e, kt);
-    __ xorr(wt, wt, w8);
-    __ xorr(wt, wt, w14);
-    sha1_rotl_zbb(wt, 1);
-    __ addw(e, e, wt);
+    sha1_schedule_add(e, kt, wt, w3, w8, w14);
     __ xorr(t0, b, c);
     __ andr(t0, t0, d);
     __ addw(e, e, t0);
     __ andr(t0, b, c);
     __ addw(e, e, t0);
-    sha1_rotl_zbb(b, 30);
-    __ roriw(t0, a, 27);
-    __ addw(e, e, t0);
+    sha1_round_finish(a, b, e);
   }
 
   // x += the state word at hstate + off, stored back: H' = H + x.
@@ -84,8 +89,67 @@
     __ sw(x, Address(hstate, off));
   }
 
+  // One 64-byte block at buf: its 16 big-endian words into w, the 80 rounds on abcde, then H' = H +
+  // (a, b, c, d, e) in the state array (its address from the frame, at sp + state_at). buf's
+  // register holds K during the rounds (the caller keeps buf elsewhere if it needs it after the
+  // block).
+  void sha1_block(const Register* abcde, const Register* w, Register buf, int state_at) {
+    const Register kt = buf;
+
+    BLOCK_COMMENT("Load the block's 16 big-endian words {");
+    for (int i = 0; i < 16; i += 2) {
+      sha1_load_words(w[i], w[i + 1], buf, 4 * i);
+    }
+    BLOCK_COMMENT("} Load the block's 16 big-endian words");
+    BLOCK_COMMENT("Rounds 0..19 {");
+    __ li(kt, 0x5a827999);
+    for (int i = 0; i < 16; i++) {
+      sha1_round_ch(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5], abcde[(83 - i) % 5],
+                    abcde[(84 - i) % 5], kt, w[i]);
+    }
+    for (int i = 16; i < 20; i++) {
+      sha1_schedule(w[i % 16], w[(i + 13) % 16], w[(i + 8) % 16], w[(i + 2) % 16]);
+      sha1_round_ch(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5], abcde[(83 - i) % 5],
+                    abcde[(84 - i) % 5], kt, w[i % 16]);
+    }
+    BLOCK_COMMENT("} Rounds 0..19");
+    BLOCK_COMMENT("Rounds 20..39 {");
+    __ li(kt, 0x6ed9eba1);
+    for (int i = 20; i < 40; i++) {
+      sha1_round_parity(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5],
+                        abcde[(83 - i) % 5], abcde[(84 - i) % 5], kt, w[i % 16], w[(i + 13) % 16],
+                        w[(i + 8) % 16], w[(i + 2) % 16]);
+    }
+    BLOCK_COMMENT("} Rounds 20..39");
+    BLOCK_COMMENT("Rounds 40..59 {");
+    __ li(kt, 0x8f1bbcdc);
+    for (int i = 40; i < 60; i++) {
+      sha1_round_maj(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5], abcde[(83 - i) % 5],
+                     abcde[(84 - i) % 5], kt, w[i % 16], w[(i + 13) % 16], w[(i + 8) % 16],
+                     w[(i + 2) % 16]);
+    }
+    BLOCK_COMMENT("} Rounds 40..59");
+    BLOCK_COMMENT("Rounds 60..79 {");
+    __ li(kt, 0xca62c1d6);
+    for (int i = 60; i < 80; i++) {
+      sha1_round_parity(abcde[(80 - i) % 5], abcde[(81 - i) % 5], abcde[(82 - i) % 5],
+                        abcde[(83 - i) % 5], abcde[(84 - i) % 5], kt, w[i % 16], w[(i + 13) % 16],
+                        w[(i + 8) % 16], w[(i + 2) % 16]);
+    }
+    BLOCK_COMMENT("} Rounds 60..79");
+    BLOCK_COMMENT("H' = H + (a, b, c, d, e), in the state array {");
+    // the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
+    // where they started
+    __ ld(w[0], Address(sp, state_at));
+    for (int i = 0; i < 5; i++) {
+      digest_add_state(abcde[i], w[0], 4 * i);
+    }
+    BLOCK_COMMENT("} H' = H + (a, b, c, d, e), in the state array");
+  }
+
   /**
-   * SHA-1 over one 64-byte block, or (MB) while ofs <= limit, returning the final ofs.
+   * SHA-1 over the 64-byte blocks from buf while ofs <= limit (one at least); returns the final
+   * ofs.
    *
    * Requires Zbb.
    *
@@ -105,179 +169,48 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_sha1_done, L_sha1_loop;
+    Label L_sha1_loop, L_sha1_done;
 
-    const Register buf    = c_rarg0;
-    const Register state  = c_rarg1;
-    const Register ofs    = c_rarg2;
-    const Register limit  = c_rarg3;
-    const Register w2     = x9;
-    const Register kt     = c_rarg0;
-    const Register next   = c_rarg0;
-    const Register w15    = c_rarg1;
-    const Register w14    = c_rarg2;
-    const Register w13    = c_rarg3;
-    const Register d      = c_rarg4;
-    const Register e      = c_rarg5;
-    const Register hstate = c_rarg6;
-    const Register w0     = c_rarg6;
-    const Register w1     = c_rarg7;
-    const Register w3     = x18;
-    const Register w4     = x19;
-    const Register w5     = x20;
-    const Register w6     = x21;
-    const Register w7     = x22;
-    const Register w8     = x23;
-    const Register w9     = x24;
-    const Register w10    = x25;
-    const Register w11    = x26;
-    const Register w12    = x27;
-    const Register a      = t3;
-    const Register b      = t4;
-    const Register c      = t5;
+    const int STATE_AT = 0;
+    const int LAST_AT = 8;
+    const int BASE_AT = 16;
+    const int BUF_AT = 24;
+
+    const Register buf   = c_rarg0;
+    const Register state = c_rarg1;
+    const Register ofs   = c_rarg2;
+    const Register limit = c_rarg3;
+    const Register next  = c_rarg0;
+    const Register abcde[] = { t3, t4, t5, c_rarg4, c_rarg5 };
+    const Register w[] = { c_rarg6, c_rarg7, x9, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, c_rarg3, c_rarg2, c_rarg1 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ push_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -32);
-    __ sd(state, Address(sp));
+    __ sd(state, Address(sp, STATE_AT));
     __ sub(limit, limit, ofs);
     __ add(limit, limit, buf);  // the last block's address
-    __ sd(limit, Address(sp, 8));
+    __ sd(limit, Address(sp, LAST_AT));
     __ sub(ofs, buf, ofs);  // the final ofs is buf minus this
-    __ sd(ofs, Address(sp, 16));
-    __ lw(a, Address(state));
-    __ lw(b, Address(state, 4));
-    __ lw(c, Address(state, 8));
-    __ lw(d, Address(state, 12));
-    __ lw(e, Address(state, 16));
+    __ sd(ofs, Address(sp, BASE_AT));
+    for (int i = 0; i < 5; i++) {
+      __ lw(abcde[i], Address(state, 4 * i));
+    }
 
-    // MB: Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
+    // Java calls it with a block at least (DigestBase.engineUpdate: len >= the block size), as
     // HotSpot's own stub assumes: the test is at the loop's end
   __ bind(L_sha1_loop);
-    __ sd(buf, Address(sp, 24));  // buf's register holds K during the rounds
-    BLOCK_COMMENT("Load the block's 16 big-endian words {");
-    sha1_load_words_zbb(w0, w1, buf, 0);
-    sha1_load_words_zbb(w2, w3, buf, 8);
-    sha1_load_words_zbb(w4, w5, buf, 16);
-    sha1_load_words_zbb(w6, w7, buf, 24);
-    sha1_load_words_zbb(w8, w9, buf, 32);
-    sha1_load_words_zbb(w10, w11, buf, 40);
-    sha1_load_words_zbb(w12, w13, buf, 48);
-    sha1_load_words_zbb(w14, w15, buf, 56);
-    BLOCK_COMMENT("} Load the block's 16 big-endian words");
-    BLOCK_COMMENT("Rounds 0..19 {");
-    __ li(kt, 1518500249);
-    sha1_round_ch_zbb(a, b, c, d, e, kt, w0);
-    sha1_round_ch_zbb(e, a, b, c, d, kt, w1);
-    sha1_round_ch_zbb(d, e, a, b, c, kt, w2);
-    sha1_round_ch_zbb(c, d, e, a, b, kt, w3);
-    sha1_round_ch_zbb(b, c, d, e, a, kt, w4);
-    sha1_round_ch_zbb(a, b, c, d, e, kt, w5);
-    sha1_round_ch_zbb(e, a, b, c, d, kt, w6);
-    sha1_round_ch_zbb(d, e, a, b, c, kt, w7);
-    sha1_round_ch_zbb(c, d, e, a, b, kt, w8);
-    sha1_round_ch_zbb(b, c, d, e, a, kt, w9);
-    sha1_round_ch_zbb(a, b, c, d, e, kt, w10);
-    sha1_round_ch_zbb(e, a, b, c, d, kt, w11);
-    sha1_round_ch_zbb(d, e, a, b, c, kt, w12);
-    sha1_round_ch_zbb(c, d, e, a, b, kt, w13);
-    sha1_round_ch_zbb(b, c, d, e, a, kt, w14);
-    sha1_round_ch_zbb(a, b, c, d, e, kt, w15);
-    sha1_schedule_zbb(w0, w13, w8, w2);
-    sha1_round_ch_zbb(e, a, b, c, d, kt, w0);
-    sha1_schedule_zbb(w1, w14, w9, w3);
-    sha1_round_ch_zbb(d, e, a, b, c, kt, w1);
-    sha1_schedule_zbb(w2, w15, w10, w4);
-    sha1_round_ch_zbb(c, d, e, a, b, kt, w2);
-    sha1_schedule_zbb(w3, w0, w11, w5);
-    sha1_round_ch_zbb(b, c, d, e, a, kt, w3);
-    BLOCK_COMMENT("} Rounds 0..19");
-    BLOCK_COMMENT("Rounds 20..39 {");
-    __ li(kt, 1859775393);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w4, w1, w12, w6);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w5, w2, w13, w7);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w6, w3, w14, w8);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w7, w4, w15, w9);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w8, w5, w0, w10);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w9, w6, w1, w11);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w10, w7, w2, w12);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w11, w8, w3, w13);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w12, w9, w4, w14);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w13, w10, w5, w15);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w14, w11, w6, w0);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w15, w12, w7, w1);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w0, w13, w8, w2);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w1, w14, w9, w3);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w2, w15, w10, w4);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w3, w0, w11, w5);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w4, w1, w12, w6);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w5, w2, w13, w7);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w6, w3, w14, w8);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w7, w4, w15, w9);
-    BLOCK_COMMENT("} Rounds 20..39");
-    BLOCK_COMMENT("Rounds 40..59 {");
-    __ li(kt, 2400959708);
-    sha1_round_maj_zbb(a, b, c, d, e, kt, w8, w5, w0, w10);
-    sha1_round_maj_zbb(e, a, b, c, d, kt, w9, w6, w1, w11);
-    sha1_round_maj_zbb(d, e, a, b, c, kt, w10, w7, w2, w12);
-    sha1_round_maj_zbb(c, d, e, a, b, kt, w11, w8, w3, w13);
-    sha1_round_maj_zbb(b, c, d, e, a, kt, w12, w9, w4, w14);
-    sha1_round_maj_zbb(a, b, c, d, e, kt, w13, w10, w5, w15);
-    sha1_round_maj_zbb(e, a, b, c, d, kt, w14, w11, w6, w0);
-    sha1_round_maj_zbb(d, e, a, b, c, kt, w15, w12, w7, w1);
-    sha1_round_maj_zbb(c, d, e, a, b, kt, w0, w13, w8, w2);
-    sha1_round_maj_zbb(b, c, d, e, a, kt, w1, w14, w9, w3);
-    sha1_round_maj_zbb(a, b, c, d, e, kt, w2, w15, w10, w4);
-    sha1_round_maj_zbb(e, a, b, c, d, kt, w3, w0, w11, w5);
-    sha1_round_maj_zbb(d, e, a, b, c, kt, w4, w1, w12, w6);
-    sha1_round_maj_zbb(c, d, e, a, b, kt, w5, w2, w13, w7);
-    sha1_round_maj_zbb(b, c, d, e, a, kt, w6, w3, w14, w8);
-    sha1_round_maj_zbb(a, b, c, d, e, kt, w7, w4, w15, w9);
-    sha1_round_maj_zbb(e, a, b, c, d, kt, w8, w5, w0, w10);
-    sha1_round_maj_zbb(d, e, a, b, c, kt, w9, w6, w1, w11);
-    sha1_round_maj_zbb(c, d, e, a, b, kt, w10, w7, w2, w12);
-    sha1_round_maj_zbb(b, c, d, e, a, kt, w11, w8, w3, w13);
-    BLOCK_COMMENT("} Rounds 40..59");
-    BLOCK_COMMENT("Rounds 60..79 {");
-    __ li(kt, 3395469782);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w12, w9, w4, w14);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w13, w10, w5, w15);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w14, w11, w6, w0);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w15, w12, w7, w1);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w0, w13, w8, w2);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w1, w14, w9, w3);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w2, w15, w10, w4);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w3, w0, w11, w5);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w4, w1, w12, w6);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w5, w2, w13, w7);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w6, w3, w14, w8);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w7, w4, w15, w9);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w8, w5, w0, w10);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w9, w6, w1, w11);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w10, w7, w2, w12);
-    sha1_round_parity_zbb(a, b, c, d, e, kt, w11, w8, w3, w13);
-    sha1_round_parity_zbb(e, a, b, c, d, kt, w12, w9, w4, w14);
-    sha1_round_parity_zbb(d, e, a, b, c, kt, w13, w10, w5, w15);
-    sha1_round_parity_zbb(c, d, e, a, b, kt, w14, w11, w6, w0);
-    sha1_round_parity_zbb(b, c, d, e, a, kt, w15, w12, w7, w1);
-    BLOCK_COMMENT("} Rounds 60..79");
-    BLOCK_COMMENT("H' = H + (a, b, c, d, e), in the state array {");
-    __ ld(hstate, Address(sp));
-    digest_add_state(a, hstate, 0);
-    digest_add_state(b, hstate, 4);
-    digest_add_state(c, hstate, 8);
-    digest_add_state(d, hstate, 12);
-    digest_add_state(e, hstate, 16);
-    BLOCK_COMMENT("} H' = H + (a, b, c, d, e), in the state array");
-    __ ld(next, Address(sp, 24));
+    __ sd(buf, Address(sp, BUF_AT));  // buf's register holds K during the rounds
+    sha1_block(abcde, w, buf, STATE_AT);
+    __ ld(next, Address(sp, BUF_AT));
     __ addi(next, next, 64);
-    __ ld(t0, Address(sp, 8));
+    __ ld(t0, Address(sp, LAST_AT));
     __ bgt(next, t0, L_sha1_done);  // the loop is longer than a branch reaches back
     __ j(L_sha1_loop);
 
   __ bind(L_sha1_done);
-    __ ld(t0, Address(sp, 16));
+    __ ld(t0, Address(sp, BASE_AT));
     __ subw(c_rarg0, next, t0);  // the final ofs, a Java int
     __ addi(sp, sp, 32);
     __ pop_reg(RegSet::of(x9) + RegSet::range(x18, x27), sp);

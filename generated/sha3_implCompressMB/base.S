@@ -19,8 +19,8 @@ stubforge_sha3_implCompressMB:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
-	# the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
-	# (xmethod), which HotSpot's own stubs use as data, is
+	# lanes live in the saved x9, x18-x27 and x31 (xmethod, data in HotSpot's own stubs too), never
+	# in fp: a frame walk must not read a lane
 	# push_reg s1, s2-s11, t6
 	addi sp, sp, -96
 	sd s1, 0(sp)

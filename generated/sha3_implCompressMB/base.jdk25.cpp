@@ -203,14 +203,12 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     __ sd(tmp1, Address(sp, RC_END_AT));
 
   __ bind(L_keccak_rounds);
-    keccak_round(tmp0, tmp1, tmp2, lane, COLUMN4_AT, PARITY_AT);
-    __ ld(tmp0, Address(sp, RC_AT));  // iota
-    __ ld(t0, Address(tmp0));
-    __ xorr(lane[0], lane[0], t0);
-    keccak_round(tmp0, tmp1, tmp2, lane, COLUMN4_AT, PARITY_AT);
-    __ ld(tmp0, Address(sp, RC_AT));
-    __ ld(t0, Address(tmp0, 8));
-    __ xorr(lane[0], lane[0], t0);
+    for (int r = 0; r < 2; r++) {
+      keccak_round(tmp0, tmp1, tmp2, lane, COLUMN4_AT, PARITY_AT);
+      __ ld(tmp0, Address(sp, RC_AT));  // iota
+      __ ld(t0, Address(tmp0, 8 * r));
+      __ xorr(lane[0], lane[0], t0);
+    }
     __ addi(tmp0, tmp0, 16);
     __ sd(tmp0, Address(sp, RC_AT));
     __ ld(tmp1, Address(sp, RC_END_AT));
@@ -229,7 +227,8 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
   }
 
   /**
-   * XOR block_size bytes into the state, Keccak-f[1600]; MB: while ofs <= limit, returns ofs.
+   * Per block_size bytes from buf while ofs <= limit: XOR them into the state, then
+   * Keccak-f[1600]; returns the final ofs.
    *
    * Arguments:
    *   c_rarg0 - buf
@@ -276,8 +275,8 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     BLOCK_COMMENT("Entry:");
     __ enter();
-    // the lanes' homes: the frame pointer is not one (a frame walk must never read a lane); x31
-    // (xmethod), which HotSpot's own stubs use as data, is
+    // lanes live in the saved x9, x18-x27 and x31 (xmethod, data in HotSpot's own stubs too), never
+    // in fp: a frame walk must not read a lane
     __ push_reg(RegSet::of(x9, t6) + RegSet::range(x18, x27), sp);
     __ addi(sp, sp, -112);
     __ sd(state, Address(sp, STATE_AT));
