@@ -66,7 +66,14 @@ def _functions(text: str, masked: str) -> dict[str, tuple[int, int]]:
     return out
 
 
-def hotspot_stub_lines(root, stub: str, sources=SOURCES) -> tuple[int, list[str]] | None:
+def _entries(stub: str) -> list[str]:
+    """The generators a port may have for a stub: its own, its MB's single-block one, AArch64's
+    block-parallel ChaCha20 and its general-register SHA-3 (beside the SIMD one)."""
+    return [f"generate_{stub}", f"generate_{stub.removesuffix('MB')}", f"generate_{stub}_blockpar",
+            f"generate_{stub.removesuffix('MB')}_gpr"]
+
+
+def hotspot_stub_lines(root, stub: str, sources=SOURCES, entry: str | None = None) -> tuple[int, list[str]] | None:
     """Code lines of HotSpot's own generate_<stub>() in the tree at `root` and of the helpers it calls
     (transitively) that are its own: StubGenerator functions, and MacroAssembler functions named
     after an algorithm; (lines, helper names), or None when the release has no such generator."""
@@ -81,8 +88,7 @@ def hotspot_stub_lines(root, stub: str, sources=SOURCES) -> tuple[int, list[str]
     if not files:
         return None
     sg = files[0]
-    names = [f"generate_{stub}", f"generate_{stub.removesuffix('MB')}", f"generate_{stub}_blockpar"]
-    entry = next((n for n in names if n in sg[3]), None)
+    entry = entry if entry in sg[3] else next((n for n in _entries(stub)[:3] if n in sg[3]), None)
     if entry is None:
         return None
     seen, order, todo = set(), [], [(sg, entry)]
@@ -114,13 +120,10 @@ def hotspot_intrinsic_lines(root, stub_names, sources=SOURCES) -> int | None:
     funcs = {rel: _functions(t, cxxtext.mask(t)) for rel, t in texts.items()}
     seen: set[tuple[str, str]] = set()
     for stub in stub_names:
-        found = hotspot_stub_lines(root, stub, sources)
-        if found is None:
-            continue
-        entry = next(n for n in (f"generate_{stub}", f"generate_{stub.removesuffix('MB')}",
-                                 f"generate_{stub}_blockpar") if n in funcs[sources[0]])
-        for name in (entry, *found[1]):
-            seen.add((next(r for r in texts if name in funcs[r]), name))     # the generator's file first
+        for entry in (n for n in _entries(stub) if n in funcs.get(sources[0], {})):
+            found = hotspot_stub_lines(root, stub, sources, entry)
+            for name in (entry, *found[1]):
+                seen.add((next(r for r in texts if name in funcs[r]), name))     # the generator's file first
     if not seen:
         return None
     return sum(code_lines(texts[rel][funcs[rel][n][0]:funcs[rel][n][1]]) for rel, n in seen)
