@@ -8,6 +8,7 @@ count, nor do the functions that compute them (emitters/hotspot_tables.py) and t
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from stubforge.jdk import cxxtext
@@ -55,8 +56,10 @@ _ALGORITHM_HELPER = re.compile(r"crc|adler|aes|sha\d|sha2|ghash|gcm|chacha|poly|
                                re.I)
 
 
+@functools.lru_cache(maxsize=16)
 def _functions(text: str, masked: str) -> dict[str, tuple[int, int]]:
-    """Every function definition of a file: name -> (start of its declaration, end)."""
+    """Every function definition of a file: name -> (start of its declaration, end). Cached: every
+    stub of a release reads the same files."""
     out = {}
     for m in re.finditer(r"(?m)^[ \t]*(?:static[ \t]+)?(?:inline[ \t]+)?(?:address|void|int|bool|Register)"
                          r"[ \t]+(?:\w+::)?(\w+)[ \t]*\(", masked):
@@ -354,11 +357,24 @@ def comparison(kernels_registry=None) -> str:
     return "\n".join(out) + "\n"
 
 
-def load_intrinsics() -> dict | None:
-    import json
+def load_intrinsics(path=None) -> dict | None:
+    """bench/series_lines.json (count_intrinsics' record), checked: a damaged one is DamagedFile."""
     from pathlib import Path
-    path = Path(__file__).resolve().parent.parent / INTRINSIC_FILE
-    return json.loads(path.read_text()) if path.is_file() else None
+    from stubforge.files import read_json, shape_error
+    path = Path(path) if path else Path(__file__).resolve().parent.parent / INTRINSIC_FILE
+    if not path.is_file():
+        return None
+    what = "the series' line counts (python -m stubforge.emitters.linecount --series TREE)"
+    record = read_json(path, what)
+    try:
+        str(record["release"]) + str(record["tree"])
+        for title, row in record["intrinsics"].items():
+            for key in ("series", "riscv", "aarch64"):
+                if row[key] is not None and not isinstance(row[key], int):
+                    raise ValueError(f"{title}'s {key} is not a number of lines")
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise shape_error(path, what, e) from None
+    return record
 
 
 def intrinsic_section() -> list[str]:

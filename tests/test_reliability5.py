@@ -275,7 +275,13 @@ def _records():
             "bench/hotspot/jdk27.json": lambda p: hotspot_own.load(27, p),
             "bench/hotspot/c2-jdk27.json": lambda p: hotspot_c2.load(27, p),
             "bench/hotspot/calls-per-op-jdk27.json": lambda p: per_operation.load(27, p),
-            "bench/x100_throughput.json": bounds.x100_data}
+            "bench/x100_throughput.json": bounds.x100_data,
+            "bench/series_lines.json": _series_lines}
+
+
+def _series_lines(p):
+    from stubforge.emitters import linecount
+    return linecount.load_intrinsics(p)
 
 
 def test_every_committed_json_file_is_read_by_a_checked_loader():
