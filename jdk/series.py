@@ -150,7 +150,7 @@ def message(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, bug: str = BUG) -> tupl
 def _fig(m, model: str) -> float | None:
     from stubforge.jdk import dispatch
     c = dispatch.cores(m).get(model) if m is not None else None
-    return c if isinstance(c, float) else None
+    return c if dispatch._num(c) else None
 
 
 def _ipb(m) -> str:
@@ -166,7 +166,7 @@ def measured_table(p: jdkpatch.JdkPatch) -> list[str]:
     from stubforge.jdk import dispatch
     rows = [(s.stub, r) for s in p.stubs for r in s.rows]
     models = sorted({name for _, r in rows for m in (r.ours, r.theirs) if m is not None
-                     for name, c in dispatch.cores(m).items() if isinstance(c, float)})
+                     for name, c in dispatch.cores(m).items() if dispatch._num(c)})
     if not rows:
         return []
     out = ["| stub | CPU flags | runs | " + " | ".join(f"{m}: HotSpot's -> ours" for m in models)
