@@ -549,7 +549,8 @@ class _Printer:
         inner.alias, inner.spelled = nm.alias, nm.spelled
         inner.external = nm.external           # a helper reaches the file-scope tables as its stub does
         inner.tables = {v: p for p, v in op.args if isinstance(v, Label)}
-        binds = [x.label for x in _flat(items, calls=False) if isinstance(x, Bind)]   # a nested helper's are its own
+        # a nested helper's are its own; a label bound where another already is prints as that one
+        binds = [x.label for x in _flat(items, calls=False) if isinstance(x, Bind) and x.label not in nm.alias]
         bases = [lab.base or lab.name for lab in binds]
         for lab, base in zip(binds, bases):
             inner.local_labels[lab] = base if bases.count(base) == 1 else lab.name

@@ -122,8 +122,6 @@ def aes_ecb(k, decrypt, lmul):
     data = k.vreg(lmul, name="vdata")
     keylen, words, vl, nbytes = k.temps(4, names="keylen words vl nbytes")
     done = k.label("ecb_done")
-    k.enter()
-    k.beqz(length, done)
 
     @helper(name="aes_ecb_blocks")
     def blocks(k, rounds_):
@@ -150,7 +148,16 @@ def aes_ecb(k, decrypt, lmul):
         k.leave()
         k.ret()
 
-    dispatch_key_size(k, key, keylen, lambda nr: blocks(k, nr), tail)
+    @helper(name="aes_ecb_crypt")
+    def crypt(k):
+        """Both ECB stubs' code after the frame is set up (they differ only in the direction of
+        aes_ecb_blocks): the key size from the key array's length, one copy of the loop per size,
+        and the return of len."""
+        k.beqz(length, done)
+        dispatch_key_size(k, key, keylen, lambda nr: blocks(k, nr), tail)
+
+    k.enter()
+    crypt(k)
 
 
 @kernel(stub="cipherBlockChaining_encryptAESCrypt", extensions=EXTENSIONS)

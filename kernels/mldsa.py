@@ -338,18 +338,24 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
             with k.section(f"Level l = {1 << s}: {128 >> s} blocks of {1 << s} butterflies, indexed"):
                 level_indexed(k, 1 << s)
 
+    @helper(name="dilithium_ntt")
+    def ntt(k):
+        """The eight levels in place on coeffs (dilithiumAlmostNtt, or dilithiumAlmostInverseNtt
+        when `inverse`: the same levels in the other order)."""
+        k.li(q, Q)
+        k.li(qinv, _QINV)
+        with k.when("inverse", inverse) as inv:
+            if inv:
+                strided_levels()
+                indexed_levels()
+                ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
+            else:
+                ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
+                indexed_levels()
+                strided_levels()
+
     k.enter()
-    k.li(q, Q)
-    k.li(qinv, _QINV)
-    with k.when("inverse", inverse) as inv:
-        if inv:
-            strided_levels()
-            indexed_levels()
-            ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
-        else:
-            ntt_rvv.run_levels(k, level, inverse, unit_from, 256)
-            indexed_levels()
-            strided_levels()
+    ntt(k)
     k.li(k.result, 0)
     k.leave()
     k.ret()

@@ -541,26 +541,33 @@ def _ntt_kernel(k, inverse, lmul, unit_from, small):
         if inverse:
             indexed_levels()
 
+    @helper(name="kyber_ntt")
+    def ntt(k):
+        """The whole transform on the int[256] at sp (kyberNtt, or kyberInverseNtt when
+        `inverse`): the zetas and the coefficients onto the stack, the seven levels, back into
+        poly[]."""
+        k.li(q, Q)
+        # each helper a named step (no BLOCK_COMMENT around a single call)
+        zetas_to_stack(k)
+        k.li(qinv, _QINV_HIGH)
+        k.addi(ztab, SP, 4 * N)
+        widen(k)
+        # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse), 128 butterflies each; block b of a level uses
+        # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
+        # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
+        # wherever they are: lane i on coeffs[j], coeffs[j + l], j = i + (i & -l), by indexed accesses.
+        with k.when("inverse", inverse) as inv:
+            if inv:
+                small_levels()
+                ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
+            else:
+                ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
+                small_levels()
+        narrow(k)
+
     k.enter()
     k.reserve_stack(4 * N + 4 * 128)           # Java's int[256] coeffs, then the int[127] zetas
-    k.li(q, Q)
-    # each helper a named step (no BLOCK_COMMENT around a single call)
-    zetas_to_stack(k)
-    k.li(qinv, _QINV_HIGH)
-    k.addi(ztab, SP, 4 * N)
-    widen(k)
-    # Levels: l = 128 .. 2 (NTT), 2 .. 128 (inverse), 128 butterflies each; block b of a level uses
-    # zeta index base + b. From l = unit_from up a block's two halves are runs of l ints, taken
-    # unit-stride, vl of them a pass, with the block's zeta a scalar; below, vl butterflies a pass
-    # wherever they are: lane i on coeffs[j], coeffs[j + l], j = i + (i & -l), by indexed accesses.
-    with k.when("inverse", inverse) as inv:
-        if inv:
-            small_levels()
-            ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
-        else:
-            ntt_rvv.run_levels(k, level, inverse, unit_from, 128)
-            small_levels()
-    narrow(k)
+    ntt(k)
     k.li(k.result, 0)
     k.leave()
     k.ret()

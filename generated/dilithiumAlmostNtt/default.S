@@ -18,6 +18,7 @@ stubforge_dilithiumAlmostNtt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
+	# dilithium_ntt()
 	li t5, 8380417
 	li a2, 58728449
 	# Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {

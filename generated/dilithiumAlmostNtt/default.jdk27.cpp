@@ -13,10 +13,12 @@
   // t and vx + t, t = montMul(zeta, vy); inverse: vx + vy and montMul(vx - vy, -zeta). vp and vt are
   // clobbered.
   void dilithium_ntt_butterflies(VectorRegister vx, VectorRegister vy, VectorRegister vz,
-                                 VectorRegister vp, VectorRegister vt, Register qinv, Register q,
-                                 bool inverse) {
-    assert_different_registers(qinv, q);
+                                 VectorRegister vp, VectorRegister vt, bool inverse) {
     assert_different_registers(vx, vy, vz, vp, vt);
+
+    const Register qinv = c_rarg2;
+    const Register q    = t5;
+
     if (inverse) {
       __ vsub_vv(vp, vx, vy);
       __ vadd_vv(vx, vx, vy);
@@ -34,9 +36,7 @@
 
   // One level with l = 1 << s = 4, 2 or 1: 128 / l blocks of l butterflies, x and y taken by strided
   // loads (e64 pairs of ints for l = 4 and 2), the zetas as Java's array lays them out.
-  void dilithium_ntt_strided_level(int s, Register qinv, Register q, bool inverse) {
-    assert_different_registers(qinv, q);
-
+  void dilithium_ntt_strided_level(int s, bool inverse) {
     Label L_strided;
 
     const Register coeffs    = c_rarg0;
@@ -90,9 +90,9 @@
     if (s < 2) {
       __ vle32_v(vz, zetas);
     }
-    dilithium_ntt_butterflies(vx, vy, vz, vp, vt, qinv, q, inverse);
+    dilithium_ntt_butterflies(vx, vy, vz, vp, vt, inverse);
     if (s > 1) {
-      dilithium_ntt_butterflies(vo, vo2, vz, vp, vt, qinv, q, inverse);
+      dilithium_ntt_butterflies(vo, vo2, vz, vp, vt, inverse);
     }
     if (s > 0) {
       __ vsetvli(x0, vl, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
@@ -122,13 +122,12 @@
 
   // One level: nb blocks of two runs of l ints, vl ints of each a pass, the block's zeta a scalar
   // (Java's array holds it once per butterfly: the next block's is l words on).
-  void dilithium_ntt_level(int l, int nb, Register qinv, Register q, bool inverse) {
-    assert_different_registers(qinv, q);
-
+  void dilithium_ntt_level(int l, int nb, bool inverse) {
     Label L_block, L_run;
 
     const Register coeffs   = c_rarg0;
     const Register zetas    = c_rarg1;
+    const Register qinv     = c_rarg2;
     const Register tmp      = c_rarg3;
     const Register run      = c_rarg4;
     const Register ptr      = c_rarg5;
@@ -136,6 +135,7 @@
     const Register blocks   = c_rarg7;
     const Register left     = t3;
     const Register vl       = t4;
+    const Register q        = t5;
     const VectorRegister vx = v12;
     const VectorRegister vy = v16;
     const VectorRegister vp = v24;
@@ -179,6 +179,39 @@
     __ bnez(blocks, L_block);
   }
 
+  // The eight levels in place on coeffs (dilithiumAlmostNtt, or dilithiumAlmostInverseNtt when
+  // `inverse`: the same levels in the other order).
+  void dilithium_ntt(bool inverse) {
+    const Register qinv = c_rarg2;
+    const Register q    = t5;
+
+    __ li(q, 8380417);
+    __ li(qinv, 58728449);
+    if (inverse) {
+      BLOCK_COMMENT("Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided {");
+      for (int s = 0; s < 3; s++) {
+        dilithium_ntt_strided_level(s, inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 1, 2, 4: 128 / l blocks of l butterflies, strided");
+      BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
+      for (int i = 0; i < 5; i++) {
+        dilithium_ntt_level(8 << i, 16 >> i, inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
+    } else {
+      BLOCK_COMMENT("Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {");
+      for (int i = 0; i < 5; i++) {
+        dilithium_ntt_level(128 >> i, 1 << i, inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar");
+      BLOCK_COMMENT("Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided {");
+      for (int i = 0; i < 3; i++) {
+        dilithium_ntt_strided_level(2 - i, inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided");
+    }
+  }
+
   /**
    * implDilithiumAlmostNttJava exactly, in place: eight levels of 128 butterflies (l = 128 ..
    * 1), Java's montMul in e32 lanes (5 instructions), the zetas read from the array Java passes
@@ -203,23 +236,9 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    const Register qinv = c_rarg2;
-    const Register q    = t5;
-
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ li(q, 8380417);
-    __ li(qinv, 58728449);
-    BLOCK_COMMENT("Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {");
-    for (int i = 0; i < 5; i++) {
-      dilithium_ntt_level(128 >> i, 1 << i, qinv, q, false);
-    }
-    BLOCK_COMMENT("} Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar");
-    BLOCK_COMMENT("Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided {");
-    for (int i = 0; i < 3; i++) {
-      dilithium_ntt_strided_level(2 - i, qinv, q, false);
-    }
-    BLOCK_COMMENT("} Levels l = 4, 2, 1: 128 / l blocks of l butterflies, strided");
+    dilithium_ntt(false);
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();

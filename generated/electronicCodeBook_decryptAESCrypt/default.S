@@ -16,6 +16,7 @@ stubforge_electronicCodeBook_decryptAESCrypt:
 	sd ra, 8(sp)
 	sd s0, 0(sp)
 	addi s0, sp, 16
+	# aes_ecb_crypt()
 	beqz a3, .L_ecb_done
 	lw t3, -4(a2)	# Java's int[] length: 44, 52 or 60 words
 	addi t3, t3, -44

@@ -30,18 +30,17 @@
 
   // ECB with one key size, either direction: its round keys, then every element group of an e32 LMUL
   // group per step.
-  void aes_ecb_blocks(int rounds_, Register key, Register len, bool decrypt) {
-    assert_different_registers(key, len);
-
+  void aes_ecb_blocks(int rounds_, const VectorRegister* vkeys, bool decrypt) {
     Label L_ecb_loop, L_full_group;
 
-    const Register from          = c_rarg0;
-    const Register to            = c_rarg1;
-    const Register nbytes        = c_rarg4;
-    const Register words         = t4;
-    const Register vl            = t5;
-    const VectorRegister vdata   = v16;
-    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+    const Register from        = c_rarg0;
+    const Register to          = c_rarg1;
+    const Register key         = c_rarg2;
+    const Register len         = c_rarg3;
+    const Register nbytes      = c_rarg4;
+    const Register words       = t4;
+    const Register vl          = t5;
+    const VectorRegister vdata = v16;
 
     __ vsetivli(x0, 4, Assembler::e32, Assembler::m1, Assembler::ma, Assembler::ta);
     aes_load_round_keys(key, vkeys, rounds_);
@@ -70,6 +69,39 @@
     BLOCK_COMMENT("} as many blocks per step as an e32 group of LMUL registers holds");
   }
 
+  // Both ECB stubs' code after the frame is set up (they differ only in the direction of
+  // aes_ecb_blocks): the key size from the key array's length, one copy of the loop per size, and
+  // the return of len.
+  void aes_ecb_crypt(bool decrypt) {
+    Label L_aes192, L_aes256, L_aes_done;
+
+    const Register key           = c_rarg2;
+    const Register len           = c_rarg3;
+    const Register keylen        = t3;
+    const VectorRegister vkeys[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15 };
+
+    __ beqz(len, L_aes_done);
+    __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
+    __ addi(keylen, keylen, -44);
+    __ bnez(keylen, L_aes192);
+    aes_ecb_blocks(10, vkeys, decrypt);
+
+  __ bind(L_aes_done);
+    __ mv(c_rarg0, len);
+    __ leave();
+    __ ret();
+
+  __ bind(L_aes192);
+    __ addi(keylen, keylen, -8);
+    __ bnez(keylen, L_aes256);
+    aes_ecb_blocks(12, vkeys, decrypt);
+    __ j(L_aes_done);
+
+  __ bind(L_aes256);
+    aes_ecb_blocks(14, vkeys, decrypt);
+    __ j(L_aes_done);
+  }
+
   // needs assembler additions: vaesdf_vs, vaesdm_vs, vaesef_vs, vaesem_vs, vaesz_vs
   /**
    * ECB: as many blocks per instruction as one e32 group of LMUL registers holds. Returns len.
@@ -92,34 +124,9 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    Label L_aes192, L_aes256, L_aes_done;
-
-    const Register key    = c_rarg2;
-    const Register len    = c_rarg3;
-    const Register keylen = t3;
-
     BLOCK_COMMENT("Entry:");
     __ enter();
-    __ beqz(len, L_aes_done);
-    __ lw(keylen, Address(key, arrayOopDesc::length_offset_in_bytes() - arrayOopDesc::base_offset_in_bytes(T_INT)));  // Java's int[] length: 44, 52 or 60 words
-    __ addi(keylen, keylen, -44);
-    __ bnez(keylen, L_aes192);
-    aes_ecb_blocks(10, key, len, false);
-
-  __ bind(L_aes_done);
-    __ mv(c_rarg0, len);
-    __ leave();
-    __ ret();
-
-  __ bind(L_aes192);
-    __ addi(keylen, keylen, -8);
-    __ bnez(keylen, L_aes256);
-    aes_ecb_blocks(12, key, len, false);
-    __ j(L_aes_done);
-
-  __ bind(L_aes256);
-    aes_ecb_blocks(14, key, len, false);
-    __ j(L_aes_done);
+    aes_ecb_crypt(false);
 
     return start;
   }

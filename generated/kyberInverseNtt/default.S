@@ -20,6 +20,7 @@ stubforge_kyberInverseNtt:
 	addi s0, sp, 16
 	# sub_sp 1536	# Java's int[256] coeffs, then the int[127] zetas
 	addi sp, sp, -1536
+	# kyber_ntt()
 	li t5, 3329
 	# kyber_ntt_zetas()
 	addi a6, sp, 1024

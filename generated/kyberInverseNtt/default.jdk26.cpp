@@ -1,7 +1,7 @@
 // kyberInverseNtt[default]: made by stubforge 0.1.0 from kernels/mlkem.py:kyber_inverse_ntt, for jdk26.
   // Java's zetas array into the int[127] on the stack above the int[256], each block's zeta once, in
   // the order the levels take them, as Java's R = 2^20 Montgomery values.
-  void kyber_ntt_zetas(Register q, bool inverse) {
+  void kyber_ntt_zetas(bool inverse) {
     Label L_zeta_level, L_zeta_pass;
 
     const Register zetas    = c_rarg1;
@@ -13,6 +13,7 @@
     const Register magic    = c_rarg7;
     const Register left     = t3;
     const Register vl       = t4;
+    const Register q        = t5;
     const VectorRegister vx = v16;
     const VectorRegister vh = v2;
     const VectorRegister vt = v28;
@@ -100,77 +101,19 @@
     __ vsub_vv(vd, vd, va);
   }
 
-  // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
-  // block's zeta (entry base + b) a scalar.
-  void kyber_ntt_level(int l, int nb, int base, Register ztab, Register qinv, Register q,
-                       bool inverse) {
-    assert_different_registers(ztab, qinv, q);
-
-    Label L_block, L_run;
-
-    const Register run      = c_rarg1;
-    const Register lane     = c_rarg3;
-    const Register tmp      = c_rarg4;
-    const Register ptr      = c_rarg6;
-    const Register zeta     = c_rarg7;
-    const Register left     = t3;
-    const Register vl       = t4;
-    const VectorRegister vx = v16;
-    const VectorRegister vy = v20;
-    const VectorRegister vz = v24;
-    const VectorRegister vt = v28;
-
-    __ mv(ptr, sp);
-    __ addi(ztab, ztab, 4 * base);  // walked block by block, put back after the level
-    __ li(lane, nb);
-
-  __ bind(L_block);
-    __ lw(zeta, Address(ztab));
-    __ li(left, l);
-    __ mv(run, ptr);
-
-  __ bind(L_run);
-    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vx, run);
-    __ addi(tmp, run, 4 * l);
-    __ vle32_v(vy, tmp);
-    if (inverse) {
-      __ vsub_vv(vt, vx, vy);
-      __ vadd_vv(vx, vx, vy);
-      __ vmul_vx(vt, vt, zeta);
-      kyber_montmul_reduce(vy, vt, qinv, q);
-    } else {
-      __ vmul_vx(vt, vy, zeta);
-      kyber_montmul_reduce(vz, vt, qinv, q);
-      __ vsub_vv(vy, vx, vz);
-      __ vadd_vv(vx, vx, vz);
-    }
-    __ vse32_v(vx, run);
-    __ vse32_v(vy, tmp);
-    __ slli(tmp, vl, 2);
-    __ add(run, run, tmp);
-    __ sub(left, left, vl);
-    __ bnez(left, L_run);
-    __ addi(ptr, ptr, 8 * l);
-    __ addi(ztab, ztab, 4);
-    __ addi(lane, lane, -1);
-    __ bnez(lane, L_block);
-    __ addi(ztab, ztab, -4 * (base + nb));
-  }
-
   // One level of 128 butterflies (l = 1 << s), vl a pass wherever they are: lane i on coeffs[j] and
   // coeffs[j + l], j = i + (i & -l), its zeta entry base + (i >> s), all by indexed loads and
   // stores.
-  void kyber_ntt_level_indexed(int s, int l, int base, Register ztab, Register qinv, Register q,
-                               bool inverse) {
-    assert_different_registers(ztab, qinv, q);
-
+  void kyber_ntt_level_indexed(int s, int l, int base, bool inverse) {
     Label L_level;
 
+    const Register qinv      = c_rarg2;
     const Register lane      = c_rarg3;
     const Register tmp       = c_rarg4;
+    const Register ztab      = c_rarg5;
     const Register left      = t3;
     const Register vl        = t4;
+    const Register q         = t5;
     const VectorRegister vo2 = v12;
     const VectorRegister vx  = v16;
     const VectorRegister vy  = v20;
@@ -217,18 +160,76 @@
     __ bltu(lane, tmp, L_level);
   }
 
-  // The int[256] on the stack back into poly[], after montMul by toMont(1/128) in the inverse.
-  void kyber_ntt_narrow(Register qinv, Register q, bool inverse) {
-    assert_different_registers(qinv, q);
+  // One level: nb blocks of two runs of l ints in the int[256] at sp, vl ints of each a pass, the
+  // block's zeta (entry base + b) a scalar.
+  void kyber_ntt_level(int l, int nb, int base, bool inverse) {
+    Label L_block, L_run;
 
+    const Register run      = c_rarg1;
+    const Register qinv     = c_rarg2;
+    const Register lane     = c_rarg3;
+    const Register tmp      = c_rarg4;
+    const Register ztab     = c_rarg5;
+    const Register ptr      = c_rarg6;
+    const Register zeta     = c_rarg7;
+    const Register left     = t3;
+    const Register vl       = t4;
+    const Register q        = t5;
+    const VectorRegister vx = v16;
+    const VectorRegister vy = v20;
+    const VectorRegister vz = v24;
+    const VectorRegister vt = v28;
+
+    __ mv(ptr, sp);
+    __ addi(ztab, ztab, 4 * base);  // walked block by block, put back after the level
+    __ li(lane, nb);
+
+  __ bind(L_block);
+    __ lw(zeta, Address(ztab));
+    __ li(left, l);
+    __ mv(run, ptr);
+
+  __ bind(L_run);
+    __ vsetvli(vl, left, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vle32_v(vx, run);
+    __ addi(tmp, run, 4 * l);
+    __ vle32_v(vy, tmp);
+    if (inverse) {
+      __ vsub_vv(vt, vx, vy);
+      __ vadd_vv(vx, vx, vy);
+      __ vmul_vx(vt, vt, zeta);
+      kyber_montmul_reduce(vy, vt, qinv, q);
+    } else {
+      __ vmul_vx(vt, vy, zeta);
+      kyber_montmul_reduce(vz, vt, qinv, q);
+      __ vsub_vv(vy, vx, vz);
+      __ vadd_vv(vx, vx, vz);
+    }
+    __ vse32_v(vx, run);
+    __ vse32_v(vy, tmp);
+    __ slli(tmp, vl, 2);
+    __ add(run, run, tmp);
+    __ sub(left, left, vl);
+    __ bnez(left, L_run);
+    __ addi(ptr, ptr, 8 * l);
+    __ addi(ztab, ztab, 4);
+    __ addi(lane, lane, -1);
+    __ bnez(lane, L_block);
+    __ addi(ztab, ztab, -4 * (base + nb));
+  }
+
+  // The int[256] on the stack back into poly[], after montMul by toMont(1/128) in the inverse.
+  void kyber_ntt_narrow(bool inverse) {
     Label L_narrow;
 
     const Register coeffs   = c_rarg0;
+    const Register qinv     = c_rarg2;
     const Register tmp      = c_rarg4;
     const Register half_inv = c_rarg5;
     const Register ptr      = c_rarg6;
     const Register left     = t3;
     const Register vl       = t4;
+    const Register q        = t5;
     const VectorRegister vx = v16;
     const VectorRegister vh = v2;
     const VectorRegister vt = v28;
@@ -257,6 +258,44 @@
     __ bnez(left, L_narrow);
   }
 
+  // The whole transform on the int[256] at sp (kyberNtt, or kyberInverseNtt when `inverse`): the
+  // zetas and the coefficients onto the stack, the seven levels, back into poly[].
+  void kyber_ntt(bool inverse) {
+    const Register qinv = c_rarg2;
+    const Register ztab = c_rarg5;
+    const Register q    = t5;
+
+    __ li(q, 3329);
+    kyber_ntt_zetas(inverse);
+    __ li(qinv, -1892675584);
+    __ addi(ztab, sp, 1024);
+    kyber_ntt_widen();
+    if (inverse) {
+      BLOCK_COMMENT("Levels l = 2, 4: 128 / l blocks of l butterflies, indexed {");
+      for (int s = 1; s < 3; s++) {
+        kyber_ntt_level_indexed(s, 1 << s, 128 - (256 >> s), inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 2, 4: 128 / l blocks of l butterflies, indexed");
+      BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
+      for (int i = 0; i < 5; i++) {
+        kyber_ntt_level(8 << i, 16 >> i, 128 - (32 >> i), inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
+    } else {
+      BLOCK_COMMENT("Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar {");
+      for (int i = 0; i < 5; i++) {
+        kyber_ntt_level(128 >> i, 1 << i, (1 << i) - 1, inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 128 .. 8: two runs of l ints each, unit-stride, the block's zeta a scalar");
+      BLOCK_COMMENT("Levels l = 4, 2: 128 / l blocks of l butterflies, indexed {");
+      for (int s = 2; s > 0; s--) {
+        kyber_ntt_level_indexed(s, 1 << s, (128 >> s) - 1, inverse);
+      }
+      BLOCK_COMMENT("} Levels l = 4, 2: 128 / l blocks of l butterflies, indexed");
+    }
+    kyber_ntt_narrow(inverse);
+  }
+
   /**
    * Java's seilerInverseNTT exactly (see kyberNtt): levels l = 2 .. 128 with the negated zetas
    * of Java's inverse array, in the order Java reads them, then montMul by MONT_DIM_HALF_INVERSE
@@ -278,29 +317,10 @@
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    const Register qinv = c_rarg2;
-    const Register ztab = c_rarg5;
-    const Register q    = t5;
-
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ addi(sp, sp, -1536);  // Java's int[256] coeffs, then the int[127] zetas
-    __ li(q, 3329);
-    kyber_ntt_zetas(q, true);
-    __ li(qinv, -1892675584);
-    __ addi(ztab, sp, 1024);
-    kyber_ntt_widen();
-    BLOCK_COMMENT("Levels l = 2, 4: 128 / l blocks of l butterflies, indexed {");
-    for (int s = 1; s < 3; s++) {
-      kyber_ntt_level_indexed(s, 1 << s, 128 - (256 >> s), ztab, qinv, q, true);
-    }
-    BLOCK_COMMENT("} Levels l = 2, 4: 128 / l blocks of l butterflies, indexed");
-    BLOCK_COMMENT("Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar {");
-    for (int i = 0; i < 5; i++) {
-      kyber_ntt_level(8 << i, 16 >> i, 128 - (32 >> i), ztab, qinv, q, true);
-    }
-    BLOCK_COMMENT("} Levels l = 8 .. 128: two runs of l ints each, unit-stride, the block's zeta a scalar");
-    kyber_ntt_narrow(qinv, q, true);
+    kyber_ntt(true);
     __ li(c_rarg0, 0);
     __ leave();
     __ ret();
