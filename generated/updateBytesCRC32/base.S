@@ -1,4 +1,4 @@
-# updateBytesCRC32 [base] unroll=4
+# updateBytesCRC32 [base] unroll=16
 # Made by stubforge 0.1.0 from kernels/crc32.py:crc32.
 # Needs: rv64gc
 # Registers, as the C++ names them: a0 = crc; a1 = buf; a2 = len; a3 = word; a4 = index; a5 = entry;
@@ -22,7 +22,7 @@ stubforge_updateBytesCRC32:
 	# crc32_slicing_by_8(crc, buf, len, tables_lo, tables_hi, unroll, table_lo, table_hi, end, word, index, entry)
 	lla t3, .L_crc32_tables_0_3+2048	# table 2: tables 0..3 at -2048..+1024
 	lla t4, .L_crc32_tables_4_7+2048	# table 6: tables 4..7 likewise
-	andi t5, a2, -32
+	andi t5, a2, -128
 	beqz t5, .L_word
 	sub a2, a2, t5
 	add t5, a1, t5
@@ -235,7 +235,631 @@ stubforge_updateBytesCRC32:
 	add a4, t3, a4
 	lwu a5, -2048(a4)
 	xor a0, a0, a5
-	addi a1, a1, 32
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 32(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 36(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 37(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 38(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 39(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 40(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 44(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 45(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 46(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 47(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 48(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 52(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 53(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 54(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 55(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 56(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 60(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 61(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 62(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 63(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 64(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 68(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 69(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 70(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 71(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 72(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 76(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 77(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 78(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 79(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 80(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 84(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 85(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 86(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 87(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 88(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 92(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 93(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 94(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 95(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 96(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 100(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 101(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 102(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 103(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 104(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 108(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 109(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 110(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 111(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 112(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 116(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 117(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 118(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 119(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	# crc32_word(crc, buf, offset, table_lo, table_hi, word, index, entry)
+	lwu a3, 120(a1)
+	xor a3, a3, a0
+	andi a4, a3, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a0, 1024(a4)
+	srli a4, a3, 8
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	srli a4, a3, 16
+	andi a4, a4, 255
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	srli a4, a3, 24
+	# shadd a4, a4, t4, a4, 2
+	slli a4, a4, 2
+	add a4, t4, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	lbu a4, 124(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 1024(a4)
+	xor a0, a0, a5
+	lbu a4, 125(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, 0(a4)
+	xor a0, a0, a5
+	lbu a4, 126(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -1024(a4)
+	xor a0, a0, a5
+	lbu a4, 127(a1)
+	# shadd a4, a4, t3, a4, 2
+	slli a4, a4, 2
+	add a4, t3, a4
+	lwu a5, -2048(a4)
+	xor a0, a0, a5
+	addi a1, a1, 128
 	bltu a1, t5, .L_words
 .L_word:
 	# li a3, 8

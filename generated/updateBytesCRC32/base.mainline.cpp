@@ -153,7 +153,7 @@ alignas(64) static uint32_t _crc32_tables_4_7[1024];
     __ enter();
     __ notr(crc, crc);
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    crc32_slicing_by_8(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_tables_4_7, 4,
+    crc32_slicing_by_8(crc, buf, len, StubRoutines::crc_table_addr(), (address)_crc32_tables_4_7, 16,
                        table_lo, table_hi, end, word, index, entry);
     __ notr(crc, crc);
     __ sext_w(crc, crc);  // return a Java int the way it came

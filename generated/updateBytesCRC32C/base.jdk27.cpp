@@ -151,7 +151,7 @@ alignas(64) static uint32_t _crc32c_tables_4_7[1024];
     BLOCK_COMMENT("Entry:");
     __ enter();
     __ zext(crc, crc, 32);  // a Java int arrives sign-extended
-    crc32_slicing_by_8(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_tables_4_7, 4,
+    crc32_slicing_by_8(crc, buf, len, (address)_crc32c_tables_0_3, (address)_crc32c_tables_4_7, 16,
                        table_lo, table_hi, end, word, index, entry);
     __ sext_w(crc, crc);  // return a Java int the way it came
     __ leave();
