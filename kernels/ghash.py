@@ -86,7 +86,21 @@ def pad_head(k, x, tmp, y, r, vlmax, lmul, off):
 
 
 def fold_lanes(k, acc, red, zero, state, lmul, t):
-    """XOR acc's lanes into one block and store it as Java's state (two BE64 halves)."""
+    """XOR acc's lanes into one block and store it as Java's state (two BE64 halves): one helper
+    per register group size, shared by GHASH and GCM (the group size is written into it)."""
+    _fold_helper(lmul)(k, acc, red, zero, state, t)
+
+
+def _fold_helper(lmul):
+    @helper(name="ghash_fold_lanes" if lmul == 4 else f"ghash_fold_lanes_m{lmul}")
+    def fold(k, acc, red, zero, state, t):
+        """XOR acc's lanes (blocks of the hash, each already multiplied by its power of H) into
+        one block and store it as Java's state, two big-endian 64-bit halves."""
+        _fold(k, acc, red, zero, state, lmul, t)
+    return fold
+
+
+def _fold(k, acc, red, zero, state, lmul, t):
     with k.vtype(sew=8, lmul=1, vl=t):
         k.li(t, EVEN_E64)
         k.vmv_v_x(V[0], t)
@@ -151,7 +165,6 @@ def ghash(k, lmul, clmul_lmul):
             k.vmv_v_i(acc, 0)
             hash_loop(k, acc, hn, x, data, end, step)
             k.vghsh_vv(acc, p, x)                  # last group: lane i times H^(N-i)
-    with k.section("XOR the lanes together into the state"):
-        fold_lanes(k, acc, red, zero, state, lmul, t)
+    fold_lanes(k, acc, red, zero, state, lmul, t)
     k.leave()
     k.ret()

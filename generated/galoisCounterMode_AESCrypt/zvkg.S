@@ -2,10 +2,10 @@
 # Made by stubforge 0.1.0 from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvkb_zvkg_zvkned
 # Registers, as the C++ names them: s1 = step; a0 = in, processed; a1 = len; a2 = ct; a3 = out;
-#   a4 = key; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter; s2 = end; s3 = nblk; t3 = tmp, key;
-#   t4 = head; t5 = vlmax; v1-v11, v20-v23 = vkeys[]; v12-v15 = vctr; v12-v15, v24-v27 = vtmp;
-#   v12 = vzero; v16-v19 = vpow, vstate; v20-v23 = vdata, vidx; v20 = vred; v24-v27 = vacc;
-#   v24 = vy; v28-v31 = vhn
+#   a4 = key; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter; s2 = end; s3 = nblk;
+#   t3 = tmp, key, t; t4 = head; t5 = vlmax; v1-v11, v20-v23 = vkeys[]; v12-v15 = vctr;
+#   v12-v15, v24-v27 = vtmp; v12 = zero; v16-v19 = vpow, vstate; v20 = red; v20-v23 = vdata, vidx;
+#   v24-v27 = acc, vacc; v24 = vy; v28-v31 = vhn
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkg, +zvkned
@@ -257,6 +257,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_powers_done1:
 	vsetvli t3, zero, e32, m4, ta, ma
 	vgmul.vv v24, v16
+	# ghash_fold_lanes(acc, red, zero, state, t)
 	vsetvli t3, zero, e8, m1, ta, ma
 	# li t3, 85
 	addiw t3, zero, 85
@@ -539,6 +540,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_powers_done3:
 	vsetvli t3, zero, e32, m4, ta, ma
 	vgmul.vv v24, v16
+	# ghash_fold_lanes(acc, red, zero, state, t)
 	vsetvli t3, zero, e8, m1, ta, ma
 	# li t3, 85
 	addiw t3, zero, 85
@@ -821,6 +823,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_powers_done5:
 	vsetvli t3, zero, e32, m4, ta, ma
 	vgmul.vv v24, v16
+	# ghash_fold_lanes(acc, red, zero, state, t)
 	vsetvli t3, zero, e8, m1, ta, ma
 	# li t3, 85
 	addiw t3, zero, 85

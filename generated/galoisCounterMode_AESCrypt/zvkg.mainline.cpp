@@ -122,6 +122,26 @@
   __ bind(L_gcm_last);
   }
 
+  // XOR acc's lanes (blocks of the hash, each already multiplied by its power of H) into one block
+  // and store it as Java's state, two big-endian 64-bit halves.
+  void ghash_fold_lanes(VectorRegister acc, VectorRegister red, VectorRegister zero, Register state,
+                        Register t) {
+    assert_different_registers(state, t);
+    assert_different_registers(acc, red, zero);
+    __ vsetvli(t, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ li(t, 85);
+    __ vmv_v_x(v0, t);
+    __ vsetvli(t, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vmv_s_x(zero, zr);
+    __ vredxor_vs(red, acc, zero, Assembler::v0_t);  // element 0: XOR of the low halves
+    __ vredxor_vs(zero, acc, zero);  // element 0: XOR of everything
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vxor_vv(zero, zero, red);  // element 0: XOR of the high halves
+    __ vslideup_vi(red, zero, 1);
+    __ vrev8_v(red, red);
+    __ vse64_v(red, state);
+  }
+
   // GCM with one key size: the round keys, H's powers and the counter blocks set up, then every
   // group encrypted or decrypted and hashed, and the lanes folded into the state.
   void aes_gcm_blocks(int rounds, VectorRegister vctr, VectorRegister vstate, VectorRegister vdata,
@@ -206,18 +226,7 @@
     ghash_h_powers(vstate, vctr, vdata, subkeyHtbl, vlmax, tmp);
     __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vgmul_vv(vacc, vstate);
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 85);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(vzero, zr);
-    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);  // element 0: XOR of the low halves
-    __ vredxor_vs(vzero, vacc, vzero);  // element 0: XOR of everything
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vzero, vzero, vred);  // element 0: XOR of the high halves
-    __ vslideup_vi(vred, vzero, 1);
-    __ vrev8_v(vred, vred);
-    __ vse64_v(vred, state);
+    ghash_fold_lanes(vacc, vred, vzero, state, tmp);
     if (rounds > 10) {
       __ slli(tmp, vlmax, 2);
       __ add(sp, sp, tmp);

@@ -2,8 +2,8 @@
 # Made by stubforge 0.1.0 from kernels/ghash.py:ghash.
 # Needs: rv64gc_v_zvkb_zvkg
 # Registers, as the C++ names them: a0 = state; a1 = htbl, subkeyHtbl; a2 = data; a3 = blocks;
-#   a4 = end; a5 = step; t3 = tmp; t4 = head; t5 = vlmax; v1 = vy; v2 = vred; v3 = vzero;
-#   v4-v7 = vacc; v8-v11 = vx; v12-v15 = vhn; v16-v19 = vpow; v20-v23 = vtmp; v24-v27 = vidx
+#   a4 = end; a5 = step; t3 = tmp, t; t4 = head; t5 = vlmax; v1 = vy; v2 = red; v3 = zero;
+#   v4-v7 = acc, vacc; v8-v11 = vx; v12-v15 = vhn; v16-v19 = vpow; v20-v23 = vtmp; v24-v27 = vidx
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkg
@@ -77,7 +77,7 @@ stubforge_ghash_processBlocks:
 .L_ghash_last:
 	vghsh.vv v4, v16, v8	# last group: lane i times H^(N-i)
 	# } N blocks per vghsh: lane i times H^N, the last group times H^(N-i)
-	# XOR the lanes together into the state {
+	# ghash_fold_lanes(acc, red, zero, state, t)
 	vsetvli t3, zero, e8, m1, ta, ma
 	# li t3, 85
 	addiw t3, zero, 85
@@ -91,7 +91,6 @@ stubforge_ghash_processBlocks:
 	vslideup.vi v2, v3, 1
 	vrev8.v v2, v2
 	vse64.v v2, (a0)
-	# } XOR the lanes together into the state
 	# leave
 	addi sp, s0, -16
 	ld s0, 0(sp)

@@ -28,6 +28,26 @@
   __ bind(L_powers_done);
   }
 
+  // XOR acc's lanes (blocks of the hash, each already multiplied by its power of H) into one block
+  // and store it as Java's state, two big-endian 64-bit halves.
+  void ghash_fold_lanes(VectorRegister acc, VectorRegister red, VectorRegister zero, Register state,
+                        Register t) {
+    assert_different_registers(state, t);
+    assert_different_registers(acc, red, zero);
+    __ vsetvli(t, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ li(t, 85);
+    __ vmv_v_x(v0, t);
+    __ vsetvli(t, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
+    __ vmv_s_x(zero, zr);
+    __ vredxor_vs(red, acc, zero, Assembler::v0_t);  // element 0: XOR of the low halves
+    __ vredxor_vs(zero, acc, zero);  // element 0: XOR of everything
+    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
+    __ vxor_vv(zero, zero, red);  // element 0: XOR of the high halves
+    __ vslideup_vi(red, zero, 1);
+    __ vrev8_v(red, red);
+    __ vse64_v(red, state);
+  }
+
   // needs assembler additions: vghsh_vv, vgmul_vv, vrev8_v, vslideup_vi, vslideup_vx
   /**
    * Requires RVV, Zvkb and Zvkg.
@@ -113,20 +133,7 @@
   __ bind(L_ghash_last);
     __ vghsh_vv(vacc, vpow, vx);  // last group: lane i times H^(N-i)
     BLOCK_COMMENT("} N blocks per vghsh: lane i times H^N, the last group times H^(N-i)");
-    BLOCK_COMMENT("XOR the lanes together into the state {");
-    __ vsetvli(tmp, x0, Assembler::e8, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ li(tmp, 85);
-    __ vmv_v_x(v0, tmp);
-    __ vsetvli(tmp, x0, Assembler::e64, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vmv_s_x(vzero, zr);
-    __ vredxor_vs(vred, vacc, vzero, Assembler::v0_t);  // element 0: XOR of the low halves
-    __ vredxor_vs(vzero, vacc, vzero);  // element 0: XOR of everything
-    __ vsetivli(x0, 2, Assembler::e64, Assembler::m1, Assembler::ma, Assembler::ta);
-    __ vxor_vv(vzero, vzero, vred);  // element 0: XOR of the high halves
-    __ vslideup_vi(vred, vzero, 1);
-    __ vrev8_v(vred, vred);
-    __ vse64_v(vred, state);
-    BLOCK_COMMENT("} XOR the lanes together into the state");
+    ghash_fold_lanes(vacc, vred, vzero, state, tmp);
     __ leave();
     __ ret();
 
