@@ -162,11 +162,18 @@ def _helpers(lane, tmp, at, table):
         k.xor(tmp, tmp, t)
         k.sd(tmp, SP, column4 + 8 * y)
 
+    @helper(name="keccak_absorb_lanes")
+    def absorb_lanes(k, buf, lane, first, end):
+        """lane[i] ^= the i-th little-endian word at buf, for first <= i < end (lanes in registers)."""
+        t = k.scratch()
+        for i in k.range(first, end, var="i"):
+            k.ld(t, buf, 8 * i)
+            k.xor(lane[i], lane[i], t)
+
     @helper(name="keccak_absorb")
     def absorb(k, buf, block_size, tmp, lane):
         """lane[i] ^= the i-th little-endian word at buf for i < block_size / 8: nine words, then
         four, four, one and three more while block_size reaches 104, 136, 144, 168."""
-        t = k.scratch()
         done = k.label("absorbed")
         first = 0
         for n, last in enumerate(WORDS):
@@ -180,9 +187,7 @@ def _helpers(lane, tmp, at, table):
                     j += 1
                     continue
                 run = min(last, j + 4 - j % 5) - j   # the lanes in registers up to column 4
-                for i in (k.range(j, j + run, var="i") if run > 2 else range(j, j + run)):
-                    k.ld(t, buf, 8 * i)
-                    k.xor(lane[i], lane[i], t)
+                absorb_lanes(k, buf, lane, j, j + run)
                 j += run
             first = last
         k.bind(done)

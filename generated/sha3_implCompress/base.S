@@ -71,6 +71,7 @@ stubforge_sha3_implCompress:
 	ld t0, 192(t3)
 	sd t0, 104(sp)
 	# keccak_absorb(buf, block_size, tmp, lane)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 0(t4)
 	xor s1, s1, t0
 	ld t0, 8(t4)
@@ -84,6 +85,7 @@ stubforge_sha3_implCompress:
 	ld t0, 32(t4)
 	xor t3, t3, t0
 	sd t3, 72(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 40(t4)
 	xor a3, a3, t0
 	ld t0, 48(t4)
@@ -100,6 +102,7 @@ stubforge_sha3_implCompress:
 	ld t0, 72(t4)
 	xor t3, t3, t0
 	sd t3, 80(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 80(t4)
 	xor a7, a7, t0
 	ld t0, 88(t4)
@@ -109,6 +112,7 @@ stubforge_sha3_implCompress:
 	# li t3, 136
 	addiw t3, zero, 136
 	blt t5, t3, .L_absorbed
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 104(t4)
 	xor s4, s4, t0
 	# keccak_absorb_column4(buf, tmp, y)
@@ -116,6 +120,7 @@ stubforge_sha3_implCompress:
 	ld t0, 112(t4)
 	xor t3, t3, t0
 	sd t3, 88(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 120(t4)
 	xor s5, s5, t0
 	ld t0, 128(t4)
@@ -123,11 +128,13 @@ stubforge_sha3_implCompress:
 	# li t3, 144
 	addiw t3, zero, 144
 	blt t5, t3, .L_absorbed
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 136(t4)
 	xor s7, s7, t0
 	# li t3, 168
 	addiw t3, zero, 168
 	blt t5, t3, .L_absorbed
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 144(t4)
 	xor s8, s8, t0
 	# keccak_absorb_column4(buf, tmp, y)
@@ -135,6 +142,7 @@ stubforge_sha3_implCompress:
 	ld t0, 152(t4)
 	xor t3, t3, t0
 	sd t3, 96(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 160(t4)
 	xor s9, s9, t0
 .L_absorbed:

@@ -81,6 +81,7 @@ stubforge_sha3_implCompressMB:
 	ld t3, 8(sp)
 	ld t4, 16(sp)
 	# keccak_absorb(buf, block_size, tmp, lane)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 0(t3)
 	xor s1, s1, t0
 	ld t0, 8(t3)
@@ -94,6 +95,7 @@ stubforge_sha3_implCompressMB:
 	ld t0, 32(t3)
 	xor t5, t5, t0
 	sd t5, 72(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 40(t3)
 	xor a3, a3, t0
 	ld t0, 48(t3)
@@ -110,6 +112,7 @@ stubforge_sha3_implCompressMB:
 	ld t0, 72(t3)
 	xor t5, t5, t0
 	sd t5, 80(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 80(t3)
 	xor a7, a7, t0
 	ld t0, 88(t3)
@@ -119,6 +122,7 @@ stubforge_sha3_implCompressMB:
 	# li t5, 136
 	addiw t5, zero, 136
 	blt t4, t5, .L_absorbed
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 104(t3)
 	xor s4, s4, t0
 	# keccak_absorb_column4(buf, tmp, y)
@@ -126,6 +130,7 @@ stubforge_sha3_implCompressMB:
 	ld t0, 112(t3)
 	xor t5, t5, t0
 	sd t5, 88(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 120(t3)
 	xor s5, s5, t0
 	ld t0, 128(t3)
@@ -133,11 +138,13 @@ stubforge_sha3_implCompressMB:
 	# li t5, 144
 	addiw t5, zero, 144
 	blt t4, t5, .L_absorbed
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 136(t3)
 	xor s7, s7, t0
 	# li t5, 168
 	addiw t5, zero, 168
 	blt t4, t5, .L_absorbed
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 144(t3)
 	xor s8, s8, t0
 	# keccak_absorb_column4(buf, tmp, y)
@@ -145,6 +152,7 @@ stubforge_sha3_implCompressMB:
 	ld t0, 152(t3)
 	xor t5, t5, t0
 	sd t5, 96(sp)
+	# keccak_absorb_lanes(buf, lane, first, end)
 	ld t0, 160(t3)
 	xor s9, s9, t0
 .L_absorbed:

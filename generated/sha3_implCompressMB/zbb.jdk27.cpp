@@ -18,6 +18,14 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     }
   }
 
+  // lane[i] ^= the i-th little-endian word at buf, for first <= i < end (lanes in registers).
+  void keccak_absorb_lanes(Register buf, const Register* lane, int first, int end) {
+    for (int i = first; i < end; i++) {
+      __ ld(t0, Address(buf, 8 * i));
+      __ xorr(lane[i], lane[i], t0);
+    }
+  }
+
   // A[4, y], in the frame, ^= the word of buf that lands on it.
   void keccak_absorb_column4(Register buf, Register tmp, int y, int COLUMN4_AT) {
     assert_different_registers(buf, tmp);
@@ -35,42 +43,26 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     Label L_absorbed;
 
-    for (int i = 0; i < 4; i++) {
-      __ ld(t0, Address(buf, 8 * i));
-      __ xorr(lane[i], lane[i], t0);
-    }
+    keccak_absorb_lanes(buf, lane, 0, 4);
     keccak_absorb_column4(buf, tmp, 0, COLUMN4_AT);
-    for (int i = 5; i < 9; i++) {
-      __ ld(t0, Address(buf, 8 * i));
-      __ xorr(lane[i], lane[i], t0);
-    }
+    keccak_absorb_lanes(buf, lane, 5, 9);
     __ li(tmp, 104);
     __ blt(block_size, tmp, L_absorbed);
     keccak_absorb_column4(buf, tmp, 1, COLUMN4_AT);
-    for (int i = 10; i < 13; i++) {
-      __ ld(t0, Address(buf, 8 * i));
-      __ xorr(lane[i], lane[i], t0);
-    }
+    keccak_absorb_lanes(buf, lane, 10, 13);
     __ li(tmp, 136);
     __ blt(block_size, tmp, L_absorbed);
-    __ ld(t0, Address(buf, 104));
-    __ xorr(lane[13], lane[13], t0);
+    keccak_absorb_lanes(buf, lane, 13, 14);
     keccak_absorb_column4(buf, tmp, 2, COLUMN4_AT);
-    __ ld(t0, Address(buf, 120));
-    __ xorr(lane[15], lane[15], t0);
-    __ ld(t0, Address(buf, 128));
-    __ xorr(lane[16], lane[16], t0);
+    keccak_absorb_lanes(buf, lane, 15, 17);
     __ li(tmp, 144);
     __ blt(block_size, tmp, L_absorbed);
-    __ ld(t0, Address(buf, 136));
-    __ xorr(lane[17], lane[17], t0);
+    keccak_absorb_lanes(buf, lane, 17, 18);
     __ li(tmp, 168);
     __ blt(block_size, tmp, L_absorbed);
-    __ ld(t0, Address(buf, 144));
-    __ xorr(lane[18], lane[18], t0);
+    keccak_absorb_lanes(buf, lane, 18, 19);
     keccak_absorb_column4(buf, tmp, 3, COLUMN4_AT);
-    __ ld(t0, Address(buf, 160));
-    __ xorr(lane[20], lane[20], t0);
+    keccak_absorb_lanes(buf, lane, 20, 21);
 
   __ bind(L_absorbed);
   }
