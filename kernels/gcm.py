@@ -53,7 +53,18 @@ def counters(k, ctrv, tmp, idx, ctr, lmul, vl):
 
 def xor_store(k, x, s, src, dst, encrypt):
     """x = the ciphertext of this group afterwards (encrypting: in ^ keystream; decrypting: in).
-    encrypt: a helper's bool parameter (the C++ tests it) or a plain bool."""
+    encrypt: a helper's bool parameter (a helper of its own, testing it) or a plain bool (inline)."""
+    (_xor_store if isinstance(encrypt, bool) else _xor_store_either)(k, x, s, src, dst, encrypt)
+
+
+@helper(name="aes_gcm_xor_store")
+def _xor_store_either(k, x, s, src, dst, encrypt):
+    """out = in ^ the keystream s, for the group at src; x = its ciphertext afterwards (encrypting:
+    what is stored; decrypting: what was loaded), for GHASH."""
+    _xor_store(k, x, s, src, dst, encrypt)
+
+
+def _xor_store(k, x, s, src, dst, encrypt):
     k.vle32_v(x, src)
 
     def enc():
@@ -213,11 +224,20 @@ def _unspill_keys(k, g):
 
 def _aes(k, g, rounds, s, ctrv, x, inc):
     """s = AES(counters); counters += inc. Inside an e32 region at VLMAX (mask undisturbed)."""
-    if g.spill:
-        k.if_(rounds > KEPT_KEYS - 1, lambda: k.vle32_v(x, SP))    # rk[11..] back from the stack
-    k.vrev8_v(s, ctrv)
-    k.vadd_vx(ctrv, ctrv, inc, masked=True)
-    aes_encrypt_vs(k, s, g.keys, rounds)
+    _keystream_helper(g)(k, rounds, s, ctrv, x, inc)
+
+
+def _keystream_helper(g):
+    @helper(name="aes_gcm_keystream" if g.spill else "aes_gcm_keystream_kept")
+    def keystream(k, rounds, vstate, vctr, vdata, inc):
+        """vstate = AES of the counter blocks, which then advance by inc blocks (word 3 of each,
+        under the mask in v0)."""
+        if g.spill:
+            k.if_(rounds > KEPT_KEYS - 1, lambda: k.vle32_v(vdata, SP))    # rk[11..] back from the stack
+        k.vrev8_v(vstate, vctr)
+        k.vadd_vx(vctr, vctr, inc, masked=True)
+        aes_encrypt_vs(k, vstate, g.keys, rounds)
+    return keystream
 
 
 def _head(k, g, rounds, ctrv, s, x, encrypt):

@@ -235,13 +235,18 @@ def test_cxx_is_a_few_named_helpers_over_the_shared_aes_ones():
     from stubforge.emitters import hotspot
     stub = hotspot.render_stub(kernels.get(GCM).build("zvkg"), "27")
     assert set(stub.helpers) == {"aes_load_round_keys", "aes_encrypt_vs", "ghash_h_powers", "aes_gcm_crypt",
-                                 "aes_gcm_blocks"}
+                                 "aes_gcm_blocks", "aes_gcm_keystream", "aes_gcm_xor_store", "ghash_fold_lanes"}
     assert all(f"aes_gcm_blocks({rounds}, " in stub.function for rounds in (10, 12, 14))
     blocks, crypt = stub.helpers["aes_gcm_blocks"], stub.helpers["aes_gcm_crypt"]
     assert "aes_load_round_keys(tmp, rk, 10);" in blocks
     assert "aes_load_round_keys(tmp, rk + 11, rounds - 11);" in blocks
     assert blocks.count("if (rounds > 10) {") == 2                 # the stack copy of rk[11..]: made, freed
-    assert crypt.count("if (rounds > 10) {") == 2 and crypt.count("if (encrypt) {") == 2
+    # a group's keystream (reloading rk[11..] for AES-192/256) and its XOR and store (the direction)
+    # are helpers called by the partial group and the loop alike
+    assert crypt.count("aes_gcm_keystream(rounds, ") == 2 and crypt.count("aes_gcm_xor_store(") == 2
+    assert stub.helpers["aes_gcm_keystream"].count("if (rounds > 10) {") == 1
+    assert stub.helpers["aes_gcm_xor_store"].count("if (encrypt) {") == 1
+    assert "if (" not in crypt
     assert "aes_gcm_crypt(rounds, true, " in blocks and "aes_gcm_crypt(rounds, false, " in blocks
     assert stub.text.count("vaesem_vs(") == 1                      # the rounds: aes_encrypt_vs's loop alone
     assert not re.search(r"L_[a-z_]+\d\b", stub.text)              # no numbered copies of a label

@@ -3,12 +3,12 @@
 # Needs: rv64gc_v_zvbb_zvbc_zvkb_zvkned
 # Registers, as the C++ names them: s1 = step; a0 = in, y0, processed; a1 = len; a2 = data, ct;
 #   a3 = out, y1; a4 = key, rpoly; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter, stride;
-#   s2 = end; s3 = nblk, blocks, data_hi; t3 = tmp, key; t4 = head; t5 = vlmax; v1-v15 = vkeys[];
-#   v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1; v8-v9, v14-v15 = b0;
-#   v8-v9 = vhn0; v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx; v12-v15 = vctr;
-#   v12-v13 = vhnx; v14-v15 = vpow0; v16-v19 = vctr2, vstate; v16-v17 = vpow1; v18-v19 = vpowx;
-#   v20-v21 = tmp1, vt1; v20-v23 = vdata, vstate2; v22-v23 = tmp2, vt2; v24-v25 = tmp3;
-#   v24-v27 = vdata2; v26-v27 = tmp4
+#   s2 = end; s3 = nblk, inc, blocks, data_hi; t3 = tmp, key; t4 = head, inc; t5 = vlmax;
+#   v1-v15 = vkeys[]; v1 = vs1; v2 = vs2; v3 = vzero; v4-v5 = a0, vacc0; v6-v7 = a1, vacc1;
+#   v8-v9, v14-v15 = b0; v8-v9 = vhn0; v10-v11, v16-v17 = b1; v10-v11 = vhn1; v12-v13, v18-v19 = bx;
+#   v12-v15 = vctr; v12-v13 = vhnx; v14-v15 = vpow0; v16-v19 = vctr2, vstate; v16-v17 = vpow1;
+#   v18-v19 = vpowx; v20-v21 = tmp1, vt1; v20-v23 = vdata, vstate2; v22-v23 = tmp2, vt2;
+#   v24-v25 = tmp3; v24-v27 = vdata2; v26-v27 = tmp4
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvbb, +zvbc, +zvkb, +zvkned
@@ -95,6 +95,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t4, t4, 1
 	add s2, a0, a1
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -120,6 +121,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, mu
 	bgeu a0, s2, .L_ctr_last
 .L_ctr_loop:
+	# aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -388,6 +390,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t4, t4, 1
 	add s2, a0, a1
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v20, v16
 	vadd.vx v16, v16, t4, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -415,6 +418,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, mu
 	bgeu a0, s2, .L_ctr_last1
 .L_ctr_loop1:
+	# aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v20, v16
 	vadd.vx v16, v16, s3, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -517,6 +521,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	addi t4, t4, 1
 	add s2, a0, a1
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v20, v16
 	vadd.vx v16, v16, t4, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -546,6 +551,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vsetvli t3, zero, e32, m4, ta, mu
 	bgeu a0, s2, .L_ctr_last2
 .L_ctr_loop2:
+	# aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v20, v16
 	vadd.vx v16, v16, s3, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)

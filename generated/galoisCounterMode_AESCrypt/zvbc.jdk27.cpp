@@ -20,6 +20,16 @@
     __ vaesef_vs(vstate, vkeys[rounds]);
   }
 
+  // vstate = AES of the counter blocks, which then advance by inc blocks (word 3 of each, under the
+  // mask in v0).
+  void aes_gcm_keystream_kept(int rounds, VectorRegister vstate, VectorRegister vctr,
+                              VectorRegister vdata, Register inc, const VectorRegister* rk) {
+    assert_different_registers(vstate, vctr, vdata);
+    __ vrev8_v(vstate, vctr);
+    __ vadd_vx(vctr, vctr, inc, Assembler::v0_t);
+    aes_encrypt_vs(vstate, rk, rounds);
+  }
+
   // The Zvbc variant's first pass, one key size: CTR over every block, the counter stored back.
   void aes_gcm_ctr_blocks(int rounds, VectorRegister vctr, VectorRegister vstate,
                           VectorRegister vdata, Register tmp, Register key, Register vlmax,
@@ -63,9 +73,7 @@
     __ addi(head, head, 1);
     __ add(end, in, len);
     __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    aes_encrypt_vs(vstate, rk, rounds);
+    aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, head, rk);
     __ slli(tmp, head, 2);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
     __ vle32_v(vdata, in);
@@ -78,9 +86,7 @@
     __ bgeu(in, end, L_ctr_last);
 
   __ bind(L_ctr_loop);
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    aes_encrypt_vs(vstate, rk, rounds);
+    aes_gcm_keystream_kept(rounds, vstate, vctr, vdata, nblk, rk);
     __ vle32_v(vdata, in);
     __ vxor_vv(vdata, vdata, vstate);
     __ vse32_v(vdata, out);

@@ -1,11 +1,11 @@
 # galoisCounterMode_AESCrypt [zvkg] lmul=4, passes=1
 # Made by stubforge 0.1.0 from kernels/gcm.py:gcm.
 # Needs: rv64gc_v_zvkb_zvkg_zvkned
-# Registers, as the C++ names them: s1 = step; a0 = in, processed; a1 = len; a2 = ct; a3 = out;
-#   a4 = key; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter; s2 = end; s3 = nblk;
-#   t3 = tmp, key, t; t4 = head; t5 = vlmax; v1-v11, v20-v23 = vkeys[]; v12-v15 = vctr;
-#   v12-v15, v24-v27 = vtmp; v12 = zero; v16-v19 = vpow, vstate; v20 = red; v20-v23 = vdata, vidx;
-#   v24-v27 = acc, vacc; v24 = vy; v28-v31 = vhn
+# Registers, as the C++ names them: s1 = step; a0 = in, src, processed; a1 = len; a2 = ct;
+#   a3 = out, dst; a4 = key; a5 = state; a6 = htbl, subkeyHtbl; a7 = counter; s2 = end;
+#   s3 = nblk, inc; t3 = tmp, key, t; t4 = head, inc; t5 = vlmax; v1-v11, v20-v23 = vkeys[];
+#   v12-v15 = vctr; v12-v15, v24-v27 = vtmp; v12 = zero; v16-v19 = s, vpow, vstate; v20 = red;
+#   v20-v23 = vdata, vidx, x; v24-v27 = acc, vacc; v24 = vy; v28-v31 = vhn
 	.option norvc
 	.option norelax
 	.option arch, +v, +zvkb, +zvkg, +zvkned
@@ -115,6 +115,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bne a2, a3, .L_decrypt	# ct is out when encrypting
 	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -131,6 +132,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesef.vs v16, v11
 	slli t3, t4, 2
 	vsetvli zero, t3, e32, m4, ta, ma
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
@@ -150,6 +152,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, s2, .L_gcm_last
 .L_gcm_loop:
 	vghsh.vv v24, v28, v20	# the previous group's ciphertext
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -164,6 +167,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesef.vs v16, v11
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
@@ -175,6 +179,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_decrypt:
 	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -191,6 +196,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesef.vs v16, v11
 	slli t3, t4, 2
 	vsetvli zero, t3, e32, m4, ta, ma
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
@@ -210,6 +216,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, s2, .L_gcm_last1
 .L_gcm_loop1:
 	vghsh.vv v24, v28, v20
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
 	# aes_encrypt_vs(vstate, vkeys, rounds)
@@ -224,6 +231,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v9
 	vaesem.vs v16, v10
 	vaesef.vs v16, v11
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
@@ -386,6 +394,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bne a2, a3, .L_decrypt1
 	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)	# rk[11..] back from the stack
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
@@ -405,6 +414,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesef.vs v16, v21
 	slli t3, t4, 2
 	vsetvli zero, t3, e32, m4, ta, ma
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
@@ -424,6 +434,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, s2, .L_gcm_last2
 .L_gcm_loop2:
 	vghsh.vv v24, v28, v20
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
@@ -441,6 +452,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v11
 	vaesem.vs v16, v20
 	vaesef.vs v16, v21
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
@@ -452,6 +464,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_decrypt1:
 	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
@@ -471,6 +484,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesef.vs v16, v21
 	slli t3, t4, 2
 	vsetvli zero, t3, e32, m4, ta, ma
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
@@ -490,6 +504,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, s2, .L_gcm_last3
 .L_gcm_loop3:
 	vghsh.vv v24, v28, v20
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
@@ -507,6 +522,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v11
 	vaesem.vs v16, v20
 	vaesef.vs v16, v21
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
@@ -661,6 +677,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bne a2, a3, .L_decrypt2
 	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
@@ -682,6 +699,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesef.vs v16, v23
 	slli t3, t4, 2
 	vsetvli zero, t3, e32, m4, ta, ma
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
@@ -701,6 +719,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, s2, .L_gcm_last4
 .L_gcm_loop4:
 	vghsh.vv v24, v28, v20
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
@@ -720,6 +739,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v21
 	vaesem.vs v16, v22
 	vaesef.vs v16, v23
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v20, v20, v16
 	vse32.v v20, (a3)
@@ -731,6 +751,7 @@ stubforge_galoisCounterMode_AESCrypt:
 .L_decrypt2:
 	# aes_gcm_crypt(rounds, encrypt, vctr, vstate, vdata, vacc, vhn)
 	vsetvli t3, zero, e32, m4, ta, mu
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, t4, v0.t
@@ -752,6 +773,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesef.vs v16, v23
 	slli t3, t4, 2
 	vsetvli zero, t3, e32, m4, ta, ma
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)
@@ -771,6 +793,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	bgeu a0, s2, .L_gcm_last5
 .L_gcm_loop5:
 	vghsh.vv v24, v28, v20
+	# aes_gcm_keystream(rounds, vstate, vctr, vdata, inc)
 	vle32.v v20, (sp)
 	vrev8.v v16, v12
 	vadd.vx v12, v12, s3, v0.t
@@ -790,6 +813,7 @@ stubforge_galoisCounterMode_AESCrypt:
 	vaesem.vs v16, v21
 	vaesem.vs v16, v22
 	vaesef.vs v16, v23
+	# aes_gcm_xor_store(x, s, src, dst, encrypt)
 	vle32.v v20, (a0)
 	vxor.vv v16, v16, v20
 	vse32.v v16, (a3)

@@ -49,6 +49,35 @@
     __ vaesef_vs(vstate, vkeys[rounds]);
   }
 
+  // vstate = AES of the counter blocks, which then advance by inc blocks (word 3 of each, under the
+  // mask in v0).
+  void aes_gcm_keystream(int rounds, VectorRegister vstate, VectorRegister vctr, VectorRegister vdata,
+                         Register inc, const VectorRegister* rk) {
+    assert_different_registers(vstate, vctr, vdata);
+    if (rounds > 10) {
+      __ vle32_v(vdata, sp);  // rk[11..] back from the stack
+    }
+    __ vrev8_v(vstate, vctr);
+    __ vadd_vx(vctr, vctr, inc, Assembler::v0_t);
+    aes_encrypt_vs(vstate, rk, rounds);
+  }
+
+  // out = in ^ the keystream s, for the group at src; x = its ciphertext afterwards (encrypting:
+  // what is stored; decrypting: what was loaded), for GHASH.
+  void aes_gcm_xor_store(VectorRegister x, VectorRegister s, Register src, Register dst,
+                         bool encrypt) {
+    assert_different_registers(src, dst);
+    assert_different_registers(x, s);
+    __ vle32_v(x, src);
+    if (encrypt) {
+      __ vxor_vv(x, x, s);
+      __ vse32_v(x, dst);
+    } else {
+      __ vxor_vv(s, s, x);
+      __ vse32_v(s, dst);
+    }
+  }
+
   // Every group of one key size: the partial group first, slid into the top lanes, then whole
   // groups, each hashed at the top of the next iteration while still in a register.
   void aes_gcm_crypt(int rounds, bool encrypt, VectorRegister vctr, VectorRegister vstate,
@@ -68,22 +97,10 @@
     const VectorRegister vy = vacc;
 
     __ vsetvli(tmp, x0, Assembler::e32, Assembler::m4, Assembler::mu, Assembler::ta);
-    if (rounds > 10) {
-      __ vle32_v(vdata, sp);  // rk[11..] back from the stack
-    }
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, head, Assembler::v0_t);
-    aes_encrypt_vs(vstate, rk, rounds);
+    aes_gcm_keystream(rounds, vstate, vctr, vdata, head, rk);
     __ slli(tmp, head, 2);
     __ vsetvli(x0, tmp, Assembler::e32, Assembler::m4, Assembler::ma, Assembler::ta);
-    __ vle32_v(vdata, in);
-    if (encrypt) {
-      __ vxor_vv(vdata, vdata, vstate);
-      __ vse32_v(vdata, out);
-    } else {
-      __ vxor_vv(vstate, vstate, vdata);
-      __ vse32_v(vstate, out);
-    }
+    aes_gcm_xor_store(vdata, vstate, in, out, encrypt);
     __ slli(tmp, head, 4);
     __ add(in, in, tmp);
     __ add(out, out, tmp);
@@ -101,20 +118,8 @@
 
   __ bind(L_gcm_loop);
     __ vghsh_vv(vacc, vhn, vdata);  // the previous group's ciphertext
-    if (rounds > 10) {
-      __ vle32_v(vdata, sp);
-    }
-    __ vrev8_v(vstate, vctr);
-    __ vadd_vx(vctr, vctr, nblk, Assembler::v0_t);
-    aes_encrypt_vs(vstate, rk, rounds);
-    __ vle32_v(vdata, in);
-    if (encrypt) {
-      __ vxor_vv(vdata, vdata, vstate);
-      __ vse32_v(vdata, out);
-    } else {
-      __ vxor_vv(vstate, vstate, vdata);
-      __ vse32_v(vstate, out);
-    }
+    aes_gcm_keystream(rounds, vstate, vctr, vdata, nblk, rk);
+    aes_gcm_xor_store(vdata, vstate, in, out, encrypt);
     __ add(in, in, step);
     __ add(out, out, step);
     __ bltu(in, end, L_gcm_loop);
