@@ -97,14 +97,14 @@ def times5(k, dst, q):
 def load_r(k, rp, r0, r1, s1, t, u):
     """r0, r1 from r's five 26-bit limbs (disjoint bits: or-free adds); s1 = r1 + r1/4 = 5*r1/4."""
     k.ld(r0, rp, 0)
-    for i, sh in ((1, 26), (2, 52)):
+    for i in k.range(1, 3, var="i"):           # limb i at bit 26*i of r0
         k.ld(t, rp, 8 * i)
-        k.slli(u, t, sh)
+        k.slli(u, t, 26 * i)
         k.add(r0, r0, u)
-    k.srli(r1, t, 12)
-    for i, sh in ((3, 14), (4, 40)):
+    k.srli(r1, t, 12)                          # limb 2's top 12 bits start r1
+    for i in k.range(3, 5, var="i"):           # limb i at bit 26*i - 64 of r1
         k.ld(t, rp, 8 * i)
-        k.slli(u, t, sh)
+        k.slli(u, t, 26 * i - 64)
         k.add(r1, r1, u)
     k.srli(u, r1, 2)
     k.add(s1, r1, u)

@@ -33,7 +33,7 @@ stubforge_poly1305_processBlocks:
 	ld s1, 16(a3)
 	slli s2, s1, 52
 	add a4, a4, s2
-	srli a5, s1, 12
+	srli a5, s1, 12	# limb 2's top 12 bits start r1
 	ld s1, 24(a3)
 	slli s2, s1, 14
 	add a5, a5, s2

@@ -83,19 +83,17 @@
     // scalar borrows four s-registers
     __ push_reg(RegSet::of(x9) + RegSet::range(x18, x20), sp);
     __ ld(r0, Address(r));
-    __ ld(pa, Address(r, 8));
-    __ slli(pb, pa, 26);
-    __ add(r0, r0, pb);
-    __ ld(pa, Address(r, 16));
-    __ slli(pb, pa, 52);
-    __ add(r0, r0, pb);
-    __ srli(r1, pa, 12);
-    __ ld(pa, Address(r, 24));
-    __ slli(pb, pa, 14);
-    __ add(r1, r1, pb);
-    __ ld(pa, Address(r, 32));
-    __ slli(pb, pa, 40);
-    __ add(r1, r1, pb);
+    for (int i = 1; i < 3; i++) {
+      __ ld(pa, Address(r, 8 * i));
+      __ slli(pb, pa, 26 * i);
+      __ add(r0, r0, pb);
+    }
+    __ srli(r1, pa, 12);  // limb 2's top 12 bits start r1
+    for (int i = 3; i < 5; i++) {
+      __ ld(pa, Address(r, 8 * i));
+      __ slli(pb, pa, 26 * i - 64);
+      __ add(r1, r1, pb);
+    }
     __ srli(pb, r1, 2);
     __ add(s1, r1, pb);
     __ ld(h0, Address(acc));
