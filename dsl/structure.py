@@ -157,9 +157,11 @@ class RegArray(list):
         if isinstance(i, slice):
             part = RegArray(list.__getitem__(self, i), None)
             start = i.start or 0
-            if self.name and self.base is None and i.step in (None, 1) and i.stop in (None, len(self)) \
-                    and isinstance(start, int) and 0 <= start:
-                # the tail from `start`: a helper taking it reads `name + start` in the C++
+            stop = len(self) if i.stop is None else i.stop
+            if self.name and self.base is None and i.step in (None, 1) and isinstance(stop, int) \
+                    and isinstance(start, int) and 0 <= start < stop <= len(self):
+                # the run from `start` (to the end, or to `stop`: a helper reads only as many as it
+                # is written for): a helper taking it reads `name + start` in the C++
                 part.base, part.expr = self.name, f"{self.name} + {cexpr(start)}" if start else self.name
                 part.start = start
             return part

@@ -61,7 +61,9 @@ def chacha20(k, interleave):
     for rounds, suffix in ((COLUMNS, ""), (DIAGONALS, "_diag")):
         for first in range(0, 4, g):
             part = "" if g == 4 else str(first // g)
-            sets.append([k.array([vx[q[r]] for q in rounds[first:first + g]],
+            # a row of a whole column round is four consecutive words: vx + 4*r in the C++
+            sets.append([vx[4 * r:4 * r + 4] if g == 4 and (r == 0 or not suffix) else
+                         k.array([vx[q[r]] for q in rounds[first:first + g]],
                                  f"v{'abcd'[r]}{part}" if r == 0 else f"v{'abcd'[r]}{suffix}{part}")
                          for r in range(4)])
 

@@ -57,10 +57,6 @@
     const Register done       = x30;
     const VectorRegister vctr = v21;
     const VectorRegister vx[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16 };
-    const VectorRegister va[] = { v1, v2, v3, v4 };
-    const VectorRegister vb[] = { v5, v6, v7, v8 };
-    const VectorRegister vc[] = { v9, v10, v11, v12 };
-    const VectorRegister vd[] = { v13, v14, v15, v16 };
     const VectorRegister vb_diag[] = { v6, v7, v8, v5 };
     const VectorRegister vc_diag[] = { v11, v12, v9, v10 };
     const VectorRegister vd_diag[] = { v16, v13, v14, v15 };
@@ -85,8 +81,8 @@
     __ li(rounds, 10);
 
   __ bind(L_double_round);
-    chacha20_quarter_rounds(va, vb, vc, vd);
-    chacha20_quarter_rounds(va, vb_diag, vc_diag, vd_diag);
+    chacha20_quarter_rounds(vx, vx + 4, vx + 8, vx + 12);
+    chacha20_quarter_rounds(vx, vb_diag, vc_diag, vd_diag);
     __ addi(rounds, rounds, -1);
     __ bnez(rounds, L_double_round);
     BLOCK_COMMENT("} 10 double rounds: columns, then diagonals");
