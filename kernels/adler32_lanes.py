@@ -39,6 +39,7 @@ and s1, s2 are 64-bit scalars reduced mod 65521 once per chunk.
 """
 from __future__ import annotations
 
+from stubforge.dsl.structure import helper
 from stubforge.dsl.regs import X, VReg
 
 BASE = 65521
@@ -106,6 +107,7 @@ class _Lanes:
             k.error(f"load={load}: {self.group} data registers cannot hold the lane weights "
                     f"(needs {2 * lmul})")
         self.L_chunk, self.L_reduce, self.L_mod = (k.label(x) for x in ("chunk", "reduce", "mod"))
+        self._sums = {}
 
     def multiplier(self, j):
         """The weight of sub-step j of a batch in W (in W2 with split)."""
@@ -174,7 +176,18 @@ class _Lanes:
                 self.k.vwaddu_wv(self.vC, self.vC, a)
 
     def sums(self, part):
-        """A and W over the sub-steps of load `part` of the batch (under e8, LMUL=lmul)."""
+        """A and W over the sub-steps of load `part` of the batch (under e8, LMUL=lmul): one helper
+        per part, which the whole batches and the zero-padded last one both call."""
+        if part not in self._sums:
+            @helper(name="adler32_sums" if self.loads == 1 else f"adler32_sums_{part}")
+            def sums(k):
+                """A += each sub-step's bytes and W += them times the sub-step's weight (the lanes'
+                16-bit sums; A alternates between two groups with split)."""
+                self._sum_part(part)
+            self._sums[part] = sums
+        self._sums[part](self.k)
+
+    def _sum_part(self, part):
         k = self.k
         for s in range(self.per_load):
             j = part * self.per_load + s

@@ -82,6 +82,7 @@ stubforge_updateBytesAdler32:
 	vsetvli a4, zero, e8, m2, ta, ma	# whole-register loads need no vtype of their own
 	vl8re8.v v8, (a1)
 	add a1, a1, t4
+	# adler32_sums()
 	vwaddu.wv v4, v4, v8
 	vwaddu.wv v28, v28, v8
 	vwaddu.wv v24, v24, v10
@@ -104,6 +105,7 @@ stubforge_updateBytesAdler32:
 	add a1, a1, a4
 	sub t5, t5, a4
 	vsetvli a4, zero, e8, m2, ta, ma
+	# adler32_sums()
 	vwaddu.wv v4, v4, v8
 	vwaddu.wv v28, v28, v8
 	vwaddu.wv v24, v24, v10

@@ -1,4 +1,19 @@
 // updateBytesAdler32[lanes]: made by stubforge 0.1.0 from kernels/adler32.py:adler32, for jdk21.
+  // A += each sub-step's bytes and W += them times the sub-step's weight (the lanes' 16-bit sums; A
+  // alternates between two groups with split).
+  void adler32_sums(VectorRegister vA, VectorRegister vW, VectorRegister vA_odd) {
+    assert_different_registers(vA, vW, vA_odd);
+
+    const VectorRegister vpart[] = { v8, v10, v12, v14 };
+
+    __ vwaddu_wv(vA, vA, vpart[0]);
+    __ vwaddu_wv(vW, vW, vpart[0]);
+    __ vwaddu_wv(vA_odd, vA_odd, vpart[1]);
+    __ vwaddu_wv(vW, vW, vpart[1]);
+    __ vwaddu_wv(vA, vA, vpart[2]);
+    __ vwaddu_wv(vA_odd, vA_odd, vpart[3]);
+  }
+
   // needs assembler additions: vl8re8_v, vwaddu_wv, vwmaccu_vx, vwmulu_vv, vwredsumu_vs
   /**
    * Requires RVV.
@@ -37,7 +52,6 @@
     const VectorRegister vA_odd  = v24;
     const VectorRegister vweight = v24;
     const VectorRegister vW      = v28;
-    const VectorRegister vpart[] = { v8, v10, v12, v14 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -102,12 +116,7 @@
     __ vsetvli(vl, x0, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);  // whole-register loads need no vtype of their own
     __ vl8re8_v(vdata, buf);
     __ add(buf, buf, load_bytes);
-    __ vwaddu_wv(vA, vA, vpart[0]);
-    __ vwaddu_wv(vW, vW, vpart[0]);
-    __ vwaddu_wv(vA_odd, vA_odd, vpart[1]);
-    __ vwaddu_wv(vW, vW, vpart[1]);
-    __ vwaddu_wv(vA, vA, vpart[2]);
-    __ vwaddu_wv(vA_odd, vA_odd, vpart[3]);
+    adler32_sums(vA, vW, vA_odd);
     __ bltu(buf, end, L_batch);
 
   __ bind(L_partial);
@@ -125,12 +134,7 @@
     __ add(buf, buf, vl);
     __ sub(end, end, vl);
     __ vsetvli(vl, x0, Assembler::e8, Assembler::m2, Assembler::ma, Assembler::ta);
-    __ vwaddu_wv(vA, vA, vpart[0]);
-    __ vwaddu_wv(vW, vW, vpart[0]);
-    __ vwaddu_wv(vA_odd, vA_odd, vpart[1]);
-    __ vwaddu_wv(vW, vW, vpart[1]);
-    __ vwaddu_wv(vA, vA, vpart[2]);
-    __ vwaddu_wv(vA_odd, vA_odd, vpart[3]);
+    adler32_sums(vA, vW, vA_odd);
 
   __ bind(L_reduce);
     // s2 += N*s1 + L*u*sum(C') + sum(L*W + (L-i)*A) - pad*s1', s1' = s1 + sum(A)
