@@ -101,6 +101,8 @@ class StubNote:
     metric: str = ""
     rows: list = field(default_factory=list)        # dispatch.Row per CPU configuration (the PR text's table)
     functions: list = field(default_factory=list)   # (symbol, [variants it serves], params, blob bytes)
+    # the dispatch in order, first match wins: (((flag, value), ...), variant or dispatch.HOTSPOT)
+    branches: list = field(default_factory=list)
 
 
 @dataclass
@@ -620,7 +622,8 @@ class _Editor(FlagEdits):
                         tuple(sorted(set().union(*(closure(p.extensions) for p in progs)) - {"i", "m"}))
                         if progs else (),
                         size=sum(stub_size(p) for p in progs), decisions=plan.decisions, metric=plan.metric,
-                        rows=list(plan.rows))
+                        rows=list(plan.rows), branches=[(tuple(b.cond), b.choice) for b in plan.branches
+                                  if b.prog is not None or b.choice == dispatch.HOTSPOT])
         self.p.stubs.append(note)
         if not progs:
             note.function = "not patched: HotSpot's own generator is kept on every CPU"

@@ -34,6 +34,7 @@ import jinja2
 from stubforge import stubs
 from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.ir import Program
+from stubforge.jdk import dispatch
 from stubforge.jdk import patch as jdkpatch
 from stubforge.jdk.tree import VERSION_CONF, PatchError, check_tree
 from stubforge.files import atomic_write, sweep
@@ -102,9 +103,82 @@ def update_copyright(text: str, year: int, holder: str = ORACLE) -> str:
 
 # ---- the jtreg test -----------------------------------------------------------------------------
 
-def jtreg_test(intr: stubs.Intrinsic, year: int, holder: str = ORACLE) -> tuple[str, str]:
+# The Java methods C2 replaces with each stub (vmIntrinsics.hpp: do_intrinsic's class and name), which
+# -XX:+PrintIntrinsics names when it does.
+INTRINSIFIED = {
+    "electronicCodeBook_encryptAESCrypt": "com.sun.crypto.provider.ElectronicCodeBook::implECBEncrypt",
+    "electronicCodeBook_decryptAESCrypt": "com.sun.crypto.provider.ElectronicCodeBook::implECBDecrypt",
+    "galoisCounterMode_AESCrypt": "com.sun.crypto.provider.GaloisCounterMode::implGCMCrypt0",
+    "ghash_processBlocks": "com.sun.crypto.provider.GHASH::processBlocks",
+    "chacha20Block": "com.sun.crypto.provider.ChaCha20Cipher::implChaCha20Block",
+    "poly1305_processBlocks": "com.sun.crypto.provider.Poly1305::processMultipleBlocks",
+    "updateBytesCRC32": "java.util.zip.CRC32::updateBytes0",
+    "updateBytesCRC32C": "java.util.zip.CRC32C::updateBytes",
+    "updateBytesAdler32": "java.util.zip.Adler32::updateBytes",
+    "sha1_implCompress": "sun.security.provider.SHA::implCompress0",
+    "sha1_implCompressMB": "sun.security.provider.DigestBase::implCompressMultiBlock0",
+    "sha3_implCompress": "sun.security.provider.SHA3::implCompress0",
+    "sha3_implCompressMB": "sun.security.provider.DigestBase::implCompressMultiBlock0",
+    "kyberNtt": "com.sun.crypto.provider.ML_KEM::implKyberNtt",
+    "kyberInverseNtt": "com.sun.crypto.provider.ML_KEM::implKyberInverseNtt",
+    "kyberNttMult": "com.sun.crypto.provider.ML_KEM::implKyberNttMult",
+    "kyberAddPoly_2": "com.sun.crypto.provider.ML_KEM::implKyberAddPoly",
+    "kyberAddPoly_3": "com.sun.crypto.provider.ML_KEM::implKyberAddPoly",
+    "kyber12To16": "com.sun.crypto.provider.ML_KEM::implKyber12To16",
+    "kyberBarrettReduce": "com.sun.crypto.provider.ML_KEM::implKyberBarrettReduce",
+    "dilithiumAlmostNtt": "sun.security.provider.ML_DSA::implDilithiumAlmostNtt",
+    "dilithiumAlmostInverseNtt": "sun.security.provider.ML_DSA::implDilithiumAlmostInverseNtt",
+    "dilithiumNttMult": "sun.security.provider.ML_DSA::implDilithiumNttMult",
+    "dilithiumMontMulByConstant": "sun.security.provider.ML_DSA::implDilithiumMontMulByConstant",
+    "dilithiumDecomposePoly": "sun.security.provider.ML_DSA::implDilithiumDecomposePoly",
+}
+# An extension as HotSpot's vm.cpu.features spells it for upstream's @requires (".*zvbb.*"); the
+# vector crypto parts are its one Zvkn. V is left to the test's own check of the flags.
+CPU_FEATURE = {"zba": "zba", "zbb": "zbb", "zbc": "zbc", "zvbb": "zvbb", "zvbc": "zvbc", "zvkg": "zvkg",
+               "zvkned": "zvkn", "zvknha": "zvkn", "zvknhb": "zvkn", "zvkb": "zvkn", "zvkt": "zvkn"}
+# GaloisCounterMode hands only calls of 7,680 bytes and more to its intrinsic: lengths whose encryption
+# (split at a third) or decryption reaches it.
+GCM_LENS = (7680, 23040, 30001)
+
+
+def dispatch_arms(notes) -> list[tuple[str, ...]]:
+    """The VM flags that make the stubs' per-CPU dispatch take each of its arms, first the CPU's own
+    choice (no flags): an arm is reached by turning on its own extension flags (some are experimental
+    and off by default: UseZvbc, UseZvkg, UseZvbb; on a CPU without the extension HotSpot turns the
+    flag back off, and the dispatch takes a later arm) and off one of each earlier arm's (an arm that
+    holds only by a flag being off takes that flag off too). One @run line each."""
+    arms: list[tuple[str, ...]] = [()]
+    for note in notes:
+        off: list[str] = []
+        for cond, _choice in note.branches:
+            own = [f"-XX:+{f}" if v else f"-XX:-{f}" for f, v in cond]
+            arm = tuple(dict.fromkeys(off + own))
+            if arm not in arms:
+                arms.append(arm)
+            ons = [f for f, v in cond if v]
+            if not ons:
+                break                   # this arm holds whenever the earlier ones do not: none after it
+            off.append(f"-XX:-{ons[0]}")
+    return arms
+
+
+def _features(notes) -> list[str]:
+    """The CPU features every arm of the dispatch needs (HotSpot's own arm needs none we know of)."""
+    from stubforge.jdk import ours as ourcode
+    common = None
+    for note in notes:
+        for _cond, choice in note.branches:
+            prog = ourcode.default_build(note.stub, choice) if choice != dispatch.HOTSPOT else None
+            need = {CPU_FEATURE[e] for e in (prog.extensions if prog is not None else ()) if e in CPU_FEATURE}
+            common = need if common is None else common & need
+    return sorted(common or ())
+
+
+def jtreg_test(intr: stubs.Intrinsic, year: int, holder: str = ORACLE, notes=(), bug: str = BUG) -> tuple[str, str]:
     """(path in the tree, source) of the intrinsic's jtreg test: its stubs' Java workload (their
-    `Check`) in child VMs with the intrinsic off and on, the result lines compared."""
+    `Check`) in child VMs with the intrinsic off and on, the result lines compared, once per arm of
+    the stubs' dispatch (`notes`: the patch's StubNotes of these stubs); C2's -XX:+PrintIntrinsics
+    must name every intrinsified method with the flags on, and none with them off."""
     from stubforge.jdk import jvm
     decls = stubs.load_all()
     checks = list(dict.fromkeys(decls[s].check for s in intr.stubs if decls[s].check is not None))
@@ -112,14 +186,19 @@ def jtreg_test(intr: stubs.Intrinsic, year: int, holder: str = ORACLE) -> tuple[
         raise PatchError(f"intrinsic {intr.title}: its stubs need exactly one Check for a jtreg test, "
                          f"have {len(checks)}")
     flags = sorted({CONTRACTS[s].flag for s in intr.stubs})
+    notes = [n for n in notes if n.stub in intr.stubs]
+    methods = list(dict.fromkeys(INTRINSIFIED[s] for s in intr.stubs if s in INTRINSIFIED))
+    lens = jvm.LENS + (GCM_LENS if "galoisCounterMode_AESCrypt" in intr.stubs else ())
     package, _, cls = intr.test.rpartition("/")
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True)
     src = env.from_string(TEMPLATE.read_text()).render(
-        year=year, holder=holder, bug=BUG, title=intr.title, stubs=intr.stubs, package=package.replace("/", "."),
-        cls=cls, imports=sorted(checks[0].imports), check=checks[0], rounds=ROUNDS, data_size=jvm.DATA_SIZE,
-        lens=", ".join(map(str, jvm.LENS)),
-        off=", ".join(f'"-XX:-{f}"' for f in flags), on=", ".join(f'"-XX:+{f}"' for f in flags))
+        year=year, holder=holder, bug="" if bug == BUG else bug, title=intr.title, stubs=intr.stubs,
+        package=package.replace("/", "."), cls=cls, imports=sorted(checks[0].imports), check=checks[0],
+        rounds=ROUNDS, data_size=jvm.DATA_SIZE, lens=", ".join(map(str, lens)),
+        off=", ".join(f'"-XX:-{f}"' for f in flags), on=", ".join(f'"-XX:+{f}"' for f in flags),
+        flag_names=", ".join(f'"{f}"' for f in flags), methods=", ".join(f'"{m}"' for m in methods),
+        arms=dispatch_arms(notes), features=_features(notes))
     return f"{JTREG_ROOT}/{intr.test}.java", src
 
 
@@ -242,7 +321,7 @@ def _private_copy(root: Path, dest: Path) -> None:
 
 def build(root, progs: list[Program], release: str | None = None, force: bool = False, hotspot=None,
           ours=None, year: int | None = None, holder: str = ORACLE, author: str | None = None,
-          tool: str = "stubforge", bug: str = BUG) -> Series:
+          tool: str = "stubforge", bug: str = BUG, new_holder: str | None = None) -> Series:
     """The series for `progs` (every variant of every stub to consider) on the tree at `root`, signed
     by `author` (default: git's identity where the command runs) and dated now."""
     root = Path(root).resolve()
@@ -275,7 +354,7 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
                 series.kept.append(f"{intr.title}: HotSpot's own kept" + (f" ({'; '.join(why[:3])})" if why else ""))
                 continue
             files = [(rel, p.files[rel][0], update_copyright(p.new_text(rel), year, holder)) for rel in p.changed]
-            test_path, test_src = jtreg_test(intr, year, holder)
+            test_path, test_src = jtreg_test(intr, year, new_holder or _name(author), p.stubs, bug)
             old_test = (work / test_path).read_text() if (work / test_path).is_file() else ""
             files.append((test_path, old_test, test_src))
             for rel, _, new in files:
@@ -297,6 +376,11 @@ def anchor_only(root: Path) -> bool:
     has) are not there to be seen, so an intrinsic the series 'adds' may exist in the real tree."""
     sg = root / "src/hotspot/cpu/riscv/stubGenerator_riscv.cpp"
     return sg.is_file() and "address generate_call_stub(" not in sg.read_text(errors="replace")
+
+
+def _name(author: str) -> str:
+    """The name of `Name <email>`: who holds the copyright of a file the series adds."""
+    return author.split(" <", 1)[0].strip() or ORACLE
 
 
 def _signed(series: Series, author: str, when: str) -> Series:

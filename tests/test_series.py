@@ -81,13 +81,22 @@ def test_each_commit_has_its_jtreg_test_copyright_and_testing_notes(tmp_path):
     assert "package compiler.codegen.aes;" in src and "public class TestAESECBRiscv {" in src
     assert "@run driver compiler.codegen.aes.TestAESECBRiscv" in src and '@requires os.arch == "riscv64"' in src
     assert '"-XX:-UseAESIntrinsics"' in src and '"-XX:+UseAESIntrinsics"' in src
-    assert "Copyright (c) 2026, Oracle and/or its affiliates." in src
+    # a file the series adds is its author's (git's identity), not Oracle's; no placeholder @bug
+    holder = re.search(r"Copyright \(c\) 2026, ([^.]+)\. All rights reserved\.", src).group(1)
+    assert holder == jdkpatch.git_identity()[0].split(" <")[0] and "Oracle" not in src.split("*/")[0].split(
+        "All rights reserved.")[0]
+    assert "@bug" not in src
+    # proof the stub ran, upstream's way: C2's -XX:+PrintIntrinsics names each method it replaced
+    assert '"-XX:+PrintIntrinsics"' in src
+    assert '"com.sun.crypto.provider.ElectronicCodeBook::implECBEncrypt"' in src
+    assert '"com.sun.crypto.provider.ElectronicCodeBook::implECBDecrypt"' in src
+    assert 'vm.cpu.features ~= ".*zvkn.*"' in src
     sg = next(new for rel, _, new in ecb.files if rel.endswith("stubGenerator_riscv.cpp"))
     assert " * Copyright (c) 2003, 2026, Oracle and/or its affiliates. All rights reserved." in sg
     assert " * Copyright (c) 2020, 2023, Huawei Technologies Co., Ltd. All rights reserved." in sg
     assert "- jtreg `compiler/codegen/aes/TestAESECBRiscv.java` (new)" in ecb.pr
     assert 'make test TEST="micro:org.openjdk.bench.javax.crypto.full.AESBench"' in ecb.pr
-    assert "stubforge" not in src
+    assert "stubforge" not in src.split("All rights reserved.", 1)[1]       # (the test identity's name aside)
 
 
 @needs_git
@@ -169,6 +178,13 @@ def test_each_jtreg_test_keeps_its_own_result_lines():
             assert re.fullmatch(pattern, f"{name} {'0' * 64}"), (intr.title, name, pattern)
 
 
+def _renamed(test: Path, where: Path, old: str, new: str) -> Path:
+    where.mkdir(parents=True, exist_ok=True)
+    out = where / test.name
+    out.write_text(test.read_text().replace(old, new))
+    return out
+
+
 @needs_javac
 def test_the_jtreg_test_compiles_and_compares_on_against_off(tmp_path):
     """Compiled with javac against a small stand-in of jdk.test.lib's ProcessTools (child VMs of the
@@ -183,6 +199,10 @@ def test_the_jtreg_test_compiles_and_compares_on_against_off(tmp_path):
         "  OutputAnalyzer(String o, int c) { out = o; code = c; }\n  public String getStdout() { return out; }\n"
         "  public OutputAnalyzer shouldHaveExitValue(int v) { if (code != v) throw new RuntimeException(out); "
         "return this; }\n}\n")
+    (tmp_path / "lib/jtreg").mkdir(parents=True)
+    (tmp_path / "lib/jtreg/SkippedException.java").write_text(
+        "package jtreg;\npublic class SkippedException extends RuntimeException {\n"
+        "  public SkippedException(String s) { super(s); }\n}\n")
     (lib / "ProcessTools.java").write_text(
         "package jdk.test.lib.process;\nimport java.util.*;\npublic class ProcessTools {\n"
         "  public static OutputAnalyzer executeTestJava(List<String> a) throws Exception {\n"
@@ -197,11 +217,23 @@ def test_the_jtreg_test_compiles_and_compares_on_against_off(tmp_path):
                                 'if (args.length == 2) { System.out.println("crc32 " + "0".repeat(64)); return; }\n'
                                 '        if (args.length == 1 && args[0].equals("run")) {'))
     classes = tmp_path / "classes"
-    subprocess.run(["javac", "-d", str(classes), *map(str, lib.glob("*.java")), str(test)], check=True)
+    subprocess.run(["javac", "-d", str(classes), *map(str, lib.glob("*.java")),
+                    str(tmp_path / "lib/jtreg/SkippedException.java"), str(test)], check=True)
     cls = "compiler.intrinsics.zip.TestCRC32CRiscv"
     ok = subprocess.run(["java", "-cp", str(classes), cls], capture_output=True, text=True, timeout=300)
     assert ok.returncode == 0, ok.stderr
     assert re.search(r"(?m)^crc32c [0-9a-f]{64}$", ok.stdout)
+    # the host's own C2 intrinsic (x86-64's CRC32C) is what -XX:+PrintIntrinsics must name; a method
+    # it never names fails the test
+    unknown = subprocess.run(["javac", "-d", str(classes), *map(str, lib.glob("*.java")),
+                              str(tmp_path / "lib/jtreg/SkippedException.java"),
+                              str(_renamed(test, tmp_path / "u", "java.util.zip.CRC32C::updateBytes",
+                                           "java.util.zip.CRC32C::noSuchMethod"))], capture_output=True, text=True)
+    assert unknown.returncode == 0, unknown.stderr
+    never = subprocess.run(["java", "-cp", str(classes), cls], capture_output=True, text=True, timeout=300)
+    assert never.returncode != 0 and "noSuchMethod was not compiled to its intrinsic" in never.stderr
+    subprocess.run(["javac", "-d", str(classes), *map(str, lib.glob("*.java")),
+                    str(tmp_path / "lib/jtreg/SkippedException.java"), str(test)], check=True)
     bad = subprocess.run(["java", "-cp", str(classes), cls], capture_output=True, text=True, timeout=300,
                          env={"SKEW": "1", "PATH": "/usr/bin:/bin"})
     assert bad.returncode != 0 and "intrinsic on and off disagree" in bad.stderr
@@ -218,3 +250,33 @@ def test_a_fixture_tree_says_what_it_cannot_see(tmp_path):
     sg = root / "src/hotspot/cpu/riscv/stubGenerator_riscv.cpp"
     sg.write_text(sg.read_text().replace("class StubGenerator", "address generate_call_stub(int x) { }\nclass StubGenerator", 1))
     assert not series.anchor_only(root)
+
+
+def test_a_run_line_per_arm_of_the_dispatch():
+    """One @run per arm of the stubs' per-CPU dispatch, first the CPU's own choice: an arm's own flags
+    on (experimental ones are off by default), one flag of each earlier arm off; nothing after an arm
+    that always holds; an arm held by a flag being off turns it off."""
+    from types import SimpleNamespace
+    H = jdkpatch.dispatch.HOTSPOT
+    crc = SimpleNamespace(stub="updateBytesCRC32", branches=[
+        ((("UseZvbc", True),), "zvbc"), ((("UseRVV", True),), "rvv"), ((), H), ((("UseZba", True),), "never")])
+    assert series.dispatch_arms([crc]) == [(), ("-XX:+UseZvbc",), ("-XX:-UseZvbc", "-XX:+UseRVV"),
+                                           ("-XX:-UseZvbc", "-XX:-UseRVV")]
+    neg = SimpleNamespace(stub="sha1_implCompress", branches=[((("UseZbb", False),), H), ((), "zbb")])
+    assert series.dispatch_arms([neg]) == [(), ("-XX:-UseZbb",)]
+    intr = next(i for i in stubs.intrinsics() if i.title == "CRC32")
+    _, src = series.jtreg_test(intr, 2026, "A Person", [crc])
+    runs = re.findall(r"(?m)^ \* @run driver compiler\.intrinsics\.zip\.TestCRC32Riscv(.*)$", src)
+    assert runs == ["", " -XX:+UseZvbc", " -XX:-UseZvbc -XX:+UseRVV", " -XX:-UseZvbc -XX:-UseRVV"]
+    assert '"java.util.zip.CRC32::updateBytes0"' in src and "Copyright (c) 2026, A Person." in src
+
+
+def test_the_gcm_test_reaches_the_stub():
+    """GaloisCounterMode hands only calls of 7,680 bytes and more to its intrinsic: the GCM test has
+    lengths whose encryption, split at a third, reaches it in both parts, and one whose decryption
+    alone does."""
+    intr = next(i for i in stubs.intrinsics() if "galoisCounterMode_AESCrypt" in i.stubs)
+    _, src = series.jtreg_test(intr, 2026)
+    lens = [int(x) for x in re.search(r"int\[\] lens = \{ ([0-9, ]+) \};", src).group(1).split(", ")]
+    assert any(n // 3 >= 7680 for n in lens) and any(n < 3 * 7680 <= 3 * n and n // 3 < 7680 for n in lens)
+    assert '"com.sun.crypto.provider.GaloisCounterMode::implGCMCrypt0"' in src
