@@ -59,6 +59,7 @@ class Commit:
     files: list[tuple[str, str, str]]       # (path, old text, new text); old "" for a new file
     text: str = ""
     pr: str = ""                            # the pull request's description (pr_text)
+    arms: list = field(default_factory=list)    # the VM flags of each dispatch arm (dispatch_arms)
 
     @property
     def filename(self) -> str:
@@ -296,8 +297,12 @@ def pr_text(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: s
             f"- jtreg `{test_path.removeprefix(JTREG_ROOT + '/')}` (new): the intrinsic on against off",
             *[f"- jtreg `{t}`" for t in intr.upstream_tests], "",
             "## To confirm on hardware", "",
-            "On a riscv64 board, with the patched JDK built:", "",
-            "```sh", f"make test TEST=\"micro:{intr.jmh}\"", "```", "",
+            "On a riscv64 board, with the patched JDK built: the series' board kit (`board/` beside the patches: "
+            "JMH 1.37 from Maven Central, the intrinsic off, on every arm of its dispatch this CPU can take, and "
+            "the unpatched JDK; a table like the one above, under the CPU's description), or upstream's "
+            "benchmark in the build tree:", "",
+            "```sh", f"sh board/run.sh PATCHED_JDK UNPATCHED_JDK --only {intr.title}",
+            f"make test TEST=\"micro:{intr.jmh}\"", "```", "",
             "## How the code was made", "",
             "Each generated function, the kernel variants it is, its parameters and the code space it "
             "takes (`stubforge jvm` reads these lines back to check a JVM's dispatch):", "", "```",
@@ -305,6 +310,36 @@ def pr_text(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: s
             f"The stub code was written with {tool}; the kernel and its simulation against outside "
             "references are in that project."]
     return "\n".join(out) + "\n"
+
+
+# ---- the board owner's kit -----------------------------------------------------------------------
+
+BOARD_DIR = "board"
+BOARD_MARK = ".stubforge-board"
+BOARD_SOURCES = Path(__file__).resolve().parent / "java" / "board"
+# IntrinsicBench's alg for each intrinsic, by one of its stubs
+BOARD_ALG = {"electronicCodeBook_encryptAESCrypt": "aes-ecb", "chacha20Block": "chacha20",
+             "updateBytesCRC32": "crc32", "updateBytesCRC32C": "crc32c", "updateBytesAdler32": "adler32",
+             "ghash_processBlocks": "ghash", "galoisCounterMode_AESCrypt": "aes-gcm", "sha1_implCompress": "sha1",
+             "poly1305_processBlocks": "poly1305", "sha3_implCompress": "sha3", "kyberNtt": "ml-kem",
+             "dilithiumAlmostNtt": "ml-dsa"}
+
+
+def board_kit(series: Series) -> dict[str, str]:
+    """The files of `board/` beside the patches: run.sh (the one command), Board.java (JMH per run,
+    the table), IntrinsicBench.java (the Java calls), intrinsics.txt (title | alg | flags | arms, one
+    line per commit whose intrinsic the kit can call)."""
+    lines = ["# title | IntrinsicBench alg | the Use...Intrinsics flags | each dispatch arm's VM flags, ';' apart"]
+    for c in series.commits:
+        alg = next((BOARD_ALG[s] for s in c.intrinsic.stubs if s in BOARD_ALG), None)
+        if alg is None:
+            continue
+        flags = " ".join(sorted({CONTRACTS[s].flag for s in c.intrinsic.stubs}))
+        lines.append(f"{c.intrinsic.title} | {alg} | {flags} | " + " ; ".join(" ".join(a) for a in c.arms))
+    files = {p.name: p.read_text() for p in sorted(BOARD_SOURCES.iterdir()) if p.suffix in (".java", ".sh")}
+    files["intrinsics.txt"] = "\n".join(lines) + "\n"
+    files[BOARD_MARK] = "written by the series writer of stubforge; the directory is replaced with the series\n"
+    return files
 
 
 # ---- the series ---------------------------------------------------------------------------------
@@ -362,7 +397,8 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
                 (work / rel).write_text(new, encoding="utf-8", errors="surrogateescape")
             subject, body = message(intr, p, bug)
             series.commits.append(Commit(len(series.commits) + 1, intr, subject, body, files,
-                                         pr=pr_text(intr, p, test_path, tool, subject)))
+                                         pr=pr_text(intr, p, test_path, tool, subject),
+                                         arms=dispatch_arms([n for n in p.stubs if n.stub in intr.stubs])))
     if series is None:
         raise PatchError("no kernels to patch in")
     if anchor_only(root):
@@ -401,6 +437,12 @@ _PR_TAIL = b" references are in that project.\n"
 
 
 def _ours(path: Path) -> bool:
+    if path.is_dir():
+        return path.name == BOARD_DIR and (path / BOARD_MARK).is_file()
+    return _our_file(path)
+
+
+def _our_file(path: Path) -> bool:
     if not (path.is_file() and not path.is_symlink()):
         return False
     if _NAME.fullmatch(path.name):
@@ -446,6 +488,14 @@ def write(series: Series, out_dir: Path, on_remove=None) -> list[Path]:
             pr = out_dir / c.pr_filename
             atomic_write(pr, c.pr.encode("utf-8", errors="surrogateescape"))
             paths.append(pr)
+    board = out_dir / BOARD_DIR
+    if board.is_dir():
+        shutil.rmtree(board)
+    board.mkdir()
+    for name, text in board_kit(series).items():
+        atomic_write(board / name, text.encode())
+    (board / "run.sh").chmod(0o755)
+    paths.append(board)
     for old in earlier:
         if old not in paths:
             old.unlink()

@@ -298,7 +298,8 @@ def _write_series(args, r) -> int:
         print(f"wrote {path}")
     print(f"{len(s.commits)} commits for {'OpenJDK mainline' if s.release == 'mainline' else 'JDK ' + s.release}; "
           f"apply them in order with `git am {args.series}/*.patch`; each .pr.md beside a patch is its pull "
-          "request's description", file=sys.stderr)
+          f"request's description; a board owner runs `sh {args.series}/board/run.sh PATCHED_JDK UNPATCHED_JDK` "
+          "(JMH per intrinsic and dispatch arm, the table for the PR)", file=sys.stderr)
     return 0
 
 

@@ -1,5 +1,6 @@
 """`stubforge patch --series`: one format-patch per intrinsic, applying in order, each with its jtreg
 test, copyright years and figures."""
+import os
 import re
 import shutil
 import subprocess
@@ -53,7 +54,15 @@ def test_a_series_applies_commit_by_commit_one_intrinsic_each(tmp_path):
                                          "0002-RISC-V-Add-ChaCha20-intrinsic.patch",
                                          "0002-RISC-V-Add-ChaCha20-intrinsic.pr.md",
                                          "0003-RISC-V-Add-Adler32-intrinsic.patch",
-                                         "0003-RISC-V-Add-Adler32-intrinsic.pr.md"]
+                                         "0003-RISC-V-Add-Adler32-intrinsic.pr.md", "board"]
+    # the board owner's kit: one line per commit, its dispatch arms as the jtreg test's @run lines
+    kit = (tmp_path / "out/board/intrinsics.txt").read_text().splitlines()
+    assert [ln.split(" | ")[:2] for ln in kit[1:]] == [["AES/ECB", "aes-ecb"], ["ChaCha20", "chacha20"],
+                                                      ["Adler32", "adler32"]]
+    for line, c in zip(kit[1:], s.commits):
+        assert line.split(" | ")[3] == " ; ".join(" ".join(a) for a in c.arms) and c.arms[0] == ()
+    assert os.access(tmp_path / "out/board/run.sh", os.X_OK) and (tmp_path / "out/board/Board.java").is_file()
+    assert series.write(s, tmp_path / "out") == written          # written again over itself: no stranger
     paths = [p for p in written if p.suffix == ".patch"]
     for i, path in enumerate(paths, 1):
         text = path.read_text()
@@ -280,3 +289,47 @@ def test_the_gcm_test_reaches_the_stub():
     lens = [int(x) for x in re.search(r"int\[\] lens = \{ ([0-9, ]+) \};", src).group(1).split(", ")]
     assert any(n // 3 >= 7680 for n in lens) and any(n < 3 * 7680 <= 3 * n and n // 3 < 7680 for n in lens)
     assert '"com.sun.crypto.provider.GaloisCounterMode::implGCMCrypt0"' in src
+
+
+def _jdk21():
+    """An amd64 JDK 21 or later with javac (the kit's benchmark calls javax.crypto.KEM): /usr/lib/jvm's,
+    or .ci/boot-jdk's."""
+    root = Path(__file__).resolve().parent.parent
+    for home in sorted(Path("/usr/lib/jvm").glob("*")) + sorted((root / ".cache").glob("bootjdk-*/jdk")):
+        release = home / "release"
+        if (home / "bin/javac").is_file() and release.is_file():
+            m = re.search(r'JAVA_VERSION="(\d+)', release.read_text())
+            if m and int(m.group(1)) >= 21:
+                return home
+    return None
+
+
+@needs_git
+def test_the_board_kit_runs_jmh_and_prints_the_table(tmp_path):
+    """The kit a series carries, run as a board owner would (`sh board/run.sh PATCHED STOCK --quick`)
+    with this machine's amd64 JDK as both: it fetches JMH 1.37 from Maven Central, builds the
+    benchmark, runs it intrinsic off, on the unpatched JDK and on each arm, and prints one table whose
+    rows say MB/s or why an arm did not run (an amd64 JDK knows no RISC-V extension flag). Bad input:
+    one line and exit 2."""
+    jdk = _jdk21()
+    if jdk is None:
+        pytest.skip("the board kit needs an amd64 JDK 21 or later with javac: `bash .ci/boot-jdk 27` first")
+    root = git_tree(tmp_path)
+    s = series.build(root, every_variant(), force=True, year=2026)
+    series.write(s, tmp_path / "out")
+    run = tmp_path / "out/board/run.sh"
+    bad = subprocess.run(["sh", str(run)], capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stderr.startswith("usage: sh ")
+    r = subprocess.run(["sh", str(run), str(jdk), str(jdk), "--quick", "--only", "Adler32"], capture_output=True,
+                       text=True, timeout=600, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr[-3000:]
+    out = r.stdout
+    assert out.startswith("CPU: ") and "| intrinsic | run | VM flags | bytes a call | MB/s | vs intrinsic off |" in out
+    assert re.search(r"(?m)^\| Adler32 \| intrinsic off \| -XX:-UseAdler32Intrinsics \| 4096 \| [0-9.]+ \| - \|$", out)
+    assert re.search(r"(?m)^\| Adler32 \| unpatched JDK \|  \| 4096 \| [0-9.]+ \| [0-9.]+x \|$", out)
+    assert re.search(r"(?m)^\| Adler32 \| patched, this CPU's choice \| .*-XX:\+UseAdler32Intrinsics \| ", out)
+    assert "ChaCha20" not in out and "functional check, not a measurement" in out
+    nojdk = subprocess.run(["sh", str(run), str(tmp_path / "none"), "--quick"], capture_output=True, text=True,
+                           env={**os.environ, "BOARD_JAVA": str(jdk / "bin/java"), "BOARD_JAVAC": str(jdk / "bin/javac")},
+                           timeout=300)
+    assert nojdk.returncode == 2 and f"board: {tmp_path / 'none'} has no bin/java" in nojdk.stderr
