@@ -295,7 +295,7 @@ def _jdk21():
     """An amd64 JDK 21 or later with javac (the kit's benchmark calls javax.crypto.KEM): /usr/lib/jvm's,
     or .ci/boot-jdk's."""
     root = Path(__file__).resolve().parent.parent
-    for home in sorted(Path("/usr/lib/jvm").glob("*")) + sorted((root / ".cache").glob("bootjdk-*/jdk")):
+    for home in sorted(Path("/usr/lib/jvm").glob("*")) + sorted((root / ".cache").glob("bootjdk-*/usr/lib/jvm/*")):
         release = home / "release"
         if (home / "bin/javac").is_file() and release.is_file():
             m = re.search(r'JAVA_VERSION="(\d+)', release.read_text())
