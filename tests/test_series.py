@@ -333,3 +333,29 @@ def test_the_board_kit_runs_jmh_and_prints_the_table(tmp_path):
                            env={**os.environ, "BOARD_JAVA": str(jdk / "bin/java"), "BOARD_JAVAC": str(jdk / "bin/javac")},
                            timeout=300)
     assert nojdk.returncode == 2 and f"board: {tmp_path / 'none'} has no bin/java" in nojdk.stderr
+
+
+@pytest.mark.long
+@pytest.mark.skipif(not (os.environ.get("STUBFORGE_RV64_JAVA") and os.environ.get("STUBFORGE_RV64_SYSROOT")),
+                    reason="set STUBFORGE_RV64_JAVA and STUBFORGE_RV64_SYSROOT (bash .ci/riscv64-jre 26 prints both)")
+@needs_git
+def test_the_board_kit_under_qemu(tmp_path):
+    """The kit as CI can run it: JMH's forks on a riscv64 JVM under QEMU (a test JDK of its runtime,
+    every extension the stubs use), --quick: a functional check of every row, no timing claimed. The
+    CPU line is HotSpot's view of the emulated CPU (its extension flags, VLEN)."""
+    from stubforge.jdk import testjdk
+    jdk = _jdk21()
+    if jdk is None:
+        pytest.skip("the board kit needs an amd64 JDK 21 or later with javac: `bash .ci/boot-jdk 27` first")
+    tjdk = testjdk.make_test_jdk(os.environ["STUBFORGE_RV64_JAVA"], os.environ["STUBFORGE_RV64_SYSROOT"],
+                                 tmp_path / "tjdk", vlen=256)
+    root = git_tree(tmp_path)
+    series.write(series.build(root, every_variant(), force=True, year=2026), tmp_path / "out")
+    r = subprocess.run(["sh", str(tmp_path / "out/board/run.sh"), str(tjdk), "--quick", "--only", "Adler32"],
+                       capture_output=True, text=True, timeout=1800, cwd=tmp_path,
+                       env={**os.environ, "BOARD_JAVA": str(jdk / "bin/java"), "BOARD_JAVAC": str(jdk / "bin/javac")})
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert re.search(r"HotSpot: UseRVV .*; VLEN 256;", r.stdout), r.stdout
+    assert re.search(r"(?m)^\| Adler32 \| intrinsic off \| -XX:-UseAdler32Intrinsics \| 4096 \| [0-9.]+ \| - \|$", r.stdout)
+    assert re.search(r"(?m)^\| Adler32 \| patched, this CPU's choice \| -XX:\+UseAdler32Intrinsics \| 4096 \| [0-9.]+ \| "
+                     r"[0-9.]+x \|$", r.stdout), r.stdout
