@@ -59,7 +59,7 @@ def test_patch_returns_the_patch_and_what_it_left_out(tmp_path):
     s = api.patch(jdk, ["adler32:default"], force=True, series=True, author="A Person <a@example.org>")
     paths = api.write_series(s, tmp_path / "out")
     assert [p.name for p in paths] == ["0001-RISC-V-Add-Adler32-intrinsic.patch",
-                                       "0001-RISC-V-Add-Adler32-intrinsic.pr.md"]
+                                       "0001-RISC-V-Add-Adler32-intrinsic.pr.md", "board"]
     assert "From: A Person <a@example.org>" in paths[0].read_text()
 
 

@@ -46,7 +46,7 @@ def test_configurations_take_every_reachable_arm(tmp_path):
     crc = stubs["updateBytesCRC32"]
     flags = sorted({f for cond, _ in crc.arms for f, _ in cond})
     reachable = {dc.choice(crc, c) for c in configurations(flags)}
-    assert {"zvbc", "zba", "base"} <= reachable
+    assert {"zvbc", "base"} <= reachable       # [zba] is [base]'s function (the same C++ at unroll 16)
     configs = dc.covering_configs(stubs)
     assert {dc.choice(crc, c) for c in configs} == reachable
     assert len(configs) <= len(reachable)

@@ -149,11 +149,13 @@ def _jdk(tmp_path, release="mainline"):
 def test_a_series_run_again_with_fewer_kernels_leaves_no_stale_patch(tmp_path, capsys):
     jdk, s = _jdk(tmp_path), tmp_path / "S"
     rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "adler32", "crc32c", "--series", s)
-    assert rc == 0 and len(list(s.iterdir())) == 4, err          # two patches, each with its PR text
+    assert rc == 0 and len(list(s.iterdir())) == 5, err          # two patches, each with its PR text; board/
     rc, out, err = run_cli(capsys, "patch", "--jdk", jdk, "--kernels", "crc32c", "--series", s)
     assert rc == 0, err
     assert sorted(p.name for p in s.iterdir()) == ["0001-RISC-V-Add-CRC32C-intrinsic.patch",
-                                                   "0001-RISC-V-Add-CRC32C-intrinsic.pr.md"]
+                                                   "0001-RISC-V-Add-CRC32C-intrinsic.pr.md", "board"]
+    assert (s / "board/intrinsics.txt").read_text().count("Adler32") == 0     # the kit is this series'
+    # a file of someone else's in board/ is not kept over a series written again: the kit is ours whole
     assert "removed" in err and "0002-RISC-V-Add-Adler32-intrinsic.patch" in err
     assert "0002-RISC-V-Add-Adler32-intrinsic.pr.md" in err
 
