@@ -34,6 +34,7 @@ import jinja2
 from stubforge import stubs
 from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.ir import Program
+from stubforge.emitters.hotspot_api import EXT_FLAGS, flag_of
 from stubforge.jdk import dispatch
 from stubforge.jdk import patch as jdkpatch
 from stubforge.jdk.tree import VERSION_CONF, PatchError, check_tree
@@ -133,10 +134,13 @@ INTRINSIFIED = {
     "dilithiumMontMulByConstant": "sun.security.provider.ML_DSA::implDilithiumMontMulByConstant",
     "dilithiumDecomposePoly": "sun.security.provider.ML_DSA::implDilithiumDecomposePoly",
 }
-# An extension as HotSpot's vm.cpu.features spells it for upstream's @requires (".*zvbb.*"); the
-# vector crypto parts are its one Zvkn. V is left to the test's own check of the flags.
-CPU_FEATURE = {"zba": "zba", "zbb": "zbb", "zbc": "zbc", "zvbb": "zvbb", "zvbc": "zvbc", "zvkg": "zvkg",
-               "zvkned": "zvkn", "zvknha": "zvkn", "zvknhb": "zvkn", "zvkb": "zvkn", "zvkt": "zvkn"}
+# An extension as HotSpot's vm.cpu.features spells it for upstream's @requires (".*zba.*", V as
+# ".*rvv.*"), for those a product build detects. The vector crypto and carry-less extensions are not
+# among them: JDK 27 product builds do not detect Zvbb, Zvbc, Zvkn or Zvkg (riscv_hwprobe.cpp, under
+# #ifndef PRODUCT); their flags are experimental and must be turned on, which the arms do.
+CPU_FEATURE = {"zba": "zba", "zbb": "zbb", "zbs": "zbs", "v": "rvv"}
+# The experimental flags a product build leaves off whatever the CPU has (see above).
+EXPERIMENTAL = ("UseZvbb", "UseZvbc", "UseZvkn", "UseZvkg")
 # GaloisCounterMode hands only calls of 7,680 bytes and more to its intrinsic: lengths whose encryption
 # (split at a third) or decryption reaches it.
 GCM_LENS = (7680, 23040, 30001)
@@ -149,6 +153,11 @@ def dispatch_arms(notes) -> list[tuple[str, ...]]:
     flag back off, and the dispatch takes a later arm) and off one of each earlier arm's (an arm that
     holds only by a flag being off takes that flag off too). One @run line each."""
     arms: list[tuple[str, ...]] = [()]
+    # the experimental extension flags the stubs need, on together: a product build on a CPU that has
+    # the extensions takes the stubs only so (an arm of their own when no arm below turns them on)
+    need = sorted({flag_of(e) for n in notes for e in n.extensions if e in EXT_FLAGS} & set(EXPERIMENTAL))
+    if need:
+        arms.append(tuple(f"-XX:+{f}" for f in need))
     for note in notes:
         off: list[str] = []
         for cond, _choice in note.branches:
