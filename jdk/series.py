@@ -141,9 +141,6 @@ INTRINSIFIED = {
 CPU_FEATURE = {"zba": "zba", "zbb": "zbb", "zbs": "zbs", "v": "rvv"}
 # The experimental flags a product build leaves off whatever the CPU has (see above).
 EXPERIMENTAL = ("UseZvbb", "UseZvbc", "UseZvkn", "UseZvkg")
-# GaloisCounterMode hands only calls of 7,680 bytes and more to its intrinsic: lengths whose encryption
-# (split at a third) or decryption reaches it.
-GCM_LENS = (7680, 23040, 30001)
 
 
 def dispatch_arms(notes) -> list[tuple[str, ...]]:
@@ -198,7 +195,7 @@ def jtreg_test(intr: stubs.Intrinsic, year: int, holder: str = ORACLE, notes=(),
     flags = sorted({CONTRACTS[s].flag for s in intr.stubs})
     notes = [n for n in notes if n.stub in intr.stubs]
     methods = list(dict.fromkeys(INTRINSIFIED[s] for s in intr.stubs if s in INTRINSIFIED))
-    lens = jvm.LENS + (GCM_LENS if "galoisCounterMode_AESCrypt" in intr.stubs else ())
+    lens = jvm.LENS + intr.test_lens
     package, _, cls = intr.test.rpartition("/")
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True)
@@ -365,7 +362,7 @@ def _private_copy(root: Path, dest: Path) -> None:
 
 def build(root, progs: list[Program], release: str | None = None, force: bool = False, hotspot=None,
           ours=None, year: int | None = None, holder: str = ORACLE, author: str | None = None,
-          tool: str = "stubforge", bug: str = BUG, new_holder: str | None = None) -> Series:
+          tool: str = "stubforge", bug: str = BUG) -> Series:
     """The series for `progs` (every variant of every stub to consider) on the tree at `root`, signed
     by `author` (default: git's identity where the command runs) and dated now."""
     root = Path(root).resolve()
@@ -398,7 +395,7 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
                 series.kept.append(f"{intr.title}: HotSpot's own kept" + (f" ({'; '.join(why[:3])})" if why else ""))
                 continue
             files = [(rel, p.files[rel][0], update_copyright(p.new_text(rel), year, holder)) for rel in p.changed]
-            test_path, test_src = jtreg_test(intr, year, new_holder or _name(author), p.stubs, bug)
+            test_path, test_src = jtreg_test(intr, year, _name(author), p.stubs, bug)
             old_test = (work / test_path).read_text() if (work / test_path).is_file() else ""
             files.append((test_path, old_test, test_src))
             for rel, _, new in files:
@@ -501,8 +498,10 @@ def write(series: Series, out_dir: Path, on_remove=None) -> list[Path]:
     if board.is_dir():
         shutil.rmtree(board)
     board.mkdir()
-    for name, text in board_kit(series).items():
-        atomic_write(board / name, text.encode())
+    kit = board_kit(series)
+    # the mark first: a write cut short leaves a directory the next run knows as its own and replaces
+    for name in sorted(kit, key=lambda n: n != BOARD_MARK):
+        atomic_write(board / name, kit[name].encode())
     (board / "run.sh").chmod(0o755)
     paths.append(board)
     for old in earlier:

@@ -116,19 +116,21 @@ class Intrinsic:
     later: int = 0          # series order: declaration order, those with a larger `later` after
     held: str = ""          # why a patch leaves it out unless its stubs are named (--kernels)
     module: str = ""        # the declaring module: series order is by module name, whatever imported it first
+    test_lens: tuple[int, ...] = ()     # lengths its jtreg test adds to the Check's (where Java's threshold needs them)
 
 
 INTRINSICS: list[Intrinsic] = []
 
 
 def intrinsic(title: str, stubs: tuple[str, ...], *, test: str, jmh: str,
-              upstream_tests: tuple[str, ...] = (), later: int = 0, held: str = "") -> Intrinsic:
+              upstream_tests: tuple[str, ...] = (), later: int = 0, held: str = "",
+              test_lens: tuple[int, ...] = ()) -> Intrinsic:
     """Declare one intrinsic (a commit of an upstream series) of the calling module's family; the
     series takes them in declaration order (modules by name), those with a larger `later` after.
     `held` keeps it out of a patch made without --kernels, saying why (e.g. not yet built and run in
     a patched JVM)."""
     module = sys._getframe(1).f_globals.get("__name__", "?")
-    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests), later, held, module)
+    i = Intrinsic(title, tuple(stubs), test, jmh, tuple(upstream_tests), later, held, module, tuple(test_lens))
     taken = {s: o.title for o in INTRINSICS for s in o.stubs}
     clash = [s for s in i.stubs if s in taken]
     if clash:
