@@ -610,13 +610,13 @@ class Builder:
                                                  ("addi", dict(rd=rd, rs1=rd, imm12=0, pcrel_lo=target))])
 
     def shadd(self, rd: XReg, rs1: XReg, rs2: XReg, tmp: XReg, shamt: int):
-        """rd = rs2 + (rs1 << shamt), as HotSpot's MacroAssembler::shadd: one sh<shamt>add with Zba,
-        else slli tmp + add (so the C++ is one call that picks per CPU)."""
+        """rd = rs2 + (rs1 << shamt), as HotSpot's MacroAssembler::shadd: one sh<shamt>add with Zba
+        for shamt 1..3, else slli tmp + add (so the C++ is one call that picks per CPU)."""
         src = caller_src()
-        if not 0 <= shamt <= 3:
-            self.error(f"shadd: shamt {shamt} is not 0..3", src)
+        if not 0 <= shamt <= 63:
+            self.error(f"shadd: shamt {shamt} is not 0..63", src)
         zba = self.has("zba")
-        if shamt and not zba and tmp == rs2:
+        if shamt and not (zba and shamt <= 3) and tmp == rs2:
             self.error("shadd: tmp must differ from rs2 (HotSpot asserts it)", src)
         return self._pseudo("shadd", (rd, rs1, rs2, tmp, shamt), macros.shadd_expansion(rd, rs1, rs2, tmp, shamt, zba),
                             src)

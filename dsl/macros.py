@@ -111,8 +111,9 @@ def adc_expansion(dst, src1, src2, carry):
 
 
 def shadd_expansion(rd, rs1, rs2, tmp, shamt, zba):
-    """MacroAssembler::shadd: rd = rs2 + (rs1 << shamt); sh<shamt>add with Zba, else slli tmp + add."""
-    if zba and shamt:
+    """MacroAssembler::shadd: rd = rs2 + (rs1 << shamt); sh<shamt>add with Zba (shamt 1..3), else
+    slli tmp + add."""
+    if zba and 1 <= shamt <= 3:
         return [(f"sh{shamt}add", dict(rd=rd, rs1=rs1, rs2=rs2))]
     if shamt:
         return [("slli", dict(rd=tmp, rs1=rs1, shamt6=shamt)), ("add", dict(rd=rd, rs1=rs2, rs2=tmp))]

@@ -58,12 +58,16 @@ def chacha20(k, interleave):
     # (va, vb, vc, vd)[r] in both, so one helper does either round, `interleave` quarter-rounds a call.
     g = interleave
     sets = []
-    for rounds, suffix in ((COLUMNS, ""), (DIAGONALS, "_diag")):
+    if g == 4:
+        # a row of the column round is four consecutive words (vx + 4*r in the C++); the diagonal
+        # round's rows b, c, d are one array of twelve (vdiag + 4*(r-1)), its row a is vx's
+        vdiag = k.array([vx[q[r]] for r in range(1, 4) for q in DIAGONALS], "vdiag")
+        sets = [[vx[4 * r:4 * r + 4] for r in range(4)],
+                [vx[0:4]] + [vdiag[4 * r:4 * r + 4] for r in range(3)]]
+    for rounds, suffix in (((COLUMNS, ""), (DIAGONALS, "_diag")) if g < 4 else ()):
         for first in range(0, 4, g):
-            part = "" if g == 4 else str(first // g)
-            # a row of a whole column round is four consecutive words: vx + 4*r in the C++
-            sets.append([vx[4 * r:4 * r + 4] if g == 4 and (r == 0 or not suffix) else
-                         k.array([vx[q[r]] for q in rounds[first:first + g]],
+            part = str(first // g)
+            sets.append([k.array([vx[q[r]] for q in rounds[first:first + g]],
                                  f"v{'abcd'[r]}{part}" if r == 0 else f"v{'abcd'[r]}{suffix}{part}")
                          for r in range(4)])
 
@@ -98,8 +102,7 @@ def chacha20(k, interleave):
             for w in k.range(16, var="w"):
                 k.vsse32_v(vx[w], out, stride)
                 k.addi(out, out, 4)
-    k.slli(t, vl, 6)                               # this pass's 64*vl bytes, less the 64 above
-    k.add(out, out, t)
+    k.shadd(out, vl, out, t, 6)                    # this pass's 64*vl bytes, less the 64 above
     k.addi(out, out, -64)
     k.add(done, done, vl)
     k.sub(left, left, vl)
@@ -135,7 +138,8 @@ def rotate_left(k, z, vtmp, shift):
 def round_helpers(vtmp):
     """The quarter-round helpers, one for both rotation kinds (`if (UseZvbb)` in the C++)."""
 
-    @helper(name="chacha20_add_xor_rotate", distinct_arrays=True)
+    # (no assertion of its own: quarter_rounds asserts a, b, c, d apart, which covers each x, y, z)
+    @helper(name="chacha20_add_xor_rotate")
     def add_xor_rotate(k, x, y, z, shift):
         """x += y; z ^= x; z <<<= shift: one step of as many quarter-rounds as x holds, each
         instruction for every register before the next."""

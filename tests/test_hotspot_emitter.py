@@ -327,6 +327,7 @@ def test_macro_choice_and_bytes():
     k.zext_w(a0, a0)
     k.sext_w(a0, a0)
     k.shadd(t1, a0, a1, t0, 2)        # sh2add under UseZba
+    k.shadd(t1, a0, a1, t0, 6)        # slli + add even under UseZba (sh<k>add has k 1..3)
     k.restore(X[19])
     k.restore(X[9], X[18])
     k.leave()
@@ -343,7 +344,7 @@ def test_macro_choice_and_bytes():
         assert "__ notr(adler, adler);" in text and "__ neg(buf, buf);" in text
         zext = "zero_extend" if release == "21" else "zext"
         assert f"__ {zext}(adler, adler, 32);" in text and "__ sext_w(adler, adler);" in text
-        assert "__ shadd(t1, adler, buf, t0, 2);" in text
+        assert "__ shadd(t1, adler, buf, t0, 2);" in text and "__ shadd(t1, adler, buf, t0, 6);" in text
         assert cxx.cxx_machine_code(prog, release) == assemble(prog)
 
 

@@ -4,9 +4,6 @@
   void chacha20_add_xor_rotate(const VectorRegister* x, const VectorRegister* y,
                                const VectorRegister* z, int shift, const VectorRegister* vtmp) {
     for (int i = 0; i < 4; i++) {
-      assert_different_registers(x[i], y[i], z[i], vtmp[i]);
-    }
-    for (int i = 0; i < 4; i++) {
       __ vadd_vv(x[i], x[i], y[i]);
     }
     for (int i = 0; i < 4; i++) {
@@ -66,9 +63,7 @@
     const Register done       = t5;
     const VectorRegister vctr = v21;
     const VectorRegister vx[] = { v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16 };
-    const VectorRegister vb_diag[] = { v6, v7, v8, v5 };
-    const VectorRegister vc_diag[] = { v11, v12, v9, v10 };
-    const VectorRegister vd_diag[] = { v16, v13, v14, v15 };
+    const VectorRegister vdiag[] = { v6, v7, v8, v5, v11, v12, v9, v10, v16, v13, v14, v15 };
 
     BLOCK_COMMENT("Entry:");
     __ enter();
@@ -91,7 +86,7 @@
 
   __ bind(L_double_round);
     chacha20_quarter_rounds(vx, vx + 4, vx + 8, vx + 12);
-    chacha20_quarter_rounds(vx, vb_diag, vc_diag, vd_diag);
+    chacha20_quarter_rounds(vx, vdiag, vdiag + 4, vdiag + 8);
     __ addi(rounds, rounds, -1);
     __ bnez(rounds, L_double_round);
     BLOCK_COMMENT("} 10 double rounds: columns, then diagonals");
@@ -107,8 +102,7 @@
       __ addi(result, result, 4);
     }
     BLOCK_COMMENT("} Add the input state and store: word w of block j at out + 64*j + 4*w");
-    __ slli(t0, vl, 6);  // this pass's 64*vl bytes, less the 64 above
-    __ add(result, result, t0);
+    __ shadd(result, vl, result, t0, 6);  // this pass's 64*vl bytes, less the 64 above
     __ addi(result, result, -64);
     __ add(done, done, vl);
     __ sub(left, left, vl);

@@ -241,7 +241,8 @@ stubforge_chacha20Block:
 	vsse32.v v16, (a1), a2
 	addi a1, a1, 4
 	# } Add the input state and store: word w of block j at out + 64*j + 4*w
-	slli t0, t4, 6	# this pass's 64*vl bytes, less the 64 above
+	# shadd a1, t4, a1, t0, 6	# this pass's 64*vl bytes, less the 64 above
+	slli t0, t4, 6
 	add a1, a1, t0
 	addi a1, a1, -64
 	add t5, t5, t4
