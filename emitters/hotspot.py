@@ -869,6 +869,13 @@ def _label_decls(names: list[str]) -> list[str]:
                          break_on_hyphens=False)
 
 
+def const_decls(consts) -> list[str]:
+    """The stub's named constants (frame slots, mostly) as one declaration, as HotSpot declares a
+    stub's registers (`const Register s = c_rarg0, d = c_rarg1, count = c_rarg2;`)."""
+    consts = list(consts)
+    return _wrap("const int ", [f"{n} = {v}" for n, v in consts], ";", 96) if consts else []
+
+
 def _tables(prog: Program, symbol: str, release: str | None = None) -> list[dict]:
     """The constant tables as C++ arrays. release given: the stub's file-scope tables (named by
     algorithm, HotSpot's own where the release has it left out); None: a plain function's tables,
@@ -936,7 +943,7 @@ def render_stub(prog: Program, release: str = "mainline", symbol: str | None = N
     helper_labels = {lab for lab in prog.labels if lab.name in nm.helper_label_names}
     labels = [lab.name for lab in prog.labels if lab not in nm.alias and lab not in helper_labels
               and table_of(prog, lab) is None]
-    consts = [(n, v) for n, v in prog.consts.items()]
+    consts = const_decls(prog.consts.items())
     contract = CONTRACTS.get(prog.name)
     ctx = dict(prog=prog, symbol=symbol, release=release, prologue=hotspot_api.PROLOGUE[release],
                doc=_doc(prog, release),

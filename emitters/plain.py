@@ -63,7 +63,7 @@ def _context(prog: Program, release: str) -> dict:
     doc = [line for line in hotspot._doc(prog, release) if not line.startswith("Blob space")]
     return dict(prog=prog, symbol=symbol, release=release, doc=doc, signature=_sig(prog).text,
                 needs=tuple(hotspot_api.missing(release, direct)), labels=hotspot._label_decls(labels),
-                decls=decls, arrays=arrays, consts=list(prog.consts.items()), body=hotspot._indent(body),
+                decls=decls, arrays=arrays, consts=hotspot.const_decls(prog.consts.items()), body=hotspot._indent(body),
                 tables=hotspot._tables(prog, symbol), table_mark=hotspot.EARLIER_COPIED_MARK)
 
 

@@ -39,7 +39,7 @@ from stubforge.dsl import kernel
 from stubforge.dsl.regs import SP
 from stubforge.dsl.structure import SymInt, helper
 
-from .md5 import BASE, BLOCK, FRAME, LAST, STATEP, add_state, borrow
+from .md5 import BASE, BLOCK, FRAME, LAST, STATEP, borrow
 
 VARIANTS = {"zbb": ({"zbb"}, "roriw rotates, ld + rev8 loads two big-endian words")}
 BUFP = 24                                                   # buf, in the frame's free slot (MB)
@@ -110,8 +110,12 @@ def block(k, abcde, w, buf, state_at):
     block)."""
     kt = k.rename(buf, "kt")
     with k.section("Load the block's 16 big-endian words"):
+        # two words a load: w[i + 1]'s low half is word i + 1, its high half word i (only the low
+        # 32 bits of a word are ever read), shifted down into w[i]
         for i in k.range(0, 16, 2):
-            load_words(k, w[i], w[i + 1], buf, 4 * i)
+            k.ld(w[i + 1], buf, 4 * i)
+            k.rev8(w[i + 1], w[i + 1])
+            k.srli(w[i], w[i + 1], 32)
     rounds, schedule = round_helpers()
 
     # Round i's a..e are abcde[(80 - i) % 5] .. abcde[(84 - i) % 5]: the roles move one register a
@@ -139,26 +143,19 @@ def block(k, abcde, w, buf, state_at):
         # the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
         # where they started
         k.ld(w[0], SP, state_at)
+        t = k.scratch()
         for i in k.range(5):
-            add_state(k, abcde[i], w[0], 4 * i)
-
-
-@helper(name="sha1_load_words")
-def load_words(k, whi, wlo, buf, off):
-    """whi = big-endian word off/4 of buf, wlo = the next one, in wlo's low half (its high half
-    is whi: only the low 32 bits of a word are ever read)."""
-    k.ld(wlo, buf, off)
-    k.rev8(wlo, wlo)
-    k.srli(whi, wlo, 32)
+            k.lw(t, w[0], 4 * i)
+            k.addw(abcde[i], abcde[i], t)
+            k.sw(abcde[i], w[0], 4 * i)
 
 
 def round_helpers():
     """The round helpers: Ch, Parity, Maj, Parity for rounds 0-19, 20-39, 40-59, 60-79 (Parity and
     Maj make their W[t] first; rounds 16-19 call the schedule before Ch), and the schedule."""
 
-    @helper(name="sha1_rotl")
     def rotl(k, x, s):
-        """x <<<= s (32 bits) in place."""
+        """x <<<= s (32 bits) in place: roriw by 32 - s (the C++ prints the roriw)."""
         k.roriw(x, x, 32 - s)
 
     @helper(name="sha1_schedule")

@@ -1,17 +1,14 @@
 # sha1_implCompress [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha1.py:sha1.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s1 = whi, w[4], wt, w14, x, w3, w8; a0 = buf, kt;
-#   a1 = state, wlo, w[15], wt, w3, w8, w14, x; a2 = abcde[3], d, e, a, b, x, c;
-#   a3 = abcde[4], e, a, b, x, c, d; a4 = whi, w[0], wt, x, w3, w8, w14, hstate;
-#   a5 = wlo, w[1], wt, x, w3, w8, w14; a6 = whi, w[2], wt, w14, x, w3, w8;
-#   a7 = wlo, w[3], wt, w14, x, w3, w8; s2 = wlo, w[5], wt, w14, x, w3, w8;
-#   s3 = whi, w[6], wt, w14, x, w3, w8; s4 = wlo, w[7], wt, w14, x, w3, w8;
-#   s5 = whi, w[8], wt, w8, w14, x, w3; s6 = wlo, w[9], wt, w8, w14, x, w3;
-#   s7 = whi, w[10], wt, w8, w14, x, w3; s8 = wlo, w[11], wt, w8, w14, x, w3;
-#   s9 = whi, w[12], wt, w8, w14, x, w3; s10 = wlo, w[13], wt, w3, w8, w14, x;
-#   s11 = whi, w[14], wt, w3, w8, w14, x; t3 = abcde[0], a, b, x, c, d, e;
-#   t4 = abcde[1], b, x, c, d, e, a; t5 = abcde[2], c, d, e, a, b, x
+# Registers, as the C++ names them: s1 = w[4], wt, w14, w3, w8; a0 = buf, kt;
+#   a1 = state, w[15], wt, w3, w8, w14; a2 = abcde[3], d, e, a, b, c; a3 = abcde[4], e, a, b, c, d;
+#   a4 = w[0], wt, w3, w8, w14; a5 = w[1], wt, w3, w8, w14; a6 = w[2], wt, w14, w3, w8;
+#   a7 = w[3], wt, w14, w3, w8; s2 = w[5], wt, w14, w3, w8; s3 = w[6], wt, w14, w3, w8;
+#   s4 = w[7], wt, w14, w3, w8; s5 = w[8], wt, w8, w14, w3; s6 = w[9], wt, w8, w14, w3;
+#   s7 = w[10], wt, w8, w14, w3; s8 = w[11], wt, w8, w14, w3; s9 = w[12], wt, w8, w14, w3;
+#   s10 = w[13], wt, w3, w8, w14; s11 = w[14], wt, w3, w8, w14; t3 = abcde[0], a, b, c, d, e;
+#   t4 = abcde[1], b, c, d, e, a; t5 = abcde[2], c, d, e, a, b
 	.option norvc
 	.option norelax
 	.option arch, +zbb
@@ -47,35 +44,27 @@ stubforge_sha1_implCompress:
 	lw a3, 16(a1)
 	# sha1_block(abcde, w, buf, state_at)
 	# Load the block's 16 big-endian words {
-	# sha1_load_words(whi, wlo, buf, off)
 	ld a5, 0(a0)
 	rev8 a5, a5
 	srli a4, a5, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld a7, 8(a0)
 	rev8 a7, a7
 	srli a6, a7, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s2, 16(a0)
 	rev8 s2, s2
 	srli s1, s2, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s4, 24(a0)
 	rev8 s4, s4
 	srli s3, s4, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s6, 32(a0)
 	rev8 s6, s6
 	srli s5, s6, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s8, 40(a0)
 	rev8 s8, s8
 	srli s7, s8, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s10, 48(a0)
 	rev8 s10, s10
 	srli s9, s10, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld a1, 56(a0)
 	rev8 a1, a1
 	srli s11, a1, 32
@@ -90,7 +79,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -102,7 +90,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -114,7 +101,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -126,7 +112,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -138,7 +123,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -150,7 +134,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -162,7 +145,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -174,7 +156,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -186,7 +167,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -198,7 +178,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -210,7 +189,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -222,7 +200,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -234,7 +211,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -246,7 +222,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -258,7 +233,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -270,7 +244,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -278,7 +251,6 @@ stubforge_sha1_implCompress:
 	xor a4, a4, s10
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl(x, s)
 	roriw a4, a4, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a2, a2, a0
@@ -288,7 +260,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -296,7 +267,6 @@ stubforge_sha1_implCompress:
 	xor a5, a5, s11
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl(x, s)
 	roriw a5, a5, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
@@ -306,7 +276,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -314,7 +283,6 @@ stubforge_sha1_implCompress:
 	xor a6, a6, a1
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
@@ -324,7 +292,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -332,7 +299,6 @@ stubforge_sha1_implCompress:
 	xor a7, a7, a4
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
@@ -342,7 +308,6 @@ stubforge_sha1_implCompress:
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -355,14 +320,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a3, a3, s1
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -372,14 +335,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw a2, a2, s2
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -389,14 +350,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t5, t5, s3
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -406,14 +365,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t4, t4, s4
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -423,14 +380,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t3, t3, s5
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -440,14 +395,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a3, a3, s6
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -457,14 +410,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw a2, a2, s7
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -474,14 +425,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t5, t5, s8
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -491,14 +440,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t4, t4, s9
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -508,14 +455,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t3, t3, s10
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -525,14 +470,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a3, a3, s11
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -542,14 +485,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw a2, a2, a1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -559,14 +500,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl(x, s)
 	roriw a4, a4, 31
 	addw t5, t5, a4
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -576,14 +515,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl(x, s)
 	roriw a5, a5, 31
 	addw t4, t4, a5
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -593,14 +530,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t3, t3, a6
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -610,14 +545,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw a3, a3, a7
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -627,14 +560,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a2, a2, s1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -644,14 +575,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t5, t5, s2
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -661,14 +590,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t4, t4, s3
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -678,14 +605,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t3, t3, s4
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -702,7 +627,6 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw a3, a3, s5
 	xor t0, t4, t5
@@ -711,7 +635,6 @@ stubforge_sha1_implCompress:
 	and t0, t4, t5
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -721,7 +644,6 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a2, a2, s6
 	xor t0, t3, t4
@@ -730,7 +652,6 @@ stubforge_sha1_implCompress:
 	and t0, t3, t4
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -740,7 +661,6 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t5, t5, s7
 	xor t0, a3, t3
@@ -749,7 +669,6 @@ stubforge_sha1_implCompress:
 	and t0, a3, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -759,7 +678,6 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t4, t4, s8
 	xor t0, a2, a3
@@ -768,7 +686,6 @@ stubforge_sha1_implCompress:
 	and t0, a2, a3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -778,7 +695,6 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t3, t3, s9
 	xor t0, t5, a2
@@ -787,7 +703,6 @@ stubforge_sha1_implCompress:
 	and t0, t5, a2
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -797,7 +712,6 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw a3, a3, s10
 	xor t0, t4, t5
@@ -806,7 +720,6 @@ stubforge_sha1_implCompress:
 	and t0, t4, t5
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -816,7 +729,6 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a2, a2, s11
 	xor t0, t3, t4
@@ -825,7 +737,6 @@ stubforge_sha1_implCompress:
 	and t0, t3, t4
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -835,7 +746,6 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t5, t5, a1
 	xor t0, a3, t3
@@ -844,7 +754,6 @@ stubforge_sha1_implCompress:
 	and t0, a3, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -854,7 +763,6 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl(x, s)
 	roriw a4, a4, 31
 	addw t4, t4, a4
 	xor t0, a2, a3
@@ -863,7 +771,6 @@ stubforge_sha1_implCompress:
 	and t0, a2, a3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -873,7 +780,6 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl(x, s)
 	roriw a5, a5, 31
 	addw t3, t3, a5
 	xor t0, t5, a2
@@ -882,7 +788,6 @@ stubforge_sha1_implCompress:
 	and t0, t5, a2
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -892,7 +797,6 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw a3, a3, a6
 	xor t0, t4, t5
@@ -901,7 +805,6 @@ stubforge_sha1_implCompress:
 	and t0, t4, t5
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -911,7 +814,6 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw a2, a2, a7
 	xor t0, t3, t4
@@ -920,7 +822,6 @@ stubforge_sha1_implCompress:
 	and t0, t3, t4
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -930,7 +831,6 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw t5, t5, s1
 	xor t0, a3, t3
@@ -939,7 +839,6 @@ stubforge_sha1_implCompress:
 	and t0, a3, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -949,7 +848,6 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t4, t4, s2
 	xor t0, a2, a3
@@ -958,7 +856,6 @@ stubforge_sha1_implCompress:
 	and t0, a2, a3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -968,7 +865,6 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t3, t3, s3
 	xor t0, t5, a2
@@ -977,7 +873,6 @@ stubforge_sha1_implCompress:
 	and t0, t5, a2
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -987,7 +882,6 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw a3, a3, s4
 	xor t0, t4, t5
@@ -996,7 +890,6 @@ stubforge_sha1_implCompress:
 	and t0, t4, t5
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -1006,7 +899,6 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw a2, a2, s5
 	xor t0, t3, t4
@@ -1015,7 +907,6 @@ stubforge_sha1_implCompress:
 	and t0, t3, t4
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -1025,7 +916,6 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t5, t5, s6
 	xor t0, a3, t3
@@ -1034,7 +924,6 @@ stubforge_sha1_implCompress:
 	and t0, a3, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -1044,7 +933,6 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t4, t4, s7
 	xor t0, a2, a3
@@ -1053,7 +941,6 @@ stubforge_sha1_implCompress:
 	and t0, a2, a3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1063,7 +950,6 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t3, t3, s8
 	xor t0, t5, a2
@@ -1072,7 +958,6 @@ stubforge_sha1_implCompress:
 	and t0, t5, a2
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1089,14 +974,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw a3, a3, s9
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -1106,14 +989,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw a2, a2, s10
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -1123,14 +1004,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t5, t5, s11
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -1140,14 +1019,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t4, t4, a1
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1157,14 +1034,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor a4, a4, s5
 	xor a4, a4, a6
-	# sha1_rotl(x, s)
 	roriw a4, a4, 31
 	addw t3, t3, a4
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1174,14 +1049,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor a5, a5, s6
 	xor a5, a5, a7
-	# sha1_rotl(x, s)
 	roriw a5, a5, 31
 	addw a3, a3, a5
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -1191,14 +1064,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw a2, a2, a6
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -1208,14 +1079,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw t5, t5, a7
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -1225,14 +1094,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw t4, t4, s1
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1242,14 +1109,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t3, t3, s2
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1259,14 +1124,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw a3, a3, s3
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -1276,14 +1139,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s4, s4, a1
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw a2, a2, s4
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -1293,14 +1154,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s5, s5, a4
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t5, t5, s5
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -1310,14 +1169,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s6, s6, a5
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t4, t4, s6
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1327,14 +1184,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t3, t3, s7
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1344,14 +1199,12 @@ stubforge_sha1_implCompress:
 	addw a3, a3, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw a3, a3, s8
 	xor t0, t4, t5
 	xor t0, t0, a2
 	addw a3, a3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a3, a3, t0
@@ -1361,14 +1214,12 @@ stubforge_sha1_implCompress:
 	addw a2, a2, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw a2, a2, s9
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a2, a2, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a3, 27
 	addw a2, a2, t0
@@ -1378,14 +1229,12 @@ stubforge_sha1_implCompress:
 	addw t5, t5, a0
 	xor s10, s10, s2
 	xor s10, s10, a1
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t5, t5, s10
 	xor t0, a3, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a3, a3, 2
 	roriw t0, a2, 27
 	addw t5, t5, t0
@@ -1395,14 +1244,12 @@ stubforge_sha1_implCompress:
 	addw t4, t4, a0
 	xor s11, s11, s3
 	xor s11, s11, a4
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t4, t4, s11
 	xor t0, a2, a3
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a2, a2, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1412,14 +1259,12 @@ stubforge_sha1_implCompress:
 	addw t3, t3, a0
 	xor a1, a1, s4
 	xor a1, a1, a5
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t3, t3, a1
 	xor t0, t5, a2
 	xor t0, t0, a3
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1428,23 +1273,18 @@ stubforge_sha1_implCompress:
 	# the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
 	# where they started
 	ld a4, 0(sp)
-	# digest_add_state(x, hstate, off)
 	lw t0, 0(a4)
 	addw t3, t3, t0
 	sw t3, 0(a4)
-	# digest_add_state(x, hstate, off)
 	lw t0, 4(a4)
 	addw t4, t4, t0
 	sw t4, 4(a4)
-	# digest_add_state(x, hstate, off)
 	lw t0, 8(a4)
 	addw t5, t5, t0
 	sw t5, 8(a4)
-	# digest_add_state(x, hstate, off)
 	lw t0, 12(a4)
 	addw a2, a2, t0
 	sw a2, 12(a4)
-	# digest_add_state(x, hstate, off)
 	lw t0, 16(a4)
 	addw a3, a3, t0
 	sw a3, 16(a4)

@@ -1,22 +1,8 @@
 // sha1_implCompress[zbb]: made by stubforge 0.1.0 from kernels/sha1.py:sha1, for jdk25.
-  // whi = big-endian word off/4 of buf, wlo = the next one, in wlo's low half (its high half is whi:
-  // only the low 32 bits of a word are ever read).
-  void sha1_load_words(Register whi, Register wlo, Register buf, int off) {
-    assert_different_registers(whi, wlo, buf);
-    __ ld(wlo, Address(buf, off));
-    __ rev8(wlo, wlo);
-    __ srli(whi, wlo, 32);
-  }
-
-  // x <<<= s (32 bits) in place.
-  void sha1_rotl(Register x, int s) {
-    __ roriw(x, x, 32 - s);
-  }
-
   // b <<<= 30; e += a <<< 5, a (the newest value) last.
   void sha1_round_finish(Register a, Register b, Register e) {
     assert_different_registers(a, b, e);
-    sha1_rotl(b, 30);
+    __ roriw(b, b, 2);
     __ roriw(t0, a, 27);
     __ addw(e, e, t0);
   }
@@ -40,7 +26,7 @@
     __ xorr(wt, wt, w3);
     __ xorr(wt, wt, w8);
     __ xorr(wt, wt, w14);
-    sha1_rotl(wt, 1);
+    __ roriw(wt, wt, 31);
   }
 
   // W[t] made as sha1_schedule does, with e += K between its xors (an in-order core pairs them);
@@ -52,7 +38,7 @@
     __ addw(e, e, kt);
     __ xorr(wt, wt, w8);
     __ xorr(wt, wt, w14);
-    sha1_rotl(wt, 1);
+    __ roriw(wt, wt, 31);
     __ addw(e, e, wt);
   }
 
@@ -81,14 +67,6 @@
     sha1_round_finish(a, b, e);
   }
 
-  // x += the state word at hstate + off, stored back: H' = H + x.
-  void digest_add_state(Register x, Register hstate, int off) {
-    assert_different_registers(x, hstate);
-    __ lw(t0, Address(hstate, off));
-    __ addw(x, x, t0);
-    __ sw(x, Address(hstate, off));
-  }
-
   // One 64-byte block at buf: its 16 big-endian words into w, the 80 rounds on abcde, then H' = H +
   // (a, b, c, d, e) in the state array (its address from the frame, at sp + state_at). buf's
   // register holds K during the rounds (the caller keeps buf elsewhere if it needs it after the
@@ -98,7 +76,9 @@
 
     BLOCK_COMMENT("Load the block's 16 big-endian words {");
     for (int i = 0; i < 16; i += 2) {
-      sha1_load_words(w[i], w[i + 1], buf, 4 * i);
+      __ ld(w[i + 1], Address(buf, 4 * i));
+      __ rev8(w[i + 1], w[i + 1]);
+      __ srli(w[i], w[i + 1], 32);
     }
     BLOCK_COMMENT("} Load the block's 16 big-endian words");
     BLOCK_COMMENT("Rounds 0..19 {");
@@ -142,7 +122,9 @@
     // where they started
     __ ld(w[0], Address(sp, state_at));
     for (int i = 0; i < 5; i++) {
-      digest_add_state(abcde[i], w[0], 4 * i);
+      __ lw(t0, Address(w[0], 4 * i));
+      __ addw(abcde[i], abcde[i], t0);
+      __ sw(abcde[i], Address(w[0], 4 * i));
     }
     BLOCK_COMMENT("} H' = H + (a, b, c, d, e), in the state array");
   }

@@ -1,17 +1,14 @@
 # sha1_implCompressMB [zbb] 
 # Made by stubforge 0.1.0 from kernels/sha1.py:sha1.
 # Needs: rv64gc_zbb
-# Registers, as the C++ names them: s1 = whi, w[2], wt, w14, x, w3, w8; a0 = buf, kt, next;
-#   a1 = state, wlo, w[15], wt, w3, w8, w14, x; a2 = ofs, whi, w[14], wt, w3, w8, w14, x;
-#   a3 = limit, wlo, w[13], wt, w3, w8, w14, x; a4 = abcde[3], d, e, a, b, x, c;
-#   a5 = abcde[4], e, a, b, x, c, d; a6 = whi, w[0], wt, x, w3, w8, w14, hstate;
-#   a7 = wlo, w[1], wt, x, w3, w8, w14; s2 = wlo, w[3], wt, w14, x, w3, w8;
-#   s3 = whi, w[4], wt, w14, x, w3, w8; s4 = wlo, w[5], wt, w14, x, w3, w8;
-#   s5 = whi, w[6], wt, w14, x, w3, w8; s6 = wlo, w[7], wt, w14, x, w3, w8;
-#   s7 = whi, w[8], wt, w8, w14, x, w3; s8 = wlo, w[9], wt, w8, w14, x, w3;
-#   s9 = whi, w[10], wt, w8, w14, x, w3; s10 = wlo, w[11], wt, w8, w14, x, w3;
-#   s11 = whi, w[12], wt, w8, w14, x, w3; t3 = abcde[0], a, b, x, c, d, e;
-#   t4 = abcde[1], b, x, c, d, e, a; t5 = abcde[2], c, d, e, a, b, x
+# Registers, as the C++ names them: s1 = w[2], wt, w14, w3, w8; a0 = buf, kt, next;
+#   a1 = state, w[15], wt, w3, w8, w14; a2 = ofs, w[14], wt, w3, w8, w14;
+#   a3 = limit, w[13], wt, w3, w8, w14; a4 = abcde[3], d, e, a, b, c; a5 = abcde[4], e, a, b, c, d;
+#   a6 = w[0], wt, w3, w8, w14; a7 = w[1], wt, w3, w8, w14; s2 = w[3], wt, w14, w3, w8;
+#   s3 = w[4], wt, w14, w3, w8; s4 = w[5], wt, w14, w3, w8; s5 = w[6], wt, w14, w3, w8;
+#   s6 = w[7], wt, w14, w3, w8; s7 = w[8], wt, w8, w14, w3; s8 = w[9], wt, w8, w14, w3;
+#   s9 = w[10], wt, w8, w14, w3; s10 = w[11], wt, w8, w14, w3; s11 = w[12], wt, w8, w14, w3;
+#   t3 = abcde[0], a, b, c, d, e; t4 = abcde[1], b, c, d, e, a; t5 = abcde[2], c, d, e, a, b
 	.option norvc
 	.option norelax
 	.option arch, +zbb
@@ -56,35 +53,27 @@ stubforge_sha1_implCompressMB:
 	sd a0, 24(sp)	# buf's register holds K during the rounds
 	# sha1_block(abcde, w, buf, state_at)
 	# Load the block's 16 big-endian words {
-	# sha1_load_words(whi, wlo, buf, off)
 	ld a7, 0(a0)
 	rev8 a7, a7
 	srli a6, a7, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s2, 8(a0)
 	rev8 s2, s2
 	srli s1, s2, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s4, 16(a0)
 	rev8 s4, s4
 	srli s3, s4, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s6, 24(a0)
 	rev8 s6, s6
 	srli s5, s6, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s8, 32(a0)
 	rev8 s8, s8
 	srli s7, s8, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld s10, 40(a0)
 	rev8 s10, s10
 	srli s9, s10, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld a3, 48(a0)
 	rev8 a3, a3
 	srli s11, a3, 32
-	# sha1_load_words(whi, wlo, buf, off)
 	ld a1, 56(a0)
 	rev8 a1, a1
 	srli a2, a1, 32
@@ -99,7 +88,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -111,7 +99,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -123,7 +110,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -135,7 +121,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -147,7 +132,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -159,7 +143,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -171,7 +154,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -183,7 +165,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -195,7 +176,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -207,7 +187,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -219,7 +198,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -231,7 +209,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -243,7 +220,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -255,7 +231,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -267,7 +242,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -279,7 +253,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -287,7 +260,6 @@ stubforge_sha1_implCompressMB:
 	xor a6, a6, a3
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw a4, a4, a0
@@ -297,7 +269,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -305,7 +276,6 @@ stubforge_sha1_implCompressMB:
 	xor a7, a7, a2
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t5, t5, a0
@@ -315,7 +285,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -323,7 +292,6 @@ stubforge_sha1_implCompressMB:
 	xor s1, s1, a1
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t4, t4, a0
@@ -333,7 +301,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -341,7 +308,6 @@ stubforge_sha1_implCompressMB:
 	xor s2, s2, a6
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	# sha1_round_ch(a, b, c, d, e, kt, wt)
 	addw t3, t3, a0
@@ -351,7 +317,6 @@ stubforge_sha1_implCompressMB:
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -364,14 +329,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw a5, a5, s3
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -381,14 +344,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw a4, a4, s4
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -398,14 +359,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t5, t5, s5
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -415,14 +374,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t4, t4, s6
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -432,14 +389,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t3, t3, s7
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -449,14 +404,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw a5, a5, s8
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -466,14 +419,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw a4, a4, s9
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -483,14 +434,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t5, t5, s10
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -500,14 +449,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t4, t4, s11
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -517,14 +464,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw t3, t3, a3
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -534,14 +479,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw a5, a5, a2
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -551,14 +494,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw a4, a4, a1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -568,14 +509,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t5, t5, a6
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -585,14 +524,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw t4, t4, a7
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -602,14 +539,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw t3, t3, s1
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -619,14 +554,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw a5, a5, s2
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -636,14 +569,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw a4, a4, s3
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -653,14 +584,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t5, t5, s4
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -670,14 +599,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t4, t4, s5
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -687,14 +614,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw t3, t3, s6
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -711,7 +636,6 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw a5, a5, s7
 	xor t0, t4, t5
@@ -720,7 +644,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t4, t5
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -730,7 +653,6 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw a4, a4, s8
 	xor t0, t3, t4
@@ -739,7 +661,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t3, t4
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -749,7 +670,6 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t5, t5, s9
 	xor t0, a5, t3
@@ -758,7 +678,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a5, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -768,7 +687,6 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t4, t4, s10
 	xor t0, a4, a5
@@ -777,7 +695,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a4, a5
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -787,7 +704,6 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw t3, t3, s11
 	xor t0, t5, a4
@@ -796,7 +712,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t5, a4
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -806,7 +721,6 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw a5, a5, a3
 	xor t0, t4, t5
@@ -815,7 +729,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t4, t5
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -825,7 +738,6 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw a4, a4, a2
 	xor t0, t3, t4
@@ -834,7 +746,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t3, t4
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -844,7 +755,6 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t5, t5, a1
 	xor t0, a5, t3
@@ -853,7 +763,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a5, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -863,7 +772,6 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t4, t4, a6
 	xor t0, a4, a5
@@ -872,7 +780,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a4, a5
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -882,7 +789,6 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw t3, t3, a7
 	xor t0, t5, a4
@@ -891,7 +797,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t5, a4
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -901,7 +806,6 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a5, a5, s1
 	xor t0, t4, t5
@@ -910,7 +814,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t4, t5
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -920,7 +823,6 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw a4, a4, s2
 	xor t0, t3, t4
@@ -929,7 +831,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t3, t4
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -939,7 +840,6 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t5, t5, s3
 	xor t0, a5, t3
@@ -948,7 +848,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a5, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -958,7 +857,6 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t4, t4, s4
 	xor t0, a4, a5
@@ -967,7 +865,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a4, a5
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -977,7 +874,6 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw t3, t3, s5
 	xor t0, t5, a4
@@ -986,7 +882,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t5, a4
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -996,7 +891,6 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a5, a5, s6
 	xor t0, t4, t5
@@ -1005,7 +899,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t4, t5
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -1015,7 +908,6 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw a4, a4, s7
 	xor t0, t3, t4
@@ -1024,7 +916,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t3, t4
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -1034,7 +925,6 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t5, t5, s8
 	xor t0, a5, t3
@@ -1043,7 +933,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a5, t3
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -1053,7 +942,6 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t4, t4, s9
 	xor t0, a4, a5
@@ -1062,7 +950,6 @@ stubforge_sha1_implCompressMB:
 	and t0, a4, a5
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1072,7 +959,6 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw t3, t3, s10
 	xor t0, t5, a4
@@ -1081,7 +967,6 @@ stubforge_sha1_implCompressMB:
 	and t0, t5, a4
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1098,14 +983,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a5, a5, s11
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -1115,14 +998,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw a4, a4, a3
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -1132,14 +1013,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw t5, t5, a2
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -1149,14 +1028,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t4, t4, a1
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1166,14 +1043,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor a6, a6, s7
 	xor a6, a6, s1
-	# sha1_rotl(x, s)
 	roriw a6, a6, 31
 	addw t3, t3, a6
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1183,14 +1058,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor a7, a7, s8
 	xor a7, a7, s2
-	# sha1_rotl(x, s)
 	roriw a7, a7, 31
 	addw a5, a5, a7
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -1200,14 +1073,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s1, s1, s9
 	xor s1, s1, s3
-	# sha1_rotl(x, s)
 	roriw s1, s1, 31
 	addw a4, a4, s1
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -1217,14 +1088,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s2, s2, s10
 	xor s2, s2, s4
-	# sha1_rotl(x, s)
 	roriw s2, s2, 31
 	addw t5, t5, s2
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -1234,14 +1103,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s3, s3, s11
 	xor s3, s3, s5
-	# sha1_rotl(x, s)
 	roriw s3, s3, 31
 	addw t4, t4, s3
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1251,14 +1118,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s4, s4, a3
 	xor s4, s4, s6
-	# sha1_rotl(x, s)
 	roriw s4, s4, 31
 	addw t3, t3, s4
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1268,14 +1133,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s5, s5, a2
 	xor s5, s5, s7
-	# sha1_rotl(x, s)
 	roriw s5, s5, 31
 	addw a5, a5, s5
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -1285,14 +1148,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s6, s6, a1
 	xor s6, s6, s8
-	# sha1_rotl(x, s)
 	roriw s6, s6, 31
 	addw a4, a4, s6
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -1302,14 +1163,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor s7, s7, a6
 	xor s7, s7, s9
-	# sha1_rotl(x, s)
 	roriw s7, s7, 31
 	addw t5, t5, s7
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -1319,14 +1178,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor s8, s8, a7
 	xor s8, s8, s10
-	# sha1_rotl(x, s)
 	roriw s8, s8, 31
 	addw t4, t4, s8
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1336,14 +1193,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor s9, s9, s1
 	xor s9, s9, s11
-	# sha1_rotl(x, s)
 	roriw s9, s9, 31
 	addw t3, t3, s9
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1353,14 +1208,12 @@ stubforge_sha1_implCompressMB:
 	addw a5, a5, a0
 	xor s10, s10, s2
 	xor s10, s10, a3
-	# sha1_rotl(x, s)
 	roriw s10, s10, 31
 	addw a5, a5, s10
 	xor t0, t4, t5
 	xor t0, t0, a4
 	addw a5, a5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t4, t4, 2
 	roriw t0, t3, 27
 	addw a5, a5, t0
@@ -1370,14 +1223,12 @@ stubforge_sha1_implCompressMB:
 	addw a4, a4, a0
 	xor s11, s11, s3
 	xor s11, s11, a2
-	# sha1_rotl(x, s)
 	roriw s11, s11, 31
 	addw a4, a4, s11
 	xor t0, t3, t4
 	xor t0, t0, t5
 	addw a4, a4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t3, t3, 2
 	roriw t0, a5, 27
 	addw a4, a4, t0
@@ -1387,14 +1238,12 @@ stubforge_sha1_implCompressMB:
 	addw t5, t5, a0
 	xor a3, a3, s4
 	xor a3, a3, a1
-	# sha1_rotl(x, s)
 	roriw a3, a3, 31
 	addw t5, t5, a3
 	xor t0, a5, t3
 	xor t0, t0, t4
 	addw t5, t5, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a5, a5, 2
 	roriw t0, a4, 27
 	addw t5, t5, t0
@@ -1404,14 +1253,12 @@ stubforge_sha1_implCompressMB:
 	addw t4, t4, a0
 	xor a2, a2, s5
 	xor a2, a2, a6
-	# sha1_rotl(x, s)
 	roriw a2, a2, 31
 	addw t4, t4, a2
 	xor t0, a4, a5
 	xor t0, t0, t3
 	addw t4, t4, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw a4, a4, 2
 	roriw t0, t5, 27
 	addw t4, t4, t0
@@ -1421,14 +1268,12 @@ stubforge_sha1_implCompressMB:
 	addw t3, t3, a0
 	xor a1, a1, s6
 	xor a1, a1, a7
-	# sha1_rotl(x, s)
 	roriw a1, a1, 31
 	addw t3, t3, a1
 	xor t0, t5, a4
 	xor t0, t0, a5
 	addw t3, t3, t0
 	# sha1_round_finish(a, b, e)
-	# sha1_rotl(x, s)
 	roriw t5, t5, 2
 	roriw t0, t4, 27
 	addw t3, t3, t0
@@ -1437,23 +1282,18 @@ stubforge_sha1_implCompressMB:
 	# the words are spent: w[0] takes the state array's address; after 80 rounds the roles are
 	# where they started
 	ld a6, 0(sp)
-	# digest_add_state(x, hstate, off)
 	lw t0, 0(a6)
 	addw t3, t3, t0
 	sw t3, 0(a6)
-	# digest_add_state(x, hstate, off)
 	lw t0, 4(a6)
 	addw t4, t4, t0
 	sw t4, 4(a6)
-	# digest_add_state(x, hstate, off)
 	lw t0, 8(a6)
 	addw t5, t5, t0
 	sw t5, 8(a6)
-	# digest_add_state(x, hstate, off)
 	lw t0, 12(a6)
 	addw a4, a4, t0
 	sw a4, 12(a6)
-	# digest_add_state(x, hstate, off)
 	lw t0, 16(a6)
 	addw a5, a5, t0
 	sw a5, 16(a6)

@@ -236,11 +236,7 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
     StubCodeMark mark(this, stub_id);
     address start = __ pc();
 
-    const int COLUMN4_AT = 72;
-    const int PARITY_AT = 56;
-    const int STATE_AT = 0;
-    const int RC_AT = 40;
-    const int RC_END_AT = 48;
+    const int COLUMN4_AT = 72, PARITY_AT = 56, STATE_AT = 0, RC_AT = 40, RC_END_AT = 48;
 
     const Register buf        = c_rarg0;
     const Register state      = c_rarg1;

@@ -241,15 +241,8 @@ alignas(64) static const uint64_t _sha3_round_consts[24] = {
 
     Label L_sha3_start, L_sha3_block, L_sha3_done;
 
-    const int COLUMN4_AT = 72;
-    const int PARITY_AT = 56;
-    const int STATE_AT = 0;
-    const int BUF_AT = 8;
-    const int BLOCK_SIZE_AT = 16;
-    const int OFS_AT = 24;
-    const int LIMIT_AT = 32;
-    const int RC_AT = 40;
-    const int RC_END_AT = 48;
+    const int COLUMN4_AT = 72, PARITY_AT = 56, STATE_AT = 0, BUF_AT = 8, BLOCK_SIZE_AT = 16,
+              OFS_AT = 24, LIMIT_AT = 32, RC_AT = 40, RC_END_AT = 48;
 
     const Register buf        = c_rarg0;
     const Register state      = c_rarg1;

@@ -19,8 +19,7 @@
 
     Label L_chunk, L_block, L_full_chunk, L_tail, L_step16, L_bytes, L_byte, L_done;
 
-    const int BASE = 65521;
-    const int CHUNK = 5376;
+    const int BASE = 65521, CHUNK = 5376;
 
     const Register adler          = c_rarg0;
     const Register buf            = c_rarg1;
