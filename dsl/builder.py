@@ -628,6 +628,28 @@ class Builder:
             self.error("cad: dst must differ from carry and src2 (HotSpot asserts it)", src)
         return self._pseudo("cad", (dst, src1, src2, carry), macros.cad_expansion(dst, src1, src2, carry), src)
 
+    def wide_mul(self, lo: XReg, hi: XReg, n: XReg, m: XReg):
+        """hi:lo = n * m, unsigned 128-bit (HotSpot's MacroAssembler::wide_mul: mul lo, then mulhu hi;
+        JDK 21's C++ gets the two instructions)."""
+        src = caller_src()
+        if lo == hi:
+            self.error("wide_mul: lo and hi must differ (HotSpot asserts it)", src)
+        if lo in (n, m):
+            self.error("wide_mul: lo must differ from n and m (mul writes it before mulhu reads them)", src)
+        return self._pseudo("wide_mul", (lo, hi, n, m), macros.wide_mul_expansion(lo, hi, n, m), src)
+
+    def wide_madd(self, lo: XReg, hi: XReg, n: XReg, m: XReg, tmp1: XReg, tmp2: XReg):
+        """hi:lo += n * m, unsigned 128-bit, the product through tmp2:tmp1 (HotSpot's
+        MacroAssembler::wide_madd: wide_mul, cad, adc)."""
+        src = caller_src()
+        if lo == hi or hi == tmp2:
+            self.error("wide_madd: lo, hi and hi, tmp2 must differ (HotSpot asserts it)", src)
+        if tmp1 in (n, m, tmp2, lo, hi):
+            self.error("wide_madd: tmp1 must differ from n, m, tmp2, lo and hi (it carries the low product "
+                       "and then the carry)", src)
+        return self._pseudo("wide_madd", (lo, hi, n, m, tmp1, tmp2),
+                            macros.wide_madd_expansion(lo, hi, n, m, tmp1, tmp2), src)
+
     def adc(self, dst: XReg, src1: XReg, src2: XReg, carry: XReg):
         """dst = src1 + src2 + carry (HotSpot's MacroAssembler::adc: two adds)."""
         src = caller_src()

@@ -110,6 +110,16 @@ def adc_expansion(dst, src1, src2, carry):
     return [("add", dict(rd=dst, rs1=src1, rs2=src2)), ("add", dict(rd=dst, rs1=dst, rs2=carry))]
 
 
+def wide_mul_expansion(lo, hi, n, m):
+    """MacroAssembler::wide_mul (JDK 24 on): hi:lo = n * m, unsigned, as mul then mulhu."""
+    return [("mul", dict(rd=lo, rs1=n, rs2=m)), ("mulhu", dict(rd=hi, rs1=n, rs2=m))]
+
+
+def wide_madd_expansion(lo, hi, n, m, tmp1, tmp2):
+    """MacroAssembler::wide_madd (JDK 24 on): hi:lo += n * m, through tmp2:tmp1 (wide_mul, cad, adc)."""
+    return wide_mul_expansion(tmp1, tmp2, n, m) + cad_expansion(lo, lo, tmp1, tmp1) + adc_expansion(hi, hi, tmp2, tmp1)
+
+
 def shadd_expansion(rd, rs1, rs2, tmp, shamt, zba):
     """MacroAssembler::shadd: rd = rs2 + (rs1 << shamt); sh<shamt>add with Zba (shamt 1..3), else
     slli tmp + add."""
@@ -174,6 +184,9 @@ def hotspot_macro(p: Pseudo, release: str) -> Macro | None:
         return Macro(name, a, (("slli", dict(rd=rd, rs1=rs, shamt6=48)), ("srli", dict(rd=rd, rs1=rd, shamt6=48))))
     if n == "cad":
         return Macro(n, a, tuple(cad_expansion(*a)))
+    if n in ("wide_mul", "wide_madd"):  # JDK 21's MacroAssembler has neither: its C++ spells them out
+        return None if release == "21" else Macro(n, a, tuple(
+            (wide_mul_expansion if n == "wide_mul" else wide_madd_expansion)(*a)))
     if n == "adc":
         return Macro(n, a, tuple(adc_expansion(*a)))
     if n == "shadd":                    # one instruction: Zba's sh<k>add

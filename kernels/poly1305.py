@@ -99,13 +99,11 @@ def load_r(k, rp, r0, r1, s1, t, u):
     k.ld(r0, rp, 0)
     for i in k.range(1, 3, var="i"):           # limb i at bit 26*i of r0
         k.ld(t, rp, 8 * i)
-        k.slli(u, t, 26 * i)
-        k.add(r0, r0, u)
+        k.shadd(r0, t, r0, u, 26 * i)
     k.srli(r1, t, 12)                          # limb 2's top 12 bits start r1
     for i in k.range(3, 5, var="i"):           # limb i at bit 26*i - 64 of r1
         k.ld(t, rp, 8 * i)
-        k.slli(u, t, 26 * i - 64)
-        k.add(r1, r1, u)
+        k.shadd(r1, t, r1, u, 26 * i - 64)
     k.srli(u, r1, 2)
     k.add(s1, r1, u)
 
@@ -117,16 +115,14 @@ def load_acc(k, acc, h0, h1, h2, c, t, u, carry, limb=None):
     limb = limb or (lambda reg, i: k.ld(reg, acc, 8 * i))
     limb(h0, 0)
     limb(t, 1)
-    k.slli(t, t, 26)
-    k.add(h0, h0, t)
+    k.shadd(h0, t, h0, t, 26)                  # h0 += limb 1 << 26
     limb(t, 2)
     k.slli(u, t, 52)
     k.cad(h0, h0, u, carry)
     k.srli(h1, t, 12)
     k.add(h1, h1, carry)
     limb(t, 3)
-    k.slli(t, t, 14)
-    k.add(h1, h1, t)
+    k.shadd(h1, t, h1, t, 14)
     limb(t, 4)
     k.slli(u, t, 40)
     k.cad(h1, h1, u, carry)
@@ -176,20 +172,12 @@ def multiply(k, regs, h2, r0, r1, s1, c):
     x, y = regs["h0"], regs["h1"]
     A, B, C, D, E = regs["free"][:5]
     # d1 = h0*r1 + h1*r0 + h2*s1 + hi(d0); d0 = h0*r0 + h1*s1; h2' = h2*r0 + hi(d1).
-    k.mul(A, x, r1)
-    k.mulhu(B, x, r1)
-    k.mul(C, x, r0)
-    k.mulhu(x, x, r0)
-    k.mul(D, y, s1)
-    k.mulhu(E, y, s1)
-    k.cad(C, C, D, D)                              # new h0
-    k.adc(x, x, E, D)                              # hi(d0) < 2^62: no carry out
+    k.wide_mul(A, B, x, r1)                        # d1 = h0*r1 ...
+    k.wide_mul(C, x, x, r0)                        # d0 = h0*r0 ...
+    k.wide_madd(C, x, y, s1, D, E)                 # ... + h1*s1: the new h0; hi(d0) < 2^62: no carry out
     k.mul(D, h2, s1)
     k.add(x, x, D)                                 # + h2*s1 < 2^63: still no carry out
-    k.mul(D, y, r0)
-    k.mulhu(y, y, r0)
-    k.cad(A, A, D, D)
-    k.adc(B, B, y, D)
+    k.wide_madd(A, B, y, r0, D, y)                 # d1 += h1*r0
     k.cad(A, A, x, x)                              # new h1
     k.add(B, B, x)
     k.mul(h2, h2, r0)

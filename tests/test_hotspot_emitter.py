@@ -509,3 +509,26 @@ def test_compile_failure_names_the_file(tmp_path, monkeypatch):
         cxx.run_standin_program('#include "assembler_standin.hpp"\nint main() { __ nonsense(); }\n')
     msg = str(e.value)
     assert "error" in msg and "generated file:" in msg and "stub.cpp" in msg
+
+
+def test_wide_mul_and_madd_are_hotspots_macros_from_24_on():
+    """k.wide_mul / k.wide_madd print as MacroAssembler::wide_mul / ::wide_madd (HotSpot's own
+    Poly1305 uses them) where the release has them, and as their instructions in JDK 21's C++; the
+    stand-in emits exactly the IR's words either way."""
+    prog, k = _scratch_program(set())
+    a0, a1, a2 = k.args
+    t0, t1, t2 = k.scratch(3)
+    k.wide_mul(t1, t2, a0, a1)
+    k.wide_madd(a0, a1, a2, t2, t0, t1)
+    k.ret()
+    assert [i.insn.mnemonic for i in prog.items if isinstance(i, Instr)][:7] == \
+        ["mul", "mulhu", "mul", "mulhu", "add", "sltu", "add"]
+    for release in RELEASES:
+        text = hotspot.emit(prog, release)
+        assert ("__ wide_mul(" in text) == (release != "21")
+        assert ("__ wide_madd(" in text) == (release != "21")
+        assert cxx.cxx_machine_code(prog, release) == assemble(prog)
+    with pytest.raises(Exception, match="mul writes it before mulhu reads"):
+        k.wide_mul(a0, a1, a0, a2)
+    with pytest.raises(Exception, match="tmp1 must differ"):
+        k.wide_madd(a0, a1, a2, t2, a2, t1)

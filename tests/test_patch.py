@@ -614,7 +614,7 @@ def test_emitter_calls_only_methods_the_release_has_or_the_patch_adds():
     ones the patch adds (hotspot_api, next to the ISA table, says which)."""
     macros = {"mv", "li", "la", "notr", "neg", "sext_w", "zext_w", "j", "beqz", "bnez", "bltz", "bgez", "bgt", "ble", "bgtu",
               "bleu", "ret", "enter", "leave", "push_reg", "pop_reg", "bind", "align", "emit_int32", "emit_int64", "pc",
-              "zext", "zero_extend", "shadd", "cad", "adc", "cadc",
+              "zext", "zero_extend", "shadd", "cad", "adc", "cadc", "wide_mul", "wide_madd",
               "ror", "ror_imm"}          # MacroAssembler::ror (ror_imm in 21): rori with Zbb, else three shifts
     for stub, kd in kernels.load_all().items():
         for variant in kd.variants:

@@ -17,20 +17,28 @@
     __ add(h2, h2, pd);
     __ addi(h2, h2, 1);
     // d1 = h0*r1 + h1*r0 + h2*s1 + hi(d0); d0 = h0*r0 + h1*s1; h2' = h2*r0 + hi(d1).
-    __ mul(pa, h0, r1);
+    // wide_mul(pa, pb, h0, r1)
+    __ mul(pa, h0, r1);  // d1 = h0*r1 ...
     __ mulhu(pb, h0, r1);
-    __ mul(pc, h0, r0);
+    // wide_mul(pc, h0, h0, r0)
+    __ mul(pc, h0, r0);  // d0 = h0*r0 ...
     __ mulhu(h0, h0, r0);
-    __ mul(pd, h1, s1);
+    // wide_madd(pc, h0, h1, s1, pd, pe)
+    __ mul(pd, h1, s1);  // ... + h1*s1: the new h0; hi(d0) < 2^62: no carry out
     __ mulhu(pe, h1, s1);
-    __ cad(pc, pc, pd, pd);  // new h0
-    __ adc(h0, h0, pe, pd);  // hi(d0) < 2^62: no carry out
+    __ add(pc, pc, pd);
+    __ sltu(pd, pc, pd);
+    __ add(h0, h0, pe);
+    __ add(h0, h0, pd);
     __ mul(pd, h2, s1);
     __ add(h0, h0, pd);  // + h2*s1 < 2^63: still no carry out
-    __ mul(pd, h1, r0);
+    // wide_madd(pa, pb, h1, r0, pd, h1)
+    __ mul(pd, h1, r0);  // d1 += h1*r0
     __ mulhu(h1, h1, r0);
-    __ cad(pa, pa, pd, pd);
-    __ adc(pb, pb, h1, pd);
+    __ add(pa, pa, pd);
+    __ sltu(pd, pa, pd);
+    __ add(pb, pb, h1);
+    __ add(pb, pb, pd);
     __ cad(pa, pa, h0, h0);  // new h1
     __ add(pb, pb, h0);
     __ mul(h2, h2, r0);
@@ -82,29 +90,25 @@
     __ ld(r0, Address(r));
     for (int i = 1; i < 3; i++) {
       __ ld(pa, Address(r, 8 * i));
-      __ slli(pb, pa, 26 * i);
-      __ add(r0, r0, pb);
+      __ shadd(r0, pa, r0, pb, 26 * i);
     }
     __ srli(r1, pa, 12);  // limb 2's top 12 bits start r1
     for (int i = 3; i < 5; i++) {
       __ ld(pa, Address(r, 8 * i));
-      __ slli(pb, pa, 26 * i - 64);
-      __ add(r1, r1, pb);
+      __ shadd(r1, pa, r1, pb, 26 * i - 64);
     }
     __ srli(pb, r1, 2);
     __ add(s1, r1, pb);
     __ ld(h0, Address(acc));
     __ ld(pa, Address(acc, 8));
-    __ slli(pa, pa, 26);
-    __ add(h0, h0, pa);
+    __ shadd(h0, pa, h0, pa, 26);  // h0 += limb 1 << 26
     __ ld(pa, Address(acc, 16));
     __ slli(pb, pa, 52);
     __ cad(h0, h0, pb, pc);
     __ srli(h1, pa, 12);
     __ add(h1, h1, pc);
     __ ld(pa, Address(acc, 24));
-    __ slli(pa, pa, 14);
-    __ add(h1, h1, pa);
+    __ shadd(h1, pa, h1, pa, 14);
     __ ld(pa, Address(acc, 32));
     __ slli(pb, pa, 40);
     __ cad(h1, h1, pb, pc);

@@ -28,22 +28,27 @@ stubforge_poly1305_processBlocks:
 	sd s4, 24(sp)
 	ld a4, 0(a3)
 	ld s1, 8(a3)
+	# shadd a4, s1, a4, s2, 26
 	slli s2, s1, 26
 	add a4, a4, s2
 	ld s1, 16(a3)
+	# shadd a4, s1, a4, s2, 52
 	slli s2, s1, 52
 	add a4, a4, s2
 	srli a5, s1, 12	# limb 2's top 12 bits start r1
 	ld s1, 24(a3)
+	# shadd a5, s1, a5, s2, 14
 	slli s2, s1, 14
 	add a5, a5, s2
 	ld s1, 32(a3)
+	# shadd a5, s1, a5, s2, 40
 	slli s2, s1, 40
 	add a5, a5, s2
 	srli s2, a5, 2
 	add a6, a5, s2
 	ld t3, 0(a2)
 	ld s1, 8(a2)
+	# shadd t3, s1, t3, s1, 26	# h0 += limb 1 << 26
 	slli s1, s1, 26
 	add t3, t3, s1
 	ld s1, 16(a2)
@@ -54,6 +59,7 @@ stubforge_poly1305_processBlocks:
 	srli t4, s1, 12
 	add t4, t4, s3
 	ld s1, 24(a2)
+	# shadd t4, s1, t4, s1, 14
 	slli s1, s1, 14
 	add t4, t4, s1
 	ld s1, 32(a2)
@@ -91,26 +97,26 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, s4
 	addi t5, t5, 1
 	# d1 = h0*r1 + h1*r0 + h2*s1 + hi(d0); d0 = h0*r0 + h1*s1; h2' = h2*r0 + hi(d1).
+	# wide_mul s1, s2, t3, a5	# d1 = h0*r1 ...
 	mul s1, t3, a5
 	mulhu s2, t3, a5
+	# wide_mul s3, t3, t3, a4	# d0 = h0*r0 ...
 	mul s3, t3, a4
 	mulhu t3, t3, a4
+	# wide_madd s3, t3, t4, a6, s4, a3	# ... + h1*s1: the new h0; hi(d0) < 2^62: no carry out
 	mul s4, t4, a6
 	mulhu a3, t4, a6
-	# cad s3, s3, s4, s4	# new h0
 	add s3, s3, s4
 	sltu s4, s3, s4
-	# adc t3, t3, a3, s4	# hi(d0) < 2^62: no carry out
 	add t3, t3, a3
 	add t3, t3, s4
 	mul s4, t5, a6
 	add t3, t3, s4	# + h2*s1 < 2^63: still no carry out
+	# wide_madd s1, s2, t4, a4, s4, t4	# d1 += h1*r0
 	mul s4, t4, a4
 	mulhu t4, t4, a4
-	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
-	# adc s2, s2, t4, s4
 	add s2, s2, t4
 	add s2, s2, s4
 	# cad s1, s1, t3, t3	# new h1
@@ -148,26 +154,26 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, a3
 	add t5, t5, s4
 	addi t5, t5, 1
+	# wide_mul s1, s2, t3, a5
 	mul s1, t3, a5
 	mulhu s2, t3, a5
+	# wide_mul s3, t3, t3, a4
 	mul s3, t3, a4
 	mulhu t3, t3, a4
+	# wide_madd s3, t3, t4, a6, s4, a3
 	mul s4, t4, a6
 	mulhu a3, t4, a6
-	# cad s3, s3, s4, s4
 	add s3, s3, s4
 	sltu s4, s3, s4
-	# adc t3, t3, a3, s4
 	add t3, t3, a3
 	add t3, t3, s4
 	mul s4, t5, a6
 	add t3, t3, s4
+	# wide_madd s1, s2, t4, a4, s4, t4
 	mul s4, t4, a4
 	mulhu t4, t4, a4
-	# cad s1, s1, s4, s4
 	add s1, s1, s4
 	sltu s4, s1, s4
-	# adc s2, s2, t4, s4
 	add s2, s2, t4
 	add s2, s2, s4
 	# cad s1, s1, t3, t3
@@ -199,26 +205,26 @@ stubforge_poly1305_processBlocks:
 	add t5, t5, a3
 	add t5, t5, s4
 	addi t5, t5, 1
+	# wide_mul t4, s2, s3, a5
 	mul t4, s3, a5
 	mulhu s2, s3, a5
+	# wide_mul t3, s3, s3, a4
 	mul t3, s3, a4
 	mulhu s3, s3, a4
+	# wide_madd t3, s3, s1, a6, s4, a3
 	mul s4, s1, a6
 	mulhu a3, s1, a6
-	# cad t3, t3, s4, s4
 	add t3, t3, s4
 	sltu s4, t3, s4
-	# adc s3, s3, a3, s4
 	add s3, s3, a3
 	add s3, s3, s4
 	mul s4, t5, a6
 	add s3, s3, s4
+	# wide_madd t4, s2, s1, a4, s4, s1
 	mul s4, s1, a4
 	mulhu s1, s1, a4
-	# cad t4, t4, s4, s4
 	add t4, t4, s4
 	sltu s4, t4, s4
-	# adc s2, s2, s1, s4
 	add s2, s2, s1
 	add s2, s2, s4
 	# cad t4, t4, s3, s3
