@@ -116,6 +116,7 @@ class JdkPatch:
     vm_notes: list[str] = field(default_factory=list)
     decl_notes: list[str] = field(default_factory=list)
     size_notes: list[str] = field(default_factory=list)
+    blob_stubs: dict = field(default_factory=dict)     # blob -> {our stub in the tree: its largest variant's bytes}
     todo: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)      # checked, nothing to do
     warnings: list[str] = field(default_factory=list)
@@ -230,11 +231,13 @@ def _release_name(release: str) -> str:
 
 def build(root, progs: list[Program], release: str | None = None, force: bool = False,
           hotspot: list[measured.Measured] | None = None,
-          ours: dict[tuple[str, str], measured.Measured] | None = None) -> JdkPatch:
+          ours: dict[tuple[str, str], measured.Measured] | None = None, grow_blobs: bool = True) -> JdkPatch:
     """The patch for `progs` (any number of variants per stub: they become a per-CPU dispatch).
     HotSpot's own generator is kept on every CPU configuration where it is faster or where either
     side is unmeasured (`hotspot`: its figures, default bench/hotspot/jdk<release>.json; `ours`:
-    default generated/measurements.json), unless `force`."""
+    default generated/measurements.json), unless `force`. `grow_blobs` False leaves the blob sizes
+    as they are (a series decides them for all its commits: jdk/blobs.py); p.blob_stubs has the
+    stubs each blob holds either way."""
     root = Path(root).resolve()
     check_tree(root)
     texts = {rel: _read(root, rel) for rel in (SG, ASM, MASM, VM, VMH, GLOBALS, DECL, DECL_RV, ROUTINES_RV,
@@ -286,7 +289,12 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     edit.sweep_helpers()
     edit.assembler(needs)
     edit.flags(wanted)
-    edit.blob_sizes()
+    for stub, size in edit.stubforge_stubs().items():
+        blob = edit.known_blob(stub)
+        if blob is not None:
+            p.blob_stubs.setdefault(blob, {})[stub] = size
+    if grow_blobs:
+        edit.blob_sizes()
     # Only files that change stay in the patch; the rest were context.
     p.files = {rel: v for rel, v in p.files.items() if rel in (SG, ASM, VM) or v[0] != v[1]}
     return p

@@ -11,6 +11,8 @@ reviewer needs in one place:
 * a jtreg test in upstream's place for the algorithm (jdk/java/jtreg_test.java.j2) that runs the
   Java workload of the stub's `Check` with the intrinsic off and on, in child VMs, and compares;
 * the copyright year of every file it touches (the holder's line updated, or added);
+* no change to a blob's size line where the release's measured blob use shows every commit's stubs
+  fit (jdk/blobs.py), so commits do not conflict there; the PR text says why;
 * a commit message in OpenJDK's form, `NNNNNNN: RISC-V: Add <title> intrinsic(s)` (the JBS id from
   --bug, a placeholder otherwise) and nothing else, from the user's git identity, dated now;
 * beside it, the pull request's description (`NNNN-<title>.pr.md`): what the intrinsic does, its
@@ -35,7 +37,7 @@ from stubforge import stubs
 from stubforge.dsl.contracts import CONTRACTS
 from stubforge.dsl.ir import Program
 from stubforge.emitters.hotspot_api import EXT_FLAGS, flag_of
-from stubforge.jdk import dispatch
+from stubforge.jdk import blobs, dispatch
 from stubforge.jdk import patch as jdkpatch
 from stubforge.jdk.tree import VERSION_CONF, PatchError, check_tree
 from stubforge.files import atomic_write, sweep
@@ -362,11 +364,27 @@ def _private_copy(root: Path, dest: Path) -> None:
 
 def build(root, progs: list[Program], release: str | None = None, force: bool = False, hotspot=None,
           ours=None, year: int | None = None, holder: str = ORACLE, author: str | None = None,
-          tool: str = "stubforge", bug: str = BUG) -> Series:
+          tool: str = "stubforge", bug: str = BUG, _grow_blobs: bool | None = None) -> Series:
     """The series for `progs` (every variant of every stub to consider) on the tree at `root`, signed
-    by `author` (default: git's identity where the command runs) and dated now."""
+    by `author` (default: git's identity where the command runs) and dated now.
+
+    Blob sizes: where the release's blob use was measured (jdk/blobs.py) and every commit's stubs,
+    alone and after the commits before it, fit the blobs as they are, no commit changes a blob's
+    size line, so the commits do not conflict there; otherwise each grows it as a single patch does."""
     root = Path(root).resolve()
     check_tree(root)
+    grow = _grow_blobs
+    if grow is None:
+        grow = not any(blobs.measured(release or "", b) for b in ("compiler", "initial"))
+        if not grow:
+            try:
+                return build(root, progs, release, force, hotspot, ours, year, holder, author, tool, bug,
+                             _grow_blobs=False)
+            except _BlobsFull as e:
+                series = build(root, progs, release, force, hotspot, ours, year, holder, author, tool, bug,
+                               _grow_blobs=True)
+                series.todo.append(f"{e}: each commit grows the blob, so the commits conflict on its size line")
+                return series
     if author is None:
         author, when = jdkpatch.git_identity()
     else:
@@ -382,10 +400,11 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
         work = Path(tmp)
         _private_copy(root, work)
         series = None
+        built = []
         for intr, group in groups:
             if not group:
                 continue
-            p = jdkpatch.build(work, group, release, force=force, hotspot=hotspot, ours=ours)
+            p = jdkpatch.build(work, group, release, force=force, hotspot=hotspot, ours=ours, grow_blobs=grow)
             if series is None:
                 series = Series(p.release)
             series.todo += [f"{intr.title}: {t}" for t in p.todo]
@@ -405,11 +424,43 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
             series.commits.append(Commit(len(series.commits) + 1, intr, subject, body, files,
                                          pr=pr_text(intr, p, test_path, tool, subject),
                                          arms=dispatch_arms([n for n in p.stubs if n.stub in intr.stubs])))
+            built.append((series.commits[-1], p))
     if series is None:
         raise PatchError("no kernels to patch in")
+    if not grow:
+        _blob_space(series, built)
     if anchor_only(root):
         series.unseen = [c.intrinsic.title for c in series.commits if c.subject.split(": ")[-1].startswith("Add ")]
     return _signed(series, author, when)
+
+
+class _BlobsFull(Exception):
+    """A commit's stubs, alone or after the ones before it, may not fit a blob as it is."""
+
+
+def _blob_space(series: Series, built: list) -> None:
+    """Check, per blob, that every commit's stubs fit without growing it: alone on the pristine tree
+    and with the commits before it (jdk/blobs.py's bounds); the PR text says why. _BlobsFull if not."""
+    # stubs HotSpot has no code of its own for (patch.py: "added", or "added, with a dispatcher ...")
+    new = {n.stub for _, p in built for n in p.stubs if n.function == "added" or n.function.startswith("added, ")}
+    for c, p in built:
+        own = set(c.intrinsic.stubs)
+        why = []
+        for blob, sizes in sorted(p.blob_stubs.items()):
+            mine = {s: n for s, n in sizes.items() if s in own}
+            if not mine:
+                continue
+            fits = []
+            for label, part in (("alone", mine), ("after the commits before it", sizes)):
+                f = blobs.fit(series.release, blob, part, new)
+                if f is None or not f.fits:
+                    raise _BlobsFull(f"{c.intrinsic.title} ({label}): " + (f.why if f else f"the {blob} blob's use "
+                                     f"in {series.release} was never measured"))
+                fits.append(f.why)
+            why.append(fits[0] + ("" if mine == sizes else f"; after the series' earlier commits, {fits[1].split(': ', 1)[1]}"))
+        if why:          # the last item of "CPU features and flags"
+            at = c.pr.index("\n\n## ", c.pr.index("## CPU features and flags\n\n") + 1)
+            c.pr = c.pr[:at] + "\n- Stub space: " + "; ".join(why) + " (bench/hotspot/blobs.json)." + c.pr[at:]
 
 
 def anchor_only(root: Path) -> bool:
