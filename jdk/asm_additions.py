@@ -272,8 +272,17 @@ def _lcp(a: str, b: str) -> int:
     return n
 
 
-def _line_text(anchor: insn_groups.Line, method: str, insn: Insn, values: tuple[str, ...]) -> str:
-    """One more line of an existing group, its arguments in the anchor line's column."""
+def _line_text(anchor: insn_groups.Line, method: str, insn: Insn, values: tuple[str, ...],
+               enums: list[dict[str, int]]) -> str:
+    """One more line of an existing group, its arguments in the anchor line's column; where the anchor
+    names a field's value by an enum member (`g1`), ours is that enum's member too (`g8`)."""
+    theirs = [a.strip() for a in re.match(r"[ \t]*INSN\(\s*\w+\s*,(.*)\)\s*;", anchor.text).group(1).split(",")]
+    named = []
+    for mine, their in zip(values, theirs):
+        enum = next((e for e in enums if their in e), None)
+        by_value = {v: k for k, v in enum.items()} if enum else {}
+        named.append(by_value.get(int(mine, 0), mine))
+    values = tuple(named)
     m = re.match(r"([ \t]*)INSN\(\s*\w+\s*,(\s*)", anchor.text)
     head = f"{m.group(1)}INSN({method},"
     pad = max(1, m.end() - len(head))
@@ -293,6 +302,7 @@ def place(text: str, wanted: list[tuple[str, Insn]], release: str) -> str:
     to its sibling elsewhere in the file; when no group fits, in a group of its own right after the
     sibling's group."""
     groups = insn_groups.groups(text)
+    enums = insn_groups.enum_types(text)
     lines = [(g, ln) for g in groups for ln in g.lines]
     ext_of = by_method(release)
     masked = cxxtext.mask(text)
@@ -329,7 +339,7 @@ def place(text: str, wanted: list[tuple[str, Insn]], release: str) -> str:
                 g = inside[-1]
             at_group.setdefault((g.end, list(_SHAPES).index(a.shape)), []).append(a)
             continue
-        at_line.setdefault(anchor.end, []).append((method, _line_text(anchor, method, insn, values)))
+        at_line.setdefault(anchor.end, []).append((method, _line_text(anchor, method, insn, values, enums)))
     inserts = [(pos, 0, "".join(t for _, t in sorted(items))) for pos, items in at_line.items()]
     inserts += [(pos, order, _new_group(sorted(items, key=lambda a: a.method)))
                 for (pos, order), items in at_group.items()]
@@ -341,11 +351,16 @@ def place(text: str, wanted: list[tuple[str, Insn]], release: str) -> str:
 
 def _check(text: str) -> None:
     """Every line this module wrote encodes, through its group's body, what the table says."""
+    consts = insn_groups.enums(text)
+
+    def number(v: str) -> int:
+        return consts[v] if v in consts else int(v, 0)
     for g in insn_groups.groups(text):
         for ln in g.lines:
             m = _OURS.match(text, ln.start)
             if not (m and _ours(m)):
                 continue
-            values = tuple(v.strip() for v in re.match(r"[ \t]*INSN\(\w+,(.*)\);", ln.text).group(1).split(","))
-            if insn_groups.fit(text, g, TABLE[m.group(2)]) != values:
+            written = re.match(r"[ \t]*INSN\(\w+,(.*)\);", ln.text).group(1).split(",")
+            want = insn_groups.fit(text, g, TABLE[m.group(2)])
+            if want is None or list(map(number, want)) != [number(v.strip()) for v in written]:
                 raise AssertionError(f"{ln.name}: its INSN group does not encode {m.group(2)}")

@@ -134,17 +134,24 @@ def macros_at(text: str, pos: int) -> dict[str, Macro]:
     return out
 
 
-def enums(text: str) -> dict[str, int]:
-    out = {}
+def enum_types(text: str) -> list[dict[str, int]]:
+    """The file's enums with explicit values, each as name -> value."""
+    out = []
     for m in re.finditer(r"\benum\s+\w+\s*\{([^}]*)\}", cxxtext.mask(text)):
+        members = {}
         for item in m.group(1).split(","):
             name, _, value = item.partition("=")
             if value.strip():
                 try:
-                    out[name.strip()] = int(value.strip(), 0)
+                    members[name.strip()] = int(value.strip(), 0)
                 except ValueError:
                     pass
+        out.append(members)
     return out
+
+
+def enums(text: str) -> dict[str, int]:
+    return {k: v for e in enum_types(text) for k, v in e.items()}
 
 
 class Unreadable(Exception):
@@ -183,7 +190,7 @@ def expand(body: str, macros: dict[str, Macro], depth: int = 0) -> str:
 _CAST = re.compile(r"\(\s*(?:const\s+)?(?:uint32_t|int32_t|uint64_t|int64_t|unsigned(?:\s+int)?|int|long|"
                    r"uint8_t|address)\s*\)")
 _INT_TYPES = {"uint32_t": 32, "unsigned": 32, "unsigned int": 32, "uint64_t": 64, "int32_t": -32, "int": -32,
-              "int64_t": -64, "long": -64}
+              "int64_t": -64, "long": -64, "bool": 1}
 _REG_TYPE = {"vd": "VectorRegister", "vs1": "VectorRegister", "vs2": "VectorRegister", "vs3": "VectorRegister",
              "rd": "Register", "rs1": "Register", "rs2": "Register", "vmem": "Register"}
 _IMM = {"uimm5": (0, 31), "uimm6": (0, 63), "simm5": (-16, 15)}
@@ -317,6 +324,8 @@ class _Refused(Exception):
 
 
 def _typed(v: int, ctype: str) -> int:
+    if ctype == "bool":
+        return int(v != 0)
     bits = _INT_TYPES[ctype]
     width = abs(bits)
     v &= (1 << width) - 1
@@ -424,7 +433,7 @@ def _bind(group: Group, insn: Insn, case: dict, consts: dict) -> dict:
 
 @functools.lru_cache(maxsize=8)
 def _enums(text: str) -> dict[str, int]:
-    return enums(text)
+    return {"false": 0, "true": 1, **enums(text)}
 
 
 @functools.lru_cache(maxsize=1024)

@@ -681,6 +681,7 @@ class Assembler {
   std::vector<uint32_t> words;
   enum VectorMask { v0_t = 0b0, unmasked = 0b1 };
   @ENUMS@
+  static bool is_uimm3(uint64_t x) { return x < 8; }
   static bool is_uimm5(uint64_t x) { return x < 32; }
   static bool is_uimm6(uint64_t x) { return x < 64; }
   static bool is_simm5(int64_t x) { return x >= -16 && x < 16; }
