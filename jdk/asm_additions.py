@@ -1,4 +1,5 @@
-"""Assembler methods a JDK release lacks, written in assembler_riscv.hpp's own INSN style.
+"""Assembler methods a JDK release lacks, written in assembler_riscv.hpp's own INSN style, each beside
+its siblings.
 
 Every field is derived from the ISA table (dsl/isa.py): opcode, funct3, funct6/funct7 and the fixed
 vs1 selector and vm bit come out of the instruction's base word; the method's parameters follow its
@@ -7,20 +8,29 @@ funct6=0b101001 because the table says so.
 
 HotSpot groups methods by signature: a `#define INSN(NAME, <fields>)` whose body calls the file's
 `patch_VArith(op, Vd, funct3, vs1/rs1/imm, Vs2, vm, funct6)` helper (vector) or `patch`/`patch_reg`
-(scalar R-type), one `INSN(name, ...)` line per instruction, then `#undef INSN`. `block()` renders
-the groups for a set of instructions; the patch generator puts the block just before
-`#undef patch_VArith`, where that helper is still defined.
+(scalar R-type), one `INSN(name, ...)` line per instruction, then `#undef INSN`. `place()` makes each
+missing method one more line of an existing group that encodes it (jdk/insn_groups.py checks that by
+running the group's body), right after the line whose name shares the longest prefix with it
+(`vaesem_vs` after `vaesem_vv`); only when no group fits does it write a group of its own (`derive()`
+and `_SHAPES`), right after the group of its closest sibling. Methods of different stubs thus land on
+different lines, so the commits of a series that add them apply alone. `strip()` takes out exactly
+what an earlier run added (recognised by the trailing `// <mnemonic> <operands> [<extension>]`
+comment, which HotSpot's own lines never carry, and the marked block older versions wrote).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from stubforge.emitters import hotspot_api
 from stubforge.dsl.isa import TABLE, Insn
+from stubforge.jdk import cxxtext, insn_groups
 
+# The markers of the one block earlier versions put every addition in (before `#undef patch_VArith`);
+# `strip()` still recognises (and removes) it in a tree they patched.
 BEGIN = "  // ---- Instructions the stubs in stubGenerator_riscv.cpp need ----"
 END = "  // ---- end of the instructions the stubs need ----"
-# An earlier version's markers of the same block, still recognised (and replaced) in a tree it patched.
+# An even earlier version's markers of the same block.
 EARLIER = ("  // ---- stubforge: assembler additions (generated; encodings from stubforge's dsl/isa.py) ----",
            "  // ---- end of stubforge assembler additions ----")
 
@@ -29,6 +39,10 @@ _RS1_FIELD = ("vs1", "rs1", "simm5", "uimm5", "uimm6")
 
 class NoShape(Exception):
     """The instruction's operands fit none of the INSN shapes this module writes."""
+
+
+class MissingAnchor(Exception):
+    """The file lacks a line the placement needs (its message names it)."""
 
 
 @dataclass(frozen=True)
@@ -146,9 +160,6 @@ class Addition:
     shape: str
     values: tuple[str, ...]      # INSN arguments after NAME, as binary literals
 
-    @property
-    def line(self) -> str:
-        return f"INSN({self.method + ',':<12} {', '.join(self.values)});"
 
 
 def derive(insn: Insn, method: str | None = None) -> Addition:
@@ -210,22 +221,146 @@ def _define(shape: _Shape) -> list[str]:
     return out + ["  }"]
 
 
-def block(additions: list[Addition]) -> str:
-    """The text inserted into assembler_riscv.hpp (between BEGIN and END markers)."""
-    groups: dict[str, list[Addition]] = {}
-    for a in sorted(additions, key=lambda a: a.method):
-        groups.setdefault(a.shape, []).append(a)
-    out = [BEGIN,
-           "  // Methods those stubs call that this assembler lacked; each field is the instruction's",
-           "  // encoding in its ratified extension.",
-           ""]
-    for key in _SHAPES:               # a fixed order keeps the block stable
-        if key not in groups:
+
+# ---- placing the methods beside their siblings ------------------------------------------------
+
+# A line this module writes ends in the instruction's assembly form and extension, e.g.
+# `INSN(vaesem_vs, ...); // vaesem.vs vd, vs2 [zvkned]`; HotSpot's own INSN lines never do, so a later
+# run finds (and recomputes) exactly what an earlier one added.
+_OURS = re.compile(r"(?m)^[ \t]*INSN\((\w+),[^\n]*\);[ \t]*"
+                   r"// ([a-z][a-z0-9.]*) ([a-z0-9, ]+) \[([a-z0-9]+)\][ \t]*$\n?")
+_OLD_BLOCK = [re.compile(rf"(?m)^{re.escape(b)}\n(?:.*\n)*?{re.escape(e)}\n\n?") for b, e in ((BEGIN, END), EARLIER)]
+
+
+def comment(insn: Insn) -> str:
+    return f"// {insn.mnemonic} {', '.join(t.split(':')[0] for t in insn.operands)} [{insn.ext}]"
+
+
+def _ours(m: re.Match) -> bool:
+    insn = TABLE.get(m.group(2))
+    return insn is not None and m.group(1) in {insn.hsname, insn.mnemonic.replace(".", "_")} | {
+        hotspot_api.method_name(insn, r) for r in hotspot_api.RELEASES}
+
+
+def strip(text: str) -> tuple[str, list[str]]:
+    """`text` without what an earlier run added (its lines, the groups it wrote, the marked block of
+    older versions), and the names of those methods."""
+    names: list[str] = []
+    for pat in _OLD_BLOCK:
+        m = pat.search(text)
+        if m:
+            names += re.findall(r"(?m)^\s*INSN\((\w+),", m.group(0))
+            text = text[:m.start()] + text[m.end():]
+    cuts = []
+    for g in insn_groups.groups(text):
+        ours = [m for m in (_OURS.match(text, ln.start) for ln in g.lines) if m and _ours(m)]
+        if g.lines and len(ours) == len(g.lines):       # a group this module wrote: it goes whole
+            start = g.start - 1 if text[g.start - 2:g.start] == "\n\n" else g.start
+            cuts.append((start, g.end))
+        else:
+            cuts += [(m.start(), m.end()) for m in ours]
+        names += [m.group(1) for m in ours]
+    for a, b in sorted(cuts, reverse=True):
+        text = text[:a] + text[b:]
+    return text, names
+
+
+def _lcp(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def _line_text(anchor: insn_groups.Line, method: str, insn: Insn, values: tuple[str, ...],
+               enums: list[dict[str, int]]) -> str:
+    """One more line of an existing group, its arguments in the anchor line's column; where the anchor
+    names a field's value by an enum member (`g1`), ours is that enum's member too (`g8`)."""
+    theirs = [a.strip() for a in re.match(r"[ \t]*INSN\(\s*\w+\s*,(.*)\)\s*;", anchor.text).group(1).split(",")]
+    named = []
+    for mine, their in zip(values, theirs):
+        enum = next((e for e in enums if their in e), None)
+        by_value = {v: k for k, v in enum.items()} if enum else {}
+        named.append(by_value.get(int(mine, 0), mine))
+    values = tuple(named)
+    m = re.match(r"([ \t]*)INSN\(\s*\w+\s*,(\s*)", anchor.text)
+    head = f"{m.group(1)}INSN({method},"
+    pad = max(1, m.end() - len(head))
+    return f"{head}{' ' * pad}{', '.join(values)}); {comment(insn)}\n"
+
+
+def _new_group(adds: list[Addition]) -> str:
+    width = max(len(a.method) for a in adds) + 2
+    lines = [f"  INSN({a.method + ',':<{width}}{', '.join(a.values)}); {comment(a.insn)}" for a in adds]
+    return "\n" + "\n".join(_define(_SHAPES[adds[0].shape]) + [""] + lines + ["", "#undef INSN"]) + "\n"
+
+
+def place(text: str, wanted: list[tuple[str, Insn]], release: str) -> str:
+    """`text` (as `strip` leaves it) with each addition beside its closest sibling: a line in an
+    existing INSN group whose body encodes it (insn_groups.fit), after the line whose name shares the
+    longest prefix with it; when no group's line is a sibling, at the end of the fitting group nearest
+    to its sibling elsewhere in the file; when no group fits, in a group of its own right after the
+    sibling's group."""
+    groups = insn_groups.groups(text)
+    enums = insn_groups.enum_types(text)
+    lines = [(g, ln) for g in groups for ln in g.lines]
+    ext_of = by_method(release)
+    masked = cxxtext.mask(text)
+    varith = (re.search(r"(?m)^#[ \t]*define[ \t]+patch_VArith\b", masked),
+              re.search(r"(?m)^#[ \t]*undef[ \t]+patch_VArith[ \t]*$", masked))
+    at_line: dict[int, list[tuple[str, str]]] = {}
+    at_group: dict[tuple[int, int], list[Addition]] = {}
+    for method, insn in wanted:
+        def near(ln, method=method, insn=insn):
+            other = ext_of.get(ln.name)
+            return _lcp(method, ln.name), other is not None and other.ext == insn.ext, ln.start
+        sibling = max((ln for _, ln in lines), key=near)
+        fits = [(g, v) for g in groups if (v := insn_groups.fit(text, g, insn))]
+        named = [(g, ln, v) for g, v in fits for ln in g.lines if _lcp(method, ln.name) >= 2]
+        if named:
+            _, anchor, values = max(named, key=lambda x: near(x[1]))
+        elif fits:
+            def distance(gv):
+                g = gv[0]
+                return 0 if g.start <= sibling.start < g.end else min(abs(sibling.start - g.start),
+                                                                     abs(sibling.start - g.end))
+            g, values = min(fits, key=distance)
+            anchor = g.lines[-1]
+        else:
+            a = derive(insn, method)       # NoShape when no group of ours can hold it either
+            g = next(g for g, ln in lines if ln is sibling)
+            if "patch_VArith" in "".join(_SHAPES[a.shape].body) and not (
+                    varith[0] and varith[1] and varith[0].start() < g.end <= varith[1].start()):
+                inside = [x for x in groups if varith[0] and varith[1]
+                          and varith[0].start() < x.start and x.end <= varith[1].start()]
+                if not inside:
+                    raise MissingAnchor("`#undef patch_VArith` (the end of the vector instructions; a group "
+                                        f"for {method}() goes where patch_VArith is defined)")
+                g = inside[-1]
+            at_group.setdefault((g.end, list(_SHAPES).index(a.shape)), []).append(a)
             continue
-        out += _define(_SHAPES[key])
-        out.append("")
-        for a in groups[key]:
-            out.append(f"  {a.line:<64} // {a.insn.mnemonic} {', '.join(a.insn.operands)} [{a.insn.ext}]")
-        out += ["", "#undef INSN", ""]
-    out.append(END)
-    return "\n".join(out) + "\n"
+        at_line.setdefault(anchor.end, []).append((method, _line_text(anchor, method, insn, values, enums)))
+    inserts = [(pos, 0, "".join(t for _, t in sorted(items))) for pos, items in at_line.items()]
+    inserts += [(pos, order, _new_group(sorted(items, key=lambda a: a.method)))
+                for (pos, order), items in at_group.items()]
+    for pos, _, piece in sorted(inserts, reverse=True):      # from the end, so offsets stay valid
+        text = text[:pos] + piece + text[pos:]
+    _check(text)
+    return text
+
+
+def _check(text: str) -> None:
+    """Every line this module wrote encodes, through its group's body, what the table says."""
+    consts = insn_groups.enums(text)
+
+    def number(v: str) -> int:
+        return consts[v] if v in consts else int(v, 0)
+    for g in insn_groups.groups(text):
+        for ln in g.lines:
+            m = _OURS.match(text, ln.start)
+            if not (m and _ours(m)):
+                continue
+            written = re.match(r"[ \t]*INSN\(\w+,(.*)\);", ln.text).group(1).split(",")
+            want = insn_groups.fit(text, g, TABLE[m.group(2)])
+            if want is None or list(map(number, want)) != [number(v.strip()) for v in written]:
+                raise AssertionError(f"{ln.name}: its INSN group does not encode {m.group(2)}")

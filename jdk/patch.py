@@ -19,7 +19,9 @@ What it edits (anchors are regexes on declaration lines, never line numbers):
   a new registration gets `if (UseX && UseZba)`. A `// <stub> [<variant>] needs ...` line
   (flags.GUARD_TEXT) marks each guard so the next run can recompute it.
 * assembler_riscv.hpp -- the methods the generated code calls that the tree lacks, derived from
-  the ISA table (emitters/asm_additions.py), in one marked block before `#undef patch_VArith`.
+  the ISA table (jdk/asm_additions.py), each an INSN line of the existing group that encodes it,
+  right after its closest sibling (`vaesem_vs` after `vaesem_vv`), or, where no group fits, in a group
+  of its own after its sibling's group.
 * vm_version_riscv.cpp -- for a flag the tree never turns on (forced off, or not mentioned): an
   enabling block conditioned on the stub's extension flags. For a guarded registration: a marked
   block right after the tree turns the flag on that turns it off again where the guard is false,
@@ -178,7 +180,7 @@ class JdkPatch:
             out.append("")
         if self.asm_added:
             out += ["assembler_riscv.hpp: adds " + ", ".join(self.asm_added) + " (fields derived from",
-                    "  stubforge's ISA table; INSN groups before `#undef patch_VArith`)."]
+                    "  stubforge's ISA table; each beside its siblings in the INSN group that encodes it)."]
         else:
             out.append("assembler_riscv.hpp: unchanged (every method the stubs call exists).")
         if self.vm_notes:
@@ -1275,18 +1277,17 @@ class _Editor(FlagEdits):
     # ---- assembler_riscv.hpp ------------------------------------------------------------------
     def assembler(self, needs: list[str]):
         text = self.get(ASM)
-        bm = next(filter(None, (re.search(rf"(?m)^{re.escape(b)}\n(?:.*\n)*?{re.escape(e)}\n\n?", text) for b, e in
-                                ((asm_additions.BEGIN, asm_additions.END), asm_additions.EARLIER))), None)
-        outside = text if bm is None else text[:bm.start()] + text[bm.end():]
+        # What an earlier run added comes out first, so the result is the pristine tree's plus what the
+        # stubs call now, whatever ran before.
+        outside, before = asm_additions.strip(text)
         masked_out = cxxtext.mask(outside)
         masm = self.get(MASM)
         masked_masm = cxxtext.mask(masm) if masm is not None else ""
         sg = self.get(SG)
         wanted = set(needs)
-        if bm is not None:        # keep what an earlier run added while stubs still call it
-            for name in re.findall(r"(?m)^\s*INSN\((\w+),", bm.group(0)):
-                if re.search(rf"__\s*{name}\s*\(", sg):
-                    wanted.add(name)
+        for name in before:        # keep what an earlier run added while stubs still call it
+            if re.search(rf"__\s*{name}\s*\(", sg):
+                wanted.add(name)
 
         def defined(name):
             pat = rf"(?m)INSN\(\s*{name}\s*[,)]|\bvoid\s+{name}\s*\("
@@ -1300,28 +1301,16 @@ class _Editor(FlagEdits):
             if insn is None:
                 raise PatchError(f"{ASM}: the stubs call {name}(), which is neither in this assembler nor in "
                                  "stubforge's ISA table")
-            try:
-                adds.append(asm_additions.derive(insn, name))
-            except asm_additions.NoShape as e:
-                raise PatchError(f"{ASM}: cannot add {name}() automatically ({e}); add it by hand") from None
-        # Only what this patch adds: methods an earlier run put in the marked block are already there.
-        before = {n for n in re.findall(r"(?m)^\s*INSN\((\w+),", bm.group(0))} if bm is not None else set()
-        self.p.asm_added = [a.method for a in sorted(adds, key=lambda a: a.method) if a.method not in before]
-        self.p.asm_kept = sorted(a.method for a in adds if a.method in before)
-        if not adds:
-            if bm is not None:
-                self.put(ASM, outside)
-            return
-        block = asm_additions.block(adds)
-        if bm is not None:
-            self.put(ASM, text[:bm.start()] + block + "\n" + text[bm.end():])
-            return
-        m = re.search(r"(?m)^#[ \t]*undef[ \t]+patch_VArith[ \t]*$", cxxtext.mask(text))
-        if m is None:
-            raise _anchor_error(ASM, "`#undef patch_VArith` (the end of the vector instructions; additions go "
-                                     "just above it)")
-        at = m.start()
-        self.put(ASM, text[:at] + block + "\n" + text[at:])
+            adds.append((name, insn))
+        self.p.asm_added = [name for name, _ in adds if name not in before]
+        self.p.asm_kept = sorted(name for name, _ in adds if name in before)
+        try:
+            self.put(ASM, asm_additions.place(outside, adds, self.p.release))
+        except asm_additions.NoShape as e:
+            raise PatchError(f"{ASM}: cannot add a method the stubs call automatically ({e}); add it by hand") \
+                from None
+        except asm_additions.MissingAnchor as e:
+            raise _anchor_error(ASM, str(e)) from None
 
     # ---- blob sizes ---------------------------------------------------------------------------
     def stubforge_stubs(self, text: str | None = None) -> dict[str, int]:

@@ -523,25 +523,100 @@ def test_implies():
 # ---- the assembler additions ----------------------------------------------------------------
 
 def test_assembler_additions_in_insn_style(tmp_path):
+    """Each added method is one more line of the HotSpot INSN group that encodes it, right after its
+    closest sibling; a method no group can encode gets a group of its own after its sibling's."""
     root = tree(tmp_path)
     p = build(root, [ecb_prog()])
     asm = p.new_text(ASM)
     assert p.asm_added == ["vaesef_vs", "vaesem_vs", "vaeskf1_vi", "vaesz_vs", "vgmul_vv"]
-    # derived from the table: vaesz.vs is OP-VE, OPMVV, vs1=0b00111, vm=1, funct6=0b101001
-    assert re.search(r"INSN\(vaesz_vs,\s+0b1110111, 0b010, 0b00111, 0b1, 0b101001\);", asm)
-    assert re.search(r"INSN\(vaeskf1_vi,\s+0b1110111, 0b010, 0b1, 0b100010\);", asm)
-    block = asm.index(asm_additions.BEGIN)
-    assert asm.index("\n#define patch_VArith") < block < asm.index("\n#undef patch_VArith")
-    assert "vaesem_vv" not in asm[block:asm.index(asm_additions.END)]   # present already: not re-added
+    assert asm_additions.BEGIN not in asm
+    assert asm.lower().count("stubforge") == p.files[ASM][0].lower().count("stubforge")   # the fixture's own
+    # vaesem.vs beside vaesem.vv, in HotSpot's (Vd, Vs2, vm = unmasked) group: the fields are the
+    # group's (op, funct3, Vs1, funct6), from the table (OP-VE, OPMVV, vs1=0b00010, funct6=0b101001)
+    assert re.search(r"  INSN\(vaesem_vv, [^\n]*\n  INSN\(vaesem_vs,\s+0b1110111, 0b010, 0b00010, 0b101001\); "
+                     r"// vaesem\.vs vd, vs2 \[zvkned\]\n  INSN\(vaesef_vv,", asm)
+    assert re.search(r"  INSN\(vaesef_vv, [^\n]*\n  INSN\(vaesef_vs, [^\n]*\n  INSN\(vaesz_vs,\s+0b1110111, 0b010, "
+                     r"0b00111, 0b101001\);", asm)
+    # vgmul.vv has no sibling in a group that fits it: the end of the fitting group nearest to vghsh_vv
+    assert re.search(r"  INSN\(vaesz_vs, [^\n]*\n  INSN\(vgmul_vv,\s+0b1110111, 0b010, 0b10001, 0b101000\);", asm)
+    # no group of the fixture takes (Vd, Vs2, uimm5) with vm fixed: a new one after the AES group
+    m = re.search(r"#undef INSN\n\n(#define INSN\(NAME, op, funct3, vm, funct6\)[^\n]*\n(?:[^\n]*\\\n)*  \}\n\n"
+                  r"  INSN\(vaeskf1_vi,\s+0b1110111, 0b010, 0b1, 0b100010\); // vaeskf1\.vi vd, vs2, uimm5 \[zvkned\]\n"
+                  r"\n#undef INSN\n)", asm)
+    assert m and asm.index("INSN(vaesef_vv") < m.start() < asm.index("INSN(vghsh_vv")
+    assert asm.count("INSN(vaesem_vv") == 1                       # present already: not re-added
+
+
+def test_assembler_additions_are_removed_exactly(tmp_path):
+    """What `strip` takes out of a patched file is exactly what `place` put in, so a tree patched
+    before is patched like a pristine one."""
+    text = (tree(tmp_path) / ASM).read_text()
+    wanted = [(n, TABLE[m]) for n, m in (("vaesz_vs", "vaesz.vs"), ("vaeskf1_vi", "vaeskf1.vi"),
+                                         ("vaeskf2_vi", "vaeskf2.vi"), ("vclmul_vx", "vclmul.vx"),
+                                         ("clmulr", "clmulr"))]
+    placed = asm_additions.place(text, wanted, "mainline")
+    back, names = asm_additions.strip(placed)
+    assert back == text and sorted(names) == sorted(n for n, _ in wanted)
+    assert asm_additions.strip(text) == (text, [])               # HotSpot's own lines are never ours
 
 
 @needs_git
-def test_assembler_block_is_rebuilt_not_stacked(tmp_path):
+def test_assembler_additions_are_recomputed_not_stacked(tmp_path):
     root = tree(tmp_path)
     jdkpatch.apply(root, build(root, [ecb_prog()]).text())
     p = build(root, [ecb_prog()] + progs("updateBytesAdler32"))
-    assert ASM not in p.changed                    # the block already holds what the stubs call
-    assert count((root / ASM).read_text(), re.escape(asm_additions.BEGIN)) == 1
+    assert ASM not in p.changed                    # the tree already holds what the stubs call
+    assert count((root / ASM).read_text(), r"INSN\(vaesz_vs,") == 1
+
+
+# The block an earlier version wrote before `#undef patch_VArith`, in its own words.
+_OLD_BLOCK = """{begin}
+  // Methods those stubs call that this assembler lacked; each field is the instruction's
+  // encoding in its ratified extension.
+
+#define INSN(NAME, op, funct3, Vs1, vm, funct6)         \\
+  void NAME(VectorRegister Vd, VectorRegister Vs2) {{    \\
+    patch_VArith(op, Vd, funct3, Vs1, Vs2, vm, funct6); \\
+  }}
+
+  INSN(vaesem_vs,   0b1110111, 0b010, 0b00010, 0b1, 0b101001);     // vaesem.vs vd, vs2:g [zvkned]
+  INSN(vaesz_vs,    0b1110111, 0b010, 0b00111, 0b1, 0b101001);     // vaesz.vs vd, vs2:g [zvkned]
+
+#undef INSN
+
+{end}
+
+"""
+
+
+@needs_git
+@pytest.mark.parametrize("markers", [(asm_additions.BEGIN, asm_additions.END), asm_additions.EARLIER])
+def test_an_earlier_marked_block_is_replaced_by_lines_beside_siblings(tmp_path, markers):
+    fresh_root = tree(tmp_path / "fresh")
+    fresh = build(fresh_root, [ecb_prog()])
+    root = tree(tmp_path / "old")
+    jdkpatch.apply(root, fresh.text())
+    f = root / ASM
+    text, _ = asm_additions.strip(f.read_text())
+    at = text.index("\n#undef patch_VArith") + 1
+    f.write_text(text[:at] + _OLD_BLOCK.format(begin=markers[0], end=markers[1]) + text[at:])
+    again = build(root, [ecb_prog()])
+    assert again.new_text(ASM) == fresh.new_text(ASM)
+    assert again.asm_kept == ["vaesem_vs", "vaesz_vs"]
+    assert again.asm_added == ["vaesef_vs", "vaeskf1_vi", "vgmul_vv"]
+
+
+@needs_git
+def test_an_added_method_no_stub_calls_goes(tmp_path):
+    root = tree(tmp_path)
+    jdkpatch.apply(root, build(root, [ecb_prog()]).text())
+    sg = root / SG
+    sg.write_text(sg.read_text().replace("__ vgmul_vv(", "__ vghsh_vv(").replace("__ vaeskf1_vi(", "__ vaesem_vv("))
+    p = build(root, progs("updateBytesAdler32"))
+    asm = p.new_text(ASM)
+    assert "INSN(vgmul_vv" not in asm and "vaeskf1_vi" not in asm
+    assert "INSN(vaesz_vs," in asm and p.asm_kept == ["vaesef_vs", "vaesem_vs", "vaesz_vs"]
+    assert asm.count("#define INSN") == (tree(tmp_path / "pristine") / ASM).read_text().count("#define INSN")
 
 
 def _regs_call(add: asm_additions.Addition):
@@ -570,26 +645,105 @@ def _regs_call(add: asm_additions.Addition):
     return args, ops
 
 
-@needs_cxx
-@pytest.mark.parametrize("release", hotspot_api.RELEASES)
-def test_every_derivable_addition_encodes_like_the_table(tmp_path, release):
-    """Insert the INSN groups for every instruction the release lacks (and can be written) into
-    the fixture assembler, compile it, and compare each emitted word with dsl.encode."""
-    asm = (tree(tmp_path, FIXTURE_OF[release]) / ASM).read_text()
+def _missing(asm: str, release: str) -> list[asm_additions.Addition]:
+    """Every table instruction the release's assembler lacks and the patch can write."""
     adds = []
     for insn in TABLE.values():
         if hotspot_api.has(insn, release):
             continue
         method = hotspot_api.method_name(insn, release)
-        if re.search(rf"INSN\(\s*{method},", asm):
+        if re.search(rf"INSN\(\s*{method}\s*,|\bvoid\s+{method}\s*\(", asm):
             continue
         try:
             adds.append(asm_additions.derive(insn, method))
         except asm_additions.NoShape:
             continue
-    assert {"vaesz_vs", "vaeskf2_vi", "vgmul_vv", "vclmul_vx", "clmulr"} <= {a.method for a in adds}
-    at = asm.index("\n#undef patch_VArith") + 1
-    (tmp_path / "assembler_riscv.hpp").write_text(asm[:at] + asm_additions.block(adds) + "\n" + asm[at:])
+    return adds
+
+
+# A stand-in for what HotSpot's assembler gives an INSN group (as the fixture header does).
+_PRELUDE = """#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+typedef unsigned char* address;
+[[noreturn]] inline void fail(const char* msg) { fprintf(stderr, "%s\\n", msg); exit(2); }
+#define guarantee(cond, msg) do { if (!(cond)) fail(msg); } while (0)
+#define assert_cond(cond) guarantee(cond, #cond)
+struct Reg { int n; int raw_encoding() const { return n; } };
+struct VReg { int n; int raw_encoding() const { return n; } };
+typedef const Reg* Register;
+typedef const VReg* VectorRegister;
+inline Register as_Register(int n) { static Reg r[32]; r[n].n = n; return &r[n]; }
+inline VectorRegister as_VectorRegister(int n) { static VReg r[32]; r[n].n = n; return &r[n]; }
+class Assembler {
+ public:
+  std::vector<uint32_t> words;
+  enum VectorMask { v0_t = 0b0, unmasked = 0b1 };
+  @ENUMS@
+  static bool is_uimm3(uint64_t x) { return x < 8; }
+  static bool is_uimm5(uint64_t x) { return x < 32; }
+  static bool is_uimm6(uint64_t x) { return x < 64; }
+  static bool is_simm5(int64_t x) { return x >= -16 && x < 16; }
+  static void patch(address a, unsigned msb, unsigned lsb, unsigned val) {
+    unsigned width = msb - lsb + 1;
+    guarantee(val < (UINT64_C(1) << width), "field too big for insn");
+    uint32_t mask = (uint32_t)(((UINT64_C(1) << width) - 1) << lsb);
+    *(uint32_t*)a = (*(uint32_t*)a & ~mask) | (val << lsb);
+  }
+  static void patch(address a, unsigned bit, unsigned val) { patch(a, bit, bit, val); }
+  static void patch_reg(address a, unsigned lsb, Register r) { patch(a, lsb + 4, lsb, r->raw_encoding()); }
+  static void patch_reg(address a, unsigned lsb, VectorRegister r) { patch(a, lsb + 4, lsb, r->raw_encoding()); }
+  void emit(unsigned insn) { words.push_back(insn); }
+"""
+
+
+def _compilable(asm: str) -> str:
+    """The INSN groups of a real assembler_riscv.hpp that hold added lines, each with the helper
+    macros in force where it stands, inside the stand-in class above."""
+    from stubforge.jdk import insn_groups
+    enums = "\n  ".join(m.group(0) + ";" for m in re.finditer(r"\benum\s+Nf\s*\{[^}]*\}", asm))
+    out = [_PRELUDE.replace("@ENUMS@", enums)]
+    for g in insn_groups.groups(asm):
+        if not any(re.search(r"\);\s*// [a-z0-9.]+ [^\n]*\[[a-z0-9]+\]$", ln.text.rstrip()) for ln in g.lines):
+            continue
+        for name, mac in insn_groups.macros_at(asm, g.start).items():
+            if re.search(rf"\b{name}\s*\(", asm[g.start:g.end]):
+                body = mac.body.replace("\n", " \\\n")
+                out += [f"#undef {name}", f"#define {name}({', '.join(mac.params)}) {body}"]
+        out.append(asm[g.start:g.end])
+    return "\n".join(out) + "\n};\n"
+
+
+def _trees():
+    """The fixture of every release, and the real 27, 26 and 21 trees where .cache/openjdk has them."""
+    out = [pytest.param(release, FIXTURE_OF[release], False, id=f"fixture-{release}")
+           for release in hotspot_api.RELEASES]
+    cache = Path(__file__).resolve().parent.parent / ".cache" / "openjdk"
+    for release in ("27", "26", "21"):
+        root = cache / f"jdk{release}"
+        out.append(pytest.param(release, root, True, id=f"jdk{release}",
+                                marks=pytest.mark.skipif(not (root / ASM).is_file(), reason=f"no {root}")))
+    return out
+
+
+@needs_cxx
+@pytest.mark.parametrize("release, where, real", _trees())
+def test_every_derivable_addition_encodes_like_the_table(tmp_path, release, where, real):
+    """Place every instruction the release lacks (and can be written) beside its siblings, compile
+    the groups that received them, and compare each emitted word with dsl.encode."""
+    asm = ((where if real else tree(tmp_path, where)) / ASM).read_text()
+    adds = _missing(asm, release)
+    assert {"vaesz_vs", "vgmul_vv", "vclmul_vx", "clmulr"} <= {a.method for a in adds}
+    placed = asm_additions.place(asm, [(a.method, a.insn) for a in adds], release)
+    assert asm_additions.strip(placed) == (asm, sorted(a.method for a in adds)) or \
+        asm_additions.strip(placed)[0] == asm
+    if "vaesem_vv" in asm:          # a sibling in a group that encodes it: right after it
+        assert re.search(r"(?m)^\s*INSN\(vaesem_vv,[^\n]*\n\s*INSN\(vaesem_vs,", placed)
+    if real:
+        (tmp_path / "assembler_riscv.hpp").write_text(_compilable(placed))
+    else:
+        (tmp_path / "assembler_riscv.hpp").write_text(placed)
     calls, expect = [], []
     for a in adds:
         args, ops = _regs_call(a)
@@ -599,8 +753,8 @@ def test_every_derivable_addition_encodes_like_the_table(tmp_path, release):
                                        + "\n".join(calls)
                                        + '\n  for (uint32_t w : a.words) printf("%08x\\n", w);\n  return 0;\n}\n')
     cxx = shutil.which(os.environ.get("CXX") or "g++")
-    r = subprocess.run([cxx, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o", str(tmp_path / "t"),
-                        str(tmp_path / "main.cpp")], capture_output=True, text=True)
+    r = subprocess.run([cxx, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter",
+                        "-o", str(tmp_path / "t"), str(tmp_path / "main.cpp")], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     words = [int(x, 16) for x in subprocess.run([str(tmp_path / "t")], capture_output=True, text=True,
                                                 check=True).stdout.split()]
