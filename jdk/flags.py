@@ -11,7 +11,7 @@ from stubforge.dsl.isa import closure
 
 from stubforge.jdk import condition, cxxtext
 from stubforge.jdk.tree import (GLOBALS, SG, VM, VMH, PatchError, _anchor_error, _read, conjunction,
-    enclosing_ifs, implies, insert_block, statement_span)
+    before_successor, enclosing_ifs, implies, insert_block, statement_span)
 
 # The comment that marks the registration guards `_Editor.register` writes (stubGenerator_riscv.cpp)
 # and the clamps `FlagEdits.clamp` writes (vm_version_riscv.cpp); a later run finds and rewrites them
@@ -234,7 +234,13 @@ class FlagEdits:
                         break
             if not defs:
                 raise _anchor_error(VM, "`void VM_Version::c2_initialize()` or `void VM_Version::initialize()`")
-            text = insert_block(text, cxxtext.line_start(text, defs[0].close), blk("  "), blank_after=False)
+            # before the block of the intrinsic flag that sorts next, if any, else at the end: each
+            # flag's block in a place of its own (commits of a series do not edit the same lines)
+            at = before_successor(text, masked, defs[0].open, defs[0].close, flag, self.added_by_series(VM))
+            if at is not None:
+                text = insert_block(text, at, blk("  "), blank_after=True)
+            else:
+                text = insert_block(text, cxxtext.line_start(text, defs[0].close), blk("  "), blank_after=False)
             self.p.vm_notes.append(f"{flag}: the tree never enabled it; added to VM_Version::{fn}(): on by default "
                                    f"when `{cond_text}` (for {names})")
         self.p.enable.append(f"-XX:+{flag}  (on by default when `{cond_text}`)")

@@ -55,7 +55,7 @@ from stubforge.sim.toolchain import MODEL_LLVM
 from stubforge.jdk import asm_additions, cxxtext
 from stubforge.jdk.tree import (ASM, DECL, DECL_RV, GLOBALS, MASM, ROUTINES, ROUTINES_RV, SG, VM, VMH,
     VERSION_CONF, PatchError, _anchor_error, _read, check_tree, conjunction, detect_release, enclosing_ifs,
-    implies, insert_block, tree_feature)  # noqa: F401
+    before_successor, implies, insert_block, tree_feature)  # noqa: F401
 from stubforge.jdk.flags import (_FLAG_USERS, GUARD_MARK, GUARD_TEXT, OWN_GUARD, FlagEdits, ext_names, reachable,
                                  undeclared)
 from stubforge.emitters.hotspot import (EARLIER_COPIED_MARK, EARLIER_DISPATCH, EARLIER_TABLE_END, EARLIER_TABLE_MARK,
@@ -233,13 +233,16 @@ def _release_name(release: str) -> str:
 
 def build(root, progs: list[Program], release: str | None = None, force: bool = False,
           hotspot: list[measured.Measured] | None = None,
-          ours: dict[tuple[str, str], measured.Measured] | None = None, grow_blobs: bool = True) -> JdkPatch:
+          ours: dict[tuple[str, str], measured.Measured] | None = None, grow_blobs: bool = True,
+          pristine=None) -> JdkPatch:
     """The patch for `progs` (any number of variants per stub: they become a per-CPU dispatch).
     HotSpot's own generator is kept on every CPU configuration where it is faster or where either
     side is unmeasured (`hotspot`: its figures, default bench/hotspot/jdk<release>.json; `ours`:
     default generated/measurements.json), unless `force`. `grow_blobs` False leaves the blob sizes
     as they are (a series decides them for all its commits: jdk/blobs.py); p.blob_stubs has the
-    stubs each blob holds either way."""
+    stubs each blob holds either way. `pristine`: the tree before any commit of a series, whose
+    statements alone place new registrations and flag blocks (so a commit lands where it would on
+    the pristine tree, and applies there alone)."""
     root = Path(root).resolve()
     check_tree(root)
     texts = {rel: _read(root, rel) for rel in (SG, ASM, MASM, VM, VMH, GLOBALS, DECL, DECL_RV, ROUTINES_RV,
@@ -271,6 +274,8 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     hotspot = measured.load_hotspot(release) if hotspot is None else hotspot
     ours = measured.load_ours() if ours is None else ours
     edit = _Editor(p, ourcode.Recogniser(release, progs))
+    if pristine is not None:
+        edit.pristine = {rel: _read(Path(pristine).resolve(), rel) for rel in (SG, VM)}
     needs, wanted = [], []
     if not force:
         families = keep_rule(families, progs, ours, p.left_out)
@@ -397,6 +402,17 @@ class _Editor(FlagEdits):
 
     def get(self, rel):
         return self.p.files[rel][1] if rel in self.p.files else None
+
+    pristine: dict = {}       # rel -> the text before a series' first commit (build(pristine=...))
+
+    def added_by_series(self, rel):
+        """For before_successor: a statement an earlier commit of the series added (not in the pristine
+        text, whitespace aside), which a commit applied alone would not find; None outside a series."""
+        base = self.pristine.get(rel)
+        if not base:
+            return None
+        flat = " ".join(base.split())
+        return lambda stmt: " ".join(stmt.split()) not in flat
 
     def put(self, rel, text):
         self.p.files[rel] = (self.p.files[rel][0], text)
@@ -1052,6 +1068,9 @@ class _Editor(FlagEdits):
                 note.registration = f"registered in {fn}() inside the existing `if ({c.flag})` block"
         else:
             at = self.registration_point(text, masked, body, note.blob)
+            # before the block of the flag that sorts next, where there is one: each intrinsic's
+            # registration in a place of its own, so commits of a series do not edit the same lines
+            at = before_successor(text, masked, body.open, at, c.flag, self.added_by_series(SG)) or at
             cond = conjunction([c.flag] + note.unsafe)
             block = (f"{ind}{mark}\n" if note.unsafe else "") + f"{ind}if ({cond}) {{\n{ind}  {line}\n{ind}}}\n"
             text = insert_block(text, at, block, blank_after=at != cxxtext.line_start(text, body.close))

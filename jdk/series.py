@@ -404,7 +404,8 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
         for intr, group in groups:
             if not group:
                 continue
-            p = jdkpatch.build(work, group, release, force=force, hotspot=hotspot, ours=ours, grow_blobs=grow)
+            p = jdkpatch.build(work, group, release, force=force, hotspot=hotspot, ours=ours, grow_blobs=grow,
+                               pristine=root)
             if series is None:
                 series = Series(p.release)
             series.todo += [f"{intr.title}: {t}" for t in p.todo]

@@ -329,3 +329,52 @@ def _stmt_end(masked: str, i: int) -> int | None:
         elif ch == ";" and depth == 0:
             return k + 1
     return None
+
+
+_FLAG_NAME = re.compile(r"\bUse\w*Intrinsics?\b")
+
+
+def before_successor(text: str, masked: str, start: int, end: int, flag: str, ignore=None) -> int | None:
+    """Where a new block for `flag` goes among the top-level `if` statements of a function body
+    (between `start` and `end`): before the statement (and the comment lines right above it) naming
+    the intrinsic flag that sorts next after `flag`, so each intrinsic's block has a place of its
+    own and two commits adding blocks for different intrinsics do not edit the same lines. None when
+    no statement names a later flag. `ignore(statement text)`: statements not to place by (the
+    patch's own, which a commit applied alone would not find)."""
+    best, best_at = None, None
+    pos = line_end(masked, start)
+    indent = None
+    while pos < end:
+        eol = line_end(masked, pos)
+        line = masked[pos:eol]
+        s = line.strip()
+        if s and not s.startswith("#"):
+            ind = len(line) - len(line.lstrip(" \t"))
+            indent = ind if indent is None else indent
+            if ind == indent and re.match(r"if\b", s):
+                brace = masked.find("{", pos)
+                close = match_brace(masked, brace) if 0 <= brace < end else -1
+                if close < 0:
+                    break
+                while True:         # the whole if / else if / else chain
+                    m = re.match(r"\s*else\b[^{;]*\{", masked[close + 1:end])
+                    if m is None:
+                        break
+                    close = match_brace(masked, close + 1 + m.end() - 1)
+                later = [f for f in _FLAG_NAME.findall(masked[pos:close]) if f.lower() > flag.lower()]
+                if ignore is not None and ignore(text[pos:close + 1]):
+                    later = []
+                if later and (best is None or min(later).lower() < best.lower()):
+                    best, best_at = min(later, key=str.lower), pos
+                eol = line_end(masked, close)
+        pos = eol
+    if best_at is None:
+        return None
+    at = best_at            # comment lines directly above belong to that statement
+    while at > start:
+        prev = masked.rfind("\n", 0, at - 1) + 1
+        if text[prev:at].strip().startswith("//") and not masked[prev:at].strip():
+            at = prev
+            continue
+        break
+    return at

@@ -963,7 +963,11 @@ def test_check_reports_a_patch_that_no_longer_applies(tmp_path):
     root = tree(tmp_path)
     text = build(root, progs()).text()
     f = root / SG
-    f.write_text(f.read_text().replace("    generate_compare_long_strings();\n", "    generate_other();\n"))
+    # a line the patch's first stubGenerator hunk holds as context, changed in the tree
+    hunk = text[text.index(f"+++ b/{SG}"):]
+    context = next(ln[1:] for ln in hunk.splitlines()[2:] if ln.startswith(" ") and ln.strip())
+    assert f.read_text().count(context + "\n") >= 1
+    f.write_text(f.read_text().replace(context + "\n", context + " // changed\n"))
     with pytest.raises(jdkpatch.PatchError, match="conflict: the patch does not apply"):
         jdkpatch.check(root, text)
 
