@@ -6,7 +6,7 @@ kuznyechik_encrypt_ecb, kuznyechik_decrypt_ecb, magma_encrypt_ecb, magma_decrypt
 # Key schedules looked up by name (stubs/gost.py: getattr(gost_key, f"{fam}_..._schedule")).
 kuznyechik_encrypt_schedule, kuznyechik_decrypt_schedule, magma_encrypt_schedule, magma_decrypt_schedule  # noqa
 # The builder's instruction vocabulary for kernel authors (the branch pseudos HotSpot has).
-bgtu, bleu, bgez  # noqa
+bgtu, bleu, bgez, adc  # noqa  (adc: MacroAssembler::adc, beside cad and wide_madd)
 # Fields of records written to or read from JSON (bench/hotspot/*.json) and of C structs decoded.
 jvm_flags, classes_per_byte, instrs_per_iter, si_code, SHN_ABS  # noqa
 # The ISA table's vocabulary (encoding constants, operand tokens, register names) kept complete.

@@ -14,7 +14,6 @@ two bounds keeps the 200 bytes a debug build asserts free:
 from __future__ import annotations
 
 import functools
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,9 +21,31 @@ RECORD = Path(__file__).resolve().parent.parent / "bench" / "hotspot" / "blobs.j
 DEBUG_FREE = 200            # stubRoutines.cpp: assert(buffer.insts_remaining() > 200, "increase ...")
 
 
+def load(path=None) -> dict:
+    """bench/hotspot/blobs.json, checked: a damaged one is DamagedFile (one line naming the file)."""
+    from stubforge.files import read_json, shape_error
+    path = Path(path) if path else RECORD
+    if not path.is_file():
+        return {}
+    what = "the measured stub blob use (-Xlog:stubs under QEMU; see its 'about')"
+    record = read_json(path, what)
+    try:
+        for release, blobs in record.items():
+            if release in ("about", "date"):
+                continue
+            for blob, m in blobs.items():
+                int(m["declared"]) + int(m["capacity"])
+                for key in ("pristine_used", "series_used", "series_sizes"):
+                    if not m[key] or not all(isinstance(v, int) for v in m[key].values()):
+                        raise ValueError(f"{release} {blob}: {key} is not a table of byte counts")
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise shape_error(path, what, e) from None
+    return record
+
+
 @functools.lru_cache(maxsize=1)
 def _record() -> dict:
-    return json.loads(RECORD.read_text()) if RECORD.is_file() else {}
+    return load()
 
 
 def measured(release: str, blob: str) -> dict | None:

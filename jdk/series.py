@@ -458,7 +458,8 @@ def _blob_space(series: Series, built: list) -> None:
                     raise _BlobsFull(f"{c.intrinsic.title} ({label}): " + (f.why if f else f"the {blob} blob's use "
                                      f"in {series.release} was never measured"))
                 fits.append(f.why)
-            why.append(fits[0] + ("" if mine == sizes else f"; after the series' earlier commits, {fits[1].split(': ', 1)[1]}"))
+            later = "" if mine == sizes else f"; after the series' earlier commits, {fits[1].split(': ', 1)[1]}"
+            why.append(fits[0] + later)
         if why:          # the last item of "CPU features and flags"
             at = c.pr.index("\n\n## ", c.pr.index("## CPU features and flags\n\n") + 1)
             c.pr = c.pr[:at] + "\n- Stub space: " + "; ".join(why) + " (bench/hotspot/blobs.json)." + c.pr[at:]

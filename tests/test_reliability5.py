@@ -277,7 +277,13 @@ def _records():
             "bench/hotspot/c2-jdk27.json": lambda p: hotspot_c2.load(27, p),
             "bench/hotspot/calls-per-op-jdk27.json": lambda p: per_operation.load(27, p),
             "bench/x100_throughput.json": bounds.x100_data,
-            "bench/series_lines.json": _series_lines}
+            "bench/series_lines.json": _series_lines,
+            "bench/hotspot/blobs.json": _blobs}
+
+
+def _blobs(p):
+    from stubforge.jdk import blobs
+    return blobs.load(p)
 
 
 def _series_lines(p):

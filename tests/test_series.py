@@ -365,3 +365,26 @@ def test_the_board_kit_under_qemu(tmp_path):
     assert re.search(r"(?m)^\| Adler32 \| intrinsic off \| -XX:-UseAdler32Intrinsics \| 4096 \| [0-9.]+ \| - \|$", r.stdout)
     assert re.search(r"(?m)^\| Adler32 \| patched, this CPU's choice \| -XX:\+UseAdler32Intrinsics \| 4096 \| [0-9.]+ \| "
                      r"[0-9.]+x \|$", r.stdout), r.stdout
+
+
+def test_a_new_block_goes_before_the_next_flags_block_of_the_pristine_tree():
+    """jdk/tree.py before_successor: a new intrinsic's block goes before the statement naming the
+    flag that sorts next (with its comment), blocks an earlier commit added are not places to go by,
+    and with no later flag the caller's default holds (None)."""
+    from stubforge.jdk import cxxtext
+    from stubforge.jdk.tree import before_successor
+    text = ("void f() {\n"
+            "  if (UseAESIntrinsics) {\n    a();\n  }\n\n"
+            "  // MD5\n  if (!AvoidUnalignedAccesses) {\n    b();\n  } else if (UseMD5Intrinsics) {\n    c();\n  }\n\n"
+            "  if (UseKyberIntrinsics) {\n    k();\n  }\n\n"
+            "  if (UseSHA1Intrinsics) {\n    d();\n  }\n}\n")
+    masked = cxxtext.mask(text)
+    start, end = text.index("{"), len(text) - 2
+
+    def at(flag, ignore=None):
+        pos = before_successor(text, masked, start, end, flag, ignore)
+        return None if pos is None else text[pos:text.index("\n", pos)].strip()
+    assert at("UseLzIntrinsics") == "// MD5"                # MD5's comment stays with its block
+    assert at("UseDilithiumIntrinsics") == "if (UseKyberIntrinsics) {"
+    assert at("UseDilithiumIntrinsics", lambda s: "Kyber" in s) == "// MD5"
+    assert at("UseSHA3Intrinsics") is None
