@@ -92,15 +92,15 @@ def _param(p: str) -> tuple[str, str, str | None]:
     return " ".join(toks[:-1]), toks[-1] if toks else "", default.strip() or None
 
 
-def _split(args: str) -> list[str]:
-    """Top-level comma split."""
+def _split(args: str, sep: str = ",") -> list[str]:
+    """Split at `sep` outside brackets (top-level commas, or a body's statements at ";")."""
     out, depth, cur = [], 0, []
     for ch in args:
         if ch in "([":
             depth += 1
         elif ch in ")]":
             depth -= 1
-        if ch == "," and depth == 0:
+        if ch == sep and depth == 0:
             out.append("".join(cur))
             cur = []
         else:
@@ -240,20 +240,7 @@ def _eval(e: str, env: dict) -> int:
 
 
 def _statements(body: str) -> list[str]:
-    return [s.strip() for s in _split_semicolons(body) if s.strip()]
-
-
-def _split_semicolons(body: str) -> list[str]:
-    out, cur, depth = [], [], 0
-    for ch in body:
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        if ch == ";" and depth == 0:
-            out.append("".join(cur))
-            cur = []
-        else:
-            cur.append(ch)
-    out.append("".join(cur))
-    return out
+    return [s.strip() for s in _split(body, ";") if s.strip()]
 
 
 def _unparen(e: str) -> str:
