@@ -286,7 +286,8 @@ def pr_text(intr: stubs.Intrinsic, p: jdkpatch.JdkPatch, test_path: str, tool: s
         for v in s.variant.split(", "):
             var = kd.variants[v]
             exts = ", ".join(e.capitalize() if len(e) > 1 else e.upper() for e in sorted(var.extensions))
-            out.append(f"  - {exts or 'RV64GC'}: {var.help}")
+            help_ = re.sub(r"(?i)^rv64gc only:\s*", "", var.help) if not exts else var.help
+            out.append(f"  - {exts or 'RV64GC'}: {help_}")
     out += ["", "## CPU features and flags", ""]
     for s in p.stubs:
         if s.variant:
