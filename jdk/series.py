@@ -375,6 +375,13 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     root = Path(root).resolve()
     check_tree(root)
     grow = _grow_blobs
+    # Leaving the blob lines alone (below) is off by default: on 2026-11-29 a build of the 27 series
+    # with the compiler blob at 45000 overflowed it (codeBuffer.cpp guarantee) in TestSHA3Riscv's
+    # -XX:-UseZbb run, a CPU configuration the four measured ones (bench/hotspot/blobs.json) missed,
+    # so the "series" bound of jdk/blobs.py is not safe yet. Each commit grows the blob, as a single
+    # patch does, until the reservation is made once for the whole series.
+    if grow is None and not BLOB_LINES_UNTOUCHED:
+        grow = True
     if grow is None:
         grow = not any(blobs.measured(release or "", b) for b in ("compiler", "initial"))
         if not grow:
@@ -434,6 +441,9 @@ def build(root, progs: list[Program], release: str | None = None, force: bool = 
     if anchor_only(root):
         series.unseen = [c.intrinsic.title for c in series.commits if c.subject.split(": ")[-1].startswith("Add ")]
     return _signed(series, author, when)
+
+
+BLOB_LINES_UNTOUCHED = False        # see build(): not safe until every CPU configuration is covered
 
 
 class _BlobsFull(Exception):
